@@ -1,0 +1,154 @@
+#include "diagnostics.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace incursion::script {
+namespace {
+
+std::string_view severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    }
+    return "error";
+}
+
+void appendJsonString(std::string& out, std::string_view s)
+{
+    out += '"';
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        case '\r': out += "\\r"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    out += '"';
+}
+
+} // namespace
+
+void Diagnostics::report(Severity severity, SourceLocation loc, uint32_t length, ExpansionId expansion,
+                         std::string message)
+{
+    if (severity == Severity::Error) {
+        ++errors_;
+        if (errorLimit_ && errors_ > errorLimit_)
+            return;
+    } else if (severity == Severity::Warning) {
+        ++warnings_;
+    }
+    diagnostics_.push_back({severity, loc, length, expansion, std::move(message)});
+}
+
+void Diagnostics::sortByLocation()
+{
+    std::stable_sort(diagnostics_.begin(), diagnostics_.end(), [this](const Diagnostic& a, const Diagnostic& b) {
+        const SourceLocation x = displayLocation(a);
+        const SourceLocation y = displayLocation(b);
+        return x.file != y.file ? x.file < y.file : x.offset < y.offset;
+    });
+}
+
+SourceLocation Diagnostics::displayLocation(const Diagnostic& d) const
+{
+    return sources_.outermostUse(d.loc, d.expansion);
+}
+
+std::string Diagnostics::formatText(const Diagnostic& d) const
+{
+    std::string out;
+    auto appendLocated = [&](SourceLocation loc, uint32_t length, std::string_view severity, std::string_view message) {
+        const LineColumn lc = sources_.lineColumn(loc);
+        if (loc.valid()) {
+            out += sources_.path(loc.file);
+            out += ':' + std::to_string(lc.line) + ':' + std::to_string(lc.column) + ": ";
+        }
+        out += severity;
+        out += ": ";
+        out += message;
+        out += '\n';
+        if (!loc.valid())
+            return;
+        const std::string_view line = sources_.lineText(loc.file, lc.line);
+        out += ' ';
+        out += line;
+        out += "\n ";
+        for (uint32_t i = 1; i < lc.column && i <= line.size(); ++i)
+            out += line[i - 1] == '\t' ? '\t' : ' ';
+        out += '^';
+        const uint32_t available = line.size() >= lc.column ? static_cast<uint32_t>(line.size()) - lc.column : 0;
+        for (uint32_t i = 1; i < length && i <= available; ++i)
+            out += '~';
+        out += '\n';
+    };
+
+    const SourceLocation shown = displayLocation(d);
+    appendLocated(shown, d.expansion ? 0 : d.length, severityName(d.severity), d.message);
+    if (d.expansion) {
+        // Innermost first: where the offending token is spelled, then each macro use.
+        appendLocated(d.loc, d.length, "note", "spelled here, inside a macro definition");
+        for (ExpansionId e = d.expansion; e; e = sources_.expansion(e).parent) {
+            const Expansion& x = sources_.expansion(e);
+            if (sources_.expansion(e).parent == 0 && x.useLocation == shown)
+                out += std::string("note: in expansion of macro '") + std::string(x.macroName) + "' (above)\n";
+            else
+                appendLocated(x.useLocation, static_cast<uint32_t>(x.macroName.size()), "note",
+                              std::string("in expansion of macro '") + std::string(x.macroName) + "'");
+        }
+    }
+    return out;
+}
+
+std::string Diagnostics::formatJson() const
+{
+    std::string out = "[";
+    bool first = true;
+    for (const Diagnostic& d : diagnostics_) {
+        if (!first)
+            out += ',';
+        first = false;
+        const SourceLocation shown = displayLocation(d);
+        const LineColumn lc = sources_.lineColumn(shown);
+        out += "\n  {\"severity\":";
+        appendJsonString(out, severityName(d.severity));
+        out += ",\"file\":";
+        appendJsonString(out, sources_.path(shown.file));
+        out += ",\"line\":" + std::to_string(lc.line) + ",\"column\":" + std::to_string(lc.column);
+        out += ",\"length\":" + std::to_string(d.expansion ? 0 : d.length);
+        out += ",\"message\":";
+        appendJsonString(out, d.message);
+        out += ",\"expansions\":[";
+        bool firstExpansion = true;
+        for (ExpansionId e = d.expansion; e; e = sources_.expansion(e).parent) {
+            const Expansion& x = sources_.expansion(e);
+            const LineColumn use = sources_.lineColumn(x.useLocation);
+            if (!firstExpansion)
+                out += ',';
+            firstExpansion = false;
+            out += "{\"macro\":";
+            appendJsonString(out, x.macroName);
+            out += ",\"file\":";
+            appendJsonString(out, sources_.path(x.useLocation.file));
+            out += ",\"line\":" + std::to_string(use.line) + ",\"column\":" + std::to_string(use.column) + "}";
+        }
+        out += "]}";
+    }
+    out += diagnostics_.empty() ? "]" : "\n]";
+    return out;
+}
+
+} // namespace incursion::script

@@ -1,0 +1,49 @@
+#include "frontend.h"
+
+#include "module_summary.h"
+#include "parser.h"
+
+#include <chrono>
+
+namespace incursion::script {
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+CheckResult checkModule(const CheckOptions& options)
+{
+    CheckResult result;
+    result.sources = std::make_unique<SourceManager>();
+    result.diagnostics = std::make_unique<Diagnostics>(*result.sources);
+    result.diagnostics->setErrorLimit(options.errorLimit);
+
+    auto start = std::chrono::steady_clock::now();
+    Preprocessor preprocessor(*result.sources, *result.diagnostics, options.preprocessor);
+    std::vector<PPToken> preprocessed;
+    result.mainFileRead = preprocessor.run(options.mainFile, preprocessed);
+    result.macros = preprocessor.macros();
+    result.inclusions = preprocessor.inclusions();
+    result.timings.preprocess = secondsSince(start);
+    if (!result.mainFileRead)
+        return result;
+
+    start = std::chrono::steady_clock::now();
+    result.lexed = Lexer(*result.sources, *result.diagnostics).lex(preprocessed);
+    result.timings.lex = secondsSince(start);
+
+    start = std::chrono::steady_clock::now();
+    result.module = Parser(result.lexed, *result.sources, *result.diagnostics).parseModule();
+    result.timings.parse = secondsSince(start);
+
+    result.diagnostics->sortByLocation();
+    summarizeModule(*result.module, result.lexed, *result.sources, result.resources, result.handlers,
+                    result.countByKind);
+    return result;
+}
+
+} // namespace incursion::script

@@ -1,0 +1,420 @@
+#include "lexer.h"
+
+#include <charconv>
+#include <unordered_map>
+
+namespace incursion::script {
+namespace {
+
+constexpr char kLiteralMarker = static_cast<char>(-20);   // protects \< and \> from the message formatter
+constexpr size_t kMaxLiteralLength = 256 * 1024;
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// The original treats words shaped like constants (EV_FOO, M_X, SK_Y...) that
+// survive preprocessing as undefined constants.
+bool looksLikeConstant(std::string_view w)
+{
+    size_t i = 0;
+    if (w.size() < 3 || !isUpper(w[0]))
+        return false;
+    i = 1;
+    if (isUpper(w[1]))
+        i = 2;
+    if (i >= w.size() || w[i] != '_')
+        return false;
+    for (++i; i < w.size(); ++i)
+        if (!(isUpper(w[i]) || isDigit(w[i]) || w[i] == '_'))
+            return false;
+    return true;
+}
+
+Tok punctuatorKind(std::string_view s)
+{
+    static const std::unordered_map<std::string_view, Tok> table = [] {
+        std::unordered_map<std::string_view, Tok> t;
+#define PUNCT(Name, Spelling) t.emplace(Spelling, Tok::Name);
+#include "token_kinds.def"
+        return t;
+    }();
+    auto it = table.find(s);
+    return it == table.end() ? Tok::Invalid : it->second;
+}
+
+Tok wordClassToken(WordClass c)
+{
+    switch (c) {
+    case WordClass::Attribute: return Tok::Attribute;
+    case WordClass::Colour: return Tok::Colour;
+    case WordClass::Direction: return Tok::Direction;
+    case WordClass::WeaponType: return Tok::WeaponType;
+    case WordClass::SaveType: return Tok::SaveType;
+    }
+    return Tok::Invalid;
+}
+
+bool isTypeKeyword(Tok k)
+{
+    switch (k) {
+    case Tok::KwInt8: case Tok::KwInt16: case Tok::KwInt32: case Tok::KwString: case Tok::KwHText:
+    case Tok::KwHObj: case Tok::KwRID: case Tok::KwRect: case Tok::KwBool: case Tok::KwUInt8: case Tok::KwUInt16:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+uint32_t NameTable::intern(std::string_view name)
+{
+    auto it = index_.find(name);
+    if (it != index_.end())
+        return it->second;
+    storage_.emplace_back(name);
+    const std::string_view stored = storage_.back();
+    const auto id = static_cast<uint32_t>(names_.size());
+    names_.push_back(stored);
+    index_.emplace(stored, id);
+    return id;
+}
+
+bool decodeStringLiteral(std::string_view body, std::string& out, size_t& badEscapeOffset)
+{
+    for (size_t i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (c == '\\' && i + 1 < body.size()) {
+            // A backslash-newline inside a macro body's string is a line splice.
+            size_t k = i + 1;
+            while (k < body.size() && (body[k] == ' ' || body[k] == '\t' || body[k] == '\r'))
+                ++k;
+            if (k < body.size() && body[k] == '\n') {
+                i = k;
+                continue;
+            }
+            switch (body[++i]) {
+            case 'n': out += '\n'; break;
+            case 't': out += "  "; break;       // the original's tab is two spaces
+            case '\\': out += '\\'; break;
+            case '"': out += '"'; break;
+            case '<': case '>':
+                out += kLiteralMarker;
+                out += static_cast<char>(0xFF);
+                out += body[i];
+                break;
+            default:
+                badEscapeOffset = i - 1;
+                return false;
+            }
+            continue;
+        }
+        // Runs of raw whitespace collapse to their first character; line breaks become spaces.
+        if (i > 0 && isSpace(c) && isSpace(body[i - 1]))
+            continue;
+        out += (c == '\r' || c == '\n') ? ' ' : c;
+    }
+    return true;
+}
+
+namespace {
+
+class LexerRun {
+public:
+    LexerRun(const SourceManager& sources, Diagnostics& diags, LexedUnit& unit)
+        : sources_(sources), diags_(diags), unit_(unit) {}
+
+    void run(const std::vector<PPToken>& input)
+    {
+        unit_.tokens.reserve(input.size() + input.size() / 8 + 1);
+        for (size_t i = 0; i < input.size(); ++i) {
+            const PPToken& t = input[i];
+            switch (t.kind) {
+            case RawKind::Identifier: word(t, t.text, t.loc.offset); break;
+            case RawKind::Number: number(t); break;
+            case RawKind::Char: {
+                Token& out = emit(Tok::CharConstant, t);
+                out.value = static_cast<signed char>(t.text[1]);
+                break;
+            }
+            case RawKind::String: i = string(input, i); break;
+            case RawKind::Grid: grid(t); break;
+            case RawKind::Punct: punct(t); break;
+            default:
+                error(t, t.loc.offset, t.length, "illegal character '" + std::string(t.text) + "'");
+                break;
+            }
+        }
+        Token end;
+        end.kind = Tok::EndOfFile;
+        if (!input.empty()) {
+            end.loc = input.back().loc;
+            end.loc.offset += input.back().length;
+            end.expansion = input.back().expansion;
+        }
+        unit_.tokens.push_back(end);
+    }
+
+private:
+    bool codeMode() const { return braceLevel_ >= 2 || declState_ || ifCondition_; }
+
+    Token& emit(Tok kind, const PPToken& from)
+    {
+        return emitAt(kind, from, from.loc.offset, from.length);
+    }
+
+    Token& emitAt(Tok kind, const PPToken& from, uint32_t offset, uint32_t length)
+    {
+        Token t;
+        t.kind = kind;
+        t.loc = {from.loc.file, offset};
+        t.length = length;
+        t.expansion = from.expansion;
+        if (codeMode())
+            t.flags |= Token::CodeContext;
+        unit_.tokens.push_back(t);
+        return unit_.tokens.back();
+    }
+
+    void error(const PPToken& from, uint32_t offset, uint32_t length, std::string message)
+    {
+        diags_.report(Severity::Error, {from.loc.file, offset}, length, from.expansion, std::move(message));
+    }
+
+    // A word at `offset` (a whole identifier or the tail of a number such as the "d6" of "2d6").
+    void word(const PPToken& from, std::string_view w, uint32_t offset)
+    {
+        const auto length = static_cast<uint32_t>(w.size());
+        if (w[0] == 'd' && (w.size() == 1 || isDigit(w[1]))) {
+            // Dice: 'd' alone, or 'd' followed by the sides ("d6").
+            emitAt(Tok::Dice, from, offset, 1);
+            if (w.size() > 1)
+                numberText(from, w.substr(1), offset + 1);
+            return;
+        }
+        if (w == "D") {
+            Token& t = emitAt(Tok::Dice, from, offset, 1);
+            t.flags |= Token::Reported;
+            error(from, offset, 1, "dice are written with a lowercase 'd' (e.g. 2d6)");
+            return;
+        }
+        if (looksLikeConstant(w)) {
+            Token& t = emitAt(Tok::Number, from, offset, length);
+            t.flags |= Token::Reported;
+            error(from, offset, length, "undefined constant '" + std::string(w) + "' (no macro of that name is defined)");
+            return;
+        }
+        if (codeMode()) {
+            if (std::optional<Tok> k = findCodeKeyword(w, true)) {
+                emitAt(*k, from, offset, length);
+                return;
+            }
+            Token& t = emitAt(Tok::Identifier, from, offset, length);
+            t.text = unit_.names.intern(w);
+            return;
+        }
+        // Data context: words are keywords, valued words or x1..x5; nothing else.
+        if (w.size() == 2 && (w[0] == 'x' || w[0] == 'X') && w[1] >= '1' && w[1] <= '5') {
+            Token& t = emitAt(Tok::Number, from, offset, length);
+            t.value = w[1] - '0';
+            return;
+        }
+        if (std::optional<Tok> k = findCodeKeyword(w, false)) {
+            Token& t = emitAt(*k, from, offset, length);
+            if (isTypeKeyword(*k))
+                declState_ = true;
+            if (*k == Tok::KwIf && braceLevel_ < 2)
+                ifCondition_ = true;
+            t.flags |= codeMode() ? Token::CodeContext : 0;
+            return;
+        }
+        if (std::optional<Tok> k = findDataKeyword(w)) {
+            emitAt(*k, from, offset, length);
+            if (*k == Tok::KwRoutine || *k == Tok::KwSystem)
+                declState_ = true;
+            return;
+        }
+        if (std::optional<WordSpelling> s = findDataWord(w)) {
+            Token& t = emitAt(wordClassToken(s->cls), from, offset, length);
+            t.value = s->value;
+            return;
+        }
+        Token& t = emitAt(Tok::Identifier, from, offset, length);
+        t.text = unit_.names.intern(w);
+        t.flags |= Token::Reported;
+        error(from, offset, length, "unknown word '" + std::string(w)
+                  + "': outside handler code only keywords, constants and literals may appear");
+    }
+
+    void number(const PPToken& t) { numberText(t, t.text, t.loc.offset); }
+
+    void numberText(const PPToken& from, std::string_view s, uint32_t offset)
+    {
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+            uint32_t value = 0;
+            auto [end, ec] = std::from_chars(s.data() + 2, s.data() + s.size(), value, 16);
+            Token& t = emitAt(Tok::Number, from, offset, static_cast<uint32_t>(s.size()));
+            t.value = static_cast<int32_t>(value);
+            if (ec != std::errc() || end != s.data() + s.size()) {
+                t.flags |= Token::Reported;
+                error(from, offset, static_cast<uint32_t>(s.size()),
+                      ec == std::errc::result_out_of_range ? "hexadecimal number '" + std::string(s) + "' does not fit in 32 bits"
+                                                           : "invalid hexadecimal number '" + std::string(s) + "'");
+            }
+            return;
+        }
+        size_t digits = 0;
+        while (digits < s.size() && isDigit(s[digits]))
+            ++digits;
+        int32_t value = 0;
+        auto [end, ec] = std::from_chars(s.data(), s.data() + digits, value, 10);
+        (void)end;
+        std::string_view suffix = s.substr(digits);
+        const bool ordinal = suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th";
+        Token& t = emitAt(Tok::Number, from, offset, static_cast<uint32_t>(ordinal ? s.size() : digits));
+        t.value = value;
+        if (ec == std::errc::result_out_of_range) {
+            t.flags |= Token::Reported;
+            error(from, offset, static_cast<uint32_t>(digits), "number '" + std::string(s.substr(0, digits)) + "' does not fit in 32 bits");
+        }
+        if (ordinal || suffix.empty())
+            return;
+        if (suffix[0] == 'd') {
+            word(from, suffix, offset + static_cast<uint32_t>(digits));   // 2d6, 1d
+            return;
+        }
+        error(from, offset + static_cast<uint32_t>(digits), static_cast<uint32_t>(suffix.size()),
+              "invalid suffix '" + std::string(suffix) + "' on number (write dice as 2d6, ordinals as 1st/2nd/3rd/4th)");
+    }
+
+    // Adjacent literals merge into one string, as in the original. Returns the last index used.
+    size_t string(const std::vector<PPToken>& input, size_t i)
+    {
+        const PPToken& first = input[i];
+        std::string text;
+        size_t last = i;
+        for (size_t k = i; k < input.size() && input[k].kind == RawKind::String; ++k) {
+            const PPToken& piece = input[k];
+            size_t bad = 0;
+            std::string_view body = piece.text.substr(1, piece.text.size() - 2);
+            if (!decodeStringLiteral(body, text, bad)) {
+                const uint32_t at = piece.loc.offset + 1 + static_cast<uint32_t>(bad);
+                error(piece, at, 2, "unknown escape sequence '\\" + std::string(1, body[bad + 1])
+                          + "' (known: \\n \\t \\\\ \\\" \\< \\>)");
+            }
+            last = k;
+        }
+        const PPToken& end = input[last];
+        uint32_t length = first.length;
+        if (end.loc.file == first.loc.file && end.expansion == first.expansion)
+            length = end.loc.offset + end.length - first.loc.offset;
+        Token& t = emitAt(Tok::String, first, first.loc.offset, length);
+        if (last != i)
+            t.flags |= Token::Merged;
+        if (text.size() > kMaxLiteralLength) {
+            t.flags |= Token::Reported;
+            error(first, first.loc.offset, 1, "string literal longer than 256 KiB");
+        }
+        t.text = static_cast<uint32_t>(unit_.strings.strings.size());
+        unit_.strings.strings.push_back(std::move(text));
+        unit_.strings.gridSizes.push_back({});
+        return last;
+    }
+
+    void grid(const PPToken& t)
+    {
+        std::string_view body = t.text.substr(2, t.text.size() - 4);
+        std::string cells;
+        uint32_t width = 0, height = 0, rowWidth = 0;
+        uint32_t rowStart = 0;
+        bool reported = false;
+        auto endRow = [&](uint32_t rowEndOffset) {
+            if (rowWidth == 0)
+                return;
+            if (width == 0) {
+                width = rowWidth;
+            } else if (rowWidth != width && !reported) {
+                reported = true;
+                const uint32_t at = t.loc.offset + 2 + rowStart;
+                error(t, at, rowEndOffset - rowStart,
+                      "grid row " + std::to_string(height + 1) + " has " + std::to_string(rowWidth)
+                          + " cells, but the first row has " + std::to_string(width));
+            }
+            ++height;
+            rowWidth = 0;
+        };
+        bool rowStarted = false;
+        for (uint32_t i = 0; i < body.size(); ++i) {
+            const char c = body[i];
+            if (c == '\n') {
+                endRow(i);
+                rowStarted = false;
+                continue;
+            }
+            if (c == ' ' || c == '\t' || c == '\r')
+                continue;
+            if (!rowStarted) {
+                rowStart = i;
+                rowStarted = true;
+            }
+            cells += c;
+            ++rowWidth;
+        }
+        endRow(static_cast<uint32_t>(body.size()));
+        Token& out = emit(Tok::Grid, t);
+        if (reported)
+            out.flags |= Token::Reported;
+        if (width > 255 || height > 255) {
+            out.flags |= Token::Reported;
+            error(t, t.loc.offset, 2, "grid is " + std::to_string(width) + "x" + std::to_string(height)
+                      + "; grids may be at most 255x255");
+        }
+        out.text = static_cast<uint32_t>(unit_.strings.strings.size());
+        unit_.strings.strings.push_back(std::move(cells));
+        unit_.strings.gridSizes.push_back({static_cast<uint16_t>(width), static_cast<uint16_t>(height)});
+    }
+
+    void punct(const PPToken& t)
+    {
+        const Tok kind = punctuatorKind(t.text);
+        if (kind == Tok::Invalid) {
+            error(t, t.loc.offset, t.length, "illegal character '" + std::string(t.text) + "'");
+            return;
+        }
+        switch (kind) {
+        case Tok::LeftBrace: ++braceLevel_; break;
+        case Tok::RightBrace: if (braceLevel_ > 0) --braceLevel_; break;
+        case Tok::Semicolon: declState_ = false; break;
+        case Tok::LeftParen: ++parenLevel_; break;
+        case Tok::RightParen:
+            if (parenLevel_ > 0)
+                --parenLevel_;
+            if (parenLevel_ == 0)
+                ifCondition_ = false;
+            break;
+        default: break;
+        }
+        emit(kind, t);
+    }
+
+    const SourceManager& sources_;
+    Diagnostics& diags_;
+    LexedUnit& unit_;
+    int braceLevel_ = 0;
+    int parenLevel_ = 0;
+    bool declState_ = false;
+    bool ifCondition_ = false;
+};
+
+} // namespace
+
+LexedUnit Lexer::lex(const std::vector<PPToken>& input)
+{
+    LexedUnit unit;
+    LexerRun run(sources_, diags_, unit);
+    run.run(input);
+    return unit;
+}
+
+} // namespace incursion::script

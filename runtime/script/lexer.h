@@ -1,0 +1,63 @@
+// The IncursionScript lexer: turns preprocessed tokens into language tokens.
+//
+// Like the original it is context-sensitive: it tracks brace depth (bodies are
+// depth 1, handler code depth >= 2), a declaration state (after a type keyword,
+// `system` or `routine`, until `;`) and gear `if (...)` conditions. In code,
+// only code keywords exist and they are case-sensitive; elsewhere every word
+// must be a keyword or a valued word (case-insensitive), else it is an error.
+#pragma once
+
+#include "diagnostics.h"
+#include "preprocessor.h"
+#include "token.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace incursion::script {
+
+// Identifiers interned once; Token::text indexes this table.
+class NameTable {
+public:
+    uint32_t intern(std::string_view name);
+    std::string_view name(uint32_t id) const { return names_[id]; }
+    size_t size() const { return names_.size(); }
+private:
+    std::deque<std::string> storage_;
+    std::vector<std::string_view> names_;
+    std::unordered_map<std::string_view, uint32_t> index_;
+};
+
+// Decoded string literals and grids; Token::text indexes this table.
+struct StringTable {
+    std::vector<std::string> strings;
+    // For grids: width and height in cells.
+    struct GridSize { uint16_t width = 0; uint16_t height = 0; };
+    std::vector<GridSize> gridSizes;    // parallel to strings (0x0 for non-grids)
+};
+
+struct LexedUnit {
+    std::vector<Token> tokens;          // always ends with Tok::EndOfFile
+    NameTable names;
+    StringTable strings;
+};
+
+class Lexer {
+public:
+    Lexer(const SourceManager& sources, Diagnostics& diags) : sources_(sources), diags_(diags) {}
+    // Lexes the whole preprocessed stream.
+    LexedUnit lex(const std::vector<PPToken>& input);
+
+private:
+    const SourceManager& sources_;
+    Diagnostics& diags_;
+};
+
+// Decodes one string literal body (between the quotes) with the original's
+// escape and whitespace rules, appending to `out`. Returns false and sets
+// `badEscapeOffset` on an unknown escape.
+bool decodeStringLiteral(std::string_view body, std::string& out, size_t& badEscapeOffset);
+
+} // namespace incursion::script

@@ -1,0 +1,71 @@
+// The preprocessor: #include with search paths, object- and function-like
+// macros, conditionals with full constant expressions, #undef, #error, line
+// continuations; `{: ... :}` grids pass through untouched. It works on tokens
+// and records, for each token, the macro expansion it came from.
+#pragma once
+
+#include "diagnostics.h"
+#include "scanner.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace incursion::script {
+
+struct PPToken {
+    RawKind kind = RawKind::Other;      // Identifier, Number, String, Char, Grid, Punct, Other
+    uint8_t flags = 0;
+    SourceLocation loc;
+    uint32_t length = 0;
+    ExpansionId expansion = 0;
+    std::string_view text;              // spelling (points into a source file)
+
+    enum Flag : uint8_t {
+        NoExpand = 1,           // not to be macro-expanded (after '$', or painted blue)
+        LeadingSpace = 2,
+        StartOfLine = 4,
+    };
+};
+
+struct MacroDefinition {
+    std::string_view name;
+    SourceLocation loc;                 // the name in the #define
+    bool functionLike = false;
+    bool variadic = false;
+    std::vector<std::string_view> params;
+    std::vector<PPToken> body;
+};
+
+struct PreprocessorOptions {
+    std::vector<std::string> includeDirs;                       // -I, searched in order
+    std::vector<std::pair<std::string, std::string>> defines;   // -D NAME[=VALUE]
+    // Reads a file's text; lets the editor substitute unsaved buffers. Default: the disk.
+    std::function<std::optional<std::string>(const std::string& path)> readFile;
+    size_t maxIncludeDepth = 64;
+};
+
+class Preprocessor {
+public:
+    Preprocessor(SourceManager& sources, Diagnostics& diags, PreprocessorOptions options);
+    ~Preprocessor();
+
+    // Preprocesses `path` (and everything it includes) into one token stream.
+    // Returns false if the main file cannot be read.
+    bool run(const std::string& path, std::vector<PPToken>& out);
+
+    // Macros defined at the end of the run (for completion and go-to-definition).
+    const std::unordered_map<std::string_view, MacroDefinition>& macros() const;
+    // Every file included, in first-inclusion order, with where it was included from.
+    struct Inclusion { FileId file; SourceLocation includedFrom; };
+    const std::vector<Inclusion>& inclusions() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace incursion::script

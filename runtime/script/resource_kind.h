@@ -1,0 +1,23 @@
+// The resource types of a module, in the order of the module's resource arrays
+// (the order also decides which type wins when a name exists in several).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace incursion::script {
+
+enum class ResourceKind : uint8_t {
+    Monster, Item, Feature, Effect, Artifact, Quest, Dungeon, Routine, NPC, Class,
+    Race, Domain, God, Region, Terrain, Text, Variable, Template, Flavor, Behaviour,
+    Encounter, Count
+};
+
+constexpr size_t kResourceKindCount = static_cast<size_t>(ResourceKind::Count);
+
+// Singular and plural English names ("Monster", "Monsters"), used in reports.
+std::string_view resourceKindName(ResourceKind kind);
+std::string_view resourceKindPlural(ResourceKind kind);
+
+} // namespace incursion::script

@@ -1,0 +1,182 @@
+#include "scanner.h"
+
+#include <array>
+
+namespace incursion::script {
+namespace {
+
+bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isHorizontalSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Longest first within each leading character.
+constexpr std::array<std::string_view, 51> kPunctuators = {
+    ">>=", "<<=", "...", "::", "++", "--", ">>", "<<", ">=", "<=", "==", "!=", "&&", "||",
+    "*=", "+=", "-=", "/=", "%=", "&=", "|=", "~=", "->",
+    ":", "{", "}", ";", "+", "-", ",", "%", "/", "|", "!", "@", "#", "$", "^", "&", "*",
+    "(", ")", "[", "]", ".", "<", ">", "~", "?", "=",
+};
+
+} // namespace
+
+uint32_t punctuatorLength(std::string_view s)
+{
+    for (std::string_view p : kPunctuators)
+        if (s.substr(0, p.size()) == p)
+            return static_cast<uint32_t>(p.size());
+    return 0;
+}
+
+Scanner::Scanner(std::string_view text, uint32_t start, ScanState state)
+    : text_(text), pos_(start), state_(state)
+{
+}
+
+// Length of a backslash line continuation at `p` ("\\\n", "\\\r\n", "\\ \n"), 0 if none.
+static uint32_t continuationLength(std::string_view text, uint32_t p)
+{
+    if (p >= text.size() || text[p] != '\\')
+        return 0;
+    uint32_t q = p + 1;
+    while (q < text.size() && isHorizontalSpace(text[q]))
+        ++q;
+    if (q < text.size() && text[q] == '\n')
+        return q + 1 - p;
+    return 0;
+}
+
+RawToken Scanner::continueOpen()
+{
+    // Finishes a comment, string or grid that started before pos_.
+    const uint32_t start = pos_;
+    const uint32_t n = static_cast<uint32_t>(text_.size());
+    switch (state_) {
+    case ScanState::InBlockComment:
+        while (pos_ + 1 < n && !(text_[pos_] == '*' && text_[pos_ + 1] == '/'))
+            ++pos_;
+        if (pos_ + 1 < n) {
+            pos_ += 2;
+            state_ = ScanState::Normal;
+            return {RawKind::BlockComment, start, pos_ - start};
+        }
+        pos_ = n;
+        return {RawKind::Unterminated, start, pos_ - start};
+    case ScanState::InString:
+        while (pos_ < n && text_[pos_] != '"') {
+            if (text_[pos_] == '\\' && pos_ + 1 < n)
+                ++pos_;
+            ++pos_;
+        }
+        if (pos_ < n) {
+            ++pos_;
+            state_ = ScanState::Normal;
+            return {RawKind::String, start, pos_ - start};
+        }
+        pos_ = n;
+        return {RawKind::Unterminated, start, pos_ - start};
+    case ScanState::InGrid:
+        while (pos_ + 1 < n && !(text_[pos_] == ':' && text_[pos_ + 1] == '}'))
+            ++pos_;
+        if (pos_ + 1 < n) {
+            pos_ += 2;
+            state_ = ScanState::Normal;
+            return {RawKind::Grid, start, pos_ - start};
+        }
+        pos_ = n;
+        return {RawKind::Unterminated, start, pos_ - start};
+    case ScanState::Normal:
+        break;
+    }
+    return {RawKind::Other, start, 0};
+}
+
+RawToken Scanner::next()
+{
+    const uint32_t n = static_cast<uint32_t>(text_.size());
+    if (pos_ >= n)
+        return {RawKind::Newline, n, 0};
+    if (state_ != ScanState::Normal) {
+        RawToken t = continueOpen();
+        lineStart_ = false;
+        return t;
+    }
+
+    const uint32_t start = pos_;
+    const char c = text_[pos_];
+
+    if (c == '\n') {
+        ++pos_;
+        lineStart_ = true;
+        return {RawKind::Newline, start, 1};
+    }
+    if (isHorizontalSpace(c) || continuationLength(text_, pos_)) {
+        while (pos_ < n) {
+            if (isHorizontalSpace(text_[pos_]))
+                ++pos_;
+            else if (uint32_t k = continuationLength(text_, pos_))
+                pos_ += k;
+            else
+                break;
+        }
+        return {RawKind::Whitespace, start, pos_ - start};
+    }
+
+    const bool wasLineStart = lineStart_;
+    lineStart_ = false;
+
+    if (c == '/' && pos_ + 1 < n && text_[pos_ + 1] == '/') {
+        while (pos_ < n && text_[pos_] != '\n')
+            ++pos_;
+        lineStart_ = wasLineStart;
+        return {RawKind::LineComment, start, pos_ - start};
+    }
+    if (c == '/' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
+        pos_ += 2;
+        state_ = ScanState::InBlockComment;
+        RawToken t = continueOpen();
+        lineStart_ = wasLineStart;
+        return {t.kind, start, pos_ - start};
+    }
+    if (c == '"') {
+        ++pos_;
+        state_ = ScanState::InString;
+        RawToken t = continueOpen();
+        return {t.kind, start, pos_ - start};
+    }
+    if (c == '{' && pos_ + 1 < n && text_[pos_ + 1] == ':') {
+        pos_ += 2;
+        state_ = ScanState::InGrid;
+        RawToken t = continueOpen();
+        return {t.kind, start, pos_ - start};
+    }
+    if (c == '\'' && pos_ + 2 < n && text_[pos_ + 1] != '\'' && text_[pos_ + 1] != '\n' && text_[pos_ + 2] == '\'') {
+        pos_ += 3;
+        return {RawKind::Char, start, 3};
+    }
+    if (isDigit(c)) {
+        while (pos_ < n && isIdentChar(text_[pos_]))
+            ++pos_;
+        return {RawKind::Number, start, pos_ - start};
+    }
+    if (isIdentStart(c)) {
+        while (pos_ < n && isIdentChar(text_[pos_]))
+            ++pos_;
+        return {RawKind::Identifier, start, pos_ - start};
+    }
+    if (c == '#' && wasLineStart) {
+        ++pos_;
+        return {RawKind::Directive, start, 1};
+    }
+    if (uint32_t len = punctuatorLength(text_.substr(pos_))) {
+        pos_ += len;
+        return {RawKind::Punct, start, len};
+    }
+    // Any other byte; a UTF-8 sequence stays together so messages can quote it.
+    ++pos_;
+    while (pos_ < n && (static_cast<unsigned char>(text_[pos_]) & 0xC0) == 0x80)
+        ++pos_;
+    return {RawKind::Other, start, pos_ - start};
+}
+
+} // namespace incursion::script

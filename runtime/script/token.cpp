@@ -1,0 +1,163 @@
+#include "token.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string>
+#include <unordered_map>
+
+namespace incursion::script {
+namespace {
+
+constexpr std::array kTokenNames = {
+#define TOKEN(Name) std::string_view(#Name),
+#include "token_kinds.def"
+};
+
+constexpr std::array kPunctSpellings = {
+#define TOKEN(Name) std::string_view(),
+#define PUNCT(Name, Spelling) std::string_view(Spelling),
+#include "token_kinds.def"
+};
+
+enum class Group : uint8_t { Other, Punct, Code, Data };
+constexpr std::array kGroups = {
+#define TOKEN(Name) Group::Other,
+#define PUNCT(Name, Spelling) Group::Punct,
+#define KEYWORD_CODE(Name) Group::Code,
+#define KEYWORD_DATA(Name) Group::Data,
+#include "token_kinds.def"
+};
+
+constexpr KeywordSpelling kCodeSpellings[] = {
+#define SPELLING_CODE(Name, Spelling) {Tok::Name, Spelling},
+#include "token_kinds.def"
+};
+
+constexpr KeywordSpelling kDataSpellings[] = {
+#define SPELLING_DATA(Name, Spelling) {Tok::Name, Spelling},
+#include "token_kinds.def"
+};
+
+constexpr WordSpelling kWords[] = {
+#define WORD(Class, Value, Spelling) {WordClass::Class, Value, Spelling},
+#include "token_kinds.def"
+};
+
+} // namespace
+
+std::string_view tokenKindName(Tok kind)
+{
+    switch (kind) {
+    case Tok::EndOfFile: return "end of file";
+    case Tok::Identifier: return "identifier";
+    case Tok::Number: return "number";
+    case Tok::CharConstant: return "character constant";
+    case Tok::String: return "string literal";
+    case Tok::Grid: return "map grid";
+    case Tok::Attribute: return "attribute name";
+    case Tok::Colour: return "colour name";
+    case Tok::Direction: return "direction";
+    case Tok::WeaponType: return "weapon type";
+    case Tok::SaveType: return "saving throw type";
+    case Tok::Dice: return "'d'";
+    default: break;
+    }
+    const auto index = static_cast<size_t>(kind);
+    return index < kTokenNames.size() ? kTokenNames[index] : "invalid token";
+}
+
+std::string_view tokenSpelling(Tok kind)
+{
+    const auto index = static_cast<size_t>(kind);
+    if (index >= kGroups.size())
+        return {};
+    if (kGroups[index] == Group::Punct)
+        return kPunctSpellings[index];
+    for (const auto& s : kCodeSpellings)
+        if (s.kind == kind)
+            return s.spelling;
+    for (const auto& s : kDataSpellings)
+        if (s.kind == kind)
+            return s.spelling;
+    if (kind == Tok::Dice)
+        return "d";
+    return {};
+}
+
+bool isCodeKeyword(Tok kind)
+{
+    const auto index = static_cast<size_t>(kind);
+    return index < kGroups.size() && kGroups[index] == Group::Code;
+}
+
+bool isDataKeyword(Tok kind)
+{
+    const auto index = static_cast<size_t>(kind);
+    return index < kGroups.size() && kGroups[index] == Group::Data;
+}
+
+std::span<const KeywordSpelling> codeKeywordSpellings() { return kCodeSpellings; }
+std::span<const KeywordSpelling> dataKeywordSpellings() { return kDataSpellings; }
+std::span<const WordSpelling> dataWordSpellings() { return kWords; }
+
+namespace {
+
+std::string lowered(std::string_view word)
+{
+    std::string s(word);
+    for (char& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Case-insensitive tables keyed by the lowercased spelling; built once.
+template <typename Entry, size_t N>
+std::unordered_map<std::string, Entry> foldedIndex(const Entry (&entries)[N])
+{
+    std::unordered_map<std::string, Entry> index;
+    for (const Entry& e : entries)
+        index.emplace(lowered(e.spelling), e);
+    return index;
+}
+
+} // namespace
+
+std::optional<Tok> findCodeKeyword(std::string_view word, bool caseSensitive)
+{
+    static const std::unordered_map<std::string_view, Tok> exact = [] {
+        std::unordered_map<std::string_view, Tok> index;
+        for (const auto& s : kCodeSpellings)
+            index.emplace(s.spelling, s.kind);
+        return index;
+    }();
+    static const auto folded = foldedIndex(kCodeSpellings);
+    if (word.size() > 16)
+        return std::nullopt;
+    if (caseSensitive) {
+        auto it = exact.find(word);
+        return it == exact.end() ? std::nullopt : std::optional<Tok>(it->second);
+    }
+    auto it = folded.find(lowered(word));
+    return it == folded.end() ? std::nullopt : std::optional<Tok>(it->second.kind);
+}
+
+std::optional<Tok> findDataKeyword(std::string_view word)
+{
+    static const auto folded = foldedIndex(kDataSpellings);
+    if (word.size() > 16)
+        return std::nullopt;
+    auto it = folded.find(lowered(word));
+    return it == folded.end() ? std::nullopt : std::optional<Tok>(it->second.kind);
+}
+
+std::optional<WordSpelling> findDataWord(std::string_view word)
+{
+    static const auto folded = foldedIndex(kWords);
+    if (word.size() > 16)
+        return std::nullopt;
+    auto it = folded.find(lowered(word));
+    return it == folded.end() ? std::nullopt : std::optional<WordSpelling>(it->second);
+}
+
+} // namespace incursion::script

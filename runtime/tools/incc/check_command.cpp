@@ -1,0 +1,82 @@
+#include "check_command.h"
+
+#include "command_line.h"
+
+#include <cstdio>
+#include <string>
+
+namespace incursion::incc {
+
+using namespace script;
+
+namespace {
+
+void printSummary(const CheckResult& result)
+{
+    size_t total = 0;
+    std::printf("Resources:\n");
+    for (size_t k = 0; k < kResourceKindCount; ++k) {
+        const size_t n = result.countByKind[k];
+        if (!n)
+            continue;
+        total += n;
+        std::printf("  %-12s %6zu\n", std::string(resourceKindPlural(static_cast<ResourceKind>(k))).c_str(), n);
+    }
+    std::printf("  %-12s %6zu\n", "Total", total);
+    std::printf("Event handlers: %zu\n", result.handlers.size());
+    std::printf("Files: %zu, macros: %zu\n", result.inclusions.size(), result.macros.size());
+}
+
+void printJson(const CheckResult& result)
+{
+    std::string out = "{\n\"diagnostics\": " + result.diagnostics->formatJson() + ",\n\"resources\": {";
+    bool first = true;
+    size_t total = 0;
+    for (size_t k = 0; k < kResourceKindCount; ++k) {
+        const size_t n = result.countByKind[k];
+        total += n;
+        if (!n)
+            continue;
+        out += first ? "" : ", ";
+        first = false;
+        out += "\"" + std::string(resourceKindPlural(static_cast<ResourceKind>(k))) + "\": " + std::to_string(n);
+    }
+    out += "},\n\"total\": " + std::to_string(total);
+    out += ",\n\"handlers\": " + std::to_string(result.handlers.size());
+    out += ",\n\"errors\": " + std::to_string(result.diagnostics->errorCount());
+    out += ",\n\"warnings\": " + std::to_string(result.diagnostics->warningCount()) + "\n}\n";
+    std::fputs(out.c_str(), stdout);
+}
+
+} // namespace
+
+int runCheck(const Invocation& inv)
+{
+    const CheckResult result = checkModule(inv.options);
+    const Diagnostics& diags = *result.diagnostics;
+    if (!result.mainFileRead) {
+        std::fprintf(stderr, "incc: cannot read '%s'\n", inv.options.mainFile.c_str());
+        return UsageError;
+    }
+    if (inv.json) {
+        printJson(result);
+    } else {
+        for (const Diagnostic& d : diags.all())
+            std::fputs(diags.formatText(d).c_str(), stderr);
+        if (inv.maxErrors && diags.errorCount() > inv.maxErrors)
+            std::fprintf(stderr, "incc: %zu more errors not shown (--max-errors %zu)\n",
+                         diags.errorCount() - inv.maxErrors, inv.maxErrors);
+        if (!inv.quiet)
+            printSummary(result);
+        std::fprintf(stderr, "%zu error%s, %zu warning%s\n", diags.errorCount(), diags.errorCount() == 1 ? "" : "s",
+                     diags.warningCount(), diags.warningCount() == 1 ? "" : "s");
+    }
+    if (inv.timings) {
+        const FrontendTimings& t = result.timings;
+        std::fprintf(stderr, "timings: preprocess %.3f s, lex %.3f s, parse %.3f s, total %.3f s\n", t.preprocess, t.lex,
+                     t.parse, t.preprocess + t.lex + t.parse);
+    }
+    return diags.errorCount() ? InputErrors : Success;
+}
+
+} // namespace incursion::incc

@@ -1,0 +1,142 @@
+#include "command_line.h"
+
+#include "check_command.h"
+#include "preprocess_command.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace incursion::incc {
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: incc COMMAND [OPTIONS] FILE.irc\n"
+    "\n"
+    "The IncursionScript compiler.\n"
+    "\n"
+    "Commands:\n"
+    "  check        Preprocess, lex and parse FILE and report every error and warning.\n"
+    "               Prints a summary of the resources found, by type.\n"
+    "  preprocess   Print FILE after preprocessing (macros expanded, directives applied).\n"
+    "\n"
+    "Options:\n"
+    "  -I DIR       Add DIR to the include search path (searched in the order given,\n"
+    "               after the directory of the including file for #include \"...\").\n"
+    "  -D NAME[=VALUE]\n"
+    "               Define a macro, as '#define NAME VALUE' (VALUE defaults to 1).\n"
+    "  --json       check: print diagnostics and the summary as JSON on standard output.\n"
+    "  --max-errors N\n"
+    "               check: stop reporting after N errors (default: report all).\n"
+    "  --timings    check: print how long each phase took.\n"
+    "  -q, --quiet  check: print diagnostics only, no summary.\n"
+    "  -h, --help   Show this help.\n"
+    "  --version    Show the version.\n"
+    "\n"
+    "Diagnostics are printed as FILE:LINE:COLUMN: error|warning: MESSAGE, followed by the\n"
+    "source line and a caret, and a note for each macro expansion involved.\n"
+    "\n"
+    "Exit status: 0 no errors, 1 errors in the input, 2 bad usage or an unreadable file.\n";
+
+bool takeValue(int argc, char** argv, int& i, std::string_view option, std::string& value)
+{
+    const std::string_view arg = argv[i];
+    if (arg.size() > option.size() && arg.substr(0, option.size()) == option) {
+        value = std::string(arg.substr(option.size()));   // -Iinc
+        return true;
+    }
+    if (arg == option) {
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "incc: option '%s' needs a value\n", std::string(option).c_str());
+            value.clear();
+            return false;
+        }
+        value = argv[++i];
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int run(int argc, char** argv)
+{
+    if (argc < 2) {
+        std::fputs(kUsage, stderr);
+        return UsageError;
+    }
+    const std::string_view command = argv[1];
+    if (command == "-h" || command == "--help" || command == "help") {
+        std::fputs(kUsage, stdout);
+        return Success;
+    }
+    if (command == "--version") {
+        std::puts("incc (Incursion Studio) 0.1.0");
+        return Success;
+    }
+    if (command != "check" && command != "preprocess") {
+        std::fprintf(stderr, "incc: unknown command '%s' (try 'incc --help')\n", argv[1]);
+        return UsageError;
+    }
+
+    Invocation inv;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        std::string value;
+        if (arg == "-h" || arg == "--help") {
+            std::fputs(kUsage, stdout);
+            return Success;
+        }
+        if (arg == "--json") {
+            inv.json = true;
+        } else if (arg == "--timings") {
+            inv.timings = true;
+        } else if (arg == "-q" || arg == "--quiet") {
+            inv.quiet = true;
+        } else if (arg == "--max-errors") {
+            if (i + 1 >= argc) {
+                std::fputs("incc: option '--max-errors' needs a number\n", stderr);
+                return UsageError;
+            }
+            char* end = nullptr;
+            const long n = std::strtol(argv[++i], &end, 10);
+            if (!end || *end || n < 0) {
+                std::fprintf(stderr, "incc: '--max-errors' needs a number, not '%s'\n", argv[i]);
+                return UsageError;
+            }
+            inv.maxErrors = static_cast<size_t>(n);
+        } else if (arg.starts_with("-I")) {
+            if (!takeValue(argc, argv, i, "-I", value))
+                return UsageError;
+            inv.options.preprocessor.includeDirs.push_back(value);
+        } else if (arg.starts_with("-D")) {
+            if (!takeValue(argc, argv, i, "-D", value))
+                return UsageError;
+            const size_t eq = value.find('=');
+            const std::string name = value.substr(0, eq);
+            if (name.empty()) {
+                std::fputs("incc: '-D' needs a macro name\n", stderr);
+                return UsageError;
+            }
+            inv.options.preprocessor.defines.emplace_back(name, eq == std::string::npos ? "1" : value.substr(eq + 1));
+        } else if (arg.starts_with("-") && arg.size() > 1) {
+            std::fprintf(stderr, "incc: unknown option '%s' (try 'incc --help')\n", argv[i]);
+            return UsageError;
+        } else if (inv.options.mainFile.empty()) {
+            inv.options.mainFile = std::string(arg);
+        } else {
+            std::fprintf(stderr, "incc: only one input file may be given ('%s' and '%s')\n",
+                         inv.options.mainFile.c_str(), argv[i]);
+            return UsageError;
+        }
+    }
+    if (inv.options.mainFile.empty()) {
+        std::fprintf(stderr, "incc %s: no input file (try 'incc --help')\n", argv[1]);
+        return UsageError;
+    }
+    inv.options.errorLimit = inv.maxErrors;
+    return command == "check" ? runCheck(inv) : runPreprocess(inv);
+}
+
+} // namespace incursion::incc

@@ -1,0 +1,16 @@
+// What the user asked incc to do, after parsing the command line.
+#pragma once
+
+#include "script/frontend.h"
+
+namespace incursion::incc {
+
+struct Invocation {
+    script::CheckOptions options;
+    bool json = false;
+    bool timings = false;
+    bool quiet = false;
+    size_t maxErrors = 0;
+};
+
+} // namespace incursion::incc
