@@ -49,7 +49,7 @@ Lexed lex(const std::string& source)
     Preprocessor pp(*l.sources, *l.diags, files.options());
     std::vector<PPToken> tokens;
     pp.run("main.irc", tokens);
-    l.unit = Lexer(*l.sources, *l.diags).lex(tokens);
+    l.unit = Lexer(*l.diags).lex(tokens);
     return l;
 }
 

@@ -33,7 +33,7 @@ CheckResult checkModule(const CheckOptions& options)
         return result;
 
     start = std::chrono::steady_clock::now();
-    result.lexed = Lexer(*result.sources, *result.diagnostics).lex(preprocessed);
+    result.lexed = Lexer(*result.diagnostics).lex(preprocessed);
     result.timings.lex = secondsSince(start);
 
     start = std::chrono::steady_clock::now();

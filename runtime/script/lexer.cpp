@@ -122,8 +122,7 @@ namespace {
 
 class LexerRun {
 public:
-    LexerRun(const SourceManager& sources, Diagnostics& diags, LexedUnit& unit)
-        : sources_(sources), diags_(diags), unit_(unit) {}
+    LexerRun(Diagnostics& diags, LexedUnit& unit) : diags_(diags), unit_(unit) {}
 
     void run(const std::vector<PPToken>& input)
     {
@@ -398,7 +397,6 @@ private:
         emit(kind, t);
     }
 
-    const SourceManager& sources_;
     Diagnostics& diags_;
     LexedUnit& unit_;
     int braceLevel_ = 0;
@@ -412,7 +410,7 @@ private:
 LexedUnit Lexer::lex(const std::vector<PPToken>& input)
 {
     LexedUnit unit;
-    LexerRun run(sources_, diags_, unit);
+    LexerRun run(diags_, unit);
     run.run(input);
     return unit;
 }

@@ -46,12 +46,11 @@ struct LexedUnit {
 
 class Lexer {
 public:
-    Lexer(const SourceManager& sources, Diagnostics& diags) : sources_(sources), diags_(diags) {}
+    explicit Lexer(Diagnostics& diags) : diags_(diags) {}
     // Lexes the whole preprocessed stream.
     LexedUnit lex(const std::vector<PPToken>& input);
 
 private:
-    const SourceManager& sources_;
     Diagnostics& diags_;
 };
 

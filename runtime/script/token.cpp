@@ -9,19 +9,20 @@
 namespace incursion::script {
 namespace {
 
-constexpr std::array kTokenNames = {
+// Plain arrays: deducing std::array from 266 elements exceeds clang's fold-expression limit.
+constexpr std::string_view kTokenNames[] = {
 #define TOKEN(Name) std::string_view(#Name),
 #include "token_kinds.def"
 };
 
-constexpr std::array kPunctSpellings = {
+constexpr std::string_view kPunctSpellings[] = {
 #define TOKEN(Name) std::string_view(),
 #define PUNCT(Name, Spelling) std::string_view(Spelling),
 #include "token_kinds.def"
 };
 
 enum class Group : uint8_t { Other, Punct, Code, Data };
-constexpr std::array kGroups = {
+constexpr Group kGroups[] = {
 #define TOKEN(Name) Group::Other,
 #define PUNCT(Name, Spelling) Group::Punct,
 #define KEYWORD_CODE(Name) Group::Code,
@@ -64,13 +65,13 @@ std::string_view tokenKindName(Tok kind)
     default: break;
     }
     const auto index = static_cast<size_t>(kind);
-    return index < kTokenNames.size() ? kTokenNames[index] : "invalid token";
+    return index < std::size(kTokenNames) ? kTokenNames[index] : "invalid token";
 }
 
 std::string_view tokenSpelling(Tok kind)
 {
     const auto index = static_cast<size_t>(kind);
-    if (index >= kGroups.size())
+    if (index >= std::size(kGroups))
         return {};
     if (kGroups[index] == Group::Punct)
         return kPunctSpellings[index];
@@ -88,13 +89,13 @@ std::string_view tokenSpelling(Tok kind)
 bool isCodeKeyword(Tok kind)
 {
     const auto index = static_cast<size_t>(kind);
-    return index < kGroups.size() && kGroups[index] == Group::Code;
+    return index < std::size(kGroups) && kGroups[index] == Group::Code;
 }
 
 bool isDataKeyword(Tok kind)
 {
     const auto index = static_cast<size_t>(kind);
-    return index < kGroups.size() && kGroups[index] == Group::Data;
+    return index < std::size(kGroups) && kGroups[index] == Group::Data;
 }
 
 std::span<const KeywordSpelling> codeKeywordSpellings() { return kCodeSpellings; }

@@ -29,7 +29,11 @@ void printSummary(const CheckResult& result)
 
 void printJson(const CheckResult& result)
 {
-    std::string out = "{\n\"diagnostics\": " + result.diagnostics->formatJson() + ",\n\"resources\": {";
+    // Built with += only: GCC 12 reports a false -Wrestrict for "literal" + std::string at -O3.
+    std::string out;
+    out += "{\n\"diagnostics\": ";
+    out += result.diagnostics->formatJson();
+    out += ",\n\"resources\": {";
     bool first = true;
     size_t total = 0;
     for (size_t k = 0; k < kResourceKindCount; ++k) {
@@ -37,14 +41,23 @@ void printJson(const CheckResult& result)
         total += n;
         if (!n)
             continue;
-        out += first ? "" : ", ";
+        if (!first)
+            out += ", ";
         first = false;
-        out += "\"" + std::string(resourceKindPlural(static_cast<ResourceKind>(k))) + "\": " + std::to_string(n);
+        out += '"';
+        out += resourceKindPlural(static_cast<ResourceKind>(k));
+        out += "\": ";
+        out += std::to_string(n);
     }
-    out += "},\n\"total\": " + std::to_string(total);
-    out += ",\n\"handlers\": " + std::to_string(result.handlers.size());
-    out += ",\n\"errors\": " + std::to_string(result.diagnostics->errorCount());
-    out += ",\n\"warnings\": " + std::to_string(result.diagnostics->warningCount()) + "\n}\n";
+    out += "},\n\"total\": ";
+    out += std::to_string(total);
+    out += ",\n\"handlers\": ";
+    out += std::to_string(result.handlers.size());
+    out += ",\n\"errors\": ";
+    out += std::to_string(result.diagnostics->errorCount());
+    out += ",\n\"warnings\": ";
+    out += std::to_string(result.diagnostics->warningCount());
+    out += "\n}\n";
     std::fputs(out.c_str(), stdout);
 }
 
