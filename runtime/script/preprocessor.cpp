@@ -676,11 +676,13 @@ struct Preprocessor::Impl {
             }
         }
         std::string searched;
-        for (const std::string& candidate : candidates)
-            searched += (searched.empty() ? "" : ", ") + fs::path(candidate).parent_path().string();
-        error(first, "cannot find include file '" + name + "'"
-                         + (searched.empty() ? std::string(" (no include directories; add one with -I)")
-                                             : " (searched: " + searched + ")"));
+        for (const std::string& candidate : candidates) {
+            const std::string dir = fs::path(candidate).parent_path().string();
+            searched += searched.empty() ? "" : ", ";
+            searched += dir.empty() ? "." : dir;
+        }
+        error(first, "cannot find include file '" + name + "' (searched: " + searched
+                         + "; add directories with -I)");
     }
 
     bool evaluate(const PPToken& directive, std::span<PPToken> rest)
@@ -728,6 +730,19 @@ struct Preprocessor::Impl {
         return result.value != 0;
     }
 };
+
+std::vector<std::string> originalSearchDirectories(const std::string& mainFile)
+{
+    const fs::path base = fs::path(mainFile).parent_path();
+    std::vector<std::string> dirs;
+    for (const char* relative : {"../inc", "../lib", "inc", "lib"}) {
+        std::error_code ec;
+        const fs::path dir = (base / relative).lexically_normal();
+        if (fs::is_directory(dir, ec))
+            dirs.push_back(dir.string());
+    }
+    return dirs;
+}
 
 Preprocessor::Preprocessor(SourceManager& sources, Diagnostics& diags, PreprocessorOptions options)
     : impl_(std::make_unique<Impl>(sources, diags, std::move(options)))

@@ -48,6 +48,12 @@ struct PreprocessorOptions {
     size_t maxIncludeDepth = 64;
 };
 
+// The directories the original compiler always searched, relative to the main
+// file's folder: ../inc, ../lib, ./inc, ./lib (those that exist). Tools append
+// them after the user's -I directories so a module laid out as the original
+// expects (lib/main.irc beside inc/) needs no options.
+std::vector<std::string> originalSearchDirectories(const std::string& mainFile);
+
 class Preprocessor {
 public:
     Preprocessor(SourceManager& sources, Diagnostics& diags, PreprocessorOptions options);

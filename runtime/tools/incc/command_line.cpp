@@ -24,6 +24,10 @@ constexpr const char* kUsage =
     "Options:\n"
     "  -I DIR       Add DIR to the include search path (searched in the order given,\n"
     "               after the directory of the including file for #include \"...\").\n"
+    "  --no-original-paths\n"
+    "               Do not search the original compiler's fixed directories. By default\n"
+    "               ../inc, ../lib, ./inc and ./lib (relative to FILE's folder) are\n"
+    "               searched after the -I directories, so lib/main.irc beside inc/ works.\n"
     "  -D NAME[=VALUE]\n"
     "               Define a macro, as '#define NAME VALUE' (VALUE defaults to 1).\n"
     "  --json       check: print diagnostics and the summary as JSON on standard output.\n"
@@ -88,7 +92,9 @@ int run(int argc, char** argv)
             std::fputs(kUsage, stdout);
             return Success;
         }
-        if (arg == "--json") {
+        if (arg == "--no-original-paths") {
+            inv.originalPaths = false;
+        } else if (arg == "--json") {
             inv.json = true;
         } else if (arg == "--timings") {
             inv.timings = true;
@@ -136,6 +142,9 @@ int run(int argc, char** argv)
         return UsageError;
     }
     inv.options.errorLimit = inv.maxErrors;
+    if (inv.originalPaths)
+        for (std::string& dir : script::originalSearchDirectories(inv.options.mainFile))
+            inv.options.preprocessor.includeDirs.push_back(std::move(dir));
     return command == "check" ? runCheck(inv) : runPreprocess(inv);
 }
 

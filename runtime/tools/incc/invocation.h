@@ -10,6 +10,7 @@ struct Invocation {
     bool json = false;
     bool timings = false;
     bool quiet = false;
+    bool originalPaths = true;      // search ../inc, ../lib, ./inc, ./lib after -I
     size_t maxErrors = 0;
 };
 
