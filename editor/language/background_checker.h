@@ -1,0 +1,70 @@
+// Re-checks the project's module in the background as the user types.
+//
+// Requests are debounced; the check runs on a worker thread and at most one
+// runs at a time. A result that a newer request has made stale is dropped, so
+// `checked` always describes the latest request's text.
+#pragma once
+
+#include "language/check_snapshot.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+
+namespace incursion::studio {
+
+class BackgroundChecker : public QObject {
+    Q_OBJECT
+public:
+    explicit BackgroundChecker(QObject* parent = nullptr);
+    ~BackgroundChecker() override;
+
+    void setMainFile(const QString& path);
+    QString mainFile() const { return mainFile_; }
+    void setIncludePaths(const QStringList& paths);
+    QStringList includePaths() const { return includePaths_; }
+    void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
+    int debounceInterval() const { return debounce_.interval(); }
+
+    // Unsaved editor text that replaces a file's disk contents in checks.
+    void setUnsavedBuffer(const QString& path, const QString& text);
+    void clearUnsavedBuffer(const QString& path);
+    void clearUnsavedBuffers();
+    // Asked for the open editors' unsaved texts (path -> text) each time a
+    // check starts, on the UI thread; its entries win over setUnsavedBuffer().
+    using BufferSource = std::function<QHash<QString, QString>()>;
+    void setUnsavedBufferSource(BufferSource source) { bufferSource_ = std::move(source); }
+
+    bool isChecking() const { return watcher_.isRunning(); }
+    CheckSnapshotPtr lastSnapshot() const { return last_; }
+
+public slots:
+    // Checks after the debounce interval has passed without another request.
+    void requestCheck();
+    // Checks as soon as the worker is free (e.g. after opening or saving).
+    void checkNow();
+
+signals:
+    void checkStarted();
+    void checked(incursion::studio::CheckSnapshotPtr snapshot);
+
+private:
+    void startWorker();
+    void workerFinished();
+
+    QString mainFile_;
+    QStringList includePaths_;
+    QHash<QString, QString> unsaved_;           // normalized path -> text
+    BufferSource bufferSource_;
+    QTimer debounce_;
+    QFutureWatcher<CheckSnapshotPtr> watcher_;
+    quint64 requested_ = 0;                     // generation of the newest request
+    quint64 running_ = 0;                       // generation the worker is checking
+    CheckSnapshotPtr last_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,74 @@
+// Find and replace across the files of a project folder (pure logic; the
+// FindInFilesDock runs it on a worker thread). Files keep their encoding:
+// UTF-8 when they decode cleanly, Latin-1 otherwise, so a replace never
+// mangles bytes it did not touch.
+#pragma once
+
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+#include "editing/text_search.h"
+
+template <typename T> class QPromise;
+
+namespace incursion::studio {
+
+// The query is the editor's own (find in one document); files add name filters.
+struct SearchOptions {
+    SearchQuery query;
+    QStringList fileFilters{QStringLiteral("*.irc"), QStringLiteral("*.irh"), QStringLiteral("*.h")};
+};
+
+// One match in a file.
+struct TextMatch {
+    int line = 0;               // 1-based
+    int column = 0;             // 1-based, in bytes of the line as stored
+    int lengthInBytes = 0;
+    QString lineText;           // the whole line, for display
+    int matchStart = 0;         // the match inside lineText (characters)
+    int matchLength = 0;
+    int offset = 0;             // character offset in the decoded file, for replacing
+};
+
+struct FileMatches {
+    QString path;
+    QList<TextMatch> matches;
+};
+
+class FileSearch {
+public:
+    explicit FileSearch(SearchOptions options);
+
+    bool isValid() const { return expression_.isValid() && !options_.query.text.isEmpty(); }
+    QString errorString() const;
+    const SearchOptions& options() const { return options_; }
+
+    QList<TextMatch> searchText(const QString& text, bool utf8) const;
+    FileMatches searchFile(const QString& path) const;
+    // Every matching file under `root` (sorted), one result per file with
+    // matches; stops early when the promise is canceled.
+    void searchFolder(QPromise<FileMatches>& promise, const QString& root) const;
+    QStringList filesUnder(const QString& root) const;
+
+    // The text that replaces one match: `replacement` with \0..\9 standing for
+    // captured groups when searching by regular expression.
+    QString replacementFor(const QRegularExpressionMatch& match, const QString& replacement) const;
+    // How a match's line reads after replacing that match (for previews).
+    QString previewLine(const TextMatch& match, const QString& replacement) const;
+    // Rewrites `path`, replacing the matches that start at the given character
+    // offsets (all matches if `offsets` is empty). Returns the number replaced,
+    // or -1 with `error` set.
+    int replaceInFile(const QString& path, const QString& replacement, const QList<int>& offsets,
+                      QString* error) const;
+
+    // Reads a file and tells which encoding it used.
+    static bool readText(const QString& path, QString* text, bool* utf8, QString* error);
+
+private:
+    SearchOptions options_;
+    QRegularExpression expression_;
+};
+
+} // namespace incursion::studio

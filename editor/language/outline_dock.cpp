@@ -1,0 +1,136 @@
+#include "language/outline_dock.h"
+
+#include "language/language_icons.h"
+
+#include <QHeaderView>
+#include <algorithm>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace incursion::studio {
+namespace {
+
+QStandardItem* makeItem(const QIcon& icon, const QString& text, const SourcePosition& position, int endLine)
+{
+    auto* item = new QStandardItem(icon, text);
+    item->setEditable(false);
+    item->setToolTip(text);
+    item->setData(position.path, OutlineDock::PathRole);
+    item->setData(position.line, OutlineDock::LineRole);
+    item->setData(position.column, OutlineDock::ColumnRole);
+    item->setData(std::max(endLine, position.line), OutlineDock::EndLineRole);
+    return item;
+}
+
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace
+
+OutlineDock::OutlineDock(QWidget* parent)
+    : QDockWidget(tr("Outline"), parent), items_(new QStandardItemModel(this)),
+      filter_(new QSortFilterProxyModel(this)), filterEdit_(new QLineEdit), view_(new QTreeView)
+{
+    setObjectName(QStringLiteral("OutlineDock"));
+    filter_->setSourceModel(items_);
+    filter_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    filter_->setRecursiveFilteringEnabled(true);
+
+    filterEdit_->setPlaceholderText(tr("Filter resources and handlers"));
+    filterEdit_->setClearButtonEnabled(true);
+    connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        filter_->setFilterFixedString(text);
+        if (!text.isEmpty())
+            view_->expandAll();
+    });
+
+    view_->setModel(filter_);
+    view_->setHeaderHidden(true);
+    view_->setUniformRowHeights(true);
+    connect(view_, &QTreeView::clicked, this, &OutlineDock::activateIndex);
+    connect(view_, &QTreeView::activated, this, &OutlineDock::activateIndex);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(filterEdit_);
+    layout->addWidget(view_);
+    setWidget(content);
+}
+
+QAbstractItemModel* OutlineDock::model() const
+{
+    return filter_;
+}
+
+void OutlineDock::showSnapshot(const CheckSnapshotPtr& snapshot)
+{
+    snapshot_ = snapshot;
+    rebuild();
+}
+
+void OutlineDock::setCurrentFile(const QString& path)
+{
+    const QString normalized = CheckSnapshot::normalizedPath(path);
+    if (normalized == currentFile_)
+        return;
+    currentFile_ = normalized;
+    rebuild();
+}
+
+void OutlineDock::rebuild()
+{
+    items_->clear();
+    if (!snapshot_ || currentFile_.isEmpty())
+        return;
+    for (int r : snapshot_->resourcesIn(currentFile_)) {
+        const ResourceEntry& resource = snapshot_->resources[r];
+        QStandardItem* resourceItem = makeItem(
+            LanguageIcons::resource(),
+            tr("%1 \"%2\"").arg(toQString(script::resourceKindName(resource.kind)), resource.name),
+            resource.position, resource.endLine);
+        for (int h : snapshot_->handlersOf(r)) {
+            const HandlerEntry& handler = snapshot_->handlers[h];
+            resourceItem->appendRow(makeItem(LanguageIcons::handler(), tr("On %1").arg(handler.events),
+                                             handler.position, handler.endLine));
+        }
+        items_->appendRow(resourceItem);
+    }
+    view_->expandAll();
+}
+
+void OutlineDock::selectLine(int line)
+{
+    // Walk down while a child contains the line: the deepest match is the most specific.
+    QModelIndex best;
+    QModelIndex parent;
+    for (bool descended = true; descended;) {
+        descended = false;
+        for (int row = 0; row < filter_->rowCount(parent); ++row) {
+            const QModelIndex index = filter_->index(row, 0, parent);
+            if (index.data(LineRole).toInt() <= line && line <= index.data(EndLineRole).toInt()) {
+                best = parent = index;
+                descended = true;
+                break;
+            }
+        }
+    }
+    if (best.isValid())
+        view_->setCurrentIndex(best);
+    else
+        view_->clearSelection();
+}
+
+void OutlineDock::activateIndex(const QModelIndex& index)
+{
+    const QString path = index.data(PathRole).toString();
+    if (!path.isEmpty())
+        emit activated(path, index.data(LineRole).toInt(), index.data(ColumnRole).toInt());
+}
+
+} // namespace incursion::studio

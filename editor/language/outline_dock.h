@@ -1,0 +1,51 @@
+// The Outline panel: the resources of the current file and, under each, its
+// event handlers, as found by the latest check. Clicking an entry asks the main
+// window to show it; the filter box narrows the tree by name.
+#pragma once
+
+#include "language/check_snapshot.h"
+
+#include <QDockWidget>
+
+class QAbstractItemModel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTreeView;
+
+namespace incursion::studio {
+
+class OutlineDock : public QDockWidget {
+    Q_OBJECT
+public:
+    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, EndLineRole };
+
+    explicit OutlineDock(QWidget* parent = nullptr);
+
+    QString currentFile() const { return currentFile_; }
+    QAbstractItemModel* model() const;      // as shown (after the filter)
+    QTreeView* view() const { return view_; }
+    QLineEdit* filterEdit() const { return filterEdit_; }
+
+public slots:
+    void showSnapshot(const incursion::studio::CheckSnapshotPtr& snapshot);
+    void setCurrentFile(const QString& path);
+    // Selects the innermost entry that contains a 1-based line (follows the caret).
+    void selectLine(int line);
+
+signals:
+    void activated(const QString& path, int line, int column);
+
+private:
+    void rebuild();
+    void activateIndex(const QModelIndex& index);
+
+    CheckSnapshotPtr snapshot_;
+    QString currentFile_;
+    QStandardItemModel* items_;
+    QSortFilterProxyModel* filter_;
+    QLineEdit* filterEdit_;
+    QTreeView* view_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,24 @@
+#include "language/scintilla_position.h"
+
+#include <Qsci/qsciscintilla.h>
+
+#include <algorithm>
+
+namespace incursion::studio::ScintillaPosition {
+
+int fromLineColumn(QsciScintilla* editor, int line, int column)
+{
+    const int lineIndex = std::clamp(line - 1, 0, std::max(0, editor->lines() - 1));
+    const int start = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, lineIndex));
+    const int end = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, lineIndex));
+    return std::clamp(start + column - 1, start, end);
+}
+
+void moveCaret(QsciScintilla* editor, int line, int column)
+{
+    const int position = fromLineColumn(editor, line, column);
+    editor->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, position);
+    editor->SendScintilla(QsciScintillaBase::SCI_SCROLLCARET);
+}
+
+} // namespace incursion::studio::ScintillaPosition

@@ -1,0 +1,727 @@
+// Language services: background checking, diagnostics in the editor and the
+// Problems panel, outline, go-to-definition, completion, find/replace in files.
+#include "language/background_checker.h"
+#include "language/completion_provider.h"
+#include "language/definition_finder.h"
+#include "language/diagnostics_presenter.h"
+#include "language/editor_completion.h"
+#include "language/file_search.h"
+#include "language/find_in_files_dock.h"
+#include "language/outline_dock.h"
+#include "language/problems_dock.h"
+#include "language/scintilla_position.h"
+
+#include <Qsci/qsciscintilla.h>
+
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace incursion::studio;
+using incursion::script::ResourceKind;
+using incursion::script::Severity;
+
+namespace {
+
+const QString kDataDir = QStringLiteral(INCURSION_TEST_DATA "/language");
+
+QString dataFile(const QString& name)
+{
+    return CheckSnapshot::normalizedPath(kDataDir + QLatin1Char('/') + name);
+}
+
+QString readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+void configure(BackgroundChecker& checker)
+{
+    checker.setMainFile(dataFile(QStringLiteral("main.irc")));
+    checker.setIncludePaths({kDataDir + QStringLiteral("/inc")});
+    checker.setDebounceInterval(50);
+}
+
+CheckSnapshotPtr waitForSnapshot(QSignalSpy& spy, int count = 1)
+{
+    if (spy.count() < count && !QTest::qWaitFor([&] { return spy.count() >= count; }, 20000))
+        return {};
+    return spy.at(count - 1).at(0).value<CheckSnapshotPtr>();
+}
+
+QList<DiagnosticEntry> errorsOf(const CheckSnapshot& snapshot)
+{
+    QList<DiagnosticEntry> errors;
+    for (const DiagnosticEntry& d : snapshot.diagnostics)
+        if (d.severity == Severity::Error)
+            errors.append(d);
+    return errors;
+}
+
+QString describe(const CheckSnapshot& snapshot)
+{
+    QStringList lines;
+    for (const DiagnosticEntry& d : snapshot.diagnostics)
+        lines.append(QStringLiteral("%1:%2:%3: %4").arg(d.position.path).arg(d.position.line).arg(d.position.column).arg(d.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The module's monsters.irh with one line replaced.
+QString monstersWithLine(int line, const QString& text)
+{
+    QStringList lines = readFile(dataFile(QStringLiteral("monsters.irh"))).split(QLatin1Char('\n'));
+    lines[line - 1] = text;
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A snapshot made by hand for the UI classes.
+std::shared_ptr<CheckSnapshot> handMadeSnapshot(const QString& path)
+{
+    auto snapshot = std::make_shared<CheckSnapshot>();
+    snapshot->mainFile = path;
+    snapshot->files = {path};
+    auto add = [&](Severity severity, int line, int column, int length, const QString& message) {
+        snapshot->diagnostics.append({severity, {path, line, column}, length, message, {}});
+    };
+    add(Severity::Error, 2, 5, 4, QStringLiteral("first error"));
+    add(Severity::Warning, 3, 1, 3, QStringLiteral("a warning"));
+    add(Severity::Error, 4, 3, 2, QStringLiteral("second error"));
+    add(Severity::Error, 4, 8, 1, QStringLiteral("third error"));
+    snapshot->diagnostics[2].notes.append({{path, 1, 1}, 3, QStringLiteral("in expansion of macro 'X'")});
+    snapshot->errorCount = 3;
+    snapshot->warningCount = 1;
+    return snapshot;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void checkerReadsTheModuleFromDisk();
+    void checkerReportsAnInjectedErrorFromAnUnsavedBuffer();
+    void checkerPointsMacroErrorsAtTheUse();
+    void newerRequestSupersedesAnOlderOne();
+    void debouncedRequestsCoalesce();
+    void snapshotListsSymbols();
+    void problemsDockShowsRowsCountsAndActivates();
+    void problemsDockFiltersBySeverity();
+    void presenterMarksDiagnosticRanges();
+    void outlineShowsResourcesAndHandlersOfTheCurrentFile();
+    void definitionFinderFollowsResourcesMacrosAndIncludes();
+    void definitionFinderUsesTypeOrderForDuplicateNames();
+    void completionDependsOnContext();
+    void completionOffersResourcesAfterDollarQuote();
+    void editorCompletionInsertsResourceName();
+    void fileSearchFindsPositionsAndRespectsOptions();
+    void findInFilesDockStreamsResultsAndActivates();
+    void replaceInFilesRewritesCheckedMatches();
+};
+
+void TestLanguage::checkerReadsTheModuleFromDisk()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    QVERIFY(checker.isChecking());      // the UI thread is not blocked
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+    QVERIFY(snapshot->mainFileRead);
+    QVERIFY2(errorsOf(*snapshot).isEmpty(), qPrintable(describe(*snapshot)));
+    QCOMPARE(snapshot->mainFile, dataFile(QStringLiteral("main.irc")));
+    QVERIFY(snapshot->files.contains(dataFile(QStringLiteral("inc/defs.h"))));
+    QVERIFY(snapshot->files.contains(dataFile(QStringLiteral("items.irh"))));
+}
+
+void TestLanguage::checkerReportsAnInjectedErrorFromAnUnsavedBuffer()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    // The disk file is fine; the buffer has an unknown word in a data entry.
+    checker.setUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")),
+                             monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")));
+    checker.requestCheck();
+    QVERIFY(!checker.isChecking());     // debounced: nothing runs yet
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+    const QList<DiagnosticEntry> errors = errorsOf(*snapshot);
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(*snapshot)));
+    QCOMPARE(errors.first().position.path, dataFile(QStringLiteral("monsters.irh")));
+    QCOMPARE(errors.first().position.line, 3);
+    QCOMPARE(errors.first().position.column, 12);
+    QCOMPARE(errors.first().length, 10);
+    QCOMPARE(snapshot->diagnosticsFor(dataFile(QStringLiteral("monsters.irh"))).first().position.line, 3);
+
+    // Dropping the buffer goes back to the disk text.
+    checker.clearUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")));
+    checker.checkNow();
+    const CheckSnapshotPtr clean = waitForSnapshot(spy, 2);
+    QVERIFY(clean);
+    QVERIFY2(errorsOf(*clean).isEmpty(), qPrintable(describe(*clean)));
+
+    // Open editors can hand over their texts when a check starts instead.
+    checker.setUnsavedBufferSource([] {
+        return QHash<QString, QString>{{kDataDir + QStringLiteral("/./monsters.irh"),
+                                        monstersWithLine(4, QStringLiteral("    Gear: frobnicate;"))}};
+    });
+    checker.requestCheck();
+    const CheckSnapshotPtr fromSource = waitForSnapshot(spy, 3);
+    QVERIFY(fromSource);
+    QVERIFY2(!errorsOf(*fromSource).isEmpty(), qPrintable(describe(*fromSource)));
+    QCOMPARE(errorsOf(*fromSource).first().position.line, 4);
+}
+
+void TestLanguage::checkerPointsMacroErrorsAtTheUse()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    QString text = monstersWithLine(3, QStringLiteral("    Depth: BOGUS_WORD;"));
+    text.prepend(QStringLiteral("#define BOGUS_WORD frobnicate\n"));
+    checker.setUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")), text);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+    const QList<DiagnosticEntry> errors = errorsOf(*snapshot);
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(*snapshot)));
+    const DiagnosticEntry& error = errors.first();
+    QCOMPARE(error.position.line, 4);               // the use, one line lower than before
+    QCOMPARE(error.position.column, 12);
+    QCOMPARE(error.length, int(qstrlen("BOGUS_WORD")));
+    QVERIFY(!error.notes.isEmpty());
+    QCOMPARE(error.notes.first().position.line, 1);   // spelled in the #define
+    QCOMPARE(error.notes.first().position.column, 20);
+    QVERIFY(error.notes.last().message.contains(QStringLiteral("BOGUS_WORD")));
+}
+
+void TestLanguage::newerRequestSupersedesAnOlderOne()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    const QString path = dataFile(QStringLiteral("monsters.irh"));
+    checker.setUnsavedBuffer(path, monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")));
+    checker.checkNow();
+    QVERIFY(checker.isChecking());
+    // The user keeps typing while the first check runs: its result is stale.
+    checker.setUnsavedBuffer(path, monstersWithLine(4, QStringLiteral("    Gear: frobnicate;")));
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+    QTest::qWait(300);
+    QCOMPARE(spy.count(), 1);
+    const QList<DiagnosticEntry> errors = errorsOf(*snapshot);
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(*snapshot)));
+    QCOMPARE(errors.first().position.line, 4);
+    QCOMPARE(errors.first().position.column, 11);
+    QCOMPARE(checker.lastSnapshot(), snapshot);
+}
+
+void TestLanguage::debouncedRequestsCoalesce()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    checker.setDebounceInterval(100);
+    QSignalSpy started(&checker, &BackgroundChecker::checkStarted);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    for (int i = 0; i < 5; ++i) {
+        checker.requestCheck();
+        QTest::qWait(20);
+    }
+    QVERIFY(waitForSnapshot(spy));
+    QTest::qWait(200);
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(spy.count(), 1);
+}
+
+void TestLanguage::snapshotListsSymbols()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+
+    const QList<int> monsters = snapshot->resourcesIn(dataFile(QStringLiteral("monsters.irh")));
+    QCOMPARE(monsters.size(), 1);
+    const ResourceEntry& goblin = snapshot->resources[monsters.first()];
+    QCOMPARE(goblin.name, QStringLiteral("goblin"));
+    QCOMPARE(goblin.kind, ResourceKind::Monster);
+    QCOMPARE(goblin.position.line, 1);
+    QCOMPARE(goblin.namePosition.column, 9);
+    QCOMPARE(goblin.endLine, 8);
+    const QList<int> handlers = snapshot->handlersOf(monsters.first());
+    QCOMPARE(handlers.size(), 1);
+    QCOMPARE(snapshot->handlers[handlers.first()].events, QStringLiteral("EV_MOVE"));
+    QCOMPARE(snapshot->handlers[handlers.first()].position.line, 5);
+
+    QVERIFY(snapshot->macros.contains(QStringLiteral("MY_CONST")));
+    const MacroEntry constant = snapshot->macros.value(QStringLiteral("MY_CONST"));
+    QCOMPARE(constant.position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
+    QCOMPARE(constant.signature, QStringLiteral("MY_CONST"));
+    QCOMPARE(snapshot->macros.value(QStringLiteral("HALF")).signature, QStringLiteral("HALF(x)"));
+
+    bool foundItemsInclusion = false;
+    for (const InclusionEntry& inclusion : snapshot->inclusions) {
+        if (inclusion.path == dataFile(QStringLiteral("items.irh"))) {
+            foundItemsInclusion = true;
+            QCOMPARE(inclusion.includedFrom.path, dataFile(QStringLiteral("main.irc")));
+            QCOMPARE(inclusion.includedFrom.line, 7);
+        }
+    }
+    QVERIFY(foundItemsInclusion);
+}
+
+void TestLanguage::problemsDockShowsRowsCountsAndActivates()
+{
+    ProblemsDock dock;
+    QCOMPARE(dock.windowTitle(), QStringLiteral("Problems"));
+    const QString path = dataFile(QStringLiteral("monsters.irh"));
+    dock.showSnapshot(handMadeSnapshot(path));
+    QCOMPARE(dock.windowTitle(), QStringLiteral("Problems (3 errors, 1 warning)"));
+    QAbstractItemModel* model = dock.model();
+    QCOMPARE(model->rowCount(), 4);
+    QCOMPARE(model->index(1, ProblemsDock::MessageColumn).data().toString(), QStringLiteral("a warning"));
+    QCOMPARE(model->index(1, ProblemsDock::FileColumn).data().toString(), QStringLiteral("monsters.irh"));
+    QCOMPARE(model->index(1, ProblemsDock::PositionColumn).data().toString(), QStringLiteral("3:1"));
+    // The macro note is a child row with its own position.
+    const QModelIndex withNote = model->index(2, 0);
+    QCOMPARE(model->rowCount(withNote), 1);
+    QCOMPARE(model->index(0, ProblemsDock::PositionColumn, withNote).data().toString(), QStringLiteral("1:1"));
+
+    QSignalSpy activated(&dock, &ProblemsDock::activated);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    dock.view()->setFocus();
+    dock.view()->setCurrentIndex(model->index(3, 0));
+    QTest::keyClick(dock.view(), Qt::Key_Return);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toString(), path);
+    QCOMPARE(activated.at(0).at(1).toInt(), 4);
+    QCOMPARE(activated.at(0).at(2).toInt(), 8);
+
+    auto single = handMadeSnapshot(path);
+    single->diagnostics.resize(1);
+    single->errorCount = 1;
+    single->warningCount = 0;
+    dock.showSnapshot(single);
+    QCOMPARE(dock.windowTitle(), QStringLiteral("Problems (1 error)"));
+    QCOMPARE(model->rowCount(), 1);
+}
+
+void TestLanguage::problemsDockFiltersBySeverity()
+{
+    ProblemsDock dock;
+    dock.showSnapshot(handMadeSnapshot(dataFile(QStringLiteral("monsters.irh"))));
+    dock.setSeverityVisible(Severity::Warning, false);
+    QCOMPARE(dock.model()->rowCount(), 3);
+    // Notes stay with their diagnostic.
+    QCOMPARE(dock.model()->rowCount(dock.model()->index(1, 0)), 1);
+    dock.setSeverityVisible(Severity::Error, false);
+    QCOMPARE(dock.model()->rowCount(), 0);
+    dock.setSeverityVisible(Severity::Warning, true);
+    QCOMPARE(dock.model()->rowCount(), 1);
+    QCOMPARE(dock.model()->index(0, 0).data().toString(), QStringLiteral("a warning"));
+}
+
+void TestLanguage::presenterMarksDiagnosticRanges()
+{
+    QsciScintilla editor;
+    editor.setUtf8(true);
+    editor.setText(QStringLiteral("line one\nabcdefghij\nxyz uvw\n  12345678\n"));
+    DiagnosticsPresenter presenter(&editor);
+    const QString path = dataFile(QStringLiteral("monsters.irh"));
+    presenter.setFilePath(path);
+    presenter.showSnapshot(handMadeSnapshot(path));
+
+    auto valueAt = [&](Severity severity, int position) {
+        return editor.SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, presenter.indicatorFor(severity), position);
+    };
+    auto endOf = [&](Severity severity, int position) {
+        return editor.SendScintilla(QsciScintillaBase::SCI_INDICATOREND, presenter.indicatorFor(severity), position);
+    };
+    // "first error": line 2, column 5, 4 bytes -> "efgh".
+    const int first = ScintillaPosition::fromLineColumn(&editor, 2, 5);
+    QCOMPARE(first, 9 + 4);
+    QCOMPARE(valueAt(Severity::Error, first - 1), 0L);
+    QCOMPARE(valueAt(Severity::Error, first), 1L);
+    QCOMPARE(endOf(Severity::Error, first), long(first + 4));
+    QCOMPARE(valueAt(Severity::Error, first + 4), 0L);
+    // The warning uses its own indicator.
+    const int warning = ScintillaPosition::fromLineColumn(&editor, 3, 1);
+    QCOMPARE(valueAt(Severity::Warning, warning), 2L);
+    QCOMPARE(valueAt(Severity::Error, warning), 0L);
+    QCOMPARE(endOf(Severity::Warning, warning), long(warning + 3));
+    // Hover text comes from the squiggle under the mouse.
+    const DiagnosticEntry* hovered = presenter.diagnosticAt(ScintillaPosition::fromLineColumn(&editor, 4, 8));
+    QVERIFY(hovered);
+    QCOMPARE(hovered->message, QStringLiteral("third error"));
+    QVERIFY(DiagnosticsPresenter::tooltipText(*presenter.diagnosticAt(ScintillaPosition::fromLineColumn(&editor, 4, 3)))
+                .contains(QStringLiteral("in expansion of macro 'X'")));
+    // Resting the mouse on a squiggle shows the message as a calltip.
+    emit editor.SCN_DWELLSTART(first + 1, 0, 0);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_CALLTIPACTIVE), 1L);
+    emit editor.SCN_DWELLEND(first + 1, 0, 0);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_CALLTIPACTIVE), 0L);
+    // Margin markers on the affected lines (0-based 1, 2 and 3).
+    QVERIFY(editor.markersAtLine(1) & (1 << presenter.markerFor(Severity::Error)));
+    QVERIFY(editor.markersAtLine(2) & (1 << presenter.markerFor(Severity::Warning)));
+    QCOMPARE(editor.markersAtLine(0), 0u);
+
+    // Marks follow edits: insert text before the first error.
+    editor.SendScintilla(QsciScintillaBase::SCI_INSERTTEXT, 9, "++");
+    QCOMPARE(valueAt(Severity::Error, first + 2), 1L);
+
+    // A new snapshot replaces the old marks; one for another file clears them.
+    auto other = handMadeSnapshot(dataFile(QStringLiteral("items.irh")));
+    presenter.showSnapshot(other);
+    QCOMPARE(valueAt(Severity::Error, first + 2), 0L);
+    QCOMPARE(editor.markersAtLine(1), 0u);
+    QVERIFY(!presenter.diagnosticAt(first + 2));
+}
+
+void TestLanguage::outlineShowsResourcesAndHandlersOfTheCurrentFile()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+
+    OutlineDock outline;
+    outline.showSnapshot(snapshot);
+    outline.setCurrentFile(dataFile(QStringLiteral("monsters.irh")));
+    QAbstractItemModel* model = outline.model();
+    QCOMPARE(model->rowCount(), 1);
+    const QModelIndex goblin = model->index(0, 0);
+    QCOMPARE(goblin.data().toString(), QStringLiteral("Monster \"goblin\""));
+    QCOMPARE(model->rowCount(goblin), 1);
+    QCOMPARE(model->index(0, 0, goblin).data().toString(), QStringLiteral("On EV_MOVE"));
+
+    QSignalSpy activated(&outline, &OutlineDock::activated);
+    outline.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&outline));
+    const QRect rect = outline.view()->visualRect(model->index(0, 0, goblin));
+    QTest::mouseClick(outline.view()->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toString(), dataFile(QStringLiteral("monsters.irh")));
+    QCOMPARE(activated.at(0).at(1).toInt(), 5);
+    QCOMPARE(activated.at(0).at(2).toInt(), 5);
+
+    outline.selectLine(6);
+    QCOMPARE(outline.view()->currentIndex().data().toString(), QStringLiteral("On EV_MOVE"));
+    outline.selectLine(3);
+    QCOMPARE(outline.view()->currentIndex().data().toString(), QStringLiteral("Monster \"goblin\""));
+
+    outline.filterEdit()->setText(QStringLiteral("nothing like this"));
+    QCOMPARE(model->rowCount(), 0);
+    outline.filterEdit()->setText(QStringLiteral("EV_MO"));
+    QCOMPARE(model->rowCount(), 1);     // the resource stays as the handler's parent
+
+    outline.filterEdit()->clear();
+    outline.setCurrentFile(dataFile(QStringLiteral("items.irh")));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Item \"short sword\""));
+}
+
+void TestLanguage::definitionFinderFollowsResourcesMacrosAndIncludes()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    QVERIFY(snapshot);
+    const DefinitionFinder finder(snapshot);
+    const QString monsters = dataFile(QStringLiteral("monsters.irh"));
+
+    // $"Short Sword" (another case) -> the Item in items.irh.
+    const QString gearLine = QStringLiteral("    Gear: $\"Short Sword\";");
+    for (int cursor : {10, 12, 17, 23}) {
+        const auto definition = finder.find(monsters, 4, gearLine, cursor);
+        QVERIFY2(definition, qPrintable(QString::number(cursor)));
+        QCOMPARE(definition->kind, Definition::Kind::Resource);
+        QCOMPARE(definition->position, (SourcePosition{dataFile(QStringLiteral("items.irh")), 1, 6}));
+    }
+    QVERIFY(!finder.find(monsters, 4, gearLine, 5));      // "Gear" is a keyword, not a macro
+
+    // A macro defined in an included header.
+    const auto macro = finder.find(monsters, 3, QStringLiteral("    Depth: MY_CONST;"), 14);
+    QVERIFY(macro);
+    QCOMPARE(macro->kind, Definition::Kind::Macro);
+    QCOMPARE(macro->position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
+
+    // #include "items.irh" in main.irc.
+    const auto include = finder.find(dataFile(QStringLiteral("main.irc")), 7, QStringLiteral("#include \"items.irh\""), 3);
+    QVERIFY(include);
+    QCOMPARE(include->kind, Definition::Kind::File);
+    QCOMPARE(include->position.path, dataFile(QStringLiteral("items.irh")));
+    // The same file named from a line the snapshot did not record still resolves.
+    QVERIFY(finder.find(monsters, 1, QStringLiteral("#include \"inc/defs.h\""), 0));
+
+    QVERIFY(!finder.find(monsters, 4, QStringLiteral("    Gear: $\"no such thing\";"), 14));
+}
+
+void TestLanguage::definitionFinderUsesTypeOrderForDuplicateNames()
+{
+    auto snapshot = std::make_shared<CheckSnapshot>();
+    const QString path = dataFile(QStringLiteral("monsters.irh"));
+    // An Effect named "dragon" comes first in the source; the Monster still wins.
+    snapshot->resources.append({ResourceKind::Effect, QStringLiteral("dragon"), {path, 1, 1}, {path, 1, 8}, 3});
+    snapshot->resources.append({ResourceKind::Monster, QStringLiteral("Dragon"), {path, 5, 1}, {path, 5, 9}, 9});
+    const DefinitionFinder finder(snapshot);
+    const auto found = finder.findResource(QStringLiteral("DRAGON"));
+    QVERIFY(found);
+    QCOMPARE(found->position, (SourcePosition{path, 5, 9}));
+}
+
+void TestLanguage::completionDependsOnContext()
+{
+    auto snapshot = std::make_shared<CheckSnapshot>();
+    snapshot->macros.insert(QStringLiteral("MY_CONST"), {QStringLiteral("MY_CONST"), {dataFile(QStringLiteral("inc/defs.h")), 6, 9}, QStringLiteral("MY_CONST")});
+    const CompletionProvider provider(snapshot);
+    const QByteArray text = readFile(dataFile(QStringLiteral("monsters.irh"))).toUtf8();
+    auto texts = [](const QList<CompletionItem>& items) {
+        QStringList list;
+        for (const CompletionItem& item : items)
+            list.append(item.text);
+        return list;
+    };
+
+    // Inside the handler body: code keywords, not data keywords.
+    const int inCode = static_cast<int>(text.indexOf("return")) + 3;
+    CompletionContext context = CompletionProvider::contextAt(text, inCode);
+    QCOMPARE(context.kind, CompletionContext::Kind::Code);
+    QCOMPARE(context.prefix, QStringLiteral("ret"));
+    QCOMPARE(context.prefixStart, inCode - 3);
+    QStringList offered = texts(provider.complete(context));
+    QVERIFY(offered.contains(QStringLiteral("return")));
+    QVERIFY(!offered.contains(QStringLiteral("Resists")));
+
+    const int atWhile = static_cast<int>(text.indexOf("return"));
+    QStringList everything = texts(provider.complete(CompletionProvider::contextAt(text, atWhile)));
+    QVERIFY(everything.contains(QStringLiteral("while")));
+    QVERIFY(everything.contains(QStringLiteral("MY_CONST")));
+    QVERIFY(!everything.contains(QStringLiteral("Depth")));
+
+    // In the resource body: data keywords and words (colours...), plus macros.
+    const int inData = static_cast<int>(text.indexOf("Depth")) + 2;
+    context = CompletionProvider::contextAt(text, inData);
+    QCOMPARE(context.kind, CompletionContext::Kind::Data);
+    QCOMPARE(context.prefix, QStringLiteral("De"));
+    offered = texts(provider.complete(context));
+    QVERIFY(offered.contains(QStringLiteral("Depth")));
+    QVERIFY(offered.contains(QStringLiteral("desc"), Qt::CaseInsensitive));   // spelled as in the table
+    QVERIFY(!offered.contains(QStringLiteral("return")));
+    QStringList sorted = offered;
+    std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) {
+        const int folded = a.compare(b, Qt::CaseInsensitive);
+        return folded != 0 ? folded < 0 : a < b;
+    });
+    QCOMPARE(offered, sorted);
+    const int atDepth = static_cast<int>(text.indexOf("Depth"));
+    const QStringList dataWords = texts(provider.complete(CompletionProvider::contextAt(text, atDepth)));
+    QVERIFY(dataWords.contains(QStringLiteral("red")));
+    QVERIFY(dataWords.contains(QStringLiteral("MY_CONST")));
+
+    // Nothing inside comments or strings.
+    const QByteArray commented = "Monster \"x\" : 1 {\n  // Dep";
+    QCOMPARE(CompletionProvider::contextAt(commented, commented.size()).kind, CompletionContext::Kind::None);
+    const QByteArray quoted = "Monster \"x\" : 1 {\n  Desc: \"Dep";
+    QCOMPARE(CompletionProvider::contextAt(quoted, quoted.size()).kind, CompletionContext::Kind::None);
+    const QByteArray afterComment = "Monster \"x\" : 1 {\n  /* note */ Dep";
+    QCOMPARE(CompletionProvider::contextAt(afterComment, afterComment.size()).kind, CompletionContext::Kind::Data);
+}
+
+void TestLanguage::completionOffersResourcesAfterDollarQuote()
+{
+    auto snapshot = std::make_shared<CheckSnapshot>();
+    const QString path = dataFile(QStringLiteral("items.irh"));
+    snapshot->resources.append({ResourceKind::Item, QStringLiteral("short sword"), {path, 1, 1}, {path, 1, 6}, 5});
+    snapshot->resources.append({ResourceKind::Item, QStringLiteral("long sword"), {path, 7, 1}, {path, 7, 6}, 9});
+    snapshot->resources.append({ResourceKind::Monster, QStringLiteral("Shocker Lizard"), {path, 9, 1}, {path, 9, 9}, 12});
+    const CompletionProvider provider(snapshot);
+
+    const QByteArray text = "Monster \"x\" : 1 {\n  Gear: $\"sh";
+    const CompletionContext context = CompletionProvider::contextAt(text, text.size());
+    QCOMPARE(context.kind, CompletionContext::Kind::ResourceName);
+    QCOMPARE(context.prefix, QStringLiteral("sh"));
+    QCOMPARE(context.prefixStart, text.size() - 2);
+    const QList<CompletionItem> items = provider.complete(context);
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items[0].text, QStringLiteral("Shocker Lizard"));
+    QCOMPARE(items[1].text, QStringLiteral("short sword"));
+    QCOMPARE(items[1].kind, CompletionItem::Kind::Resource);
+
+    const QByteArray spaced = "  Spells: $ \"";
+    QCOMPARE(provider.complete(CompletionProvider::contextAt(spaced, spaced.size())).size(), 3);
+}
+
+void TestLanguage::editorCompletionInsertsResourceName()
+{
+    auto snapshot = std::make_shared<CheckSnapshot>();
+    const QString path = dataFile(QStringLiteral("items.irh"));
+    snapshot->resources.append({ResourceKind::Item, QStringLiteral("short sword"), {path, 1, 1}, {path, 1, 6}, 5});
+    snapshot->resources.append({ResourceKind::Item, QStringLiteral("long sword"), {path, 7, 1}, {path, 7, 6}, 9});
+
+    QsciScintilla editor;
+    editor.setUtf8(true);
+    editor.setText(QStringLiteral("Monster \"x\" : 1 {\n  Gear: "));
+    EditorCompletion completion(&editor);
+    completion.setSnapshot(snapshot);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.setFocus();
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClicks(&editor, QStringLiteral("$\""));
+    QVERIFY(editor.isListActive());
+    QTest::keyClicks(&editor, QStringLiteral("sh"));
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QCOMPARE(editor.text(), QStringLiteral("Monster \"x\" : 1 {\n  Gear: $\"short sword\""));
+
+    // Ctrl+Space in data context completes a partly typed keyword.
+    editor.setText(QStringLiteral("Monster \"x\" : 1 {\n  Dept"));
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(editor.isListActive());
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QCOMPARE(editor.text(), QStringLiteral("Monster \"x\" : 1 {\n  Depth"));
+}
+
+void TestLanguage::fileSearchFindsPositionsAndRespectsOptions()
+{
+    const QString text = QStringLiteral("Item \"short sword\"\n  // a Sword, swordfish\n\xe9t\xe9 sword\n");
+    SearchOptions options;
+    options.query.text = QStringLiteral("sword");
+    QList<TextMatch> matches = FileSearch(options).searchText(text, true);
+    QCOMPARE(matches.size(), 4);
+    QCOMPARE(matches[0].line, 1);
+    QCOMPARE(matches[0].column, 13);
+    QCOMPARE(matches[1].line, 2);
+    QCOMPARE(matches[1].column, 8);
+    QCOMPARE(matches[1].lineText, QStringLiteral("  // a Sword, swordfish"));
+    QCOMPARE(matches[1].matchStart, 7);
+    QCOMPARE(matches[3].line, 3);
+    QCOMPARE(matches[3].column, 7);         // "été " is 6 bytes in UTF-8
+    QCOMPARE(FileSearch(options).searchText(text, false)[3].column, 5);
+
+    options.query.caseSensitive = true;
+    QCOMPARE(FileSearch(options).searchText(text, true).size(), 3);
+    options.query.wholeWord = true;
+    QCOMPARE(FileSearch(options).searchText(text, true).size(), 2);
+
+    options = {};
+    options.query.text = QStringLiteral("(\\w+) sword");
+    options.query.regularExpression = true;
+    options.query.caseSensitive = true;
+    const FileSearch regex(options);
+    matches = regex.searchText(text, true);
+    QCOMPARE(matches.size(), 2);
+    QCOMPARE(regex.previewLine(matches[0], QStringLiteral("\\1 blade")), QStringLiteral("Item \"short blade\""));
+
+    options.query.text = QStringLiteral("(unclosed");
+    const FileSearch invalid(options);
+    QVERIFY(!invalid.isValid());
+    QVERIFY(!invalid.errorString().isEmpty());
+}
+
+void TestLanguage::findInFilesDockStreamsResultsAndActivates()
+{
+    FindInFilesDock dock;
+    dock.setRootPath(kDataDir);
+    SearchOptions options;
+    options.query.text = QStringLiteral("sword");
+    dock.setOptions(options);
+    QSignalSpy finished(&dock, &FindInFilesDock::searchFinished);
+    dock.startSearch();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.at(0).at(0).toInt(), 2);      // matches
+    QCOMPARE(finished.at(0).at(1).toInt(), 2);      // files
+    QStandardItemModel* model = dock.model();
+    QCOMPARE(model->item(0)->data(FindInFilesDock::PathRole).toString(), dataFile(QStringLiteral("items.irh")));
+    QCOMPARE(model->item(0)->text(), QStringLiteral("items.irh (1)"));
+    QStandardItem* match = model->item(1)->child(0);
+    QCOMPARE(match->data(FindInFilesDock::PathRole).toString(), dataFile(QStringLiteral("monsters.irh")));
+    QCOMPARE(match->data(FindInFilesDock::LineRole).toInt(), 4);
+    QCOMPARE(match->data(FindInFilesDock::ColumnRole).toInt(), 19);
+    QCOMPARE(match->text(), QStringLiteral("4: Gear: $\"Short Sword\";"));
+
+    QSignalSpy activated(&dock, &FindInFilesDock::activated);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    dock.view()->setFocus();
+    dock.view()->setCurrentIndex(match->index());
+    QTest::keyClick(dock.view(), Qt::Key_Return);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(1).toInt(), 4);
+    QCOMPARE(activated.at(0).at(2).toInt(), 19);
+
+    // Only files passing the filter are searched.
+    options.fileFilters = {QStringLiteral("*.h")};
+    dock.setOptions(options);
+    dock.startSearch();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.last().at(0).toInt(), 0);
+}
+
+void TestLanguage::replaceInFilesRewritesCheckedMatches()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString& name : {QStringLiteral("monsters.irh"), QStringLiteral("items.irh")})
+        QVERIFY(QFile::copy(dataFile(name), dir.filePath(name)));
+    QFile latin1(dir.filePath(QStringLiteral("latin1.irh")));
+    QVERIFY(latin1.open(QIODevice::WriteOnly));
+    latin1.write("// caf\xe9 sword\n");
+    latin1.close();
+
+    FindInFilesDock dock;
+    dock.setRootPath(dir.path());
+    SearchOptions options;
+    options.query.text = QStringLiteral("sword");
+    dock.setOptions(options);
+    dock.setReplacement(QStringLiteral("blade"));
+    QSignalSpy finished(&dock, &FindInFilesDock::searchFinished);
+    QSignalSpy replaced(&dock, &FindInFilesDock::filesReplaced);
+    dock.startSearch();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(dock.matchCount(), 3);
+    // The preview shows the line after the change.
+    QStandardItem* fileItem = dock.model()->item(0);
+    QCOMPARE(fileItem->data(FindInFilesDock::PathRole).toString(), dir.filePath(QStringLiteral("items.irh")));
+    QCOMPARE(fileItem->child(0, 1)->text(), QStringLiteral("1: Item \"short blade\" : T_WEAPON"));
+
+    // Untick the match in monsters.irh: it must stay.
+    QStandardItem* monstersItem = dock.model()->item(2);
+    QCOMPARE(monstersItem->data(FindInFilesDock::PathRole).toString(), dir.filePath(QStringLiteral("monsters.irh")));
+    monstersItem->child(0)->setCheckState(Qt::Unchecked);
+    QCOMPARE(dock.replaceChecked(), 2);
+    QCOMPARE(replaced.count(), 1);
+    QCOMPARE(replaced.at(0).at(0).toStringList().size(), 2);
+
+    QVERIFY(readFile(dir.filePath(QStringLiteral("items.irh"))).startsWith(QStringLiteral("Item \"short blade\" : T_WEAPON\n")));
+    QVERIFY(readFile(dir.filePath(QStringLiteral("monsters.irh"))).contains(QStringLiteral("$\"Short Sword\"")));
+    QFile latin1Again(dir.filePath(QStringLiteral("latin1.irh")));
+    QVERIFY(latin1Again.open(QIODevice::ReadOnly));
+    QCOMPARE(latin1Again.readAll(), QByteArray("// caf\xe9 blade\n"));     // bytes kept as they were
+
+    // The search re-runs after replacing: only the unticked match is left.
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(dock.matchCount(), 1);
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
