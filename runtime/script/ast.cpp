@@ -12,7 +12,7 @@ void* Arena::allocate(size_t size, size_t align)
     if (!cursor_ || padding + size > remaining_) {
         // Blocks grow with the module so big modules need few of them.
         size_t blockSize = std::max<size_t>(size + align, std::clamp<size_t>(used_, 64 * 1024, 4 * 1024 * 1024));
-        blocks_.push_back(std::make_unique<std::byte[]>(blockSize));
+        blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(blockSize));
         cursor_ = blocks_.back().get();
         remaining_ = blockSize;
         padding = (align - reinterpret_cast<uintptr_t>(cursor_) % align) % align;

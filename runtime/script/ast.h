@@ -82,7 +82,8 @@ struct Expr : Node {
     ExprKind kind = ExprKind::Number;
     Op op = Op::None;
     TypeName type = TypeName::None;     // Cast
-    TokenIndex token = kNoToken;        // literal, identifier or member name
+    TokenIndex token = kNoToken;        // literal, identifier or member name; the operator of
+                                        // Unary, Binary, Assign, Dice
     Expr* operand = nullptr;            // Unary, Paren, Member*, RectField, Cast, ResourceNumber, Conditional (condition)
     Expr* lhs = nullptr;
     Expr* rhs = nullptr;
@@ -276,6 +277,13 @@ struct ArtifactPower : Node {
 };
 
 // ---- entries ---------------------------------------------------------------
+// An entry's `kind` names its struct: Desc -> DescEntry, Value -> ValueEntry,
+// Modifier -> ModifierEntry, ..., Regions -> RegionsEntry; Objects is a plain
+// Entry. `keyword` is the token that decides the entry's meaning together with
+// the resource kind (KwDepth, KwSpeed ...; the Attribute token for template
+// attribute modifiers; kNoToken for attribute lists, bare expressions and
+// keyed texts). Value-like entries of different resources share one struct:
+// codegen switches on (resource kind, keyword).
 
 enum class EntryKind : uint8_t {
     Desc,           // Desc: "text"

@@ -417,11 +417,12 @@ bool startsCexpr3Kind(Tok k)
 }
 } // namespace
 
-Expr* Parser::binary(Op op, Expr* lhs, Expr* rhs)
+Expr* Parser::binary(Op op, TokenIndex opToken, Expr* lhs, Expr* rhs)
 {
     auto* e = make<Expr>(lhs->first);
     e->kind = ExprKind::Binary;
     e->op = op;
+    e->token = opToken;
     e->lhs = lhs;
     e->rhs = rhs;
     e->last = rhs->last;
@@ -452,8 +453,8 @@ Expr* Parser::parseCexpr()
     Expr* lhs = parseCexpr2();
     while ((at(Tok::Plus) || at(Tok::Minus)) && startsCexpr3Kind(kind(1))) {
         Op op = at(Tok::Plus) ? Op::Add : Op::Sub;
-        advance();
-        lhs = binary(op, lhs, parseCexpr2());
+        TokenIndex opToken = advance();
+        lhs = binary(op, opToken, lhs, parseCexpr2());
     }
     return lhs;
 }
@@ -473,8 +474,8 @@ Expr* Parser::parseCexpr2()
         }
         if (!startsCexpr3Kind(kind(1)))
             return lhs;
-        advance();
-        lhs = binary(op, lhs, parseCexpr3());
+        TokenIndex opToken = advance();
+        lhs = binary(op, opToken, lhs, parseCexpr3());
     }
 }
 
@@ -582,7 +583,7 @@ Colour* Parser::parseColour()
     auto* colour = make<Colour>(static_cast<TokenIndex>(pos_));
     if (at(Tok::KwBright) || at(Tok::KwLight) || at(Tok::KwDark))
         colour->modifier = advance();
-    colour->word = expect(Tok::Colour, "(a colour name such as red or grey)");
+    colour->word = expect(Tok::Colour, "(such as red, grey or bright blue)");
     int32_t value = tokens_[colour->word].value;
     if (colour->modifier != kNoToken)
         value = tokens_[colour->modifier].kind == Tok::KwDark ? (value & ~8) : (value | 8);

@@ -108,7 +108,6 @@ private:
     // ---- constant expressions and shared pieces (parser.cpp)
     bool startsCexpr3() const;
     bool startsCexpr4() const;
-    bool startsResourceRef() const { return at(Tok::Dollar); }
     ast::Expr* parseCexpr();
     ast::Expr* parseCexpr2();
     ast::Expr* parseCexpr3();
@@ -120,7 +119,7 @@ private:
     ast::Dice* parseDiceOnly();     // dice_only
     ast::Colour* parseColour();
     ast::Glyph* parseGlyphDesc();
-    ast::Expr* binary(ast::Op op, ast::Expr* lhs, ast::Expr* rhs);
+    ast::Expr* binary(ast::Op op, TokenIndex opToken, ast::Expr* lhs, ast::Expr* rhs);
     ast::Expr* unary(ast::Op op, TokenIndex opToken, ast::Expr* operand);
     ast::Expr* leaf(ast::ExprKind kind, TokenIndex token);
     bool acceptColon() { return accept(Tok::Colon); }
@@ -199,6 +198,7 @@ private:
     ast::VarDecl* parseVarDecl(bool isStatic);
     ast::Routine* parseRoutine();
     ast::Stmt* parseStatement();
+    ast::Stmt* parseNestedStatement();      // body of if/else/for/while/do, recovered locally
     ast::Stmt* parseBlock();
     ast::Stmt* parseSwitch();
     ast::Expr* parseExpression();           // comma level

@@ -201,6 +201,27 @@ Stmt* Parser::parseBlock()
     return finish(block);
 }
 
+// A syntax error inside the body of an if/else/for/while/do is recovered here,
+// so the enclosing statement survives: an `if` whose branch was broken still
+// takes its `else`, instead of leaving it to be reported as a stray keyword.
+// The broken body becomes an empty block.
+Stmt* Parser::parseNestedStatement()
+{
+    const size_t start = pos_;
+    ScratchMarks marks = scratchMarks();
+    try {
+        return parseStatement();
+    } catch (const SyntaxError&) {
+        restore(marks);
+        skipToStatementEnd();
+        if (pos_ == start && !at(Tok::RightBrace) && !at(Tok::EndOfFile))
+            advance();
+        auto* empty = make<Stmt>(static_cast<TokenIndex>(start));
+        empty->kind = StmtKind::Block;
+        return finish(empty);
+    }
+}
+
 Stmt* Parser::parseStatement()
 {
     DepthGuard guard(*this);
@@ -216,9 +237,9 @@ Stmt* Parser::parseStatement()
             s->expr = parseExpression();
             expect(Tok::RightParen, "after the 'if' condition");
         });
-        s->body = parseStatement();
+        s->body = parseNestedStatement();
         if (accept(Tok::KwElse))
-            s->elseBody = parseStatement();
+            s->elseBody = parseNestedStatement();
         return finish(s);
     }
     case Tok::KwFor: {
@@ -233,7 +254,7 @@ Stmt* Parser::parseStatement()
             s->step = parseExpression();
             expect(Tok::RightParen, "after the 'for' step");
         });
-        s->body = parseStatement();
+        s->body = parseNestedStatement();
         return finish(s);
     }
     case Tok::KwWhile: {
@@ -244,13 +265,13 @@ Stmt* Parser::parseStatement()
             s->expr = parseExpression();
             expect(Tok::RightParen, "after the 'while' condition");
         });
-        s->body = parseStatement();
+        s->body = parseNestedStatement();
         return finish(s);
     }
     case Tok::KwDo: {
         auto* s = make<Stmt>(advance());
         s->kind = StmtKind::DoWhile;
-        s->body = parseStatement();
+        s->body = parseNestedStatement();
         expect(Tok::KwWhile, "after the body of 'do'");
         expect(Tok::LeftParen, "after 'while'");
         s->expr = parseExpression();
@@ -425,9 +446,7 @@ Expr* Parser::parseBinary(int level)
         if (op == Op::None)
             return lhs;
         TokenIndex opToken = advance();
-        Expr* rhs = parseBinary(level + 1);
-        lhs = binary(op, lhs, rhs);
-        lhs->token = opToken;
+        lhs = binary(op, opToken, lhs, parseBinary(level + 1));
     }
 }
 
