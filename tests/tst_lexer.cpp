@@ -209,6 +209,17 @@ private slots:
         QCOMPARE(l.messages(), QStringList{"2:13: illegal character '`'"});
     }
 
+    void missingBraceDoesNotPoisonTheRestOfTheFile()
+    {
+        // The handler's closing brace is missing; the next resource must still lex as data.
+        Lexed l = lex("Monster \"a\" { On Event 1 { return 1;\n}\nMonster \"b\" { Depth: 2; }");
+        QVERIFY2(l.messages().isEmpty(), qPrintable(l.messages().join('\n')));
+        const size_t second = l.find("Monster", 1);
+        QCOMPARE(l.at(second).kind, Tok::KwMonster);
+        QCOMPARE(l.at(l.find("Depth")).kind, Tok::KwDepth);
+        QVERIFY(!(l.at(l.find("Depth")).flags & Token::CodeContext));
+    }
+
     void endsWithEndOfFile()
     {
         Lexed l = lex("");

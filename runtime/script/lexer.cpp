@@ -55,6 +55,26 @@ Tok wordClassToken(WordClass c)
     return Tok::Invalid;
 }
 
+// Words that begin a top-level form when followed by a name: `Monster "orc"`.
+bool startsTopLevelForm(std::string_view word)
+{
+    static constexpr std::string_view kWords[] = {
+        "monster", "item", "feature", "effect", "spell", "poison", "disease", "race", "class", "domain", "god",
+        "dungeon", "region", "terrain", "template", "flavour", "behaviour", "encounter", "artifact", "text",
+        "quest", "npc", "module", "file",
+    };
+    if (word.size() > 9)
+        return false;
+    char lower[10] = {};
+    for (size_t i = 0; i < word.size(); ++i)
+        lower[i] = static_cast<char>(word[i] >= 'A' && word[i] <= 'Z' ? word[i] + ('a' - 'A') : word[i]);
+    const std::string_view w(lower, word.size());
+    for (std::string_view k : kWords)
+        if (k == w)
+            return true;
+    return false;
+}
+
 bool isTypeKeyword(Tok k)
 {
     switch (k) {
@@ -127,7 +147,9 @@ public:
     void run(const std::vector<PPToken>& input)
     {
         unit_.tokens.reserve(input.size() + input.size() / 8 + 1);
+        input_ = &input;
         for (size_t i = 0; i < input.size(); ++i) {
+            index_ = i;
             const PPToken& t = input[i];
             switch (t.kind) {
             case RawKind::Identifier: word(t, t.text, t.loc.offset); break;
@@ -197,6 +219,14 @@ private:
             t.flags |= Token::Reported;
             error(from, offset, 1, "dice are written with a lowercase 'd' (e.g. 2d6)");
             return;
+        }
+        if (braceLevel_ > 0 && index_ + 1 < input_->size() && (*input_)[index_ + 1].kind == RawKind::String
+            && startsTopLevelForm(w)) {
+            // `Monster "name"` never occurs inside a body or handler, so a `}` is
+            // missing before it: start afresh at the top level instead of lexing
+            // the rest of the file in the wrong context. The parser reports the `}`.
+            braceLevel_ = parenLevel_ = 0;
+            declState_ = ifCondition_ = false;
         }
         if (looksLikeConstant(w)) {
             Token& t = emitAt(Tok::Number, from, offset, length);
@@ -399,6 +429,8 @@ private:
 
     Diagnostics& diags_;
     LexedUnit& unit_;
+    const std::vector<PPToken>* input_ = nullptr;
+    size_t index_ = 0;          // the token being lexed, for one token of look-ahead
     int braceLevel_ = 0;
     int parenLevel_ = 0;
     bool declState_ = false;
