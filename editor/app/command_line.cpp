@@ -1,0 +1,43 @@
+#include "app/command_line.h"
+
+#include "app/translations.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace incursion::studio {
+
+StartupOptions parseCommandLine(const QStringList& arguments)
+{
+    StartupOptions options;
+    // The language must be known before the translated help text is built.
+    const qsizetype langIndex = arguments.indexOf(QStringLiteral("--lang"));
+    if (langIndex >= 0 && langIndex + 1 < arguments.size())
+        options.language = arguments.at(langIndex + 1);
+    installTranslations(options.language);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "An IDE for IncursionScript modules."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 QCoreApplication::translate("CommandLine", "Project folder or main .irc file to open."),
+                                 QStringLiteral("[path]"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("CommandLine", "User interface language, e.g. de."),
+                                        QStringLiteral("code"));
+    const QCommandLineOption grabOption(
+        QStringLiteral("grab"),
+        QCoreApplication::translate("CommandLine",
+                                    "Save a screenshot of the window to <file> once it is shown, then exit."),
+        QStringLiteral("file"));
+    parser.addOption(langOption);
+    parser.addOption(grabOption);
+    parser.process(arguments);
+
+    options.path = parser.positionalArguments().value(0);
+    options.grabFile = parser.value(grabOption);
+    return options;
+}
+
+} // namespace incursion::studio

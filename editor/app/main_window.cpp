@@ -1,0 +1,486 @@
+#include "app/main_window.h"
+
+#include "app/preferences_dialog.h"
+#include "editing/document_tabs.h"
+#include "editing/find_replace_bar.h"
+#include "editing/script_editor.h"
+#include "project/project_settings_dialog.h"
+#include "project/project_tree_dock.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace incursion::studio {
+
+namespace {
+
+QIcon icon(const char* name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , settings_(StudioSettings::load())
+    , theme_(Theme::byId(settings_.themeId))
+    , documents_(new DocumentTabs(this))
+    , findBar_(new FindReplaceBar(this))
+    , projectTree_(new ProjectTreeDock(this))
+    , cursorPosition_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(icon("incursion-studio"));
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(documents_, 1);
+    layout->addWidget(findBar_);
+    setCentralWidget(central);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    addDock(projectTree_, Qt::LeftDockWidgetArea);
+    statusBar()->addPermanentWidget(cursorPosition_);
+
+    connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
+    connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
+    connect(documents_, &DocumentTabs::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+
+    applySettings(settings_);
+    const QSettings stored;
+    if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1200, 800);
+    restoreState(stored.value(QStringLiteral("window/state")).toByteArray());
+    onCurrentEditorChanged(nullptr);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
+                       auto slot) {
+        auto* action = new QAction(actionIcon, text, this);
+        action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    auto onEditor = [this](void (ScriptEditor::*method)()) {
+        return [this, method] {
+            if (ScriptEditor* editor = currentEditor())
+                (editor->*method)();
+        };
+    };
+    actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), icon("open-project"),
+                                &MainWindow::openProjectDialog);
+    actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, icon("open-file"), &MainWindow::openFileDialog);
+    actions_.save = make(tr("&Save"), QKeySequence::Save, icon("save"),
+                         [this] { documents_->save(currentEditor()); });
+    actions_.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
+                           [this] { documents_->saveAs(currentEditor()); });
+    actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), icon("save-all"),
+                            [this] { documents_->saveAll(); });
+    actions_.close = make(tr("&Close"), QKeySequence::Close, icon("close"),
+                          [this] { documents_->closeEditor(currentEditor()); });
+    actions_.closeAll = make(tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
+                             [this] { documents_->closeAll(); });
+    actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
+    actions_.quit = make(tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
+
+    actions_.undo = make(tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
+    actions_.redo = make(tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
+    actions_.cut = make(tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
+    actions_.copy = make(tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
+    actions_.paste = make(tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
+    actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
+                              [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
+    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), icon("find"), [this] { findBar_->showFind(); });
+    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), icon("replace"),
+                            [this] { findBar_->showReplace(); });
+    actions_.findNext = make(tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
+    actions_.findPrevious = make(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
+                                 [this] { findBar_->findPrevious(); });
+    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), icon("go-to-line"),
+                             &MainWindow::goToLine);
+    actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, icon("settings"),
+                                &MainWindow::editPreferences);
+
+    actions_.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
+    actions_.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
+    actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
+
+    actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), icon("settings"),
+                                    &MainWindow::editProjectSettings);
+    actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), icon("incursion-studio"),
+                          &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    fileMenu_ = menuBar()->addMenu(tr("&File"));
+    fileMenu_->addAction(actions_.openProject);
+    recentProjectsMenu_ = fileMenu_->addMenu(tr("Recent P&rojects"));
+    connect(recentProjectsMenu_, &QMenu::aboutToShow, this, &MainWindow::updateRecentProjectsMenu);
+    fileMenu_->addAction(actions_.openFile);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(actions_.save);
+    fileMenu_->addAction(actions_.saveAs);
+    fileMenu_->addAction(actions_.saveAll);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(actions_.close);
+    fileMenu_->addAction(actions_.closeAll);
+    fileMenu_->addAction(actions_.closeProject);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(actions_.quit);
+
+    editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    editMenu_->addAction(actions_.undo);
+    editMenu_->addAction(actions_.redo);
+    editMenu_->addSeparator();
+    editMenu_->addAction(actions_.cut);
+    editMenu_->addAction(actions_.copy);
+    editMenu_->addAction(actions_.paste);
+    editMenu_->addAction(actions_.selectAll);
+    editMenu_->addSeparator();
+    editMenu_->addAction(actions_.find);
+    editMenu_->addAction(actions_.replace);
+    editMenu_->addAction(actions_.findNext);
+    editMenu_->addAction(actions_.findPrevious);
+    editMenu_->addAction(actions_.goToLine);
+    editMenu_->addSeparator();
+    editMenu_->addAction(actions_.preferences);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QMenu* themeMenu = viewMenu_->addMenu(tr("&Theme"));
+    themeActions_ = new QActionGroup(this);
+    for (const QString& id : Theme::ids()) {
+        QAction* action = themeMenu->addAction(Theme::byId(id).displayName());
+        action->setCheckable(true);
+        action->setData(id);
+        themeActions_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, id] { setTheme(id); });
+    }
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(actions_.zoomIn);
+    viewMenu_->addAction(actions_.zoomOut);
+    viewMenu_->addAction(actions_.zoomReset);
+    viewMenu_->addSeparator();
+    panelsMenu_ = viewMenu_->addMenu(tr("&Panels"));
+
+    projectMenu_ = menuBar()->addMenu(tr("&Project"));
+    projectMenu_->addAction(actions_.projectSettings);
+
+    helpMenu_ = menuBar()->addMenu(tr("&Help"));
+    helpMenu_->addAction(actions_.about);
+}
+
+void MainWindow::createToolBar()
+{
+    toolBar_ = addToolBar(tr("Main Toolbar"));
+    toolBar_->setObjectName(QStringLiteral("MainToolBar"));
+    toolBar_->setIconSize(QSize(20, 20));
+    toolBar_->addAction(actions_.openProject);
+    toolBar_->addAction(actions_.openFile);
+    toolBar_->addAction(actions_.save);
+    toolBar_->addAction(actions_.saveAll);
+    toolBar_->addSeparator();
+    toolBar_->addAction(actions_.find);
+    toolBar_->addAction(actions_.replace);
+    panelsMenu_->addAction(toolBar_->toggleViewAction());
+}
+
+QMenu* MainWindow::menu(Menu which)
+{
+    switch (which) {
+    case Menu::File: return fileMenu_;
+    case Menu::Edit: return editMenu_;
+    case Menu::View: return viewMenu_;
+    case Menu::Project: return projectMenu_;
+    case Menu::Help: return helpMenu_;
+    case Menu::Tools:
+        // Created on first use so an empty menu never shows.
+        if (!toolsMenu_) {
+            toolsMenu_ = new QMenu(tr("&Tools"), this);
+            menuBar()->insertMenu(helpMenu_->menuAction(), toolsMenu_);
+        }
+        return toolsMenu_;
+    }
+    return nullptr;
+}
+
+void MainWindow::addDock(QDockWidget* dock, Qt::DockWidgetArea area)
+{
+    if (dock->objectName().isEmpty())
+        dock->setObjectName(dock->windowTitle());   // needed to save the window state
+    addDockWidget(area, dock);
+    panelsMenu_->addAction(dock->toggleViewAction());
+}
+
+ScriptEditor* MainWindow::currentEditor() const
+{
+    return documents_->currentEditor();
+}
+
+ScriptEditor* MainWindow::openFile(const QString& path, int line, int column)
+{
+    QString error;
+    ScriptEditor* editor = documents_->openFile(path, &error);
+    if (!editor) {
+        QMessageBox::warning(this, tr("Open File"), error);
+        return nullptr;
+    }
+    if (line > 0)
+        editor->goToLine(line, column);
+    editor->setFocus();
+    return editor;
+}
+
+bool MainWindow::openProject(const QString& path)
+{
+    QString error;
+    std::optional<Project> opened = Project::open(path, &error);
+    if (!opened) {
+        QMessageBox::warning(this, tr("Open Project"), error);
+        return false;
+    }
+    if (!closeProject())
+        return false;
+    project_ = std::move(opened);
+    RecentProjects::add(project_->rootPath());
+    projectTree_->setRootPath(project_->rootPath());
+
+    const Project::Session session = project_->loadSession();
+    for (const QString& file : session.openFiles)
+        if (QFileInfo::exists(file))
+            documents_->openFile(file);
+    if (documents_->count() == 0 && !project_->mainFile().isEmpty())
+        documents_->openFile(project_->mainFile());
+    if (ScriptEditor* current = documents_->editorForPath(session.currentFile))
+        documents_->setCurrentWidget(current);
+
+    updateActions();
+    updateWindowTitle();
+    emit projectOpened(*project_);
+    return true;
+}
+
+bool MainWindow::openPath(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || info.suffix().compare(QLatin1String("irc"), Qt::CaseInsensitive) == 0)
+        return openProject(path);
+    if (!project_ || !info.absoluteFilePath().startsWith(project_->rootPath() + QLatin1Char('/')))
+        if (!openProject(info.absolutePath()))
+            return false;
+    return openFile(info.absoluteFilePath()) != nullptr;
+}
+
+bool MainWindow::closeProject()
+{
+    const Project::Session session{documents_->openFilePaths(),
+                                   currentEditor() ? currentEditor()->filePath() : QString()};
+    if (!documents_->closeAll())
+        return false;
+    if (!project_)
+        return true;
+    project_->saveSession(session);
+    project_.reset();
+    projectTree_->setRootPath(QString());
+    updateActions();
+    updateWindowTitle();
+    emit projectClosed();
+    return true;
+}
+
+void MainWindow::applySettings(const StudioSettings& settings)
+{
+    settings_ = settings;
+    settings_.save();
+    theme_ = Theme::byId(settings_.themeId);
+    qApp->setPalette(theme_.palette());
+    documents_->setAppearance(theme_, settings_.editorFont, settings_.zoom);
+    for (QAction* action : themeActions_->actions())
+        action->setChecked(action->data().toString() == theme_.id);
+    emit themeChanged(theme_);
+}
+
+void MainWindow::setTheme(const QString& id)
+{
+    StudioSettings changed = settings_;
+    changed.themeId = id;
+    applySettings(changed);
+}
+
+void MainWindow::zoom(int delta)
+{
+    StudioSettings changed = settings_;
+    changed.zoom = delta == 0 ? 0 : std::clamp(settings_.zoom + delta, -8, 20);
+    applySettings(changed);
+}
+
+void MainWindow::updateRecentProjectsMenu()
+{
+    recentProjectsMenu_->clear();
+    const QStringList paths = RecentProjects::list();
+    for (int i = 0; i < paths.size(); ++i) {
+        const QString path = paths.at(i);
+        // Number the first nine for keyboard access.
+        const QString label = i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path))
+                                    : QDir::toNativeSeparators(path);
+        QAction* action = recentProjectsMenu_->addAction(label);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path))
+                RecentProjects::remove(path);
+            openProject(path);
+        });
+    }
+    if (paths.isEmpty())
+        recentProjectsMenu_->addAction(tr("No recent projects"))->setEnabled(false);
+    recentProjectsMenu_->addSeparator();
+    QAction* clear = recentProjectsMenu_->addAction(tr("&Clear Recent Projects"));
+    clear->setEnabled(!paths.isEmpty());
+    connect(clear, &QAction::triggered, this, [] { RecentProjects::clear(); });
+}
+
+void MainWindow::onCurrentEditorChanged(ScriptEditor* editor)
+{
+    disconnect(cursorConnection_);
+    if (editor) {
+        cursorConnection_ = connect(editor, &ScriptEditor::cursorPositionChanged, this,
+                                    &MainWindow::updateCursorPosition);
+        connect(editor, &ScriptEditor::modificationChanged, this, &MainWindow::updateWindowTitle,
+                Qt::UniqueConnection);
+    }
+    findBar_->setEditor(editor);
+    updateCursorPosition();
+    updateActions();
+    updateWindowTitle();
+    emit currentEditorChanged(editor);
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasEditor = currentEditor() != nullptr;
+    for (QAction* action : {actions_.save, actions_.saveAs, actions_.close, actions_.undo, actions_.redo,
+                            actions_.cut, actions_.copy, actions_.paste, actions_.selectAll, actions_.find,
+                            actions_.replace, actions_.findNext, actions_.findPrevious, actions_.goToLine})
+        action->setEnabled(hasEditor);
+    actions_.saveAll->setEnabled(documents_->count() > 0);
+    actions_.closeAll->setEnabled(documents_->count() > 0);
+    actions_.closeProject->setEnabled(project_.has_value());
+    actions_.projectSettings->setEnabled(project_.has_value());
+}
+
+void MainWindow::updateWindowTitle()
+{
+    QStringList parts;
+    if (ScriptEditor* editor = currentEditor())
+        parts.append(editor->fileName() + QStringLiteral("[*]"));
+    if (project_)
+        parts.append(project_->name());
+    parts.append(tr("Incursion Studio"));
+    setWindowTitle(parts.join(QStringLiteral(" \u2014 ")));
+    setWindowModified(currentEditor() && currentEditor()->isModified());
+}
+
+void MainWindow::updateCursorPosition()
+{
+    ScriptEditor* editor = currentEditor();
+    if (!editor) {
+        cursorPosition_->clear();
+        return;
+    }
+    int line = 0, index = 0;
+    editor->getCursorPosition(&line, &index);
+    cursorPosition_->setText(tr("Line %1, Column %2").arg(line + 1).arg(index + 1));
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString start = project_ ? project_->rootPath() : QDir::homePath();
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open Project Folder"), start);
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+void MainWindow::openFileDialog()
+{
+    const QString start = currentEditor() ? QFileInfo(currentEditor()->filePath()).absolutePath()
+                                          : project_ ? project_->rootPath() : QDir::homePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open File"), start, tr("IncursionScript files (*.irc *.irh *.h);;All files (*)"));
+    for (const QString& path : paths)
+        openFile(path);
+}
+
+void MainWindow::editProjectSettings()
+{
+    if (!project_)
+        return;
+    ProjectSettingsDialog dialog(*project_, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    project_ = dialog.result();
+    project_->saveSettings();
+    emit projectSettingsChanged(*project_);
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(settings_, this);
+    if (dialog.exec() == QDialog::Accepted)
+        applySettings(dialog.result());
+}
+
+void MainWindow::goToLine()
+{
+    ScriptEditor* editor = currentEditor();
+    if (!editor)
+        return;
+    bool ok = false;
+    const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 - %1):").arg(editor->lines()),
+                                          editor->currentLine(), 1, editor->lines(), 1, &ok);
+    if (ok)
+        editor->goToLine(line);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Incursion Studio"),
+                       tr("<h3>Incursion Studio %1</h3><p>An IDE for writing IncursionScript modules for "
+                          "the Incursion roguelike.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!closeProject()) {
+        event->ignore();
+        return;
+    }
+    QSettings stored;
+    stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    stored.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+} // namespace incursion::studio

@@ -1,0 +1,141 @@
+// The studio's main window: project, tabbed editors, find bar, menus.
+// Other panels plug in through addDock(), menu() and toolBar().
+#pragma once
+
+#include "app/studio_settings.h"
+#include "app/theme.h"
+#include "project/project.h"
+
+#include <QMainWindow>
+
+#include <optional>
+
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QToolBar;
+
+namespace incursion::studio {
+
+class DocumentTabs;
+class FindReplaceBar;
+class ProjectTreeDock;
+class ScriptEditor;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    enum class Menu { File, Edit, View, Project, Tools, Help };
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a folder or main .irc file, closing the current project first
+    // (which may ask about unsaved changes). Reports errors in a message box.
+    bool openProject(const QString& path);
+    // A folder or .irc file opens as a project; any other file opens in a tab,
+    // with its folder as the project.
+    bool openPath(const QString& path);
+    // Remembers the open files, then closes them; false if the user cancelled.
+    bool closeProject();
+    const Project* project() const { return project_ ? &*project_ : nullptr; }
+
+    DocumentTabs* documents() const { return documents_; }
+    ScriptEditor* currentEditor() const;
+    // Opens a file in a tab (or activates it) and optionally jumps to a
+    // 1-based line and column (problems, outline, go to definition).
+    ScriptEditor* openFile(const QString& path, int line = 0, int column = 1);
+    FindReplaceBar* findBar() const { return findBar_; }
+    ProjectTreeDock* projectTree() const { return projectTree_; }
+
+    // Extension points: menus (Tools appears once something is added to it),
+    // the main tool bar, and docks (each gets a toggle under View > Panels).
+    QMenu* menu(Menu which);
+    QToolBar* toolBar() const { return toolBar_; }
+    void addDock(QDockWidget* dock, Qt::DockWidgetArea area);
+
+    const StudioSettings& settings() const { return settings_; }
+    void applySettings(const StudioSettings& settings);     // also persists them
+    const Theme& theme() const { return theme_; }
+    void setTheme(const QString& id);
+
+signals:
+    void projectOpened(const Project& project);
+    void projectSettingsChanged(const Project& project);
+    void projectClosed();
+    void currentEditorChanged(ScriptEditor* editor);
+    void themeChanged(const Theme& theme);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void updateRecentProjectsMenu();
+    void updateActions();
+    void updateWindowTitle();
+    void updateCursorPosition();
+    void onCurrentEditorChanged(ScriptEditor* editor);
+
+    void openProjectDialog();
+    void openFileDialog();
+    void editProjectSettings();
+    void editPreferences();
+    void goToLine();
+    void zoom(int delta);
+    void showAbout();
+
+    std::optional<Project> project_;
+    StudioSettings settings_;
+    Theme theme_;
+
+    DocumentTabs* documents_;
+    FindReplaceBar* findBar_;
+    ProjectTreeDock* projectTree_;
+    QToolBar* toolBar_ = nullptr;
+    QLabel* cursorPosition_;
+    QMetaObject::Connection cursorConnection_;
+
+    QMenu* fileMenu_ = nullptr;
+    QMenu* recentProjectsMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* panelsMenu_ = nullptr;
+    QMenu* projectMenu_ = nullptr;
+    QMenu* toolsMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QActionGroup* themeActions_ = nullptr;
+
+    struct Actions {
+        QAction* openProject;
+        QAction* openFile;
+        QAction* save;
+        QAction* saveAs;
+        QAction* saveAll;
+        QAction* close;
+        QAction* closeAll;
+        QAction* closeProject;
+        QAction* quit;
+        QAction* undo;
+        QAction* redo;
+        QAction* cut;
+        QAction* copy;
+        QAction* paste;
+        QAction* selectAll;
+        QAction* find;
+        QAction* replace;
+        QAction* findNext;
+        QAction* findPrevious;
+        QAction* goToLine;
+        QAction* preferences;
+        QAction* zoomIn;
+        QAction* zoomOut;
+        QAction* zoomReset;
+        QAction* projectSettings;
+        QAction* about;
+    } actions_{};
+};
+
+} // namespace incursion::studio

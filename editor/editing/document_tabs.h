@@ -1,0 +1,81 @@
+// The tabbed editors: opening, saving and closing files with unsaved-changes
+// prompts, and reacting to changes made on disk by other programs.
+#pragma once
+
+#include "app/theme.h"
+
+#include <QFileSystemWatcher>
+#include <QFont>
+#include <QSet>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <functional>
+
+namespace incursion::studio {
+
+class ScriptEditor;
+
+enum class UnsavedChoice { Save, Discard, Cancel };
+
+class DocumentTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    // Asked before closing modified files (their names); the default shows a dialog.
+    using UnsavedChangesPrompt = std::function<UnsavedChoice(const QStringList& fileNames)>;
+    // Asked when a modified file changed on disk; true means reload and drop the edits.
+    using ReloadPrompt = std::function<bool(const QString& filePath)>;
+
+    explicit DocumentTabs(QWidget* parent = nullptr);
+
+    // Opens `path` in a new tab or activates its existing tab.
+    ScriptEditor* openFile(const QString& path, QString* error = nullptr);
+    ScriptEditor* currentEditor() const;
+    ScriptEditor* editorAt(int index) const;
+    ScriptEditor* editorForPath(const QString& path) const;
+    QList<ScriptEditor*> editors() const;
+    QStringList openFilePaths() const;
+
+    bool save(ScriptEditor* editor);
+    bool saveAs(ScriptEditor* editor);
+    bool saveAll();
+    // These ask about unsaved changes first; false means the user cancelled
+    // (or a save failed) and nothing was closed.
+    bool closeEditor(ScriptEditor* editor);
+    bool closeAll();
+    bool maybeSave(const QList<ScriptEditor*>& editors);
+
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { unsavedPrompt_ = std::move(prompt); }
+    void setReloadPrompt(ReloadPrompt prompt) { reloadPrompt_ = std::move(prompt); }
+
+    void setAppearance(const Theme& theme, const QFont& font, int zoom);
+
+    // Check the watched files now instead of after the debounce delay.
+    void checkExternalChanges();
+
+signals:
+    void currentEditorChanged(ScriptEditor* editor);
+    void editorOpened(ScriptEditor* editor);
+    void editorAboutToClose(ScriptEditor* editor);
+    void editorSaved(ScriptEditor* editor);
+    void statusMessage(const QString& message);
+
+private:
+    void updateTabTitle(ScriptEditor* editor);
+    void removeEditor(ScriptEditor* editor);
+    void watch(const QString& path);
+    void reportError(const QString& message);
+    UnsavedChoice askAboutUnsavedChanges(const QStringList& fileNames);
+    bool askToReload(const QString& filePath);
+
+    Theme theme_ = Theme::light();
+    QFont font_;
+    int zoom_ = 0;
+    QFileSystemWatcher watcher_;
+    QSet<QString> changedOnDisk_;
+    QTimer externalChangeTimer_;
+    UnsavedChangesPrompt unsavedPrompt_;
+    ReloadPrompt reloadPrompt_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,247 @@
+#include "editing/script_editor.h"
+
+#include "editing/script_lexer.h"
+
+#include <Qsci/qscicommand.h>
+#include <Qsci/qscicommandset.h>
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace incursion::studio {
+
+namespace {
+
+QByteArray digest(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
+}
+
+enum Margin { LineNumberMargin = 0, FoldMargin = 2 };
+
+} // namespace
+
+ScriptEditor::ScriptEditor(QWidget* parent)
+    : QsciScintilla(parent)
+    , lexer_(new ScriptLexer(this))
+    , searchIndicator_(indicatorDefine(FullBoxIndicator))
+    , font_(font())
+{
+    setUtf8(true);
+    setLexer(lexer_);
+    setMarginType(LineNumberMargin, NumberMargin);
+    setMarginLineNumbers(LineNumberMargin, true);
+    setMarginWidth(1, 0);
+    setFolding(BoxedTreeFoldStyle, FoldMargin);
+    setBraceMatching(SloppyBraceMatch);
+    setCaretLineVisible(true);
+    setIndentationGuides(true);
+    setIndentationsUseTabs(false);
+    setTabWidth(4);
+    setAutoIndent(true);
+    setEolMode(EolUnix);
+    setScrollWidthTracking(true);
+    setScrollWidth(1);
+    // Zoom is a window-wide setting handled by the View menu.
+    for (auto command : {QsciCommand::ZoomIn, QsciCommand::ZoomOut}) {
+        if (QsciCommand* binding = standardCommands()->find(command)) {
+            binding->setKey(0);
+            binding->setAlternateKey(0);
+        }
+    }
+    setIndicatorDrawUnder(true, searchIndicator_);
+    SendScintilla(SCI_INDICSETALPHA, searchIndicator_, 255);
+    connect(this, &QsciScintilla::linesChanged, this, &ScriptEditor::updateLineNumberMarginWidth);
+    applyTheme(theme_);
+}
+
+QString ScriptEditor::fileName() const
+{
+    return QFileInfo(filePath_).fileName();
+}
+
+bool ScriptEditor::load(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    setContents(bytes);
+    SendScintilla(SCI_EMPTYUNDOBUFFER);
+    setModified(false);
+    diskDigest_ = digest(bytes);
+    filePath_ = QFileInfo(path).absoluteFilePath();
+    emit filePathChanged(filePath_);
+    return true;
+}
+
+bool ScriptEditor::save(QString* error)
+{
+    return saveAs(filePath_, error);
+}
+
+bool ScriptEditor::saveAs(const QString& path, QString* error)
+{
+    const QByteArray bytes = contents();
+    // QSaveFile writes a temporary file and renames it over the target, so a
+    // failed save never leaves a truncated file behind.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    diskDigest_ = digest(bytes);
+    setModified(false);
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != filePath_) {
+        filePath_ = absolute;
+        emit filePathChanged(filePath_);
+    }
+    return true;
+}
+
+bool ScriptEditor::reload(QString* error)
+{
+    QFile file(filePath_);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(filePath_, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    const int firstVisible = firstVisibleLine();
+    beginUndoAction();
+    setContents(bytes);
+    endUndoAction();
+    setModified(false);
+    diskDigest_ = digest(bytes);
+    setCursorPosition(std::min(line, lines() - 1), index);
+    setFirstVisibleLine(firstVisible);
+    return true;
+}
+
+QByteArray ScriptEditor::contents() const
+{
+    const auto* data = static_cast<const char*>(SendScintillaPtrResult(SCI_GETCHARACTERPOINTER));
+    return QByteArray(data, length());
+}
+
+void ScriptEditor::setContents(const QByteArray& bytes)
+{
+    detectLineEnding(bytes);
+    // Raw bytes in and out: invalid UTF-8 or NULs survive a load/save cycle.
+    SendScintilla(SCI_CLEARALL);
+    SendScintilla(SCI_APPENDTEXT, static_cast<uintptr_t>(bytes.size()), bytes.constData());
+}
+
+bool ScriptEditor::differsFromDisk(const QByteArray& bytes) const
+{
+    return digest(bytes) != diskDigest_;
+}
+
+void ScriptEditor::acknowledgeDiskContents(const QByteArray& bytes)
+{
+    diskDigest_ = digest(bytes);
+}
+
+bool ScriptEditor::hasUnsavedChanges() const
+{
+    return isModified() || (!filePath_.isEmpty() && !QFileInfo::exists(filePath_));
+}
+
+void ScriptEditor::detectLineEnding(const QByteArray& bytes)
+{
+    const qsizetype newline = bytes.indexOf('\n');
+    setEolMode(newline > 0 && bytes.at(newline - 1) == '\r' ? EolWindows : EolUnix);
+}
+
+void ScriptEditor::applyTheme(const Theme& theme)
+{
+    theme_ = theme;
+    lexer_->applyTheme(theme_, font_);
+    setPaper(theme.paper);
+    setColor(theme.text);
+    setCaretForegroundColor(theme.caret);
+    setCaretLineBackgroundColor(theme.caretLine);
+    setSelectionBackgroundColor(theme.selection);
+    resetSelectionForegroundColor();
+    setMarginsBackgroundColor(theme.marginPaper);
+    setMarginsForegroundColor(theme.marginText);
+    setFoldMarginColors(theme.marginPaper, theme.marginPaper);
+    for (int marker = SC_MARKNUM_FOLDEREND; marker <= int(SC_MARKNUM_FOLDEROPEN); ++marker) {
+        SendScintilla(SCI_MARKERSETFORE, marker, theme.marginPaper);
+        SendScintilla(SCI_MARKERSETBACK, marker, theme.marginText);
+    }
+    setMatchedBraceBackgroundColor(theme.braceMatch);
+    setMatchedBraceForegroundColor(theme.text);
+    setUnmatchedBraceBackgroundColor(theme.paper);
+    setUnmatchedBraceForegroundColor(theme.braceMismatch);
+    setIndentationGuidesForegroundColor(theme.indentGuide);
+    setIndentationGuidesBackgroundColor(theme.paper);
+    setIndicatorForegroundColor(theme.searchMatch, searchIndicator_);
+    setMarginsFont(font_);
+}
+
+void ScriptEditor::setSearchHighlights(const QList<SearchMatch>& matches)
+{
+    clearSearchHighlights();
+    SendScintilla(SCI_SETINDICATORCURRENT, searchIndicator_);
+    for (const SearchMatch& match : matches)
+        SendScintilla(SCI_INDICATORFILLRANGE, static_cast<unsigned long>(match.start), long(match.end - match.start));
+}
+
+void ScriptEditor::clearSearchHighlights()
+{
+    SendScintilla(SCI_SETINDICATORCURRENT, searchIndicator_);
+    SendScintilla(SCI_INDICATORCLEARRANGE, 0UL, long(length()));
+}
+
+void ScriptEditor::setEditorFont(const QFont& font)
+{
+    font_ = font;
+    applyTheme(theme_);
+    updateLineNumberMarginWidth();
+}
+
+void ScriptEditor::updateLineNumberMarginWidth()
+{
+    // Room for the digits of the last line number plus a little padding.
+    setMarginWidth(LineNumberMargin, QString(QString::number(lines()).size() + 1, QLatin1Char('9')));
+}
+
+void ScriptEditor::goToLine(int line, int column)
+{
+    const int target = std::clamp(line, 1, lines()) - 1;
+    SendScintilla(SCI_ENSUREVISIBLEENFORCEPOLICY, target);
+    setCursorPosition(target, std::max(0, column - 1));
+    // Put the line in the middle of the view rather than at an edge.
+    setFirstVisibleLine(std::max(0, target - int(SendScintilla(SCI_LINESONSCREEN)) / 2));
+    setFocus();
+}
+
+int ScriptEditor::currentLine() const
+{
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    return line + 1;
+}
+
+void ScriptEditor::styleVisibleLines()
+{
+    const int firstDocLine = int(SendScintilla(SCI_DOCLINEFROMVISIBLE, firstVisibleLine()));
+    const int lastDocLine = int(SendScintilla(SCI_DOCLINEFROMVISIBLE,
+                                              firstVisibleLine() + int(SendScintilla(SCI_LINESONSCREEN))));
+    const long from = SendScintilla(SCI_POSITIONFROMLINE, firstDocLine);
+    const long to = SendScintilla(SCI_GETLINEENDPOSITION, lastDocLine);
+    SendScintilla(SCI_COLOURISE, static_cast<unsigned long>(from), to);
+}
+
+} // namespace incursion::studio

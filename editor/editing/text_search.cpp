@@ -1,0 +1,159 @@
+#include "editing/text_search.h"
+
+#include <Qsci/qsciscintillabase.h>
+
+namespace incursion::studio {
+
+namespace {
+
+using Sci = QsciScintillaBase;
+
+int searchFlags(const SearchQuery& query)
+{
+    int flags = 0;
+    if (query.caseSensitive)
+        flags |= Sci::SCFIND_MATCHCASE;
+    if (query.wholeWord)
+        flags |= Sci::SCFIND_WHOLEWORD;
+    if (query.regularExpression)
+        flags |= Sci::SCFIND_REGEXP | Sci::SCFIND_CXX11REGEX;
+    return flags;
+}
+
+int documentLength(QsciScintillaBase* editor)
+{
+    return int(editor->SendScintilla(Sci::SCI_GETLENGTH));
+}
+
+void selectMatch(QsciScintillaBase* editor, const SearchMatch& match)
+{
+    const long line = editor->SendScintilla(Sci::SCI_LINEFROMPOSITION, match.start);
+    editor->SendScintilla(Sci::SCI_ENSUREVISIBLEENFORCEPOLICY, line);
+    editor->SendScintilla(Sci::SCI_SETSEL, static_cast<unsigned long>(match.start), long(match.end));
+}
+
+int replaceTarget(QsciScintillaBase* editor, const SearchQuery& query, const QByteArray& replacement)
+{
+    editor->SendScintilla(query.regularExpression ? Sci::SCI_REPLACETARGETRE : Sci::SCI_REPLACETARGET,
+                          static_cast<uintptr_t>(replacement.size()), replacement.constData());
+    return int(editor->SendScintilla(Sci::SCI_GETTARGETEND));
+}
+
+} // namespace
+
+std::optional<SearchMatch> findInRange(QsciScintillaBase* editor, const SearchQuery& query, int from, int to,
+                                       bool* invalidPattern)
+{
+    if (invalidPattern)
+        *invalidPattern = false;
+    const QByteArray pattern = query.text.toUtf8();
+    if (pattern.isEmpty())
+        return std::nullopt;
+    editor->SendScintilla(Sci::SCI_SETSEARCHFLAGS, searchFlags(query));
+    editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(from), long(to));
+    editor->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
+    const long position = editor->SendScintilla(Sci::SCI_SEARCHINTARGET,
+                                                static_cast<uintptr_t>(pattern.size()), pattern.constData());
+    // Scintilla reports a bad regular expression through the status (older
+    // versions) or as -2 (newer ones).
+    const bool invalid = position == -2 || editor->SendScintilla(Sci::SCI_GETSTATUS) == Sci::SC_STATUS_WARNREGEX;
+    editor->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
+    if (invalid && invalidPattern)
+        *invalidPattern = true;
+    if (position < 0)
+        return std::nullopt;
+    return SearchMatch{int(position), int(editor->SendScintilla(Sci::SCI_GETTARGETEND))};
+}
+
+SearchResult findNext(QsciScintillaBase* editor, const SearchQuery& query, bool forward)
+{
+    const int length = documentLength(editor);
+    const int selectionStart = int(editor->SendScintilla(Sci::SCI_GETSELECTIONSTART));
+    const int selectionEnd = int(editor->SendScintilla(Sci::SCI_GETSELECTIONEND));
+    bool invalid = false;
+    std::optional<SearchMatch> match;
+    if (forward) {
+        match = findInRange(editor, query, selectionEnd, length, &invalid);
+        // An empty match where the caret already is would never advance.
+        if (match && match->end == selectionEnd && match->start == selectionEnd && selectionStart == selectionEnd
+            && selectionEnd < length)
+            match = findInRange(editor, query, selectionEnd + 1, length, &invalid);
+        if (!match && !invalid)
+            match = findInRange(editor, query, 0, selectionEnd, &invalid);
+    } else {
+        match = findInRange(editor, query, selectionStart, 0, &invalid);
+        if (!match && !invalid)
+            match = findInRange(editor, query, length, selectionStart, &invalid);
+    }
+    if (invalid)
+        return SearchResult::InvalidPattern;
+    if (!match)
+        return SearchResult::NotFound;
+    selectMatch(editor, *match);
+    return SearchResult::Found;
+}
+
+SearchResult replaceAndFindNext(QsciScintillaBase* editor, const SearchQuery& query, const QString& replacement)
+{
+    const int selectionStart = int(editor->SendScintilla(Sci::SCI_GETSELECTIONSTART));
+    const int selectionEnd = int(editor->SendScintilla(Sci::SCI_GETSELECTIONEND));
+    bool invalid = false;
+    // Searching the selection again also sets the regex groups for \1..\9.
+    const auto match = findInRange(editor, query, selectionStart, selectionEnd, &invalid);
+    if (invalid)
+        return SearchResult::InvalidPattern;
+    if (match && match->start == selectionStart && match->end == selectionEnd) {
+        const int end = replaceTarget(editor, query, replacement.toUtf8());
+        editor->SendScintilla(Sci::SCI_SETSEL, static_cast<unsigned long>(end), long(end));
+    }
+    return findNext(editor, query, true);
+}
+
+int replaceAll(QsciScintillaBase* editor, const SearchQuery& query, const QString& replacement)
+{
+    const QByteArray bytes = replacement.toUtf8();
+    int count = 0;
+    int position = 0;
+    bool invalid = false;
+    editor->SendScintilla(Sci::SCI_BEGINUNDOACTION);
+    while (position <= documentLength(editor)) {
+        const auto match = findInRange(editor, query, position, documentLength(editor), &invalid);
+        if (!match)
+            break;
+        position = replaceTarget(editor, query, bytes);
+        ++count;
+        if (match->start == match->end) {     // empty match: step over one character
+            if (position >= documentLength(editor))
+                break;
+            position = int(editor->SendScintilla(Sci::SCI_POSITIONAFTER, position));
+        }
+    }
+    editor->SendScintilla(Sci::SCI_ENDUNDOACTION);
+    return invalid ? -1 : count;
+}
+
+QList<SearchMatch> findAll(QsciScintillaBase* editor, const SearchQuery& query, int limit)
+{
+    QList<SearchMatch> matches;
+    const int length = documentLength(editor);
+    int position = 0;
+    while (position <= length && matches.size() < limit) {
+        const auto match = findInRange(editor, query, position, length);
+        if (!match)
+            break;
+        matches.append(*match);
+        if (match->end >= length)
+            break;
+        // Step over empty matches so `^` or `x*` cannot loop forever.
+        position = match->end > match->start ? match->end
+                                             : int(editor->SendScintilla(Sci::SCI_POSITIONAFTER, match->end));
+    }
+    return matches;
+}
+
+int countMatches(QsciScintillaBase* editor, const SearchQuery& query)
+{
+    return int(findAll(editor, query).size());
+}
+
+} // namespace incursion::studio

@@ -1,0 +1,58 @@
+// A project: a root folder, the main `.irc` file the compiler starts from and
+// the include search path. Settings and the editing session (open files,
+// current file) are remembered per project in QSettings, keyed by its root.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace incursion::studio {
+
+class Project {
+    Q_DECLARE_TR_FUNCTIONS(Project)
+public:
+    // `path` is a folder or a main `.irc` file. Fails with a message if it
+    // does not exist or is neither.
+    static std::optional<Project> open(const QString& path, QString* error = nullptr);
+
+    QString rootPath() const { return root_; }
+    QString name() const;
+    QString mainFile() const { return mainFile_; }          // absolute; may be empty
+    QStringList includePaths() const { return includePaths_; } // absolute
+
+    void setMainFile(const QString& path);
+    void setIncludePaths(const QStringList& paths);
+
+    QString absolutePath(const QString& relative) const;
+    QString relativePath(const QString& absolute) const;
+
+    // Persist mainFile and includePaths for this root.
+    void saveSettings() const;
+
+    struct Session {
+        QStringList openFiles;      // absolute
+        QString currentFile;
+        friend bool operator==(const Session&, const Session&) = default;
+    };
+    Session loadSession() const;
+    void saveSession(const Session& session) const;
+
+    // The include folders the original compiler searched (../inc, ../lib,
+    // inc, lib relative to the main file's folder) that exist.
+    static QStringList defaultIncludePaths(const QString& mainFolder);
+
+    static bool isSourceFile(const QString& path);      // .irc, .irh, .h
+
+private:
+    QString settingsGroup() const;
+    void loadSettings();
+
+    QString root_;
+    QString mainFile_;
+    QStringList includePaths_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,942 @@
+// The studio's core: projects, the editor widget and its incremental
+// highlighting and folding, find/replace, file handling, themes, translation.
+#include "app/main_window.h"
+#include "app/preferences_dialog.h"
+#include "app/studio_settings.h"
+#include "app/translations.h"
+#include "editing/document_tabs.h"
+#include "editing/find_replace_bar.h"
+#include "editing/script_editor.h"
+#include "editing/script_lexer.h"
+#include "editing/text_search.h"
+#include "project/project.h"
+#include "project/project_settings_dialog.h"
+#include "project/project_tree_dock.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFileSystemModel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace incursion::studio;
+using incursion::script::HighlightStyle;
+
+namespace {
+
+const char kMainSource[] =
+    "// A small test module\n"                  // 0
+    "Monster \"Goblin\" : MA_GOBLIN\n"          // 1
+    "{\n"                                       // 2
+    "  Flags: M_NOGEN;\n"                       // 3
+    "  On Event EV_MOVE {\n"                    // 4
+    "    if (x) return 1;\n"                    // 5
+    "  }\n"                                     // 6
+    "}\n";                                      // 7
+
+const char kIncludeSource[] = "Item \"dagger\" : T_WEAPON { }\n";
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(file.errorString()));
+    file.write(bytes);
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+HighlightStyle styleAt(ScriptEditor* editor, int position)
+{
+    return HighlightStyle(editor->SendScintilla(QsciScintillaBase::SCI_GETSTYLEAT, position));
+}
+
+int positionOf(ScriptEditor* editor, const char* needle, int from = 0)
+{
+    return int(editor->contents().indexOf(needle, from));
+}
+
+void colouriseAll(ScriptEditor* editor)
+{
+    editor->SendScintilla(QsciScintillaBase::SCI_COLOURISE, 0, -1);
+}
+
+int foldLevel(ScriptEditor* editor, int line)
+{
+    return int(editor->SendScintilla(QsciScintillaBase::SCI_GETFOLDLEVEL, line));
+}
+
+// About 370 KB of resources with handlers, like the biggest corpus files.
+QByteArray largeSource()
+{
+    QByteArray block =
+        "Effect \"spell %1\" : EA_BLAST\n"
+        "{\n"
+        "  Level: 3; Sources: AI_WIZARDRY;\n"
+        "  Desc: \"A bolt of <9>force<7> hits the target.\";\n"
+        "  On Event EV_EFFECT {\n"
+        "    if (e.isSave) return ABORT; /* no damage */\n"
+        "    e.vDmg = 3d6;\n"
+        "  }\n"
+        "}\n\n";
+    QByteArray text;
+    for (int i = 0; text.size() < 370 * 1024; ++i)
+        text += QByteArray(block).replace("%1", QByteArray::number(i));
+    return text;
+}
+
+} // namespace
+
+class TestEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void openProjectFromFolderOpensMainFile();
+    void openProjectFromMainFile();
+    void openProjectRejectsMissingPath();
+    void projectTreeListsSourceFiles();
+    void typingEditsTheBuffer();
+    void stylesKeywordsStringsAndComments();
+    void keystrokeRestylesOneLineInLargeFile();
+    void incrementalStylingMatchesFullStyling();
+    void openingCommentRestylesFollowingLines();
+    void largeFileShowsHighlightedTextQuickly();
+    void braceAtTopOfLargeFileRestylesQuickly();
+    void foldLevelsFollowBraceDepth();
+    void braceMatchingIgnoresComments();
+    void saveWritesFileAtomically();
+    void saveKeepsBytesLossless();
+    void unsavedChangesPromptDecides_data();
+    void unsavedChangesPromptDecides();
+    void closingProjectAsksOnceForAllFiles();
+    void externalChangeReloadsUnmodifiedBuffer();
+    void externalChangeAsksBeforeDroppingEdits();
+    void deletedFileKeepsBufferAndAsksOnClose();
+    void openPathOpensFileInItsFolderProject();
+    void sessionIsRestoredWhenProjectReopens();
+    void recentProjectsAreRemembered();
+    void projectSettingsAreRememberedPerProject();
+    void settingsDialogsReturnEditedValues();
+    void findNextAndPrevious();
+    void findWholeWordCaseAndRegex();
+    void replaceAllIsOneUndoStep();
+    void findBarSearchesCurrentEditor();
+    void goToLineMovesCursor();
+    void themeSwitchRecoloursEditors();
+    void settingsPersist();
+    void germanTranslationTranslatesMenus();
+
+private:
+    ScriptEditor* openMain();
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+    QString mainPath_;
+    QString includePath_;
+};
+
+void TestEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IncursionTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_editor"));
+}
+
+void TestEditor::init()
+{
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    mainPath_ = dir_->filePath(QStringLiteral("main.irc"));
+    includePath_ = dir_->filePath(QStringLiteral("items.irh"));
+    writeFile(mainPath_, kMainSource);
+    writeFile(includePath_, kIncludeSource);
+    writeFile(dir_->filePath(QStringLiteral("notes.bin")), "\x01\x02");
+    window_ = std::make_unique<MainWindow>();
+    // No modal dialogs in tests: fail loudly if one would appear.
+    window_->documents()->setUnsavedChangesPrompt([](const QStringList&) {
+        qWarning("unexpected unsaved-changes prompt");
+        return UnsavedChoice::Cancel;
+    });
+    window_->documents()->setReloadPrompt([](const QString&) {
+        qWarning("unexpected reload prompt");
+        return false;
+    });
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TestEditor::cleanup()
+{
+    if (window_) {
+        window_->documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        window_->close();
+    }
+    window_.reset();
+    dir_.reset();
+}
+
+ScriptEditor* TestEditor::openMain()
+{
+    if (!window_->openProject(dir_->path()))
+        return nullptr;
+    return window_->currentEditor();
+}
+
+void TestEditor::openProjectFromFolderOpensMainFile()
+{
+    QVERIFY(window_->openProject(dir_->path()));
+    QVERIFY(window_->project());
+    QCOMPARE(window_->project()->rootPath(), QFileInfo(dir_->path()).canonicalFilePath());
+    QCOMPARE(QFileInfo(window_->project()->mainFile()).fileName(), QStringLiteral("main.irc"));
+    QCOMPARE(window_->documents()->count(), 1);
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("main.irc"));
+    QCOMPARE(window_->currentEditor()->text(), QString::fromUtf8(kMainSource));
+    QVERIFY(window_->windowTitle().contains(QStringLiteral("main.irc")));
+}
+
+void TestEditor::openProjectFromMainFile()
+{
+    const QString other = dir_->filePath(QStringLiteral("other.irc"));
+    writeFile(other, "Module \"Other\";\n");
+    QVERIFY(window_->openProject(other));
+    QCOMPARE(QFileInfo(window_->project()->mainFile()).fileName(), QStringLiteral("other.irc"));
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("other.irc"));
+}
+
+void TestEditor::openProjectRejectsMissingPath()
+{
+    QString error;
+    QVERIFY(!Project::open(dir_->filePath(QStringLiteral("missing")), &error));
+    QVERIFY2(error.contains(QStringLiteral("missing")), qPrintable(error));
+    QVERIFY(!Project::open(dir_->filePath(QStringLiteral("notes.bin")), &error));
+    QVERIFY2(error.contains(QStringLiteral(".irc")), qPrintable(error));
+}
+
+void TestEditor::projectTreeListsSourceFiles()
+{
+    QVERIFY(window_->openProject(dir_->path()));
+    QFileSystemModel* model = window_->projectTree()->model();
+    const QModelIndex root = window_->projectTree()->view()->rootIndex();
+    QTRY_COMPARE(model->rowCount(root), 2);    // notes.bin is filtered out
+    QStringList names;
+    for (int row = 0; row < model->rowCount(root); ++row)
+        names.append(model->index(row, 0, root).data().toString());
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("items.irh"), QStringLiteral("main.irc")}));
+
+    // Activating a file opens it in a tab.
+    const QModelIndex item = model->index(includePath_);
+    emit window_->projectTree()->view()->activated(item);
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("items.irh"));
+    QCOMPARE(window_->documents()->count(), 2);
+}
+
+void TestEditor::typingEditsTheBuffer()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    editor->setFocus();
+    editor->setCursorPosition(3, 0);
+    QTest::keyClicks(editor, "  Level: 4;");
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(editor->text(3), QStringLiteral("  Level: 4;\n"));
+    QVERIFY(editor->isModified());
+    QCOMPARE(window_->documents()->tabText(0), QStringLiteral("main.irc*"));
+    editor->undo();
+    editor->undo();
+    QCOMPARE(editor->text(), QString::fromUtf8(kMainSource));
+}
+
+void TestEditor::stylesKeywordsStringsAndComments()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, 3), HighlightStyle::Comment);
+    QCOMPARE(styleAt(editor, positionOf(editor, "Monster")), HighlightStyle::DataKeyword);
+    QCOMPARE(styleAt(editor, positionOf(editor, "Goblin")), HighlightStyle::String);
+    QCOMPARE(styleAt(editor, positionOf(editor, "MA_GOBLIN")), HighlightStyle::Constant);
+    QCOMPARE(styleAt(editor, positionOf(editor, "if (x)")), HighlightStyle::CodeKeyword);
+    QCOMPARE(styleAt(editor, positionOf(editor, "return")), HighlightStyle::CodeKeyword);
+    QCOMPARE(styleAt(editor, positionOf(editor, "1;")), HighlightStyle::Number);
+
+    // Typing re-styles: the new word is a keyword, the new comment a comment.
+    editor->setCursorPosition(5, 4);
+    QTest::keyClicks(editor, "/* off */ ");
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, positionOf(editor, "off")), HighlightStyle::Comment);
+    QCOMPARE(styleAt(editor, positionOf(editor, "if (x)")), HighlightStyle::CodeKeyword);
+}
+
+void TestEditor::keystrokeRestylesOneLineInLargeFile()
+{
+    const QString path = dir_->filePath(QStringLiteral("large.irh"));
+    writeFile(path, largeSource());
+    QVERIFY(window_->openProject(dir_->path()));
+    ScriptEditor* editor = window_->openFile(path);
+    QVERIFY(editor);
+    QVERIFY(editor->lines() > 8000);
+    colouriseAll(editor);
+    ScriptLexer* lexer = editor->scriptLexer();
+
+    // A keystroke in the middle of the file: Scintilla asks from that line on,
+    // but the line ends in the state it had, so nothing after it is re-styled.
+    editor->goToLine(4000);
+    editor->setCursorPosition(4002, 2);
+    lexer->resetStatistics();
+    QTest::keyClicks(editor, "x");
+    colouriseAll(editor);
+    QVERIFY2(lexer->statistics().linesStyled <= 3,
+             qPrintable(QString::number(lexer->statistics().linesStyled)));
+
+    // Painting after a keystroke styles the edited line only.
+    lexer->resetStatistics();
+    QTest::keyClicks(editor, "y");
+    editor->viewport()->repaint();
+    QVERIFY2(lexer->statistics().linesStyled <= 2,
+             qPrintable(QString::number(lexer->statistics().linesStyled)));
+    QVERIFY(editor->text(4002).contains(QStringLiteral("xy")));
+}
+
+void TestEditor::incrementalStylingMatchesFullStyling()
+{
+    // Random edits that open and close comments, strings and braces, and
+    // split and join lines: after each one, the incrementally styled buffer
+    // must equal a buffer styled from scratch, styles and fold levels alike.
+    ScriptEditor editor;
+    QByteArray seed = largeSource().left(6000);
+    editor.setContents(seed);
+    colouriseAll(&editor);
+    const QList<QByteArray> pieces{"/*", "*/", "{", "}", "\"", "\n", "// c\n", "if", "x", "\n\n", "$\"a\"", "#if 0\n"};
+    QRandomGenerator random(1234);
+    auto snapshot = [](ScriptEditor* e) {
+        QByteArray styles;
+        for (int i = 0; i < e->length(); ++i)
+            styles += char(e->SendScintilla(QsciScintillaBase::SCI_GETSTYLEAT, i));
+        QList<int> folds;
+        for (int line = 0; line < e->lines(); ++line)
+            folds.append(foldLevel(e, line) & (QsciScintillaBase::SC_FOLDLEVELNUMBERMASK
+                                               | QsciScintillaBase::SC_FOLDLEVELHEADERFLAG));
+        return std::pair{styles, folds};
+    };
+    for (int step = 0; step < 150; ++step) {
+        const int position = int(random.bounded(editor.length() + 1));
+        if (random.bounded(3) == 0 && editor.length() > 10) {
+            const int count = int(random.bounded(1, 12));
+            editor.SendScintilla(QsciScintillaBase::SCI_DELETERANGE, static_cast<unsigned long>(position),
+                                 long(std::min(count, editor.length() - position)));
+        } else {
+            const QByteArray& piece = pieces.at(int(random.bounded(int(pieces.size()))));
+            editor.SendScintilla(QsciScintillaBase::SCI_INSERTTEXT, static_cast<unsigned long>(position),
+                                 piece.constData());
+        }
+        if (step % 10 == 9)
+            editor.undo();
+        // Style like the view does: from the edit to a screenful further.
+        editor.SendScintilla(QsciScintillaBase::SCI_COLOURISE, static_cast<unsigned long>(position),
+                             long(std::min(editor.length(), position + 2000)));
+        colouriseAll(&editor);
+
+        ScriptEditor fresh;
+        fresh.setContents(editor.contents());
+        colouriseAll(&fresh);
+        const auto incremental = snapshot(&editor);
+        const auto full = snapshot(&fresh);
+        QVERIFY2(incremental.first == full.first, qPrintable(QStringLiteral("styles differ after step %1").arg(step)));
+        QVERIFY2(incremental.second == full.second, qPrintable(QStringLiteral("folds differ after step %1").arg(step)));
+    }
+}
+
+void TestEditor::openingCommentRestylesFollowingLines()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, positionOf(editor, "Flags")), HighlightStyle::DataKeyword);
+
+    // Opening a block comment on line 2 swallows every following line...
+    editor->setCursorPosition(2, 1);
+    QTest::keyClicks(editor, "/*");
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, positionOf(editor, "Flags")), HighlightStyle::Comment);
+    QCOMPARE(styleAt(editor, positionOf(editor, "return")), HighlightStyle::Comment);
+    // ...and closing it gives them back.
+    editor->setCursorPosition(3, 0);
+    QTest::keyClicks(editor, "*/");
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, positionOf(editor, "Flags")), HighlightStyle::DataKeyword);
+    QCOMPARE(styleAt(editor, positionOf(editor, "return")), HighlightStyle::CodeKeyword);
+}
+
+void TestEditor::largeFileShowsHighlightedTextQuickly()
+{
+    const QString path = dir_->filePath(QStringLiteral("large.irh"));
+    writeFile(path, largeSource());
+    QVERIFY(window_->openProject(dir_->path()));
+    QElapsedTimer timer;
+    timer.start();
+    ScriptEditor* editor = window_->openFile(path);
+    QVERIFY(editor);
+    editor->viewport()->repaint();
+    const qint64 elapsed = timer.elapsed();
+    qInfo("opened and painted %d KB in %lld ms", int(editor->length() / 1024), elapsed);
+    QVERIFY2(elapsed < 500, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+    // Only what is on screen was styled, not the whole file.
+    QVERIFY(editor->scriptLexer()->statistics().linesStyled > 0);
+    QVERIFY2(editor->scriptLexer()->statistics().linesStyled < 500,
+             qPrintable(QString::number(editor->scriptLexer()->statistics().linesStyled)));
+    QCOMPARE(styleAt(editor, positionOf(editor, "Effect")), HighlightStyle::DataKeyword);
+}
+
+void TestEditor::braceAtTopOfLargeFileRestylesQuickly()
+{
+    const QString path = dir_->filePath(QStringLiteral("large.irh"));
+    writeFile(path, largeSource());
+    QVERIFY(window_->openProject(dir_->path()));
+    ScriptEditor* editor = window_->openFile(path);
+    QVERIFY(editor);
+    QElapsedTimer timer;
+    timer.start();
+    colouriseAll(editor);
+    qInfo("styled %d lines in %lld ms", editor->lines(), timer.elapsed());
+
+    // An opening brace changes the depth of every following line: the lines
+    // on screen and some more are re-styled at once, the rest when shown.
+    editor->setCursorPosition(0, 0);
+    editor->scriptLexer()->resetStatistics();
+    timer.restart();
+    QTest::keyClicks(editor, "{");
+    editor->viewport()->repaint();
+    const qint64 elapsed = timer.elapsed();
+    const int restyled = editor->scriptLexer()->statistics().linesStyled;
+    qInfo("re-styled %d lines after '{' in %lld ms", restyled, elapsed);
+    QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+    QVERIFY2(restyled > 1000 && restyled < 1200, qPrintable(QString::number(restyled)));
+    QCOMPARE(foldLevel(editor, 1), (QsciScintillaBase::SC_FOLDLEVELBASE + 1) | QsciScintillaBase::SC_FOLDLEVELHEADERFLAG);
+    QCOMPARE(foldLevel(editor, 2), QsciScintillaBase::SC_FOLDLEVELBASE + 2);
+
+    // Scrolling to the end styles the rest with the new depth.
+    const int last = editor->lines() - 3;       // the last resource's closing brace
+    QCOMPARE(editor->text(last), QStringLiteral("}\n"));
+    editor->goToLine(last + 1);
+    editor->viewport()->repaint();
+    QCOMPARE(foldLevel(editor, last) & QsciScintillaBase::SC_FOLDLEVELNUMBERMASK,
+             QsciScintillaBase::SC_FOLDLEVELBASE + 2);
+    QCOMPARE(styleAt(editor, editor->positionFromLineIndex(last - 3, 4)), HighlightStyle::CodeKeyword);
+}
+
+void TestEditor::foldLevelsFollowBraceDepth()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    colouriseAll(editor);
+    const int base = QsciScintillaBase::SC_FOLDLEVELBASE;
+    const int header = QsciScintillaBase::SC_FOLDLEVELHEADERFLAG;
+    QCOMPARE(foldLevel(editor, 1), base);                  // Monster "Goblin"
+    QCOMPARE(foldLevel(editor, 2), base | header);         // {
+    QCOMPARE(foldLevel(editor, 3), base + 1);              // Flags
+    QCOMPARE(foldLevel(editor, 4), (base + 1) | header);   // On Event ... {
+    QCOMPARE(foldLevel(editor, 5), base + 2);
+    QCOMPARE(foldLevel(editor, 6), base + 2);              // closing brace folds with its block
+    QCOMPARE(foldLevel(editor, 7), base + 1);
+
+    // Folding the resource hides its body.
+    editor->SendScintilla(QsciScintillaBase::SCI_FOLDLINE, 2, QsciScintillaBase::SC_FOLDACTION_CONTRACT);
+    QVERIFY(!editor->SendScintilla(QsciScintillaBase::SCI_GETLINEVISIBLE, 5));
+    QCOMPARE(int(editor->SendScintilla(QsciScintillaBase::SCI_GETLASTCHILD, 2, -1)), 7);
+}
+
+void TestEditor::braceMatchingIgnoresComments()
+{
+    ScriptEditor* editor = window_->openProject(dir_->path()) ? window_->currentEditor() : nullptr;
+    QVERIFY(editor);
+    editor->setText(QStringLiteral("{ /* } */ }\n"));
+    colouriseAll(editor);
+    QCOMPARE(styleAt(editor, 0), HighlightStyle::Operator);
+    QCOMPARE(styleAt(editor, 5), HighlightStyle::Comment);
+    editor->setCursorPosition(0, 0);
+    editor->moveToMatchingBrace();
+    int line = 0, index = 0;
+    editor->getCursorPosition(&line, &index);
+    QVERIFY2(index >= 10, qPrintable(QString::number(index)));     // at the last brace, not the commented one
+}
+
+void TestEditor::saveWritesFileAtomically()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    editor->setCursorPosition(0, 0);
+    QTest::keyClicks(editor, "#define SAVED 1");
+    QTest::keyClick(editor, Qt::Key_Return);
+    QVERIFY(window_->documents()->save(editor));
+    QCOMPARE(readFile(mainPath_), QByteArray("#define SAVED 1\n") + kMainSource);
+    QVERIFY(!editor->isModified());
+    QCOMPARE(window_->documents()->tabText(0), QStringLiteral("main.irc"));
+    // QSaveFile leaves no temporary files behind.
+    QCOMPARE(QDir(dir_->path()).entryList(QDir::Files).size(), 3);
+
+    // A failed save (here: into a folder that does not exist) reports the
+    // path, keeps the buffer modified and leaves the file on disk alone.
+    QTest::keyClicks(editor, "x");
+    QString error;
+    QVERIFY(!editor->saveAs(dir_->filePath(QStringLiteral("missing/main.irc")), &error));
+    QVERIFY2(error.contains(QStringLiteral("missing/main.irc")), qPrintable(error));
+    QVERIFY(editor->isModified());
+    QCOMPARE(editor->filePath(), mainPath_);
+    QCOMPARE(readFile(mainPath_), QByteArray("#define SAVED 1\n") + kMainSource);
+}
+
+void TestEditor::saveKeepsBytesLossless()
+{
+    // Latin-1 bytes, a NUL and CRLF line ends survive load and save unchanged.
+    static const char raw[] = "Monster \"Caf\xe9\" : 0\r\n{\r\n  \0x;\r\n}\r\n";
+    const QByteArray bytes(raw, sizeof raw - 1);
+    const QString path = dir_->filePath(QStringLiteral("latin1.irh"));
+    writeFile(path, bytes);
+    ScriptEditor editor;
+    QVERIFY(editor.load(path));
+    QCOMPARE(editor.contents(), bytes);
+    QCOMPARE(editor.eolMode(), QsciScintilla::EolWindows);
+    QVERIFY(editor.save());
+    QCOMPARE(readFile(path), bytes);
+}
+
+void TestEditor::unsavedChangesPromptDecides_data()
+{
+    QTest::addColumn<UnsavedChoice>("choice");
+    QTest::addColumn<bool>("closed");
+    QTest::addColumn<bool>("written");
+    QTest::newRow("cancel keeps the tab") << UnsavedChoice::Cancel << false << false;
+    QTest::newRow("discard closes without writing") << UnsavedChoice::Discard << true << false;
+    QTest::newRow("save writes then closes") << UnsavedChoice::Save << true << true;
+}
+
+void TestEditor::unsavedChangesPromptDecides()
+{
+    QFETCH(UnsavedChoice, choice);
+    QFETCH(bool, closed);
+    QFETCH(bool, written);
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    DocumentTabs* tabs = window_->documents();
+
+    // An unmodified buffer closes without asking.
+    ScriptEditor* include = tabs->openFile(includePath_);
+    QVERIFY(tabs->closeEditor(include));
+    QCOMPARE(tabs->count(), 1);
+
+    editor->append(QStringLiteral("// edited\n"));
+    QStringList asked;
+    tabs->setUnsavedChangesPrompt([&](const QStringList& names) {
+        asked = names;
+        return choice;
+    });
+    QCOMPARE(tabs->closeEditor(editor), closed);
+    QCOMPARE(asked, QStringList{QStringLiteral("main.irc")});
+    QCOMPARE(tabs->count(), closed ? 0 : 1);
+    QCOMPARE(readFile(mainPath_).endsWith("// edited\n"), written);
+}
+
+void TestEditor::closingProjectAsksOnceForAllFiles()
+{
+    ScriptEditor* main = openMain();
+    QVERIFY(main);
+    ScriptEditor* include = window_->openFile(includePath_);
+    main->append(QStringLiteral("// a\n"));
+    include->append(QStringLiteral("// b\n"));
+    int prompts = 0;
+    QStringList asked;
+    window_->documents()->setUnsavedChangesPrompt([&](const QStringList& names) {
+        ++prompts;
+        asked = names;
+        return UnsavedChoice::Cancel;
+    });
+    QVERIFY(!window_->closeProject());
+    QVERIFY(window_->project());
+    QCOMPARE(window_->documents()->count(), 2);
+
+    // Closing the window is refused the same way.
+    QCloseEvent refused;
+    QApplication::sendEvent(window_.get(), &refused);
+    QVERIFY(!refused.isAccepted());
+    QCOMPARE(prompts, 2);
+    QCOMPARE(asked.size(), 2);
+
+    window_->documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Save; });
+    QVERIFY(window_->closeProject());
+    QVERIFY(!window_->project());
+    QVERIFY(readFile(mainPath_).endsWith("// a\n"));
+    QVERIFY(readFile(includePath_).endsWith("// b\n"));
+}
+
+void TestEditor::externalChangeReloadsUnmodifiedBuffer()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    editor->setCursorPosition(3, 2);
+    writeFile(mainPath_, QByteArray(kMainSource) + "// added elsewhere\n");
+    QTRY_VERIFY(editor->text().endsWith(QStringLiteral("// added elsewhere\n")));
+    QVERIFY(!editor->isModified());
+    QCOMPARE(editor->currentLine(), 4);    // the cursor stays where it was
+
+    // Our own save does not count as an external change.
+    editor->append(QStringLiteral("// mine\n"));
+    QVERIFY(window_->documents()->save(editor));
+    window_->documents()->checkExternalChanges();
+    QVERIFY(editor->text().endsWith(QStringLiteral("// mine\n")));
+
+    // The watch survives the atomic save: a second external change still reloads.
+    writeFile(mainPath_, "// replaced\n");
+    QTRY_COMPARE(editor->text(), QStringLiteral("// replaced\n"));
+}
+
+void TestEditor::externalChangeAsksBeforeDroppingEdits()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    editor->append(QStringLiteral("// my edit\n"));
+    int asked = 0;
+    window_->documents()->setReloadPrompt([&](const QString& path) {
+        ++asked;
+        return path.endsWith(QStringLiteral("main.irc")) && false;     // keep my version
+    });
+    writeFile(mainPath_, "// theirs\n");
+    QTRY_COMPARE(asked, 1);
+    QVERIFY(editor->text().endsWith(QStringLiteral("// my edit\n")));
+    QVERIFY(editor->isModified());
+
+    window_->documents()->setReloadPrompt([&](const QString&) {
+        ++asked;
+        return true;     // reload: take theirs
+    });
+    writeFile(mainPath_, "// theirs again\n");
+    QTRY_COMPARE(asked, 2);
+    QCOMPARE(editor->text(), QStringLiteral("// theirs again\n"));
+    QVERIFY(!editor->isModified());
+    // The reload is undoable, so the edits are not lost for good.
+    editor->undo();
+    QVERIFY(editor->text().endsWith(QStringLiteral("// my edit\n")));
+}
+
+void TestEditor::deletedFileKeepsBufferAndAsksOnClose()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    QVERIFY(QFile::remove(mainPath_));
+    QTRY_VERIFY(window_->documents()->tabText(0).contains(QStringLiteral("(deleted)")));
+    QCOMPARE(editor->text(), QString::fromUtf8(kMainSource));
+    QVERIFY(editor->hasUnsavedChanges());
+    QStringList asked;
+    window_->documents()->setUnsavedChangesPrompt([&](const QStringList& names) {
+        asked = names;
+        return UnsavedChoice::Save;
+    });
+    QVERIFY(window_->documents()->closeEditor(editor));
+    QCOMPARE(asked, QStringList{QStringLiteral("main.irc")});
+    QCOMPARE(readFile(mainPath_), QByteArray(kMainSource));     // written back
+}
+
+void TestEditor::openPathOpensFileInItsFolderProject()
+{
+    QVERIFY(window_->openPath(includePath_));
+    QVERIFY(window_->project());
+    QCOMPARE(window_->project()->rootPath(), QFileInfo(dir_->path()).canonicalFilePath());
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("items.irh"));
+    QVERIFY(window_->documents()->editorForPath(mainPath_));    // the main file opened with the project
+}
+
+void TestEditor::sessionIsRestoredWhenProjectReopens()
+{
+    QVERIFY(window_->openProject(dir_->path()));
+    window_->openFile(includePath_);
+    window_->openFile(mainPath_);
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("main.irc"));
+    QVERIFY(window_->closeProject());
+    QCOMPARE(window_->documents()->count(), 0);
+
+    QVERIFY(window_->openProject(dir_->path()));
+    QCOMPARE(window_->documents()->count(), 2);
+    QCOMPARE(window_->documents()->editorAt(0)->fileName(), QStringLiteral("main.irc"));
+    QCOMPARE(window_->documents()->editorAt(1)->fileName(), QStringLiteral("items.irh"));
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("main.irc"));
+
+    // A fresh window (next start of the app) restores it as well.
+    window_->documents()->setCurrentIndex(1);
+    window_->close();
+    window_ = std::make_unique<MainWindow>();
+    QVERIFY(window_->openProject(dir_->path()));
+    QCOMPARE(window_->documents()->count(), 2);
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("items.irh"));
+}
+
+void TestEditor::recentProjectsAreRemembered()
+{
+    QTemporaryDir second;
+    writeFile(second.filePath(QStringLiteral("main.irc")), "Module \"Second\";\n");
+    QVERIFY(window_->openProject(dir_->path()));
+    QVERIFY(window_->openProject(second.path()));
+    const QStringList recent = RecentProjects::list();
+    QCOMPARE(recent.size(), 2);
+    QCOMPARE(recent.at(0), QFileInfo(second.path()).canonicalFilePath());
+    QCOMPARE(recent.at(1), QFileInfo(dir_->path()).canonicalFilePath());
+    // Reopening moves a project to the front without duplicating it.
+    QVERIFY(window_->openProject(dir_->path()));
+    QCOMPARE(RecentProjects::list().size(), 2);
+    QCOMPARE(RecentProjects::list().at(0), QFileInfo(dir_->path()).canonicalFilePath());
+}
+
+void TestEditor::projectSettingsAreRememberedPerProject()
+{
+    QDir(dir_->path()).mkdir(QStringLiteral("inc"));
+    std::optional<Project> project = Project::open(dir_->path());
+    QVERIFY(project);
+    QCOMPARE(project->includePaths(), QStringList{project->absolutePath(QStringLiteral("inc"))});
+    writeFile(dir_->filePath(QStringLiteral("alt.irc")), "");
+    project->setMainFile(dir_->filePath(QStringLiteral("alt.irc")));
+    project->setIncludePaths({QStringLiteral("inc"), QStringLiteral("../shared")});
+    project->saveSettings();
+
+    std::optional<Project> reopened = Project::open(dir_->path());
+    QVERIFY(reopened);
+    QCOMPARE(QFileInfo(reopened->mainFile()).fileName(), QStringLiteral("alt.irc"));
+    QCOMPARE(reopened->includePaths().size(), 2);
+    QCOMPARE(reopened->includePaths().at(1), QDir::cleanPath(dir_->path() + QStringLiteral("/../shared")));
+
+    // The original's layout (lib/main.irc next to inc/): ../inc is found, and
+    // lib itself is not listed since the including folder is searched first.
+    QDir root(dir_->path());
+    root.mkpath(QStringLiteral("module/lib"));
+    root.mkpath(QStringLiteral("module/inc"));
+    QCOMPARE(Project::defaultIncludePaths(dir_->filePath(QStringLiteral("module/lib"))),
+             QStringList{QDir::cleanPath(dir_->filePath(QStringLiteral("module/inc")))});
+}
+
+void TestEditor::settingsDialogsReturnEditedValues()
+{
+    std::optional<Project> project = Project::open(dir_->path());
+    QVERIFY(project);
+    ProjectSettingsDialog projectDialog(*project);
+    auto* mainField = projectDialog.findChild<QLineEdit*>(QStringLiteral("mainFile"));
+    QVERIFY(mainField);
+    QCOMPARE(mainField->text(), QStringLiteral("main.irc"));
+    mainField->setText(QStringLiteral("items.irh"));
+    QCOMPARE(projectDialog.result().mainFile(), QFileInfo(includePath_).canonicalFilePath());
+
+    StudioSettings settings;
+    settings.themeId = QStringLiteral("light");
+    PreferencesDialog preferences(settings);
+    auto* size = preferences.findChild<QSpinBox*>(QStringLiteral("fontSize"));
+    auto* theme = preferences.findChild<QComboBox*>(QStringLiteral("theme"));
+    QVERIFY(size && theme);
+    size->setValue(17);
+    theme->setCurrentIndex(theme->findData(QStringLiteral("dark")));
+    QCOMPARE(preferences.result().editorFont.pointSize(), 17);
+    QCOMPARE(preferences.result().themeId, QStringLiteral("dark"));
+}
+
+void TestEditor::findNextAndPrevious()
+{
+    ScriptEditor editor;
+    editor.setText(QStringLiteral("alpha beta alpha gamma alpha"));
+    const SearchQuery query{QStringLiteral("alpha")};
+    editor.setCursorPosition(0, 0);
+    QCOMPARE(findNext(&editor, query, true), SearchResult::Found);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 0L);
+    QCOMPARE(findNext(&editor, query, true), SearchResult::Found);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 11L);
+    QCOMPARE(findNext(&editor, query, true), SearchResult::Found);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 23L);
+    QCOMPARE(findNext(&editor, query, true), SearchResult::Found);   // wraps around
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 0L);
+    QCOMPARE(findNext(&editor, query, false), SearchResult::Found);  // and backwards
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 23L);
+    QCOMPARE(findNext(&editor, query, false), SearchResult::Found);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 11L);
+    QCOMPARE(findNext(&editor, SearchQuery{QStringLiteral("delta")}, true), SearchResult::NotFound);
+}
+
+void TestEditor::findWholeWordCaseAndRegex()
+{
+    ScriptEditor editor;
+    editor.setText(QStringLiteral("Goblin goblins GOBLIN goblin"));
+    QCOMPARE(countMatches(&editor, {QStringLiteral("goblin")}), 4);
+    QCOMPARE(countMatches(&editor, {QStringLiteral("goblin"), true}), 2);
+    QCOMPARE(countMatches(&editor, {QStringLiteral("goblin"), false, true}), 3);
+    QCOMPARE(countMatches(&editor, {QStringLiteral("goblin"), true, true}), 1);
+    QCOMPARE(countMatches(&editor, {QStringLiteral("[Gg]oblins?"), true, false, true}), 3);
+    editor.setCursorPosition(0, 0);
+    QCOMPARE(findNext(&editor, {QStringLiteral("(unclosed"), false, false, true}, true),
+             SearchResult::InvalidPattern);
+}
+
+void TestEditor::replaceAllIsOneUndoStep()
+{
+    ScriptEditor editor;
+    editor.setText(QStringLiteral("hp 1; hp 2; HP 3;"));
+    editor.SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
+    QCOMPARE(replaceAll(&editor, {QStringLiteral("hp"), true}, QStringLiteral("mana")), 2);
+    QCOMPARE(editor.text(), QStringLiteral("mana 1; mana 2; HP 3;"));
+    editor.undo();
+    QCOMPARE(editor.text(), QStringLiteral("hp 1; hp 2; HP 3;"));
+    QVERIFY(!editor.isUndoAvailable());
+
+    // Regex groups, and replacements that contain the pattern do not loop.
+    QCOMPARE(replaceAll(&editor, {QStringLiteral("([a-z]+) ([0-9])"), false, false, true}, QStringLiteral("\\2=\\1")),
+             3);
+    QCOMPARE(editor.text(), QStringLiteral("1=hp; 2=hp; 3=HP;"));
+    QCOMPARE(replaceAll(&editor, {QStringLiteral("hp"), true}, QStringLiteral("hphp")), 2);
+    QCOMPARE(editor.text(), QStringLiteral("1=hphp; 2=hphp; 3=HP;"));
+
+    // Replace one at a time.
+    editor.setText(QStringLiteral("a a a"));
+    editor.setCursorPosition(0, 0);
+    QCOMPARE(findNext(&editor, {QStringLiteral("a")}, true), SearchResult::Found);
+    QCOMPARE(replaceAndFindNext(&editor, {QStringLiteral("a")}, QStringLiteral("b")), SearchResult::Found);
+    QCOMPARE(editor.text(), QStringLiteral("b a a"));
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART), 2L);
+}
+
+void TestEditor::findBarSearchesCurrentEditor()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    FindReplaceBar* bar = window_->findBar();
+    QVERIFY(!bar->isVisible());
+    editor->setFocus();
+    QTest::keyClick(editor, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(bar->isVisible());
+    QTest::keyClicks(bar->findField(), "EV_MOVE");
+    QCOMPARE(editor->selectedText(), QStringLiteral("EV_MOVE"));
+    auto marked = [editor](int position) {
+        return editor->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, editor->searchIndicator(), position) != 0;
+    };
+    // Other matches are marked; the current one shows as the selection.
+    editor->setCursorPosition(0, 0);
+    bar->findField()->selectAll();
+    QTest::keyClicks(bar->findField(), "{");
+    const int firstBrace = positionOf(editor, "{");
+    const int secondBrace = positionOf(editor, "{", firstBrace + 1);
+    QCOMPARE(int(editor->SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART)), firstBrace);
+    QVERIFY(!marked(firstBrace));
+    QVERIFY(marked(secondBrace));
+    QVERIFY(!marked(secondBrace + 1));
+    QTest::keyClick(bar->findField(), Qt::Key_Escape);
+    QVERIFY(!bar->isVisible());
+    QVERIFY(!marked(secondBrace));
+
+    // F3 / Shift+F3 step through the matches from the editor.
+    editor->setCursorPosition(0, 0);
+    bar->findField()->setText(QStringLiteral("M"));
+    QTest::keyClick(editor, Qt::Key_F3);
+    const int first = int(editor->SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART));
+    QTest::keyClick(editor, Qt::Key_F3);
+    QVERIFY(editor->SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART) > first);
+    QTest::keyClick(editor, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(int(editor->SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART)), first);
+
+    QTest::keyClick(editor, Qt::Key_H, Qt::ControlModifier);
+    QVERIFY(bar->replaceField()->isVisible());
+    bar->findField()->setText(QStringLiteral("M_NOGEN"));
+    bar->replaceField()->setText(QStringLiteral("M_NOPOLY"));
+    bar->replaceAll();
+    QVERIFY(editor->text().contains(QStringLiteral("Flags: M_NOPOLY;")));
+}
+
+void TestEditor::goToLineMovesCursor()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    editor->goToLine(6);
+    QCOMPARE(editor->currentLine(), 6);
+    editor->goToLine(1000);
+    QCOMPARE(editor->currentLine(), editor->lines());
+    // The main window's entry point for problems and outline: file, line, column.
+    ScriptEditor* include = window_->openFile(includePath_, 1, 6);
+    QVERIFY(include);
+    int line = -1, index = -1;
+    include->getCursorPosition(&line, &index);
+    QCOMPARE(line, 0);
+    QCOMPARE(index, 5);
+    QCOMPARE(window_->currentEditor(), include);
+}
+
+void TestEditor::themeSwitchRecoloursEditors()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    auto paper = [editor] {
+        return int(editor->SendScintilla(QsciScintillaBase::SCI_STYLEGETBACK, int(HighlightStyle::Default)));
+    };
+    auto keywordColour = [editor] {
+        return int(editor->SendScintilla(QsciScintillaBase::SCI_STYLEGETFORE, int(HighlightStyle::DataKeyword)));
+    };
+    // Scintilla colours are 0xBBGGRR.
+    auto scintillaColour = [](const QColor& c) { return c.red() | (c.green() << 8) | (c.blue() << 16); };
+
+    window_->setTheme(QStringLiteral("dark"));
+    QCOMPARE(paper(), scintillaColour(Theme::dark().paper));
+    QCOMPARE(keywordColour(), scintillaColour(Theme::dark().format(HighlightStyle::DataKeyword).foreground));
+    QCOMPARE(QApplication::palette().color(QPalette::Window), Theme::dark().palette().color(QPalette::Window));
+    QCOMPARE(StudioSettings::load().themeId, QStringLiteral("dark"));
+
+    // Editors opened later get the theme too.
+    ScriptEditor* include = window_->openFile(includePath_);
+    QCOMPARE(int(include->SendScintilla(QsciScintillaBase::SCI_STYLEGETBACK, 0)),
+             scintillaColour(Theme::dark().paper));
+
+    window_->setTheme(QStringLiteral("light"));
+    QCOMPARE(paper(), scintillaColour(Theme::light().paper));
+    QCOMPARE(keywordColour(), scintillaColour(Theme::light().format(HighlightStyle::DataKeyword).foreground));
+}
+
+void TestEditor::settingsPersist()
+{
+    StudioSettings settings;
+    settings.editorFont.setFamily(QStringLiteral("DejaVu Sans Mono"));
+    settings.editorFont.setPointSize(15);
+    settings.themeId = QStringLiteral("dark");
+    settings.zoom = 2;
+    window_->applySettings(settings);
+    const StudioSettings loaded = StudioSettings::load();
+    QCOMPARE(loaded.editorFont.pointSize(), 15);
+    QCOMPARE(loaded.editorFont.family(), QStringLiteral("DejaVu Sans Mono"));
+    QCOMPARE(loaded.zoom, 2);
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    QCOMPARE(int(editor->SendScintilla(QsciScintillaBase::SCI_GETZOOM)), 2);
+    QCOMPARE(int(editor->SendScintilla(QsciScintillaBase::SCI_STYLEGETSIZE, int(HighlightStyle::Default))), 15);
+}
+
+void TestEditor::germanTranslationTranslatesMenus()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    MainWindow german;
+    QStringList titles;
+    for (QAction* action : german.menuBar()->actions())
+        titles.append(action->text());
+    QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(QLatin1Char(','))));
+    QVERIFY2(titles.contains(QStringLiteral("&Bearbeiten")), qPrintable(titles.join(QLatin1Char(','))));
+    QCOMPARE(german.menu(MainWindow::Menu::Tools)->title(), QStringLiteral("E&xtras"));
+    QCOMPARE(Theme::dark().displayName(), QStringLiteral("Dunkel"));
+
+    QVERIFY(!installTranslations(QStringLiteral("en")));   // back to the source language
+    MainWindow english;
+    QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
