@@ -239,6 +239,10 @@ private slots:
         QCOMPARE(findCodeKeyword("STRING", true), std::nullopt);
         QCOMPARE(findDataWord("SkyBlue")->value, 11);
         QCOMPARE(codeKeywordSpellings().size(), size_t(33));
+        QCOMPARE(tokenKindName(Tok::KwMonster), std::string_view("'Monster'"));
+        QCOMPARE(tokenKindName(Tok::ColonColon), std::string_view("'::'"));
+        QCOMPARE(tokenKindName(Tok::KwHitpoints), std::string_view("'Hitpoints'"));
+        QCOMPARE(tokenKindName(Tok::String), std::string_view("string literal"));
     }
 };
 

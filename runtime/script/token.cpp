@@ -5,6 +5,7 @@
 #include <cctype>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace incursion::script {
 namespace {
@@ -51,6 +52,7 @@ std::string_view tokenKindName(Tok kind)
 {
     switch (kind) {
     case Tok::EndOfFile: return "end of file";
+    case Tok::Invalid: return "invalid token";
     case Tok::Identifier: return "identifier";
     case Tok::Number: return "number";
     case Tok::CharConstant: return "character constant";
@@ -62,10 +64,20 @@ std::string_view tokenKindName(Tok kind)
     case Tok::WeaponType: return "weapon type";
     case Tok::SaveType: return "saving throw type";
     case Tok::Dice: return "'d'";
+    case Tok::KwWield: return "'Wield'";
     default: break;
     }
+    // Punctuators and keywords are named by their spelling in quotes: "';'", "'Monster'".
+    static const std::vector<std::string> quoted = [] {
+        std::vector<std::string> names(std::size(kTokenNames));
+        for (size_t i = 0; i < names.size(); ++i) {
+            const std::string_view spelling = tokenSpelling(static_cast<Tok>(i));
+            names[i] = spelling.empty() ? std::string(kTokenNames[i]) : "'" + std::string(spelling) + "'";
+        }
+        return names;
+    }();
     const auto index = static_cast<size_t>(kind);
-    return index < std::size(kTokenNames) ? kTokenNames[index] : "invalid token";
+    return index < quoted.size() ? std::string_view(quoted[index]) : std::string_view("invalid token");
 }
 
 std::string_view tokenSpelling(Tok kind)
