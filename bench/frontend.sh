@@ -17,8 +17,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build="$root/build/release"
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DINCURSION_BUILD_STUDIO=OFF >/dev/null
-ninja -C "$build" incc >/dev/null
-incc="$build/runtime/tools/incc/incc"
+ninja -C "$build" incc | tail -n 1
+incc="$build/bin/incc"
 
 echo "IncursionScript front end: preprocess + lex + parse of $corpus/lib/main.irc, $runs runs"
 "$incc" check -q -I "$corpus/inc" "$corpus/lib/main.irc" 2>&1 | tail -n 1
