@@ -154,18 +154,27 @@ void Parser::fail(std::string_view expected, std::string_view context)
 
 // ---- recovery ----------------------------------------------------------------
 
-void Parser::skipToEntryEnd()
+// Skips what is left of a broken construct: past its `;`, or up to the `}` that
+// closes the enclosing body, or up to a resource header (then a `}` is missing
+// and the header must be parsed, not skipped). When `blockEnds`, a balanced
+// `{ ... }` also ends it, as it ends a block statement.
+void Parser::skipBrokenConstruct(bool blockEnds)
 {
     int braces = 0;
     while (!at(Tok::EndOfFile)) {
+        if (startsNewResource())
+            return;
         switch (kind()) {
         case Tok::LeftBrace:
             ++braces;
             break;
         case Tok::RightBrace:
             if (braces == 0)
-                return;     // the body's closing brace
-            --braces;
+                return;     // the enclosing body's closing brace
+            if (--braces == 0 && blockEnds) {
+                advance();
+                return;
+            }
             break;
         case Tok::Semicolon:
             if (braces == 0) {
@@ -174,45 +183,14 @@ void Parser::skipToEntryEnd()
             }
             break;
         default:
-            if (braces == 0 && startsNewResource())
-                return;
             break;
         }
         advance();
     }
 }
 
-void Parser::skipToStatementEnd()
-{
-    int braces = 0;
-    while (!at(Tok::EndOfFile)) {
-        switch (kind()) {
-        case Tok::LeftBrace:
-            ++braces;
-            break;
-        case Tok::RightBrace:
-            if (braces == 0)
-                return;
-            if (--braces == 0) {
-                advance();
-                return;
-            }
-            break;
-        case Tok::Semicolon:
-            if (braces == 0) {
-                advance();
-                return;
-            }
-            break;
-        default:
-            // A resource header inside code means a `}` is missing: stop here.
-            if (startsNewResource())
-                return;
-            break;
-        }
-        advance();
-    }
-}
+void Parser::skipToEntryEnd() { skipBrokenConstruct(false); }
+void Parser::skipToStatementEnd() { skipBrokenConstruct(true); }
 
 bool Parser::startsTopLevelForm() const
 {

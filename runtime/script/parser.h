@@ -80,6 +80,7 @@ private:
     };
 
     // ---- recovery (parser.cpp)
+    void skipBrokenConstruct(bool blockEnds);
     void skipToEntryEnd();          // past `;` or before the body's `}`
     void skipToStatementEnd();      // past `;` / a balanced block, or before `}`
     void skipToTopLevel();

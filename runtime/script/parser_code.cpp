@@ -409,14 +409,8 @@ Expr* Parser::parseAssignment()
     if (!isAssignable(lhs))
         error(opToken, "the left side of '" + std::string(opSpelling(op))
               + "' must be a variable, a member (x.m) or a rect field (r@x1)");
-    Expr* rhs = parseConditional();
-    auto* e = make<Expr>(lhs->first);
+    Expr* e = binary(op, opToken, lhs, parseConditional());
     e->kind = ExprKind::Assign;
-    e->op = op;
-    e->token = opToken;
-    e->lhs = lhs;
-    e->rhs = rhs;
-    e->last = rhs->last;
     return e;
 }
 
