@@ -1,5 +1,6 @@
-// incursion-studio [PATH] [--lang CODE] [--grab FILE.png]
+// incursion-studio [PATH[:LINE[:COLUMN]]] [--lang CODE] [--grab FILE.png]
 #include "app/command_line.h"
+#include "app/language_integration.h"
 #include "app/main_window.h"
 #include "editing/script_editor.h"
 
@@ -23,6 +24,25 @@ void grabAndQuit(MainWindow& window, const QString& file)
     QApplication::exit(saved ? 0 : 1);
 }
 
+// Screenshots should show the Problems and Outline docks filled: wait for the
+// first check unless there is nothing to wait for (no project, no main file,
+// or a message box about a bad path).
+void grabWhenChecked(MainWindow& window, const QString& file)
+{
+    LanguageIntegration* language = window.language();
+    if (QApplication::activeModalWidget() || !window.project() || window.project()->mainFile().isEmpty()
+        || language->hasCheckedProject()) {
+        grabAndQuit(window, file);
+        return;
+    }
+    // A moment for the docks to paint their new rows.
+    const auto grabSoon = [&window, file] {
+        QTimer::singleShot(200, &window, [&window, file] { grabAndQuit(window, file); });
+    };
+    QObject::connect(language, &LanguageIntegration::projectChecked, &window, grabSoon, Qt::SingleShotConnection);
+    QTimer::singleShot(30000, &window, [&window, file] { grabAndQuit(window, file); });
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -41,9 +61,9 @@ int main(int argc, char* argv[])
     // keep --grab from running.
     QTimer::singleShot(0, &window, [&window, options] {
         if (!options.grabFile.isEmpty())
-            QTimer::singleShot(400, &window, [&window, file = options.grabFile] { grabAndQuit(window, file); });
-        if (!options.path.isEmpty())
-            window.openPath(options.path);
+            QTimer::singleShot(400, &window, [&window, file = options.grabFile] { grabWhenChecked(window, file); });
+        if (!options.path.isEmpty() && window.openPath(options.path) && options.line > 0)
+            window.openFile(options.path, options.line, options.column);
     });
     return app.exec();
 }

@@ -2,14 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CheckSnapshot</name>
+    <message>
+        <source>spelled here, inside a macro definition</source>
+        <translation>hier geschrieben, innerhalb einer Makrodefinition</translation>
+    </message>
+    <message>
+        <source>in expansion of macro &apos;%1&apos;</source>
+        <translation>bei der Expansion des Makros „%1“</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>An IDE for IncursionScript modules.</source>
         <translation>Eine Entwicklungsumgebung für IncursionScript-Module.</translation>
-    </message>
-    <message>
-        <source>Project folder or main .irc file to open.</source>
-        <translation>Zu öffnender Projektordner oder .irc-Hauptdatei.</translation>
     </message>
     <message>
         <source>User interface language, e.g. de.</source>
@@ -18,6 +25,21 @@
     <message>
         <source>Save a screenshot of the window to &lt;file&gt; once it is shown, then exit.</source>
         <translation>Ein Bildschirmfoto des Fensters in &lt;file&gt; speichern, sobald es angezeigt wird, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Project folder, main .irc file or other file to open; file:line[:column] also moves the cursor there.</source>
+        <translation>Zu öffnender Projektordner, .irc-Hauptdatei oder andere Datei; Datei:Zeile[:Spalte] setzt außerdem den Cursor dorthin.</translation>
+    </message>
+</context>
+<context>
+    <name>FileSearch</name>
+    <message>
+        <source>Nothing to search for</source>
+        <translation>Kein Suchtext angegeben</translation>
+    </message>
+    <message>
+        <source>Invalid regular expression at %1: %2</source>
+        <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
     </message>
 </context>
 <context>
@@ -40,6 +62,29 @@
     <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::DiagnosticsPresenter</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: note: %4</source>
+        <translation>%1:%2:%3: Hinweis: %4</translation>
     </message>
 </context>
 <context>
@@ -114,6 +159,121 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::FindInFilesDock</name>
+    <message>
+        <source>Find in Files</source>
+        <translation>In Dateien suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Case sensitive</source>
+        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>&amp;Whole words</source>
+        <translation>Ganze &amp;Wörter</translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression</source>
+        <translation>Regulärer &amp;Ausdruck</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Replace...</source>
+        <translation>&amp;Ersetzen...</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>Zu suchender Text</translation>
+    </message>
+    <message>
+        <source>Replacement (\1 for a captured group)</source>
+        <translation>Ersetzung (\1 für eine erfasste Gruppe)</translation>
+    </message>
+    <message>
+        <source>File name patterns, separated by spaces</source>
+        <translation>Dateinamenmuster, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>Ersetzen:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>After replacing</source>
+        <translation>Nach dem Ersetzen</translation>
+    </message>
+    <message>
+        <source>No project folder to search</source>
+        <translation>Kein Projektordner zum Durchsuchen</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>Suche läuft...</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>in 1 file</source>
+        <translation>in 1 Datei</translation>
+    </message>
+    <message>
+        <source>in %1 files</source>
+        <translation>in %1 Dateien</translation>
+    </message>
+    <message>
+        <source>(searching...)</source>
+        <translation>(Suche läuft...)</translation>
+    </message>
+    <message>
+        <source>Replace %1 with &quot;%2&quot; in %3?</source>
+        <translation>%1 in %3 durch „%2“ ersetzen?</translation>
+    </message>
+    <message>
+        <source>1 file</source>
+        <translation>1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <source>Replace in Files</source>
+        <translation>In Dateien ersetzen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Could not replace in: %1</source>
+        <translation>Ersetzen nicht möglich in: %1</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::FindReplaceBar</name>
     <message>
         <source>Match &amp;case</source>
@@ -183,6 +343,93 @@
             <numerusform>Mehr als %n Treffer</numerusform>
             <numerusform>Mehr als %n Treffer</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::LanguageIntegration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Result of the latest check of the module</source>
+        <translation>Ergebnis der letzten Prüfung des Moduls</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Definition</source>
+        <translation>Zur &amp;Definition springen</translation>
+    </message>
+    <message>
+        <source>Go to where the resource, macro or included file under the cursor is defined (also Ctrl+click)</source>
+        <translation>Dorthin springen, wo die Ressource, das Makro oder die eingebundene Datei unter dem Cursor definiert ist (auch Strg+Klick)</translation>
+    </message>
+    <message>
+        <source>No definition found under the cursor</source>
+        <translation>Unter dem Cursor wurde keine Definition gefunden</translation>
+    </message>
+    <message>
+        <source>Find in F&amp;iles...</source>
+        <translation>In Date&amp;ien suchen...</translation>
+    </message>
+    <message>
+        <source>&amp;Check Now</source>
+        <translation>Jetzt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Check the module for errors now (F7); it is also checked while you type</source>
+        <translation>Das Modul jetzt auf Fehler prüfen (F7); geprüft wird es auch während der Eingabe</translation>
+    </message>
+    <message>
+        <source>No main file: set one in Project Settings to check the module</source>
+        <translation>Keine Hauptdatei: Legen Sie in den Projekteinstellungen eine fest, um das Modul zu prüfen</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Cannot read the main file %1</source>
+        <translation>Die Hauptdatei %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>%1 (checked in %2)</source>
+        <translation>%1 (geprüft in %2)</translation>
+    </message>
+    <message>
+        <source>Saved %1 first; the matches were refreshed. Press Replace again to replace them.</source>
+        <translation>%1 wurde zuerst gespeichert; die Treffer wurden aktualisiert. Klicken Sie erneut auf Ersetzen, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -381,6 +628,25 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::OutlineDock</name>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Filter resources and handlers</source>
+        <translation>Ressourcen und Handler filtern</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>On %1</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -409,6 +675,65 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ProblemsDock</name>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1</source>
+        <translation>Ein- oder ausblenden: %1</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

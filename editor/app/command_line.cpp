@@ -4,6 +4,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 namespace incursion::studio {
 
@@ -21,7 +23,9 @@ StartupOptions parseCommandLine(const QStringList& arguments)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("path"),
-                                 QCoreApplication::translate("CommandLine", "Project folder or main .irc file to open."),
+                                 QCoreApplication::translate("CommandLine",
+                                                             "Project folder, main .irc file or other file to open; "
+                                                             "file:line[:column] also moves the cursor there."),
                                  QStringLiteral("[path]"));
     const QCommandLineOption langOption(QStringLiteral("lang"),
                                         QCoreApplication::translate("CommandLine", "User interface language, e.g. de."),
@@ -36,6 +40,15 @@ StartupOptions parseCommandLine(const QStringList& arguments)
     parser.process(arguments);
 
     options.path = parser.positionalArguments().value(0);
+    // file:line[:column], as compilers print positions; a file whose name
+    // really ends like that is taken as it is.
+    static const QRegularExpression position(QStringLiteral("^(.+?):(\\d+)(?::(\\d+))?$"));
+    if (const QRegularExpressionMatch m = position.match(options.path); m.hasMatch() && !QFileInfo::exists(options.path)) {
+        options.path = m.captured(1);
+        options.line = m.captured(2).toInt();
+        if (m.hasCaptured(3))
+            options.column = m.captured(3).toInt();
+    }
     options.grabFile = parser.value(grabOption);
     return options;
 }

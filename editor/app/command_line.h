@@ -1,4 +1,4 @@
-// The studio's command line: incursion-studio [PATH] [--lang CODE] [--grab FILE.png]
+// The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--lang CODE] [--grab FILE.png]
 #pragma once
 
 #include <QString>
@@ -8,6 +8,8 @@ namespace incursion::studio {
 
 struct StartupOptions {
     QString path;           // project folder, main .irc file or any file to open
+    int line = 0;           // PATH:LINE[:COLUMN] puts the cursor there (1-based)
+    int column = 1;
     QString language;       // --lang; empty means the system locale
     QString grabFile;       // --grab: screenshot destination
 };

@@ -1,5 +1,6 @@
 #include "app/main_window.h"
 
+#include "app/language_integration.h"
 #include "app/preferences_dialog.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
@@ -59,6 +60,8 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     addDock(projectTree_, Qt::LeftDockWidgetArea);
     statusBar()->addPermanentWidget(cursorPosition_);
+    // Before restoring the window state, so that its docks find their places.
+    language_ = new LanguageIntegration(this);
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
@@ -73,7 +76,12 @@ MainWindow::MainWindow(QWidget* parent)
     onCurrentEditorChanged(nullptr);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The editors go before the docks they report to: stop listening first.
+    delete language_;
+    disconnect(documents_, nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {

@@ -1,5 +1,6 @@
-// The studio's main window: project, tabbed editors, find bar, menus.
-// Other panels plug in through addDock(), menu() and toolBar().
+// The studio's main window: project, tabbed editors, find bar, menus; the
+// language services (checking, problems, outline, navigation) come in through
+// LanguageIntegration. Other panels plug in through addDock(), menu() and toolBar().
 #pragma once
 
 #include "app/studio_settings.h"
@@ -19,6 +20,7 @@ namespace incursion::studio {
 
 class DocumentTabs;
 class FindReplaceBar;
+class LanguageIntegration;
 class ProjectTreeDock;
 class ScriptEditor;
 
@@ -47,6 +49,8 @@ public:
     ScriptEditor* openFile(const QString& path, int line = 0, int column = 1);
     FindReplaceBar* findBar() const { return findBar_; }
     ProjectTreeDock* projectTree() const { return projectTree_; }
+    // Checking, problems, outline, go to definition, completion, find in files.
+    LanguageIntegration* language() const { return language_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -94,6 +98,7 @@ private:
     DocumentTabs* documents_;
     FindReplaceBar* findBar_;
     ProjectTreeDock* projectTree_;
+    LanguageIntegration* language_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

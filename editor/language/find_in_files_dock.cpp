@@ -286,6 +286,8 @@ int FindInFilesDock::replaceChecked()
     QMap<QString, QList<int>> offsetsByFile;
     for (QStandardItem* item : checkedMatches())
         offsetsByFile[item->data(PathRole).toString()].append(item->data(OffsetRole).toInt());
+    if (replaceGuard_ && !replaceGuard_(offsetsByFile.keys()))
+        return 0;
     int replaced = 0;
     QStringList rewritten;
     QStringList errors;

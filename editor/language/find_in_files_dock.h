@@ -10,6 +10,8 @@
 #include <QDockWidget>
 #include <QFutureWatcher>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -33,6 +35,10 @@ public:
     SearchOptions options() const;
     void setOptions(const SearchOptions& options);
     void setReplacement(const QString& text);
+    // Asked with the files about to be rewritten before any replacing; false
+    // stops it (e.g. while an editor holds unsaved changes to one of them).
+    using ReplaceGuard = std::function<bool(const QStringList& paths)>;
+    void setReplaceGuard(ReplaceGuard guard) { replaceGuard_ = std::move(guard); }
 
     bool isSearching() const { return watcher_.isRunning(); }
     QStandardItemModel* model() const { return results_; }
@@ -78,6 +84,7 @@ private:
     QFutureWatcher<FileMatches> watcher_;
     std::unique_ptr<FileSearch> search_;        // the running/last search
     QString replacement_;                       // replacement the preview shows
+    ReplaceGuard replaceGuard_;
     int matchCount_ = 0;
 };
 

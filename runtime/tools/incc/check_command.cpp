@@ -81,6 +81,7 @@ int runCheck(const Invocation& inv)
                          diags.errorCount() - inv.maxErrors, inv.maxErrors);
         if (!inv.quiet)
             printSummary(result);
+        std::fflush(stdout);    // the summary before the final count when both go to one pipe
         std::fprintf(stderr, "%zu error%s, %zu warning%s\n", diags.errorCount(), diags.errorCount() == 1 ? "" : "s",
                      diags.warningCount(), diags.warningCount() == 1 ? "" : "s");
     }

@@ -1,0 +1,478 @@
+// The studio as a whole: the language services wired into the main window.
+// A project is opened, checked in the background, edited, and navigated the
+// way a user would (keys, the Problems dock, go to definition, completion).
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "language/background_checker.h"
+#include "language/diagnostics_presenter.h"
+#include "language/editor_completion.h"
+#include "language/find_in_files_dock.h"
+#include "language/outline_dock.h"
+#include "language/problems_dock.h"
+#include "language/scintilla_position.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace incursion::studio;
+using incursion::script::Severity;
+
+namespace {
+
+const char kMainSource[] =
+    "// Studio test module\n"                   // 1
+    "#include \"defs.h\"\n"                     // 2
+    "#include \"items.irh\"\n"                  // 3
+    "\n"                                        // 4
+    "Module \"Studio Test\";\n"                 // 5
+    "Slot 0;\n"                                 // 6
+    "\n"                                        // 7
+    "Monster \"goblin\" : MA_GOBLIN\n"          // 8
+    "  {\n"                                     // 9
+    "    Depth: MY_CONST;\n"                    // 10
+    "    Gear: $\"Short Sword\";\n"             // 11
+    "    On Event EV_MOVE {\n"                  // 12
+    "      return DONE;\n"                      // 13
+    "    };\n"                                  // 14
+    "  }\n";                                    // 15
+
+const char kDefinesSource[] =
+    "// Constants for the studio test module.\n"   // 1
+    "#define MA_GOBLIN 10\n"                       // 2
+    "#define T_WEAPON 3\n"                         // 3
+    "#define EV_MOVE 7\n"                          // 4
+    "#define DONE 1\n"                             // 5
+    "#define MY_CONST 5\n";                        // 6
+
+const char kItemsSource[] =
+    "// Equipment.\n"                          // 1
+    "Item \"Short Sword\" : T_WEAPON\n"        // 2
+    "  {\n"
+    "    Desc: \"A short blade.\";\n"
+    "  }\n";
+
+constexpr int kWaitMs = 15000;
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(file.errorString()));
+    file.write(bytes);
+}
+
+int caretPosition(ScriptEditor* editor)
+{
+    return int(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
+}
+
+int caretLine(ScriptEditor* editor)
+{
+    int line = 0, index = 0;
+    editor->getCursorPosition(&line, &index);
+    return line + 1;
+}
+
+// Puts the caret inside `needle` on a 1-based line.
+void placeCaret(ScriptEditor* editor, int line, const QString& needle, int offsetInNeedle = 1)
+{
+    const int index = int(editor->text(line - 1).indexOf(needle));
+    QVERIFY2(index >= 0, qPrintable(needle));
+    editor->setCursorPosition(line - 1, index + offsetInNeedle);
+}
+
+QStringList rowTexts(const QAbstractItemModel* model, const QModelIndex& parent = {})
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(parent); ++row)
+        texts.append(model->index(row, 0, parent).data().toString());
+    return texts;
+}
+
+} // namespace
+
+class TestStudio : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void openingAProjectChecksItCleanly();
+    void typedErrorShowsInProblemsDockAndEditor();
+    void activatingAProblemMovesTheCaret();
+    void goToDefinitionFollowsResourceReferences();
+    void goToDefinitionFollowsMacrosIntoTheHeader();
+    void ctrlClickGoesToDefinition();
+    void outlineListsResourcesOfTheCurrentFile();
+    void completionIsOfferedAfterDollarQuote();
+    void changingIncludePathsRechecks();
+    void replaceInFilesKeepsUnsavedEditsAndReloads();
+    void windowStateIsRestored();
+
+private:
+    ScriptEditor* openProject();
+    bool waitForCheck(int previousChecks);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+    std::unique_ptr<QSignalSpy> checks_;
+    QString mainPath_;
+    QString definesPath_;
+    QString itemsPath_;
+};
+
+void TestStudio::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IncursionTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_studio"));
+}
+
+void TestStudio::init()
+{
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    mainPath_ = dir_->filePath(QStringLiteral("main.irc"));
+    definesPath_ = dir_->filePath(QStringLiteral("defs.h"));
+    itemsPath_ = dir_->filePath(QStringLiteral("items.irh"));
+    writeFile(mainPath_, kMainSource);
+    writeFile(definesPath_, kDefinesSource);
+    writeFile(itemsPath_, kItemsSource);
+
+    window_ = std::make_unique<MainWindow>();
+    window_->documents()->setUnsavedChangesPrompt([](const QStringList&) {
+        qWarning("unexpected unsaved-changes prompt");
+        return UnsavedChoice::Cancel;
+    });
+    window_->documents()->setReloadPrompt([](const QString&) {
+        qWarning("unexpected reload prompt");
+        return false;
+    });
+    checks_ = std::make_unique<QSignalSpy>(window_->language(), &LanguageIntegration::projectChecked);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+}
+
+void TestStudio::cleanup()
+{
+    checks_.reset();
+    if (window_) {
+        window_->documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        window_->close();
+    }
+    window_.reset();
+    dir_.reset();
+}
+
+ScriptEditor* TestStudio::openProject()
+{
+    if (!window_->openProject(mainPath_) || !waitForCheck(0))
+        return nullptr;
+    return window_->currentEditor();
+}
+
+// Waits for a check after `previousChecks` finished ones.
+bool TestStudio::waitForCheck(int previousChecks)
+{
+    return QTest::qWaitFor([&] { return checks_->count() > previousChecks; }, kWaitMs);
+}
+
+void TestStudio::openingAProjectChecksItCleanly()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    QCOMPARE(CheckSnapshot::normalizedPath(editor->filePath()), CheckSnapshot::normalizedPath(mainPath_));
+    LanguageIntegration* language = window_->language();
+    const CheckSnapshotPtr snapshot = language->checker()->lastSnapshot();
+    QVERIFY(snapshot && snapshot->mainFileRead);
+    QCOMPARE(snapshot->errorCount, 0);
+    QCOMPARE(language->problemsDock()->model()->rowCount(), 0);
+    QCOMPARE(language->problemsDock()->windowTitle(), QStringLiteral("Problems"));
+    QVERIFY2(language->statusIndicator()->text().startsWith(QStringLiteral("No problems")),
+             qPrintable(language->statusIndicator()->text()));
+    QVERIFY(snapshot->files.contains(CheckSnapshot::normalizedPath(definesPath_)));
+}
+
+void TestStudio::typedErrorShowsInProblemsDockAndEditor()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    const int checksBefore = int(checks_->count());
+    placeCaret(editor, 10, QStringLiteral(";"), 0);
+    QTest::keyClicks(editor, QStringLiteral(" +"));
+    QCOMPARE(editor->text(9), QStringLiteral("    Depth: MY_CONST +;\n"));
+    QVERIFY(window_->language()->checker()->lastSnapshot()->errorCount == 0);   // not yet: debounced
+
+    QVERIFY(QTest::qWaitFor(
+        [&] { return checks_->count() > checksBefore && window_->language()->problemsDock()->model()->rowCount() > 0; },
+        kWaitMs));
+    ProblemsDock* problems = window_->language()->problemsDock();
+    const QAbstractItemModel* model = problems->model();
+    QCOMPARE(model->rowCount(), 1);
+    QVERIFY2(model->index(0, ProblemsDock::MessageColumn).data().toString().contains(QStringLiteral("'+'")),
+             qPrintable(model->index(0, ProblemsDock::MessageColumn).data().toString()));
+    QCOMPARE(model->index(0, ProblemsDock::FileColumn).data().toString(), QStringLiteral("main.irc"));
+    QCOMPARE(model->index(0, ProblemsDock::PositionColumn).data().toString(), QStringLiteral("10:21"));
+    QCOMPARE(problems->windowTitle(), QStringLiteral("Problems (1 error)"));
+    QVERIFY2(window_->language()->statusIndicator()->text().startsWith(QStringLiteral("1 error, 0 warnings")),
+             qPrintable(window_->language()->statusIndicator()->text()));
+
+    // The squiggle sits under the '+' and nowhere before it on the line.
+    DiagnosticsPresenter* presenter = window_->language()->presenterFor(editor);
+    QVERIFY(presenter);
+    const int indicator = presenter->indicatorFor(Severity::Error);
+    const int errorPosition = ScintillaPosition::fromLineColumn(editor, 10, 21);
+    QVERIFY(editor->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, indicator, errorPosition) != 0);
+    QCOMPARE(editor->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, indicator, errorPosition - 2), 0L);
+    const unsigned markers = unsigned(editor->SendScintilla(QsciScintillaBase::SCI_MARKERGET, 9));
+    QVERIFY(markers & (1u << presenter->markerFor(Severity::Error)));
+
+    // Fixing it clears the dock and the squiggle.
+    const int checksWithError = int(checks_->count());
+    QTest::keyClick(editor, Qt::Key_Backspace);
+    QTest::keyClick(editor, Qt::Key_Backspace);
+    QVERIFY(QTest::qWaitFor([&] { return checks_->count() > checksWithError && model->rowCount() == 0; }, kWaitMs));
+    QCOMPARE(editor->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, indicator, errorPosition - 2), 0L);
+    QCOMPARE(problems->windowTitle(), QStringLiteral("Problems"));
+}
+
+void TestStudio::activatingAProblemMovesTheCaret()
+{
+    QVERIFY(openProject());
+    // The error is in the header, which is not open yet.
+    writeFile(itemsPath_, QByteArray(kItemsSource).replace("T_WEAPON", "T_WEAPON )"));
+    const int checksBefore = int(checks_->count());
+    window_->language()->checkNow();
+    QVERIFY(waitForCheck(checksBefore));
+    ProblemsDock* problems = window_->language()->problemsDock();
+    QVERIFY(problems->model()->rowCount() > 0);
+    const QModelIndex first = problems->model()->index(0, ProblemsDock::MessageColumn);
+    QCOMPARE(first.data(ProblemsDock::PathRole).toString(), CheckSnapshot::normalizedPath(itemsPath_));
+    const int line = first.data(ProblemsDock::LineRole).toInt();
+    const int column = first.data(ProblemsDock::ColumnRole).toInt();
+    QCOMPARE(line, 2);
+    QCOMPARE(column, 31);
+
+    problems->view()->setCurrentIndex(first);
+    problems->view()->setFocus();
+    QTest::keyClick(problems->view(), Qt::Key_Return);
+    ScriptEditor* editor = window_->currentEditor();
+    QVERIFY(editor);
+    QCOMPARE(CheckSnapshot::normalizedPath(editor->filePath()), CheckSnapshot::normalizedPath(itemsPath_));
+    QCOMPARE(caretPosition(editor), ScintillaPosition::fromLineColumn(editor, line, column));
+    QCOMPARE(editor->text(line - 1).mid(column - 1, 1), QStringLiteral(")"));
+    // The new editor shows the squiggle as soon as it opens.
+    const int indicator = window_->language()->presenterFor(editor)->indicatorFor(Severity::Error);
+    QVERIFY(editor->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, indicator, caretPosition(editor)) != 0);
+}
+
+void TestStudio::goToDefinitionFollowsResourceReferences()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    placeCaret(editor, 11, QStringLiteral("Short"), 2);
+    QTest::keyClick(editor, Qt::Key_F2);
+    ScriptEditor* target = window_->currentEditor();
+    QVERIFY(target != editor);
+    QCOMPARE(CheckSnapshot::normalizedPath(target->filePath()), CheckSnapshot::normalizedPath(itemsPath_));
+    QCOMPARE(caretLine(target), 2);
+    // On the name literal of the definition.
+    QCOMPARE(caretPosition(target), ScintillaPosition::fromLineColumn(target, 2, 6));
+
+    // F2 on an #include line opens the included file.
+    window_->documents()->setCurrentWidget(editor);
+    placeCaret(editor, 3, QStringLiteral("items"));
+    QTest::keyClick(editor, Qt::Key_F2);
+    QCOMPARE(window_->currentEditor(), target);
+    QCOMPARE(caretLine(target), 1);
+}
+
+void TestStudio::goToDefinitionFollowsMacrosIntoTheHeader()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    placeCaret(editor, 10, QStringLiteral("MY_CONST"), 3);
+    QTest::keyClick(editor, Qt::Key_F2);
+    ScriptEditor* header = window_->currentEditor();
+    QCOMPARE(CheckSnapshot::normalizedPath(header->filePath()), CheckSnapshot::normalizedPath(definesPath_));
+    QCOMPARE(caretLine(header), 6);
+    QCOMPARE(caretPosition(header), ScintillaPosition::fromLineColumn(header, 6, 9));   // the name in #define
+
+    // Nothing known under the caret: the caret stays where it is.
+    window_->documents()->setCurrentWidget(editor);
+    placeCaret(editor, 5, QStringLiteral("Module"));
+    const int before = caretPosition(editor);
+    QTest::keyClick(editor, Qt::Key_F2);
+    QCOMPARE(window_->currentEditor(), editor);
+    QCOMPARE(caretPosition(editor), before);
+}
+
+void TestStudio::ctrlClickGoesToDefinition()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    const int index = int(editor->text(12).indexOf(QStringLiteral("DONE")));
+    const int position = ScintillaPosition::fromLineColumn(editor, 13, index + 2);
+    const QPoint point(int(editor->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0, position)),
+                       int(editor->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0, position)) + 2);
+    QTest::mouseClick(editor->viewport(), Qt::LeftButton, Qt::ControlModifier, point);
+    ScriptEditor* header = window_->currentEditor();
+    QCOMPARE(CheckSnapshot::normalizedPath(header->filePath()), CheckSnapshot::normalizedPath(definesPath_));
+    QCOMPARE(caretLine(header), 5);
+}
+
+void TestStudio::outlineListsResourcesOfTheCurrentFile()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    OutlineDock* outline = window_->language()->outlineDock();
+    QCOMPARE(outline->currentFile(), CheckSnapshot::normalizedPath(mainPath_));
+    const QAbstractItemModel* model = outline->model();
+    QCOMPARE(rowTexts(model), QStringList{QStringLiteral("Monster \"goblin\"")});
+    QCOMPARE(rowTexts(model, model->index(0, 0)), QStringList{QStringLiteral("On EV_MOVE")});
+
+    // It follows the caret...
+    editor->setCursorPosition(12, 6);
+    QTRY_COMPARE(outline->view()->currentIndex().data().toString(), QStringLiteral("On EV_MOVE"));
+    editor->setCursorPosition(9, 6);
+    QTRY_COMPARE(outline->view()->currentIndex().data().toString(), QStringLiteral("Monster \"goblin\""));
+    // ...and the current tab.
+    QVERIFY(window_->openFile(itemsPath_));
+    QCOMPARE(outline->currentFile(), CheckSnapshot::normalizedPath(itemsPath_));
+    QCOMPARE(rowTexts(model), QStringList{QStringLiteral("Item \"Short Sword\"")});
+    window_->documents()->setCurrentWidget(editor);
+    QCOMPARE(rowTexts(model), QStringList{QStringLiteral("Monster \"goblin\"")});
+
+    // Clicking an entry shows it in the editor.
+    const QModelIndex handler = model->index(0, 0, model->index(0, 0));
+    editor->setCursorPosition(0, 0);
+    outline->view()->setCurrentIndex(handler);
+    QTest::keyClick(outline->view(), Qt::Key_Return);
+    QCOMPARE(caretLine(editor), 12);
+}
+
+void TestStudio::completionIsOfferedAfterDollarQuote()
+{
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    // A new data entry after the Gear line: "    Gear: $" then a quote.
+    editor->setCursorPosition(10, editor->text(10).length() - 1);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::keyClicks(editor, QStringLiteral("Gear: $\""));
+    QVERIFY(editor->isListActive());
+    QStringList names;
+    for (const CompletionItem& item : window_->language()->completionFor(editor)->candidates())
+        names.append(item.text);
+    QVERIFY2(names.contains(QStringLiteral("Short Sword")), qPrintable(names.join(QLatin1Char(','))));
+    QVERIFY(names.contains(QStringLiteral("goblin")));
+    QTest::keyClicks(editor, QStringLiteral("sh"));     // narrows the list; case does not matter
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(editor->text(11).trimmed(), QStringLiteral("Gear: $\"Short Sword\""));
+
+    // Ctrl+Space offers macros from the header.
+    editor->cancelList();
+    editor->setCursorPosition(9, 11);       // after "    Depth: "
+    QTest::keyClicks(editor, QStringLiteral("MY_"));
+    QVERIFY(!editor->isListActive());
+    editor->setFocus();     // the shortcut belongs to the focused editor
+    QTest::keyClick(editor, Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(editor->isListActive());
+    names.clear();
+    for (const CompletionItem& item : window_->language()->completionFor(editor)->candidates())
+        names.append(item.text);
+    QVERIFY2(names.contains(QStringLiteral("MY_CONST")), qPrintable(names.join(QLatin1Char(','))));
+}
+
+void TestStudio::changingIncludePathsRechecks()
+{
+    // The header moves to a folder of its own: the module only checks with it
+    // on the include path.
+    QDir(dir_->path()).mkdir(QStringLiteral("headers"));
+    const QString moved = dir_->filePath(QStringLiteral("headers/defs.h"));
+    QVERIFY(QFile::rename(definesPath_, moved));
+    QVERIFY(openProject());
+    QVERIFY(window_->language()->checker()->lastSnapshot()->errorCount > 0);
+
+    Project changed = *window_->project();
+    changed.setIncludePaths({dir_->filePath(QStringLiteral("headers"))});
+    const int checksBefore = int(checks_->count());
+    emit window_->projectSettingsChanged(changed);
+    QVERIFY(waitForCheck(checksBefore));
+    QCOMPARE(window_->language()->checker()->lastSnapshot()->errorCount, 0);
+    QCOMPARE(window_->language()->problemsDock()->model()->rowCount(), 0);
+}
+
+void TestStudio::replaceInFilesKeepsUnsavedEditsAndReloads()
+{
+    ScriptEditor* main = openProject();
+    QVERIFY(main);
+    ScriptEditor* items = window_->openFile(itemsPath_);
+    QVERIFY(items);
+    // An unsaved edit in one of the files the replacement rewrites.
+    main->setCursorPosition(0, 0);
+    QTest::keyClicks(main, QStringLiteral("// edited"));
+    QTest::keyClick(main, Qt::Key_Return);
+    QVERIFY(main->isModified());
+
+    FindInFilesDock* find = window_->language()->findInFilesDock();
+    QCOMPARE(find->rootPath(), window_->project()->rootPath());
+    SearchOptions options;
+    options.query.text = QStringLiteral("Short Sword");
+    find->setOptions(options);
+    find->setReplacement(QStringLiteral("Long Sword"));
+    QSignalSpy searched(find, &FindInFilesDock::searchFinished);
+    find->startSearch();
+    QVERIFY(searched.wait(kWaitMs));
+    QCOMPARE(find->matchCount(), 2);
+
+    // The edit is saved first, not lost, and the matches are found again in
+    // the saved text before anything is replaced.
+    QCOMPARE(find->replaceChecked(), 0);
+    QVERIFY(!main->isModified());
+    QFile saved(mainPath_);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().startsWith("// edited\n// Studio test module\n"));
+    QVERIFY(searched.wait(kWaitMs));
+    QCOMPARE(find->matchCount(), 2);
+
+    const int checksBefore = int(checks_->count());
+    QCOMPARE(find->replaceChecked(), 2);
+    // Both open editors show the new text at once, and the module is re-checked.
+    QCOMPARE(main->text(0), QStringLiteral("// edited\n"));
+    QCOMPARE(main->text(11), QStringLiteral("    Gear: $\"Long Sword\";\n"));
+    QCOMPARE(items->text(1), QStringLiteral("Item \"Long Sword\" : T_WEAPON\n"));
+    QVERIFY(!main->isModified() && !items->isModified());
+    QVERIFY(waitForCheck(checksBefore));
+    QCOMPARE(window_->language()->checker()->lastSnapshot()->errorCount, 0);
+}
+
+void TestStudio::windowStateIsRestored()
+{
+    LanguageIntegration* language = window_->language();
+    QCOMPARE(window_->dockWidgetArea(language->outlineDock()), Qt::RightDockWidgetArea);
+    QCOMPARE(window_->dockWidgetArea(language->problemsDock()), Qt::BottomDockWidgetArea);
+    QCOMPARE(window_->tabifiedDockWidgets(language->problemsDock()),
+             QList<QDockWidget*>{language->findInFilesDock()});
+
+    // Move the outline to the left and hide Problems; a new window comes back like that.
+    window_->addDockWidget(Qt::LeftDockWidgetArea, language->outlineDock());
+    language->problemsDock()->hide();
+    window_->close();
+    window_.reset();
+    MainWindow restored;
+    QCOMPARE(restored.dockWidgetArea(restored.language()->outlineDock()), Qt::LeftDockWidgetArea);
+    QVERIFY(restored.language()->problemsDock()->isHidden());
+}
+
+QTEST_MAIN(TestStudio)
+#include "tst_studio.moc"
