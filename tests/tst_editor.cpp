@@ -14,7 +14,6 @@
 #include "project/project_tree_dock.h"
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFileSystemModel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -113,8 +112,8 @@ private slots:
     void keystrokeRestylesOneLineInLargeFile();
     void incrementalStylingMatchesFullStyling();
     void openingCommentRestylesFollowingLines();
-    void largeFileShowsHighlightedTextQuickly();
-    void braceAtTopOfLargeFileRestylesQuickly();
+    void largeFileStylesOnlyWhatIsShown();
+    void braceAtTopOfLargeFileRestylesABoundedRange();
     void foldLevelsFollowBraceDepth();
     void braceMatchingIgnoresComments();
     void saveWritesFileAtomically();
@@ -382,49 +381,37 @@ void TestEditor::openingCommentRestylesFollowingLines()
     QCOMPARE(styleAt(editor, positionOf(editor, "return")), HighlightStyle::CodeKeyword);
 }
 
-void TestEditor::largeFileShowsHighlightedTextQuickly()
+void TestEditor::largeFileStylesOnlyWhatIsShown()
 {
     const QString path = dir_->filePath(QStringLiteral("large.irh"));
     writeFile(path, largeSource());
     QVERIFY(window_->openProject(dir_->path()));
-    QElapsedTimer timer;
-    timer.start();
     ScriptEditor* editor = window_->openFile(path);
     QVERIFY(editor);
     editor->viewport()->repaint();
-    const qint64 elapsed = timer.elapsed();
-    qInfo("opened and painted %d KB in %lld ms", int(editor->length() / 1024), elapsed);
-    QVERIFY2(elapsed < 500, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
-    // Only what is on screen was styled, not the whole file.
+    // Only what is on screen was styled, not the whole file (bench/editor.sh times it).
     QVERIFY(editor->scriptLexer()->statistics().linesStyled > 0);
     QVERIFY2(editor->scriptLexer()->statistics().linesStyled < 500,
              qPrintable(QString::number(editor->scriptLexer()->statistics().linesStyled)));
     QCOMPARE(styleAt(editor, positionOf(editor, "Effect")), HighlightStyle::DataKeyword);
 }
 
-void TestEditor::braceAtTopOfLargeFileRestylesQuickly()
+void TestEditor::braceAtTopOfLargeFileRestylesABoundedRange()
 {
     const QString path = dir_->filePath(QStringLiteral("large.irh"));
     writeFile(path, largeSource());
     QVERIFY(window_->openProject(dir_->path()));
     ScriptEditor* editor = window_->openFile(path);
     QVERIFY(editor);
-    QElapsedTimer timer;
-    timer.start();
     colouriseAll(editor);
-    qInfo("styled %d lines in %lld ms", editor->lines(), timer.elapsed());
 
     // An opening brace changes the depth of every following line: the lines
     // on screen and some more are re-styled at once, the rest when shown.
     editor->setCursorPosition(0, 0);
     editor->scriptLexer()->resetStatistics();
-    timer.restart();
     QTest::keyClicks(editor, "{");
     editor->viewport()->repaint();
-    const qint64 elapsed = timer.elapsed();
     const int restyled = editor->scriptLexer()->statistics().linesStyled;
-    qInfo("re-styled %d lines after '{' in %lld ms", restyled, elapsed);
-    QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
     QVERIFY2(restyled > 1000 && restyled < 1200, qPrintable(QString::number(restyled)));
     QCOMPARE(foldLevel(editor, 1), (QsciScintillaBase::SC_FOLDLEVELBASE + 1) | QsciScintillaBase::SC_FOLDLEVELHEADERFLAG);
     QCOMPARE(foldLevel(editor, 2), QsciScintillaBase::SC_FOLDLEVELBASE + 2);
