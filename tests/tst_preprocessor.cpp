@@ -250,6 +250,66 @@ private slots:
         QCOMPARE(r.sources->lineColumn(macros.at("F").loc), (LineColumn{2, 9}));
     }
 
+    void exponentialExpansionStopsWithAnError()
+    {
+        std::string source = "#define X0 x\n";
+        for (int i = 1; i <= 40; ++i)
+            source += "#define X" + std::to_string(i) + " X" + std::to_string(i - 1) + " X" + std::to_string(i - 1) + "\n";
+        source += "\nX40\n";
+        MemoryFiles files{{{"main.irc", source}}};
+        Run r;
+        PreprocessorOptions options = files.options();
+        options.maxExpandedTokens = 10000;
+        r.pp = std::make_unique<Preprocessor>(*r.sources, *r.diags, options);
+        r.pp->run("main.irc", r.tokens);
+        QVERIFY(r.tokens.size() <= 10000);
+        QCOMPARE(r.messages().size(), 1);
+        QVERIFY2(r.messages().front().startsWith("main.irc:43:1: macro expansion produced more than 10000 tokens"),
+                 qPrintable(r.messages().front()));
+    }
+
+    void deeplyNestedMacroArgumentsStopWithAnError()
+    {
+        std::string source = "#define F(x) x\n";
+        for (int i = 0; i < 1000; ++i)
+            source += "F(";
+        source += "1";
+        for (int i = 0; i < 1000; ++i)
+            source += ")";
+        Run r = preprocess(source);
+        QCOMPARE(r.messages().size(), 1);
+        QVERIFY2(r.messages().front().contains("macro calls nested more than 200 deep"), qPrintable(r.messages().front()));
+    }
+
+    void deepExpansionChainsAreCutShortInMessages()
+    {
+        std::string source = "#define L0 bad\n";
+        for (int i = 1; i <= 12; ++i)
+            source += "#define L" + std::to_string(i) + " L" + std::to_string(i - 1) + "\n";
+        source += "L12\n";
+        Run r = preprocess(source);
+        const PPToken& bad = r.tokens.at(0);
+        r.diags->report(Severity::Error, bad.loc, bad.length, bad.expansion, "example");
+        const std::string text = r.diags->formatText(r.diags->all().front());
+        QVERIFY2(text.starts_with("main.irc:14:1: error: example\n"), text.c_str());
+        QVERIFY2(text.find("note: (4 more levels of macro expansion)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("in expansion of macro 'L12'") != std::string::npos, text.c_str());
+    }
+
+    void diagnosticsBeyondTheLimitAreCountedNotKept()
+    {
+        SourceManager sources;
+        Diagnostics diags(sources);
+        diags.setLimit(3);
+        for (int i = 0; i < 5; ++i)
+            diags.error({}, 0, "e" + std::to_string(i));
+        diags.warning({}, 0, "w");
+        QCOMPARE(diags.all().size(), size_t(3));
+        QCOMPARE(diags.errorCount(), size_t(5));
+        QCOMPARE(diags.warningCount(), size_t(1));
+        QCOMPARE(diags.droppedCount(), size_t(3));
+    }
+
     void unterminatedConstructs()
     {
         Run r = preprocess("x /* never closed\n");

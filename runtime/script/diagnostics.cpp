@@ -44,13 +44,13 @@ void appendJsonString(std::string& out, std::string_view s)
 void Diagnostics::report(Severity severity, SourceLocation loc, uint32_t length, ExpansionId expansion,
                          std::string message)
 {
-    if (severity == Severity::Error) {
-        ++errors_;
-        if (errorLimit_ && errors_ > errorLimit_)
-            return;
-    } else if (severity == Severity::Warning) {
-        ++warnings_;
+    switch (severity) {
+    case Severity::Error: ++errors_; break;
+    case Severity::Warning: ++warnings_; break;
+    case Severity::Note: ++notes_; break;
     }
+    if (limitReached())
+        return;
     diagnostics_.push_back({severity, loc, length, expansion, std::move(message)});
 }
 
@@ -101,13 +101,30 @@ std::string Diagnostics::formatText(const Diagnostic& d) const
     if (d.expansion) {
         // Innermost first: where the offending token is spelled, then each macro use.
         appendLocated(d.loc, d.length, "note", "spelled here, inside a macro definition");
-        for (ExpansionId e = d.expansion; e; e = sources_.expansion(e).parent) {
+        // Deep chains (a macro built from macros built from macros...) are cut
+        // short: the innermost levels and the outermost use say what matters.
+        auto printLevel = [&](ExpansionId e) {
             const Expansion& x = sources_.expansion(e);
-            if (sources_.expansion(e).parent == 0 && x.useLocation == shown)
-                out += std::string("note: in expansion of macro '") + std::string(x.macroName) + "' (above)\n";
+            if (x.parent == 0 && x.useLocation == shown)
+                out += "note: in expansion of macro '" + std::string(x.macroName) + "' (above)\n";
             else
                 appendLocated(x.useLocation, static_cast<uint32_t>(x.macroName.size()), "note",
-                              std::string("in expansion of macro '") + std::string(x.macroName) + "'");
+                              "in expansion of macro '" + std::string(x.macroName) + "'");
+        };
+        constexpr int kShownLevels = 8;
+        int level = 0;
+        ExpansionId e = d.expansion;
+        for (; e && level < kShownLevels; e = sources_.expansion(e).parent, ++level)
+            printLevel(e);
+        if (e) {
+            int hidden = 0;
+            while (sources_.expansion(e).parent) {
+                e = sources_.expansion(e).parent;
+                ++hidden;
+            }
+            if (hidden)
+                out += "note: (" + std::to_string(hidden) + " more levels of macro expansion)\n";
+            printLevel(e);
         }
     }
     return out;

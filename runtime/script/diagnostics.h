@@ -34,9 +34,13 @@ public:
     const std::vector<Diagnostic>& all() const { return diagnostics_; }
     size_t errorCount() const { return errors_; }
     size_t warningCount() const { return warnings_; }
-    // Stop collecting errors after this many (the rest are counted only).
-    void setErrorLimit(size_t limit) { errorLimit_ = limit; }
-    bool errorLimitReached() const { return errorLimit_ && errors_ >= errorLimit_; }
+    // Keep at most this many diagnostics (0: no limit); the rest are only
+    // counted. A flood of errors from broken or hostile input would otherwise
+    // cost memory and time and help nobody.
+    void setLimit(size_t limit) { limit_ = limit; }
+    size_t limit() const { return limit_; }
+    bool limitReached() const { return limit_ && diagnostics_.size() >= limit_; }
+    size_t droppedCount() const { return errors_ + warnings_ + notes_ - diagnostics_.size(); }
 
     // Orders diagnostics by where they are shown (file, then position), keeping
     // the report order for equal positions: phases run one after another, but
@@ -55,7 +59,8 @@ private:
     std::vector<Diagnostic> diagnostics_;
     size_t errors_ = 0;
     size_t warnings_ = 0;
-    size_t errorLimit_ = 0;
+    size_t notes_ = 0;
+    size_t limit_ = 0;
 };
 
 } // namespace incursion::script

@@ -20,7 +20,7 @@ CheckResult checkModule(const CheckOptions& options)
     CheckResult result;
     result.sources = std::make_unique<SourceManager>();
     result.diagnostics = std::make_unique<Diagnostics>(*result.sources);
-    result.diagnostics->setErrorLimit(options.errorLimit);
+    result.diagnostics->setLimit(options.diagnosticLimit);
 
     auto start = std::chrono::steady_clock::now();
     Preprocessor preprocessor(*result.sources, *result.diagnostics, options.preprocessor);
@@ -29,8 +29,11 @@ CheckResult checkModule(const CheckOptions& options)
     result.macros = preprocessor.macros();
     result.inclusions = preprocessor.inclusions();
     result.timings.preprocess = secondsSince(start);
-    if (!result.mainFileRead)
+    if (!result.mainFileRead || preprocessor.stoppedEarly()) {
+        // Nothing sensible to lex or parse: keep just the preprocessor's diagnostics.
+        result.module = std::make_unique<ast::Module>();
         return result;
+    }
 
     start = std::chrono::steady_clock::now();
     result.lexed = Lexer(*result.diagnostics).lex(preprocessed);

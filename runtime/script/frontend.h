@@ -19,7 +19,7 @@ namespace incursion::script {
 struct CheckOptions {
     std::string mainFile;
     PreprocessorOptions preprocessor;
-    size_t errorLimit = 0;              // 0: no limit
+    size_t diagnosticLimit = 1000;      // diagnostics kept; beyond, only counted (0: no limit)
 };
 
 struct ResourceSymbol {

@@ -73,6 +73,9 @@ struct Preprocessor::Impl {
     std::deque<std::string> ownedStrings;                  // spellings made up by the preprocessor
     bool pendingLeadingSpace = false;
     bool pendingStartOfLine = true;
+    size_t expandedTokens = 0;      // tokens produced by macro expansion so far
+    size_t argumentNesting = 0;     // expandArgument() calls in progress
+    bool stopped = false;           // a limit was hit: no more input is read
 
     Impl(SourceManager& s, Diagnostics& d, PreprocessorOptions o) : sources(s), diags(d), options(std::move(o))
     {
@@ -244,6 +247,8 @@ struct Preprocessor::Impl {
     // Next token from pending lists (macro expansions) or the files.
     bool nextToken(PPToken& out)
     {
+        if (stopped)
+            return false;
         while (!pending.empty()) {
             Pending& p = pending.back();
             if (p.next < p.tokens.size()) {
@@ -369,6 +374,14 @@ struct Preprocessor::Impl {
             result.front().flags = static_cast<uint8_t>((result.front().flags & ~(PPToken::LeadingSpace | PPToken::StartOfLine))
                                                         | (name.flags & (PPToken::LeadingSpace | PPToken::StartOfLine)));
         }
+        expandedTokens += result.size();
+        if (expandedTokens > options.maxExpandedTokens) {
+            error(name, "macro expansion produced more than " + std::to_string(options.maxExpandedTokens)
+                            + " tokens while expanding '" + std::string(name.text)
+                            + "': does a macro expand exponentially? Preprocessing stopped here");
+            stopped = true;
+            return true;
+        }
         pushExpansion(std::move(result), macro.name);
         return true;
     }
@@ -426,8 +439,15 @@ struct Preprocessor::Impl {
     std::vector<PPToken> expandArgument(const std::vector<PPToken>& arg)
     {
         std::vector<PPToken> out;
-        if (arg.empty())
+        if (arg.empty() || stopped)
             return out;
+        if (argumentNesting >= options.maxArgumentNesting) {
+            error(arg.front(), "macro calls nested more than " + std::to_string(options.maxArgumentNesting)
+                                   + " deep inside macro arguments");
+            stopped = true;
+            return out;
+        }
+        ++argumentNesting;
         // Read the argument through the same machinery, isolated from the files.
         std::vector<OpenFile> savedFiles;
         savedFiles.swap(files);
@@ -454,6 +474,7 @@ struct Preprocessor::Impl {
         while (pending.size() > base)
             popPending();
         files.swap(savedFiles);
+        --argumentNesting;
         return out;
     }
 
@@ -776,6 +797,7 @@ bool Preprocessor::run(const std::string& path, std::vector<PPToken>& out)
     return true;
 }
 
+bool Preprocessor::stoppedEarly() const { return impl_->stopped; }
 const std::unordered_map<std::string_view, MacroDefinition>& Preprocessor::macros() const { return impl_->macros; }
 const std::vector<Preprocessor::Inclusion>& Preprocessor::inclusions() const { return impl_->inclusions; }
 

@@ -46,6 +46,11 @@ struct PreprocessorOptions {
     // Reads a file's text; lets the editor substitute unsaved buffers. Default: the disk.
     std::function<std::optional<std::string>(const std::string& path)> readFile;
     size_t maxIncludeDepth = 64;
+    // Untrusted input must not hang the compiler: macro expansion stops with an
+    // error past this many tokens in all (the original corpus needs under 0.3M),
+    // and past this nesting of macro calls inside macro arguments.
+    size_t maxExpandedTokens = 5'000'000;
+    size_t maxArgumentNesting = 200;
 };
 
 // The directories the original compiler always searched, relative to the main
@@ -62,6 +67,10 @@ public:
     // Preprocesses `path` (and everything it includes) into one token stream.
     // Returns false if the main file cannot be read.
     bool run(const std::string& path, std::vector<PPToken>& out);
+
+    // True when a limit (expansion size, argument nesting) stopped the run: the
+    // token stream is then incomplete and not worth lexing or parsing.
+    bool stoppedEarly() const;
 
     // Macros defined at the end of the run (for completion and go-to-definition).
     const std::unordered_map<std::string_view, MacroDefinition>& macros() const;

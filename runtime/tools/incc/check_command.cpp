@@ -76,9 +76,9 @@ int runCheck(const Invocation& inv)
     } else {
         for (const Diagnostic& d : diags.all())
             std::fputs(diags.formatText(d).c_str(), stderr);
-        if (inv.maxErrors && diags.errorCount() > inv.maxErrors)
-            std::fprintf(stderr, "incc: %zu more errors not shown (--max-errors %zu)\n",
-                         diags.errorCount() - inv.maxErrors, inv.maxErrors);
+        if (diags.droppedCount())
+            std::fprintf(stderr, "incc: %zu more diagnostics not shown (--max-errors %zu; 0 shows all)\n",
+                         diags.droppedCount(), inv.maxErrors);
         if (!inv.quiet)
             printSummary(result);
         std::fflush(stdout);    // the summary before the final count when both go to one pipe

@@ -32,7 +32,8 @@ constexpr const char* kUsage =
     "               Define a macro, as '#define NAME VALUE' (VALUE defaults to 1).\n"
     "  --json       check: print diagnostics and the summary as JSON on standard output.\n"
     "  --max-errors N\n"
-    "               check: stop reporting after N errors (default: report all).\n"
+    "               check: show at most N diagnostics (default 1000; 0 shows all). The\n"
+    "               rest are still counted in the final line.\n"
     "  --timings    check: print how long each phase took.\n"
     "  -q, --quiet  check: print diagnostics only, no summary.\n"
     "  -h, --help   Show this help.\n"
@@ -141,7 +142,7 @@ int run(int argc, char** argv)
         std::fprintf(stderr, "incc %s: no input file (try 'incc --help')\n", argv[1]);
         return UsageError;
     }
-    inv.options.errorLimit = inv.maxErrors;
+    inv.options.diagnosticLimit = inv.maxErrors;
     if (inv.originalPaths)
         for (std::string& dir : script::originalSearchDirectories(inv.options.mainFile))
             inv.options.preprocessor.includeDirs.push_back(std::move(dir));

@@ -11,7 +11,7 @@ struct Invocation {
     bool timings = false;
     bool quiet = false;
     bool originalPaths = true;      // search ../inc, ../lib, ./inc, ./lib after -I
-    size_t maxErrors = 0;
+    size_t maxErrors = 1000;        // diagnostics shown; 0: all
 };
 
 } // namespace incursion::incc
