@@ -119,6 +119,19 @@ private slots:
         QCOMPARE(l.at(l.find("d", one + 2)).kind, Tok::Dice);
     }
 
+    void longDiceChainsNeedNoRecursion()
+    {
+        std::string source = "Monster \"m\" { HP: 2";
+        for (int i = 0; i < 100000; ++i)
+            source += "d6";
+        source += "; }";
+        Lexed l = lex(source);
+        const size_t two = l.find("2");
+        QCOMPARE(l.at(two + 199999).kind, Tok::Dice);
+        QCOMPARE(l.at(two + 200000).value, 6);
+        QCOMPARE(l.at(two + 200).kind, Tok::Number);
+    }
+
     void numbers()
     {
         Lexed l = lex("Monster \"m\" { Crit: x3; Level: 3rd; Flags: 0x1F, 21st; On Event 1 { x3 = 0xFFFFFFFF; } }");

@@ -485,6 +485,31 @@ private slots:
         QCOMPARE(c.token(sw.last).kind, Tok::RightBrace);
     }
 
+    void longElseIfChainsAreNotNesting()
+    {
+        std::string source = "Dungeon \"d\" {\n  On Event 1 {\n    int16 x;\n    if (x == 0) x = 1;\n";
+        for (int i = 1; i < 300; ++i)
+            source += "    else if (x == " + std::to_string(i) + ") x = " + std::to_string(i + 1) + ";\n";
+        source += "    else x = 0;\n  };\n}\n";
+        Checked c = check(source);
+        QVERIFY2(c.errors().isEmpty(), qPrintable(c.errors().join('\n')));
+        const Stmt* s = firstRoutine(c).statements[0];
+        int links = 0;
+        while (s->elseBody && s->elseBody->kind == StmtKind::If) {
+            s = s->elseBody;
+            ++links;
+        }
+        QCOMPARE(links, 299);
+        QCOMPARE(s->elseBody->kind, StmtKind::Expression);
+        QCOMPARE(c.token(firstRoutine(c).statements[0]->last).kind, Tok::Semicolon);   // spans the whole chain
+    }
+
+    void aWordTheLexerRejectedIsReportedOnce()
+    {
+        Checked c = check("Monster \"m\" : 1 {\n  Depth: 1;\n  Bogus: 2;\n}\n");
+        QCOMPARE(c.errors(), QStringList{"3:3: unknown word 'Bogus': outside handler code only keywords, constants and literals may appear"});
+    }
+
     void recoveryReportsEachErrorOnce()
     {
         Checked c = check("Monster \"a\" : 1 {\n"

@@ -164,8 +164,69 @@ private slots:
     {
         MemoryFiles files{{{"main.irc", "#include \"main.irc\"\n"}}};
         Run r = preprocess(files);
-        QVERIFY(!r.messages().isEmpty());
-        QVERIFY(r.messages().front().contains("nested too deeply"));
+        QCOMPARE(r.messages(), QStringList{"main.irc:1:10: 'main.irc' includes itself (it is already being read); "
+                                           "use #ifndef guards if it is meant to be included twice"});
+    }
+
+    void includeTreesAreBounded()
+    {
+        // Each file includes the next twice: 2^30 entries if nothing stops it.
+        MemoryFiles files;
+        for (int i = 0; i < 30; ++i)
+            files.files["f" + std::to_string(i) + ".irh"] = "#include \"f" + std::to_string(i + 1) + ".irh\"\n"
+                "#include \"f" + std::to_string(i + 1) + ".irh\"\n";
+        files.files["f30.irh"] = "x\n";
+        files.files["main.irc"] = "#include \"f0.irh\"\n";
+        Run r = preprocess(files);
+        QCOMPARE(r.messages().size(), 1);
+        QVERIFY2(r.messages().front().contains("more than 10000 #include entries in all"), qPrintable(r.messages().front()));
+    }
+
+    void undefWhileReadingArgumentsIsSafe()
+    {
+        // The definition is removed while its arguments are read; the call still uses it.
+        Run r = preprocess("#define F(x) [x]\nF\n#undef F\n(1)\nF(2)\n");
+        QCOMPARE(r.text(), QString("[ 1 ] F ( 2 )"));
+        Run s = preprocess("#define F(x) [x]\nF(\n#undef F\n#define F(a,b) b\n3)\n");
+        QCOMPARE(s.text(), QString("[ 3 ]"));
+    }
+
+    void argumentExpansionStaysInsideTheArgument()
+    {
+        // As in C: F inside G's argument is not followed by '(' there, so it stays F.
+        Run r = preprocess("#define F(x) x\n#define G(a) a + 1\n#define H G(F) F(2)\nH\n");
+        QCOMPARE(r.text(), QString("F + 1 2"));
+    }
+
+    void deepConditionalInIfIsAnError()
+    {
+        std::string source = "#if ";
+        for (int i = 0; i < 100000; ++i)
+            source += "0?0:";
+        source += "1\nyes\n#endif\n";
+        Run r = preprocess(source);
+        QCOMPARE(r.messages().size(), 1);
+        QVERIFY2(r.messages().front().contains("preprocessor expression nested too deeply"), qPrintable(r.messages().front()));
+    }
+
+    void hugeNestedArgumentsAreBounded()
+    {
+        std::string source = "#define F(x) x\n";
+        for (int i = 0; i < 100000; ++i)
+            source += "F(";
+        source += "1";
+        for (int i = 0; i < 100000; ++i)
+            source += ")";
+        MemoryFiles files{{{"main.irc", source}}};
+        Run r;
+        PreprocessorOptions options = files.options();
+        options.maxExpandedTokens = 200000;     // copies of arguments count too
+        r.pp = std::make_unique<Preprocessor>(*r.sources, *r.diags, options);
+        r.pp->run("main.irc", r.tokens);
+        QCOMPARE(r.messages().size(), 1);
+        QVERIFY2(r.messages().front().contains("macro expansion produced more than")
+                     || r.messages().front().contains("nested more than"),
+                 qPrintable(r.messages().front()));
     }
 
     void errorsInDirectives()
@@ -308,6 +369,16 @@ private slots:
         QCOMPARE(diags.errorCount(), size_t(5));
         QCOMPARE(diags.warningCount(), size_t(1));
         QCOMPARE(diags.droppedCount(), size_t(3));
+    }
+
+    void loneCarriageReturnsEndLines()
+    {
+        // Old Mac line ends: a directive ends at a lone CR, and positions count it as a line break.
+        Run r = preprocess("#define A 1\r#define B 2\rA B // c\r  bad\r\n#error here\n");
+        QCOMPARE(r.text(), QString("1 2 bad"));
+        QCOMPARE(r.messages(), QStringList{"main.irc:5:2: #error here"});
+        QCOMPARE(r.sources->lineColumn(r.tokens[2].loc), (LineColumn{4, 3}));
+        QCOMPARE(std::string(r.sources->lineText(r.tokens[2].loc.file, 4)), std::string("  bad"));
     }
 
     void unterminatedConstructs()

@@ -16,10 +16,37 @@ std::string_view severityName(Severity s)
     return "error";
 }
 
+// Length of the valid UTF-8 sequence starting at s[i], 0 if it is not one.
+size_t utf8SequenceLength(std::string_view s, size_t i)
+{
+    const auto c = static_cast<unsigned char>(s[i]);
+    const size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c <= 0xDF ? 2 : 0;
+    if (!n || i + n > s.size())
+        return 0;
+    for (size_t k = 1; k < n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80)
+            return 0;
+    return n;
+}
+
+// JSON strings must be valid UTF-8: bytes that are not (Latin-1 source text,
+// say) are written as the code points of the same value.
 void appendJsonString(std::string& out, std::string_view s)
 {
     out += '"';
-    for (unsigned char c : s) {
+    for (size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            if (const size_t n = utf8SequenceLength(s, i)) {
+                out.append(s.substr(i, n));
+                i += n - 1;
+            } else {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            }
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

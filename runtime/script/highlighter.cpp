@@ -198,7 +198,7 @@ HighlightState highlight(std::string_view text, uint32_t begin, uint32_t end, Hi
     result.directiveContinues = false;
     if (inDirective && end > 0) {
         uint32_t p = end;
-        if (p > 0 && visible[p - 1] == '\n')
+        if (p > 0 && (visible[p - 1] == '\n' || visible[p - 1] == '\r'))
             --p;
         while (p > 0 && (visible[p - 1] == ' ' || visible[p - 1] == '\t' || visible[p - 1] == '\r'))
             --p;

@@ -1,6 +1,7 @@
 #include "lexer.h"
 
 #include <charconv>
+#include <cstdio>
 #include <unordered_map>
 
 namespace incursion::script {
@@ -73,6 +74,18 @@ bool startsTopLevelForm(std::string_view word)
         if (k == w)
             return true;
     return false;
+}
+
+// "illegal character '`'", or the byte's value when it would not print.
+std::string describeIllegal(std::string_view text)
+{
+    const auto c = static_cast<unsigned char>(text[0]);
+    if (text.size() == 1 && (c < 0x20 || c >= 0x7F)) {
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "illegal byte 0x%02X", c);
+        return buf;
+    }
+    return "illegal character '" + std::string(text) + "'";
 }
 
 bool isTypeKeyword(Tok k)
@@ -163,7 +176,7 @@ public:
             case RawKind::Grid: grid(t); break;
             case RawKind::Punct: punct(t); break;
             default:
-                error(t, t.loc.offset, t.length, "illegal character '" + std::string(t.text) + "'");
+                error(t, t.loc.offset, t.length, describeIllegal(t.text));
                 break;
             }
         }
@@ -293,28 +306,42 @@ private:
             }
             return;
         }
-        size_t digits = 0;
-        while (digits < s.size() && isDigit(s[digits]))
-            ++digits;
-        int32_t value = 0;
-        auto [end, ec] = std::from_chars(s.data(), s.data() + digits, value, 10);
-        (void)end;
-        std::string_view suffix = s.substr(digits);
-        const bool ordinal = suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th";
-        Token& t = emitAt(Tok::Number, from, offset, static_cast<uint32_t>(ordinal ? s.size() : digits));
-        t.value = value;
-        if (ec == std::errc::result_out_of_range) {
-            t.flags |= Token::Reported;
-            error(from, offset, static_cast<uint32_t>(digits), "number '" + std::string(s.substr(0, digits)) + "' does not fit in 32 bits");
+        // Decimal, possibly an ordinal (1st), or a dice chain (2d6, 1d, 2d6d8):
+        // each 'd' followed by digits continues the loop, so chains need no recursion.
+        for (;;) {
+            size_t digits = 0;
+            while (digits < s.size() && isDigit(s[digits]))
+                ++digits;
+            int32_t value = 0;
+            const auto ec = std::from_chars(s.data(), s.data() + digits, value, 10).ec;
+            std::string_view suffix = s.substr(digits);
+            const bool ordinal = suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th";
+            Token& t = emitAt(Tok::Number, from, offset, static_cast<uint32_t>(ordinal ? s.size() : digits));
+            t.value = value;
+            if (ec == std::errc::result_out_of_range) {
+                t.flags |= Token::Reported;
+                error(from, offset, static_cast<uint32_t>(digits),
+                      "number '" + std::string(s.substr(0, digits)) + "' does not fit in 32 bits");
+            }
+            if (ordinal || suffix.empty())
+                return;
+            const auto suffixOffset = offset + static_cast<uint32_t>(digits);
+            if (suffix[0] != 'd') {
+                error(from, suffixOffset, static_cast<uint32_t>(suffix.size()),
+                      "invalid suffix '" + std::string(suffix)
+                          + "' on number (write dice as 2d6, ordinals as 1st/2nd/3rd/4th)");
+                return;
+            }
+            if (suffix.size() > 1 && !isDigit(suffix[1])) {
+                word(from, suffix, suffixOffset);   // "2dx": the original reads a number, then the word "dx"
+                return;
+            }
+            emitAt(Tok::Dice, from, suffixOffset, 1);
+            if (suffix.size() == 1)
+                return;                             // "1d" before "(x)"
+            s = suffix.substr(1);
+            offset = suffixOffset + 1;
         }
-        if (ordinal || suffix.empty())
-            return;
-        if (suffix[0] == 'd') {
-            word(from, suffix, offset + static_cast<uint32_t>(digits));   // 2d6, 1d
-            return;
-        }
-        error(from, offset + static_cast<uint32_t>(digits), static_cast<uint32_t>(suffix.size()),
-              "invalid suffix '" + std::string(suffix) + "' on number (write dice as 2d6, ordinals as 1st/2nd/3rd/4th)");
     }
 
     // Adjacent literals merge into one string, as in the original. Returns the last index used.
@@ -376,7 +403,7 @@ private:
         bool rowStarted = false;
         for (uint32_t i = 0; i < body.size(); ++i) {
             const char c = body[i];
-            if (c == '\n') {
+            if (c == '\n' || (c == '\r' && (i + 1 == body.size() || body[i + 1] != '\n'))) {
                 endRow(i);
                 rowStarted = false;
                 continue;

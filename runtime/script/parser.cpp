@@ -140,7 +140,7 @@ void Parser::fail(std::string_view expected, std::string_view context)
 {
     const Token& t = peek();
     // The lexer has already reported a bad token; do not pile up a second message.
-    if (t.kind != Tok::Invalid) {
+    if (t.kind != Tok::Invalid && !(t.flags & Token::Reported)) {
         std::string message = "expected " + std::string(expected);
         if (!context.empty())
             message += " " + std::string(context);

@@ -230,17 +230,31 @@ Stmt* Parser::parseStatement()
     case Tok::LeftBrace:
         return parseBlock();
     case Tok::KwIf: {
-        auto* s = make<Stmt>(advance());
-        s->kind = StmtKind::If;
-        expect(Tok::LeftParen, "after 'if'");
-        parseHeader([&] {
-            s->expr = parseExpression();
-            expect(Tok::RightParen, "after the 'if' condition");
-        });
-        s->body = parseNestedStatement();
-        if (accept(Tok::KwElse))
-            s->elseBody = parseNestedStatement();
-        return finish(s);
+        // `else if` chains are read in a loop, not by recursion: handlers have
+        // long ones, and a chain is not nesting.
+        std::vector<Stmt*> chain;
+        for (;;) {
+            auto* s = make<Stmt>(advance());
+            s->kind = StmtKind::If;
+            if (!chain.empty())
+                chain.back()->elseBody = s;
+            chain.push_back(s);
+            expect(Tok::LeftParen, "after 'if'");
+            parseHeader([&] {
+                s->expr = parseExpression();
+                expect(Tok::RightParen, "after the 'if' condition");
+            });
+            s->body = parseNestedStatement();
+            if (!accept(Tok::KwElse))
+                break;
+            if (!at(Tok::KwIf)) {
+                s->elseBody = parseNestedStatement();
+                break;
+            }
+        }
+        for (Stmt* s : chain)
+            finish(s);
+        return chain.front();
     }
     case Tok::KwFor: {
         auto* s = make<Stmt>(advance());

@@ -13,19 +13,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::optional<std::string> readFromDisk(const std::string& path)
-{
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec))
-        return std::nullopt;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return std::move(buffer).str();
-}
-
 bool sameBody(const std::vector<PPToken>& a, const std::vector<PPToken>& b)
 {
     if (a.size() != b.size())
@@ -75,12 +62,15 @@ struct Preprocessor::Impl {
     bool pendingStartOfLine = true;
     size_t expandedTokens = 0;      // tokens produced by macro expansion so far
     size_t argumentNesting = 0;     // expandArgument() calls in progress
+    size_t fileEntries = 0;         // files entered by #include so far
+    size_t pendingFloor = 0;        // while expanding an argument: its list's index + 1
     bool stopped = false;           // a limit was hit: no more input is read
+    PPToken currentMacroUse;        // the macro being expanded, for limit messages
 
     Impl(SourceManager& s, Diagnostics& d, PreprocessorOptions o) : sources(s), diags(d), options(std::move(o))
     {
         if (!options.readFile)
-            options.readFile = readFromDisk;
+            options.readFile = readSourceFile;
     }
 
     bool active() const { return conditionals.empty() || conditionals.back().active; }
@@ -214,7 +204,7 @@ struct Preprocessor::Impl {
     // Next token from the files (directives processed, inactive regions skipped).
     bool nextFromFiles(PPToken& out)
     {
-        while (!files.empty()) {
+        while (!files.empty() && !stopped) {
             OpenFile& f = files.back();
             RawToken raw;
             if (!nextRaw(f, raw)) {
@@ -255,6 +245,10 @@ struct Preprocessor::Impl {
                 out = p.tokens[p.next++];
                 return true;
             }
+            // An argument being pre-expanded ends with its own tokens: never read
+            // on into the expansion that encloses it.
+            if (pending.size() <= pendingFloor)
+                return false;
             popPending();
         }
         return nextFromFiles(out);
@@ -328,11 +322,17 @@ struct Preprocessor::Impl {
         auto it = macros.find(name.text);
         if (it == macros.end())
             return false;
+        currentMacroUse = name;
         if (disabled.count(name.text)) {
             name.flags |= PPToken::NoExpand;    // painted: stays unexpanded for good
             return false;
         }
-        const MacroDefinition& macro = it->second;
+        // Reading a function-like macro's arguments may run directives (#undef,
+        // #define) that change the table, so such a definition is copied first.
+        std::optional<MacroDefinition> copy;
+        if (it->second.functionLike)
+            copy = it->second;
+        const MacroDefinition& macro = copy ? *copy : it->second;
         std::vector<std::vector<PPToken>> args;
         if (macro.functionLike) {
             PPToken open;
@@ -345,6 +345,7 @@ struct Preprocessor::Impl {
             if (!collectArguments(name, macro, args))
                 return true;    // error reported; the invocation is dropped
         }
+        std::vector<std::optional<std::vector<PPToken>>> expandedArgs(args.size());   // each expanded once
         const ExpansionId id = sources.addExpansion({macro.name, name.loc, macro.loc, name.expansion});
         std::vector<PPToken> result;
         result.reserve(macro.body.size());
@@ -354,7 +355,13 @@ struct Preprocessor::Impl {
             if (macro.functionLike && b.kind == RawKind::Identifier)
                 param = parameterIndex(macro, b.text);
             if (param >= 0) {
-                std::vector<PPToken> expanded = expandArgument(args[static_cast<size_t>(param)]);
+                const auto index = static_cast<size_t>(param);
+                if (!expandedArgs[index]) {
+                    expandedArgs[index] = expandArgument(args[index]);
+                    if (stopped)
+                        return true;
+                }
+                const std::vector<PPToken>& expanded = *expandedArgs[index];
                 for (size_t k = 0; k < expanded.size(); ++k) {
                     PPToken t = expanded[k];
                     if (k == 0)
@@ -374,15 +381,26 @@ struct Preprocessor::Impl {
             result.front().flags = static_cast<uint8_t>((result.front().flags & ~(PPToken::LeadingSpace | PPToken::StartOfLine))
                                                         | (name.flags & (PPToken::LeadingSpace | PPToken::StartOfLine)));
         }
-        expandedTokens += result.size();
-        if (expandedTokens > options.maxExpandedTokens) {
-            error(name, "macro expansion produced more than " + std::to_string(options.maxExpandedTokens)
-                            + " tokens while expanding '" + std::string(name.text)
-                            + "': does a macro expand exponentially? Preprocessing stopped here");
-            stopped = true;
+        if (!chargeExpansion(result.size()))
             return true;
-        }
         pushExpansion(std::move(result), macro.name);
+        return true;
+    }
+
+    // Counts tokens made or copied by macro expansion against the budget; past
+    // it, reports once and stops preprocessing.
+    bool chargeExpansion(size_t tokens)
+    {
+        if (stopped)
+            return false;
+        expandedTokens += tokens;
+        if (expandedTokens > options.maxExpandedTokens) {
+            error(currentMacroUse, "macro expansion produced more than " + std::to_string(options.maxExpandedTokens)
+                                       + " tokens while expanding '" + std::string(currentMacroUse.text)
+                                       + "': does a macro expand exponentially? Preprocessing stopped here");
+            stopped = true;
+            return false;
+        }
         return true;
     }
 
@@ -439,7 +457,7 @@ struct Preprocessor::Impl {
     std::vector<PPToken> expandArgument(const std::vector<PPToken>& arg)
     {
         std::vector<PPToken> out;
-        if (arg.empty() || stopped)
+        if (arg.empty() || stopped || !chargeExpansion(arg.size()))
             return out;
         if (argumentNesting >= options.maxArgumentNesting) {
             error(arg.front(), "macro calls nested more than " + std::to_string(options.maxArgumentNesting)
@@ -448,31 +466,21 @@ struct Preprocessor::Impl {
             return out;
         }
         ++argumentNesting;
-        // Read the argument through the same machinery, isolated from the files.
+        // Read the argument through the same machinery, isolated from the files
+        // and (by the floor) from the expansion around it.
         std::vector<OpenFile> savedFiles;
         savedFiles.swap(files);
+        const size_t savedFloor = pendingFloor;
         const size_t base = pending.size();
         pending.push_back({arg, 0, {}});
+        pendingFloor = base + 1;
         bool previousWasDollar = false;
         PPToken t;
-        for (;;) {
-            if (pending.size() <= base)
-                break;
-            // Stop when everything pushed for this argument is consumed.
-            bool more = false;
-            for (size_t i = base; i < pending.size(); ++i)
-                if (pending[i].next < pending[i].tokens.size()) {
-                    more = true;
-                    break;
-                }
-            if (!more)
-                break;
-            if (!nextExpanded(t, previousWasDollar))
-                break;
+        while (nextExpanded(t, previousWasDollar))
             out.push_back(t);
-        }
         while (pending.size() > base)
             popPending();
+        pendingFloor = savedFloor;
         files.swap(savedFiles);
         --argumentNesting;
         return out;
@@ -692,6 +700,18 @@ struct Preprocessor::Impl {
             candidates.insert(candidates.begin(), name);
         for (const std::string& candidate : candidates) {
             if (std::optional<FileId> file = loadFile(candidate)) {
+                for (const OpenFile& open : files)
+                    if (open.file == *file) {
+                        error(first, "'" + name + "' includes itself (it is already being read); "
+                                         "use #ifndef guards if it is meant to be included twice");
+                        return;
+                    }
+                if (++fileEntries > options.maxFileEntries) {
+                    error(first, "more than " + std::to_string(options.maxFileEntries)
+                                     + " #include entries in all: preprocessing stopped here");
+                    stopped = true;
+                    return;
+                }
                 enterFile(*file, first.loc);
                 return;
             }
@@ -751,6 +771,20 @@ struct Preprocessor::Impl {
         return result.value != 0;
     }
 };
+
+std::optional<std::string> readSourceFile(const std::string& path)
+{
+    constexpr uintmax_t kMaxSourceSize = 64u << 20;
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec) || fs::file_size(path, ec) > kMaxSourceSize || ec)
+        return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return std::move(buffer).str();
+}
 
 std::vector<std::string> originalSearchDirectories(const std::string& mainFile)
 {

@@ -46,16 +46,20 @@ bool ConditionEvaluator::accept(std::string_view punct)
 
 int64_t ConditionEvaluator::conditional()
 {
-    const int64_t condition = binary(1);
-    if (!result_.ok || !accept("?"))
-        return condition;
-    const int64_t whenTrue = conditional();
-    if (!accept(":")) {
-        fail("expected ':' in '?:' expression");
+    if (++depth_ > kMaxDepth) {
+        fail("preprocessor expression nested too deeply");
         return 0;
     }
-    const int64_t whenFalse = conditional();
-    return condition ? whenTrue : whenFalse;
+    int64_t value = binary(1);
+    if (result_.ok && accept("?")) {
+        const int64_t whenTrue = conditional();
+        if (result_.ok && !accept(":"))
+            fail("expected ':' in '?:' expression");
+        const int64_t whenFalse = result_.ok ? conditional() : 0;
+        value = value ? whenTrue : whenFalse;
+    }
+    --depth_;
+    return result_.ok ? value : 0;
 }
 
 int64_t ConditionEvaluator::binary(int minPrecedence)

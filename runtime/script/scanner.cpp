@@ -10,6 +10,12 @@ bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isHorizontalSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
+// A line ends at LF, or at a CR not followed by LF (CRLF ends at its LF).
+bool isLoneCarriageReturn(std::string_view text, uint32_t p)
+{
+    return text[p] == '\r' && (p + 1 >= text.size() || text[p + 1] != '\n');
+}
+
 // Longest first within each leading character.
 constexpr std::array<std::string_view, 51> kPunctuators = {
     ">>=", "<<=", "...", "::", "++", "--", ">>", "<<", ">=", "<=", "==", "!=", "&&", "||",
@@ -39,9 +45,9 @@ static uint32_t continuationLength(std::string_view text, uint32_t p)
     if (p >= text.size() || text[p] != '\\')
         return 0;
     uint32_t q = p + 1;
-    while (q < text.size() && isHorizontalSpace(text[q]))
+    while (q < text.size() && isHorizontalSpace(text[q]) && !isLoneCarriageReturn(text, q))
         ++q;
-    if (q < text.size() && text[q] == '\n')
+    if (q < text.size() && (text[q] == '\n' || isLoneCarriageReturn(text, q)))
         return q + 1 - p;
     return 0;
 }
@@ -105,14 +111,14 @@ RawToken Scanner::next()
     const uint32_t start = pos_;
     const char c = text_[pos_];
 
-    if (c == '\n') {
+    if (c == '\n' || isLoneCarriageReturn(text_, pos_)) {
         ++pos_;
         lineStart_ = true;
         return {RawKind::Newline, start, 1};
     }
     if (isHorizontalSpace(c) || continuationLength(text_, pos_)) {
         while (pos_ < n) {
-            if (isHorizontalSpace(text_[pos_]))
+            if (isHorizontalSpace(text_[pos_]) && !isLoneCarriageReturn(text_, pos_))
                 ++pos_;
             else if (uint32_t k = continuationLength(text_, pos_))
                 pos_ += k;
@@ -126,7 +132,7 @@ RawToken Scanner::next()
     lineStart_ = false;
 
     if (c == '/' && pos_ + 1 < n && text_[pos_ + 1] == '/') {
-        while (pos_ < n && text_[pos_] != '\n')
+        while (pos_ < n && text_[pos_] != '\n' && !isLoneCarriageReturn(text_, pos_))
             ++pos_;
         lineStart_ = wasLineStart;
         return {RawKind::LineComment, start, pos_ - start};

@@ -53,9 +53,11 @@ const std::vector<uint32_t>& SourceManager::lineStarts(FileId file) const
 {
     const File& f = files_[file];
     if (f.lineStarts.empty()) {
+        // Lines end at LF, CRLF or a lone CR, as in the editor.
         f.lineStarts.push_back(0);
-        for (uint32_t i = 0; i < f.text.size(); ++i)
-            if (f.text[i] == '\n')
+        const auto size = static_cast<uint32_t>(f.text.size());
+        for (uint32_t i = 0; i < size; ++i)
+            if (f.text[i] == '\n' || (f.text[i] == '\r' && (i + 1 == size || f.text[i + 1] != '\n')))
                 f.lineStarts.push_back(i + 1);
     }
     return f.lineStarts;

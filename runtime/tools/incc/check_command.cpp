@@ -58,7 +58,7 @@ void printJson(const CheckResult& result)
     out += ",\n\"warnings\": ";
     out += std::to_string(result.diagnostics->warningCount());
     out += "\n}\n";
-    std::fputs(out.c_str(), stdout);
+    writeText(out, stdout);
 }
 
 } // namespace
@@ -75,7 +75,7 @@ int runCheck(const Invocation& inv)
         printJson(result);
     } else {
         for (const Diagnostic& d : diags.all())
-            std::fputs(diags.formatText(d).c_str(), stderr);
+            writeText(diags.formatText(d), stderr);
         if (diags.droppedCount())
             std::fprintf(stderr, "incc: %zu more diagnostics not shown (--max-errors %zu; 0 shows all)\n",
                          diags.droppedCount(), inv.maxErrors);

@@ -65,6 +65,11 @@ bool takeValue(int argc, char** argv, int& i, std::string_view option, std::stri
 
 } // namespace
 
+void writeText(std::string_view text, std::FILE* stream)
+{
+    std::fwrite(text.data(), 1, text.size(), stream);
+}
+
 int run(int argc, char** argv)
 {
     if (argc < 2) {

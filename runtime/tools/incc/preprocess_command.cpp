@@ -42,9 +42,9 @@ int runPreprocess(const Invocation& inv)
             currentLine += c == '\n';
     }
     out += '\n';
-    std::fputs(out.c_str(), stdout);
+    writeText(out, stdout);
     for (const Diagnostic& d : diags.all())
-        std::fputs(diags.formatText(d).c_str(), stderr);
+        writeText(diags.formatText(d), stderr);
     if (!read)
         return UsageError;
     return diags.errorCount() ? InputErrors : Success;
