@@ -8,7 +8,8 @@ namespace {
 bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-bool looksLikeConstant(std::string_view w)
+// Styled as a constant: an all-capitals name (a macro, usually), e.g. M_FLYER.
+bool isAllCapitalsName(std::string_view w)
 {
     bool hasUpper = false;
     for (char c : w) {
@@ -20,34 +21,25 @@ bool looksLikeConstant(std::string_view w)
     return hasUpper && w.size() > 1;
 }
 
-bool isTypeKeyword(Tok k)
-{
-    switch (k) {
-    case Tok::KwInt8: case Tok::KwInt16: case Tok::KwInt32: case Tok::KwString: case Tok::KwHText:
-    case Tok::KwHObj: case Tok::KwRID: case Tok::KwRect: case Tok::KwBool: case Tok::KwUInt8:
-    case Tok::KwUInt16: case Tok::KwVoid:
-        return true;
-    default:
-        return false;
-    }
-}
+// Types are styled as types, `void` included (it is a type keyword to the reader).
+bool isTypeStyled(Tok k) { return isTypeKeyword(k) || k == Tok::KwVoid; }
 
 HighlightStyle wordStyle(std::string_view w, bool code)
 {
     if (code) {
         if (std::optional<Tok> k = findCodeKeyword(w, true))
-            return isTypeKeyword(*k) ? HighlightStyle::TypeKeyword : HighlightStyle::CodeKeyword;
-        return looksLikeConstant(w) ? HighlightStyle::Constant : HighlightStyle::Identifier;
+            return isTypeStyled(*k) ? HighlightStyle::TypeKeyword : HighlightStyle::CodeKeyword;
+        return isAllCapitalsName(w) ? HighlightStyle::Constant : HighlightStyle::Identifier;
     }
     if (std::optional<Tok> k = findCodeKeyword(w, false))
-        return isTypeKeyword(*k) ? HighlightStyle::TypeKeyword : HighlightStyle::CodeKeyword;
+        return isTypeStyled(*k) ? HighlightStyle::TypeKeyword : HighlightStyle::CodeKeyword;
     if (findDataKeyword(w))
         return HighlightStyle::DataKeyword;
     if (findDataWord(w))
         return HighlightStyle::DataWord;
-    if (w.size() == 2 && (w[0] == 'x' || w[0] == 'X') && w[1] >= '1' && w[1] <= '5')
+    if (multiplierWordValue(w))
         return HighlightStyle::Number;
-    return looksLikeConstant(w) ? HighlightStyle::Constant : HighlightStyle::Identifier;
+    return isAllCapitalsName(w) ? HighlightStyle::Constant : HighlightStyle::Identifier;
 }
 
 // Styles a string literal, marking `<15>`, `<EActor>`, `<his:EVictim>` markup.

@@ -59,21 +59,8 @@ Tok wordClassToken(WordClass c)
 // Words that begin a top-level form when followed by a name: `Monster "orc"`.
 bool startsTopLevelForm(std::string_view word)
 {
-    static constexpr std::string_view kWords[] = {
-        "monster", "item", "feature", "effect", "spell", "poison", "disease", "race", "class", "domain", "god",
-        "dungeon", "region", "terrain", "template", "flavour", "behaviour", "encounter", "artifact", "text",
-        "quest", "npc", "module", "file",
-    };
-    if (word.size() > 9)
-        return false;
-    char lower[10] = {};
-    for (size_t i = 0; i < word.size(); ++i)
-        lower[i] = static_cast<char>(word[i] >= 'A' && word[i] <= 'Z' ? word[i] + ('a' - 'A') : word[i]);
-    const std::string_view w(lower, word.size());
-    for (std::string_view k : kWords)
-        if (k == w)
-            return true;
-    return false;
+    const std::optional<Tok> k = findDataKeyword(word);
+    return k && (resourceKindOfKeyword(*k) || *k == Tok::KwModule || *k == Tok::KwFile);
 }
 
 // "illegal character '`'", or the byte's value when it would not print.
@@ -86,17 +73,6 @@ std::string describeIllegal(std::string_view text)
         return buf;
     }
     return "illegal character '" + std::string(text) + "'";
-}
-
-bool isTypeKeyword(Tok k)
-{
-    switch (k) {
-    case Tok::KwInt8: case Tok::KwInt16: case Tok::KwInt32: case Tok::KwString: case Tok::KwHText:
-    case Tok::KwHObj: case Tok::KwRID: case Tok::KwRect: case Tok::KwBool: case Tok::KwUInt8: case Tok::KwUInt16:
-        return true;
-    default:
-        return false;
-    }
 }
 
 } // namespace
@@ -257,9 +233,9 @@ private:
             return;
         }
         // Data context: words are keywords, valued words or x1..x5; nothing else.
-        if (w.size() == 2 && (w[0] == 'x' || w[0] == 'X') && w[1] >= '1' && w[1] <= '5') {
+        if (std::optional<int32_t> multiplier = multiplierWordValue(w)) {
             Token& t = emitAt(Tok::Number, from, offset, length);
-            t.value = w[1] - '0';
+            t.value = *multiplier;
             return;
         }
         if (std::optional<Tok> k = findCodeKeyword(w, false)) {

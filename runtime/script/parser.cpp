@@ -11,20 +11,7 @@ using namespace ast;
 namespace {
 constexpr int kMaxDepth = 128;      // nesting limit: an error instead of a stack overflow
 
-bool isResourceKeyword(Tok k)
-{
-    switch (k) {
-    case Tok::KwMonster: case Tok::KwItem: case Tok::KwFeature: case Tok::KwEffect:
-    case Tok::KwSpell: case Tok::KwPoison: case Tok::KwDisease: case Tok::KwRace:
-    case Tok::KwClass: case Tok::KwDomain: case Tok::KwGod: case Tok::KwDungeon:
-    case Tok::KwRegion: case Tok::KwTerrain: case Tok::KwTemplate: case Tok::KwFlavour:
-    case Tok::KwBehaviour: case Tok::KwEncounter: case Tok::KwArtifact: case Tok::KwQuest:
-    case Tok::KwNPC: case Tok::KwText:
-        return true;
-    default:
-        return false;
-    }
-}
+bool isResourceKeyword(Tok k) { return resourceKindOfKeyword(k).has_value(); }
 
 // 'spelling' in quotes, or the fallback name when there is no spelling.
 std::string quoted(std::string_view spelling, std::string_view fallback)

@@ -7,35 +7,19 @@ namespace incursion::script {
 using namespace ast;
 
 namespace {
+// The resource kinds with a resource-definition syntax (Text, Quest and NPC are
+// parsed elsewhere or rejected), with the keyword as written in messages.
 struct HeaderInfo {
     ResourceKind kind;
-    const char* name;
+    std::string_view name;      // empty: not a resource definition keyword
 };
 
 HeaderInfo headerInfo(Tok k)
 {
-    switch (k) {
-    case Tok::KwMonster: return {ResourceKind::Monster, "Monster"};
-    case Tok::KwItem: return {ResourceKind::Item, "Item"};
-    case Tok::KwFeature: return {ResourceKind::Feature, "Feature"};
-    case Tok::KwEffect: return {ResourceKind::Effect, "Effect"};
-    case Tok::KwSpell: return {ResourceKind::Effect, "Spell"};
-    case Tok::KwPoison: return {ResourceKind::Effect, "Poison"};
-    case Tok::KwDisease: return {ResourceKind::Effect, "Disease"};
-    case Tok::KwRace: return {ResourceKind::Race, "Race"};
-    case Tok::KwClass: return {ResourceKind::Class, "Class"};
-    case Tok::KwDomain: return {ResourceKind::Domain, "Domain"};
-    case Tok::KwGod: return {ResourceKind::God, "God"};
-    case Tok::KwDungeon: return {ResourceKind::Dungeon, "Dungeon"};
-    case Tok::KwRegion: return {ResourceKind::Region, "Region"};
-    case Tok::KwTerrain: return {ResourceKind::Terrain, "Terrain"};
-    case Tok::KwTemplate: return {ResourceKind::Template, "Template"};
-    case Tok::KwFlavour: return {ResourceKind::Flavor, "Flavour"};
-    case Tok::KwBehaviour: return {ResourceKind::Behaviour, "Behaviour"};
-    case Tok::KwEncounter: return {ResourceKind::Encounter, "Encounter"};
-    case Tok::KwArtifact: return {ResourceKind::Artifact, "Artifact"};
-    default: return {ResourceKind::Count, nullptr};
-    }
+    const std::optional<ResourceKind> kind = resourceKindOfKeyword(k);
+    if (!kind || *kind == ResourceKind::Text || *kind == ResourceKind::Quest || *kind == ResourceKind::NPC)
+        return {ResourceKind::Count, {}};
+    return {*kind, tokenSpelling(k)};
 }
 } // namespace
 
@@ -52,7 +36,7 @@ Resource* Parser::parseResource()
     res->sources = list(exprs_, mark);
     Tok k = kind();
     HeaderInfo info = headerInfo(k);
-    if (!info.name)
+    if (info.name.empty())
         fail(res->sources.empty() ? "a resource keyword (Monster, Item, Spell ...)"
                                   : "'Spell', 'Effect', 'Poison' or 'Disease' after the source prefix", "");
     bool isEffect = info.kind == ResourceKind::Effect;

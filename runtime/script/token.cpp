@@ -110,6 +110,50 @@ bool isDataKeyword(Tok kind)
     return index < std::size(kGroups) && kGroups[index] == Group::Data;
 }
 
+bool isTypeKeyword(Tok kind)
+{
+    switch (kind) {
+    case Tok::KwInt8: case Tok::KwInt16: case Tok::KwInt32: case Tok::KwString: case Tok::KwHText:
+    case Tok::KwHObj: case Tok::KwRID: case Tok::KwRect: case Tok::KwBool: case Tok::KwUInt8: case Tok::KwUInt16:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::optional<ResourceKind> resourceKindOfKeyword(Tok kind)
+{
+    switch (kind) {
+    case Tok::KwMonster: return ResourceKind::Monster;
+    case Tok::KwItem: return ResourceKind::Item;
+    case Tok::KwFeature: return ResourceKind::Feature;
+    case Tok::KwEffect: case Tok::KwSpell: case Tok::KwPoison: case Tok::KwDisease: return ResourceKind::Effect;
+    case Tok::KwArtifact: return ResourceKind::Artifact;
+    case Tok::KwQuest: return ResourceKind::Quest;
+    case Tok::KwDungeon: return ResourceKind::Dungeon;
+    case Tok::KwNPC: return ResourceKind::NPC;
+    case Tok::KwClass: return ResourceKind::Class;
+    case Tok::KwRace: return ResourceKind::Race;
+    case Tok::KwDomain: return ResourceKind::Domain;
+    case Tok::KwGod: return ResourceKind::God;
+    case Tok::KwRegion: return ResourceKind::Region;
+    case Tok::KwTerrain: return ResourceKind::Terrain;
+    case Tok::KwText: return ResourceKind::Text;
+    case Tok::KwTemplate: return ResourceKind::Template;
+    case Tok::KwFlavour: return ResourceKind::Flavor;
+    case Tok::KwBehaviour: return ResourceKind::Behaviour;
+    case Tok::KwEncounter: return ResourceKind::Encounter;
+    default: return std::nullopt;
+    }
+}
+
+std::optional<int32_t> multiplierWordValue(std::string_view word)
+{
+    if (word.size() == 2 && (word[0] == 'x' || word[0] == 'X') && word[1] >= '1' && word[1] <= '5')
+        return word[1] - '0';
+    return std::nullopt;
+}
+
 std::span<const KeywordSpelling> codeKeywordSpellings() { return kCodeSpellings; }
 std::span<const KeywordSpelling> dataKeywordSpellings() { return kDataSpellings; }
 std::span<const WordSpelling> dataWordSpellings() { return kWords; }

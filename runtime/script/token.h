@@ -2,6 +2,7 @@
 // the context-sensitive lexer).
 #pragma once
 
+#include "resource_kind.h"
 #include "source_manager.h"
 
 #include <cstdint>
@@ -44,6 +45,16 @@ std::string_view tokenKindName(Tok kind);
 std::string_view tokenSpelling(Tok kind);
 bool isCodeKeyword(Tok kind);
 bool isDataKeyword(Tok kind);
+// int8 ... uint16, string, hText, hObj, rID, rect, bool (not void).
+bool isTypeKeyword(Tok kind);
+
+// The resource a header keyword declares (`Monster "x"`): Spell, Poison and
+// Disease declare Effects, Flavour a Flavor. Quest and NPC name kinds the
+// language has no syntax for. Empty for other tokens.
+std::optional<ResourceKind> resourceKindOfKeyword(Tok kind);
+
+// `x1`..`x5` outside code are the numbers 1..5 (critical multipliers).
+std::optional<int32_t> multiplierWordValue(std::string_view word);
 
 // Keyword tables, shared with the editor's highlighter and completion and checked
 // against the KSyntaxHighlighting definition.
