@@ -302,6 +302,21 @@ private slots:
         QCOMPARE(r.sources->lineColumn(r.sources->outermostUse(bad.loc, bad.expansion)), (LineColumn{4, 1}));
     }
 
+    void aUseEndsAfterItsArguments()
+    {
+        Run r = preprocess("#define F(a, b) body\n#define G F(1, (2))\nx G y F(3,\n 4) z\n");
+        QCOMPARE(r.text(), QString("x body y body z"));
+        const PPToken& fromG = r.tokens[1];     // G -> F(1, (2)) -> body: G is the outermost use
+        QCOMPARE(r.sources->lineColumn(r.sources->outermostUseEnd(fromG.loc, fromG.length, fromG.expansion)),
+                 (LineColumn{3, 4}));
+        const PPToken& fromF = r.tokens[3];     // a call spread over two lines ends after its ')'
+        QCOMPARE(r.sources->lineColumn(r.sources->outermostUseEnd(fromF.loc, fromF.length, fromF.expansion)),
+                 (LineColumn{4, 4}));
+        const PPToken& plain = r.tokens[0];
+        QCOMPARE(r.sources->lineColumn(r.sources->outermostUseEnd(plain.loc, plain.length, plain.expansion)),
+                 (LineColumn{3, 2}));
+    }
+
     void macrosAreReported()
     {
         Run r = preprocess("#define A 1\n#define F(x, y) x\n");

@@ -37,9 +37,7 @@ SourceLocation displayEnd(const LexedUnit& unit, const SourceManager& sources, T
     if (token >= unit.tokens.size())
         return {};
     const Token& t = unit.tokens[token];
-    if (t.expansion)
-        return sources.outermostUse(t.loc, t.expansion);
-    return {t.loc.file, t.loc.offset + t.length};
+    return sources.outermostUseEnd(t.loc, t.length, t.expansion);
 }
 
 std::string_view typeNameSpelling(TypeName type)

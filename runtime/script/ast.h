@@ -478,8 +478,8 @@ struct Module {
 // Location helpers: where a node starts and ends as the user sees it (the
 // outermost macro use for tokens produced by expansions).
 SourceLocation displayLocation(const LexedUnit& unit, const SourceManager& sources, TokenIndex token);
-// Display location just past the end of `token` (for expanded tokens: the
-// macro use location, as nothing finer exists).
+// Display location just past the end of `token` (for expanded tokens: just
+// past the whole outermost macro use, arguments included).
 SourceLocation displayEnd(const LexedUnit& unit, const SourceManager& sources, TokenIndex token);
 
 std::string_view typeNameSpelling(TypeName type);

@@ -334,6 +334,7 @@ struct Preprocessor::Impl {
             copy = it->second;
         const MacroDefinition& macro = copy ? *copy : it->second;
         std::vector<std::vector<PPToken>> args;
+        PPToken closingParen;
         if (macro.functionLike) {
             PPToken open;
             if (!nextToken(open))
@@ -342,11 +343,16 @@ struct Preprocessor::Impl {
                 pushBack(open);
                 return false;
             }
-            if (!collectArguments(name, macro, args))
+            if (!collectArguments(name, macro, args, closingParen))
                 return true;    // error reported; the invocation is dropped
         }
         std::vector<std::optional<std::vector<PPToken>>> expandedArgs(args.size());   // each expanded once
-        const ExpansionId id = sources.addExpansion({macro.name, name.loc, macro.loc, name.expansion});
+        // The use spans the name and, for a call, up to its ')' when that is in the same place.
+        uint32_t useLength = name.length;
+        if (macro.functionLike && closingParen.loc.file == name.loc.file && closingParen.expansion == name.expansion
+            && closingParen.loc.offset > name.loc.offset)
+            useLength = closingParen.loc.offset + closingParen.length - name.loc.offset;
+        const ExpansionId id = sources.addExpansion({macro.name, name.loc, macro.loc, name.expansion, useLength});
         std::vector<PPToken> result;
         result.reserve(macro.body.size());
         for (size_t i = 0; i < macro.body.size(); ++i) {
@@ -414,7 +420,8 @@ struct Preprocessor::Impl {
         return -1;
     }
 
-    bool collectArguments(const PPToken& name, const MacroDefinition& macro, std::vector<std::vector<PPToken>>& args)
+    bool collectArguments(const PPToken& name, const MacroDefinition& macro, std::vector<std::vector<PPToken>>& args,
+                          PPToken& closingParen)
     {
         args.emplace_back();
         int depth = 0;
@@ -429,8 +436,10 @@ struct Preprocessor::Impl {
                 if (t.text == "(") {
                     ++depth;
                 } else if (t.text == ")") {
-                    if (depth == 0)
+                    if (depth == 0) {
+                        closingParen = t;
                         break;
+                    }
                     --depth;
                 } else if (t.text == "," && depth == 0 && !(macro.variadic && args.size() > named)) {
                     args.emplace_back();

@@ -117,4 +117,14 @@ SourceLocation SourceManager::outermostUse(SourceLocation spelling, ExpansionId 
     return loc;
 }
 
+SourceLocation SourceManager::outermostUseEnd(SourceLocation spelling, uint32_t length, ExpansionId expansion) const
+{
+    if (!expansion)
+        return {spelling.file, spelling.offset + length};
+    while (expansions_[expansion].parent)
+        expansion = expansions_[expansion].parent;
+    const Expansion& outer = expansions_[expansion];
+    return {outer.useLocation.file, outer.useLocation.offset + outer.useLength};
+}
+
 } // namespace incursion::script

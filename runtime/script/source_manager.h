@@ -41,6 +41,7 @@ struct Expansion {
     SourceLocation useLocation;     // the macro name at the use site
     SourceLocation definition;      // the macro name in its #define
     ExpansionId parent = 0;         // enclosing expansion of the use site
+    uint32_t useLength = 0;         // the whole use, `F(a, b)` with its arguments
 };
 
 class SourceManager {
@@ -71,6 +72,9 @@ public:
     const Expansion& expansion(ExpansionId id) const { return expansions_[id]; }
     // Where an expanded token shows up in the user's file: the outermost use site.
     SourceLocation outermostUse(SourceLocation spelling, ExpansionId expansion) const;
+    // Just past a token as the user sees it: after the token, or after the
+    // whole outermost macro use (arguments included) for an expanded token.
+    SourceLocation outermostUseEnd(SourceLocation spelling, uint32_t length, ExpansionId expansion) const;
 
 private:
     struct File {
