@@ -24,6 +24,14 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace incursion::studio;
 using incursion::script::HighlightStyle;
 
@@ -118,6 +126,7 @@ private slots:
     void braceMatchingIgnoresComments();
     void saveWritesFileAtomically();
     void saveKeepsBytesLossless();
+    void openingAFifoIsRefusedWithoutBlocking();
     void unsavedChangesPromptDecides_data();
     void unsavedChangesPromptDecides();
     void closingProjectAsksOnceForAllFiles();
@@ -502,6 +511,43 @@ void TestEditor::saveKeepsBytesLossless()
     QCOMPARE(readFile(path), bytes);
 }
 
+void TestEditor::openingAFifoIsRefusedWithoutBlocking()
+{
+    const QString fifoPath = dir_->filePath(QStringLiteral("pipe.irh"));
+    const QByteArray fifo = QFile::encodeName(fifoPath);
+    QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+    const QString linkPath = dir_->filePath(QStringLiteral("link.irh"));
+    QVERIFY(QFile::link(fifoPath, linkPath));
+    // Were open() to block on the FIFO, a writer coming and going after a
+    // while lets it return, so the test fails instead of hanging.
+    std::atomic<bool> finished{false};
+    std::thread unblocker([&] {
+        for (int i = 0; i < 30 && !finished; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        while (!finished) {
+            if (const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK); fd >= 0)
+                ::close(fd);
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+    });
+    const auto join = qScopeGuard([&] {
+        finished = true;
+        unblocker.join();
+    });
+
+    DocumentTabs* tabs = window_->documents();
+    const int tabsBefore = tabs->count();
+    for (const QString& path : {fifoPath, linkPath}) {
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        QVERIFY(!tabs->openFile(path, &error));
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")) && error.contains(path), qPrintable(error));
+    }
+    QCOMPARE(tabs->count(), tabsBefore);
+}
+
 void TestEditor::unsavedChangesPromptDecides_data()
 {
     QTest::addColumn<UnsavedChoice>("choice");
@@ -708,7 +754,7 @@ void TestEditor::projectSettingsAreRememberedPerProject()
     QDir root(dir_->path());
     root.mkpath(QStringLiteral("module/lib"));
     root.mkpath(QStringLiteral("module/inc"));
-    QCOMPARE(Project::defaultIncludePaths(dir_->filePath(QStringLiteral("module/lib"))),
+    QCOMPARE(Project::defaultIncludePaths(dir_->filePath(QStringLiteral("module/lib/main.irc"))),
              QStringList{QDir::cleanPath(dir_->filePath(QStringLiteral("module/inc")))});
 }
 

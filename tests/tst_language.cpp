@@ -1,5 +1,7 @@
 // Language services: background checking, diagnostics in the editor and the
 // Problems panel, outline, go-to-definition, completion, find/replace in files.
+#include "editing/script_editor.h"
+#include "editing/script_lexer.h"
 #include "language/background_checker.h"
 #include "language/completion_provider.h"
 #include "language/definition_finder.h"
@@ -16,15 +18,21 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace incursion::studio;
 using incursion::script::ResourceKind;
 using incursion::script::Severity;
+namespace script = incursion::script;
 
 namespace {
 
@@ -112,6 +120,7 @@ private slots:
     void checkerPointsMacroErrorsAtTheUse();
     void newerRequestSupersedesAnOlderOne();
     void debouncedRequestsCoalesce();
+    void checkerDoesNotHangOnAFifoInclude();
     void snapshotListsSymbols();
     void problemsDockShowsRowsCountsAndActivates();
     void problemsDockFiltersBySeverity();
@@ -120,11 +129,14 @@ private slots:
     void definitionFinderFollowsResourcesMacrosAndIncludes();
     void definitionFinderUsesTypeOrderForDuplicateNames();
     void completionDependsOnContext();
+    void completionAgreesWithTheHighlighter();
     void completionOffersResourcesAfterDollarQuote();
     void editorCompletionInsertsResourceName();
     void fileSearchFindsPositionsAndRespectsOptions();
     void findInFilesDockStreamsResultsAndActivates();
     void replaceInFilesRewritesCheckedMatches();
+    void replaceInFilesKeepsAUtf8ByteOrderMark();
+    void replaceInFilesRefusesWhatTheEncodingCannotHold();
 };
 
 void TestLanguage::checkerReadsTheModuleFromDisk()
@@ -150,7 +162,7 @@ void TestLanguage::checkerReportsAnInjectedErrorFromAnUnsavedBuffer()
     QSignalSpy spy(&checker, &BackgroundChecker::checked);
     // The disk file is fine; the buffer has an unknown word in a data entry.
     checker.setUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")),
-                             monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")));
+                             monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")).toUtf8());
     checker.requestCheck();
     QVERIFY(!checker.isChecking());     // debounced: nothing runs yet
     const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
@@ -172,8 +184,8 @@ void TestLanguage::checkerReportsAnInjectedErrorFromAnUnsavedBuffer()
 
     // Open editors can hand over their texts when a check starts instead.
     checker.setUnsavedBufferSource([] {
-        return QHash<QString, QString>{{kDataDir + QStringLiteral("/./monsters.irh"),
-                                        monstersWithLine(4, QStringLiteral("    Gear: frobnicate;"))}};
+        return QHash<QString, QByteArray>{{kDataDir + QStringLiteral("/./monsters.irh"),
+                                           monstersWithLine(4, QStringLiteral("    Gear: frobnicate;")).toUtf8()}};
     });
     checker.requestCheck();
     const CheckSnapshotPtr fromSource = waitForSnapshot(spy, 3);
@@ -189,7 +201,7 @@ void TestLanguage::checkerPointsMacroErrorsAtTheUse()
     QSignalSpy spy(&checker, &BackgroundChecker::checked);
     QString text = monstersWithLine(3, QStringLiteral("    Depth: BOGUS_WORD;"));
     text.prepend(QStringLiteral("#define BOGUS_WORD frobnicate\n"));
-    checker.setUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")), text);
+    checker.setUnsavedBuffer(dataFile(QStringLiteral("monsters.irh")), text.toUtf8());
     checker.checkNow();
     const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
     QVERIFY(snapshot);
@@ -212,7 +224,7 @@ void TestLanguage::newerRequestSupersedesAnOlderOne()
     QSignalSpy spy(&checker, &BackgroundChecker::checked);
     const QString path = dataFile(QStringLiteral("monsters.irh"));
     QSignalSpy started(&checker, &BackgroundChecker::checkStarted);
-    checker.setUnsavedBuffer(path, monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")));
+    checker.setUnsavedBuffer(path, monstersWithLine(3, QStringLiteral("    Depth: frobnicate;")).toUtf8());
     checker.checkNow();
     // Results arrive through the event loop, so however fast the worker is,
     // nothing has been reported yet: the second request always finds the
@@ -220,7 +232,7 @@ void TestLanguage::newerRequestSupersedesAnOlderOne()
     QCOMPARE(started.count(), 1);
     QCOMPARE(spy.count(), 0);
     // The user keeps typing while the first check runs: its result is stale.
-    checker.setUnsavedBuffer(path, monstersWithLine(4, QStringLiteral("    Gear: frobnicate;")));
+    checker.setUnsavedBuffer(path, monstersWithLine(4, QStringLiteral("    Gear: frobnicate;")).toUtf8());
     checker.checkNow();
     const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
     QVERIFY(snapshot);
@@ -249,6 +261,39 @@ void TestLanguage::debouncedRequestsCoalesce()
     QTest::qWait(200);
     QCOMPARE(started.count(), 1);
     QCOMPARE(spy.count(), 1);
+}
+
+void TestLanguage::checkerDoesNotHangOnAFifoInclude()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString mainPath = dir.filePath(QStringLiteral("main.irc"));
+    QFile main(mainPath);
+    QVERIFY(main.open(QIODevice::WriteOnly));
+    main.write("#include \"pipe.irh\"\nModule \"Fifo\";\n");
+    main.close();
+    const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("pipe.irh")));
+    QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+
+    BackgroundChecker checker;
+    // If the worker does block on the FIFO, let it go (a writer opening and
+    // closing gives it end of file) before the checker waits for it, so the
+    // test fails instead of hanging.
+    const auto unblock = qScopeGuard([&] {
+        const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK);
+        if (fd >= 0)
+            ::close(fd);
+    });
+    checker.setMainFile(mainPath);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    QVERIFY(QTest::qWaitFor([&] { return spy.count() > 0; }, 5000));
+    const CheckSnapshotPtr snapshot = spy.at(0).at(0).value<CheckSnapshotPtr>();
+    QVERIFY(snapshot && snapshot->mainFileRead);
+    const QList<DiagnosticEntry> errors = errorsOf(*snapshot);
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(*snapshot)));
+    QVERIFY2(errors.first().message.contains(QStringLiteral("cannot find include file")), qPrintable(describe(*snapshot)));
+    QCOMPARE(errors.first().position.line, 1);
 }
 
 void TestLanguage::snapshotListsSymbols()
@@ -455,7 +500,7 @@ void TestLanguage::definitionFinderFollowsResourcesMacrosAndIncludes()
     const QString monsters = dataFile(QStringLiteral("monsters.irh"));
 
     // $"Short Sword" (another case) -> the Item in items.irh.
-    const QString gearLine = QStringLiteral("    Gear: $\"Short Sword\";");
+    const QByteArray gearLine("    Gear: $\"Short Sword\";");
     for (int cursor : {10, 12, 17, 23}) {
         const auto definition = finder.find(monsters, 4, gearLine, cursor);
         QVERIFY2(definition, qPrintable(QString::number(cursor)));
@@ -465,20 +510,31 @@ void TestLanguage::definitionFinderFollowsResourcesMacrosAndIncludes()
     QVERIFY(!finder.find(monsters, 4, gearLine, 5));      // "Gear" is a keyword, not a macro
 
     // A macro defined in an included header.
-    const auto macro = finder.find(monsters, 3, QStringLiteral("    Depth: MY_CONST;"), 14);
+    const auto macro = finder.find(monsters, 3, "    Depth: MY_CONST;", 14);
     QVERIFY(macro);
     QCOMPARE(macro->kind, Definition::Kind::Macro);
     QCOMPARE(macro->position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
 
     // #include "items.irh" in main.irc.
-    const auto include = finder.find(dataFile(QStringLiteral("main.irc")), 7, QStringLiteral("#include \"items.irh\""), 3);
+    const auto include = finder.find(dataFile(QStringLiteral("main.irc")), 7, "#include \"items.irh\"", 3);
     QVERIFY(include);
     QCOMPARE(include->kind, Definition::Kind::File);
     QCOMPARE(include->position.path, dataFile(QStringLiteral("items.irh")));
     // The same file named from a line the snapshot did not record still resolves.
-    QVERIFY(finder.find(monsters, 1, QStringLiteral("#include \"inc/defs.h\""), 0));
+    QVERIFY(finder.find(monsters, 1, "#include \"inc/defs.h\"", 0));
 
-    QVERIFY(!finder.find(monsters, 4, QStringLiteral("    Gear: $\"no such thing\";"), 14));
+    QVERIFY(!finder.find(monsters, 4, "    Gear: $\"no such thing\";", 14));
+
+    // The compiler's tokens, not look-alikes: a reference in a comment or a
+    // macro name inside a plain string is no target, and a stray non-ASCII
+    // letter does not glue itself to the name after it (the compiler reads
+    // it as a separate bad character).
+    QVERIFY(!finder.find(monsters, 4, "    // was $\"Short Sword\"", 14));
+    QVERIFY(!finder.find(monsters, 4, "    Desc: \"MY_CONST\";", 14));
+    const auto afterStray = finder.find(monsters, 3, "    Depth: \xc3\xa9MY_CONST;", 15);
+    QVERIFY(afterStray);
+    QCOMPARE(afterStray->position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
+    QVERIFY(finder.find(dataFile(QStringLiteral("main.irc")), 1, "  #  include <defs.h> // header", 20));
 }
 
 void TestLanguage::definitionFinderUsesTypeOrderForDuplicateNames()
@@ -550,6 +606,40 @@ void TestLanguage::completionDependsOnContext()
     QCOMPARE(CompletionProvider::contextAt(quoted, quoted.size()).kind, CompletionContext::Kind::None);
     const QByteArray afterComment = "Monster \"x\" : 1 {\n  /* note */ Dep";
     QCOMPARE(CompletionProvider::contextAt(afterComment, afterComment.size()).kind, CompletionContext::Kind::Data);
+}
+
+void TestLanguage::completionAgreesWithTheHighlighter()
+{
+    // A brace in a directive opens nothing (for the highlighter and folding,
+    // as for the compiler): the body below is still resource data.
+    const QByteArray text = "#define OPEN {\nMonster \"x\" : 1 {\n  Dep";
+    QCOMPARE(CompletionProvider::contextAt(text, int(text.size())).kind, CompletionContext::Kind::Data);
+    const QByteArray code = text + " = 1;\n  On Event EV_MOVE {\n    ret";
+    QCOMPARE(CompletionProvider::contextAt(code, int(code.size())).kind, CompletionContext::Kind::Code);
+
+    // The state the lexer stored for the line above is what decides.
+    script::HighlightState inHandler;
+    inHandler.braceDepth = 2;
+    const QByteArray lastLine = "Monster \"x\" : 1 {\n  ret";
+    QCOMPARE(CompletionProvider::contextAt(lastLine, int(lastLine.size()), inHandler).kind,
+             CompletionContext::Kind::Code);
+    script::HighlightState inComment;
+    inComment.scan = script::ScanState::InBlockComment;
+    QCOMPARE(CompletionProvider::contextAt(lastLine, int(lastLine.size()), inComment).kind,
+             CompletionContext::Kind::None);
+
+    // In the editor, completion reads the ScriptLexer's line states.
+    ScriptEditor editor;
+    editor.setContents(text);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    EditorCompletion completion(&editor);
+    const std::optional<script::HighlightState> stored = editor.scriptLexer()->stateAtEndOfLine(1);
+    QVERIFY(stored);
+    QCOMPARE(stored->braceDepth, uint16_t(1));
+    QCOMPARE(completion.currentContext().kind, CompletionContext::Kind::Data);
+    QCOMPARE(completion.currentContext().prefix, QStringLiteral("Dep"));
 }
 
 void TestLanguage::completionOffersResourcesAfterDollarQuote()
@@ -727,6 +817,63 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     // The search re-runs after replacing: only the unticked match is left.
     QVERIFY(finished.wait(10000));
     QCOMPARE(dock.matchCount(), 1);
+}
+
+void TestLanguage::replaceInFilesKeepsAUtf8ByteOrderMark()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("bom.irh"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xEF\xBB\xBF// caf\xC3\xA9 sword\nsword\n");
+    file.close();
+
+    SearchOptions options;
+    options.query.text = QStringLiteral("sword");
+    FileSearch search(options);
+    const FileMatches found = search.searchFile(path);
+    QCOMPARE(found.matches.size(), 2);
+    QString error;
+    QCOMPARE(search.replaceInFile(path, QStringLiteral("blad\u00e9"), {found.matches.first().offset}, &error), 1);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("\xEF\xBB\xBF// caf\xC3\xA9 blad\xC3\xA9\nsword\n"));
+}
+
+void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("latin1.irh"));
+    const QByteArray original("// caf\xe9 sword\n");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(original);
+    file.close();
+
+    FindInFilesDock dock;
+    dock.setRootPath(dir.path());
+    SearchOptions options;
+    options.query.text = QStringLiteral("sword");
+    dock.setOptions(options);
+    dock.setReplacement(QStringLiteral("\u20ac blade"));      // the euro sign has no Latin-1 byte
+    QSignalSpy finished(&dock, &FindInFilesDock::searchFinished);
+    QSignalSpy replaced(&dock, &FindInFilesDock::filesReplaced);
+    QSignalSpy failed(&dock, &FindInFilesDock::replaceFailed);
+    dock.startSearch();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(dock.matchCount(), 1);
+    QCOMPARE(dock.replaceChecked(), 0);
+    QCOMPARE(replaced.count(), 0);
+    QCOMPARE(failed.count(), 1);
+    const QStringList messages = failed.at(0).at(0).toStringList();
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.first().startsWith(path) && messages.first().contains(QStringLiteral("Latin-1"))
+                 && messages.first().contains(QStringLiteral("\u20ac")) && messages.first().contains(QStringLiteral("unchanged")),
+             qPrintable(messages.first()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), original);
 }
 
 QTEST_MAIN(TestLanguage)

@@ -115,6 +115,7 @@ private slots:
     void outlineListsResourcesOfTheCurrentFile();
     void completionIsOfferedAfterDollarQuote();
     void changingIncludePathsRechecks();
+    void modifiedNonUtf8BufferKeepsErrorColumns();
     void replaceInFilesKeepsUnsavedEditsAndReloads();
     void windowStateIsRestored();
 
@@ -410,6 +411,34 @@ void TestStudio::changingIncludePathsRechecks()
     QVERIFY(waitForCheck(checksBefore));
     QCOMPARE(window_->language()->checker()->lastSnapshot()->errorCount, 0);
     QCOMPARE(window_->language()->problemsDock()->model()->rowCount(), 0);
+}
+
+void TestStudio::modifiedNonUtf8BufferKeepsErrorColumns()
+{
+    // A Latin-1 line: the checker must get the editor's bytes, not a
+    // re-encoded QString (each invalid byte would become three).
+    QByteArray source(kMainSource);
+    source += "Monster \"\xe9\xe9\xe9\" : MA_X { Bogus }\n";
+    writeFile(mainPath_, source);
+    ScriptEditor* editor = openProject();
+    QVERIFY(editor);
+    const CheckSnapshotPtr fromDisk = window_->language()->checker()->lastSnapshot();
+    QVERIFY(fromDisk && fromDisk->errorCount > 0);
+    const DiagnosticEntry diskError = fromDisk->diagnostics.first();
+    QCOMPARE(diskError.position.line, 16);
+
+    // Modify the buffer without moving the error: a comment at the end.
+    const int checksBefore = int(checks_->count());
+    editor->SendScintilla(QsciScintillaBase::SCI_APPENDTEXT, 5, "// x\n");
+    QVERIFY(editor->isModified());
+    QVERIFY(waitForCheck(checksBefore));
+    const CheckSnapshotPtr fromBuffer = window_->language()->checker()->lastSnapshot();
+    QVERIFY(fromBuffer && fromBuffer->errorCount > 0);
+    const DiagnosticEntry bufferError = fromBuffer->diagnostics.first();
+    QCOMPARE(bufferError.message, diskError.message);
+    QCOMPARE(bufferError.position.line, diskError.position.line);
+    QCOMPARE(bufferError.position.column, diskError.position.column);
+    QCOMPARE(bufferError.length, diskError.length);
 }
 
 void TestStudio::replaceInFilesKeepsUnsavedEditsAndReloads()

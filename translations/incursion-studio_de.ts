@@ -41,6 +41,14 @@
         <source>Invalid regular expression at %1: %2</source>
         <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
     </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>Die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 and &quot;%1&quot; cannot be written in its encoding (Latin-1); the file was left unchanged</source>
+        <translation>die Datei ist nicht UTF-8, und „%1“ lässt sich in ihrer Kodierung (Latin-1) nicht schreiben; die Datei wurde nicht verändert</translation>
+    </message>
 </context>
 <context>
     <name>Project</name>
@@ -271,6 +279,12 @@
     <message>
         <source>Could not replace in: %1</source>
         <translation>Ersetzen nicht möglich in: %1</translation>
+    </message>
+    <message>
+        <source>Some files were not changed:
+%1</source>
+        <translation>Einige Dateien wurden nicht geändert:
+%1</translation>
     </message>
 </context>
 <context>
@@ -807,6 +821,10 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist keine normale Datei</translation>
     </message>
 </context>
 </TS>

@@ -37,12 +37,13 @@ LanguageIntegration::LanguageIntegration(MainWindow* window)
       problemsDock_(new ProblemsDock(window)), outlineDock_(new OutlineDock(window)),
       findDock_(new FindInFilesDock(window)), status_(new QLabel(window))
 {
-    // Checks see what the user sees: the text of every modified editor.
+    // Checks see what the user sees: the exact bytes of every modified editor
+    // (not re-encoded text, so columns in non-UTF-8 files match the disk).
     checker_->setUnsavedBufferSource([this] {
-        QHash<QString, QString> buffers;
+        QHash<QString, QByteArray> buffers;
         for (ScriptEditor* editor : window_->documents()->editors())
             if (editor->isModified())
-                buffers.insert(editor->filePath(), editor->text());
+                buffers.insert(editor->filePath(), editor->contents());
         return buffers;
     });
     connect(checker_, &BackgroundChecker::checkStarted, this, &LanguageIntegration::showChecking);
@@ -257,10 +258,16 @@ bool LanguageIntegration::goToDefinition(ScriptEditor* editor)
 {
     if (!editor)
         return false;
-    int line = 0, index = 0;
-    editor->getCursorPosition(&line, &index);
-    const std::optional<Definition> definition =
-        DefinitionFinder(checker_->lastSnapshot()).find(editor->filePath(), line + 1, editor->text(line), index);
+    // The finder works on the line's bytes with a byte index, as Scintilla does.
+    const long caret = editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS);
+    const long line = editor->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret);
+    const long lineStart = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line);
+    const long lineEnd = editor->SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, line);
+    QByteArray lineBytes = editor->bytes(int(lineStart), int(lineEnd));
+    lineBytes.truncate(lineEnd - lineStart);    // bytes() appends Scintilla's terminating NUL
+    const std::optional<Definition> definition = DefinitionFinder(checker_->lastSnapshot())
+                                                     .find(editor->filePath(), int(line) + 1, lineBytes,
+                                                           int(caret - lineStart));
     if (!definition)
         return false;
     return showPosition(definition->position.path, definition->position.line, definition->position.column) != nullptr;

@@ -62,15 +62,30 @@ QString ScriptEditor::fileName() const
     return QFileInfo(filePath_).fileName();
 }
 
-bool ScriptEditor::load(const QString& path, QString* error)
+std::optional<QByteArray> ScriptEditor::readFile(const QString& path, QString* error)
 {
+    // isFile() follows symlinks, so a link to a device is refused as well.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        if (error)
+            *error = tr("Cannot open %1: it is not a regular file").arg(path);
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
             *error = tr("Cannot open %1: %2").arg(path, file.errorString());
-        return false;
+        return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
+    return file.readAll();
+}
+
+bool ScriptEditor::load(const QString& path, QString* error)
+{
+    const std::optional<QByteArray> read = readFile(path, error);
+    if (!read)
+        return false;
+    const QByteArray& bytes = *read;
     setContents(bytes);
     SendScintilla(SCI_EMPTYUNDOBUFFER);
     setModified(false);
@@ -108,13 +123,10 @@ bool ScriptEditor::saveAs(const QString& path, QString* error)
 
 bool ScriptEditor::reload(QString* error)
 {
-    QFile file(filePath_);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot open %1: %2").arg(filePath_, file.errorString());
+    const std::optional<QByteArray> read = readFile(filePath_, error);
+    if (!read)
         return false;
-    }
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = *read;
     int line = 0, index = 0;
     getCursorPosition(&line, &index);
     const int firstVisible = firstVisibleLine();

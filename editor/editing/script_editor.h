@@ -11,6 +11,8 @@
 #include <QByteArray>
 #include <QFont>
 
+#include <optional>
+
 namespace incursion::studio {
 
 class ScriptLexer;
@@ -57,6 +59,8 @@ signals:
     void filePathChanged(const QString& path);
 
 private:
+    // Reads a regular file (a FIFO or device would block the UI thread).
+    static std::optional<QByteArray> readFile(const QString& path, QString* error);
     void updateLineNumberMarginWidth();
     void detectLineEnding(const QByteArray& bytes);
 

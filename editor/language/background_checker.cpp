@@ -1,8 +1,8 @@
 #include "language/background_checker.h"
 
 #include "script/frontend.h"
+#include "script/preprocessor.h"
 
-#include <QFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace incursion::studio {
@@ -13,7 +13,7 @@ constexpr int kDefaultDebounceMs = 400;
 struct CheckJob {
     QString mainFile;
     QStringList includePaths;
-    QHash<QString, QString> unsaved;
+    QHash<QString, QByteArray> unsaved;
     quint64 generation = 0;
 };
 
@@ -27,11 +27,10 @@ CheckSnapshotPtr runCheck(const CheckJob& job)
         const QString normalized = CheckSnapshot::normalizedPath(QString::fromStdString(path));
         const auto buffer = job.unsaved.constFind(normalized);
         if (buffer != job.unsaved.cend())
-            return buffer->toUtf8().toStdString();
-        QFile file(QString::fromStdString(path));
-        if (!file.open(QIODevice::ReadOnly))
-            return std::nullopt;
-        return file.readAll().toStdString();
+            return buffer->toStdString();
+        // The compiler's own reader: it refuses FIFOs and devices, which would
+        // block this worker (and quitting) forever.
+        return script::readSourceFile(path);
     };
     const script::CheckResult result = script::checkModule(options);
     auto snapshot = CheckSnapshot::fromResult(result, job.generation);
@@ -67,9 +66,9 @@ void BackgroundChecker::setIncludePaths(const QStringList& paths)
     includePaths_ = paths;
 }
 
-void BackgroundChecker::setUnsavedBuffer(const QString& path, const QString& text)
+void BackgroundChecker::setUnsavedBuffer(const QString& path, const QByteArray& bytes)
 {
-    unsaved_.insert(CheckSnapshot::normalizedPath(path), text);
+    unsaved_.insert(CheckSnapshot::normalizedPath(path), bytes);
 }
 
 void BackgroundChecker::clearUnsavedBuffer(const QString& path)
@@ -104,7 +103,7 @@ void BackgroundChecker::startWorker()
     running_ = requested_;
     CheckJob job{mainFile_, includePaths_, unsaved_, running_};
     if (bufferSource_) {
-        const QHash<QString, QString> buffers = bufferSource_();
+        const QHash<QString, QByteArray> buffers = bufferSource_();
         for (auto it = buffers.cbegin(); it != buffers.cend(); ++it)
             job.unsaved.insert(CheckSnapshot::normalizedPath(it.key()), it.value());
     }

@@ -7,6 +7,7 @@
 
 #include "language/check_snapshot.h"
 
+#include <QByteArray>
 #include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
@@ -30,13 +31,14 @@ public:
     void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
     int debounceInterval() const { return debounce_.interval(); }
 
-    // Unsaved editor text that replaces a file's disk contents in checks.
-    void setUnsavedBuffer(const QString& path, const QString& text);
+    // Unsaved editor bytes that replace a file's disk contents in checks. They
+    // are the editor's exact bytes (any encoding), so columns match the disk.
+    void setUnsavedBuffer(const QString& path, const QByteArray& bytes);
     void clearUnsavedBuffer(const QString& path);
     void clearUnsavedBuffers();
-    // Asked for the open editors' unsaved texts (path -> text) each time a
+    // Asked for the open editors' unsaved bytes (path -> bytes) each time a
     // check starts, on the UI thread; its entries win over setUnsavedBuffer().
-    using BufferSource = std::function<QHash<QString, QString>()>;
+    using BufferSource = std::function<QHash<QString, QByteArray>()>;
     void setUnsavedBufferSource(BufferSource source) { bufferSource_ = std::move(source); }
 
     bool isChecking() const { return watcher_.isRunning(); }
@@ -58,7 +60,7 @@ private:
 
     QString mainFile_;
     QStringList includePaths_;
-    QHash<QString, QString> unsaved_;           // normalized path -> text
+    QHash<QString, QByteArray> unsaved_;        // normalized path -> bytes
     BufferSource bufferSource_;
     QTimer debounce_;
     QFutureWatcher<CheckSnapshotPtr> watcher_;

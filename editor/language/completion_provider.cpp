@@ -1,6 +1,5 @@
 #include "language/completion_provider.h"
 
-#include "script/scanner.h"
 #include "script/token.h"
 
 #include <QRegularExpression>
@@ -23,51 +22,46 @@ bool isIdentifierByte(char c)
 
 } // namespace
 
-CompletionContext CompletionProvider::contextAt(const QByteArray& text, int position)
+CompletionContext CompletionProvider::contextAt(const QByteArray& text, int position,
+                                                std::optional<script::HighlightState> lineStartState)
 {
     position = std::clamp(position, 0, static_cast<int>(text.size()));
     CompletionContext context;
-
-    // $"partial name (also $ "partial name) on the current line.
     const int lineStart = static_cast<int>(text.lastIndexOf('\n', position - 1)) + 1;
-    static const QRegularExpression reference(QStringLiteral(R"re(\$\s*"([^"]*)$)re"));
-    const QString lineBefore = QString::fromUtf8(text.mid(lineStart, position - lineStart));
-    if (const QRegularExpressionMatch m = reference.match(lineBefore); m.hasMatch()) {
-        context.kind = CompletionContext::Kind::ResourceName;
-        context.prefix = m.captured(1);
-        context.prefixStart = position - static_cast<int>(context.prefix.toUtf8().size());
-        return context;
-    }
 
     int start = position;
-    while (start > 0 && isIdentifierByte(text[start - 1]))
+    while (start > lineStart && isIdentifierByte(text[start - 1]))
         --start;
     context.prefixStart = start;
     context.prefix = QString::fromUtf8(text.mid(start, position - start));
 
-    // The compiler's scanner skips strings, comments and grids; brace depth
-    // tells handler code (depth >= 2) from resource data.
+    // The highlighter decides where the caret is, from the line's start state.
     const std::string_view before(text.constData(), static_cast<size_t>(start));
-    script::Scanner scanner(before);
-    int depth = 0;
-    script::RawToken last{script::RawKind::Whitespace, 0, 0};
-    while (!scanner.atEnd()) {
-        const script::RawToken token = scanner.next();
-        if (token.length == 0)
-            break;
-        if (token.kind == script::RawKind::Punct && token.length == 1) {
-            if (before[token.offset] == '{')
-                ++depth;
-            else if (before[token.offset] == '}')
-                depth = std::max(0, depth - 1);
+    const script::StyleSink ignore = [](uint32_t, uint32_t, script::HighlightStyle) {};
+    const script::HighlightState lineState =
+        lineStartState ? *lineStartState : script::highlight(before, 0, uint32_t(lineStart), {}, ignore);
+    bool inLineComment = false;
+    const script::HighlightState caretState = script::highlight(
+        before, uint32_t(lineStart), uint32_t(start), lineState,
+        [&](uint32_t offset, uint32_t length, script::HighlightStyle style) {
+            inLineComment = style == script::HighlightStyle::Comment && offset + length == before.size()
+                && before.substr(offset, 2) == "//";
+        });
+
+    // $"partial name (also $ "partial name) in a string opened on this line.
+    static const QRegularExpression reference(QStringLiteral(R"re(\$\s*"([^"]*)$)re"));
+    const QString lineBefore = QString::fromUtf8(text.mid(lineStart, position - lineStart));
+    if (caretState.scan == script::ScanState::InString) {
+        if (const QRegularExpressionMatch m = reference.match(lineBefore); m.hasMatch()) {
+            context.kind = CompletionContext::Kind::ResourceName;
+            context.prefix = m.captured(1);
+            context.prefixStart = position - static_cast<int>(context.prefix.toUtf8().size());
         }
-        if (token.kind != script::RawKind::Whitespace)
-            last = token;
+        return context;
     }
-    const bool inLineComment = last.kind == script::RawKind::LineComment && last.offset + last.length == before.size();
-    if (scanner.state() != script::ScanState::Normal || last.kind == script::RawKind::Unterminated || inLineComment)
+    if (caretState.scan != script::ScanState::Normal || inLineComment)
         return context;     // Kind::None
-    context.kind = depth >= 2 ? CompletionContext::Kind::Code : CompletionContext::Kind::Data;
+    context.kind = caretState.braceDepth >= 2 ? CompletionContext::Kind::Code : CompletionContext::Kind::Data;
     return context;
 }
 

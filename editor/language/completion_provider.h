@@ -5,9 +5,13 @@
 
 #include "language/check_snapshot.h"
 
+#include "script/highlighter.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace incursion::studio {
 
@@ -30,9 +34,13 @@ public:
     explicit CompletionProvider(CheckSnapshotPtr snapshot = {}) : snapshot_(std::move(snapshot)) {}
     void setSnapshot(CheckSnapshotPtr snapshot) { snapshot_ = std::move(snapshot); }
 
-    // What completes at byte `position` of a file's text: code or data by
-    // brace depth, nothing inside comments, strings and grids.
-    static CompletionContext contextAt(const QByteArray& text, int position);
+    // What completes at byte `position` of a file's text: code or data by the
+    // highlighter's brace depth (so completion, highlighting and folding
+    // agree), nothing inside comments, strings and grids. `lineStartState` is
+    // the highlighter state where the caret's line starts (the ScriptLexer
+    // keeps it per line); without it the text is highlighted from its start.
+    static CompletionContext contextAt(const QByteArray& text, int position,
+                                       std::optional<script::HighlightState> lineStartState = std::nullopt);
 
     // Candidates starting with the context's prefix (case-insensitive),
     // sorted case-insensitively, without duplicates.

@@ -1,56 +1,74 @@
 #include "language/definition_finder.h"
 
-#include <QDir>
-#include <QRegularExpression>
+#include "script/scanner.h"
 
-#include <algorithm>
+#include <QDir>
+
+#include <vector>
 
 namespace incursion::studio {
 namespace {
 
-bool isIdentifierChar(QChar c)
+QString toQString(std::string_view s)
 {
-    return c.isLetterOrNumber() || c == QLatin1Char('_');
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// The identifier that contains or touches index `cursor`, if any.
-QString identifierAt(const QString& text, int cursor)
+// A string token's text without its quotes.
+std::string_view stringContents(std::string_view spelling)
 {
-    int begin = std::clamp(cursor, 0, static_cast<int>(text.size()));
-    int end = begin;
-    while (begin > 0 && isIdentifierChar(text[begin - 1]))
-        --begin;
-    while (end < text.size() && isIdentifierChar(text[end]))
-        ++end;
-    if (begin == end || text[begin].isDigit())
-        return {};
-    return text.mid(begin, end - begin);
+    return spelling.size() >= 2 ? spelling.substr(1, spelling.size() - 2) : std::string_view();
 }
 
 } // namespace
 
-std::optional<Definition> DefinitionFinder::find(const QString& path, int line, const QString& lineText,
+std::optional<Definition> DefinitionFinder::find(const QString& path, int line, const QByteArray& lineBytes,
                                                  int cursor) const
 {
     if (!snapshot_)
         return std::nullopt;
+    const std::string_view text(lineBytes.constData(), static_cast<size_t>(lineBytes.size()));
+    std::vector<script::RawToken> tokens;      // without whitespace
+    for (script::Scanner scanner(text); !scanner.atEnd();) {
+        const script::RawToken token = scanner.next();
+        if (token.length == 0)
+            break;
+        if (token.kind != script::RawKind::Whitespace && token.kind != script::RawKind::Newline)
+            tokens.push_back(token);
+    }
+    auto spelling = [&](size_t i) { return text.substr(tokens[i].offset, tokens[i].length); };
+    auto isPunct = [&](size_t i, std::string_view p) {
+        return i < tokens.size() && tokens[i].kind == script::RawKind::Punct && spelling(i) == p;
+    };
 
-    static const QRegularExpression include(QStringLiteral(R"re(^\s*#\s*include\s*["<]([^">]+)[">])re"));
-    if (const QRegularExpressionMatch m = include.match(lineText); m.hasMatch())
-        return findInclude(path, line, m.captured(1));
-
-    // $"name" (also $ "name") spanning the cursor.
-    static const QRegularExpression reference(QStringLiteral(R"re(\$\s*"([^"]*)")re"));
-    for (auto it = reference.globalMatch(lineText); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        if (m.capturedStart() <= cursor && cursor <= m.capturedEnd())
-            return findResource(m.captured(1));
+    // #include "file" or <file>: the whole line leads to the file.
+    if (tokens.size() >= 3 && tokens[0].kind == script::RawKind::Directive
+        && tokens[1].kind == script::RawKind::Identifier && spelling(1) == "include") {
+        if (tokens[2].kind == script::RawKind::String)
+            return findInclude(path, line, toQString(stringContents(spelling(2))));
+        if (isPunct(2, "<")) {
+            const size_t close = text.find('>', tokens[2].offset);
+            if (close != std::string_view::npos)
+                return findInclude(path, line, toQString(text.substr(tokens[2].offset + 1, close - tokens[2].offset - 1)));
+        }
+        return std::nullopt;
     }
 
-    const QString word = identifierAt(lineText, cursor);
-    if (word.isEmpty())
-        return std::nullopt;
-    return findMacro(word);
+    // The tokens the cursor is in or touches: a $"name" reference (cursor on
+    // the `$` or the string) wins over an identifier.
+    std::optional<Definition> macro;
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        const script::RawToken& t = tokens[i];
+        if (cursor < int(t.offset) || cursor > int(t.offset + t.length))
+            continue;
+        if (t.kind == script::RawKind::String && i > 0 && isPunct(i - 1, "$"))
+            return findResource(toQString(stringContents(spelling(i))));
+        if (isPunct(i, "$") && i + 1 < tokens.size() && tokens[i + 1].kind == script::RawKind::String)
+            return findResource(toQString(stringContents(spelling(i + 1))));
+        if (t.kind == script::RawKind::Identifier && !macro)
+            macro = findMacro(toQString(spelling(i)));
+    }
+    return macro;
 }
 
 std::optional<Definition> DefinitionFinder::findResource(const QString& name) const

@@ -6,6 +6,8 @@
 
 #include "language/check_snapshot.h"
 
+#include <QByteArray>
+
 #include <optional>
 
 namespace incursion::studio {
@@ -21,9 +23,11 @@ class DefinitionFinder {
 public:
     explicit DefinitionFinder(CheckSnapshotPtr snapshot) : snapshot_(std::move(snapshot)) {}
 
-    // `lineText` is line `line` (1-based) of `path`; `cursor` is a 0-based
-    // index into it. Returns nothing when no known definition is there.
-    std::optional<Definition> find(const QString& path, int line, const QString& lineText, int cursor) const;
+    // `lineBytes` is line `line` (1-based) of `path` as stored; `cursor` is a
+    // 0-based byte index into it. The line is split by the compiler's own
+    // scanner, so comments, strings and stray bytes read as they do to the
+    // compiler. Returns nothing when no known definition is there.
+    std::optional<Definition> find(const QString& path, int line, const QByteArray& lineBytes, int cursor) const;
 
     // The individual look-ups.
     std::optional<Definition> findResource(const QString& name) const;

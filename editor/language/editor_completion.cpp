@@ -1,5 +1,6 @@
 #include "language/editor_completion.h"
 
+#include "editing/script_lexer.h"
 #include "language/language_icons.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -55,7 +56,15 @@ CompletionContext EditorCompletion::currentContext() const
     const int caret = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
     QByteArray text = editor_->bytes(0, caret);
     text.truncate(caret);   // bytes() appends Scintilla's terminating NUL
-    return CompletionProvider::contextAt(text, caret);
+    // Start from the state the lexer stored for the line above the caret, so
+    // completion sees exactly what highlighting and folding see.
+    std::optional<script::HighlightState> lineStartState = script::HighlightState{};
+    const int line = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret));
+    if (line > 0) {
+        const auto* lexer = qobject_cast<const ScriptLexer*>(editor_->lexer());
+        lineStartState = lexer ? lexer->stateAtEndOfLine(line - 1) : std::nullopt;
+    }
+    return CompletionProvider::contextAt(text, caret, lineStartState);
 }
 
 QList<CompletionItem> EditorCompletion::candidates() const

@@ -1,5 +1,7 @@
 #include "language/file_search.h"
 
+#include "script/preprocessor.h"
+
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
@@ -35,20 +37,31 @@ QString FileSearch::errorString() const
     return {};
 }
 
-bool FileSearch::readText(const QString& path, QString* text, bool* utf8, QString* error)
+namespace {
+
+constexpr QByteArrayView kUtf8Bom("\xEF\xBB\xBF");
+
+} // namespace
+
+bool FileSearch::readText(const QString& path, QString* text, bool* utf8, QString* error, QByteArray* bytesRead)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // The compiler's reader: regular files only, so a FIFO or device in the
+    // project folder cannot block the search.
+    const std::optional<std::string> contents = script::readSourceFile(QFile::encodeName(path).toStdString());
+    if (!contents) {
         if (error)
-            *error = file.errorString();
+            *error = QCoreApplication::translate("FileSearch", "Cannot read the file");
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = QByteArray::fromStdString(*contents);
+    // The decoder drops a leading UTF-8 byte order mark: it is not text.
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     *text = decoder(bytes);
     *utf8 = !decoder.hasError();
     if (!*utf8)
         *text = QString::fromLatin1(bytes);
+    if (bytesRead)
+        *bytesRead = bytes;
     return true;
 }
 
@@ -162,28 +175,46 @@ int FileSearch::replaceInFile(const QString& path, const QString& replacement, c
                               QString* error) const
 {
     QString text;
+    QByteArray bytes;
     bool utf8 = true;
-    if (!readText(path, &text, &utf8, error))
+    if (!readText(path, &text, &utf8, error, &bytes))
         return -1;
-    QString rewritten;
-    qsizetype copied = 0;
+    auto encode = [utf8](QStringView chars) { return utf8 ? chars.toUtf8() : chars.toLatin1(); };
+    // Splice bytes: everything outside the replaced matches (a byte order
+    // mark included) is copied exactly as it was on disk.
+    QByteArray rewritten;
+    qsizetype byteCursor = utf8 && bytes.startsWith(kUtf8Bom) ? kUtf8Bom.size() : 0;
+    qsizetype charCursor = 0;
+    qsizetype copiedBytes = 0;
     int replaced = 0;
     for (auto it = expression_.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         if (m.capturedLength() == 0 || (!offsets.isEmpty() && !offsets.contains(static_cast<int>(m.capturedStart()))))
             continue;
-        rewritten += QStringView(text).mid(copied, m.capturedStart() - copied);
-        rewritten += replacementFor(m, replacement);
-        copied = m.capturedEnd();
+        const QString after = replacementFor(m, replacement);
+        const auto unencodable = std::find_if(after.cbegin(), after.cend(), [](QChar c) { return c.unicode() > 0xff; });
+        if (!utf8 && unencodable != after.cend()) {
+            if (error)
+                *error = QCoreApplication::translate("FileSearch",
+                                                     "the file is not UTF-8 and \"%1\" cannot be written in its "
+                                                     "encoding (Latin-1); the file was left unchanged")
+                             .arg(*unencodable);
+            return -1;
+        }
+        byteCursor += encode(QStringView(text).mid(charCursor, m.capturedStart() - charCursor)).size();
+        rewritten += QByteArrayView(bytes).sliced(copiedBytes, byteCursor - copiedBytes);
+        rewritten += encode(after);
+        byteCursor += encode(m.capturedView()).size();
+        charCursor = m.capturedEnd();
+        copiedBytes = byteCursor;
         ++replaced;
     }
     if (replaced == 0)
         return 0;
-    rewritten += QStringView(text).mid(copied);
+    rewritten += QByteArrayView(bytes).sliced(copiedBytes);
 
     QSaveFile file(path);
-    const QByteArray bytes = utf8 ? rewritten.toUtf8() : rewritten.toLatin1();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(rewritten) != rewritten.size() || !file.commit()) {
         if (error)
             *error = file.errorString();
         return -1;

@@ -1,7 +1,8 @@
 // Find and replace across the files of a project folder (pure logic; the
 // FindInFilesDock runs it on a worker thread). Files keep their encoding:
 // UTF-8 when they decode cleanly, Latin-1 otherwise, so a replace never
-// mangles bytes it did not touch.
+// mangles bytes it did not touch (a UTF-8 byte order mark included), and one
+// that cannot be written in the file's encoding is refused.
 #pragma once
 
 #include <QList>
@@ -63,8 +64,9 @@ public:
     int replaceInFile(const QString& path, const QString& replacement, const QList<int>& offsets,
                       QString* error) const;
 
-    // Reads a file and tells which encoding it used.
-    static bool readText(const QString& path, QString* text, bool* utf8, QString* error);
+    // Reads a file and tells which encoding it used; `bytes`, if given, gets
+    // the file exactly as stored (for splicing replacements).
+    static bool readText(const QString& path, QString* text, bool* utf8, QString* error, QByteArray* bytes = nullptr);
 
 private:
     SearchOptions options_;

@@ -276,7 +276,16 @@ void FindInFilesDock::confirmAndReplace()
                                       files.size() == 1 ? tr("1 file") : tr("%1 files").arg(files.size()));
     if (QMessageBox::question(this, tr("Replace in Files"), question) != QMessageBox::Yes)
         return;
+    // Refusals are shown in a box: the status line is overwritten as soon as
+    // the search that follows the replace finishes.
+    QStringList failures;
+    const auto connection = connect(this, &FindInFilesDock::replaceFailed, this,
+                                    [&failures](const QStringList& messages) { failures = messages; });
     replaceChecked();
+    disconnect(connection);
+    if (!failures.isEmpty())
+        QMessageBox::warning(this, tr("Replace in Files"),
+                             tr("Some files were not changed:\n%1").arg(failures.join(QLatin1Char('\n'))));
 }
 
 int FindInFilesDock::replaceChecked()
@@ -305,8 +314,10 @@ int FindInFilesDock::replaceChecked()
         emit filesReplaced(rewritten);
     // Show what is left (and clear the stale offsets).
     startSearch();
-    if (!errors.isEmpty())
+    if (!errors.isEmpty()) {
         status_->setText(tr("Could not replace in: %1").arg(errors.join(QStringLiteral("; "))));
+        emit replaceFailed(errors);
+    }
     return replaced;
 }
 

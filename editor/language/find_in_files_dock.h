@@ -61,6 +61,8 @@ signals:
     void searchFinished(int matches, int files);
     // Files rewritten on disk: open editors showing them should reload.
     void filesReplaced(const QStringList& paths);
+    // Files left unchanged, one "path: reason" message each.
+    void replaceFailed(const QStringList& messages);
 
 private:
     void resultsReady(int begin, int end);

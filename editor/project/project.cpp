@@ -1,5 +1,7 @@
 #include "project/project.h"
 
+#include "script/preprocessor.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
@@ -40,8 +42,10 @@ std::optional<Project> Project::open(const QString& path, QString* error)
             *error = tr("%1 is neither a folder nor a main .irc file.").arg(QDir::toNativeSeparators(path));
         return std::nullopt;
     }
+    // Without a main file yet, search as the compiler would for one in the root.
     project.includePaths_ = defaultIncludePaths(project.mainFile_.isEmpty()
-                                                    ? project.root_ : QFileInfo(project.mainFile_).absolutePath());
+                                                    ? QDir(project.root_).filePath(QStringLiteral("main.irc"))
+                                                    : project.mainFile_);
     project.loadSettings();
     // A main file named on the command line wins over the remembered one.
     if (!info.isDir())
@@ -77,16 +81,14 @@ QString Project::relativePath(const QString& absolute) const
     return QDir(root_).relativeFilePath(absolute);
 }
 
-QStringList Project::defaultIncludePaths(const QString& mainFolder)
+QStringList Project::defaultIncludePaths(const QString& mainFile)
 {
+    const QString ownFolder = QFileInfo(mainFile).absolutePath();
     QStringList result;
-    const QDir dir(mainFolder);
-    for (const char* candidate : {"../inc", "../lib", "inc", "lib"}) {
-        const QString path = QDir::cleanPath(dir.absoluteFilePath(QLatin1String(candidate)));
-        // The main file's own folder is searched first anyway.
-        if (QFileInfo(path).isDir() && path != QDir::cleanPath(dir.absolutePath()) && !result.contains(path))
+    for (const std::string& dir : script::originalSearchDirectories(QFileInfo(mainFile).absoluteFilePath().toStdString()))
+        // Not the main file's own folder (../lib seen from lib): it is searched first anyway.
+        if (const QString path = QDir::cleanPath(QString::fromStdString(dir)); path != ownFolder)
             result.append(path);
-    }
     return result;
 }
 

@@ -42,7 +42,7 @@ public:
 
     // The include folders the original compiler searched (../inc, ../lib,
     // inc, lib relative to the main file's folder) that exist.
-    static QStringList defaultIncludePaths(const QString& mainFolder);
+    static QStringList defaultIncludePaths(const QString& mainFile);
 
     static bool isSourceFile(const QString& path);      // .irc, .irh, .h
 
