@@ -201,6 +201,7 @@ private:
     ast::Stmt* parseStatement();
     ast::Stmt* parseNestedStatement();      // body of if/else/for/while/do, recovered locally
     ast::Stmt* parseBlock();
+    std::span<ast::Stmt*> parseStatementsToBrace(std::string_view misplacedDeclaration);
     ast::Stmt* parseSwitch();
     ast::Expr* parseExpression();           // comma level
     ast::Expr* parseAssignment();           // expr150

@@ -131,33 +131,33 @@ Routine* Parser::parseRoutine()
         }
     }
     routine->declarations = nodeList<VarDecl>(declMark);
-    size_t stmtMark = stmts_.size();
+    routine->statements = parseStatementsToBrace("declarations must come before the first statement of a handler");
+    expect(Tok::RightBrace, "to close the handler");
+    return finish(routine);
+}
+
+// Statements up to the closing brace, each recovered on its own. Declarations
+// only open a handler, so one here is reported with `misplacedDeclaration` and skipped.
+std::span<Stmt*> Parser::parseStatementsToBrace(std::string_view misplacedDeclaration)
+{
+    const size_t mark = stmts_.size();
     while (!at(Tok::RightBrace) && !at(Tok::EndOfFile) && !startsNewResource()) {
-        size_t start = pos_;
+        const size_t start = pos_;
         ScratchMarks marks = scratchMarks();
-        if (atTypeName() || at(Tok::KwStatic)) {
-            error(static_cast<TokenIndex>(pos_), "declarations must come before the first statement of a handler");
-            try {
-                bool isStatic = accept(Tok::KwStatic);
-                parseVarDecl(isStatic);
-            } catch (const SyntaxError&) {
-                restore(marks);
-                skipToStatementEnd();
+        try {
+            if (atTypeName() || at(Tok::KwStatic)) {
+                error(static_cast<TokenIndex>(pos_), std::string(misplacedDeclaration));
+                throw SyntaxError{};
             }
-        } else {
-            try {
-                stmts_.push_back(parseStatement());
-            } catch (const SyntaxError&) {
-                restore(marks);
-                skipToStatementEnd();
-            }
+            stmts_.push_back(parseStatement());
+        } catch (const SyntaxError&) {
+            restore(marks);
+            skipToStatementEnd();
         }
         if (pos_ == start)
             advance();
     }
-    routine->statements = list(stmts_, stmtMark);
-    expect(Tok::RightBrace, "to close the handler");
-    return finish(routine);
+    return list(stmts_, mark);
 }
 
 bool Parser::skipToClosingParen()
@@ -179,24 +179,8 @@ Stmt* Parser::parseBlock()
 {
     auto* block = make<Stmt>(expect(Tok::LeftBrace, "to open the block"));
     block->kind = StmtKind::Block;
-    size_t mark = stmts_.size();
-    while (!at(Tok::RightBrace) && !at(Tok::EndOfFile) && !startsNewResource()) {
-        size_t start = pos_;
-        ScratchMarks marks = scratchMarks();
-        try {
-            if (atTypeName() || at(Tok::KwStatic)) {
-                error(static_cast<TokenIndex>(pos_), "declarations are only allowed at the start of a handler, not in nested blocks");
-                throw SyntaxError{};
-            }
-            stmts_.push_back(parseStatement());
-        } catch (const SyntaxError&) {
-            restore(marks);
-            skipToStatementEnd();
-        }
-        if (pos_ == start)
-            advance();
-    }
-    block->statements = list(stmts_, mark);
+    block->statements = parseStatementsToBrace(
+        "declarations are only allowed at the start of a handler, not in nested blocks");
     expect(Tok::RightBrace, "to close the block");
     return finish(block);
 }
