@@ -257,7 +257,14 @@ void TestStudio::activatingAProblemMovesTheCaret()
     QVERIFY(waitForCheck(checksBefore));
     ProblemsDock* problems = window_->language()->problemsDock();
     QVERIFY(problems->model()->rowCount() > 0);
-    const QModelIndex first = problems->model()->index(0, ProblemsDock::MessageColumn);
+    // The broken item also leaves main.irc's $"Short Sword" unresolved (a warning): take the error.
+    QModelIndex first;
+    for (int row = 0; row < problems->model()->rowCount() && !first.isValid(); ++row) {
+        const QModelIndex index = problems->model()->index(row, ProblemsDock::MessageColumn);
+        if (index.data(ProblemsDock::PathRole).toString() == CheckSnapshot::normalizedPath(itemsPath_))
+            first = index;
+    }
+    QVERIFY(first.isValid());
     QCOMPARE(first.data(ProblemsDock::PathRole).toString(), CheckSnapshot::normalizedPath(itemsPath_));
     const int line = first.data(ProblemsDock::LineRole).toInt();
     const int column = first.data(ProblemsDock::ColumnRole).toInt();

@@ -43,9 +43,11 @@ CheckResult checkModule(const CheckOptions& options)
     result.module = Parser(result.lexed, *result.sources, *result.diagnostics).parseModule();
     result.timings.parse = secondsSince(start);
 
-    result.diagnostics->sortByLocation();
     summarizeModule(*result.module, result.lexed, *result.sources, result.resources, result.handlers,
                     result.countByKind);
+    result.resourceIndex = std::make_unique<ResourceIndex>(*result.module, result.lexed);
+    result.references = resolveResourceReferences(result.lexed, *result.resourceIndex, *result.diagnostics);
+    result.diagnostics->sortByLocation();
     return result;
 }
 

@@ -7,6 +7,7 @@
 #include "diagnostics.h"
 #include "lexer.h"
 #include "preprocessor.h"
+#include "resource_index.h"
 #include "resource_kind.h"
 
 #include <array>
@@ -48,6 +49,8 @@ struct CheckResult {
     std::vector<Preprocessor::Inclusion> inclusions;
     std::vector<ResourceSymbol> resources;
     std::vector<HandlerSymbol> handlers;
+    std::unique_ptr<ResourceIndex> resourceIndex;
+    std::vector<ResourceReference> references;      // every $"name", resolved or not
     std::array<size_t, kResourceKindCount> countByKind{};
     FrontendTimings timings;
     bool mainFileRead = false;

@@ -11,6 +11,14 @@ using namespace script;
 
 namespace {
 
+size_t unresolvedCount(const CheckResult& result)
+{
+    size_t n = 0;
+    for (const ResourceReference& r : result.references)
+        n += r.target == nullptr;
+    return n;
+}
+
 void printSummary(const CheckResult& result)
 {
     size_t total = 0;
@@ -24,6 +32,7 @@ void printSummary(const CheckResult& result)
     }
     std::printf("  %-12s %6zu\n", "Total", total);
     std::printf("Event handlers: %zu\n", result.handlers.size());
+    std::printf("Resource references: %zu (%zu unresolved)\n", result.references.size(), unresolvedCount(result));
     std::printf("Files: %zu, macros: %zu\n", result.inclusions.size(), result.macros.size());
 }
 
@@ -53,6 +62,10 @@ void printJson(const CheckResult& result)
     out += std::to_string(total);
     out += ",\n\"handlers\": ";
     out += std::to_string(result.handlers.size());
+    out += ",\n\"references\": ";
+    out += std::to_string(result.references.size());
+    out += ",\n\"unresolvedReferences\": ";
+    out += std::to_string(unresolvedCount(result));
     out += ",\n\"errors\": ";
     out += std::to_string(result.diagnostics->errorCount());
     out += ",\n\"warnings\": ";
