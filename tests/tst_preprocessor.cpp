@@ -322,8 +322,8 @@ private slots:
         Run r = preprocess("#define A 1\n#define F(x, y) x\n");
         const auto& macros = r.pp->macros();
         QVERIFY(macros.count("A") && macros.count("F") && macros.count("ICOMP"));
-        QCOMPARE(macros.at("F").params.size(), size_t(2));
-        QCOMPARE(r.sources->lineColumn(macros.at("F").loc), (LineColumn{2, 9}));
+        QCOMPARE(macros.at("F")->params.size(), size_t(2));
+        QCOMPARE(r.sources->lineColumn(macros.at("F")->loc), (LineColumn{2, 9}));
     }
 
     void exponentialExpansionStopsWithAnError()

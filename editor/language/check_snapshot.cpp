@@ -131,7 +131,7 @@ std::shared_ptr<const CheckSnapshot> CheckSnapshot::fromResult(const script::Che
     }
     for (const auto& [name, macro] : result.macros) {
         const QString key = toQString(name);
-        snapshot->macros.insert(key, {key, mapper.position(macro.loc), macroSignature(macro)});
+        snapshot->macros.insert(key, {key, mapper.position(macro->loc), macroSignature(*macro)});
     }
     for (const auto& inclusion : result.inclusions)
         snapshot->inclusions.append({mapper.path(inclusion.file), mapper.position(inclusion.includedFrom)});

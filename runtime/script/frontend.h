@@ -45,7 +45,7 @@ struct CheckResult {
     std::unique_ptr<Diagnostics> diagnostics;
     LexedUnit lexed;
     std::unique_ptr<ast::Module> module;
-    std::unordered_map<std::string_view, MacroDefinition> macros;
+    MacroTable macros;
     std::vector<Preprocessor::Inclusion> inclusions;
     std::vector<ResourceSymbol> resources;
     std::vector<HandlerSymbol> handlers;

@@ -50,7 +50,7 @@ struct Preprocessor::Impl {
         std::string_view disabledMacro;     // empty for plain push-backs
     };
 
-    std::unordered_map<std::string_view, MacroDefinition> macros;
+    MacroTable macros;
     std::vector<Inclusion> inclusions;
     std::unordered_set<FileId> includedOnce;
     std::vector<OpenFile> files;
@@ -328,11 +328,9 @@ struct Preprocessor::Impl {
             return false;
         }
         // Reading a function-like macro's arguments may run directives (#undef,
-        // #define) that change the table, so such a definition is copied first.
-        std::optional<MacroDefinition> copy;
-        if (it->second.functionLike)
-            copy = it->second;
-        const MacroDefinition& macro = copy ? *copy : it->second;
+        // #define) that change the table; holding the definition keeps it alive.
+        const std::shared_ptr<const MacroDefinition> definition = it->second;
+        const MacroDefinition& macro = *definition;
         std::vector<std::vector<PPToken>> args;
         PPToken closingParen;
         if (macro.functionLike) {
@@ -599,14 +597,15 @@ struct Preprocessor::Impl {
         m.body.assign(rest.begin() + static_cast<std::ptrdiff_t>(std::min(i, rest.size())), rest.end());
         auto existing = macros.find(m.name);
         if (existing != macros.end()) {
-            const MacroDefinition& old = existing->second;
+            const MacroDefinition& old = *existing->second;
             if (old.functionLike != m.functionLike || old.params != m.params || !sameBody(old.body, m.body))
                 warning(rest.front(), "macro '" + std::string(m.name) + "' redefined (first defined at "
                                           + describe(old.loc) + ")");
-            existing->second = std::move(m);
+            existing->second = std::make_shared<const MacroDefinition>(std::move(m));
             return;
         }
-        macros.emplace(m.name, std::move(m));
+        const std::string_view key = m.name;
+        macros.emplace(key, std::make_shared<const MacroDefinition>(std::move(m)));
     }
 
     // Parses "a, b, ...)" starting at rest[i]; leaves i after the ')'.
@@ -841,7 +840,7 @@ bool Preprocessor::run(const std::string& path, std::vector<PPToken>& out)
 }
 
 bool Preprocessor::stoppedEarly() const { return impl_->stopped; }
-const std::unordered_map<std::string_view, MacroDefinition>& Preprocessor::macros() const { return impl_->macros; }
+const MacroTable& Preprocessor::macros() const { return impl_->macros; }
 const std::vector<Preprocessor::Inclusion>& Preprocessor::inclusions() const { return impl_->inclusions; }
 
 } // namespace incursion::script

@@ -8,6 +8,7 @@
 #include "scanner.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +40,10 @@ struct MacroDefinition {
     std::vector<std::string_view> params;
     std::vector<PPToken> body;
 };
+
+// Definitions are shared: a macro call being expanded keeps its definition
+// alive even if a directive read among its arguments #undefs it.
+using MacroTable = std::unordered_map<std::string_view, std::shared_ptr<const MacroDefinition>>;
 
 struct PreprocessorOptions {
     std::vector<std::string> includeDirs;                       // -I, searched in order
@@ -81,7 +86,7 @@ public:
     bool stoppedEarly() const;
 
     // Macros defined at the end of the run (for completion and go-to-definition).
-    const std::unordered_map<std::string_view, MacroDefinition>& macros() const;
+    const MacroTable& macros() const;
     // Every file included, in first-inclusion order, with where it was included from.
     struct Inclusion { FileId file; SourceLocation includedFrom; };
     const std::vector<Inclusion>& inclusions() const;
