@@ -9,8 +9,13 @@ using script::HighlightStyle;
 
 namespace {
 
-void setStyle(Theme& theme, HighlightStyle style, QColor colour, bool bold = false, bool italic = false)
+// Weight and slant mark the kind of text the same way in every theme; themes
+// differ only in colour.
+void setStyle(Theme& theme, HighlightStyle style, QColor colour)
 {
+    const bool bold = style == HighlightStyle::CodeKeyword || style == HighlightStyle::DataKeyword
+        || style == HighlightStyle::ResourceReference || style == HighlightStyle::Error;
+    const bool italic = style == HighlightStyle::Comment || style == HighlightStyle::Markup;
     theme.styles[size_t(style)] = TextFormat{colour, bold, italic};
 }
 
@@ -73,9 +78,9 @@ Theme Theme::dark()
     t.indentGuide = QColor(0x39, 0x3b, 0x40);
     t.searchMatch = QColor(0x5f, 0x4b, 0x1e);
     setStyle(t, HighlightStyle::Default, t.text);
-    setStyle(t, HighlightStyle::Comment, QColor(0x7a, 0x7e, 0x85), false, true);
-    setStyle(t, HighlightStyle::CodeKeyword, QColor(0xcf, 0x8e, 0x6d), true);
-    setStyle(t, HighlightStyle::DataKeyword, QColor(0x56, 0xa8, 0xf5), true);
+    setStyle(t, HighlightStyle::Comment, QColor(0x7a, 0x7e, 0x85));
+    setStyle(t, HighlightStyle::CodeKeyword, QColor(0xcf, 0x8e, 0x6d));
+    setStyle(t, HighlightStyle::DataKeyword, QColor(0x56, 0xa8, 0xf5));
     setStyle(t, HighlightStyle::TypeKeyword, QColor(0xcf, 0x8e, 0x6d));
     setStyle(t, HighlightStyle::Number, QColor(0x2a, 0xac, 0xb8));
     setStyle(t, HighlightStyle::String, QColor(0x6a, 0xab, 0x73));
@@ -86,9 +91,9 @@ Theme Theme::dark()
     setStyle(t, HighlightStyle::DataWord, QColor(0x16, 0xba, 0xac));
     setStyle(t, HighlightStyle::Directive, QColor(0xb3, 0xae, 0x60));
     setStyle(t, HighlightStyle::Grid, QColor(0xe0, 0xc0, 0x7a));
-    setStyle(t, HighlightStyle::ResourceReference, QColor(0x9d, 0xd5, 0x8a), true);
-    setStyle(t, HighlightStyle::Markup, QColor(0xd5, 0xb7, 0x78), false, true);
-    setStyle(t, HighlightStyle::Error, QColor(0xf7, 0x54, 0x64), true);
+    setStyle(t, HighlightStyle::ResourceReference, QColor(0x9d, 0xd5, 0x8a));
+    setStyle(t, HighlightStyle::Markup, QColor(0xd5, 0xb7, 0x78));
+    setStyle(t, HighlightStyle::Error, QColor(0xf7, 0x54, 0x64));
     return t;
 }
 
@@ -108,9 +113,9 @@ Theme Theme::light()
     t.indentGuide = QColor(0xe0, 0xe2, 0xe6);
     t.searchMatch = QColor(0xfd, 0xe8, 0x9b);
     setStyle(t, HighlightStyle::Default, t.text);
-    setStyle(t, HighlightStyle::Comment, QColor(0x8c, 0x8c, 0x8c), false, true);
-    setStyle(t, HighlightStyle::CodeKeyword, QColor(0x00, 0x33, 0xb3), true);
-    setStyle(t, HighlightStyle::DataKeyword, QColor(0x7a, 0x1f, 0xa2), true);
+    setStyle(t, HighlightStyle::Comment, QColor(0x8c, 0x8c, 0x8c));
+    setStyle(t, HighlightStyle::CodeKeyword, QColor(0x00, 0x33, 0xb3));
+    setStyle(t, HighlightStyle::DataKeyword, QColor(0x7a, 0x1f, 0xa2));
     setStyle(t, HighlightStyle::TypeKeyword, QColor(0x00, 0x33, 0xb3));
     setStyle(t, HighlightStyle::Number, QColor(0x17, 0x50, 0xeb));
     setStyle(t, HighlightStyle::String, QColor(0x06, 0x7d, 0x17));
@@ -121,9 +126,9 @@ Theme Theme::light()
     setStyle(t, HighlightStyle::DataWord, QColor(0x00, 0x80, 0x80));
     setStyle(t, HighlightStyle::Directive, QColor(0x9e, 0x88, 0x0d));
     setStyle(t, HighlightStyle::Grid, QColor(0x80, 0x50, 0x00));
-    setStyle(t, HighlightStyle::ResourceReference, QColor(0x06, 0x7d, 0x17), true);
-    setStyle(t, HighlightStyle::Markup, QColor(0xa0, 0x60, 0x00), false, true);
-    setStyle(t, HighlightStyle::Error, QColor(0xd0, 0x1a, 0x1a), true);
+    setStyle(t, HighlightStyle::ResourceReference, QColor(0x06, 0x7d, 0x17));
+    setStyle(t, HighlightStyle::Markup, QColor(0xa0, 0x60, 0x00));
+    setStyle(t, HighlightStyle::Error, QColor(0xd0, 0x1a, 0x1a));
     return t;
 }
 
