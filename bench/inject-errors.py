@@ -54,35 +54,29 @@ def main():
         files = sorted(f for f in os.listdir(os.path.join(work, 'lib')) if f.endswith('.irh'))
         rng.shuffle(files)
         injected = []
-        for name in files:
-            if len(injected) == count:
-                break
+
+        def inject(name, far_from=()):
+            """Breaks one random candidate line of `name` at least 50 lines from `far_from`."""
             path = os.path.join(work, 'lib', name)
             text = open(path, encoding='latin-1').read()
             lines = text.split('\n')
-            cands = candidate_lines(text)
+            cands = [c for c in candidate_lines(text) if all(abs(c + 1 - t) > 50 for t in far_from)]
             if not cands:
-                continue
+                return
             n = rng.choice(cands)
             lines[n] = lines[n].rstrip()[:-1] + ' ]] ;'
             open(path, 'w', encoding='latin-1').write('\n'.join(lines))
             injected.append((name, n + 1))
-        if len(injected) < count:
-            # Fewer files than errors: put a second error in the largest files.
-            for name in sorted(files, key=lambda f: -os.path.getsize(os.path.join(work, 'lib', f))):
-                if len(injected) == count:
-                    break
-                path = os.path.join(work, 'lib', name)
-                text = open(path, encoding='latin-1').read()
-                lines = text.split('\n')
-                taken = {l for f, l in injected if f == name}
-                cands = [c for c in candidate_lines(text) if all(abs(c + 1 - t) > 50 for t in taken)]
-                if not cands:
-                    continue
-                n = rng.choice(cands)
-                lines[n] = lines[n].rstrip()[:-1] + ' ]] ;'
-                open(path, 'w', encoding='latin-1').write('\n'.join(lines))
-                injected.append((name, n + 1))
+
+        for name in files:
+            if len(injected) == count:
+                break
+            inject(name)
+        # Fewer files than errors: put a second error in the largest files.
+        for name in sorted(files, key=lambda f: -os.path.getsize(os.path.join(work, 'lib', f))):
+            if len(injected) == count:
+                break
+            inject(name, far_from=[l for f, l in injected if f == name])
         proc = subprocess.run([incc, 'check', '-q', '-I', os.path.join(work, 'inc'),
                                os.path.join(work, 'lib', 'main.irc')], capture_output=True, text=True,
                               encoding='latin-1', timeout=120)
