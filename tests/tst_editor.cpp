@@ -13,6 +13,8 @@
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
 
+#include "support/test_files.h"
+
 #include <QComboBox>
 #include <QFileSystemModel>
 #include <QLineEdit>
@@ -35,6 +37,9 @@
 using namespace incursion::studio;
 using incursion::script::HighlightStyle;
 
+using incursion::test::readFile;
+using incursion::test::writeFile;
+
 namespace {
 
 const char kMainSource[] =
@@ -48,19 +53,6 @@ const char kMainSource[] =
     "}\n";                                      // 7
 
 const char kIncludeSource[] = "Item \"dagger\" : T_WEAPON { }\n";
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(file.errorString()));
-    file.write(bytes);
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 HighlightStyle styleAt(ScriptEditor* editor, int position)
 {

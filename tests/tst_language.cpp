@@ -13,6 +13,8 @@
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
 
+#include "support/test_files.h"
+
 #include <Qsci/qsciscintilla.h>
 
 #include <QDir>
@@ -34,6 +36,9 @@ using incursion::script::ResourceKind;
 using incursion::script::Severity;
 namespace script = incursion::script;
 
+using incursion::test::readFile;
+using incursion::test::writeFile;
+
 namespace {
 
 const QString kDataDir = QStringLiteral(INCURSION_TEST_DATA "/language");
@@ -41,14 +46,6 @@ const QString kDataDir = QStringLiteral(INCURSION_TEST_DATA "/language");
 QString dataFile(const QString& name)
 {
     return CheckSnapshot::normalizedPath(kDataDir + QLatin1Char('/') + name);
-}
-
-QString readFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
 }
 
 void configure(BackgroundChecker& checker)
@@ -85,7 +82,7 @@ QString describe(const CheckSnapshot& snapshot)
 // The module's monsters.irh with one line replaced.
 QString monstersWithLine(int line, const QString& text)
 {
-    QStringList lines = readFile(dataFile(QStringLiteral("monsters.irh"))).split(QLatin1Char('\n'));
+    QStringList lines = QString::fromUtf8(readFile(dataFile(QStringLiteral("monsters.irh")))).split(QLatin1Char('\n'));
     lines[line - 1] = text;
     return lines.join(QLatin1Char('\n'));
 }
@@ -268,10 +265,7 @@ void TestLanguage::checkerDoesNotHangOnAFifoInclude()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString mainPath = dir.filePath(QStringLiteral("main.irc"));
-    QFile main(mainPath);
-    QVERIFY(main.open(QIODevice::WriteOnly));
-    main.write("#include \"pipe.irh\"\nModule \"Fifo\";\n");
-    main.close();
+    writeFile(mainPath, "#include \"pipe.irh\"\nModule \"Fifo\";\n");
     const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("pipe.irh")));
     QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
 
@@ -555,7 +549,7 @@ void TestLanguage::completionDependsOnContext()
     auto snapshot = std::make_shared<CheckSnapshot>();
     snapshot->macros.insert(QStringLiteral("MY_CONST"), {QStringLiteral("MY_CONST"), {dataFile(QStringLiteral("inc/defs.h")), 6, 9}, QStringLiteral("MY_CONST")});
     const CompletionProvider provider(snapshot);
-    const QByteArray text = readFile(dataFile(QStringLiteral("monsters.irh"))).toUtf8();
+    const QByteArray text = readFile(dataFile(QStringLiteral("monsters.irh")));
     auto texts = [](const QList<CompletionItem>& items) {
         QStringList list;
         for (const CompletionItem& item : items)
@@ -779,10 +773,7 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     QVERIFY(dir.isValid());
     for (const QString& name : {QStringLiteral("monsters.irh"), QStringLiteral("items.irh")})
         QVERIFY(QFile::copy(dataFile(name), dir.filePath(name)));
-    QFile latin1(dir.filePath(QStringLiteral("latin1.irh")));
-    QVERIFY(latin1.open(QIODevice::WriteOnly));
-    latin1.write("// caf\xe9 sword\n");
-    latin1.close();
+    writeFile(dir.filePath(QStringLiteral("latin1.irh")), "// caf\xe9 sword\n");
 
     FindInFilesDock dock;
     dock.setRootPath(dir.path());
@@ -808,11 +799,9 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     QCOMPARE(replaced.count(), 1);
     QCOMPARE(replaced.at(0).at(0).toStringList().size(), 2);
 
-    QVERIFY(readFile(dir.filePath(QStringLiteral("items.irh"))).startsWith(QStringLiteral("Item \"short blade\" : T_WEAPON\n")));
-    QVERIFY(readFile(dir.filePath(QStringLiteral("monsters.irh"))).contains(QStringLiteral("$\"Short Sword\"")));
-    QFile latin1Again(dir.filePath(QStringLiteral("latin1.irh")));
-    QVERIFY(latin1Again.open(QIODevice::ReadOnly));
-    QCOMPARE(latin1Again.readAll(), QByteArray("// caf\xe9 blade\n"));     // bytes kept as they were
+    QVERIFY(readFile(dir.filePath(QStringLiteral("items.irh"))).startsWith("Item \"short blade\" : T_WEAPON\n"));
+    QVERIFY(readFile(dir.filePath(QStringLiteral("monsters.irh"))).contains("$\"Short Sword\""));
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("latin1.irh"))), QByteArray("// caf\xe9 blade\n"));     // bytes kept as they were
 
     // The search re-runs after replacing: only the unticked match is left.
     QVERIFY(finished.wait(10000));
@@ -824,10 +813,7 @@ void TestLanguage::replaceInFilesKeepsAUtf8ByteOrderMark()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("bom.irh"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("\xEF\xBB\xBF// caf\xC3\xA9 sword\nsword\n");
-    file.close();
+    writeFile(path, "\xEF\xBB\xBF// caf\xC3\xA9 sword\nsword\n");
 
     SearchOptions options;
     options.query.text = QStringLiteral("sword");
@@ -837,8 +823,7 @@ void TestLanguage::replaceInFilesKeepsAUtf8ByteOrderMark()
     QString error;
     QCOMPARE(search.replaceInFile(path, QStringLiteral("blad\u00e9"), {found.matches.first().offset}, &error), 1);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), QByteArray("\xEF\xBB\xBF// caf\xC3\xA9 blad\xC3\xA9\nsword\n"));
+    QCOMPARE(readFile(path), QByteArray("\xEF\xBB\xBF// caf\xC3\xA9 blad\xC3\xA9\nsword\n"));
 }
 
 void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
@@ -847,10 +832,7 @@ void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("latin1.irh"));
     const QByteArray original("// caf\xe9 sword\n");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(original);
-    file.close();
+    writeFile(path, original);
 
     FindInFilesDock dock;
     dock.setRootPath(dir.path());
@@ -872,8 +854,7 @@ void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
     QVERIFY2(messages.first().startsWith(path) && messages.first().contains(QStringLiteral("Latin-1"))
                  && messages.first().contains(QStringLiteral("\u20ac")) && messages.first().contains(QStringLiteral("unchanged")),
              qPrintable(messages.first()));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), original);
+    QCOMPARE(readFile(path), original);
 }
 
 QTEST_MAIN(TestLanguage)

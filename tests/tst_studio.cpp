@@ -13,6 +13,8 @@
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
 
+#include "support/test_files.h"
+
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
@@ -24,6 +26,9 @@
 
 using namespace incursion::studio;
 using incursion::script::Severity;
+
+using incursion::test::readFile;
+using incursion::test::writeFile;
 
 namespace {
 
@@ -60,13 +65,6 @@ const char kItemsSource[] =
     "  }\n";
 
 constexpr int kWaitMs = 15000;
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(file.errorString()));
-    file.write(bytes);
-}
 
 int caretPosition(ScriptEditor* editor)
 {
@@ -475,9 +473,7 @@ void TestStudio::replaceInFilesKeepsUnsavedEditsAndReloads()
     // the saved text before anything is replaced.
     QCOMPARE(find->replaceChecked(), 0);
     QVERIFY(!main->isModified());
-    QFile saved(mainPath_);
-    QVERIFY(saved.open(QIODevice::ReadOnly));
-    QVERIFY(saved.readAll().startsWith("// edited\n// Studio test module\n"));
+    QVERIFY(readFile(mainPath_).startsWith("// edited\n// Studio test module\n"));
     QVERIFY(searched.wait(kWaitMs));
     QCOMPARE(find->matchCount(), 2);
 
