@@ -386,6 +386,7 @@ enum class DeclKind : uint8_t {
     CompilerFlags,  // Flags: n
     System,         // system ... ;
     GlobalVariables,
+    Requires,       // Requires "module"; (our extension: a prerequisite module)
 };
 
 struct Decl : Node {
@@ -412,9 +413,9 @@ struct Resource : Decl {
     std::span<EffectSegment*> segments;
 };
 
-struct SettingDecl : Decl {             // Module / File / Slot / Flags
+struct SettingDecl : Decl {             // Module / File / Slot / Flags / Requires
     TokenIndex keyword = kNoToken;
-    TokenIndex text = kNoToken;         // Module, File
+    TokenIndex text = kNoToken;         // Module, File, Requires
     Expr* value = nullptr;              // Slot, Flags
 };
 

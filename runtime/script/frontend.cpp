@@ -3,6 +3,7 @@
 #include "module_summary.h"
 #include "parser.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace incursion::script {
@@ -46,7 +47,12 @@ CheckResult checkModule(const CheckOptions& options)
     summarizeModule(*result.module, result.lexed, *result.sources, result.resources, result.handlers,
                     result.countByKind);
     result.resourceIndex = std::make_unique<ResourceIndex>(*result.module, result.lexed);
-    result.references = resolveResourceReferences(result.lexed, *result.resourceIndex, *result.diagnostics);
+    const auto& decls = result.module->declarations;
+    const bool hasPrerequisites = std::any_of(decls.begin(), decls.end(), [](const ast::Decl* d) {
+        return d->kind == ast::DeclKind::Requires;
+    });
+    result.references = resolveResourceReferences(result.lexed, *result.resourceIndex, *result.diagnostics,
+                                                  hasPrerequisites);
     result.diagnostics->sortByLocation();
     return result;
 }

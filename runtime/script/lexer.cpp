@@ -60,7 +60,7 @@ Tok wordClassToken(WordClass c)
 bool startsTopLevelForm(std::string_view word)
 {
     const std::optional<Tok> k = findDataKeyword(word);
-    return k && (resourceKindOfKeyword(*k) || *k == Tok::KwModule || *k == Tok::KwFile);
+    return k && (resourceKindOfKeyword(*k) || *k == Tok::KwModule || *k == Tok::KwFile || *k == Tok::KwRequires);
 }
 
 // "illegal character '`'", or the byte's value when it would not print.

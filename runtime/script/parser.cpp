@@ -182,7 +182,7 @@ void Parser::skipToStatementEnd() { skipBrokenConstruct(true); }
 bool Parser::startsTopLevelForm() const
 {
     Tok k = kind();
-    if (isResourceKeyword(k) || k == Tok::KwModule || k == Tok::KwFile)
+    if (isResourceKeyword(k) || k == Tok::KwModule || k == Tok::KwFile || k == Tok::KwRequires)
         return kind(1) == Tok::String;
     if (k == Tok::KwSystem)
         return true;
@@ -258,7 +258,7 @@ std::unique_ptr<Module> Parser::parseModule()
 void Parser::parseTopLevel()
 {
     switch (kind()) {
-    case Tok::KwModule: case Tok::KwFile: case Tok::KwSlot: case Tok::KwFlags:
+    case Tok::KwModule: case Tok::KwFile: case Tok::KwSlot: case Tok::KwFlags: case Tok::KwRequires:
         module_->declarations.push_back(parseSetting());
         return;
     case Tok::KwText:
@@ -304,6 +304,11 @@ Decl* Parser::parseSetting()
         decl->kind = DeclKind::FileName;
         decl->text = expect(Tok::String, "(the module file name) after 'File'");
         expect(Tok::Semicolon, "after the module file name");
+        break;
+    case Tok::KwRequires:
+        decl->kind = DeclKind::Requires;
+        decl->text = expect(Tok::String, "(the name of the module this one needs) after 'Requires'");
+        expect(Tok::Semicolon, "after the required module's name");
         break;
     case Tok::KwSlot:
         decl->kind = DeclKind::Slot;

@@ -1,18 +1,6 @@
 #include "resource_index.h"
 
 namespace incursion::script {
-namespace {
-
-std::string folded(std::string_view name)
-{
-    std::string s(name);
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return s;
-}
-
-} // namespace
 
 ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
 {
@@ -25,7 +13,7 @@ ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
             continue;
         const auto kind = static_cast<size_t>(res.resourceKind);
         resources_.push_back({res.resourceKind, perKind[kind]++, &res});
-        const std::string key = folded(unit.strings.strings[unit.tokens[res.name].text]);
+        const std::string key = foldedName(unit.strings.strings[unit.tokens[res.name].text]);
         auto [it, inserted] = byName_.emplace(key, resources_.size() - 1);
         // Same name again: the earlier kind in ResourceKind order wins; within a
         // kind, the first definition.
@@ -36,12 +24,12 @@ ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
 
 const IndexedResource* ResourceIndex::find(std::string_view name) const
 {
-    auto it = byName_.find(folded(name));
+    auto it = byName_.find(foldedName(name));
     return it == byName_.end() ? nullptr : &resources_[it->second];
 }
 
 std::vector<ResourceReference> resolveResourceReferences(const LexedUnit& unit, const ResourceIndex& index,
-                                                         Diagnostics& diags)
+                                                         Diagnostics& diags, bool hasPrerequisites)
 {
     // `$` followed by a string literal is a resource reference wherever it
     // stands (entries, conditions, handler code, case labels); the grammar
@@ -55,7 +43,7 @@ std::vector<ResourceReference> resolveResourceReferences(const LexedUnit& unit, 
         const std::string& text = unit.strings.strings[name.text];
         const IndexedResource* target = index.find(text);
         references.push_back({static_cast<ast::TokenIndex>(i + 1), target});
-        if (!target)
+        if (!target && !hasPrerequisites)
             diags.report(Severity::Warning, name.loc, name.length, name.expansion,
                          "unresolved resource reference $\"" + text
                              + "\": no resource of that name in this module (the original compiler used "

@@ -42,7 +42,9 @@ struct ResourceReference {
     const IndexedResource* target;
 };
 
+// A module that names prerequisites (`Requires "X";`) expects names from
+// them, so only a module without any gets the original's warning.
 std::vector<ResourceReference> resolveResourceReferences(const LexedUnit& unit, const ResourceIndex& index,
-                                                         Diagnostics& diags);
+                                                         Diagnostics& diags, bool hasPrerequisites);
 
 } // namespace incursion::script

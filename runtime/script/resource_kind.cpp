@@ -13,6 +13,15 @@ constexpr std::array<Names, kResourceKindCount> kNames = {{
 }};
 } // namespace
 
+std::string foldedName(std::string_view name)
+{
+    std::string s(name);
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
 std::string_view resourceKindName(ResourceKind kind) { return kNames[static_cast<size_t>(kind)].singular; }
 std::string_view resourceKindPlural(ResourceKind kind) { return kNames[static_cast<size_t>(kind)].plural; }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace incursion::script {
@@ -15,6 +16,13 @@ enum class ResourceKind : uint8_t {
 };
 
 constexpr size_t kResourceKindCount = static_cast<size_t>(ResourceKind::Count);
+
+// A set of kinds as bits (1 << kind): every kind.
+constexpr uint32_t kAllResourceKinds = (1u << kResourceKindCount) - 1;
+
+// Resource (and module) names compare case-insensitively, ASCII only, like the
+// original's stricmp: this is the key they compare by.
+std::string foldedName(std::string_view name);
 
 // Singular and plural English names ("Monster", "Monsters"), used in reports.
 std::string_view resourceKindName(ResourceKind kind);
