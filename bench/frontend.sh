@@ -13,42 +13,25 @@
 set -euo pipefail
 corpus=${1:?usage: bench/frontend.sh CORPUS_DIR [RUNS]}
 runs=${2:-7}
-root=$(cd "$(dirname "$0")/.." && pwd)
-build="$root/build/release"
-
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DINCURSION_BUILD_STUDIO=OFF >/dev/null
-ninja -C "$build" incc | tail -n 1
-incc="$build/bin/incc"
+source "$(dirname "$0")/common.sh"
+build_release_incc
 
 echo "IncursionScript front end: preprocess + lex + parse of $corpus/lib/main.irc, $runs runs"
 "$incc" check -q -I "$corpus/inc" "$corpus/lib/main.irc" 2>&1 | tail -n 1
 phases=()
 walls=()
 for ((i = 0; i < runs; i++)); do
-  start=$(date +%s.%N)
+  start=$(now)
   line=$("$incc" check -q --timings -I "$corpus/inc" "$corpus/lib/main.irc" 2>&1 | grep '^timings:')
-  end=$(date +%s.%N)
+  end=$(now)
   phases+=("$(sed -E 's/.*total ([0-9.]+) s/\1/' <<<"$line")")
   walls+=("$(echo "$end - $start" | bc -l)")
   last=$line
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 echo "  last run: ${last#timings: }"
 printf '  median phases total: %.3f s   median process wall (incl. start-up, file reading): %.3f s\n' \
   "$(median "${phases[@]}")" "$(median "${walls[@]}")"
 echo "  target: <= 0.5 s wall"
 
-if [[ -n "${ORIGINAL_INCURSION:-}" ]]; then
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-  cp -r "$corpus/lib" "$corpus/inc" "$work/"
-  mkdir -p "$work/mod"
-  cp "$ORIGINAL_INCURSION" "$work/incursion"
-  start=$(date +%s.%N)
-  (cd "$work" && ./incursion -compile main.irc >/dev/null 2>&1) || true
-  end=$(date +%s.%N)
-  printf '  original compiler, same machine, same run (all phases incl. save): %.2f s\n' "$(echo "$end - $start" | bc -l)"
-else
-  echo "  original toolchain (measured on this machine, shared/reference/original-baseline.md):"
-  echo "    preprocess 0.10-0.13 s + lexer pass 5.2-5.4 s + parse pass 2.33 s = about 7.7 s"
-fi
+compare_with_original "$corpus" \
+  "preprocess 0.10-0.13 s + lexer pass 5.2-5.4 s + parse pass 2.33 s = about 7.7 s"

@@ -1,10 +1,16 @@
-// libFuzzer target: arbitrary bytes through preprocessor, lexer and parser.
-// The input is the main file; it may #include "a.irh", whose text is the
-// input's second half, so include paths get exercised too.
-#include "script/frontend.h"
+// libFuzzer target: arbitrary bytes through the whole compiler (preprocessor,
+// lexer, parser, sema and code generation). The input is the main file; it may
+// #include "a.irh", whose text is the input's second half, so include paths
+// get exercised too. Whatever compiles must pass the loader's verifier and
+// survive a write/read round trip unchanged.
+#include "module/module_file.h"
+#include "module/module_verifier.h"
+#include "script/build.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -21,9 +27,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             return header;
         return std::nullopt;
     };
-    const auto result = incursion::script::checkModule(options);
+    const auto result = incursion::script::buildModule(options);
     // Formatting every diagnostic exercises the location and caret code too.
-    for (const auto& d : result.diagnostics->all())
-        (void)result.diagnostics->formatText(d);
+    for (const auto& d : result.front.diagnostics->all())
+        (void)result.front.diagnostics->formatText(d);
+    if (result.image) {
+        if (const auto problem = incursion::module::verifyImage(*result.image)) {
+            std::fprintf(stderr, "compiled module fails verification: %s\n", problem->describe().c_str());
+            std::abort();
+        }
+        const auto read = incursion::module::readModule(incursion::module::writeModule(*result.image));
+        if (!read.ok() || !(*read.image == *result.image)) {
+            std::fprintf(stderr, "module round trip failed: %s\n", read.error ? read.error->describe().c_str() : "images differ");
+            std::abort();
+        }
+    }
     return 0;
 }

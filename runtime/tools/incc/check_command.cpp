@@ -1,6 +1,7 @@
 #include "check_command.h"
 
 #include "command_line.h"
+#include "resource_counts.h"
 
 #include <cstdio>
 #include <string>
@@ -21,16 +22,7 @@ size_t unresolvedCount(const CheckResult& result)
 
 void printSummary(const CheckResult& result)
 {
-    size_t total = 0;
-    std::printf("Resources:\n");
-    for (size_t k = 0; k < kResourceKindCount; ++k) {
-        const size_t n = result.countByKind[k];
-        if (!n)
-            continue;
-        total += n;
-        std::printf("  %-12s %6zu\n", std::string(resourceKindPlural(static_cast<ResourceKind>(k))).c_str(), n);
-    }
-    std::printf("  %-12s %6zu\n", "Total", total);
+    printResourceCounts(result.countByKind);
     std::printf("Event handlers: %zu\n", result.handlers.size());
     std::printf("Resource references: %zu (%zu unresolved)\n", result.references.size(), unresolvedCount(result));
     std::printf("Files: %zu, macros: %zu\n", result.inclusions.size(), result.macros.size());

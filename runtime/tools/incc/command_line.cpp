@@ -1,25 +1,37 @@
 #include "command_line.h"
 
+#include "build_command.h"
 #include "check_command.h"
+#include "module_commands.h"
 #include "preprocess_command.h"
 
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <optional>
 #include <string_view>
+#include <vector>
 
 namespace incursion::incc {
 namespace {
 
 constexpr const char* kUsage =
     "Usage: incc COMMAND [OPTIONS] FILE.irc\n"
+    "       incc info FILE.mod...\n"
+    "       incc disasm FILE.mod [--resource NAME]\n"
     "\n"
     "The IncursionScript compiler.\n"
     "\n"
     "Commands:\n"
     "  check        Preprocess, lex and parse FILE and report every error and warning.\n"
     "               Prints a summary of the resources found, by type.\n"
+    "  build        Compile FILE to a module (.mod): everything check does, then\n"
+    "               semantic analysis and code generation.\n"
     "  preprocess   Print FILE after preprocessing (macros expanded, directives applied).\n"
+    "  info         Describe compiled modules: resources by type, functions, section\n"
+    "               sizes, and the references that stay unresolved when the modules\n"
+    "               given are linked together (in the order given).\n"
+    "  disasm       Print the bytecode of a module's handlers with their source lines.\n"
     "\n"
     "Options:\n"
     "  -I DIR       Add DIR to the include search path (searched in the order given,\n"
@@ -35,7 +47,15 @@ constexpr const char* kUsage =
     "               check: show at most N diagnostics (default 1000; 0 shows all). The\n"
     "               rest are still counted in the final line.\n"
     "  --timings    check: print how long each phase took.\n"
-    "  -q, --quiet  check: print diagnostics only, no summary.\n"
+    "  -q, --quiet  check, build: print diagnostics only, no summary.\n"
+    "  -o FILE      build: write the module to FILE (default: FILE.irc's name with .mod,\n"
+    "               in the current folder).\n"
+    "  -M           build: print a make rule naming the files the module depends on\n"
+    "               (FILE and everything it includes) instead of building.\n"
+    "  -MF FILE     build: write that rule to FILE (with -M instead of printing it;\n"
+    "               without -M as well as building, like gcc's -MD -MF).\n"
+    "  --resource NAME\n"
+    "               disasm: only the handlers of the resource NAME (any case).\n"
     "  -h, --help   Show this help.\n"
     "  --version    Show the version.\n"
     "\n"
@@ -63,6 +83,44 @@ bool takeValue(int argc, char** argv, int& i, std::string_view option, std::stri
     return false;
 }
 
+// `info FILE.mod...` and `disasm FILE.mod [--resource NAME]`.
+int runModuleCommand(int argc, char** argv)
+{
+    const std::string_view command = argv[1];
+    std::vector<std::string> files;
+    std::optional<std::string> resource;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        std::string value;
+        if (arg == "-h" || arg == "--help") {
+            std::fputs(kUsage, stdout);
+            return Success;
+        }
+        if (command == "disasm" && arg == "--resource") {
+            if (!takeValue(argc, argv, i, "--resource", value))
+                return UsageError;
+            resource = value;
+        } else if (arg.starts_with("-") && arg.size() > 1) {
+            std::fprintf(stderr, "incc: unknown option '%s' for %s (try 'incc --help')\n", argv[i], argv[1]);
+            return UsageError;
+        } else {
+            files.emplace_back(arg);
+        }
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "incc %s: no module file (try 'incc --help')\n", argv[1]);
+        return UsageError;
+    }
+    if (command == "info")
+        return runInfo(files);
+    if (files.size() > 1) {
+        std::fprintf(stderr, "incc disasm: one module file at a time ('%s' and '%s')\n", files[0].c_str(),
+                     files[1].c_str());
+        return UsageError;
+    }
+    return runDisasm(files.front(), resource);
+}
+
 } // namespace
 
 void writeText(std::string_view text, std::FILE* stream)
@@ -85,7 +143,9 @@ int run(int argc, char** argv)
         std::puts("incc (Incursion Studio) 0.1.0");
         return Success;
     }
-    if (command != "check" && command != "preprocess") {
+    if (command == "info" || command == "disasm")
+        return runModuleCommand(argc, argv);
+    if (command != "check" && command != "preprocess" && command != "build") {
         std::fprintf(stderr, "incc: unknown command '%s' (try 'incc --help')\n", argv[1]);
         return UsageError;
     }
@@ -106,6 +166,14 @@ int run(int argc, char** argv)
             inv.timings = true;
         } else if (arg == "-q" || arg == "--quiet") {
             inv.quiet = true;
+        } else if (command == "build" && arg == "-M") {
+            inv.dependenciesOnly = true;
+        } else if (command == "build" && arg == "-MF") {
+            if (!takeValue(argc, argv, i, "-MF", inv.dependencyFile))
+                return UsageError;
+        } else if (command == "build" && arg.starts_with("-o")) {
+            if (!takeValue(argc, argv, i, "-o", inv.output))
+                return UsageError;
         } else if (arg == "--max-errors") {
             if (i + 1 >= argc) {
                 std::fputs("incc: option '--max-errors' needs a number\n", stderr);
@@ -151,6 +219,8 @@ int run(int argc, char** argv)
     if (inv.originalPaths)
         for (std::string& dir : script::originalSearchDirectories(inv.options.mainFile))
             inv.options.preprocessor.includeDirs.push_back(std::move(dir));
+    if (command == "build")
+        return runBuild(inv);
     return command == "check" ? runCheck(inv) : runPreprocess(inv);
 }
 

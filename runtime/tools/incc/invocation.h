@@ -12,6 +12,11 @@ struct Invocation {
     bool quiet = false;
     bool originalPaths = true;      // search ../inc, ../lib, ./inc, ./lib after -I
     size_t maxErrors = 1000;        // diagnostics shown; 0: all
+
+    // build
+    std::string output;             // -o FILE.mod
+    bool dependenciesOnly = false;  // -M: print the make rule, build nothing
+    std::string dependencyFile;     // -MF FILE: write the make rule there
 };
 
 } // namespace incursion::incc

@@ -1,0 +1,425 @@
+#include "module/module_verifier.h"
+
+#include "module/record_tags.h"
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace incursion::module {
+
+namespace {
+
+using vm::Opcode;
+using Part = ImageLocation::Part;
+
+std::string str(uint64_t value) { return std::to_string(value); }
+
+// Index checks shared by every table that refers to another: a negative or
+// too-large index is "out of range" with the table's size in the message.
+bool inRange(int64_t index, size_t size) { return index >= 0 && uint64_t(index) < size; }
+
+std::string rangeMessage(std::string_view what, int64_t index, size_t size, std::string_view table) {
+    return std::string(what) + " " + std::to_string(index) + " out of range (" + str(size) + " " +
+           std::string(table) + ")";
+}
+
+class Verifier {
+public:
+    explicit Verifier(const ModuleImage& image) : image(image) {}
+
+    std::optional<VerifierFinding> run() {
+        checkStrings();
+        checkMeta();
+        for (uint32_t i = 0; i < image.resources.size() && !finding; ++i)
+            checkResource(i);
+        for (uint32_t i = 0; i < image.functions.size() && !finding; ++i)
+            checkFunction(i);
+        for (uint32_t i = 0; i < image.variables.size() && !finding; ++i)
+            checkVariable(i);
+        for (uint32_t i = 0; i < image.imports.size() && !finding; ++i)
+            checkImport(i);
+        for (uint32_t i = 0; i < image.externals.size() && !finding; ++i)
+            checkExternal(i);
+        return finding;
+    }
+
+private:
+    const ModuleImage& image;
+    std::optional<VerifierFinding> finding;
+
+    // Records the first finding only; later checks become no-ops. The
+    // message gets the location appended ("(function 2, pc 7)"), built only
+    // here because almost every check passes.
+    bool fail(ImageLocation where, std::string message) {
+        if (!finding)
+            finding = VerifierFinding{where, std::move(message) + locationText(where)};
+        return false;
+    }
+
+    static std::string locationText(const ImageLocation& where) {
+        const std::string index = str(where.index), item = str(where.item);
+        switch (where.part) {
+        case Part::Meta: case Part::String: return "";
+        case Part::SourceFile: return " (source file " + index + ")";
+        case Part::Resource: return " (resource " + index + ")";
+        case Part::Field: case Part::Annotation: {
+            std::string text = " (resource " + index + (where.part == Part::Field ? ", field " : ", annotation ") + item;
+            if (where.value != ImageLocation::kWholeRecord)
+                text += ", value " + str(where.value);
+            return text + ")";
+        }
+        case Part::Function: return " (function " + index + ")";
+        case Part::Constant: return " (function " + index + ", constant " + item + ")";
+        case Part::Instruction: return " (function " + index + ", pc " + item + ")";
+        case Part::LineEntry: return " (function " + index + ", line entry " + item + ")";
+        case Part::Local: return " (function " + index + ", local " + item + ")";
+        case Part::Variable: return " (module variable " + index + ")";
+        case Part::Import: return " (import " + index + ")";
+        case Part::External: return " (external reference " + index + ")";
+        }
+        return "";
+    }
+
+    bool stringIndex(ImageLocation where, uint32_t index, std::string_view what) {
+        return index < image.strings.size() ||
+               fail(where, rangeMessage(what, index, image.strings.size(), "strings"));
+    }
+
+    void checkStrings() {
+        if (image.strings.empty() || !image.strings.front().empty())
+            fail({Part::String, 0}, "string 0 must be the empty string");
+    }
+
+    void checkMeta() {
+        for (uint32_t i = 0; i < image.prerequisites.size(); ++i) {
+            if (image.prerequisites[i].empty())
+                fail({Part::Meta, i}, "prerequisite " + str(i) + " has an empty module name");
+        }
+    }
+
+    bool checkValue(ImageLocation where, const Value& value) {
+        switch (value.kind) {
+        case ValueKind::Integer:
+            return true;
+        case ValueKind::Text:
+            return inRange(value.value, image.strings.size()) ||
+                   fail(where, rangeMessage("text", value.value, image.strings.size(), "strings"));
+        case ValueKind::Resource:
+            return inRange(value.value, image.resources.size()) ||
+                   fail(where, rangeMessage("resource", value.value, image.resources.size(), "resources"));
+        case ValueKind::External:
+            return inRange(value.value, image.externals.size()) ||
+                   fail(where, rangeMessage("external reference", value.value, image.externals.size(),
+                                            "external references"));
+        case ValueKind::Function:
+            return inRange(value.value, image.functions.size()) ||
+                   fail(where, rangeMessage("function", value.value, image.functions.size(), "functions"));
+        }
+        return fail(where, "unknown value kind " + str(uint8_t(value.kind)));
+    }
+
+    void checkRecords(uint32_t resource, Part part, const std::vector<Record>& records) {
+        std::unordered_set<uint16_t> fieldTags;
+        for (uint32_t r = 0; r < records.size() && !finding; ++r) {
+            const ImageLocation where{part, resource, r, ImageLocation::kWholeRecord};
+            if (!tagFromNumber(records[r].tag)) {
+                fail(where, "unknown record tag " + str(records[r].tag));
+                return;
+            }
+            // A field is set once; annotations are lists and repeat.
+            if (part == Part::Field && !fieldTags.insert(records[r].tag).second) {
+                fail(where, "field " + std::string(tagName(RecordTag(records[r].tag))) + " given twice");
+                return;
+            }
+            const auto& values = records[r].values;
+            for (uint32_t v = 0; v < values.size() && !finding; ++v)
+                checkValue({part, resource, r, v}, values[v]);
+        }
+    }
+
+    void checkResource(uint32_t index) {
+        const Resource& resource = image.resources[index];
+        const ImageLocation where{Part::Resource, index};
+        if (size_t(resource.kind) >= script::kResourceKindCount) {
+            fail(where, "unknown resource kind " + str(uint8_t(resource.kind)));
+            return;
+        }
+        if (!stringIndex(where, resource.name, "resource name"))
+            return;
+        if (resource.position.file >= image.sourceFiles.size()) {
+            fail(where, rangeMessage("source file", resource.position.file, image.sourceFiles.size(),
+                                     "source files"));
+            return;
+        }
+        checkRecords(index, Part::Field, resource.fields);
+        checkRecords(index, Part::Annotation, resource.annotations);
+    }
+
+    bool checkConstant(uint32_t function, uint32_t index, const vm::Constant& constant) {
+        const ImageLocation where{Part::Constant, function, index};
+        switch (constant.kind) {
+        case vm::ConstantKind::Integer:
+            return true;
+        case vm::ConstantKind::Text:
+            return inRange(constant.value, image.strings.size()) ||
+                   fail(where, rangeMessage("text", constant.value, image.strings.size(), "strings"));
+        case vm::ConstantKind::Resource:
+            return inRange(constant.value, image.resources.size()) ||
+                   fail(where, rangeMessage("resource", constant.value, image.resources.size(), "resources"));
+        case vm::ConstantKind::External:
+            return inRange(constant.value, image.externals.size()) ||
+                   fail(where, rangeMessage("external reference", constant.value, image.externals.size(),
+                                            "external references"));
+        }
+        return fail(where, "unknown constant kind " + str(uint8_t(constant.kind)));
+    }
+
+    void checkFunction(uint32_t index) {
+        const vm::Function& function = image.functions[index];
+        const ImageLocation where{Part::Function, index};
+        if (uint8_t(function.kind) > uint8_t(vm::FunctionKind::EncounterCondition)) {
+            fail(where, "unknown function kind " + str(uint8_t(function.kind)));
+            return;
+        }
+        if (function.resource >= image.resources.size()) {
+            fail(where, rangeMessage("owning resource", function.resource, image.resources.size(), "resources"));
+            return;
+        }
+        if (!stringIndex(where, function.name, "function name"))
+            return;
+        if (function.registerCount > vm::kMaxRegisters) {
+            fail(where, "register count " + str(function.registerCount) + " exceeds " + str(vm::kMaxRegisters));
+            return;
+        }
+        if (function.code.empty()) {
+            fail(where, "function has no code");
+            return;
+        }
+        for (uint32_t i = 0; i < function.constants.size(); ++i) {
+            if (!checkConstant(index, i, function.constants[i]))
+                return;
+        }
+        if (!checkCode(index, function))
+            return;
+        checkDebugInfo(index, function);
+    }
+
+    bool checkCode(uint32_t index, const vm::Function& function) {
+        const auto& code = function.code;
+        // Pass 1: each word on its own; remember which words are Extra operands.
+        std::vector<bool> isOperandWord(code.size(), false);
+        for (uint32_t pc = 0; pc < code.size(); ++pc) {
+            if (isOperandWord[pc])
+                continue;
+            if (!checkInstruction(index, function, pc, isOperandWord))
+                return false;
+        }
+        // Pass 2: jumps land on instructions, never on an operand word.
+        for (uint32_t pc = 0; pc < code.size(); ++pc) {
+            if (isOperandWord[pc])
+                continue;
+            const Opcode op = vm::opcodeOf(code[pc]);
+            if (op != Opcode::Jump && op != Opcode::JumpIf && op != Opcode::JumpIfNot)
+                continue;
+            const int64_t target = int64_t(pc) + 1 + vm::operandSBx(code[pc]);
+            if (target < 0 || uint64_t(target) >= code.size())
+                return fail({Part::Instruction, index, pc},
+                            "jump target " + std::to_string(target) + " outside the function");
+            if (isOperandWord[size_t(target)])
+                return fail({Part::Instruction, index, pc},
+                            "jump target " + std::to_string(target) + " is the operand word of a call");
+        }
+        const Opcode last = vm::opcodeOf(code.back());
+        if (isOperandWord.back() ||
+            (last != Opcode::Return && last != Opcode::ReturnNothing && last != Opcode::Jump))
+            return fail({Part::Instruction, index, uint32_t(code.size() - 1)},
+                        "the function does not end in a return or jump");
+        return true;
+    }
+
+    bool checkInstruction(uint32_t index, const vm::Function& function, uint32_t pc,
+                          std::vector<bool>& isOperandWord) {
+        const vm::Instruction word = function.code[pc];
+        const ImageLocation where{Part::Instruction, index, pc};
+        const auto op = vm::opcodeFromByte(vm::opByte(word));
+        if (!op)
+            return fail(where, "unknown opcode " + str(vm::opByte(word)));
+
+        const unsigned registers = function.registerCount;
+        // `count` consecutive registers from `first` lie inside the frame.
+        auto registersIn = [&](unsigned first, unsigned count, std::string_view operand) {
+            if (first + count <= registers)
+                return true;
+            return fail(where, "register " + str(first + count - 1) + " (operand " + std::string(operand) +
+                                   ") outside the frame of " + str(registers) + " registers");
+        };
+        auto importOf = [&](std::initializer_list<Import::Kind> kinds) {
+            const unsigned bx = vm::operandBx(word);
+            if (bx >= image.imports.size())
+                return fail(where, rangeMessage("import", bx, image.imports.size(), "imports"));
+            for (Import::Kind kind : kinds) {
+                if (image.imports[bx].kind == kind)
+                    return true;
+            }
+            return fail(where, "import " + str(bx) + " is the wrong kind of import for " +
+                                   std::string(vm::mnemonic(*op)));
+        };
+
+        const unsigned a = vm::operandA(word), b = vm::operandB(word), c = vm::operandC(word);
+        switch (*op) {
+        case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::Div: case Opcode::Mod:
+        case Opcode::BitAnd: case Opcode::BitOr: case Opcode::BitXor:
+        case Opcode::ShiftLeft: case Opcode::ShiftRight: case Opcode::Min: case Opcode::Max:
+        case Opcode::Roll: case Opcode::Equal: case Opcode::NotEqual: case Opcode::Less:
+        case Opcode::LessEqual: case Opcode::Concat:
+            return registersIn(a, 1, "A") && registersIn(b, 1, "B") && registersIn(c, 1, "C");
+        case Opcode::Move: case Opcode::AddImm: case Opcode::Negate: case Opcode::Not:
+        case Opcode::BitNot: case Opcode::Abs: case Opcode::Trunc8: case Opcode::Trunc16:
+        case Opcode::TruncU8: case Opcode::TruncU16: case Opcode::ToBool:
+            return registersIn(a, 1, "A") && registersIn(b, 1, "B");
+        case Opcode::RectGet: case Opcode::RectSet:
+            if (c > 3)
+                return fail(where, "rectangle field " + str(c) + " is not 0 to 3");
+            return registersIn(a, 1, "A") && registersIn(b, 1, "B");
+        case Opcode::LoadInt: case Opcode::JumpIf: case Opcode::JumpIfNot: case Opcode::Return:
+            return registersIn(a, 1, "A");
+        case Opcode::Jump: case Opcode::ReturnNothing:
+            return true;
+        case Opcode::LoadConst:
+            if (vm::operandBx(word) >= function.constants.size())
+                return fail(where, rangeMessage("constant", vm::operandBx(word), function.constants.size(),
+                                                "constants"));
+            return registersIn(a, 1, "A");
+        case Opcode::GetGlobal: case Opcode::SetGlobal:
+            if (vm::operandBx(word) >= image.variables.size())
+                return fail(where, rangeMessage("module variable", vm::operandBx(word), image.variables.size(),
+                                                "module variables"));
+            return registersIn(a, 1, "A");
+        case Opcode::GetMember:
+            return importOf({Import::Kind::MemberVariable, Import::Kind::ResourceVariable}) &&
+                   registersIn(a, 1, "A");
+        case Opcode::SetMember:
+            return importOf({Import::Kind::MemberVariable}) && registersIn(a, 2, "A+1");
+        case Opcode::CallHost: {
+            if (!importOf({Import::Kind::MemberFunction, Import::Kind::GlobalFunction,
+                           Import::Kind::ResourceFunction}))
+                return false;
+            if (pc + 1 >= function.code.size() || vm::opByte(function.code[pc + 1]) != uint8_t(Opcode::Extra))
+                return fail(where, "call without its operand word");
+            isOperandWord[pc + 1] = true;
+            const unsigned arguments = vm::operandA(function.code[pc + 1]);
+            return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
+        }
+        case Opcode::Extra:
+            return fail(where, "operand word without a call before it");
+        case Opcode::Count:
+            break;
+        }
+        return fail(where, "unknown opcode " + str(vm::opByte(word)));
+    }
+
+    void checkDebugInfo(uint32_t index, const vm::Function& function) {
+        const size_t codeSize = function.code.size();
+        for (uint32_t i = 0; i < function.lines.size(); ++i) {
+            const vm::LineEntry& entry = function.lines[i];
+            const ImageLocation where{Part::LineEntry, index, i};
+            if (entry.pc >= codeSize) {
+                fail(where, "line entry pc " + str(entry.pc) + " outside the function's " + str(codeSize) +
+                                " words");
+                return;
+            }
+            if (i == 0 ? entry.pc != 0 : entry.pc <= function.lines[i - 1].pc) {
+                fail(where, "line table not sorted by pc from pc 0");
+                return;
+            }
+            if (entry.file >= image.sourceFiles.size()) {
+                fail(where, rangeMessage("source file", entry.file, image.sourceFiles.size(), "source files"));
+                return;
+            }
+        }
+        for (uint32_t i = 0; i < function.locals.size(); ++i) {
+            const vm::LocalVariable& local = function.locals[i];
+            const ImageLocation where{Part::Local, index, i};
+            if (!stringIndex(where, local.name, "local name"))
+                return;
+            if (uint8_t(local.type) > uint8_t(vm::ValueType::Unknown)) {
+                fail(where, "unknown value type " + str(uint8_t(local.type)));
+                return;
+            }
+            if (local.reg >= function.registerCount) {
+                fail(where, "register " + str(local.reg) + " outside the frame of " +
+                                str(function.registerCount) + " registers");
+                return;
+            }
+            if (local.startPc > local.endPc || local.endPc > codeSize) {
+                fail(where, "live range [" + str(local.startPc) + ", " + str(local.endPc) +
+                                ") outside the function's " + str(codeSize) + " words");
+                return;
+            }
+        }
+    }
+
+    void checkVariable(uint32_t index) {
+        const Variable& variable = image.variables[index];
+        const ImageLocation where{Part::Variable, index};
+        if (!stringIndex(where, variable.name, "variable name"))
+            return;
+        if (uint8_t(variable.type) > uint8_t(vm::ValueType::Unknown)) {
+            fail(where, "unknown value type " + str(uint8_t(variable.type)));
+            return;
+        }
+        if (variable.resource && *variable.resource >= image.resources.size())
+            fail(where, rangeMessage("owning resource", *variable.resource, image.resources.size(), "resources"));
+    }
+
+    void checkImport(uint32_t index) {
+        const Import& import = image.imports[index];
+        const ImageLocation where{Part::Import, index};
+        if (uint8_t(import.kind) > uint8_t(Import::Kind::ResourceFunction)) {
+            fail(where, "unknown import kind " + str(uint8_t(import.kind)));
+            return;
+        }
+        if (stringIndex(where, import.name, "import name"))
+            stringIndex(where, import.signature, "import signature");
+    }
+
+    void checkExternal(uint32_t index) {
+        const External& external = image.externals[index];
+        const ImageLocation where{Part::External, index};
+        if (!stringIndex(where, external.name, "external reference name"))
+            return;
+        constexpr uint64_t allKinds = (uint64_t(1) << script::kResourceKindCount) - 1;
+        if (external.kinds == 0 || (external.kinds & ~allKinds) != 0)
+            fail(where, "invalid kind set " + str(external.kinds));
+    }
+};
+
+} // namespace
+
+std::string_view sectionIdOf(ImageLocation::Part part) {
+    switch (part) {
+    case Part::Meta: return "META";
+    case Part::String: return "STRS";
+    case Part::SourceFile: return "SRCF";
+    case Part::Resource: case Part::Field: return "RSRC";
+    case Part::Annotation: return "ANNO";
+    case Part::Function: case Part::Constant: case Part::Instruction: return "CODE";
+    case Part::LineEntry: case Part::Local: return "DBUG";
+    case Part::Variable: return "VARS";
+    case Part::Import: return "IMPT";
+    case Part::External: return "EXTR";
+    }
+    return "";
+}
+
+std::optional<VerifierFinding> findImageProblem(const ModuleImage& image) { return Verifier(image).run(); }
+
+std::optional<ModuleError> verifyImage(const ModuleImage& image) {
+    auto finding = findImageProblem(image);
+    if (!finding)
+        return std::nullopt;
+    return ModuleError{{}, std::string(sectionIdOf(finding->where.part)), std::nullopt, finding->message};
+}
+
+} // namespace incursion::module

@@ -1,0 +1,126 @@
+// Checks and compiles handler code (`On Event ... { }`, gear and encounter
+// conditions) to register bytecode: name resolution, type checks, the
+// original's questionable-but-accepted constructs as warnings, and correct
+// semantics where the original's code generator was wrong.
+#pragma once
+
+#include "script/ast.h"
+#include "vm/bytecode.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace incursion::script {
+
+class ModuleBuilder;
+struct ApiFunction;
+struct ApiVariable;
+
+class FunctionCompiler {
+public:
+    explicit FunctionCompiler(ModuleBuilder& builder) : b_(builder) {}
+
+    uint32_t compileHandler(const ast::Routine& routine, uint32_t resource, std::string_view name);
+    uint32_t compileCondition(const ast::Expr& condition, vm::FunctionKind kind, uint32_t resource,
+                              std::string_view name);
+
+private:
+    using ValueType = vm::ValueType;
+    using TokenIndex = ast::TokenIndex;
+
+    struct Local {
+        std::string name;
+        ValueType type;
+        uint8_t reg;
+    };
+    // Where an assignable value lives. Member receivers are evaluated once,
+    // into `receiverReg`, so compound assignments do not repeat side effects.
+    struct Place {
+        enum Kind : uint8_t { Register, ModuleVariable, Member, RectField } kind = Register;
+        ValueType type = ValueType::Int32;
+        int reg = 0;                // Register: the local's register
+        uint32_t index = 0;         // ModuleVariable: variable; Member: import
+        int receiverReg = 0;        // Member
+        int field = 0;              // RectField: 0..3
+        std::vector<Place> base;    // RectField: the rectangle's place (one element)
+    };
+    struct Breakable {
+        bool isSwitch = false;
+        std::vector<size_t> breaks;
+        std::vector<size_t> continues;
+    };
+
+    void begin(vm::FunctionKind kind, uint32_t resource, std::string_view name);
+    uint32_t finish();
+
+    // statements
+    void statement(const ast::Stmt* stmt);
+    void ifStatement(const ast::Stmt& stmt);
+    void loop(const ast::Stmt& stmt);
+    void switchStatement(const ast::Stmt& stmt);
+    void breakStatement(const ast::Stmt& stmt);
+    void continueStatement(const ast::Stmt& stmt);
+
+    // expressions: `value` leaves the result in some register (a local's own
+    // register for a plain local: never write to it), `valueInto` in `reg`.
+    struct Operand { ValueType type; int reg; };
+    Operand value(const ast::Expr* e);
+    ValueType valueInto(const ast::Expr* e, int reg);
+    void discard(const ast::Expr* e);
+    ValueType identifier(const ast::Expr& e, int reg);
+    ValueType unary(const ast::Expr& e, int reg);
+    ValueType binary(const ast::Expr& e, int reg);
+    ValueType logical(const ast::Expr& e, int reg);
+    ValueType conditional(const ast::Expr& e, int reg);
+    ValueType assignment(const ast::Expr& e, int reg);
+    ValueType increment(const ast::Expr& e, int reg);
+    ValueType member(const ast::Expr& e, int reg);
+    const ApiVariable* memberVariable(const ast::Expr& e, ValueType receiver);
+    ValueType call(const ast::Expr& e, int reg);
+    ValueType callArguments(const ast::Expr& e, const ApiFunction& fn, int base, bool hasReceiver);
+    ValueType resourceConstant(const ast::Expr& e, int reg);
+
+    std::optional<Place> place(const ast::Expr* e);
+    void load(const Place& p, int reg);
+    // `from`: the type of the value in `reg` (no truncation when it is the place's).
+    void store(const Place& p, int reg, ValueType from, TokenIndex first, TokenIndex last);
+    void shiftWarning(TokenIndex op);
+    void checkAssignable(ValueType to, ValueType from, const ast::Expr* at, const std::string& what);
+
+    // emission
+    size_t emit(vm::Instruction i);
+    void emitInteger(int reg, int32_t v);
+    void emitConstant(int reg, vm::Constant k);
+    size_t emitJump(vm::Opcode op, int reg);
+    void patchJump(size_t at, size_t target);
+    void patchHere(size_t at) { patchJump(at, fn_.code.size()); }
+    void jumpBack(size_t target);
+    int allocate(TokenIndex at);
+    void at(TokenIndex token);      // source position of what is emitted next
+
+    std::string spelled(TokenIndex token) const;
+    std::string typeName(ValueType t) const;
+    void error(const ast::Expr* e, std::string message);
+    void error(TokenIndex first, TokenIndex last, std::string message);
+
+    ModuleBuilder& b_;
+    vm::Function fn_;
+    uint32_t resource_ = 0;
+    std::vector<Local> locals_;
+    int top_ = 0;                   // first free register
+    bool registersExhausted_ = false;
+    std::vector<Breakable> breakables_;
+    std::set<std::pair<FileId, uint32_t>> shiftsReported_;    // spelling positions of reported shifts
+    TokenIndex current_ = 0;        // token of the statement being compiled, for function-wide errors
+    static constexpr size_t kNoJump = SIZE_MAX;
+    static constexpr int kNoResult = -1;     // assignment/increment as a statement
+};
+
+// Whether a value of type `from` may be stored where `to` is expected (the
+// original's AllowedCast, so its corpus keeps compiling).
+bool isAssignable(vm::ValueType to, vm::ValueType from);
+
+} // namespace incursion::script

@@ -1,0 +1,151 @@
+#include "api_table.h"
+
+#include "script/codegen/module_builder.h"
+
+namespace incursion::script {
+
+using ast::TypeName;
+using vm::ValueType;
+
+ValueType valueTypeOf(TypeName type)
+{
+    switch (type) {
+    case TypeName::Void: return ValueType::Void;
+    case TypeName::Bool: return ValueType::Bool;
+    case TypeName::UInt8: return ValueType::UInt8;
+    case TypeName::UInt16: return ValueType::UInt16;
+    case TypeName::Int8: return ValueType::Int8;
+    case TypeName::Int16: return ValueType::Int16;
+    case TypeName::Int32: return ValueType::Int32;
+    case TypeName::HObj: return ValueType::Object;
+    case TypeName::HText: return ValueType::Text;
+    case TypeName::RID: return ValueType::Resource;
+    case TypeName::String: return ValueType::String;
+    case TypeName::Rect: return ValueType::Rect;
+    case TypeName::None: break;
+    }
+    return ValueType::Unknown;
+}
+
+namespace {
+
+std::string parameterSignature(const ApiParameter& p)
+{
+    std::string s(vm::valueTypeName(p.type));
+    if (p.objectClass)
+        s += ':' + std::to_string(*p.objectClass);
+    return s;
+}
+
+template <typename T>
+const T* lookup(const std::unordered_map<std::string, T>& map, std::string_view name)
+{
+    auto it = map.find(std::string(name));
+    return it == map.end() ? nullptr : &it->second;
+}
+
+} // namespace
+
+void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
+{
+    if (decl.name == ast::kNoToken)
+        return;
+    const LexedUnit& unit = builder.unit();
+    const std::string name(unit.names.name(unit.tokens[decl.name].text));
+    auto redeclared = [&](const ast::SystemDecl* previous, std::string_view what) {
+        const module::SourcePosition p = builder.position(previous->first);
+        builder.error(decl.name, decl.name,
+                      "'" + name + "' is already declared as " + std::string(what) + " (at "
+                          + builder.image().sourceFiles[p.file] + ":" + std::to_string(p.line) + ")");
+    };
+
+    std::optional<int32_t> objectClass;
+    if (decl.objectType) {
+        objectClass = builder.evaluate(decl.objectType);
+        if (!objectClass)
+            return;
+    }
+
+    if (decl.form == ast::SystemDecl::Object) {
+        const std::optional<int32_t> handle = builder.evaluate(decl.objectId);
+        if (!handle)
+            return;
+        if (const ApiObject* previous = object(name))
+            return redeclared(previous->decl, "a system object");
+        objects_.emplace(name, ApiObject{name, *objectClass, *handle, &decl});
+        return;
+    }
+
+    if (decl.form == ast::SystemDecl::MemberVariable) {
+        const bool resource = ApiTable::isResourceClass(*objectClass);
+        ApiVariable var{resource ? module::Import::Kind::ResourceVariable : module::Import::Kind::MemberVariable,
+                        name, *objectClass, valueTypeOf(decl.type), &decl,
+                        std::string(vm::valueTypeName(valueTypeOf(decl.type)))};
+        auto& map = resource ? resourceVariables_ : objectVariables_;
+        if (const ApiVariable* previous = lookup(map, name)) {
+            // Resource members may repeat per resource type (`Image` of
+            // monsters and of items): one binding serves them all.
+            if (!resource)
+                redeclared(previous->decl, "a member variable");
+            return;
+        }
+        map.emplace(name, std::move(var));
+        return;
+    }
+
+    ApiFunction fn;
+    fn.name = name;
+    fn.objectClass = objectClass;
+    fn.result = valueTypeOf(decl.type);
+    fn.varargs = decl.varargs;
+    fn.decl = &decl;
+    for (const ast::Parameter* param : decl.parameters) {
+        ApiParameter p;
+        p.type = valueTypeOf(param->type);
+        if (param->objectType) {
+            p.objectClass = builder.evaluate(param->objectType);
+            if (!p.objectClass)
+                return;
+        }
+        if (param->name != ast::kNoToken)
+            p.name = unit.names.name(unit.tokens[param->name].text);
+        if (param->defaultValue) {
+            p.defaultValue = builder.evaluate(param->defaultValue);
+            if (!p.defaultValue)
+                return;
+        }
+        fn.parameters.push_back(std::move(p));
+    }
+    fn.signature = std::string(vm::valueTypeName(fn.result)) + "(";
+    for (size_t i = 0; i < fn.parameters.size(); ++i)
+        fn.signature += (i ? "," : "") + parameterSignature(fn.parameters[i]);
+    if (fn.varargs)
+        fn.signature += fn.parameters.empty() ? "..." : ",...";
+    fn.signature += ")";
+
+    if (decl.form == ast::SystemDecl::GlobalFunction) {
+        fn.kind = module::Import::Kind::GlobalFunction;
+        if (const ApiFunction* previous = globalFunction(name))
+            return redeclared(previous->decl, "a global function");
+        globals_.emplace(name, std::move(fn));
+        return;
+    }
+    const bool resource = isResourceClass(*objectClass);
+    fn.kind = resource ? module::Import::Kind::ResourceFunction : module::Import::Kind::MemberFunction;
+    auto& map = resource ? resourceFunctions_ : objectFunctions_;
+    if (const ApiFunction* previous = lookup(map, name)) {
+        if (!resource)
+            redeclared(previous->decl, "a member function");
+        return;
+    }
+    map.emplace(name, std::move(fn));
+}
+
+const ApiObject* ApiTable::object(std::string_view name) const { return lookup(objects_, name); }
+const ApiFunction* ApiTable::globalFunction(std::string_view name) const { return lookup(globals_, name); }
+const ApiFunction* ApiTable::objectFunction(std::string_view name) const { return lookup(objectFunctions_, name); }
+const ApiVariable* ApiTable::objectVariable(std::string_view name) const { return lookup(objectVariables_, name); }
+const ApiFunction* ApiTable::resourceFunction(std::string_view name) const { return lookup(resourceFunctions_, name); }
+const ApiVariable* ApiTable::resourceVariable(std::string_view name) const { return lookup(resourceVariables_, name); }
+
+} // namespace incursion::script

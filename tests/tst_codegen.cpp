@@ -1,0 +1,205 @@
+// Code generation and semantic analysis of handler code.
+//
+// Golden tests: each tests/data/codegen/*.irc compiles without errors, and its
+// diagnostics plus the disassembly of every function (with source lines) must
+// equal the .expected file beside it. The listings were checked by hand
+// instruction by instruction; after an intended change, regenerate them with
+// INCURSION_UPDATE_GOLDEN=1 and review the diff like code.
+//
+// Error tests: small handlers whose message and position are asserted.
+#include "support/memory_files.h"
+#include "support/test_files.h"
+
+#include "module/module_file.h"
+#include "script/build.h"
+#include "vm/disassembler.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtTest>
+
+using namespace incursion;
+using namespace incursion::script;
+using incursion::test::MemoryFiles;
+
+namespace {
+
+const QString kGoldenDir = QStringLiteral(INCURSION_TEST_DATA "/codegen");
+
+QString diagnosticLines(const BuildResult& r)
+{
+    QString out;
+    const Diagnostics& diags = *r.front.diagnostics;
+    for (const Diagnostic& d : diags.all()) {
+        const SourceLocation loc = diags.displayLocation(d);
+        const LineColumn lc = r.front.sources->lineColumn(loc);
+        const QString file = QFileInfo(QString::fromStdString(std::string(r.front.sources->path(loc.file)))).fileName();
+        out += QStringLiteral("%1:%2:%3: %4: %5\n")
+                   .arg(file)
+                   .arg(lc.line)
+                   .arg(lc.column)
+                   .arg(d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "note")
+                   .arg(QString::fromStdString(d.message));
+    }
+    return out;
+}
+
+// Handler code inside a monster, with the test API; line 3 of main.irc is the
+// first line of `code`.
+BuildResult buildHandler(const std::string& code, const std::string& declarations = {})
+{
+    const std::string api = test::readFile(kGoldenDir + "/api.irh").toStdString();
+    CheckOptions options;
+    options.mainFile = "main.irc";
+    options.preprocessor = MemoryFiles{{{"api.irh", api},
+                                        {"main.irc", "#include \"api.irh\"\nMonster \"m\" : 1 { " + declarations
+                                                         + "On Event EV_MOVE {\n" + code + "\n}; }\n"}}}
+                               .options();
+    return buildModule(options);
+}
+
+} // namespace
+
+class CodegenTest : public QObject {
+    Q_OBJECT
+private slots:
+    void golden_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QStringList sources = QDir(kGoldenDir).entryList({"*.irc"}, QDir::Files, QDir::Name);
+        QVERIFY(sources.size() >= 3);
+        for (const QString& source : sources)
+            QTest::newRow(qPrintable(source)) << QFileInfo(source).completeBaseName();
+    }
+
+    void golden()
+    {
+        QFETCH(QString, name);
+        CheckOptions options;
+        options.mainFile = (kGoldenDir + "/" + name + ".irc").toStdString();
+        const BuildResult r = buildModule(options);
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+
+        QString actual = diagnosticLines(r) + "\n";
+        const vm::SourceLineProvider lines = vm::sourceLinesFromFiles(*r.image);
+        for (uint32_t i = 0; i < r.image->functions.size(); ++i)
+            actual += QString::fromStdString(vm::disassembleText(*r.image, i, lines)) + "\n";
+
+        const QString expectedPath = kGoldenDir + "/" + name + ".expected";
+        if (qEnvironmentVariableIsSet("INCURSION_UPDATE_GOLDEN"))
+            test::writeFile(expectedPath, actual.toUtf8());
+        const QString expected = QString::fromUtf8(test::readFile(expectedPath));
+        if (actual != expected) {
+            const QStringList a = actual.split('\n'), e = expected.split('\n');
+            for (qsizetype i = 0; i < std::max(a.size(), e.size()); ++i)
+                if (a.value(i) != e.value(i))
+                    QFAIL(qPrintable(QStringLiteral("%1.expected differs at line %2:\n  expected: %3\n  actual:   %4")
+                                         .arg(name).arg(i + 1).arg(e.value(i), a.value(i))));
+        }
+    }
+
+    void buildsAreByteIdentical()
+    {
+        CheckOptions options;
+        options.mainFile = (kGoldenDir + "/operators.irc").toStdString();
+        const BuildResult first = buildModule(options);
+        const BuildResult second = buildModule(options);
+        QVERIFY(first.ok() && second.ok());
+        QCOMPARE(module::writeModule(*first.image), module::writeModule(*second.image));
+    }
+
+    void lineTablesPointAtStatements()
+    {
+        const BuildResult r = buildHandler("int16 a;\na = 1;\n\na = a + 2;\nreturn a;");
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+        const vm::Function& fn = r.image->functions.at(0);
+        QStringList lines;
+        for (const vm::LineEntry& l : fn.lines)
+            lines << QStringLiteral("%1@%2:%3").arg(l.pc).arg(l.line).arg(l.column);
+        QCOMPARE(lines.join(' '), QStringLiteral("0@4:1 1@6:1 4@7:1 5@8:1"));
+        QCOMPARE(fn.locals.size(), size_t(1));
+        QCOMPARE(r.image->strings.at(fn.locals[0].name), std::string("a"));
+        QCOMPARE(fn.locals[0].type, vm::ValueType::Int16);
+        QCOMPARE(fn.locals[0].endPc, uint32_t(fn.code.size()));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("expected");
+        // Positions are line:column in main.irc; the code starts on line 3.
+        QTest::newRow("undeclared") << "x = 1;"
+            << "3:1: error: 'x' is not declared: no local variable, resource or global variable has this name";
+        QTest::newRow("undeclared in expression") << "int16 a;\na = y + 1;"
+            << "4:5: error: 'y' is not declared: no local variable, resource or global variable, or system object has this name";
+        QTest::newRow("object to number") << "int16 a;\na = EActor;"
+            << "4:5: error: cannot use a value of type 'hObj' as 'a', which is 'int16'";
+        QTest::newRow("argument type") << "ThrowDmg(EV_DAMAGE, EActor);"
+            << "3:21: error: cannot use a value of type 'hObj' as argument 2 ('amount') of 'ThrowDmg', which is 'int16'";
+        QTest::newRow("too few arguments") << "ThrowDmg(EV_DAMAGE);"
+            << "3:1: error: too few arguments to 'ThrowDmg': parameter 2 ('amount') has no default (int32(int16,int16,hObj:-1))";
+        QTest::newRow("too many arguments") << "random(1, 2, 3);"
+            << "3:1: error: too many arguments to 'random': 3 given, 1 declared (int16(int16))";
+        QTest::newRow("one surplus argument") << "random(1, 2);"
+            << "3:11: warning: one argument too many for 'random' (int16(int16)): it is evaluated and ignored, as the original compiler did";
+        QTest::newRow("string comparison") << "string s;\nif (s == \"a\") return 1;"
+            << "4:5: error: operator '==' cannot be applied to 'string' and 'hText' (strings only join with '+'; compare them with string methods)";
+        QTest::newRow("void value") << "int16 a;\na = EActor->IPrint(\"x\");"
+            << "4:5: error: a function that returns nothing (void) has no value to store in 'a'";
+        QTest::newRow("member of a number") << "int16 a;\na = a->Depth;"
+            << "4:5: error: a member needs an hObj, rID or string receiver, not 'int16'";
+        QTest::newRow("unknown member") << "int16 a;\na = EActor->Speed;"
+            << "4:13: error: 'Speed' is not a declared member variable of 'hObj' receivers";
+        QTest::newRow("unknown function") << "Explode(3);"
+            << "3:1: error: 'Explode' is not a declared function (no 'system' declaration of a global function with this name)";
+        QTest::newRow("string method on object") << "EActor->Left(2);"
+            << "3:9: error: 'Left' is a string method, but it is called on 'hObj'";
+        QTest::newRow("assign system object") << "EActor = NULL;"
+            << "3:1: error: the system object 'EActor' cannot be assigned to";
+        QTest::newRow("resource member read-only") << "rID m;\nm->CR = 2;"
+            << "4:1: error: resource members cannot be assigned to (they are read-only)";
+        QTest::newRow("continue outside loop") << "continue;"
+            << "3:1: error: 'continue' outside a loop";
+        QTest::newRow("duplicate local") << "int16 a, a;\nreturn 0;"
+            << "3:10: error: local variable 'a' is declared twice";
+        QTest::newRow("rect field of number") << "int16 a;\na@x1 = 2;"
+            << "4:1: error: '@x1' needs a Rect, not 'int16'";
+        QTest::newRow("bad rect field") << "rect r;\nr@w = 2;"
+            << "4:3: error: 'w' is not a rectangle field (x1, y1, x2 or y2)";
+        QTest::newRow("conditional types") << "int16 a;\na = a ? EActor : 2;"
+            << "4:5: error: the two results of '?:' have different types: 'hObj' and 'int32'";
+        QTest::newRow("condition type") << "string s;\nif (s) return 1;"
+            << "4:5: error: an 'if' condition must be a truth value, not 'string'";
+        QTest::newRow("break outside") << "break;"
+            << "3:1: warning: 'break' outside a loop or switch does nothing (the original compiler accepted it)";
+        QTest::newRow("first parameter default") << "EActor->Name();"
+            << "3:1: warning: 'Name' is called without its first argument: this passes its declared default 2, where the original compiler passed 0";
+        QTest::newRow("case label not constant") << "int16 a;\nswitch (a) { case a: return 1; }"
+            << "4:19: error: expected a constant (number, character constant, true, false or '('), found identifier 'a'";
+    }
+
+    void errors()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, expected);
+        const BuildResult r = buildHandler(code.toStdString());
+        QString actual = diagnosticLines(r);
+        actual.replace("main.irc:", "");
+        QCOMPARE(actual.trimmed(), expected);
+        QCOMPARE(r.ok(), !expected.contains(": error: "));
+    }
+
+    void resourceAndGlobalVariables()
+    {
+        const BuildResult r = buildHandler("static int8 count;\ncount++;\nTotal = Total + count;", "int32 Total; ");
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+        QCOMPARE(r.image->variables.size(), size_t(2));
+        QCOMPARE(r.image->strings.at(r.image->variables[0].name), std::string("Total"));
+        QCOMPARE(r.image->variables[0].resource, std::optional<uint32_t>(0));
+        QCOMPARE(r.image->strings.at(r.image->variables[1].name), std::string("count"));
+        QCOMPARE(r.image->variables[1].type, vm::ValueType::Int8);
+    }
+};
+
+QTEST_GUILESS_MAIN(CodegenTest)
+#include "tst_codegen.moc"
