@@ -1,7 +1,8 @@
-// incursion-studio [PATH[:LINE[:COLUMN]]] [--lang CODE] [--grab FILE.png]
+// incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--lang CODE] [--grab FILE.png]
 #include "app/command_line.h"
 #include "app/language_integration.h"
 #include "app/main_window.h"
+#include "build/build_controller.h"
 #include "editing/script_editor.h"
 
 #include <QApplication>
@@ -25,10 +26,15 @@ void grabAndQuit(MainWindow& window, const QString& file)
 }
 
 // Screenshots should show the Problems and Outline docks filled: wait for the
-// first check unless there is nothing to wait for (no project, no main file,
-// or a message box about a bad path).
+// first check (and a build in progress) unless there is nothing to wait for
+// (no project, no main file, or a message box about a bad path).
 void grabWhenChecked(MainWindow& window, const QString& file)
 {
+    if (window.build()->isBuilding()) {
+        QObject::connect(window.build(), &BuildController::buildFinished, &window,
+                         [&window, file] { grabWhenChecked(window, file); }, Qt::SingleShotConnection);
+        return;
+    }
     LanguageIntegration* language = window.language();
     if (QApplication::activeModalWidget() || !window.project() || window.project()->mainFile().isEmpty()
         || language->hasCheckedProject()) {
@@ -62,8 +68,17 @@ int main(int argc, char* argv[])
     QTimer::singleShot(0, &window, [&window, options] {
         if (!options.grabFile.isEmpty())
             QTimer::singleShot(400, &window, [&window, file = options.grabFile] { grabWhenChecked(window, file); });
-        if (!options.path.isEmpty() && window.openPath(options.path) && options.line > 0)
+        if (options.path.isEmpty() || !window.openPath(options.path))
+            return;
+        if (options.line > 0)
             window.openFile(options.path, options.line, options.column);
+        if (!options.build)
+            return;
+        BuildController* build = window.build();
+        if (options.line > 0)
+            QObject::connect(build, &BuildController::buildFinished, &window,
+                             [build] { build->showDisassemblyAtCursor(); }, Qt::SingleShotConnection);
+        build->build();
     });
     return app.exec();
 }

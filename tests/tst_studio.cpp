@@ -3,6 +3,8 @@
 // way a user would (keys, the Problems dock, go to definition, completion).
 #include "app/language_integration.h"
 #include "app/main_window.h"
+#include "build/build_controller.h"
+#include "build/build_output_dock.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/background_checker.h"
@@ -494,7 +496,7 @@ void TestStudio::windowStateIsRestored()
     QCOMPARE(window_->dockWidgetArea(language->outlineDock()), Qt::RightDockWidgetArea);
     QCOMPARE(window_->dockWidgetArea(language->problemsDock()), Qt::BottomDockWidgetArea);
     QCOMPARE(window_->tabifiedDockWidgets(language->problemsDock()),
-             QList<QDockWidget*>{language->findInFilesDock()});
+             (QList<QDockWidget*>{language->findInFilesDock(), window_->build()->outputDock()}));
 
     // Move the outline to the left and hide Problems; a new window comes back like that.
     window_->addDockWidget(Qt::LeftDockWidgetArea, language->outlineDock());

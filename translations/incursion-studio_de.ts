@@ -30,6 +30,10 @@
         <source>Project folder, main .irc file or other file to open; file:line[:column] also moves the cursor there.</source>
         <translation>Zu öffnender Projektordner, .irc-Hauptdatei oder andere Datei; Datei:Zeile[:Spalte] setzt außerdem den Cursor dorthin.</translation>
     </message>
+    <message>
+        <source>Build the module once the project is open (as Build &gt; Build Module); with file:line, then show the disassembly of the handler there.</source>
+        <translation>Das Modul bauen, sobald das Projekt geöffnet ist (wie Erstellen &gt; Modul erstellen); mit Datei:Zeile danach die Disassemblierung des Handlers dort anzeigen.</translation>
+    </message>
 </context>
 <context>
     <name>FileSearch</name>
@@ -48,6 +52,13 @@
     <message>
         <source>the file is not UTF-8 and &quot;%1&quot; cannot be written in its encoding (Latin-1); the file was left unchanged</source>
         <translation>die Datei ist nicht UTF-8, und „%1“ lässt sich in ihrer Kodierung (Latin-1) nicht schreiben; die Datei wurde nicht verändert</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleBuild</name>
+    <message>
+        <source>the module is too large for the file format (%1)</source>
+        <translation>das Modul ist zu groß für das Dateiformat (%1)</translation>
     </message>
 </context>
 <context>
@@ -73,6 +84,156 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::BuildController</name>
+    <message>
+        <source>Checking</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Generating code</source>
+        <translation>Code erzeugen</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>1 resource</source>
+        <translation>1 Ressource</translation>
+    </message>
+    <message>
+        <source>%1 resources</source>
+        <translation>%1 Ressourcen</translation>
+    </message>
+    <message>
+        <source>1 handler</source>
+        <translation>1 Handler</translation>
+    </message>
+    <message>
+        <source>%1 handlers</source>
+        <translation>%1 Handler</translation>
+    </message>
+    <message>
+        <source>1 condition</source>
+        <translation>1 Bedingung</translation>
+    </message>
+    <message>
+        <source>%1 conditions</source>
+        <translation>%1 Bedingungen</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %p%</source>
+        <translation>%1 %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Build Module</source>
+        <translation>Modul &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Build the module and write it next to the main file (Ctrl+B); unsaved edits are built as they are, without saving</source>
+        <translation>Das Modul erstellen und neben die Hauptdatei schreiben (Strg+B); ungespeicherte Änderungen werden so übersetzt, wie sie sind, ohne zu speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Build</source>
+        <translation>Erstellen &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running build; the module file stays as it was</source>
+        <translation>Das laufende Erstellen anhalten; die Moduldatei bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>Show &amp;Disassembly at Cursor</source>
+        <translation>&amp;Disassemblierung an der Cursorposition zeigen</translation>
+    </message>
+    <message>
+        <source>Show the code the latest build compiled from the handler at the cursor</source>
+        <translation>Den Code zeigen, den das letzte Erstellen aus dem Handler an der Cursorposition erzeugt hat</translation>
+    </message>
+    <message>
+        <source>Building %1...</source>
+        <translation>%1 wird erstellt...</translation>
+    </message>
+    <message>
+        <source>Build failed: cannot read the main file %1</source>
+        <translation>Erstellen fehlgeschlagen: die Hauptdatei %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Build cancelled</source>
+        <translation>Erstellen abgebrochen</translation>
+    </message>
+    <message>
+        <source>Build failed: %1</source>
+        <translation>Erstellen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Build failed: cannot write %1: %2</source>
+        <translation>Erstellen fehlgeschlagen: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Build finished: %1, %2 bytes written to %3 in %4 s</source>
+        <translation>Erstellen abgeschlossen: %1, %2 Bytes in %4 s nach %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (read-only, from %2)</source>
+        <translation>%1 (schreibgeschützt, aus %2)</translation>
+    </message>
+    <message>
+        <source>The latest build compiled no code from line %1</source>
+        <translation>Das letzte Erstellen hat aus Zeile %1 keinen Code erzeugt</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::BuildOutputDock</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: </source>
+        <translation>%1:%2:%3: </translation>
+    </message>
+    <message>
+        <source>Build Output</source>
+        <translation>Ausgabe des Erstellens</translation>
+    </message>
+    <message>
+        <source>Double-click an error or warning to go to its place in the source</source>
+        <translation>Doppelklick auf einen Fehler oder eine Warnung springt an die Stelle im Quelltext</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::DiagnosticsPresenter</name>
     <message>
         <source>error</source>
@@ -93,6 +254,13 @@
     <message>
         <source>%1:%2:%3: note: %4</source>
         <translation>%1:%2:%3: Hinweis: %4</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::DisassemblyView</name>
+    <message>
+        <source>Disassembly: %1 %2</source>
+        <translation>Disassemblierung: %1 %2</translation>
     </message>
 </context>
 <context>
@@ -640,6 +808,55 @@
         <source>&lt;h3&gt;Incursion Studio %1&lt;/h3&gt;&lt;p&gt;An IDE for writing IncursionScript modules for the Incursion roguelike.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Incursion Studio %1&lt;/h3&gt;&lt;p&gt;Eine Entwicklungsumgebung für IncursionScript-Module des Roguelikes Incursion.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ModuleBrowserDock</name>
+    <message>
+        <source>event handler</source>
+        <translation>Ereignis-Handler</translation>
+    </message>
+    <message>
+        <source>gear condition</source>
+        <translation>Ausrüstungsbedingung</translation>
+    </message>
+    <message>
+        <source>encounter condition</source>
+        <translation>Begegnungsbedingung</translation>
+    </message>
+    <message>
+        <source>Module Browser</source>
+        <translation>Modul-Browser</translation>
+    </message>
+    <message>
+        <source>Filter resources</source>
+        <translation>Ressourcen filtern</translation>
+    </message>
+    <message>
+        <source>Double-click a resource to see its source, a function to see its disassembly</source>
+        <translation>Doppelklick auf eine Ressource zeigt ihren Quelltext, auf eine Funktion ihre Disassemblierung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+%2:%3</source>
+        <translation>%1
+%2:%3</translation>
+    </message>
+    <message>
+        <source>Fields: %1</source>
+        <translation>Felder: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 instructions</source>
+        <translation>%1, %2 Befehle</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::OutlineDock</name>
@@ -748,6 +965,26 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Found by the latest build; listed until the next build</source>
+        <translation>Vom letzten Erstellen gefunden; bleibt bis zum nächsten Erstellen aufgeführt</translation>
+    </message>
+    <message>
+        <source>Found by the live check of the current text</source>
+        <translation>Von der laufenden Prüfung des aktuellen Textes gefunden</translation>
     </message>
 </context>
 <context>

@@ -35,8 +35,13 @@ StartupOptions parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate("CommandLine",
                                     "Save a screenshot of the window to <file> once it is shown, then exit."),
         QStringLiteral("file"));
+    const QCommandLineOption buildOption(
+        QStringLiteral("build"),
+        QCoreApplication::translate("CommandLine", "Build the module once the project is open (as Build > Build Module); with file:line, then show "
+                                    "the disassembly of the handler there."));
     parser.addOption(langOption);
     parser.addOption(grabOption);
+    parser.addOption(buildOption);
     parser.process(arguments);
 
     options.path = parser.positionalArguments().value(0);
@@ -50,6 +55,7 @@ StartupOptions parseCommandLine(const QStringList& arguments)
             options.column = m.captured(3).toInt();
     }
     options.grabFile = parser.value(grabOption);
+    options.build = parser.isSet(buildOption);
     return options;
 }
 

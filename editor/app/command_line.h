@@ -1,4 +1,4 @@
-// The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--lang CODE] [--grab FILE.png]
+// The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--lang CODE] [--grab FILE.png]
 #pragma once
 
 #include <QString>
@@ -12,6 +12,7 @@ struct StartupOptions {
     int column = 1;
     QString language;       // --lang; empty means the system locale
     QString grabFile;       // --grab: screenshot destination
+    bool build = false;     // --build: build the module once the project is open
 };
 
 // Installs the user interface translation first (so --help is translated),

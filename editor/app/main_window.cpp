@@ -2,6 +2,7 @@
 
 #include "app/language_integration.h"
 #include "app/preferences_dialog.h"
+#include "build/build_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(cursorPosition_);
     // Before restoring the window state, so that its docks find their places.
     language_ = new LanguageIntegration(this);
+    build_ = new BuildController(this);
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     // The editors go before the docks they report to: stop listening first.
+    delete build_;
     delete language_;
     disconnect(documents_, nullptr, this, nullptr);
 }
@@ -108,7 +111,7 @@ void MainWindow::createActions()
     actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), icon("save-all"),
                             [this] { documents_->saveAll(); });
     actions_.close = make(tr("&Close"), QKeySequence::Close, icon("close"),
-                          [this] { documents_->closeEditor(currentEditor()); });
+                          [this] { documents_->closeTab(documents_->currentIndex()); });
     actions_.closeAll = make(tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
                              [this] { documents_->closeAll(); });
     actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
@@ -197,6 +200,8 @@ void MainWindow::createMenus()
     projectMenu_ = menuBar()->addMenu(tr("&Project"));
     projectMenu_->addAction(actions_.projectSettings);
 
+    buildMenu_ = menuBar()->addMenu(tr("&Build"));
+
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->addAction(actions_.about);
 }
@@ -223,6 +228,7 @@ QMenu* MainWindow::menu(Menu which)
     case Menu::Edit: return editMenu_;
     case Menu::View: return viewMenu_;
     case Menu::Project: return projectMenu_;
+    case Menu::Build: return buildMenu_;
     case Menu::Help: return helpMenu_;
     case Menu::Tools:
         // Created on first use so an empty menu never shows.
@@ -388,11 +394,12 @@ void MainWindow::onCurrentEditorChanged(ScriptEditor* editor)
 void MainWindow::updateActions()
 {
     const bool hasEditor = currentEditor() != nullptr;
-    for (QAction* action : {actions_.save, actions_.saveAs, actions_.close, actions_.undo, actions_.redo,
+    for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo,
                             actions_.cut, actions_.copy, actions_.paste, actions_.selectAll, actions_.find,
                             actions_.replace, actions_.findNext, actions_.findPrevious, actions_.goToLine})
         action->setEnabled(hasEditor);
     actions_.saveAll->setEnabled(documents_->count() > 0);
+    actions_.close->setEnabled(documents_->count() > 0);
     actions_.closeAll->setEnabled(documents_->count() > 0);
     actions_.closeProject->setEnabled(project_.has_value());
     actions_.projectSettings->setEnabled(project_.has_value());

@@ -1,6 +1,7 @@
 // The studio's main window: project, tabbed editors, find bar, menus; the
 // language services (checking, problems, outline, navigation) come in through
-// LanguageIntegration. Other panels plug in through addDock(), menu() and toolBar().
+// LanguageIntegration, the Build command through BuildController. Other panels
+// plug in through addDock(), menu() and toolBar().
 #pragma once
 
 #include "app/studio_settings.h"
@@ -18,6 +19,7 @@ class QToolBar;
 
 namespace incursion::studio {
 
+class BuildController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
@@ -27,7 +29,7 @@ class ScriptEditor;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Menu { File, Edit, View, Project, Tools, Help };
+    enum class Menu { File, Edit, View, Project, Build, Tools, Help };
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -51,6 +53,8 @@ public:
     ProjectTreeDock* projectTree() const { return projectTree_; }
     // Checking, problems, outline, go to definition, completion, find in files.
     LanguageIntegration* language() const { return language_; }
+    // Build Module, the Build output and Module browser panels, disassembly.
+    BuildController* build() const { return build_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -99,6 +103,7 @@ private:
     FindReplaceBar* findBar_;
     ProjectTreeDock* projectTree_;
     LanguageIntegration* language_ = nullptr;
+    BuildController* build_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;
@@ -109,6 +114,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     QMenu* projectMenu_ = nullptr;
+    QMenu* buildMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QActionGroup* themeActions_ = nullptr;

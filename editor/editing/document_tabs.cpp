@@ -28,7 +28,7 @@ DocumentTabs::DocumentTabs(QWidget* parent)
         changedOnDisk_.insert(path);
         externalChangeTimer_.start();
     });
-    connect(this, &QTabWidget::tabCloseRequested, this, [this](int index) { closeEditor(editorAt(index)); });
+    connect(this, &QTabWidget::tabCloseRequested, this, &DocumentTabs::closeTab);
     connect(this, &QTabWidget::currentChanged, this, [this](int index) { emit currentEditorChanged(editorAt(index)); });
 }
 
@@ -60,6 +60,16 @@ ScriptEditor* DocumentTabs::openFile(const QString& path, QString* error)
     return editor;
 }
 
+void DocumentTabs::addView(QWidget* view, const QString& title, const QString& toolTip)
+{
+    int index = indexOf(view);
+    if (index < 0) {
+        index = addTab(view, title);
+        setTabToolTip(index, toolTip.isEmpty() ? title : toolTip);
+    }
+    setCurrentIndex(index);
+}
+
 ScriptEditor* DocumentTabs::currentEditor() const
 {
     return qobject_cast<ScriptEditor*>(currentWidget());
@@ -83,7 +93,8 @@ QList<ScriptEditor*> DocumentTabs::editors() const
 {
     QList<ScriptEditor*> result;
     for (int i = 0; i < count(); ++i)
-        result.append(editorAt(i));
+        if (ScriptEditor* editor = editorAt(i))
+            result.append(editor);
     return result;
 }
 
@@ -175,6 +186,15 @@ bool DocumentTabs::closeEditor(ScriptEditor* editor)
     return true;
 }
 
+bool DocumentTabs::closeTab(int index)
+{
+    if (ScriptEditor* editor = editorAt(index))
+        return closeEditor(editor);
+    QWidget* view = widget(index);
+    delete view;        // a view: nothing to save
+    return view != nullptr;
+}
+
 bool DocumentTabs::closeAll()
 {
     const QList<ScriptEditor*> all = editors();
@@ -182,6 +202,8 @@ bool DocumentTabs::closeAll()
         return false;
     for (ScriptEditor* editor : all)
         removeEditor(editor);
+    while (count() > 0)
+        delete widget(0);      // the views: nothing to save
     return true;
 }
 

@@ -30,10 +30,13 @@ public:
 
     // Opens `path` in a new tab or activates its existing tab.
     ScriptEditor* openFile(const QString& path, QString* error = nullptr);
+    // Shows a read-only view (a disassembly, say) in a tab of its own, or
+    // activates it if already shown. It closes with its tab or closeAll().
+    void addView(QWidget* view, const QString& title, const QString& toolTip = {});
     ScriptEditor* currentEditor() const;
-    ScriptEditor* editorAt(int index) const;
+    ScriptEditor* editorAt(int index) const;   // nullptr for a view
     ScriptEditor* editorForPath(const QString& path) const;
-    QList<ScriptEditor*> editors() const;
+    QList<ScriptEditor*> editors() const;       // without the views
     QStringList openFilePaths() const;
 
     bool save(ScriptEditor* editor);
@@ -42,6 +45,7 @@ public:
     // These ask about unsaved changes first; false means the user cancelled
     // (or a save failed) and nothing was closed.
     bool closeEditor(ScriptEditor* editor);
+    bool closeTab(int index);       // an editor's (asking) or a view's
     bool closeAll();
     bool maybeSave(const QList<ScriptEditor*>& editors);
 

@@ -1,7 +1,6 @@
 #include "language/background_checker.h"
 
 #include "script/frontend.h"
-#include "script/preprocessor.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -10,31 +9,11 @@ namespace {
 
 constexpr int kDefaultDebounceMs = 400;
 
-struct CheckJob {
-    QString mainFile;
-    QStringList includePaths;
-    QHash<QString, QByteArray> unsaved;
-    quint64 generation = 0;
-};
-
-CheckSnapshotPtr runCheck(const CheckJob& job)
+CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation)
 {
-    script::CheckOptions options;
-    options.mainFile = job.mainFile.toStdString();
-    for (const QString& dir : job.includePaths)
-        options.preprocessor.includeDirs.push_back(dir.toStdString());
-    options.preprocessor.readFile = [&job](const std::string& path) -> std::optional<std::string> {
-        const QString normalized = CheckSnapshot::normalizedPath(QString::fromStdString(path));
-        const auto buffer = job.unsaved.constFind(normalized);
-        if (buffer != job.unsaved.cend())
-            return buffer->toStdString();
-        // The compiler's own reader: it refuses FIFOs and devices, which would
-        // block this worker (and quitting) forever.
-        return script::readSourceFile(path);
-    };
-    const script::CheckResult result = script::checkModule(options);
-    auto snapshot = CheckSnapshot::fromResult(result, job.generation);
-    std::const_pointer_cast<CheckSnapshot>(snapshot)->mainFile = job.mainFile;
+    const script::CheckResult result = script::checkModule(input.checkOptions());
+    auto snapshot = CheckSnapshot::fromResult(result, generation);
+    std::const_pointer_cast<CheckSnapshot>(snapshot)->mainFile = input.mainFile;
     return snapshot;
 }
 
@@ -81,6 +60,17 @@ void BackgroundChecker::clearUnsavedBuffers()
     unsaved_.clear();
 }
 
+CompileInput BackgroundChecker::compileInput() const
+{
+    CompileInput input{mainFile_, includePaths_, unsaved_};
+    if (bufferSource_) {
+        const QHash<QString, QByteArray> buffers = bufferSource_();
+        for (auto it = buffers.cbegin(); it != buffers.cend(); ++it)
+            input.unsaved.insert(CheckSnapshot::normalizedPath(it.key()), it.value());
+    }
+    return input;
+}
+
 void BackgroundChecker::requestCheck()
 {
     ++requested_;
@@ -101,14 +91,8 @@ void BackgroundChecker::startWorker()
     if (watcher_.isRunning())
         return;     // workerFinished() starts the newest request
     running_ = requested_;
-    CheckJob job{mainFile_, includePaths_, unsaved_, running_};
-    if (bufferSource_) {
-        const QHash<QString, QByteArray> buffers = bufferSource_();
-        for (auto it = buffers.cbegin(); it != buffers.cend(); ++it)
-            job.unsaved.insert(CheckSnapshot::normalizedPath(it.key()), it.value());
-    }
     emit checkStarted();
-    watcher_.setFuture(QtConcurrent::run(runCheck, job));
+    watcher_.setFuture(QtConcurrent::run(runCheck, compileInput(), running_));
 }
 
 void BackgroundChecker::workerFinished()

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "language/check_snapshot.h"
+#include "language/compile_input.h"
 
 #include <QByteArray>
 #include <QFutureWatcher>
@@ -40,6 +41,11 @@ public:
     // check starts, on the UI thread; its entries win over setUnsavedBuffer().
     using BufferSource = std::function<QHash<QString, QByteArray>()>;
     void setUnsavedBufferSource(BufferSource source) { bufferSource_ = std::move(source); }
+
+    // What a check started now would compile: the main file, the include
+    // paths and the unsaved buffers (asks the buffer source, on the UI thread).
+    // The Build command compiles the same.
+    CompileInput compileInput() const;
 
     bool isChecking() const { return watcher_.isRunning(); }
     CheckSnapshotPtr lastSnapshot() const { return last_; }

@@ -15,16 +15,6 @@ namespace {
 constexpr int kDwellMilliseconds = 500;
 constexpr int kMarkerSize = 14;
 
-QColor severityColor(script::Severity severity)
-{
-    switch (severity) {
-    case script::Severity::Error: return QColor(0xd3, 0x2f, 0x2f);
-    case script::Severity::Warning: return QColor(0xf0, 0xa0, 0x00);
-    case script::Severity::Note: return QColor(0x1e, 0x88, 0xe5);
-    }
-    return Qt::red;
-}
-
 int severityIndex(script::Severity severity)
 {
     return static_cast<int>(severity);
@@ -123,6 +113,16 @@ const DiagnosticEntry* DiagnosticsPresenter::diagnosticAt(int position) const
             return &shown_[value - 1];
     }
     return nullptr;
+}
+
+QColor DiagnosticsPresenter::severityColor(script::Severity severity)
+{
+    switch (severity) {
+    case script::Severity::Error: return QColor(0xd3, 0x2f, 0x2f);
+    case script::Severity::Warning: return QColor(0xf0, 0xa0, 0x00);
+    case script::Severity::Note: return QColor(0x1e, 0x88, 0xe5);
+    }
+    return Qt::red;
 }
 
 QString DiagnosticsPresenter::tooltipText(const DiagnosticEntry& diagnostic)

@@ -6,6 +6,7 @@
 
 #include "language/check_snapshot.h"
 
+#include <QColor>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -29,6 +30,8 @@ public:
     const DiagnosticEntry* diagnosticAt(int position) const;
     // The message shown when hovering a diagnostic (with its macro notes).
     static QString tooltipText(const DiagnosticEntry& diagnostic);
+    // Squiggles and other marks of a severity use this colour.
+    static QColor severityColor(script::Severity severity);
 
 public slots:
     void showSnapshot(const incursion::studio::CheckSnapshotPtr& snapshot);

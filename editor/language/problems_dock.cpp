@@ -3,6 +3,8 @@
 #include "language/language_icons.h"
 
 #include <QDir>
+
+#include <algorithm>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -45,7 +47,7 @@ ProblemsDock::ProblemsDock(QWidget* parent)
       view_(new QTreeView)
 {
     setObjectName(QStringLiteral("ProblemsDock"));
-    items_->setHorizontalHeaderLabels({tr("Message"), tr("File"), tr("Line:Column")});
+    items_->setHorizontalHeaderLabels({tr("Message"), tr("File"), tr("Line:Column"), tr("Source")});
     filter_->setSourceModel(items_);
     filter_->setFilterRole(SeverityRole);
     filter_->setFilterKeyColumn(MessageColumn);
@@ -106,20 +108,68 @@ bool ProblemsDock::isSeverityVisible(script::Severity severity) const
 
 void ProblemsDock::showSnapshot(const CheckSnapshotPtr& snapshot)
 {
+    snapshot_ = snapshot;
+    rebuild();
+}
+
+void ProblemsDock::showBuildIssues(const QList<DiagnosticEntry>& issues, const QString& mainFile)
+{
+    buildIssues_ = issues;
+    buildMainFile_ = mainFile;
+    rebuild();
+}
+
+void ProblemsDock::clearBuildIssues()
+{
+    buildIssues_.clear();
+    rebuild();
+}
+
+void ProblemsDock::rebuild()
+{
     items_->removeRows(0, items_->rowCount());
-    if (!snapshot) {
-        updateTitle(0, 0);
-        return;
+    int errors = 0;
+    int warnings = 0;
+    if (snapshot_) {
+        const QDir base = QFileInfo(snapshot_->mainFile).absoluteDir();
+        for (const DiagnosticEntry& d : snapshot_->diagnostics)
+            appendDiagnostic(d, base, false);
+        errors = snapshot_->errorCount;
+        warnings = snapshot_->warningCount;
     }
-    const QDir base = QFileInfo(snapshot->mainFile).absoluteDir();
-    for (const DiagnosticEntry& d : snapshot->diagnostics) {
-        QList<QStandardItem*> row = makeRow(LanguageIcons::severity(d.severity), d.message, d.position, base, d.severity);
-        for (const DiagnosticNote& note : d.notes)
-            row.first()->appendRow(makeRow(LanguageIcons::severity(script::Severity::Note), note.message,
-                                           note.position, base, d.severity));
-        items_->appendRow(row);
+    const QDir buildBase = QFileInfo(buildMainFile_).absoluteDir();
+    for (const DiagnosticEntry& d : std::as_const(buildIssues_)) {
+        const bool alsoLive = snapshot_ && std::any_of(snapshot_->diagnostics.cbegin(), snapshot_->diagnostics.cend(),
+                                                       [&d](const DiagnosticEntry& live) {
+                                                           return live.severity == d.severity
+                                                                  && live.position == d.position
+                                                                  && live.message == d.message;
+                                                       });
+        if (alsoLive)
+            continue;
+        appendDiagnostic(d, buildBase, true);
+        errors += d.severity == script::Severity::Error;
+        warnings += d.severity == script::Severity::Warning;
     }
-    updateTitle(snapshot->errorCount, snapshot->warningCount);
+    updateTitle(errors, warnings);
+}
+
+void ProblemsDock::appendDiagnostic(const DiagnosticEntry& d, const QDir& base, bool fromBuild)
+{
+    QList<QStandardItem*> row = makeRow(LanguageIcons::severity(d.severity), d.message, d.position, base, d.severity);
+    for (const DiagnosticNote& note : d.notes)
+        row.first()->appendRow(makeRow(LanguageIcons::severity(script::Severity::Note), note.message, note.position,
+                                       base, d.severity));
+    auto* source = new QStandardItem(fromBuild ? tr("Build") : tr("Check"));
+    source->setEditable(false);
+    source->setToolTip(fromBuild ? tr("Found by the latest build; listed until the next build")
+                                 : tr("Found by the live check of the current text"));
+    for (const int role : {int(PathRole), int(LineRole), int(ColumnRole), int(SeverityRole)})
+        source->setData(row.first()->data(role), role);
+    row.append(source);
+    for (QStandardItem* item : std::as_const(row))
+        item->setData(fromBuild, FromBuildRole);
+    items_->appendRow(row);
 }
 
 void ProblemsDock::updateTitle(int errors, int warnings)

@@ -1,6 +1,13 @@
 // The Problems panel: every diagnostic of the latest check, with its macro
 // notes as children, filterable by severity. Activating a row (double-click
 // or Enter) asks the main window to show that position.
+//
+// Two sources feed it, kept apart as Qt Creator keeps build issues apart from
+// live diagnostics: the background check's diagnostics, replaced by every
+// check, and the issues of the latest build, replaced only by the next build
+// (or cleared with the project). A build issue the live check also reports is
+// listed once, as the live one; the others are marked "Build" in the Source
+// column and stay until the next build, even after an edit that fixes them.
 #pragma once
 
 #include "language/check_snapshot.h"
@@ -8,6 +15,7 @@
 #include <QDockWidget>
 
 class QAbstractItemModel;
+class QDir;
 class QSortFilterProxyModel;
 class QStandardItemModel;
 class QToolButton;
@@ -18,8 +26,8 @@ namespace incursion::studio {
 class ProblemsDock : public QDockWidget {
     Q_OBJECT
 public:
-    enum Column { MessageColumn, FileColumn, PositionColumn, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, SeverityRole };
+    enum Column { MessageColumn, FileColumn, PositionColumn, SourceColumn, ColumnCount };
+    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, SeverityRole, FromBuildRole };
 
     explicit ProblemsDock(QWidget* parent = nullptr);
 
@@ -31,16 +39,24 @@ public:
 
 public slots:
     void showSnapshot(const incursion::studio::CheckSnapshotPtr& snapshot);
+    // The latest build's diagnostics; `mainFile` anchors the relative file names.
+    void showBuildIssues(const QList<incursion::studio::DiagnosticEntry>& issues, const QString& mainFile);
+    void clearBuildIssues();
 
 signals:
     // line and column are 1-based; column in bytes, as the compiler counts.
     void activated(const QString& path, int line, int column);
 
 private:
+    void rebuild();
+    void appendDiagnostic(const DiagnosticEntry& diagnostic, const QDir& base, bool fromBuild);
     void updateTitle(int errors, int warnings);
     void updateFilter();
     void activateIndex(const QModelIndex& index);
 
+    CheckSnapshotPtr snapshot_;
+    QList<DiagnosticEntry> buildIssues_;
+    QString buildMainFile_;
     QStandardItemModel* items_;
     QSortFilterProxyModel* filter_;
     QTreeView* view_;

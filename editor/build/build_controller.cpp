@@ -1,0 +1,324 @@
+#include "build/build_controller.h"
+
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "build/build_output_dock.h"
+#include "build/disassembly_view.h"
+#include "build/module_browser_dock.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "language/background_checker.h"
+#include "language/outline_dock.h"
+#include "language/problems_dock.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace incursion::studio {
+namespace {
+
+QIcon icon(const char* name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+// The runtime names its phases in English; these are the ones it reports.
+QString phaseText(const QString& phase)
+{
+    if (phase == QLatin1String("Checking"))
+        return BuildController::tr("Checking");
+    if (phase == QLatin1String("Generating code"))
+        return BuildController::tr("Generating code");
+    if (phase == QLatin1String("Done"))
+        return BuildController::tr("Writing");
+    return phase;
+}
+
+QString countText(int count, const QString& one, const QString& many)
+{
+    return count == 1 ? one : many.arg(QLocale().toString(count));
+}
+
+QString problemCounts(const ModuleBuild& build)
+{
+    return BuildController::tr("%1, %2")
+        .arg(countText(build.errorCount, BuildController::tr("1 error"), BuildController::tr("%1 errors")),
+             countText(build.warningCount, BuildController::tr("1 warning"), BuildController::tr("%1 warnings")));
+}
+
+QString contentCounts(const module::ModuleImage& image)
+{
+    const auto handlers = std::count_if(image.functions.cbegin(), image.functions.cend(), [](const vm::Function& f) {
+        return f.kind == vm::FunctionKind::EventHandler;
+    });
+    const int conditions = int(image.functions.size()) - int(handlers);
+    QStringList parts{
+        countText(int(image.resources.size()), BuildController::tr("1 resource"), BuildController::tr("%1 resources")),
+        countText(int(handlers), BuildController::tr("1 handler"), BuildController::tr("%1 handlers")),
+    };
+    if (conditions > 0)
+        parts.append(countText(conditions, BuildController::tr("1 condition"), BuildController::tr("%1 conditions")));
+    return parts.join(BuildController::tr(", "));
+}
+
+} // namespace
+
+BuildController::BuildController(MainWindow* window)
+    : QObject(window), window_(window), outputDock_(new BuildOutputDock(window)),
+      browser_(new ModuleBrowserDock(window)), progress_(new QProgressBar(window)), cancelButton_(new QToolButton(window))
+{
+    qRegisterMetaType<ModuleBuildPtr>();
+    LanguageIntegration* language = window_->language();
+    // Default layout: Build output with Problems at the bottom, the Module
+    // browser with the Outline on the right.
+    window_->addDock(outputDock_, Qt::BottomDockWidgetArea);
+    window_->tabifyDockWidget(language->problemsDock(), outputDock_);
+    window_->addDock(browser_, Qt::RightDockWidgetArea);
+    window_->tabifyDockWidget(language->outlineDock(), browser_);
+    language->problemsDock()->raise();
+    language->outlineDock()->raise();
+
+    progress_->setObjectName(QStringLiteral("BuildProgress"));
+    progress_->setRange(0, 100);
+    progress_->setMaximumWidth(220);
+    progress_->hide();
+    window_->statusBar()->addPermanentWidget(progress_);
+
+    connect(outputDock_, &BuildOutputDock::activated, language, &LanguageIntegration::showPosition);
+    connect(browser_, &ModuleBrowserDock::sourceActivated, language, &LanguageIntegration::showPosition);
+    connect(browser_, &ModuleBrowserDock::functionActivated, this, &BuildController::openDisassembly);
+
+    connect(&watcher_, &QFutureWatcher<ModuleBuildPtr>::progressValueChanged, this, &BuildController::showProgress);
+    connect(&watcher_, &QFutureWatcher<ModuleBuildPtr>::progressTextChanged, this, [this](const QString& phase) {
+        progress_->setFormat(tr("%1 %p%").arg(phaseText(phase)));
+    });
+    connect(&watcher_, &QFutureWatcher<ModuleBuildPtr>::finished, this, &BuildController::finish);
+
+    connect(window_, &MainWindow::projectOpened, this, &BuildController::updateActions);
+    connect(window_, &MainWindow::projectSettingsChanged, this, &BuildController::updateActions);
+    connect(window_, &MainWindow::projectClosed, this, &BuildController::forgetProject);
+    connect(window_, &MainWindow::themeChanged, this, [this](const Theme& theme) {
+        for (int i = 0; i < window_->documents()->count(); ++i)
+            if (auto* view = qobject_cast<DisassemblyView*>(window_->documents()->widget(i)))
+                view->setAppearance(theme, window_->settings().editorFont);
+    });
+
+    createActions();
+    cancelButton_->setDefaultAction(cancelAction_);
+    cancelButton_->setAutoRaise(true);
+    cancelButton_->hide();
+    window_->statusBar()->addPermanentWidget(cancelButton_);
+    updateActions();
+}
+
+BuildController::~BuildController()
+{
+    if (watcher_.isRunning()) {
+        cancelRequested_->store(true);
+        watcher_.waitForFinished();
+    }
+}
+
+void BuildController::createActions()
+{
+    buildAction_ = new QAction(icon("build"), tr("&Build Module"), this);
+    buildAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    buildAction_->setToolTip(tr("Build the module and write it next to the main file (Ctrl+B); unsaved edits are "
+                                "built as they are, without saving"));
+    connect(buildAction_, &QAction::triggered, this, &BuildController::build);
+
+    cancelAction_ = new QAction(icon("cancel"), tr("&Cancel Build"), this);
+    cancelAction_->setToolTip(tr("Stop the running build; the module file stays as it was"));
+    connect(cancelAction_, &QAction::triggered, this, &BuildController::cancel);
+
+    disassembleAction_ = new QAction(tr("Show &Disassembly at Cursor"), this);
+    disassembleAction_->setToolTip(tr("Show the code the latest build compiled from the handler at the cursor"));
+    connect(disassembleAction_, &QAction::triggered, this, &BuildController::showDisassemblyAtCursor);
+
+    QMenu* menu = window_->menu(MainWindow::Menu::Build);
+    menu->addAction(buildAction_);
+    menu->addAction(cancelAction_);
+    menu->addSeparator();
+    menu->addAction(disassembleAction_);
+    window_->toolBar()->addAction(buildAction_);
+}
+
+void BuildController::updateActions()
+{
+    const Project* project = window_->project();
+    buildAction_->setEnabled(project && !project->mainFile().isEmpty() && !isBuilding());
+    cancelAction_->setEnabled(isBuilding());
+    disassembleAction_->setEnabled(browser_->build() != nullptr);
+}
+
+void BuildController::build()
+{
+    const Project* project = window_->project();
+    if (isBuilding() || !project || project->mainFile().isEmpty())
+        return;
+    // Exactly what the live check compiles, unsaved buffers included.
+    const CompileInput input = window_->language()->checker()->compileInput();
+    if (input.mainFile.isEmpty())
+        return;
+    const QString output = defaultModuleFile(input.mainFile);
+
+    outputDock_->clear();
+    outputDock_->appendMessage(tr("Building %1...").arg(QFileInfo(input.mainFile).fileName()));
+    outputDock_->show();
+    outputDock_->raise();
+    progress_->setValue(0);
+    progress_->setFormat(tr("%1 %p%").arg(phaseText(QStringLiteral("Checking"))));
+    progress_->show();
+    cancelButton_->show();
+
+    cancelRequested_ = std::make_shared<std::atomic<bool>>(false);
+    discardRunning_ = false;
+    timer_.start();
+    watcher_.setFuture(QtConcurrent::run(
+        [input, output, cancel = cancelRequested_](QPromise<ModuleBuildPtr>& promise) {
+            promise.setProgressRange(0, 100);
+            const auto progress = [&promise](std::string_view phase, int percent) {
+                promise.setProgressValueAndText(percent, QString::fromUtf8(phase.data(), qsizetype(phase.size())));
+            };
+            promise.addResult(std::make_shared<const ModuleBuild>(
+                buildModuleFile(input, output, progress, cancel.get())));
+        }));
+    updateActions();
+    emit buildStarted();
+}
+
+void BuildController::cancel()
+{
+    if (isBuilding())
+        cancelRequested_->store(true);
+}
+
+void BuildController::showProgress(int percent)
+{
+    progress_->setValue(percent);
+}
+
+void BuildController::finish()
+{
+    const qint64 milliseconds = timer_.elapsed();
+    progress_->hide();
+    cancelButton_->hide();
+    updateActions();
+    const QFuture<ModuleBuildPtr> future = watcher_.future();
+    if (discardRunning_ || future.resultCount() == 0) {
+        discardRunning_ = false;
+        return;
+    }
+    last_ = future.result();
+    report(*last_, milliseconds);
+    emit buildFinished(last_);
+}
+
+void BuildController::report(const ModuleBuild& build, qint64 milliseconds)
+{
+    const QDir base = QFileInfo(build.mainFile).absoluteDir();
+    for (const DiagnosticEntry& diagnostic : build.diagnostics)
+        outputDock_->appendDiagnostic(diagnostic, base);
+    window_->language()->problemsDock()->showBuildIssues(build.diagnostics, build.mainFile);
+
+    QString summary;
+    if (!build.mainFileRead) {
+        summary = tr("Build failed: cannot read the main file %1").arg(QDir::toNativeSeparators(build.mainFile));
+    } else if (build.cancelled) {
+        summary = tr("Build cancelled");
+    } else if (build.errorCount > 0 || !build.image) {
+        summary = tr("Build failed: %1").arg(problemCounts(build));
+    } else if (!build.succeeded()) {
+        summary = tr("Build failed: cannot write %1: %2").arg(QDir::toNativeSeparators(build.outputFile),
+                                                              build.writeError);
+    } else {
+        summary = tr("Build finished: %1, %2 bytes written to %3 in %4 s")
+                      .arg(contentCounts(*build.image), QLocale().toString(build.bytesWritten),
+                           QDir::toNativeSeparators(build.outputFile),
+                           QLocale().toString(double(milliseconds) / 1000.0, 'f', 2));
+        browser_->showBuild(last_);
+        browser_->show();
+        browser_->raise();
+        updateActions();
+    }
+    outputDock_->appendMessage(summary);
+    window_->statusBar()->showMessage(summary, 10000);
+}
+
+DisassemblyView* BuildController::openDisassembly(int function)
+{
+    const ModuleBuildPtr build = browser_->build();
+    if (!build || function < 0 || size_t(function) >= build->image->functions.size())
+        return nullptr;
+    browser_->selectFunction(function);
+    DocumentTabs* documents = window_->documents();
+    const QString title = DisassemblyView::title(*build, function);
+    for (int i = documents->count() - 1; i >= 0; --i) {
+        auto* shown = qobject_cast<DisassemblyView*>(documents->widget(i));
+        if (shown && &shown->build() == build.get() && shown->function() == function) {
+            documents->setCurrentWidget(shown);
+            return shown;
+        }
+        // The same function from an earlier build: the new listing replaces it.
+        if (shown && shown->title() == title)
+            delete shown;
+    }
+    auto* view = new DisassemblyView(build, function);
+    view->setAppearance(window_->theme(), window_->settings().editorFont);
+    connect(view, &DisassemblyView::sourceActivated, window_->language(), &LanguageIntegration::showPosition);
+    documents->addView(view, view->title(),
+                       tr("%1 (read-only, from %2)").arg(view->title(), QDir::toNativeSeparators(build->outputFile)));
+    return view;
+}
+
+DisassemblyView* BuildController::showDisassemblyAtCursor()
+{
+    ScriptEditor* editor = window_->currentEditor();
+    const ModuleBuildPtr build = browser_->build();
+    if (!editor || !build)
+        return nullptr;
+    // A caret anywhere in a handler, its `On Event` line included, means that
+    // handler: the live check knows where handlers begin and end.
+    const int line = editor->currentLine();
+    int first = line;
+    int last = line;
+    if (const CheckSnapshotPtr snapshot = window_->language()->checker()->lastSnapshot()) {
+        const QString path = CheckSnapshot::normalizedPath(editor->filePath());
+        for (const HandlerEntry& handler : snapshot->handlers)
+            if (handler.position.path == path && handler.position.line <= line && line <= handler.endLine) {
+                first = handler.position.line;
+                last = handler.endLine;
+            }
+    }
+    const int function = build->functionAt(editor->filePath(), first, last);
+    if (function < 0) {
+        window_->statusBar()->showMessage(tr("The latest build compiled no code from line %1").arg(line), 5000);
+        return nullptr;
+    }
+    return openDisassembly(function);
+}
+
+void BuildController::forgetProject()
+{
+    if (isBuilding()) {
+        discardRunning_ = true;
+        cancelRequested_->store(true);
+    }
+    last_.reset();
+    outputDock_->clear();
+    browser_->showBuild(nullptr);
+    window_->language()->problemsDock()->clearBuildIssues();
+    updateActions();
+}
+
+} // namespace incursion::studio

@@ -1,0 +1,85 @@
+// The Build command: Build > Build Module (Ctrl+B) compiles the project's
+// module on a worker thread from the same input as the live check (unsaved
+// editors included, nothing is saved), shows progress in the status bar with a
+// Cancel button, logs to the Build output panel, adds its errors and warnings
+// to the Problems panel, writes the `.mod` file next to the main file and
+// fills the Module browser, whose functions open as disassembly tabs (so does
+// Build > Show Disassembly at Cursor).
+//
+// While a build runs, Build Module is disabled: a second Ctrl+B does nothing.
+#pragma once
+
+#include "build/module_build.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+
+class QAction;
+class QProgressBar;
+class QToolButton;
+
+namespace incursion::studio {
+
+class BuildOutputDock;
+class DisassemblyView;
+class MainWindow;
+class ModuleBrowserDock;
+class Project;
+
+class BuildController : public QObject {
+    Q_OBJECT
+public:
+    // Adds the menu, tool bar button, docks and status bar progress to `window`.
+    explicit BuildController(MainWindow* window);
+    ~BuildController() override;
+
+    QAction* buildAction() const { return buildAction_; }
+    QAction* cancelAction() const { return cancelAction_; }
+    QAction* disassembleAction() const { return disassembleAction_; }
+    BuildOutputDock* outputDock() const { return outputDock_; }
+    ModuleBrowserDock* moduleBrowser() const { return browser_; }
+    QProgressBar* progressBar() const { return progress_; }
+
+    bool isBuilding() const { return watcher_.isRunning(); }
+    // The latest finished build, successful or not (nullptr before the first).
+    ModuleBuildPtr lastBuild() const { return last_; }
+    // Opens (or activates) the disassembly tab of a function of the module in
+    // the Module browser.
+    DisassemblyView* openDisassembly(int function);
+    // Opens the disassembly of the handler (or condition) at the current
+    // editor's caret, as the Module browser's module compiled it.
+    DisassemblyView* showDisassemblyAtCursor();
+
+public slots:
+    void build();
+    void cancel();
+
+signals:
+    void buildStarted();
+    void buildFinished(const incursion::studio::ModuleBuildPtr& build);
+
+private:
+    void createActions();
+    void updateActions();
+    void showProgress(int percent);
+    void finish();
+    void report(const ModuleBuild& build, qint64 milliseconds);
+    void forgetProject();
+
+    MainWindow* window_;
+    BuildOutputDock* outputDock_;
+    ModuleBrowserDock* browser_;
+    QProgressBar* progress_;
+    QToolButton* cancelButton_;
+    QAction* buildAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* disassembleAction_ = nullptr;
+    QFutureWatcher<ModuleBuildPtr> watcher_;
+    std::shared_ptr<std::atomic<bool>> cancelRequested_;
+    QElapsedTimer timer_;
+    ModuleBuildPtr last_;
+    bool discardRunning_ = false;       // the project the build was for has closed
+};
+
+} // namespace incursion::studio

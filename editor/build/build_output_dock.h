@@ -1,0 +1,48 @@
+// The Build output panel, like Qt Creator's Compile Output: a read-only log of
+// the latest build, one line per step or diagnostic. Double-clicking a
+// diagnostic line asks the main window to show its position.
+#pragma once
+
+#include "language/check_snapshot.h"
+
+#include <QDockWidget>
+#include <QHash>
+
+class QDir;
+class QPlainTextEdit;
+
+namespace incursion::studio {
+
+class BuildOutputDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit BuildOutputDock(QWidget* parent = nullptr);
+
+    QPlainTextEdit* view() const { return view_; }
+    QStringList lines() const;
+    QString lastLine() const;
+    // The position a line (0-based) points at; invalid for plain messages.
+    SourcePosition positionOfLine(int line) const { return positions_.value(line); }
+
+public slots:
+    void clear();
+    void appendMessage(const QString& text);
+    // "file:line:column: severity: message", then its notes; the file is
+    // shown relative to `base`.
+    void appendDiagnostic(const incursion::studio::DiagnosticEntry& diagnostic, const QDir& base);
+
+signals:
+    // line and column are 1-based; column in bytes, as the compiler counts.
+    void activated(const QString& path, int line, int column);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void appendLine(const QString& text, const QColor& color, const SourcePosition& position);
+
+    QPlainTextEdit* view_;
+    QHash<int, SourcePosition> positions_;     // by line (block number)
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,228 @@
+#include "build/module_browser_dock.h"
+
+#include "language/language_icons.h"
+#include "module/record_tags.h"
+
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace incursion::studio {
+namespace {
+
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// Resources match by name; a type shows while one of its resources matches, a
+// resource shows all its functions.
+class ResourceFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setText(const QString& text)
+    {
+        text_ = text;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        if (text_.isEmpty())
+            return true;
+        const QModelIndex index = sourceModel()->index(row, 0, parent);
+        switch (index.data(ModuleBrowserDock::LevelRole).toInt()) {
+        case ModuleBrowserDock::TypeLevel:
+            for (int child = 0; child < sourceModel()->rowCount(index); ++child)
+                if (matches(sourceModel()->index(child, 0, index)))
+                    return true;
+            return false;
+        case ModuleBrowserDock::ResourceLevel:
+            return matches(index);
+        default:
+            return true;
+        }
+    }
+
+private:
+    bool matches(const QModelIndex& resource) const
+    {
+        return resource.data(Qt::DisplayRole).toString().contains(text_, Qt::CaseInsensitive);
+    }
+
+    QString text_;
+};
+
+QString functionKindText(vm::FunctionKind kind)
+{
+    switch (kind) {
+    case vm::FunctionKind::EventHandler: return ModuleBrowserDock::tr("event handler");
+    case vm::FunctionKind::GearCondition: return ModuleBrowserDock::tr("gear condition");
+    case vm::FunctionKind::EncounterCondition: return ModuleBrowserDock::tr("encounter condition");
+    }
+    return {};
+}
+
+QStandardItem* makeItem(const QIcon& icon, const QString& text, ModuleBrowserDock::Level level)
+{
+    auto* item = new QStandardItem(icon, text);
+    item->setEditable(false);
+    item->setData(level, ModuleBrowserDock::LevelRole);
+    item->setData(-1, ModuleBrowserDock::FunctionRole);
+    return item;
+}
+
+void setPosition(QStandardItem* item, const ModuleBuild& build, const module::SourcePosition& position)
+{
+    item->setData(build.sourcePath(position.file), ModuleBrowserDock::PathRole);
+    item->setData(int(position.line), ModuleBrowserDock::LineRole);
+    item->setData(int(position.column), ModuleBrowserDock::ColumnRole);
+}
+
+QString fieldNames(const module::Resource& resource)
+{
+    QStringList names;
+    for (const module::Record& record : resource.fields)
+        names.append(toQString(module::tagName(module::RecordTag(record.tag))));
+    names.removeDuplicates();
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ModuleBrowserDock::ModuleBrowserDock(QWidget* parent)
+    : QDockWidget(tr("Module Browser"), parent), items_(new QStandardItemModel(this)),
+      filter_(new ResourceFilter(this)), filterEdit_(new QLineEdit), view_(new QTreeView)
+{
+    setObjectName(QStringLiteral("ModuleBrowserDock"));
+    filter_->setSourceModel(items_);
+
+    filterEdit_->setPlaceholderText(tr("Filter resources"));
+    filterEdit_->setClearButtonEnabled(true);
+    connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        static_cast<ResourceFilter*>(filter_)->setText(text);
+        if (!text.isEmpty())
+            view_->expandToDepth(0);
+    });
+
+    view_->setModel(filter_);
+    view_->setHeaderHidden(true);
+    view_->setUniformRowHeights(true);
+    // Double-click opens (source or disassembly); the arrows expand.
+    view_->setExpandsOnDoubleClick(false);
+    view_->setToolTip(tr("Double-click a resource to see its source, a function to see its disassembly"));
+    connect(view_, &QTreeView::activated, this, &ModuleBrowserDock::activateIndex);
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(filterEdit_);
+    layout->addWidget(view_);
+    setWidget(content);
+}
+
+QAbstractItemModel* ModuleBrowserDock::model() const
+{
+    return filter_;
+}
+
+void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
+{
+    build_ = build && build->image ? build : nullptr;
+    items_->clear();
+    if (!build_)
+        return;
+    const module::ModuleImage& image = *build_->image;
+    auto text = [&image](uint32_t index) {
+        return index < image.strings.size() ? toQString(image.strings[index]) : QString();
+    };
+    std::array<QList<uint32_t>, script::kResourceKindCount> byKind;
+    for (uint32_t r = 0; r < image.resources.size(); ++r)
+        byKind[size_t(image.resources[r].kind)].append(r);
+    std::vector<QList<uint32_t>> functionsOf(image.resources.size());
+    for (uint32_t f = 0; f < image.functions.size(); ++f)
+        if (image.functions[f].resource < image.resources.size())
+            functionsOf[image.functions[f].resource].append(f);
+
+    // One icon of each, shared by all rows: thousands of separate SVG icons
+    // would each be parsed and rendered on their own.
+    const QIcon typeIcon = LanguageIcons::file();
+    const QIcon resourceIcon = LanguageIcons::resource();
+    const QIcon functionIcon = LanguageIcons::handler();
+    for (size_t kind = 0; kind < byKind.size(); ++kind) {
+        if (byKind[kind].isEmpty())
+            continue;
+        const auto resourceKind = script::ResourceKind(kind);
+        QStandardItem* typeItem = makeItem(typeIcon,
+                                           tr("%1 (%2)").arg(toQString(script::resourceKindPlural(resourceKind)))
+                                               .arg(byKind[kind].size()),
+                                           TypeLevel);
+        for (uint32_t r : std::as_const(byKind[kind])) {
+            const module::Resource& resource = image.resources[r];
+            QStandardItem* resourceItem = makeItem(resourceIcon, text(resource.name), ResourceLevel);
+            setPosition(resourceItem, *build_, resource.position);
+            QString tooltip = tr("%1\n%2:%3")
+                                  .arg(build_->resourceLabel(r), QFileInfo(build_->sourcePath(resource.position.file)).fileName())
+                                  .arg(resource.position.line);
+            if (const QString fields = fieldNames(resource); !fields.isEmpty())
+                tooltip += QLatin1Char('\n') + tr("Fields: %1").arg(fields);
+            resourceItem->setToolTip(tooltip);
+            for (uint32_t f : std::as_const(functionsOf[r])) {
+                const vm::Function& function = image.functions[f];
+                QStandardItem* functionItem = makeItem(functionIcon, build_->functionLabel(int(f)),
+                                                       FunctionLevel);
+                functionItem->setData(int(f), FunctionRole);
+                if (!function.lines.empty()) {
+                    const vm::LineEntry& first = function.lines.front();
+                    setPosition(functionItem, *build_, {first.file, first.line, first.column});
+                }
+                functionItem->setToolTip(tr("%1, %2 instructions")
+                                             .arg(functionKindText(function.kind))
+                                             .arg(function.code.size()));
+                resourceItem->appendRow(functionItem);
+            }
+            typeItem->appendRow(resourceItem);
+        }
+        items_->appendRow(typeItem);
+    }
+    if (!filterEdit_->text().isEmpty())
+        view_->expandToDepth(0);
+}
+
+void ModuleBrowserDock::selectFunction(int function)
+{
+    const QModelIndexList found = items_->match(items_->index(0, 0), FunctionRole, function, 1,
+                                                Qt::MatchExactly | Qt::MatchRecursive);
+    const QModelIndex shown = found.isEmpty() ? QModelIndex() : filter_->mapFromSource(found.first());
+    if (!shown.isValid())
+        return;
+    view_->expand(shown.parent().parent());
+    view_->expand(shown.parent());
+    view_->setCurrentIndex(shown);
+    view_->scrollTo(shown);
+}
+
+void ModuleBrowserDock::activateIndex(const QModelIndex& index)
+{
+    switch (index.data(LevelRole).toInt()) {
+    case TypeLevel:
+        view_->setExpanded(index, !view_->isExpanded(index));
+        break;
+    case ResourceLevel:
+        if (const QString path = index.data(PathRole).toString(); !path.isEmpty())
+            emit sourceActivated(path, index.data(LineRole).toInt(), index.data(ColumnRole).toInt());
+        break;
+    case FunctionLevel:
+        emit functionActivated(index.data(FunctionRole).toInt());
+        break;
+    }
+}
+
+} // namespace incursion::studio

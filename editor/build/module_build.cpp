@@ -1,0 +1,146 @@
+#include "build/module_build.h"
+
+#include "module/module_file.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <stdexcept>
+
+namespace incursion::studio {
+namespace {
+
+// Splits as the compiler counts lines: "\n", "\r\n" and a lone "\r" each end one.
+QList<QByteArray> splitLines(const QByteArray& bytes)
+{
+    QList<QByteArray> lines;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] != '\n' && bytes[i] != '\r')
+            continue;
+        lines.append(bytes.mid(start, i - start));
+        if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n')
+            ++i;
+        start = i + 1;
+    }
+    if (start < bytes.size())
+        lines.append(bytes.mid(start));
+    return lines;
+}
+
+// Written through a temporary file and renamed into place, so a failed write
+// never leaves a truncated module behind.
+qint64 writeModuleFile(const QString& path, const module::ModuleImage& image, QString* error)
+{
+    std::string bytes;
+    try {
+        bytes = module::writeModule(image);
+    } catch (const std::length_error& e) {
+        *error = QCoreApplication::translate("ModuleBuild", "the module is too large for the file format (%1)").arg(QString::fromUtf8(e.what()));
+        return -1;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size())
+        || !file.commit()) {
+        *error = file.errorString();
+        return -1;
+    }
+    return qint64(bytes.size());
+}
+
+} // namespace
+
+QString defaultModuleFile(const QString& mainFile)
+{
+    const QFileInfo info(mainFile);
+    return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".mod"));
+}
+
+QString ModuleBuild::sourcePath(uint32_t index) const
+{
+    return sourcePaths.value(qsizetype(index));
+}
+
+QString ModuleBuild::resourceLabel(uint32_t resource) const
+{
+    if (!image || resource >= image->resources.size())
+        return {};
+    const module::Resource& r = image->resources[resource];
+    const std::string_view kind = script::resourceKindName(r.kind);
+    return QStringLiteral("%1 \"%2\"").arg(QString::fromUtf8(kind.data(), qsizetype(kind.size())),
+                                           r.name < image->strings.size()
+                                               ? QString::fromStdString(image->strings[r.name]) : QString());
+}
+
+QString ModuleBuild::functionLabel(int function) const
+{
+    if (!image || function < 0 || size_t(function) >= image->functions.size())
+        return {};
+    const vm::Function& f = image->functions[size_t(function)];
+    const QString name = f.name < image->strings.size() ? QString::fromStdString(image->strings[f.name]) : QString();
+    // Some names begin with their resource; the label is the part after it.
+    const QString prefix = resourceLabel(f.resource) + QLatin1Char(' ');
+    return name.startsWith(prefix) && name.size() > prefix.size() ? name.mid(prefix.size()) : name;
+}
+
+int ModuleBuild::functionAt(const QString& path, int firstLine, int lastLine) const
+{
+    if (!image)
+        return -1;
+    const QString wanted = CheckSnapshot::normalizedPath(path);
+    for (size_t f = 0; f < image->functions.size(); ++f)
+        for (const vm::LineEntry& entry : image->functions[f].lines)
+            if (int(entry.line) >= firstLine && int(entry.line) <= lastLine && sourcePath(entry.file) == wanted)
+                return int(f);
+    return -1;
+}
+
+vm::SourceLineProvider ModuleBuild::sourceLines() const
+{
+    if (!image)
+        return {};
+    // Shared so copies of the provider share one cache; files are split on first use.
+    auto cache = std::make_shared<QHash<uint32_t, QList<QByteArray>>>();
+    return [fromFiles = vm::sourceLinesFromFiles(*image), buffers = sources, paths = sourcePaths,
+            cache](uint32_t file, uint32_t line) -> std::optional<std::string> {
+        if (file >= uint32_t(paths.size()) || line == 0)
+            return std::nullopt;
+        auto lines = cache->constFind(file);
+        if (lines == cache->cend()) {
+            const auto buffer = buffers.constFind(paths.at(file));
+            if (buffer == buffers.cend())
+                return fromFiles(file, line);
+            lines = cache->insert(file, splitLines(*buffer));
+        }
+        if (line > uint32_t(lines->size()))
+            return std::nullopt;
+        return lines->at(line - 1).toStdString();
+    };
+}
+
+ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile,
+                            const script::BuildProgress& progress, const std::atomic<bool>* cancel)
+{
+    ModuleBuild build;
+    build.mainFile = input.mainFile;
+    build.outputFile = outputFile;
+    build.sources = input.unsaved;
+    script::BuildResult result = script::buildModule(input.checkOptions(), progress, cancel);
+    build.mainFileRead = result.front.mainFileRead;
+    build.cancelled = result.cancelled;
+    const CheckSnapshotPtr front = CheckSnapshot::fromResult(result.front, 0);
+    build.diagnostics = front->diagnostics;
+    build.errorCount = front->errorCount;
+    build.warningCount = front->warningCount;
+    if (!result.image)
+        return build;
+    build.image = std::make_shared<const module::ModuleImage>(std::move(*result.image));
+    for (const std::string& path : build.image->sourceFiles)
+        build.sourcePaths.append(CheckSnapshot::normalizedPath(QString::fromStdString(path)));
+    build.bytesWritten = writeModuleFile(outputFile, *build.image, &build.writeError);
+    return build;
+}
+
+} // namespace incursion::studio

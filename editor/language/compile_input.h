@@ -1,0 +1,28 @@
+// What the studio compiles: the project's main file and include paths, with
+// the unsaved editor buffers standing in for their files. The background
+// checker and the Build command both compile from one of these, so a build
+// sees exactly the text the live check sees.
+#pragma once
+
+#include "script/frontend.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace incursion::studio {
+
+struct CompileInput {
+    QString mainFile;
+    QStringList includePaths;
+    // Normalized path (CheckSnapshot::normalizedPath) -> the editor's exact
+    // bytes (any encoding, so columns match the disk).
+    QHash<QString, QByteArray> unsaved;
+
+    // Compiler options that read `unsaved` instead of the disk for those files.
+    // The options keep their own copy of the buffers: they outlive this object.
+    script::CheckOptions checkOptions() const;
+};
+
+} // namespace incursion::studio
