@@ -86,8 +86,16 @@
 <context>
     <name>incursion::studio::BuildController</name>
     <message>
-        <source>Checking</source>
-        <translation>Prüfen</translation>
+        <source>Preprocessing</source>
+        <translation>Präprozessor</translation>
+    </message>
+    <message>
+        <source>Lexing</source>
+        <translation>Lexikalische Analyse</translation>
+    </message>
+    <message>
+        <source>Parsing</source>
+        <translation>Syntaxanalyse</translation>
     </message>
     <message>
         <source>Generating code</source>

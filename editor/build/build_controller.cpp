@@ -35,8 +35,12 @@ QIcon icon(const char* name)
 // The runtime names its phases in English; these are the ones it reports.
 QString phaseText(const QString& phase)
 {
-    if (phase == QLatin1String("Checking"))
-        return BuildController::tr("Checking");
+    if (phase == QLatin1String("Preprocessing"))
+        return BuildController::tr("Preprocessing");
+    if (phase == QLatin1String("Lexing"))
+        return BuildController::tr("Lexing");
+    if (phase == QLatin1String("Parsing"))
+        return BuildController::tr("Parsing");
     if (phase == QLatin1String("Generating code"))
         return BuildController::tr("Generating code");
     if (phase == QLatin1String("Done"))
@@ -177,7 +181,7 @@ void BuildController::build()
     outputDock_->show();
     outputDock_->raise();
     progress_->setValue(0);
-    progress_->setFormat(tr("%1 %p%").arg(phaseText(QStringLiteral("Checking"))));
+    progress_->setFormat(tr("%1 %p%").arg(phaseText(QStringLiteral("Preprocessing"))));
     progress_->show();
     cancelButton_->show();
 

@@ -1,6 +1,6 @@
 #include "language/background_checker.h"
 
-#include "script/frontend.h"
+#include "script/build.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -9,10 +9,12 @@ namespace {
 
 constexpr int kDefaultDebounceMs = 400;
 
+// The whole compiler runs, back end included, so type errors in handlers show
+// while typing; only the module image is thrown away.
 CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation)
 {
-    const script::CheckResult result = script::checkModule(input.checkOptions());
-    auto snapshot = CheckSnapshot::fromResult(result, generation);
+    const script::BuildResult result = script::buildModule(input.checkOptions());
+    auto snapshot = CheckSnapshot::fromResult(result.front, generation);
     std::const_pointer_cast<CheckSnapshot>(snapshot)->mainFile = input.mainFile;
     return snapshot;
 }

@@ -1,6 +1,7 @@
-// An immutable, Qt-friendly summary of one checkModule() run: what the editor's
-// language services (problems, squiggles, outline, go-to-definition, completion)
-// need, copied out of the runtime's structures so it can cross threads freely.
+// An immutable, Qt-friendly summary of one check (the whole compiler, run
+// without writing a module): what the editor's language services (problems,
+// squiggles, outline, go-to-definition, completion) need, copied out of the
+// runtime's structures so it can cross threads freely.
 #pragma once
 
 #include "script/diagnostics.h"

@@ -1,11 +1,19 @@
 #include "language/language_icons.h"
 
+#include <QHash>
+
 namespace incursion::studio::LanguageIcons {
 namespace {
 
+// One QIcon per name: views ask for an icon per row (thousands for a big
+// module), and a fresh SVG icon per call costs a file lookup and a render.
 QIcon named(const char* name)
 {
-    return QIcon(QStringLiteral(":/icons/language-%1.svg").arg(QLatin1String(name)));
+    static QHash<const char*, QIcon> cache;
+    auto it = cache.find(name);
+    if (it == cache.end())
+        it = cache.insert(name, QIcon(QStringLiteral(":/icons/language-%1.svg").arg(QLatin1String(name))));
+    return *it;
 }
 
 } // namespace

@@ -17,8 +17,9 @@ BuildResult buildModule(const CheckOptions& options, const BuildProgress& progre
     };
     BuildResult result;
     auto start = Clock::now();
-    report("Checking", 0);
-    result.front = checkModule(options);
+    CheckOptions checking = options;
+    checking.progress = [&](std::string_view phase, int percent) { report(phase, percent / 2); };
+    result.front = checkModule(checking);
     result.timings.check = std::chrono::duration<double>(Clock::now() - start).count();
     if (!result.front.mainFileRead || result.front.diagnostics->errorCount() > 0)
         return result;

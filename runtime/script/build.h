@@ -23,8 +23,9 @@ struct BuildResult {
     bool ok() const { return image.has_value(); }
 };
 
-// Called from the building thread as work proceeds: the phase ("Checking",
-// "Generating code") and the overall progress in percent (0..100).
+// Called from the building thread as work proceeds: the phase
+// ("Preprocessing", "Lexing", "Parsing", "Generating code", "Done") and the
+// overall progress in percent (0..100).
 using BuildProgress = std::function<void(std::string_view phase, int percent)>;
 
 // The back end runs only when the front end found no errors: sema and code

@@ -23,6 +23,11 @@ CheckResult checkModule(const CheckOptions& options)
     result.diagnostics = std::make_unique<Diagnostics>(*result.sources);
     result.diagnostics->setLimit(options.diagnosticLimit);
 
+    auto report = [&](std::string_view phase, int percent) {
+        if (options.progress)
+            options.progress(phase, percent);
+    };
+    report("Preprocessing", 0);
     auto start = std::chrono::steady_clock::now();
     Preprocessor preprocessor(*result.sources, *result.diagnostics, options.preprocessor);
     std::vector<PPToken> preprocessed;
@@ -36,10 +41,12 @@ CheckResult checkModule(const CheckOptions& options)
         return result;
     }
 
+    report("Lexing", 55);
     start = std::chrono::steady_clock::now();
     result.lexed = Lexer(*result.diagnostics).lex(preprocessed);
     result.timings.lex = secondsSince(start);
 
+    report("Parsing", 75);
     start = std::chrono::steady_clock::now();
     result.module = Parser(result.lexed, *result.sources, *result.diagnostics).parseModule();
     result.timings.parse = secondsSince(start);

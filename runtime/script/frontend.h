@@ -11,6 +11,8 @@
 #include "resource_kind.h"
 
 #include <array>
+#include <functional>
+#include <string_view>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,6 +23,9 @@ struct CheckOptions {
     std::string mainFile;
     PreprocessorOptions preprocessor;
     size_t diagnosticLimit = 1000;      // diagnostics kept; beyond, only counted (0: no limit)
+    // Told the phase about to run and the share of the work done so far, in
+    // percent (preprocessing takes most of it); called on the checking thread.
+    std::function<void(std::string_view phase, int percent)> progress;
 };
 
 struct ResourceSymbol {
