@@ -1,5 +1,6 @@
 #include "build/module_browser_dock.h"
 
+#include "language/filtered_tree.h"
 #include "language/language_icons.h"
 #include "module/record_tags.h"
 
@@ -8,7 +9,6 @@
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 #include <array>
 
@@ -105,27 +105,17 @@ ModuleBrowserDock::ModuleBrowserDock(QWidget* parent)
     filter_->setSourceModel(items_);
 
     filterEdit_->setPlaceholderText(tr("Filter resources"));
-    filterEdit_->setClearButtonEnabled(true);
     connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
         static_cast<ResourceFilter*>(filter_)->setText(text);
         if (!text.isEmpty())
             view_->expandToDepth(0);
     });
 
-    view_->setModel(filter_);
-    view_->setHeaderHidden(true);
-    view_->setUniformRowHeights(true);
+    setWidget(makeFilteredTree(filterEdit_, view_, filter_));
     // Double-click opens (source or disassembly); the arrows expand.
     view_->setExpandsOnDoubleClick(false);
     view_->setToolTip(tr("Double-click a resource to see its source, a function to see its disassembly"));
     connect(view_, &QTreeView::activated, this, &ModuleBrowserDock::activateIndex);
-
-    auto* content = new QWidget;
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(filterEdit_);
-    layout->addWidget(view_);
-    setWidget(content);
 }
 
 QAbstractItemModel* ModuleBrowserDock::model() const

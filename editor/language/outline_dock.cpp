@@ -1,5 +1,6 @@
 #include "language/outline_dock.h"
 
+#include "language/filtered_tree.h"
 #include "language/language_icons.h"
 
 #include <QHeaderView>
@@ -8,7 +9,6 @@
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 namespace incursion::studio {
 namespace {
@@ -42,25 +42,15 @@ OutlineDock::OutlineDock(QWidget* parent)
     filter_->setRecursiveFilteringEnabled(true);
 
     filterEdit_->setPlaceholderText(tr("Filter resources and handlers"));
-    filterEdit_->setClearButtonEnabled(true);
     connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
         filter_->setFilterFixedString(text);
         if (!text.isEmpty())
             view_->expandAll();
     });
 
-    view_->setModel(filter_);
-    view_->setHeaderHidden(true);
-    view_->setUniformRowHeights(true);
+    setWidget(makeFilteredTree(filterEdit_, view_, filter_));
     connect(view_, &QTreeView::clicked, this, &OutlineDock::activateIndex);
     connect(view_, &QTreeView::activated, this, &OutlineDock::activateIndex);
-
-    auto* content = new QWidget;
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(filterEdit_);
-    layout->addWidget(view_);
-    setWidget(content);
 }
 
 QAbstractItemModel* OutlineDock::model() const

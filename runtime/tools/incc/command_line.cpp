@@ -92,10 +92,6 @@ int runModuleCommand(int argc, char** argv)
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
         std::string value;
-        if (arg == "-h" || arg == "--help") {
-            std::fputs(kUsage, stdout);
-            return Success;
-        }
         if (command == "disasm" && arg == "--resource") {
             if (!takeValue(argc, argv, i, "--resource", value))
                 return UsageError;
@@ -135,7 +131,11 @@ int run(int argc, char** argv)
         return UsageError;
     }
     const std::string_view command = argv[1];
-    if (command == "-h" || command == "--help" || command == "help") {
+    // `help`, or -h anywhere, asks for help, whatever else is given.
+    bool help = command == "help";
+    for (int i = 1; i < argc; ++i)
+        help = help || std::string_view(argv[i]) == "-h" || std::string_view(argv[i]) == "--help";
+    if (help) {
         std::fputs(kUsage, stdout);
         return Success;
     }
@@ -154,10 +154,6 @@ int run(int argc, char** argv)
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
         std::string value;
-        if (arg == "-h" || arg == "--help") {
-            std::fputs(kUsage, stdout);
-            return Success;
-        }
         if (arg == "--no-original-paths") {
             inv.originalPaths = false;
         } else if (arg == "--json") {
