@@ -46,16 +46,22 @@ QString diagnosticLines(const BuildResult& r)
 
 // Handler code inside a monster, with the test API; line 3 of main.irc is the
 // first line of `code`.
-BuildResult buildHandler(const std::string& code, const std::string& declarations = {})
+BuildResult buildSource(const std::string& source)
 {
     const std::string api = test::readFile(kGoldenDir + "/api.irh").toStdString();
     CheckOptions options;
     options.mainFile = "main.irc";
-    options.preprocessor = MemoryFiles{{{"api.irh", api},
-                                        {"main.irc", "#include \"api.irh\"\nMonster \"m\" : 1 { " + declarations
-                                                         + "On Event EV_MOVE {\n" + code + "\n}; }\n"}}}
-                               .options();
+    options.preprocessor = MemoryFiles{{{"api.irh", api}, {"main.irc", source}}}.options();
     return buildModule(options);
+}
+
+// Handler code inside a monster, with the test API and two script functions
+// (defined after the monster: calls may precede definitions); line 3 of
+// main.irc is the first line of `code`.
+BuildResult buildHandler(const std::string& code, const std::string& declarations = {})
+{
+    return buildSource("#include \"api.irh\"\nMonster \"m\" : 1 { " + declarations + "On Event EV_MOVE {\n" + code
+                       + "\n}; }\nint32 fib(int32 n) { return n; }\nvoid nothing() { }\n");
 }
 
 } // namespace
@@ -112,7 +118,10 @@ private slots:
     {
         const BuildResult r = buildHandler("int16 a;\na = 1;\n\na = a + 2;\nreturn a;");
         QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
-        const vm::Function& fn = r.image->functions.at(0);
+        const auto handler = std::find_if(r.image->functions.begin(), r.image->functions.end(),
+                                          [](const vm::Function& f) { return f.kind == vm::FunctionKind::EventHandler; });
+        QVERIFY(handler != r.image->functions.end());
+        const vm::Function& fn = *handler;
         QStringList lines;
         for (const vm::LineEntry& l : fn.lines)
             lines << QStringLiteral("%1@%2:%3").arg(l.pc).arg(l.line).arg(l.column);
@@ -151,7 +160,7 @@ private slots:
         QTest::newRow("unknown member") << "int16 a;\na = EActor->Speed;"
             << "4:13: error: 'Speed' is not a declared member variable of 'hObj' receivers";
         QTest::newRow("unknown function") << "Explode(3);"
-            << "3:1: error: 'Explode' is not a declared function (no 'system' declaration of a global function with this name)";
+            << "3:1: error: 'Explode' is not a declared function (no script function and no 'system' declaration of a global function has this name)";
         QTest::newRow("string method on object") << "EActor->Left(2);"
             << "3:9: error: 'Left' is a string method, but it is called on 'hObj'";
         QTest::newRow("assign system object") << "EActor = NULL;"
@@ -174,6 +183,12 @@ private slots:
             << "3:1: warning: 'break' outside a loop or switch does nothing (the original compiler accepted it)";
         QTest::newRow("first parameter default") << "EActor->Name();"
             << "3:1: warning: 'Name' is called without its first argument: this passes its declared default 2, where the original compiler passed 0";
+        QTest::newRow("function argument count") << "return fib(1, 2);"
+            << "3:8: error: 'fib' takes 1 argument, not 2 (int32 fib(int32 n))";
+        QTest::newRow("function argument type") << "return fib(EActor);"
+            << "3:12: error: cannot use a value of type 'hObj' as argument 1 ('n') of 'fib', which is 'int32'";
+        QTest::newRow("void function's value") << "int16 a;\na = nothing();"
+            << "4:5: error: a function that returns nothing (void) has no value to store in 'a'";
         QTest::newRow("case label not constant") << "int16 a;\nswitch (a) { case a: return 1; }"
             << "4:19: error: expected a constant (number, character constant, true, false or '('), found identifier 'a'";
     }
@@ -187,6 +202,59 @@ private slots:
         actual.replace("main.irc:", "");
         QCOMPARE(actual.trimmed(), expected);
         QCOMPARE(r.ok(), !expected.contains(": error: "));
+    }
+
+    void functionDefinitionErrors_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("defined twice") << "int32 f() { return 1; }\nint32 f() { return 2; }"
+            << "3:7: error: function 'f' is already defined (at line 2)";
+        QTest::newRow("API name") << "int32 random(int32 n) { return n; }"
+            << "2:7: error: 'random' is already a global function of the API ('system' declaration)";
+        QTest::newRow("value from void") << "void f() { return 1; }"
+            << "2:19: error: function 'f' returns nothing (void), so 'return' takes no value";
+        QTest::newRow("no value") << "int16 f() { return; }"
+            << "2:13: error: function 'f' must return a value of type 'int16'";
+        QTest::newRow("result type") << "rID f() { return 3; }"
+            << "2:18: error: cannot use a value of type 'int32' as the result of 'f', which is 'rID'";
+        QTest::newRow("static") << "int32 f() { static int16 s; return s; }"
+            << "2:26: error: a function has no resource to keep a static variable in (use a global variable)";
+        QTest::newRow("duplicate parameter") << "int32 f(int16 a, int16 a) { return a; }"
+            << "2:24: error: parameter 'a' is declared twice";
+        QTest::newRow("void parameter") << "int32 f(void v) { return 1; }"
+            << "2:9: error: parameter 'v' cannot be void";
+    }
+
+    void functionDefinitionErrors()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        const BuildResult r = buildSource("#include \"api.irh\"\n" + source.toStdString() + "\n");
+        QString actual = diagnosticLines(r);
+        actual.replace("main.irc:", "");
+        QCOMPARE(actual.trimmed(), expected);
+        QVERIFY(!r.ok());
+    }
+
+    void functionsAreRecordedWithTheirSignature()
+    {
+        const BuildResult r = buildSource("int8 f(int16 a, string b) { return a; }\n");
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+        QCOMPARE(r.image->functions.size(), size_t(1));
+        const vm::Function& f = r.image->functions[0];
+        QCOMPARE(f.kind, vm::FunctionKind::ScriptFunction);
+        QCOMPARE(r.image->strings.at(f.name), std::string("f"));
+        QCOMPARE(f.parameterCount, uint8_t(2));
+        QCOMPARE(f.result, vm::ValueType::Int8);
+        QCOMPARE(f.locals.size(), size_t(2));
+        QCOMPARE(r.image->strings.at(f.locals[1].name), std::string("b"));
+        QCOMPARE(f.locals[1].reg, uint8_t(1));
+        QCOMPARE(f.locals[1].type, vm::ValueType::String);
+        // And the file keeps it.
+        const module::ModuleReadResult read = module::readModule(module::writeModule(*r.image));
+        QVERIFY(read.ok());
+        QCOMPARE(read.image->functions[0], f);
     }
 
     void resourceAndGlobalVariables()

@@ -270,8 +270,8 @@ private slots:
                                    << "META" << "slot flag is 2, not 0 or 1";
         QTest::newRow("annotation count") << sampleWithSection("ANNO", [](std::string& s) { setU32(s, 0, 3); })
                                           << "ANNO" << "annotation lists for 3 resources, but RSRC has 4";
-        QTest::newRow("debug count") << sampleWithSection("DBUG", [](std::string& s) { setU32(s, 0, 4); })
-                                     << "DBUG" << "debug information for 4 functions, but CODE has 3";
+        QTest::newRow("debug count") << sampleWithSection("DBUG", [](std::string& s) { setU32(s, 0, 5); })
+                                     << "DBUG" << "debug information for 5 functions, but CODE has 4";
 
         // Verifier
         auto code = [](uint32_t pc, uint32_t word) {
@@ -330,8 +330,20 @@ private slots:
             << sampleWith([](ModuleImage& m) { m.resources[0].annotations[3].values[0].value = 9; }) << "ANNO"
             << "resource 9 out of range (4 resources) (resource 0, annotation 3, value 0)";
         QTest::newRow("function value")
-            << sampleWith([](ModuleImage& m) { m.resources[1].annotations[0].values[10].value = 3; }) << "ANNO"
-            << "function 3 out of range (3 functions)";
+            << sampleWith([](ModuleImage& m) { m.resources[1].annotations[0].values[10].value = 4; }) << "ANNO"
+            << "function 4 out of range (4 functions)";
+        QTest::newRow("call of a handler")
+            << sampleWith([](ModuleImage& m) { m.functions[3].code[1] = encodeABx(Opcode::Call, 1, 1); }) << "CODE"
+            << "call of function 1, which is not a script function";
+        QTest::newRow("call argument count")
+            << sampleWith([](ModuleImage& m) { m.functions[3].code[2] = encodeABC(Opcode::Extra, 2, 0, 0); }) << "CODE"
+            << "2 arguments to function 3, which takes 1";
+        QTest::newRow("script function with a resource")
+            << sampleWith([](ModuleImage& m) { m.functions[3].resource = 1; }) << "CODE"
+            << "script function with owning resource 1 (must be 0)";
+        QTest::newRow("handler with parameters")
+            << sampleWith([](ModuleImage& m) { m.functions[1].parameterCount = 1; }) << "CODE"
+            << "a handler or condition with 1 parameters (must be 0)";
         QTest::newRow("text field") << sampleWith([](ModuleImage& m) { m.resources[0].fields[0].values[0].value = 22; })
                                     << "RSRC" << "text 22 out of range (22 strings) (resource 0, field 0, value 0)";
         QTest::newRow("unknown tag") << sampleWith([](ModuleImage& m) { m.resources[3].fields.push_back({999, {}}); })

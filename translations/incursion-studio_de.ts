@@ -270,6 +270,10 @@
         <source>Disassembly: %1 %2</source>
         <translation>Disassemblierung: %1 %2</translation>
     </message>
+    <message>
+        <source>Disassembly: %1</source>
+        <translation>Disassemblierung: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DocumentTabs</name>
@@ -864,6 +868,14 @@
     <message>
         <source>%1, %2 instructions</source>
         <translation>%1, %2 Befehle</translation>
+    </message>
+    <message>
+        <source>script function</source>
+        <translation>Skriptfunktion</translation>
+    </message>
+    <message>
+        <source>Functions (%1)</source>
+        <translation>Funktionen (%1)</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,10 @@ DisassemblyView::DisassemblyView(const ModuleBuildPtr& build, int function, QWid
 
 QString DisassemblyView::title(const ModuleBuild& build, int function)
 {
-    const uint32_t resource = build.image->functions.at(size_t(function)).resource;
-    return tr("Disassembly: %1 %2").arg(build.resourceLabel(resource), build.functionLabel(function));
+    const vm::Function& f = build.image->functions.at(size_t(function));
+    if (f.kind == vm::FunctionKind::ScriptFunction)
+        return tr("Disassembly: %1").arg(build.functionLabel(function));
+    return tr("Disassembly: %1 %2").arg(build.resourceLabel(f.resource), build.functionLabel(function));
 }
 
 void DisassemblyView::setAppearance(const Theme& theme, const QFont& font)

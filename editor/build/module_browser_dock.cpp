@@ -66,6 +66,7 @@ QString functionKindText(vm::FunctionKind kind)
     case vm::FunctionKind::EventHandler: return ModuleBrowserDock::tr("event handler");
     case vm::FunctionKind::GearCondition: return ModuleBrowserDock::tr("gear condition");
     case vm::FunctionKind::EncounterCondition: return ModuleBrowserDock::tr("encounter condition");
+    case vm::FunctionKind::ScriptFunction: return ModuleBrowserDock::tr("script function");
     }
     return {};
 }
@@ -118,6 +119,19 @@ ModuleBrowserDock::ModuleBrowserDock(QWidget* parent)
     connect(view_, &QTreeView::activated, this, &ModuleBrowserDock::activateIndex);
 }
 
+QStandardItem* ModuleBrowserDock::functionItem(uint32_t f, const QIcon& icon) const
+{
+    const vm::Function& function = build_->image->functions[f];
+    QStandardItem* item = makeItem(icon, build_->functionLabel(int(f)), FunctionLevel);
+    item->setData(int(f), FunctionRole);
+    if (!function.lines.empty()) {
+        const vm::LineEntry& first = function.lines.front();
+        setPosition(item, *build_, {first.file, first.line, first.column});
+    }
+    item->setToolTip(tr("%1, %2 instructions").arg(functionKindText(function.kind)).arg(function.code.size()));
+    return item;
+}
+
 QAbstractItemModel* ModuleBrowserDock::model() const
 {
     return filter_;
@@ -137,9 +151,13 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
     for (uint32_t r = 0; r < image.resources.size(); ++r)
         byKind[size_t(image.resources[r].kind)].append(r);
     std::vector<QList<uint32_t>> functionsOf(image.resources.size());
-    for (uint32_t f = 0; f < image.functions.size(); ++f)
-        if (image.functions[f].resource < image.resources.size())
+    QList<uint32_t> scriptFunctions;        // belong to no resource
+    for (uint32_t f = 0; f < image.functions.size(); ++f) {
+        if (image.functions[f].kind == vm::FunctionKind::ScriptFunction)
+            scriptFunctions.append(f);
+        else if (image.functions[f].resource < image.resources.size())
             functionsOf[image.functions[f].resource].append(f);
+    }
 
     // One icon of each, shared by all rows: thousands of separate SVG icons
     // would each be parsed and rendered on their own.
@@ -164,23 +182,17 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
             if (const QString fields = fieldNames(resource); !fields.isEmpty())
                 tooltip += QLatin1Char('\n') + tr("Fields: %1").arg(fields);
             resourceItem->setToolTip(tooltip);
-            for (uint32_t f : std::as_const(functionsOf[r])) {
-                const vm::Function& function = image.functions[f];
-                QStandardItem* functionItem = makeItem(functionIcon, build_->functionLabel(int(f)),
-                                                       FunctionLevel);
-                functionItem->setData(int(f), FunctionRole);
-                if (!function.lines.empty()) {
-                    const vm::LineEntry& first = function.lines.front();
-                    setPosition(functionItem, *build_, {first.file, first.line, first.column});
-                }
-                functionItem->setToolTip(tr("%1, %2 instructions")
-                                             .arg(functionKindText(function.kind))
-                                             .arg(function.code.size()));
-                resourceItem->appendRow(functionItem);
-            }
+            for (uint32_t f : std::as_const(functionsOf[r]))
+                resourceItem->appendRow(functionItem(f, functionIcon));
             typeItem->appendRow(resourceItem);
         }
         items_->appendRow(typeItem);
+    }
+    if (!scriptFunctions.isEmpty()) {
+        QStandardItem* group = makeItem(typeIcon, tr("Functions (%1)").arg(scriptFunctions.size()), TypeLevel);
+        for (uint32_t f : std::as_const(scriptFunctions))
+            group->appendRow(functionItem(f, functionIcon));
+        items_->appendRow(group);
     }
     if (!filterEdit_->text().isEmpty())
         view_->expandToDepth(0);

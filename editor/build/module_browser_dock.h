@@ -11,6 +11,8 @@
 #include <QDockWidget>
 
 class QAbstractItemModel;
+class QIcon;
+class QStandardItem;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QStandardItemModel;
@@ -45,6 +47,8 @@ signals:
 
 private:
     void activateIndex(const QModelIndex& index);
+    // The row of function `f` of the shown build.
+    QStandardItem* functionItem(uint32_t f, const QIcon& icon) const;
 
     ModuleBuildPtr build_;
     QStandardItemModel* items_;

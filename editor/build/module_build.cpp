@@ -79,10 +79,7 @@ QString ModuleBuild::functionLabel(int function) const
     if (!image || function < 0 || size_t(function) >= image->functions.size())
         return {};
     const vm::Function& f = image->functions[size_t(function)];
-    const QString name = f.name < image->strings.size() ? QString::fromStdString(image->strings[f.name]) : QString();
-    // Some names begin with their resource; the label is the part after it.
-    const QString prefix = resourceLabel(f.resource) + QLatin1Char(' ');
-    return name.startsWith(prefix) && name.size() > prefix.size() ? name.mid(prefix.size()) : name;
+    return f.name < image->strings.size() ? QString::fromStdString(image->strings[f.name]) : QString();
 }
 
 int ModuleBuild::functionAt(const QString& path, int firstLine, int lastLine) const

@@ -148,6 +148,8 @@ std::string encodeCode(const ModuleImage& image) {
         out.u8(uint8_t(function.kind));
         out.u32(function.resource);
         out.u32(function.name);
+        out.u8(function.parameterCount);
+        out.u8(uint8_t(function.result));
         out.u16(function.registerCount);
         out.count(function.constants.size(), "constant count");
         for (const vm::Constant& constant : function.constants) {
@@ -589,8 +591,8 @@ private:
     }
 
     void readCode(SectionReader in) {
-        // kind, resource, name, registers, constant count, code size
-        image.functions.resize(in.count(1 + 4 + 4 + 2 + kCountSize + kCountSize, "function count"));
+        // kind, resource, name, parameters, result, registers, constant count, code size
+        image.functions.resize(in.count(1 + 4 + 4 + 1 + 1 + 2 + kCountSize + kCountSize, "function count"));
         layout.functions.resize(image.functions.size());
         for (size_t i = 0; i < image.functions.size(); ++i) {
             vm::Function& function = image.functions[i];
@@ -599,6 +601,8 @@ private:
             function.kind = vm::FunctionKind(in.u8("function kind"));
             function.resource = in.u32("owning resource");
             function.name = in.u32("function name");
+            function.parameterCount = in.u8("parameter count");
+            function.result = vm::ValueType(in.u8("result type"));
             function.registerCount = in.u16("register count");
             function.constants.resize(in.count(kConstantSize, "constant count"));
             offsets.constants = in.offset();

@@ -178,12 +178,31 @@ private:
     void checkFunction(uint32_t index) {
         const vm::Function& function = image.functions[index];
         const ImageLocation where{Part::Function, index};
-        if (uint8_t(function.kind) > uint8_t(vm::FunctionKind::EncounterCondition)) {
+        if (uint8_t(function.kind) > uint8_t(vm::FunctionKind::ScriptFunction)) {
             fail(where, "unknown function kind " + str(uint8_t(function.kind)));
             return;
         }
-        if (function.resource >= image.resources.size()) {
+        if (function.kind == vm::FunctionKind::ScriptFunction) {
+            // Script functions belong to no resource; their parameters are
+            // their first registers.
+            if (function.resource != 0) {
+                fail(where, "script function with owning resource " + str(function.resource) + " (must be 0)");
+                return;
+            }
+            if (function.parameterCount > function.registerCount) {
+                fail(where, str(function.parameterCount) + " parameters in a frame of " +
+                                str(function.registerCount) + " registers");
+                return;
+            }
+        } else if (function.resource >= image.resources.size()) {
             fail(where, rangeMessage("owning resource", function.resource, image.resources.size(), "resources"));
+            return;
+        } else if (function.parameterCount != 0) {
+            fail(where, "a handler or condition with " + str(function.parameterCount) + " parameters (must be 0)");
+            return;
+        }
+        if (uint8_t(function.result) > uint8_t(vm::ValueType::Unknown)) {
+            fail(where, "unknown result type " + str(uint8_t(function.result)));
             return;
         }
         if (!stringIndex(where, function.name, "function name"))
@@ -309,6 +328,21 @@ private:
                 return fail(where, "call without its operand word");
             isOperandWord[pc + 1] = true;
             const unsigned arguments = vm::operandA(function.code[pc + 1]);
+            return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
+        }
+        case Opcode::Call: {
+            const unsigned callee = vm::operandBx(word);
+            if (callee >= image.functions.size())
+                return fail(where, rangeMessage("function", callee, image.functions.size(), "functions"));
+            if (image.functions[callee].kind != vm::FunctionKind::ScriptFunction)
+                return fail(where, "call of function " + str(callee) + ", which is not a script function");
+            if (pc + 1 >= function.code.size() || vm::opByte(function.code[pc + 1]) != uint8_t(Opcode::Extra))
+                return fail(where, "call without its operand word");
+            isOperandWord[pc + 1] = true;
+            const unsigned arguments = vm::operandA(function.code[pc + 1]);
+            if (arguments != image.functions[callee].parameterCount)
+                return fail(where, str(arguments) + " arguments to function " + str(callee) + ", which takes " +
+                                       str(image.functions[callee].parameterCount));
             return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
         }
         case Opcode::Extra:

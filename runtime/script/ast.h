@@ -387,6 +387,7 @@ enum class DeclKind : uint8_t {
     System,         // system ... ;
     GlobalVariables,
     Requires,       // Requires "module"; (our extension: a prerequisite module)
+    Function,       // int32 f(int32 n) { ... } (our extension: a script function)
 };
 
 struct Decl : Node {
@@ -437,6 +438,16 @@ struct SystemDecl : Decl {
 };
 
 struct GlobalVariablesDecl : Decl { VarDecl* declaration = nullptr; };
+
+// `type name(type a, type b) { declarations statements }`: a function scripts
+// can call (our extension; the original reserved a Routine table but had no
+// syntax for it). Parameters have a type and a name, no defaults.
+struct FunctionDecl : Decl {
+    TypeName result = TypeName::None;
+    TokenIndex name = kNoToken;
+    std::span<Parameter*> parameters;
+    Routine* body = nullptr;
+};
 
 // Bump allocator owning every node of a module.
 class Arena {

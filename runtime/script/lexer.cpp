@@ -215,7 +215,7 @@ private:
             // missing before it: start afresh at the top level instead of lexing
             // the rest of the file in the wrong context. The parser reports the `}`.
             braceLevel_ = parenLevel_ = 0;
-            declState_ = ifCondition_ = false;
+            declState_ = ifCondition_ = functionBody_ = false;
         }
         if (looksLikeConstant(w)) {
             Token& t = emitAt(Tok::Number, from, offset, length);
@@ -240,7 +240,8 @@ private:
         }
         if (std::optional<Tok> k = findCodeKeyword(w, false)) {
             Token& t = emitAt(*k, from, offset, length);
-            if (isTypeKeyword(*k))
+            // `void` too: it starts a top-level function (`void f() {`).
+            if (isTypeKeyword(*k) || *k == Tok::KwVoid)
                 declState_ = true;
             if (*k == Tok::KwIf && braceLevel_ < 2)
                 ifCondition_ = true;
@@ -415,8 +416,25 @@ private:
             return;
         }
         switch (kind) {
-        case Tok::LeftBrace: ++braceLevel_; break;
-        case Tok::RightBrace: if (braceLevel_ > 0) --braceLevel_; break;
+        case Tok::LeftBrace:
+            // `int32 f(int32 n) {`: a brace opened by a top-level declaration
+            // is a function body, which is code like a handler at depth 2.
+            if (braceLevel_ == 0 && declState_) {
+                braceLevel_ = 2;
+                functionBody_ = true;
+                declState_ = false;
+            } else {
+                ++braceLevel_;
+            }
+            break;
+        case Tok::RightBrace:
+            if (functionBody_ && braceLevel_ == 2) {
+                braceLevel_ = 0;
+                functionBody_ = false;
+            } else if (braceLevel_ > 0) {
+                --braceLevel_;
+            }
+            break;
         case Tok::Semicolon: declState_ = false; break;
         case Tok::LeftParen: ++parenLevel_; break;
         case Tok::RightParen:
@@ -438,6 +456,7 @@ private:
     int parenLevel_ = 0;
     bool declState_ = false;
     bool ifCondition_ = false;
+    bool functionBody_ = false;     // braceLevel_ 2 was entered from the top level
 };
 
 } // namespace

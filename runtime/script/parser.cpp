@@ -277,7 +277,8 @@ void Parser::parseTopLevel()
         break;
     }
     if (atTypeName()) {
-        module_->declarations.push_back(parseGlobalVariables());
+        const bool function = kind(1) == Tok::Identifier && kind(2) == Tok::LeftParen;
+        module_->declarations.push_back(function ? parseFunction() : parseGlobalVariables());
         return;
     }
     if (isResourceKeyword(kind()) || startsCexpr3()) {
@@ -344,6 +345,32 @@ Resource* Parser::parseText()
     Entry* entry = desc;
     res->entries = module_->arena.copy<Entry*>(std::span<Entry* const>(&entry, 1));
     return finish(res);
+}
+
+Decl* Parser::parseFunction()
+{
+    auto* decl = make<FunctionDecl>(static_cast<TokenIndex>(pos_));
+    decl->kind = DeclKind::Function;
+    decl->result = parseTypeName();
+    decl->name = expect(Tok::Identifier, "(the function's name)");
+    expect(Tok::LeftParen, "(the parameter list) after the function's name");
+    const size_t mark = nodes_.size();
+    if (at(Tok::KwVoid) && kind(1) == Tok::RightParen) {
+        advance();
+    } else if (!at(Tok::RightParen)) {
+        do {
+            auto* param = make<Parameter>(static_cast<TokenIndex>(pos_));
+            if (!atTypeName())
+                fail("a parameter type", "in the function's parameter list");
+            param->type = parseTypeName();
+            param->name = expect(Tok::Identifier, "(the parameter's name)");
+            nodes_.push_back(finish(param));
+        } while (accept(Tok::Comma));
+    }
+    decl->parameters = nodeList<Parameter>(mark);
+    expect(Tok::RightParen, "to close the parameter list");
+    decl->body = parseRoutine("function");
+    return finish(decl);
 }
 
 Decl* Parser::parseGlobalVariables()

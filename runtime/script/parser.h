@@ -105,6 +105,7 @@ private:
     ast::Decl* parseSetting();
     ast::Resource* parseText();
     ast::Decl* parseGlobalVariables();
+    ast::Decl* parseFunction();
 
     // ---- constant expressions and shared pieces (parser.cpp)
     bool startsCexpr3() const;
@@ -197,7 +198,8 @@ private:
     bool atTypeName() const;
     ast::TypeName parseTypeName();
     ast::VarDecl* parseVarDecl(bool isStatic);
-    ast::Routine* parseRoutine();
+    // `what` names the body in messages: "handler" or "function".
+    ast::Routine* parseRoutine(std::string_view what = "handler");
     ast::Stmt* parseStatement();
     ast::Stmt* parseNestedStatement();      // body of if/else/for/while/do, recovered locally
     ast::Stmt* parseBlock();

@@ -111,10 +111,10 @@ VarDecl* Parser::parseVarDecl(bool isStatic)
     return finish(decl);
 }
 
-Routine* Parser::parseRoutine()
+Routine* Parser::parseRoutine(std::string_view what)
 {
     DepthGuard guard(*this);
-    auto* routine = make<Routine>(expect(Tok::LeftBrace, "to open the handler"));
+    auto* routine = make<Routine>(expect(Tok::LeftBrace, "to open the " + std::string(what)));
     size_t declMark = nodes_.size();
     // Declarations first (as in the original), then statements.
     while (atTypeName() || at(Tok::KwStatic)) {
@@ -131,8 +131,9 @@ Routine* Parser::parseRoutine()
         }
     }
     routine->declarations = nodeList<VarDecl>(declMark);
-    routine->statements = parseStatementsToBrace("declarations must come before the first statement of a handler");
-    expect(Tok::RightBrace, "to close the handler");
+    routine->statements = parseStatementsToBrace("declarations must come before the first statement of a "
+                                                 + std::string(what));
+    expect(Tok::RightBrace, "to close the " + std::string(what));
     return finish(routine);
 }
 

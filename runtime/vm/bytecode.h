@@ -104,12 +104,15 @@ enum class FunctionKind : uint8_t {
     EventHandler,       // `On Event ... { }`
     GearCondition,      // `Gear: if (expr) ...`
     EncounterCondition, // encounter part `{ expr }`
+    ScriptFunction,     // `int32 fib(int32 n) { ... }` (our extension; not owned by a resource)
 };
 
 struct Function {
     FunctionKind kind = FunctionKind::EventHandler;
-    uint32_t resource = 0;          // owning resource (index into the module's resources)
-    uint32_t name = 0;              // display name, index into the string table
+    uint32_t resource = 0;          // owning resource (index into the module's resources); 0 for script functions
+    uint32_t name = 0;              // display name, index into the string table (a script function's own name)
+    uint8_t parameterCount = 0;     // script functions: parameters arrive in registers 0 .. parameterCount-1
+    ValueType result = ValueType::Int32;    // script functions: the declared result type
     uint16_t registerCount = 0;     // <= kMaxRegisters
     std::vector<Instruction> code;
     std::vector<Constant> constants;

@@ -25,6 +25,7 @@ std::string_view functionKindName(FunctionKind kind)
     case FunctionKind::EventHandler: return "event handler";
     case FunctionKind::GearCondition: return "gear condition";
     case FunctionKind::EncounterCondition: return "encounter condition";
+    case FunctionKind::ScriptFunction: return "script function";
     }
     return "function";
 }
@@ -115,7 +116,7 @@ public:
         text += name;
         Operands operands = this->operands(*op, pc, word);
         uint32_t next = pc + 1;
-        if (*op == Opcode::CallHost) {
+        if (*op == Opcode::CallHost || *op == Opcode::Call) {
             if (next < function_.code.size() && opcodeFromByte(opByte(function_.code[next])) == Opcode::Extra) {
                 const unsigned count = operandA(function_.code[next]);
                 operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
@@ -167,6 +168,10 @@ private:
             return out;
         case Opcode::GetMember: case Opcode::CallHost:
             out.reg(a).add(import(operandBx(word)));
+            return out;
+        case Opcode::Call:
+            out.reg(a).add(operandBx(word) < image_.functions.size() ? stringAt(image_.functions[operandBx(word)].name)
+                                                                      : bad("function", operandBx(word)));
             return out;
         case Opcode::SetMember:
             out.reg(a).add(import(operandBx(word))).reg(uint8_t(a + 1));
@@ -281,6 +286,13 @@ std::string header(const ModuleImage& image, uint32_t index, const Function& fun
     text += function.name < image.strings.size() ? image.strings[function.name] : bad("string", function.name);
     text += " (";
     text += functionKindName(function.kind);
+    if (function.kind == FunctionKind::ScriptFunction) {
+        text += "), " + std::to_string(function.parameterCount) + " parameter";
+        text += function.parameterCount == 1 ? "" : "s";
+        text += ", returns ";
+        text += valueTypeName(function.result);
+        return text;
+    }
     text += ") of ";
     if (function.resource < image.resources.size()) {
         const module::Resource& resource = image.resources[function.resource];

@@ -158,7 +158,20 @@ inline module::ModuleImage sampleModuleImage()
     condition.resource = 3;
     condition.name = 17;
     condition.code = {encodeABC(Opcode::ReturnNothing, 0, 0, 0)};
-    image.functions = {handler, gear, condition};
+    vm::Function script;               // a script function that calls itself: int16 f(int16 n) { return f(n); }
+    script.kind = vm::FunctionKind::ScriptFunction;
+    script.name = 11;
+    script.parameterCount = 1;
+    script.result = vm::ValueType::Int16;
+    script.registerCount = 2;
+    script.code = {
+        encodeABC(Opcode::Move, 1, 0, 0),
+        encodeABx(Opcode::Call, 1, 3),
+        encodeABC(Opcode::Extra, 1, 0, 0),
+        encodeABC(Opcode::Return, 1, 0, 0),
+    };
+    script.locals = {{11, vm::ValueType::Int16, 0, 0, 4}};
+    image.functions = {handler, gear, condition, script};
 
     image.variables = {{12, vm::ValueType::Int16, std::nullopt}, {13, vm::ValueType::UInt8, 0u},
                        {11, vm::ValueType::Bool, 3u}};

@@ -148,27 +148,70 @@ void FunctionCompiler::begin(vm::FunctionKind kind, uint32_t resource, std::stri
     breakables_.clear();
 }
 
-uint32_t FunctionCompiler::finish()
+vm::Function FunctionCompiler::finish()
 {
     fn_.registerCount = static_cast<uint16_t>(std::max(fn_.registerCount, uint16_t(1)));
     for (vm::LocalVariable& local : fn_.locals)
         local.endPc = static_cast<uint32_t>(fn_.code.size());
+    function_ = nullptr;
+    return std::move(fn_);
+}
+
+uint32_t FunctionCompiler::append(vm::Function function)
+{
     auto& functions = b_.image().functions;
-    functions.push_back(std::move(fn_));
+    functions.push_back(std::move(function));
     return static_cast<uint32_t>(functions.size() - 1);
 }
 
 uint32_t FunctionCompiler::compileHandler(const Routine& routine, uint32_t resource, std::string_view name)
 {
     begin(vm::FunctionKind::EventHandler, resource, name);
+    declareLocals(routine);
+    body(routine);
+    return append(finish());
+}
+
+void FunctionCompiler::compileFunction(const ScriptFunctionSymbol& function)
+{
+    const FunctionDecl& decl = *function.decl;
+    begin(vm::FunctionKind::ScriptFunction, kNoResource, b_.image().strings[b_.image().functions[function.index].name]);
+    function_ = &function;
+    fn_.parameterCount = static_cast<uint8_t>(function.parameters.size());
+    fn_.result = function.result;
+    // Parameters are the first registers: the caller leaves the arguments there.
+    for (size_t i = 0; i < function.parameters.size(); ++i) {
+        const std::string& paramName = function.parameterNames[i];
+        const TokenIndex token = decl.parameters[i]->name;
+        if (std::any_of(locals_.begin(), locals_.end(), [&](const Local& l) { return l.name == paramName; })) {
+            error(token, token, "parameter '" + paramName + "' is declared twice");
+            continue;
+        }
+        const int reg = allocate(token);
+        locals_.push_back({paramName, function.parameters[i], static_cast<uint8_t>(reg)});
+        fn_.locals.push_back({b_.internString(paramName), function.parameters[i], static_cast<uint8_t>(reg), 0, 0});
+    }
+    declareLocals(*decl.body);
+    body(*decl.body);
+    vm::Function compiled = finish();
+    compiled.resource = 0;          // script functions belong to no resource
+    b_.image().functions[function.index] = std::move(compiled);
+}
+
+void FunctionCompiler::declareLocals(const Routine& routine)
+{
     const LexedUnit& u = b_.unit();
     for (const VarDecl* decl : routine.declarations) {
         const ValueType type = valueTypeOf(decl->type);
         for (TokenIndex nameToken : decl->names) {
-            if (decl->isStatic) {
-                b_.addResourceVariable(nameToken, type, resource);
+            if (decl->isStatic && resource_ != kNoResource) {
+                b_.addResourceVariable(nameToken, type, resource_);
                 continue;
             }
+            // Declared as a local after the error, so its uses do not cascade.
+            if (decl->isStatic)
+                error(nameToken, nameToken, "a function has no resource to keep a static variable in "
+                                            "(use a global variable)");
             const std::string localName(u.names.name(u.tokens[nameToken].text));
             if (std::any_of(locals_.begin(), locals_.end(), [&](const Local& l) { return l.name == localName; })) {
                 error(nameToken, nameToken, "local variable '" + localName + "' is declared twice");
@@ -183,13 +226,17 @@ uint32_t FunctionCompiler::compileHandler(const Routine& routine, uint32_t resou
             fn_.locals.push_back({b_.internString(localName), type, static_cast<uint8_t>(reg), 0, 0});
         }
     }
+}
+
+void FunctionCompiler::body(const Routine& routine)
+{
     // Registers start at zero, which is every type's initial value (a string
-    // register holding 0 is the empty text).
+    // register holding 0 is the empty text), so locals need no code. Falling
+    // off the end returns 0 (NOTHING, for a handler).
     for (const Stmt* stmt : routine.statements)
         statement(stmt);
     at(routine.last);
     emit(vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0));
-    return finish();
 }
 
 uint32_t FunctionCompiler::compileCondition(const Expr& condition, vm::FunctionKind kind, uint32_t resource,
@@ -204,7 +251,7 @@ uint32_t FunctionCompiler::compileCondition(const Expr& condition, vm::FunctionK
     if (type != ValueType::Bool)
         emit(vm::encodeABC(Opcode::ToBool, reg, reg, 0));
     emit(vm::encodeABC(Opcode::Return, reg, 0, 0));
-    return finish();
+    return append(finish());
 }
 
 // ---- statements --------------------------------------------------------------
@@ -241,16 +288,7 @@ void FunctionCompiler::statement(const Stmt* stmt)
             statement(inner);
         break;
     case StmtKind::Return:
-        if (!stmt->expr) {
-            emit(vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0));
-            break;
-        }
-        {
-            const Operand v = value(stmt->expr);
-            if (v.type == ValueType::Void)
-                error(stmt->expr, "cannot return the result of a function that returns nothing (void)");
-            emit(vm::encodeABC(Opcode::Return, v.reg, 0, 0));
-        }
+        returnStatement(*stmt);
         break;
     }
     top_ = savedTop;
@@ -388,6 +426,35 @@ void FunctionCompiler::switchStatement(const Stmt& stmt)
         auto loop = std::find_if(breakables_.rbegin(), breakables_.rend(), [](const Breakable& b) { return !b.isSwitch; });
         loop->continues.insert(loop->continues.end(), done.continues.begin(), done.continues.end());
     }
+}
+
+void FunctionCompiler::returnStatement(const Stmt& stmt)
+{
+    const ValueType result = function_ ? function_->result : ValueType::Int32;
+    if (!stmt.expr) {
+        if (function_ && result != ValueType::Void)
+            error(stmt.first, stmt.last, "function '" + spelled(function_->decl->name) + "' must return a value of type "
+                                             + typeName(result));
+        emit(vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0));
+        return;
+    }
+    if (function_ && result == ValueType::Void) {
+        error(stmt.expr, "function '" + spelled(function_->decl->name) + "' returns nothing (void), so 'return' takes no value");
+        return;
+    }
+    Operand v = value(stmt.expr);
+    if (v.type == ValueType::Void) {
+        error(stmt.expr, "cannot return the result of a function that returns nothing (void)");
+    } else if (function_) {
+        checkAssignable(result, v.type, stmt.expr, "the result of '" + spelled(function_->decl->name) + "'");
+        // The result has the declared type's width, like a store.
+        if (const std::optional<Opcode> trunc = truncation(result); trunc && v.type != result) {
+            const int reg = allocate(stmt.expr->first);
+            emit(vm::encodeABC(*trunc, reg, v.reg, 0));
+            v.reg = reg;
+        }
+    }
+    emit(vm::encodeABC(Opcode::Return, v.reg, 0, 0));
 }
 
 void FunctionCompiler::breakStatement(const Stmt& stmt)
@@ -803,10 +870,16 @@ ValueType FunctionCompiler::call(const Expr& e, int reg)
     const ApiFunction* fn = nullptr;
     bool hasReceiver = false;
     if (e.kind == ExprKind::Call) {
+        if (const ScriptFunctionSymbol* script = b_.scriptFunction(name)) {
+            const ValueType result = callScriptFunction(e, *script, base);
+            if (base != reg)
+                emit(vm::encodeABC(Opcode::Move, reg, base, 0));
+            return result;
+        }
         fn = b_.api().globalFunction(name);
         if (!fn) {
-            error(e.token, e.token, "'" + name + "' is not a declared function (no 'system' declaration of a global "
-                                                 "function with this name)");
+            error(e.token, e.token, "'" + name + "' is not a declared function (no script function and no 'system' "
+                                                 "declaration of a global function has this name)");
             return ValueType::Unknown;
         }
     } else {
@@ -904,6 +977,30 @@ void FunctionCompiler::shiftWarning(TokenIndex op)
     b_.warning(op, op, "'" + std::string(tokenSpelling(token.kind)) + "' shifts " + (left ? "left" : "right")
                            + " as written; the original VM shifted the other way, so results differ from it"
                            + (token.expansion ? " (reported once for this macro)" : ""));
+}
+
+ValueType FunctionCompiler::callScriptFunction(const Expr& e, const ScriptFunctionSymbol& fn, int base)
+{
+    const std::string name = spelled(e.token);
+    if (e.args.size() != fn.parameters.size()) {
+        error(e.first, e.last, "'" + name + "' takes " + std::to_string(fn.parameters.size()) + " argument"
+                                   + (fn.parameters.size() == 1 ? "" : "s") + ", not " + std::to_string(e.args.size())
+                                   + " (" + fn.signature + ")");
+        return fn.result;
+    }
+    // The arguments become the callee's first registers.
+    top_ = base;
+    for (size_t i = 0; i < e.args.size(); ++i) {
+        const int r = allocate(e.args[i]->first);
+        const ValueType t = valueInto(e.args[i], r);
+        checkAssignable(fn.parameters[i], t, e.args[i],
+                        "argument " + std::to_string(i + 1) + " ('" + fn.parameterNames[i] + "') of '" + name + "'");
+    }
+    if (e.args.empty())
+        allocate(e.first);      // the result register
+    emit(vm::encodeABx(Opcode::Call, base, static_cast<uint16_t>(fn.index)));
+    emit(vm::encodeABC(Opcode::Extra, static_cast<uint8_t>(e.args.size()), 0, 0));
+    return fn.result;
 }
 
 // ---- places ------------------------------------------------------------------

@@ -18,6 +18,7 @@ namespace incursion::script {
 class ModuleBuilder;
 struct ApiFunction;
 struct ApiVariable;
+struct ScriptFunctionSymbol;
 
 class FunctionCompiler {
 public:
@@ -26,6 +27,8 @@ public:
     uint32_t compileHandler(const ast::Routine& routine, uint32_t resource, std::string_view name);
     uint32_t compileCondition(const ast::Expr& condition, vm::FunctionKind kind, uint32_t resource,
                               std::string_view name);
+    // Compiles a script function's body into the slot its declaration reserved.
+    void compileFunction(const ScriptFunctionSymbol& function);
 
 private:
     using ValueType = vm::ValueType;
@@ -54,7 +57,10 @@ private:
     };
 
     void begin(vm::FunctionKind kind, uint32_t resource, std::string_view name);
-    uint32_t finish();
+    void declareLocals(const ast::Routine& routine);
+    void body(const ast::Routine& routine);
+    vm::Function finish();
+    uint32_t append(vm::Function function);
 
     // statements
     void statement(const ast::Stmt* stmt);
@@ -62,6 +68,7 @@ private:
     void loop(const ast::Stmt& stmt);
     void switchStatement(const ast::Stmt& stmt);
     void breakStatement(const ast::Stmt& stmt);
+    void returnStatement(const ast::Stmt& stmt);
     void continueStatement(const ast::Stmt& stmt);
 
     // expressions: `value` leaves the result in some register (a local's own
@@ -81,6 +88,7 @@ private:
     const ApiVariable* memberVariable(const ast::Expr& e, ValueType receiver);
     ValueType call(const ast::Expr& e, int reg);
     ValueType callArguments(const ast::Expr& e, const ApiFunction& fn, int base, bool hasReceiver);
+    ValueType callScriptFunction(const ast::Expr& e, const ScriptFunctionSymbol& fn, int base);
     ValueType resourceConstant(const ast::Expr& e, int reg);
 
     std::optional<Place> place(const ast::Expr* e);
@@ -114,7 +122,10 @@ private:
     bool registersExhausted_ = false;
     std::vector<Breakable> breakables_;
     std::set<std::pair<FileId, uint32_t>> shiftsReported_;    // spelling positions of reported shifts
-    TokenIndex current_ = 0;        // token of the statement being compiled, for function-wide errors
+    TokenIndex current_ = 0;
+    const ScriptFunctionSymbol* function_ = nullptr;    // the script function being compiled, if any
+    // Scope of resource variables: the owning resource, or none for script functions.
+    static constexpr uint32_t kNoResource = UINT32_MAX;        // token of the statement being compiled, for function-wide errors
     static constexpr size_t kNoJump = SIZE_MAX;
     static constexpr int kNoResult = -1;     // assignment/increment as a statement
 };

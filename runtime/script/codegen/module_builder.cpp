@@ -113,6 +113,12 @@ module::ModuleImage ModuleBuilder::build()
             image_.variables.push_back({internString(spelled), valueTypeOf(var->type), std::nullopt});
         }
     }
+    // Script functions: all declared first, so calls may come before the
+    // definition and functions may call each other; then their bodies.
+    for (const Decl* decl : decls)
+        if (decl->kind == DeclKind::Function)
+            declareScriptFunction(static_cast<const FunctionDecl&>(*decl));
+
     for (const IndexedResource& indexed : front_.resourceIndex->all()) {
         const uint32_t index = resourceIndex_.at(indexed.resource);
         auto addBody = [&](std::span<Entry* const> entries) {
@@ -131,6 +137,15 @@ module::ModuleImage ModuleBuilder::build()
             addBody(segment->entries);
     }
 
+    for (const Decl* decl : decls) {
+        if (decl->kind != DeclKind::Function)
+            continue;
+        const auto& function = static_cast<const FunctionDecl&>(*decl);
+        const auto it = scriptFunctions_.find(std::string(u.names.name(u.tokens[function.name].text)));
+        if (it != scriptFunctions_.end() && it->second.decl == &function)
+            functions_->compileFunction(it->second);
+    }
+
     const auto& all = front_.resourceIndex->all();
     for (size_t i = 0; i < all.size(); ++i) {
         if (progress_ && i % 64 == 0 && !progress_(i, all.size())) {
@@ -147,6 +162,55 @@ module::ModuleImage ModuleBuilder::build()
 
     diagnostics().sortByLocation();
     return std::move(image_);
+}
+
+void ModuleBuilder::declareScriptFunction(const FunctionDecl& decl)
+{
+    if (decl.name == kNoToken || !decl.body)
+        return;
+    const LexedUnit& u = unit();
+    const std::string name(u.names.name(u.tokens[decl.name].text));
+    if (const ScriptFunctionSymbol* previous = scriptFunction(name)) {
+        const module::SourcePosition p = position(previous->decl->first);
+        error(decl.name, decl.name, "function '" + name + "' is already defined (at line " + std::to_string(p.line) + ")");
+        return;
+    }
+    if (api_.globalFunction(name)) {
+        error(decl.name, decl.name, "'" + name + "' is already a global function of the API ('system' declaration)");
+        return;
+    }
+    if (decl.parameters.size() > vm::kMaxRegisters / 2) {
+        error(decl.name, decl.name, "function '" + name + "' has too many parameters");
+        return;
+    }
+    ScriptFunctionSymbol symbol;
+    symbol.decl = &decl;
+    symbol.result = valueTypeOf(decl.result);
+    symbol.signature = std::string(vm::valueTypeName(symbol.result)) + " " + name + "(";
+    for (const Parameter* param : decl.parameters) {
+        const vm::ValueType type = valueTypeOf(param->type);
+        const std::string paramName(u.names.name(u.tokens[param->name].text));
+        if (type == vm::ValueType::Void) {
+            error(param->first, param->last, "parameter '" + paramName + "' cannot be void");
+            return;
+        }
+        symbol.signature += (symbol.parameters.empty() ? "" : ", ") + std::string(vm::valueTypeName(type)) + " " + paramName;
+        symbol.parameters.push_back(type);
+        symbol.parameterNames.push_back(paramName);
+    }
+    symbol.signature += ")";
+    symbol.index = static_cast<uint32_t>(image_.functions.size());
+    vm::Function placeholder;
+    placeholder.kind = vm::FunctionKind::ScriptFunction;
+    placeholder.name = internString(name);
+    image_.functions.push_back(std::move(placeholder));
+    scriptFunctions_.emplace(name, std::move(symbol));
+}
+
+const ScriptFunctionSymbol* ModuleBuilder::scriptFunction(std::string_view name) const
+{
+    auto it = scriptFunctions_.find(std::string(name));
+    return it == scriptFunctions_.end() ? nullptr : &it->second;
 }
 
 void ModuleBuilder::warnAccidentalMerges(const Entry& entry)

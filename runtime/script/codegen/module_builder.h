@@ -20,6 +20,16 @@ namespace incursion::script {
 
 class FunctionCompiler;
 
+// A script function (our extension): where it is and how to call it.
+struct ScriptFunctionSymbol {
+    uint32_t index = 0;                     // into image().functions
+    vm::ValueType result = vm::ValueType::Int32;
+    std::vector<vm::ValueType> parameters;
+    std::vector<std::string> parameterNames;
+    const ast::FunctionDecl* decl = nullptr;
+    std::string signature;                  // "int32 fib(int32 n)", for messages
+};
+
 class ModuleBuilder {
 public:
     // `front` must have parsed (its diagnostics receive the back end's too).
@@ -72,6 +82,8 @@ public:
     std::optional<uint32_t> findVariable(std::string_view name, uint32_t resource) const;
     // Adds a resource variable (`static` in a handler, or declared in the body).
     void addResourceVariable(ast::TokenIndex nameToken, vm::ValueType type, uint32_t resource);
+    // The script function `name` (case-sensitive, like all code names).
+    const ScriptFunctionSymbol* scriptFunction(std::string_view name) const;
     // Interned import of an API function or variable; index into image().imports.
     uint32_t importIndex(module::Import::Kind kind, std::string_view name, std::string_view signature);
 
@@ -80,6 +92,7 @@ public:
 
 private:
     void warnAccidentalMerges(const ast::Entry& entry);
+    void declareScriptFunction(const ast::FunctionDecl& decl);
     void report(Severity severity, ast::TokenIndex first, ast::TokenIndex last, std::string message);
 
     const CheckResult& front_;
@@ -92,6 +105,7 @@ private:
     std::unordered_map<std::string, uint32_t> globalVariables_;
     std::map<std::pair<uint32_t, std::string>, uint32_t> resourceVariables_;
     std::map<std::pair<uint8_t, std::string>, uint32_t> importIndex_;
+    std::unordered_map<std::string, ScriptFunctionSymbol> scriptFunctions_;
     std::unique_ptr<FunctionCompiler> functions_;
     std::function<bool(size_t, size_t)> progress_;
     bool cancelled_ = false;

@@ -59,13 +59,14 @@ void printModule(const std::string& path, const ModuleReadResult& read, const Li
         ++counts[static_cast<size_t>(resource.kind)];
     printResourceCounts(counts);
 
-    size_t functions[3] = {};
+    size_t functions[size_t(vm::FunctionKind::ScriptFunction) + 1] = {};
     for (const vm::Function& function : image.functions)
         ++functions[static_cast<size_t>(function.kind)];
     std::printf("Functions:\n");
     std::printf("  %-22s %6zu\n", "Event handlers", functions[size_t(vm::FunctionKind::EventHandler)]);
     std::printf("  %-22s %6zu\n", "Gear conditions", functions[size_t(vm::FunctionKind::GearCondition)]);
     std::printf("  %-22s %6zu\n", "Encounter conditions", functions[size_t(vm::FunctionKind::EncounterCondition)]);
+    std::printf("  %-22s %6zu\n", "Script functions", functions[size_t(vm::FunctionKind::ScriptFunction)]);
     std::printf("  %-22s %6zu\n", "Total", image.functions.size());
 
     std::printf("Strings: %zu, imports: %zu, variables: %zu, external references: %zu\n", image.strings.size(),
