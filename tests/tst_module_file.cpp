@@ -36,7 +36,7 @@ QByteArray sampleWith(const std::function<void(ModuleImage&)>& change)
 QByteArray sampleWithSection(const std::string& id, const std::function<void(std::string&)>& change)
 {
     const std::string file = writeModule(sampleModuleImage());
-    std::vector<ModuleSection> sections;
+    std::vector<Section> sections;
     for (const SectionInfo& info : readModule(file).sections) {
         sections.push_back({info.id, file.substr(info.offset, info.size)});
         if (info.id == id)
@@ -45,10 +45,10 @@ QByteArray sampleWithSection(const std::string& id, const std::function<void(std
     return bytesOf(assembleModule(sections));
 }
 
-QByteArray sampleSections(const std::function<void(std::vector<ModuleSection>&)>& change)
+QByteArray sampleSections(const std::function<void(std::vector<Section>&)>& change)
 {
     const std::string file = writeModule(sampleModuleImage());
-    std::vector<ModuleSection> sections;
+    std::vector<Section> sections;
     for (const SectionInfo& info : readModule(file).sections)
         sections.push_back({info.id, file.substr(info.offset, info.size)});
     change(sections);

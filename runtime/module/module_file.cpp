@@ -1,29 +1,18 @@
 #include "module/module_file.h"
 
 #include "module/module_verifier.h"
-
-#include <zlib.h>
+#include "module/section_file.h"
 
 #include <array>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <limits>
-#include <stdexcept>
 
 namespace incursion::module {
 
 namespace {
 
-constexpr std::string_view kMagic{"INCMOD\x1A\0", 8};
-constexpr size_t kHeaderSize = 16;          // magic, version, flags, section count
-constexpr size_t kDirectoryEntrySize = 16;  // id, offset, size, CRC
-
 // The sections of a file, all required, in this order (FORMAT.md).
 constexpr std::array<std::string_view, 10> kSectionOrder{
     "META", "STRS", "SRCF", "RSRC", "ANNO", "CODE", "DBUG", "VARS", "IMPT", "EXTR"};
+constexpr SectionFileFormat kModuleFormat{{"INCMOD\x1A\0", 8}, kFormatVersion, kSectionOrder, "Incursion module"};
 
 // Sizes of the fixed-size entries, for turning an entry's index into its offset.
 constexpr size_t kValueSize = 5;        // u8 kind, i32 value
@@ -36,78 +25,27 @@ constexpr size_t kImportSize = 9;       // u8 kind, u32 name, u32 signature
 constexpr size_t kExternalSize = 8;     // u32 name, u32 kinds
 constexpr size_t kCountSize = 4;
 
-uint32_t crcOf(std::string_view bytes) {
-    return uint32_t(crc32(0L, reinterpret_cast<const Bytef*>(bytes.data()), uInt(bytes.size())));
-}
-
-std::string hex(uint64_t value) {
-    char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
-    return buffer;
-}
-
 std::string str(uint64_t value) { return std::to_string(value); }
-
-// A section id as text: the four letters, or their hex bytes when not printable.
-std::string printableId(std::string_view id) {
-    for (char c : id) {
-        if (c < 0x20 || c > 0x7E) {
-            std::string text = "0x";
-            for (unsigned char byte : id) {
-                static constexpr char digits[] = "0123456789abcdef";
-                text += digits[byte >> 4];
-                text += digits[byte & 15];
-            }
-            return text;
-        }
-    }
-    return "'" + std::string(id) + "'";
-}
 
 // ---------------------------------------------------------------- writing
 
-uint32_t checkedSize(size_t size, const char* what) {
-    if (size > std::numeric_limits<uint32_t>::max())
-        throw std::length_error(std::string("module too large for the .mod format: ") + what);
-    return uint32_t(size);
+void writeStringList(ByteWriter& out, const std::vector<std::string>& list) {
+    out.count(list.size(), "string count");
+    for (const auto& text : list)
+        out.string(text);
 }
 
-class ByteWriter {
-public:
-    void u8(uint8_t value) { bytes.push_back(char(value)); }
-    void u16(uint16_t value) {
-        u8(uint8_t(value));
-        u8(uint8_t(value >> 8));
-    }
-    void u32(uint32_t value) {
-        u16(uint16_t(value));
-        u16(uint16_t(value >> 16));
-    }
-    void i32(int32_t value) { u32(uint32_t(value)); }
-    void count(size_t size, const char* what) { u32(checkedSize(size, what)); }
-    void string(std::string_view text) {
-        count(text.size(), "string length");
-        bytes.append(text);
-    }
-    void strings(const std::vector<std::string>& list) {
-        count(list.size(), "string count");
-        for (const auto& text : list)
-            string(text);
-    }
-    void records(const std::vector<Record>& list) {
-        count(list.size(), "record count");
-        for (const Record& record : list) {
-            u16(record.tag);
-            count(record.values.size(), "value count");
-            for (const Value& value : record.values) {
-                u8(uint8_t(value.kind));
-                i32(value.value);
-            }
+void writeRecordList(ByteWriter& out, const std::vector<Record>& list) {
+    out.count(list.size(), "record count");
+    for (const Record& record : list) {
+        out.u16(record.tag);
+        out.count(record.values.size(), "value count");
+        for (const Value& value : record.values) {
+            out.u8(uint8_t(value.kind));
+            out.i32(value.value);
         }
     }
-
-    std::string bytes;
-};
+}
 
 std::string encodeMeta(const ModuleImage& image) {
     ByteWriter out;
@@ -115,7 +53,7 @@ std::string encodeMeta(const ModuleImage& image) {
     out.string(image.fileName);
     out.u8(image.slot ? 1 : 0);
     out.u8(image.slot.value_or(0));
-    out.strings(image.prerequisites);
+    writeStringList(out, image.prerequisites);
     return std::move(out.bytes);
 }
 
@@ -128,7 +66,7 @@ std::string encodeResources(const ModuleImage& image) {
         out.u32(resource.position.file);
         out.u32(resource.position.line);
         out.u32(resource.position.column);
-        out.records(resource.fields);
+        writeRecordList(out, resource.fields);
     }
     return std::move(out.bytes);
 }
@@ -137,7 +75,7 @@ std::string encodeAnnotations(const ModuleImage& image) {
     ByteWriter out;
     out.count(image.resources.size(), "resource count");
     for (const Resource& resource : image.resources)
-        out.records(resource.annotations);
+        writeRecordList(out, resource.annotations);
     return std::move(out.bytes);
 }
 
@@ -221,12 +159,6 @@ std::string encodeExternals(const ModuleImage& image) {
 
 // ---------------------------------------------------------------- reading
 
-struct ReadFailure {
-    std::string section;
-    size_t offset;
-    std::string message;
-};
-
 // Where the parts of an image were found in the file, so verifier findings
 // (ImageLocation) get byte offsets.
 struct FileLayout {
@@ -305,206 +237,34 @@ size_t FileLayout::offsetOf(const ImageLocation& where) const {
     return 0;
 }
 
-// Bounds-checked little-endian reads from one section; every failure names the
-// section and the file offset of the bytes that were wrong.
-class SectionReader {
-public:
-    SectionReader(std::string_view id, std::string_view bytes, size_t fileOffset)
-        : id(id), bytes(bytes), base(fileOffset) {}
-
-    size_t offset() const { return base + position; }
-    size_t remaining() const { return bytes.size() - position; }
-
-    [[noreturn]] void fail(const std::string& message, std::optional<size_t> at = {}) const {
-        throw ReadFailure{std::string(id), at.value_or(offset()), message};
-    }
-
-    uint8_t u8(const char* what) {
-        need(1, what);
-        return uint8_t(bytes[position++]);
-    }
-    uint16_t u16(const char* what) {
-        need(2, what);
-        const auto value = uint16_t(uint8_t(bytes[position]) | uint8_t(bytes[position + 1]) << 8);
-        position += 2;
-        return value;
-    }
-    uint32_t u32(const char* what) {
-        need(4, what);
-        uint32_t value = 0;
-        for (int i = 3; i >= 0; --i)
-            value = value << 8 | uint8_t(bytes[position + size_t(i)]);
-        position += 4;
-        return value;
-    }
-    int32_t i32(const char* what) { return int32_t(u32(what)); }
-    bool flag(const char* what) {
-        const size_t at = offset();
-        const uint8_t value = u8(what);
-        if (value > 1)
-            fail(std::string(what) + " is " + str(value) + ", not 0 or 1", at);
-        return value == 1;
-    }
-
-    // A count of entries that take at least `minimumSize` bytes each: refused
-    // when the rest of the section cannot hold that many, before anything is
-    // allocated for them.
-    uint32_t count(size_t minimumSize, const char* what) {
-        const size_t at = offset();
-        const uint32_t value = u32(what);
-        if (value > remaining() / minimumSize)
-            fail(std::string(what) + " " + str(value) + " exceeds what the remaining " + str(remaining()) +
-                     " bytes of the section can hold",
-                 at);
-        return value;
-    }
-
-    std::string string(const char* what) {
-        const uint32_t length = count(1, what);
-        std::string text(bytes.substr(position, length));
-        position += length;
-        return text;
-    }
-
-    std::vector<std::string> strings(const char* what, std::vector<size_t>* offsets) {
-        const uint32_t size = count(kCountSize, what);
-        std::vector<std::string> list;
-        list.reserve(size);
+std::vector<std::string> readStringList(ByteReader& in, const char* what, std::vector<size_t>* offsets) {
+    const uint32_t size = in.count(kCountSize, what);
+    std::vector<std::string> list;
+    list.reserve(size);
+    if (offsets)
+        offsets->reserve(size);
+    for (uint32_t i = 0; i < size; ++i) {
         if (offsets)
-            offsets->reserve(size);
-        for (uint32_t i = 0; i < size; ++i) {
-            if (offsets)
-                offsets->push_back(offset());
-            list.push_back(string("string length"));
+            offsets->push_back(in.offset());
+        list.push_back(in.string("string length"));
+    }
+    return list;
+}
+
+std::vector<Record> readRecordList(ByteReader& in, std::vector<size_t>& offsets) {
+    const uint32_t size = in.count(kRecordHeaderSize, "record count");
+    std::vector<Record> list(size);
+    offsets.reserve(size);
+    for (Record& record : list) {
+        offsets.push_back(in.offset());
+        record.tag = in.u16("record tag");
+        record.values.resize(in.count(kValueSize, "value count"));
+        for (Value& value : record.values) {
+            value.kind = ValueKind(in.u8("value kind"));
+            value.value = in.i32("value");
         }
-        return list;
     }
-
-    std::vector<Record> records(std::vector<size_t>& offsets) {
-        const uint32_t size = count(kRecordHeaderSize, "record count");
-        std::vector<Record> list(size);
-        offsets.reserve(size);
-        for (Record& record : list) {
-            offsets.push_back(offset());
-            record.tag = u16("record tag");
-            record.values.resize(count(kValueSize, "value count"));
-            for (Value& value : record.values) {
-                value.kind = ValueKind(u8("value kind"));
-                value.value = i32("value");
-            }
-        }
-        return list;
-    }
-
-    void expectEnd() const {
-        if (remaining() != 0)
-            fail(str(remaining()) + " unread bytes at the end of the section");
-    }
-
-private:
-    void need(size_t size, const char* what) const {
-        if (remaining() < size)
-            fail(std::string(id == "header" || id == "directory" ? "file" : "section") + " ends inside the " +
-                 what);
-    }
-
-    std::string_view id;
-    std::string_view bytes;
-    size_t base;
-    size_t position = 0;
-};
-
-// The header and directory: the sections' bytes, CRC-checked, in kSectionOrder.
-std::vector<SectionInfo> readDirectory(std::string_view file) {
-    if (file.size() < kMagic.size() || file.substr(0, kMagic.size()) != kMagic)
-        throw ReadFailure{"header", 0, "not an Incursion module file (bad magic)"};
-    SectionReader header("header", file.substr(0, std::min(file.size(), kHeaderSize)), 0);
-    header.u32("magic");
-    header.u32("magic");
-    const size_t versionAt = header.offset();
-    const uint16_t version = header.u16("format version");
-    if (version != kFormatVersion)
-        header.fail("format version " + str(version) + " is not supported (this reader reads version " +
-                        str(kFormatVersion) + ")",
-                    versionAt);
-    const size_t flagsAt = header.offset();
-    const uint16_t flags = header.u16("flags");
-    if (flags != 0)
-        header.fail("unknown flags " + hex(flags), flagsAt);
-    const size_t countAt = header.offset();
-    const uint32_t sectionCount = header.u32("section count");
-    if (sectionCount > kSectionOrder.size())
-        header.fail("section count " + str(sectionCount) + " exceeds the " + str(kSectionOrder.size()) +
-                        " sections of format version " + str(kFormatVersion),
-                    countAt);
-
-    const size_t directoryEnd = kHeaderSize + kDirectoryEntrySize * sectionCount;
-    if (file.size() < directoryEnd)
-        throw ReadFailure{"directory", kHeaderSize,
-                          "file ends inside the section directory (" + str(file.size()) + " bytes)"};
-    SectionReader directory("directory", file.substr(kHeaderSize, directoryEnd - kHeaderSize), kHeaderSize);
-    std::vector<SectionInfo> sections;
-    for (uint32_t i = 0; i < sectionCount; ++i) {
-        const size_t entryAt = directory.offset();
-        SectionInfo info;
-        info.id = std::string(file.substr(entryAt, 4));
-        directory.u32("section id");
-        info.offset = directory.u32("section offset");
-        info.size = directory.u32("section size");
-        info.crc = directory.u32("section CRC");
-        bool known = false;
-        for (auto id : kSectionOrder)
-            known = known || id == info.id;
-        if (!known)
-            directory.fail("unknown section id " + printableId(info.id), entryAt);
-        for (const SectionInfo& earlier : sections) {
-            if (earlier.id == info.id)
-                directory.fail("duplicate section " + printableId(info.id), entryAt);
-        }
-        sections.push_back(std::move(info));
-    }
-    // Known and distinct ids: a short directory lacks one, a full one may still be out of order.
-    for (auto id : kSectionOrder) {
-        bool present = false;
-        for (const SectionInfo& info : sections)
-            present = present || info.id == id;
-        if (!present)
-            throw ReadFailure{"directory", directoryEnd, "missing section " + printableId(id)};
-    }
-    for (size_t i = 0; i < kSectionOrder.size(); ++i) {
-        const size_t entryAt = kHeaderSize + kDirectoryEntrySize * i;
-        if (sections[i].id != kSectionOrder[i])
-            throw ReadFailure{"directory", entryAt,
-                              "section " + printableId(sections[i].id) + " out of order (expected " +
-                                  printableId(kSectionOrder[i]) + ")"};
-    }
-    uint64_t expectedOffset = directoryEnd;
-    for (size_t i = 0; i < sections.size(); ++i) {
-        const SectionInfo& info = sections[i];
-        const size_t entryAt = kHeaderSize + kDirectoryEntrySize * i;
-        if (info.offset != expectedOffset)
-            throw ReadFailure{"directory", entryAt + 4,
-                              "section " + printableId(info.id) + " at offset " + hex(info.offset) +
-                                  " does not directly follow the previous one (expected " + hex(expectedOffset) +
-                                  ")"};
-        if (uint64_t(info.offset) + info.size > file.size())
-            throw ReadFailure{"directory", entryAt + 8,
-                              "section " + printableId(info.id) + " (offset " + hex(info.offset) + ", " +
-                                  str(info.size) + " bytes) extends past the end of the file (" +
-                                  str(file.size()) + " bytes)"};
-        expectedOffset += info.size;
-    }
-    if (expectedOffset != file.size())
-        throw ReadFailure{"directory", size_t(expectedOffset),
-                          str(file.size() - expectedOffset) + " bytes after the last section"};
-    for (const SectionInfo& info : sections) {
-        const uint32_t actual = crcOf(file.substr(info.offset, info.size));
-        if (actual != info.crc)
-            throw ReadFailure{info.id, info.offset,
-                              "CRC mismatch (directory says " + hex(info.crc) + ", contents give " + hex(actual) +
-                                  ")"};
-    }
-    return sections;
+    return list;
 }
 
 class ImageReader {
@@ -531,12 +291,9 @@ public:
     const FileLayout& fileLayout() const { return layout; }
 
 private:
-    SectionReader section(size_t index) const {
-        const SectionInfo& info = sections[index];
-        return SectionReader(kSectionOrder[index], file.substr(info.offset, info.size), info.offset);
-    }
+    ByteReader section(size_t index) const { return sections[index].reader(file); }
 
-    void readMeta(SectionReader in) {
+    void readMeta(ByteReader in) {
         layout.meta = in.offset();
         image.name = in.string("module name");
         image.fileName = in.string("file name");
@@ -547,21 +304,21 @@ private:
             image.slot = slot;
         else if (slot != 0)
             in.fail("slot " + str(slot) + " given but flagged absent", slotAt);
-        image.prerequisites = in.strings("prerequisite count", &layout.prerequisites);
+        image.prerequisites = readStringList(in, "prerequisite count", &layout.prerequisites);
         in.expectEnd();
     }
 
-    void readStrings(SectionReader in) {
-        image.strings = in.strings("string count", &layout.strings);
+    void readStrings(ByteReader in) {
+        image.strings = readStringList(in, "string count", &layout.strings);
         in.expectEnd();
     }
 
-    void readSourceFiles(SectionReader in) {
-        image.sourceFiles = in.strings("source file count", &layout.sourceFiles);
+    void readSourceFiles(ByteReader in) {
+        image.sourceFiles = readStringList(in, "source file count", &layout.sourceFiles);
         in.expectEnd();
     }
 
-    void readResources(SectionReader in) {
+    void readResources(ByteReader in) {
         // kind, name, position (12), field count
         image.resources.resize(in.count(1 + 4 + 12 + kCountSize, "resource count"));
         layout.resources.resize(image.resources.size());
@@ -573,12 +330,12 @@ private:
             resource.position.file = in.u32("source file");
             resource.position.line = in.u32("line");
             resource.position.column = in.u32("column");
-            resource.fields = in.records(layout.resources[i].fields);
+            resource.fields = readRecordList(in, layout.resources[i].fields);
         }
         in.expectEnd();
     }
 
-    void readAnnotations(SectionReader in) {
+    void readAnnotations(ByteReader in) {
         const size_t countAt = in.offset();
         const uint32_t count = in.u32("resource count");
         if (count != image.resources.size())
@@ -586,11 +343,11 @@ private:
                         str(image.resources.size()),
                     countAt);
         for (size_t i = 0; i < image.resources.size(); ++i)
-            image.resources[i].annotations = in.records(layout.resources[i].annotations);
+            image.resources[i].annotations = readRecordList(in, layout.resources[i].annotations);
         in.expectEnd();
     }
 
-    void readCode(SectionReader in) {
+    void readCode(ByteReader in) {
         // kind, resource, name, parameters, result, registers, constant count, code size
         image.functions.resize(in.count(1 + 4 + 4 + 1 + 1 + 2 + kCountSize + kCountSize, "function count"));
         layout.functions.resize(image.functions.size());
@@ -618,7 +375,7 @@ private:
         in.expectEnd();
     }
 
-    void readDebugInfo(SectionReader in) {
+    void readDebugInfo(ByteReader in) {
         const size_t countAt = in.offset();
         const uint32_t count = in.u32("function count");
         if (count != image.functions.size())
@@ -648,7 +405,7 @@ private:
         in.expectEnd();
     }
 
-    void readVariables(SectionReader in) {
+    void readVariables(ByteReader in) {
         image.variables.resize(in.count(kVariableSize, "variable count"));
         layout.variables = in.offset();
         for (Variable& variable : image.variables) {
@@ -665,7 +422,7 @@ private:
         in.expectEnd();
     }
 
-    void readImports(SectionReader in) {
+    void readImports(ByteReader in) {
         image.imports.resize(in.count(kImportSize, "import count"));
         layout.imports = in.offset();
         for (Import& import : image.imports) {
@@ -676,7 +433,7 @@ private:
         in.expectEnd();
     }
 
-    void readExternals(SectionReader in) {
+    void readExternals(ByteReader in) {
         image.externals.resize(in.count(kExternalSize, "external count"));
         layout.externals = in.offset();
         for (External& external : image.externals) {
@@ -692,41 +449,17 @@ private:
     FileLayout layout;
 };
 
-ModuleReadResult failure(std::string section, std::optional<size_t> offset, std::string message) {
-    ModuleReadResult result;
-    result.error = ModuleError{{}, std::move(section), offset, std::move(message)};
-    return result;
-}
-
 } // namespace
 
-std::string assembleModule(const std::vector<ModuleSection>& sections) {
-    ByteWriter out;
-    out.bytes.append(kMagic);
-    out.u16(kFormatVersion);
-    out.u16(0);
-    out.count(sections.size(), "section count");
-    size_t offset = kHeaderSize + kDirectoryEntrySize * sections.size();
-    for (const ModuleSection& section : sections) {
-        std::string id = section.id;
-        id.resize(4, ' ');
-        out.bytes.append(id);
-        out.u32(checkedSize(offset, "file size"));
-        out.count(section.bytes.size(), "section size");
-        out.u32(crcOf(section.bytes));
-        offset += section.bytes.size();
-    }
-    checkedSize(offset, "file size");
-    for (const ModuleSection& section : sections)
-        out.bytes.append(section.bytes);
-    return std::move(out.bytes);
+std::string assembleModule(const std::vector<Section>& sections) {
+    return assembleSections(kModuleFormat, sections);
 }
 
 std::string writeModule(const ModuleImage& image) {
     return assembleModule({
         {"META", encodeMeta(image)},
-        {"STRS", [&] { ByteWriter out; out.strings(image.strings); return std::move(out.bytes); }()},
-        {"SRCF", [&] { ByteWriter out; out.strings(image.sourceFiles); return std::move(out.bytes); }()},
+        {"STRS", [&] { ByteWriter out; writeStringList(out, image.strings); return std::move(out.bytes); }()},
+        {"SRCF", [&] { ByteWriter out; writeStringList(out, image.sourceFiles); return std::move(out.bytes); }()},
         {"RSRC", encodeResources(image)},
         {"ANNO", encodeAnnotations(image)},
         {"CODE", encodeCode(image)},
@@ -740,45 +473,28 @@ std::string writeModule(const ModuleImage& image) {
 ModuleReadResult readModule(std::string_view bytes) {
     ModuleReadResult result;
     try {
-        result.sections = readDirectory(bytes);
+        result.sections = readSections(kModuleFormat, bytes);
         ImageReader reader(bytes, result.sections);
         ModuleImage image = reader.read();
         if (auto finding = findImageProblem(image)) {
-            result.error = ModuleError{{}, std::string(sectionIdOf(finding->where.part)),
+            result.error = FormatError{{}, std::string(sectionIdOf(finding->where.part)),
                                        reader.fileLayout().offsetOf(finding->where), finding->message};
             return result;
         }
         result.image = std::move(image);
-    } catch (const ReadFailure& failure) {
-        result.error = ModuleError{{}, failure.section, failure.offset, failure.message};
+    } catch (const FormatFailure& failure) {
+        result.error = failure.error;
     }
     return result;
 }
 
 ModuleReadResult readModuleFile(const std::string& path) {
-    ModuleReadResult result = [&] {
-        std::error_code error;
-        const auto status = std::filesystem::status(path, error);
-        if (error || !std::filesystem::exists(status))
-            return failure({}, {}, "cannot read the file: " + (error ? error.message() : "it does not exist"));
-        if (!std::filesystem::is_regular_file(status))
-            return failure({}, {}, "not a regular file");
-        const auto size = std::filesystem::file_size(path, error);
-        if (error)
-            return failure({}, {}, "cannot read the file: " + error.message());
-        if (size > kMaxModuleFileSize)
-            return failure({}, {}, "file too big (" + str(size) + " bytes; a module file has at most " +
-                                       str(kMaxModuleFileSize) + ")");
-        std::ifstream stream(path, std::ios::binary);
-        if (!stream)
-            return failure({}, {}, "cannot open the file: " + std::string(std::strerror(errno)));
-        std::string bytes(size_t(size), '\0');
-        if (!stream.read(bytes.data(), std::streamsize(bytes.size())))
-            return failure({}, {}, "cannot read the file: " + std::string(std::strerror(errno)));
-        if (stream.peek() != std::ifstream::traits_type::eof())
-            return failure({}, {}, "the file changed while it was read");
-        return readModule(bytes);
-    }();
+    ModuleReadResult result;
+    try {
+        result = readModule(readWholeFile(path, kMaxModuleFileSize));
+    } catch (const FormatFailure& failure) {
+        result.error = failure.error;
+    }
     if (result.error)
         result.error->file = path;
     return result;

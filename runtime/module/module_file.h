@@ -2,8 +2,9 @@
 // specification; this is its only writer and reader.
 #pragma once
 
-#include "module/module_error.h"
+#include "module/format_error.h"
 #include "module/module_image.h"
+#include "module/section_file.h"
 
 #include <cstdint>
 #include <optional>
@@ -21,17 +22,9 @@ constexpr uint64_t kMaxModuleFileSize = uint64_t(256) << 20;
 // Throws std::length_error if a table or section exceeds the format's 32-bit sizes.
 std::string writeModule(const ModuleImage& image);
 
-// One entry of a file's section directory.
-struct SectionInfo {
-    std::string id;             // "META", "STRS" ...
-    uint32_t offset = 0;        // from the start of the file
-    uint32_t size = 0;
-    uint32_t crc = 0;           // CRC-32 (zlib) of the section's bytes
-};
-
 struct ModuleReadResult {
     std::optional<ModuleImage> image;       // read and verified
-    std::optional<ModuleError> error;       // why not
+    std::optional<FormatError> error;       // why not
     std::vector<SectionInfo> sections;      // the directory, when it was readable
 
     bool ok() const { return image.has_value(); }
@@ -46,15 +39,9 @@ ModuleReadResult readModule(std::string_view bytes);
 // errors carry the path.
 ModuleReadResult readModuleFile(const std::string& path);
 
-// A section's id and bytes, as they go into a file.
-struct ModuleSection {
-    std::string id;
-    std::string bytes;
-};
-
 // The header and directory around `sections`, in the order given, with their
 // CRCs: what writeModule() does with the sections it encodes. Exposed for tests
 // that build well-formed files with corrupt contents.
-std::string assembleModule(const std::vector<ModuleSection>& sections);
+std::string assembleModule(const std::vector<Section>& sections);
 
 } // namespace incursion::module

@@ -449,11 +449,11 @@ std::string_view sectionIdOf(ImageLocation::Part part) {
 
 std::optional<VerifierFinding> findImageProblem(const ModuleImage& image) { return Verifier(image).run(); }
 
-std::optional<ModuleError> verifyImage(const ModuleImage& image) {
+std::optional<FormatError> verifyImage(const ModuleImage& image) {
     auto finding = findImageProblem(image);
     if (!finding)
         return std::nullopt;
-    return ModuleError{{}, std::string(sectionIdOf(finding->where.part)), std::nullopt, finding->message};
+    return FormatError{{}, std::string(sectionIdOf(finding->where.part)), std::nullopt, finding->message};
 }
 
 } // namespace incursion::module

@@ -6,7 +6,7 @@
 // (the compiler's, a test's) are checked with verifyImage().
 #pragma once
 
-#include "module/module_error.h"
+#include "module/format_error.h"
 #include "module/module_image.h"
 
 #include <cstdint>
@@ -57,6 +57,6 @@ struct VerifierFinding {
 std::optional<VerifierFinding> findImageProblem(const ModuleImage& image);
 
 // The same as an error naming the section (the offset is unknown in memory).
-std::optional<ModuleError> verifyImage(const ModuleImage& image);
+std::optional<FormatError> verifyImage(const ModuleImage& image);
 
 } // namespace incursion::module

@@ -118,7 +118,7 @@ int runBuild(const Invocation& inv)
     if (result.image && !inv.dependenciesOnly) {
         // The compiler's output must pass the loader's checks; if it does not,
         // that is a compiler bug, and no module is written.
-        if (const std::optional<module::ModuleError> problem = module::verifyImage(*result.image)) {
+        if (const std::optional<module::FormatError> problem = module::verifyImage(*result.image)) {
             std::fprintf(stderr, "incc: internal compiler error: the module fails verification: %s\n",
                          problem->describe().c_str());
             return InputErrors;

@@ -89,7 +89,7 @@ public:
     // A file whose header, directory and CRCs are consistent but whose
     // contents (or list of sections) are corrupt.
     std::string mutateSections(std::string_view file, const std::vector<SectionInfo>& directory) {
-        std::vector<ModuleSection> sections;
+        std::vector<Section> sections;
         for (const SectionInfo& info : directory)
             sections.push_back({info.id, std::string(file.substr(info.offset, info.size))});
         if (chance(8)) {

@@ -1,20 +1,16 @@
-#include "module/module_error.h"
+#include "module/format_error.h"
 
 #include <cstdio>
 
 namespace incursion::module {
 
-namespace {
-
-std::string hex(size_t value) {
+std::string hexText(uint64_t value) {
     char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%zx", value);
+    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
     return buffer;
 }
 
-} // namespace
-
-std::string ModuleError::describe() const {
+std::string FormatError::describe() const {
     std::string text;
     if (!file.empty())
         text += file + ": ";
@@ -22,7 +18,7 @@ std::string ModuleError::describe() const {
     if (!section.empty())
         where = (section == "header" || section == "directory") ? section : "section " + section;
     if (offset)
-        where += (where.empty() ? "offset " : ", offset ") + hex(*offset);
+        where += (where.empty() ? "offset " : ", offset ") + hexText(*offset);
     if (!where.empty())
         text += where + ": ";
     return text + message;
