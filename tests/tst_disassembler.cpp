@@ -73,7 +73,7 @@ ModuleImage sampleModule()
 }
 
 const char* kPlainListing =
-    "function 0: On EV_MOVE (event handler) of Monster \"goblin\"\n"
+    "function 0: On EV_MOVE of Monster \"goblin\" (event handler)\n"
     "  registers: 4\n"
     "  0000  loadk   r0, -42\n"
     "  0001  loadk   r1, \"You feel \\\"warm\\\".\\n\"\n"
@@ -181,7 +181,7 @@ private slots:
         f.resource = 5;
         const std::string text = disassembleText(image, 0);
         QCOMPARE(QString::fromStdString(text),
-                 QStringLiteral("function 0: On EV_MOVE (event handler) of <bad resource 5>\n"
+                 QStringLiteral("function 0: On EV_MOVE of <bad resource 5> (event handler)\n"
                                 "  registers: 4\n"
                                 "  0000  .word   0xFFFFFF7F              ; not an instruction\n"
                                 "  0001  loadk   r0, <bad constant 99>\n"

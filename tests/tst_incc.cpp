@@ -103,7 +103,7 @@ private slots:
         QCOMPARE(incc({"build", "-q", "-o", out, kExample}).exitCode, 0);
         const Run r = incc({"disasm", out, "--resource", "CINDER BEETLE"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("function 0: On Event EVICTIM(EV_DEATH) (event handler) of Monster \"cinder beetle\""),
+        QVERIFY2(r.out.startsWith("function 0: On Event EVICTIM(EV_DEATH) of Monster \"cinder beetle\" (event handler)"),
                  qPrintable(r.out));
         QVERIFY(r.out.contains("first-steps.irc:30 |       heat = 1d4 + EMap->Depth;"));
         QVERIFY(r.out.contains("callh   r1, ThrowDmg, 6 args"));

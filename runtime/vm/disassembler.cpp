@@ -282,25 +282,14 @@ private:
 
 std::string header(const ModuleImage& image, uint32_t index, const Function& function)
 {
-    std::string text = "function " + std::to_string(index) + ": ";
-    text += function.name < image.strings.size() ? image.strings[function.name] : bad("string", function.name);
-    text += " (";
+    std::string text = "function " + std::to_string(index) + ": " + functionName(image, index) + " (";
     text += functionKindName(function.kind);
+    text += ")";
     if (function.kind == FunctionKind::ScriptFunction) {
-        text += "), " + std::to_string(function.parameterCount) + " parameter";
+        text += ", " + std::to_string(function.parameterCount) + " parameter";
         text += function.parameterCount == 1 ? "" : "s";
         text += ", returns ";
         text += valueTypeName(function.result);
-        return text;
-    }
-    text += ") of ";
-    if (function.resource < image.resources.size()) {
-        const module::Resource& resource = image.resources[function.resource];
-        text += script::resourceKindName(resource.kind);
-        text += ' ';
-        text += quotedText(resource.name < image.strings.size() ? image.strings[resource.name] : "");
-    } else {
-        text += bad("resource", function.resource);
     }
     return text;
 }
@@ -313,6 +302,26 @@ std::string sourceFileLabel(const ModuleImage& image, uint32_t file)
 }
 
 } // namespace
+
+std::string functionName(const ModuleImage& image, uint32_t index)
+{
+    if (index >= image.functions.size())
+        return bad("function", index);
+    const Function& function = image.functions[index];
+    std::string text = function.name < image.strings.size() ? image.strings[function.name] : bad("string", function.name);
+    if (function.kind == FunctionKind::ScriptFunction)
+        return text;
+    text += " of ";
+    if (function.resource < image.resources.size()) {
+        const module::Resource& resource = image.resources[function.resource];
+        text += script::resourceKindName(resource.kind);
+        text += ' ';
+        text += quotedText(resource.name < image.strings.size() ? image.strings[resource.name] : "");
+    } else {
+        text += bad("resource", function.resource);
+    }
+    return text;
+}
 
 std::vector<ListingLine> disassemble(const ModuleImage& image, uint32_t index, const SourceLineProvider& sourceLines)
 {

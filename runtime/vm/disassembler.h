@@ -12,6 +12,11 @@
 
 namespace incursion::vm {
 
+// How tools name function `index` of `image`: "On Event EV_MOVE of Monster
+// "goblin"", or a script function's own name ("<bad ...>" parts for a damaged
+// image).
+std::string functionName(const module::ModuleImage& image, uint32_t index);
+
 // One line of a listing: an instruction, or a source line shown above the
 // instructions compiled from it.
 struct ListingLine {

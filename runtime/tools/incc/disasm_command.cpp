@@ -7,6 +7,7 @@
 #include "module/linker.h"
 #include "vm/disassembler.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace incursion::incc {
@@ -20,18 +21,24 @@ int runDisasm(const std::string& moduleFile, const std::optional<std::string>& r
         return reportReadError(moduleFile, read);
     const ModuleImage& image = *read.image;
 
-    // Every resource of that name (a name may be used by several kinds).
-    std::vector<bool> shown(image.resources.size(), !resourceName);
+    // The functions of every resource of that name (a name may be used by
+    // several kinds), and a script function of that name.
+    auto nameMatches = [&](uint32_t name, const std::string& wanted) {
+        return name < image.strings.size() && foldedName(image.strings[name]) == wanted;
+    };
+    std::vector<bool> shown(image.functions.size(), !resourceName);
     if (resourceName) {
         const std::string wanted = foldedName(*resourceName);
-        bool found = false;
-        for (size_t r = 0; r < image.resources.size(); ++r) {
-            const uint32_t name = image.resources[r].name;
-            if (name < image.strings.size() && foldedName(image.strings[name]) == wanted)
-                shown[r] = found = true;
+        for (size_t f = 0; f < image.functions.size(); ++f) {
+            const vm::Function& function = image.functions[f];
+            shown[f] = function.kind == vm::FunctionKind::ScriptFunction
+                           ? nameMatches(function.name, wanted)
+                           : nameMatches(image.resources[function.resource].name, wanted);   // verified: in range
         }
-        if (!found) {
-            std::fprintf(stderr, "incc: module '%s' (%s) has no resource named '%s'\n", image.name.c_str(),
+        if (std::find(shown.begin(), shown.end(), true) == shown.end()
+            && std::none_of(image.resources.begin(), image.resources.end(),
+                            [&](const module::Resource& r) { return nameMatches(r.name, wanted); })) {
+            std::fprintf(stderr, "incc: module '%s' (%s) has no resource or function named '%s'\n", image.name.c_str(),
                          moduleFile.c_str(), resourceName->c_str());
             return InputErrors;
         }
@@ -40,7 +47,7 @@ int runDisasm(const std::string& moduleFile, const std::optional<std::string>& r
     const vm::SourceLineProvider sourceLines = vm::sourceLinesFromFiles(image);
     size_t listed = 0;
     for (uint32_t f = 0; f < image.functions.size(); ++f) {
-        if (!shown[image.functions[f].resource])    // verified: the resource index is in range
+        if (!shown[f])
             continue;
         if (listed++)
             std::printf("\n");
