@@ -1,0 +1,519 @@
+#include "vm/interpreter.h"
+
+#include <algorithm>
+#include <climits>
+#include <filesystem>
+
+// Computed goto (a GCC and clang extension) gives each handler its own
+// indirect jump, which predicts better than one shared switch jump.
+#if defined(__GNUC__) && !defined(INCURSION_VM_SWITCH_DISPATCH)
+#define INCURSION_VM_COMPUTED_GOTO 1
+#define VM_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define INCURSION_VM_COMPUTED_GOTO 0
+#define VM_UNLIKELY(x) (x)
+#endif
+
+namespace incursion::vm {
+
+enum class Interpreter::Fault : uint8_t {
+    None, DivisionByZero, Overflow, Host, InstructionBudget, CallDepth, RegisterStack,
+    StringSize, StringMemory, NoDice,
+};
+
+namespace {
+
+ScriptError::Kind errorKind(Interpreter::Fault fault, HostCall::Status status)
+{
+    using Kind = ScriptError::Kind;
+    using Fault = Interpreter::Fault;
+    switch (fault) {
+    case Fault::None: break;
+    case Fault::DivisionByZero: return Kind::DivisionByZero;
+    case Fault::Overflow: return Kind::Overflow;
+    case Fault::Host: return status == HostCall::Status::NotImplemented ? Kind::NotImplemented : Kind::HostFailure;
+    case Fault::InstructionBudget: return Kind::InstructionBudget;
+    case Fault::CallDepth: return Kind::CallDepth;
+    case Fault::RegisterStack: return Kind::RegisterStack;
+    case Fault::StringSize: return Kind::StringSize;
+    case Fault::StringMemory: return Kind::StringMemory;
+    case Fault::NoDice: return Kind::NoDice;
+    }
+    return Kind::HostFailure;
+}
+
+std::string fileName(const std::string& path)
+{
+    return std::filesystem::path(path).filename().string();
+}
+
+} // namespace
+
+std::string ScriptError::text() const
+{
+    std::string out;
+    if (!trace.empty() && trace.front().line != 0)
+        out += fileName(trace.front().file) + ":" + std::to_string(trace.front().line) + ": ";
+    out += message;
+    out += '\n';
+    for (const StackEntry& entry : trace) {
+        out += "  in " + entry.function;
+        if (entry.line != 0)
+            out += " (" + fileName(entry.file) + ":" + std::to_string(entry.line) + ")";
+        out += '\n';
+    }
+    return out;
+}
+
+Interpreter::Interpreter(Program& program, const Limits& limits)
+    : program_(program), limits_(limits)
+{
+    stack_.assign(std::max<uint32_t>(limits_.registerStack, 1), 0);
+    frames_.resize(std::max<uint32_t>(limits_.callDepth, 1));
+}
+
+std::span<const Frame> Interpreter::frames() const
+{
+    if (!current_)
+        return {};
+    return {frames_.data(), size_t(current_ - frames_.data()) + 1};
+}
+
+Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::span<const int32_t> arguments)
+{
+    Frame* const caller = current_;
+    Frame* const frame = caller ? caller + 1 : frames_.data();
+    int32_t* const base = caller ? caller->registers + caller->function->registerCount : stack_.data();
+    const bool scriptFunction = function.source->kind == FunctionKind::ScriptFunction;
+    if (scriptFunction ? arguments.size() != function.parameterCount : arguments.size() > function.registerCount) {
+        raise(ScriptError::Kind::BadInvocation,
+              program_.displayName(function) + " takes " + std::to_string(function.parameterCount) +
+                  (function.parameterCount == 1 ? " argument, " : " arguments, ") +
+                  std::to_string(arguments.size()) + " given",
+              caller);
+        return {0, false};
+    }
+    if (frame == frames_.data() + frames_.size()) {
+        raise(ScriptError::Kind::CallDepth,
+              "the call depth limit of " + std::to_string(frames_.size()) + " frames is reached", caller);
+        return {0, false};
+    }
+    if (function.registerCount > stack_.data() + stack_.size() - base) {
+        raise(ScriptError::Kind::RegisterStack,
+              "the register stack of " + std::to_string(stack_.size()) + " registers is full", caller);
+        return {0, false};
+    }
+    std::copy(arguments.begin(), arguments.end(), base);
+    std::fill(base + arguments.size(), base + function.registerCount, 0);
+    frame->function = &function;
+    frame->registers = base;
+    frame->pc = function.code;
+
+    // Between invocations only the arguments are live (a caller may pass
+    // strings it made with makeString): the last result's strings go.
+    if (nesting_ == 0 && heap_.liveCount() != 0)
+        collectStrings(base + arguments.size());
+    ++nesting_;
+    const Result result = run(frame);
+    --nesting_;
+    current_ = caller;
+    return result;
+}
+
+std::optional<int32_t> Interpreter::makeString(std::string_view bytes)
+{
+    if (bytes.size() > limits_.stringSize || heap_.bytesInUse() + bytes.size() > limits_.stringMemory)
+        return std::nullopt;
+    return heap_.add(std::string(bytes));
+}
+
+void Interpreter::collectStrings(const int32_t* registerTop)
+{
+    if (registerTop)
+        heap_.mark(std::span<const int32_t>(stack_.data(), registerTop));
+    heap_.sweep();
+    collectAt_ = std::max<size_t>(size_t(1) << 20, 2 * heap_.bytesInUse());
+}
+
+Interpreter::Fault Interpreter::concat(int32_t& result, int32_t left, int32_t right, const int32_t* registerTop)
+{
+    const std::string_view a = stringBytes(left), b = stringBytes(right);
+    if (b.empty() || a.empty()) {
+        result = b.empty() ? left : right;      // strings are immutable: share the other one
+        return Fault::None;
+    }
+    const size_t size = a.size() + b.size();
+    if (size > limits_.stringSize) {
+        stringFailure_ = "joining strings of " + std::to_string(a.size()) + " and " + std::to_string(b.size()) +
+                         " bytes exceeds the string size limit of " + std::to_string(limits_.stringSize) + " bytes";
+        return Fault::StringSize;
+    }
+    // Collect only in the outermost invocation: a host function further out
+    // may hold a string in a C++ variable, where marking cannot see it.
+    if (heap_.bytesInUse() + size > collectAt_ && nesting_ == 1)
+        collectStrings(registerTop);
+    if (heap_.bytesInUse() + size > limits_.stringMemory) {
+        stringFailure_ = "run-time strings would take more than the limit of " +
+                         std::to_string(limits_.stringMemory) + " bytes";
+        return Fault::StringMemory;
+    }
+    std::string bytes;
+    bytes.reserve(size);
+    bytes.append(a).append(b);
+    result = heap_.add(std::move(bytes));
+    return Fault::None;
+}
+
+void Interpreter::attend(Frame* frame)
+{
+    current_ = frame;
+    if (hook_)
+        hook_->onAttention(*this, *frame);
+    else
+        attention_.store(false, std::memory_order_relaxed);
+}
+
+Interpreter::Result Interpreter::run(Frame* const entry)
+{
+    Frame* frame = entry;
+    const LoadedFunction* fn = frame->function;
+    const Instruction* pc = frame->pc;
+    // Instructions from `segment` up to pc are not yet charged to the budget.
+    const Instruction* segment = pc;
+    int32_t* R = frame->registers;
+    const int32_t* K = fn->constants;
+    int64_t budget = int64_t(std::min<uint64_t>(limits_.instructionBudget, INT64_MAX));
+    Frame* const lastFrame = frames_.data() + frames_.size() - 1;
+    const int32_t* const stackEnd = stack_.data() + stack_.size();
+
+    Instruction i = 0;
+    int32_t value = 0;
+    Fault fault = Fault::None;
+    const Instruction* faultAt = nullptr;
+    HostCall::Status hostStatus = HostCall::Status::Ok;
+
+#define RA R[operandA(i)]
+#define RB R[operandB(i)]
+#define RC R[operandC(i)]
+#define FAIL(kind, at)                                                                                        \
+    do {                                                                                                      \
+        fault = (kind);                                                                                       \
+        faultAt = (at);                                                                                       \
+        goto failed;                                                                                          \
+    } while (0)
+    // A backward jump by s: charge the straight run that ends here, then the
+    // debugger's check point at the jump target.
+#define JUMP_BACK(s)                                                                                          \
+    do {                                                                                                      \
+        budget -= pc - segment;                                                                               \
+        if (VM_UNLIKELY(budget < 0))                                                                          \
+            FAIL(Fault::InstructionBudget, pc - 1);                                                           \
+        pc += (s);                                                                                            \
+        segment = pc;                                                                                         \
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed))) {                                        \
+            frame->pc = pc;                                                                                   \
+            attend(frame);                                                                                    \
+        }                                                                                                     \
+    } while (0)
+#define JUMP(s)                                                                                               \
+    do {                                                                                                      \
+        const int32_t offset = (s);                                                                           \
+        if (offset < 0)                                                                                       \
+            JUMP_BACK(offset);                                                                                \
+        else                                                                                                  \
+            pc += offset;                                                                                     \
+    } while (0)
+    // Host calls leave pc on their Extra word (or after getm/setm): that is
+    // what frames() shows and what errors report.
+#define CALL_HOST(binding, argumentCount)                                                                     \
+    do {                                                                                                      \
+        HostCall call{R + operandA(i), (argumentCount), this, hostContext_, HostCall::Status::Ok};             \
+        frame->pc = pc;                                                                                       \
+        current_ = frame;                                                                                     \
+        value = (binding)(call);                                                                              \
+        if (VM_UNLIKELY(call.status != HostCall::Status::Ok)) {                                               \
+            hostStatus = call.status;                                                                         \
+            FAIL(Fault::Host, pc - 1);                                                                        \
+        }                                                                                                     \
+    } while (0)
+
+#if INCURSION_VM_COMPUTED_GOTO
+    static const void* const kHandlers[kOpcodeCount] = {
+#define OPCODE(name, format, mnemonic, effect) &&op_##name,
+#include "vm/opcodes.def"
+#undef OPCODE
+    };
+#define CASE(name) op_##name:
+#define DISPATCH()                                                                                            \
+    do {                                                                                                      \
+        i = *pc++;                                                                                            \
+        goto *kHandlers[opByte(i)];                                                                           \
+    } while (0)
+    DISPATCH();
+#else
+#define CASE(name) case Opcode::name:
+#define DISPATCH() goto dispatch
+dispatch:
+    i = *pc++;
+    switch (opcodeOf(i)) {
+#endif
+
+    CASE(Move) RA = RB; DISPATCH();
+    CASE(LoadInt) RA = operandSBx(i); DISPATCH();
+    CASE(LoadConst) RA = K[operandBx(i)]; DISPATCH();
+
+    // Wrap-around arithmetic, as the 32-bit registers of the original.
+    CASE(Add) RA = int32_t(uint32_t(RB) + uint32_t(RC)); DISPATCH();
+    CASE(Sub) RA = int32_t(uint32_t(RB) - uint32_t(RC)); DISPATCH();
+    CASE(Mul) RA = int32_t(uint32_t(RB) * uint32_t(RC)); DISPATCH();
+    CASE(Div) {
+        const int32_t b = RB, c = RC;
+        if (VM_UNLIKELY(c == 0))
+            FAIL(Fault::DivisionByZero, pc - 1);
+        if (VM_UNLIKELY(c == -1 && b == INT32_MIN))
+            FAIL(Fault::Overflow, pc - 1);
+        RA = b / c;
+        DISPATCH();
+    }
+    CASE(Mod) {
+        const int32_t b = RB, c = RC;
+        if (VM_UNLIKELY(c == 0))
+            FAIL(Fault::DivisionByZero, pc - 1);
+        if (VM_UNLIKELY(c == -1 && b == INT32_MIN))
+            FAIL(Fault::Overflow, pc - 1);
+        RA = b % c;
+        DISPATCH();
+    }
+    CASE(AddImm) RA = int32_t(uint32_t(RB) + uint32_t(int32_t(operandSC(i)))); DISPATCH();
+    CASE(BitAnd) RA = RB & RC; DISPATCH();
+    CASE(BitOr) RA = RB | RC; DISPATCH();
+    CASE(BitXor) RA = RB ^ RC; DISPATCH();
+    CASE(ShiftLeft) RA = int32_t(uint32_t(RB) << (RC & 31)); DISPATCH();
+    CASE(ShiftRight) RA = RB >> (RC & 31); DISPATCH();
+    CASE(Min) RA = std::min(RB, RC); DISPATCH();
+    CASE(Max) RA = std::max(RB, RC); DISPATCH();
+    CASE(Roll) {
+        if (VM_UNLIKELY(!dice_))
+            FAIL(Fault::NoDice, pc - 1);
+        RA = dice_->roll(int8_t(RB), int8_t(RC));
+        DISPATCH();
+    }
+    CASE(Negate) RA = int32_t(0u - uint32_t(RB)); DISPATCH();
+    CASE(Not) RA = RB == 0; DISPATCH();
+    CASE(BitNot) RA = ~RB; DISPATCH();
+    CASE(Abs) {
+        const int32_t b = RB;
+        RA = b < 0 ? int32_t(0u - uint32_t(b)) : b;
+        DISPATCH();
+    }
+
+    CASE(Equal) RA = RB == RC; DISPATCH();
+    CASE(NotEqual) RA = RB != RC; DISPATCH();
+    CASE(Less) RA = RB < RC; DISPATCH();
+    CASE(LessEqual) RA = RB <= RC; DISPATCH();
+
+    CASE(Trunc8) RA = int8_t(RB); DISPATCH();
+    CASE(Trunc16) RA = int16_t(RB); DISPATCH();
+    CASE(TruncU8) RA = uint8_t(RB); DISPATCH();
+    CASE(TruncU16) RA = uint16_t(RB); DISPATCH();
+    CASE(ToBool) RA = RB != 0; DISPATCH();
+
+    CASE(Jump) JUMP(operandSBx(i)); DISPATCH();
+    CASE(JumpIf) {
+        if (RA != 0)
+            JUMP(operandSBx(i));
+        DISPATCH();
+    }
+    CASE(JumpIfNot) {
+        if (RA == 0)
+            JUMP(operandSBx(i));
+        DISPATCH();
+    }
+
+    CASE(GetGlobal) RA = fn->variables[operandBx(i)]; DISPATCH();
+    CASE(SetGlobal) fn->variables[operandBx(i)] = RA; DISPATCH();
+    CASE(GetMember) {
+        CALL_HOST(fn->imports[operandBx(i)].call, 1);
+        RA = value;
+        DISPATCH();
+    }
+    CASE(SetMember) {
+        CALL_HOST(fn->imports[operandBx(i)].set, 2);
+        DISPATCH();
+    }
+    CASE(CallHost) {
+        CALL_HOST(fn->imports[operandBx(i)].call, operandA(*pc));
+        RA = value;
+        ++pc;
+        DISPATCH();
+    }
+    CASE(Extra) DISPATCH();     // never reached: jumps cannot land on operand words
+    CASE(RectGet) RA = int8_t(uint32_t(RB) >> (8 * (operandC(i) & 3))); DISPATCH();
+    CASE(RectSet) {
+        const unsigned shift = 8 * (operandC(i) & 3);
+        RA = int32_t((uint32_t(RA) & ~(0xFFu << shift)) | uint32_t(uint8_t(RB)) << shift);
+        DISPATCH();
+    }
+    CASE(Concat) {
+        frame->pc = pc;
+        current_ = frame;
+        const Fault f = concat(value, RB, RC, R + fn->registerCount);
+        if (VM_UNLIKELY(f != Fault::None))
+            FAIL(f, pc - 1);
+        RA = value;
+        DISPATCH();
+    }
+
+    CASE(Return) {
+        value = RA;
+        goto returning;
+    }
+    CASE(ReturnNothing) {
+        value = 0;
+        goto returning;
+    }
+    CASE(Call) {
+        const LoadedFunction* const callee = fn->functions + operandBx(i);
+        int32_t* const base = R + operandA(i);
+        if (VM_UNLIKELY(frame == lastFrame))
+            FAIL(Fault::CallDepth, pc - 1);
+        if (VM_UNLIKELY(callee->registerCount > stackEnd - base))
+            FAIL(Fault::RegisterStack, pc - 1);
+        budget -= pc + 1 - segment;
+        if (VM_UNLIKELY(budget < 0))
+            FAIL(Fault::InstructionBudget, pc - 1);
+        frame->pc = pc + 1;     // the return address, after the Extra word
+        ++frame;
+        frame->function = callee;
+        frame->registers = base;
+        for (int32_t *r = base + callee->parameterCount, *end = base + callee->registerCount; r < end; ++r)
+            *r = 0;
+        fn = callee;
+        R = base;
+        K = fn->constants;
+        pc = fn->code;
+        segment = pc;
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed))) {
+            frame->pc = pc;
+            attend(frame);
+        }
+        DISPATCH();
+    }
+
+#if !INCURSION_VM_COMPUTED_GOTO
+    case Opcode::Count:
+        break;
+    }
+    goto dispatch;
+#endif
+
+returning:
+    budget -= pc - segment;
+    if (frame == entry)
+        return {value, true};
+    R[0] = value;               // the caller's R[A]
+    --frame;
+    fn = frame->function;
+    R = frame->registers;
+    K = fn->constants;
+    pc = frame->pc;
+    segment = pc;
+    DISPATCH();
+
+failed:
+    frame->pc = faultAt + 1;
+    current_ = frame;
+    raise(errorKind(fault, hostStatus), faultMessage(fault, *frame, faultAt, hostStatus), frame,
+          uint32_t(faultAt - fn->code));
+    return {0, false};
+
+#undef RA
+#undef RB
+#undef RC
+#undef FAIL
+#undef JUMP_BACK
+#undef JUMP
+#undef CALL_HOST
+#undef CASE
+#undef DISPATCH
+}
+
+std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Instruction* at, HostCall::Status status)
+{
+    const Instruction word = *at;
+    const bool remainder = opcodeOf(word) == Opcode::Mod;
+    switch (fault) {
+    case Fault::None:
+        break;
+    case Fault::DivisionByZero:
+        return remainder ? "remainder of a division by zero" : "division by zero";
+    case Fault::Overflow:
+        return std::string(remainder ? "remainder of " : "") + "-2147483648 / -1 overflows";
+    case Fault::Host: {
+        const uint32_t import = operandBx(word);
+        const LoadedFunction& fn = *frame.function;
+        const module::ModuleImage& image = *program_.modules()[fn.module].image;
+        const module::Import& declared = image.imports[import];
+        const std::string& name = image.strings[declared.name];
+        const std::string what = std::string(importKindName(declared.kind)) + " '" + name + "' (" +
+                                 image.strings[declared.signature] + ")";
+        if (status == HostCall::Status::Failed)
+            return what + ": " + hostFailure_;
+        const auto& reports = program_.report().imports;
+        const auto report = std::find_if(reports.begin(), reports.end(), [&](const ImportReport& r) {
+            return r.module == fn.module && r.import == import;
+        });
+        if (opcodeOf(word) == Opcode::SetMember && report != reports.end() && report->implemented)
+            return what + " is read-only in this runtime: it implements no setter";
+        std::string message = what + " is not implemented by this runtime";
+        if (report != reports.end() && !report->problem.empty() && report->problem != "not implemented")
+            message += " (" + report->problem + ")";
+        return message;
+    }
+    case Fault::InstructionBudget:
+        return "the instruction budget of " + std::to_string(limits_.instructionBudget) +
+               " instructions is used up (an endless loop?)";
+    case Fault::CallDepth:
+        return "the call depth limit of " + std::to_string(frames_.size()) + " frames is reached (endless recursion?)";
+    case Fault::RegisterStack:
+        return "the register stack of " + std::to_string(stack_.size()) + " registers is full";
+    case Fault::StringSize:
+    case Fault::StringMemory:
+        return stringFailure_;
+    case Fault::NoDice:
+        return "no dice roller is installed";
+    }
+    return "script error";
+}
+
+void Interpreter::raise(ScriptError::Kind kind, std::string message, Frame* innermost,
+                        std::optional<uint32_t> innermostPc)
+{
+    ScriptError error{kind, std::move(message), {}};
+    if (innermost) {
+        for (const Frame* f = innermost; f >= frames_.data(); --f) {
+            const LoadedFunction& fn = *f->function;
+            uint32_t pc = f->pcIndex();
+            if (f == innermost && innermostPc) {
+                pc = *innermostPc;
+            } else if (pc > 0) {
+                // Callers wait after their call (and its Extra word): report the call.
+                --pc;
+                if (pc > 0 && opByte(fn.code[pc]) == uint8_t(Opcode::Extra))
+                    --pc;
+            }
+            StackEntry entry{program_.displayName(fn), {}, 0, 0, &fn, pc};
+            if (const std::optional<Program::SourceLine> line = program_.sourceLine(fn, pc)) {
+                entry.file = std::string(line->file);
+                entry.line = line->line;
+                entry.column = line->column;
+            }
+            error.trace.push_back(std::move(entry));
+        }
+    }
+    error_ = std::move(error);
+    if (hook_)
+        hook_->onScriptError(*this, *error_);
+}
+
+} // namespace incursion::vm
