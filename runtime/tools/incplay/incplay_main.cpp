@@ -1,0 +1,225 @@
+// incplay: runs IncursionScript outside the game.
+//
+//   incplay script FILE.irc --call NAME [ARG...]
+//
+// compiles FILE, calls the script function NAME with the arguments (integers,
+// or text for string parameters) and prints its result on the last line of
+// output. A script error prints its message and script stack trace and exits
+// with status 1. The VM conformance suite and the benchmarks run scripts this way.
+#include "module/module_image.h"
+#include "script/build.h"
+#include "vm/dice.h"
+#include "vm/host_api.h"
+#include "vm/interpreter.h"
+#include "vm/program.h"
+
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using namespace incursion;
+
+enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
+
+constexpr const char* kUsage =
+    "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
+    "\n"
+    "Compiles FILE.irc, calls its script function NAME with the arguments and\n"
+    "prints the result on the last line (numbers in decimal, strings as they are,\n"
+    "nothing for void functions).\n"
+    "\n"
+    "Arguments are integers, or any text for string parameters.\n"
+    "\n"
+    "Options:\n"
+    "  -I DIR         Add DIR to the include search path.\n"
+    "  --seed N       Seed of the dice (default 1): the same seed rolls the same.\n"
+    "  --budget N     Instruction budget of the call (default: the VM's).\n"
+    "  --imports      Print which imported API names are implemented.\n"
+    "  -h, --help     Show this help.\n"
+    "\n"
+    "Exit status: 0 success, 1 compile or script error, 2 bad usage.\n";
+
+struct Invocation {
+    std::string file;
+    std::string function;
+    std::vector<std::string> arguments;
+    std::vector<std::string> includeDirs;
+    uint64_t seed = 1;
+    std::optional<uint64_t> budget;
+    bool imports = false;
+};
+
+template <typename T> bool parseNumber(std::string_view text, T& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+int usage(const char* message)
+{
+    std::fprintf(stderr, "incplay: %s (try 'incplay --help')\n", message);
+    return UsageError;
+}
+
+int runScript(const Invocation& inv)
+{
+    script::CheckOptions options;
+    options.mainFile = inv.file;
+    options.preprocessor.includeDirs = inv.includeDirs;
+    for (std::string& dir : script::originalSearchDirectories(inv.file))
+        options.preprocessor.includeDirs.push_back(std::move(dir));
+    const script::BuildResult build = script::buildModule(options);
+    const script::Diagnostics& diags = *build.front.diagnostics;
+    if (!build.front.mainFileRead) {
+        std::fprintf(stderr, "incplay: cannot read '%s'\n", inv.file.c_str());
+        return UsageError;
+    }
+    for (const script::Diagnostic& d : diags.all())
+        if (d.severity == script::Severity::Error)
+            std::fputs(diags.formatText(d).c_str(), stderr);
+    if (!build.image)
+        return ScriptFailed;
+
+    // The game's API is registered by the game runtime; a script run here
+    // reaches only what it defines itself.
+    const vm::HostApi api;
+    const module::ModuleImage* images[] = {&*build.image};
+    vm::LoadResult loaded = vm::Program::load(images, api);
+    if (!loaded.program) {
+        for (const std::string& error : loaded.errors)
+            std::fprintf(stderr, "incplay: %s\n", error.c_str());
+        return ScriptFailed;
+    }
+    vm::Program& program = *loaded.program;
+    if (inv.imports)
+        std::fputs(program.report().text().c_str(), stdout);
+
+    const vm::LoadedFunction* function = program.findFunction(inv.function);
+    if (!function) {
+        std::fprintf(stderr, "incplay: '%s' defines no function '%s'\n", inv.file.c_str(), inv.function.c_str());
+        return ScriptFailed;
+    }
+    const vm::Function& source = *function->source;
+    if (inv.arguments.size() != source.parameterCount) {
+        std::fprintf(stderr, "incplay: '%s' takes %u argument%s, not %zu\n", inv.function.c_str(),
+                     unsigned(source.parameterCount), source.parameterCount == 1 ? "" : "s", inv.arguments.size());
+        return UsageError;
+    }
+
+    vm::Limits limits;
+    if (inv.budget)
+        limits.instructionBudget = *inv.budget;
+    vm::Interpreter interpreter(program, limits);
+    vm::SeededDice dice(inv.seed);
+    interpreter.setDiceRoller(&dice);
+
+    // Parameters are the function's first locals: their types say how to read
+    // each argument.
+    std::vector<int32_t> arguments;
+    for (size_t i = 0; i < inv.arguments.size(); ++i) {
+        const vm::ValueType type = i < source.locals.size() ? source.locals[i].type : vm::ValueType::Int32;
+        if (type == vm::ValueType::String || type == vm::ValueType::Text) {
+            const std::optional<int32_t> handle = interpreter.makeString(inv.arguments[i]);
+            if (!handle)
+                return usage("a string argument is longer than the VM's string limit");
+            arguments.push_back(*handle);
+            continue;
+        }
+        int32_t value = 0;
+        if (!parseNumber(inv.arguments[i], value)) {
+            std::fprintf(stderr, "incplay: argument %zu of '%s' must be a 32-bit integer, not '%s'\n", i + 1,
+                         inv.function.c_str(), inv.arguments[i].c_str());
+            return UsageError;
+        }
+        arguments.push_back(value);
+    }
+
+    const vm::Interpreter::Result result = interpreter.invoke(*function, arguments);
+    if (!result.ok) {
+        std::fputs(interpreter.lastError() ? interpreter.lastError()->text().c_str() : "script error\n", stderr);
+        return ScriptFailed;
+    }
+    switch (source.result) {
+    case vm::ValueType::Void:
+        break;
+    case vm::ValueType::String:
+    case vm::ValueType::Text: {
+        const std::string_view text = interpreter.stringBytes(result.value);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fputc('\n', stdout);
+        break;
+    }
+    default:
+        std::printf("%d\n", result.value);
+        break;
+    }
+    return Success;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2)
+        return usage("no command");
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "-h") == 0 || std::strcmp(argv[i], "--help") == 0) {
+            std::fputs(kUsage, stdout);
+            return Success;
+        }
+    if (std::strcmp(argv[1], "script") != 0)
+        return usage("unknown command (the command is 'script')");
+
+    Invocation inv;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        auto value = [&](const char* option) -> const char* {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "incplay: option '%s' needs a value\n", option);
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        if (arg == "--call") {
+            const char* name = value("--call");
+            if (!name)
+                return UsageError;
+            inv.function = name;
+            // Everything after the name that is not an option is an argument.
+            while (i + 1 < argc && !(argv[i + 1][0] == '-' && argv[i + 1][1] == '-') && std::strcmp(argv[i + 1], "-I") != 0)
+                inv.arguments.emplace_back(argv[++i]);
+        } else if (arg == "-I") {
+            const char* dir = value("-I");
+            if (!dir)
+                return UsageError;
+            inv.includeDirs.emplace_back(dir);
+        } else if (arg == "--seed") {
+            const char* text = value("--seed");
+            if (!text || !parseNumber(std::string_view(text), inv.seed))
+                return usage("'--seed' needs a number");
+        } else if (arg == "--budget") {
+            const char* text = value("--budget");
+            uint64_t budget = 0;
+            if (!text || !parseNumber(std::string_view(text), budget))
+                return usage("'--budget' needs a number");
+            inv.budget = budget;
+        } else if (arg == "--imports") {
+            inv.imports = true;
+        } else if (inv.file.empty() && !arg.starts_with("--")) {
+            inv.file = std::string(arg);
+        } else {
+            std::fprintf(stderr, "incplay: unexpected argument '%s' (try 'incplay --help')\n", argv[i]);
+            return UsageError;
+        }
+    }
+    if (inv.file.empty())
+        return usage("no script file");
+    if (inv.function.empty())
+        return usage("no function to call (--call NAME)");
+    return runScript(inv);
+}
