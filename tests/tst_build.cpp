@@ -13,6 +13,7 @@
 #include "language/problems_dock.h"
 #include "module/module_file.h"
 
+#include "support/original_corpus.h"
 #include "support/test_files.h"
 
 #include <QAction>
@@ -451,8 +452,8 @@ void TestBuild::buildingTwiceAtOnceStartsOneBuild()
 // progress bar must move and the event loop keep running meanwhile.
 void TestBuild::corpusBuildKeepsTheWindowResponsive()
 {
-    const QString corpus = qEnvironmentVariable("INCURSION_CORPUS_DIR");
-    if (corpus.isEmpty() || !QFile::exists(corpus + QStringLiteral("/lib/main.irc")))
+    const QString corpus = incursion::test::originalCorpusDir();
+    if (corpus.isEmpty())
         QSKIP("INCURSION_CORPUS_DIR is not set");
     // A copy, so that the module file is not written into the corpus.
     for (const QString& folder : {QStringLiteral("lib"), QStringLiteral("inc")}) {

@@ -12,7 +12,7 @@ using incursion::script::BuildResult;
 
 namespace {
 
-constexpr uint32_t kindBit(ResourceKind kind) { return 1u << static_cast<unsigned>(kind); }
+using incursion::script::kindBit;
 
 // A module image with just what the linker reads.
 struct ModuleMaker {

@@ -1,5 +1,6 @@
 // The parser: every resource and entry form, handlers, system declarations,
 // expression precedence, statements, the symbol summary, and error recovery.
+#include "support/original_corpus.h"
 #include "support/memory_files.h"
 
 #include "script/ast.h"
@@ -578,13 +579,10 @@ private slots:
     // directory holding lib/main.irc and inc/.
     void originalCorpusParsesCleanly()
     {
-        const QString corpus = qEnvironmentVariable("INCURSION_CORPUS_DIR");
-        if (corpus.isEmpty() || !QFile::exists(corpus + "/lib/main.irc"))
+        const std::optional<CheckOptions> options = incursion::test::originalCorpusOptions();
+        if (!options)
             QSKIP("INCURSION_CORPUS_DIR is not set");
-        CheckOptions options;
-        options.mainFile = (corpus + "/lib/main.irc").toStdString();
-        options.preprocessor.includeDirs = {(corpus + "/inc").toStdString()};
-        Checked c{checkModule(options)};
+        Checked c{checkModule(*options)};
         QCOMPARE(c.result.diagnostics->errorCount(), size_t(0));
         const std::pair<ResourceKind, size_t> expected[] = {
             {ResourceKind::Monster, 538}, {ResourceKind::Item, 262}, {ResourceKind::Feature, 30},

@@ -56,6 +56,19 @@ constexpr int32_t packGlyph(int32_t character, int32_t foreground, int32_t backg
     return (character & 0xFFF) | (foreground & 0xF) << 12 | (background & 0xF) << 16;
 }
 
+struct Glyph {
+    int32_t character = 0;      // glyph id (12 bits)
+    int32_t foreground = 0;     // colour 0-15
+    int32_t background = 0;
+    friend bool operator==(const Glyph&, const Glyph&) = default;
+};
+
+// The inverse of packGlyph().
+constexpr Glyph unpackGlyph(int32_t packed)
+{
+    return {packed & 0xFFF, packed >> 12 & 0xF, packed >> 16 & 0xF};
+}
+
 // Gear record flag bits (the original's GF_ values).
 enum GearFlag : int32_t {
     GearRandomItem = 0x01,

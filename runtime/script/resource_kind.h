@@ -17,7 +17,8 @@ enum class ResourceKind : uint8_t {
 
 constexpr size_t kResourceKindCount = static_cast<size_t>(ResourceKind::Count);
 
-// A set of kinds as bits (1 << kind): every kind.
+// Sets of kinds as bits: one kind, and every kind.
+constexpr uint32_t kindBit(ResourceKind kind) { return 1u << static_cast<unsigned>(kind); }
 constexpr uint32_t kAllResourceKinds = (1u << kResourceKindCount) - 1;
 
 // Resource (and module) names compare case-insensitively, ASCII only, like the

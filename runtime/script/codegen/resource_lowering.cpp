@@ -19,9 +19,8 @@ using module::ValueKind;
 
 namespace {
 
-constexpr uint32_t bit(ResourceKind kind) { return 1u << static_cast<unsigned>(kind); }
 constexpr uint32_t kAny = kAllResourceKinds;
-constexpr uint32_t kEffects = bit(ResourceKind::Effect);
+constexpr uint32_t kEffects = kindBit(ResourceKind::Effect);
 constexpr size_t kMonsterStatiLimit = 12;   // the original's per-monster table
 
 Value integer(int32_t n) { return {ValueKind::Integer, n}; }
@@ -210,7 +209,7 @@ struct ResourcesRow {
     uint8_t maximum = 0;
 };
 
-constexpr uint32_t kMapParts = bit(K::Terrain) | bit(K::Feature);
+constexpr uint32_t kMapParts = kindBit(K::Terrain) | kindBit(K::Feature);
 
 constexpr ResourcesRow kResourcesRows[] = {
     {K::Monster, Tok::KwSpells, T::Innate, kEffects},
@@ -220,19 +219,19 @@ constexpr ResourcesRow kResourcesRows[] = {
     {K::Template, Tok::KwDisease, T::Disease, kEffects},
     {K::Template, Tok::KwPoison, T::Poison, kEffects},
     {K::Item, Tok::KwSpells, T::Spells, kEffects},
-    {K::Item, Tok::KwFires, T::Fires, bit(K::Item)},
-    {K::Item, Tok::KwFuel, T::Fuel, bit(K::Item)},
+    {K::Item, Tok::KwFires, T::Fires, kindBit(K::Item)},
+    {K::Item, Tok::KwFuel, T::Fuel, kindBit(K::Item)},
     {K::Feature, Tok::KwTarget, T::Target, kAny},
     {K::Feature, Tok::KwEffect, T::Target, kAny},
-    {K::Race, Tok::KwMonster, T::RaceMonster, bit(K::Monster)},
-    {K::Race, Tok::KwFavoured, T::FavouredClasses, bit(K::Class)},
+    {K::Race, Tok::KwMonster, T::RaceMonster, kindBit(K::Monster)},
+    {K::Race, Tok::KwFavoured, T::FavouredClasses, kindBit(K::Class)},
     {K::Domain, Tok::KwSpells, T::Spells, kEffects, 0, 9},
-    {K::God, Tok::KwDomains, T::Domains, bit(K::Domain), 3, 6},
+    {K::God, Tok::KwDomains, T::Domains, kindBit(K::Domain), 3, 6},
     {K::Region, Tok::KwWalls, T::Walls, kMapParts},
     {K::Region, Tok::KwFloor, T::Floor, kMapParts},
     {K::Region, Tok::KwDoor, T::Door, kMapParts},
     {K::Behaviour, Tok::KwSpell, T::BehaviourSpell, kEffects},
-    {K::Artifact, Tok::KwItem, T::ArtifactItem, bit(K::Item)},
+    {K::Artifact, Tok::KwItem, T::ArtifactItem, kindBit(K::Item)},
 };
 
 // Single-resource entries replace the field; lists append to it.
@@ -488,7 +487,7 @@ void ResourceLowering::lowerHeader()
     if (res_.headerFor)
         setField(T::ForMonsterType, {integer(number(res_.headerFor))});
     if (res_.base)
-        setField(T::BaseRace, {reference(res_.base, bit(K::Race))});
+        setField(T::BaseRace, {reference(res_.base, kindBit(K::Race))});
 }
 
 void ResourceLowering::lowerEntries(std::span<Entry* const> entries)
@@ -836,7 +835,7 @@ void ResourceLowering::lowerGear(const GearEntry& entry)
             flags |= module::GearRandomItem;
             thing = integer(number(item->item));
         } else {
-            thing = reference(item->item, bit(K::Item) | bit(K::Monster));
+            thing = reference(item->item, kindBit(K::Item) | kindBit(K::Monster));
         }
         Value effect = integer(0);
         std::array<Value, 4> qualities{};
