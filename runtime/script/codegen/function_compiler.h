@@ -122,16 +122,12 @@ private:
     bool registersExhausted_ = false;
     std::vector<Breakable> breakables_;
     std::set<std::pair<FileId, uint32_t>> shiftsReported_;    // spelling positions of reported shifts
-    TokenIndex current_ = 0;
+    TokenIndex current_ = 0;        // token of the statement being compiled, for function-wide errors
     const ScriptFunctionSymbol* function_ = nullptr;    // the script function being compiled, if any
     // Scope of resource variables: the owning resource, or none for script functions.
-    static constexpr uint32_t kNoResource = UINT32_MAX;        // token of the statement being compiled, for function-wide errors
+    static constexpr uint32_t kNoResource = UINT32_MAX;
     static constexpr size_t kNoJump = SIZE_MAX;
     static constexpr int kNoResult = -1;     // assignment/increment as a statement
 };
-
-// Whether a value of type `from` may be stored where `to` is expected (the
-// original's AllowedCast, so its corpus keeps compiling).
-bool isAssignable(vm::ValueType to, vm::ValueType from);
 
 } // namespace incursion::script
