@@ -69,6 +69,12 @@ void FunctionCompiler::compileFunction(const ScriptFunctionSymbol& function)
         locals_.push_back({paramName, function.parameters[i], static_cast<uint8_t>(reg)});
         fn_.locals.push_back({b_.internString(paramName), function.parameters[i], static_cast<uint8_t>(reg), 0, 0});
     }
+    // A parameter holds a value of its type whoever called (a script, or the
+    // host with any 32-bit value), like a store.
+    at(decl.first);
+    for (const Local& param : locals_)
+        if (const std::optional<Opcode> trunc = truncation(param.type))
+            emit(vm::encodeABC(*trunc, param.reg, param.reg, 0));
     declareLocals(*decl.body);
     body(*decl.body);
     vm::Function compiled = finish();

@@ -717,11 +717,16 @@ void FunctionCompiler::store(const Place& p, int reg, ValueType from, TokenIndex
             error(first, last, "resource members cannot be assigned to (they are read-only)");
             break;
         }
+        if (trunc)
+            emit(vm::encodeABC(*trunc, reg, reg, 0));
         if (reg != p.receiverReg + 1)
             emit(vm::encodeABC(Opcode::Move, p.receiverReg + 1, reg, 0));
         emit(vm::encodeABx(Opcode::SetMember, p.receiverReg, static_cast<uint16_t>(p.index)));
         break;
     case Place::RectField: {
+        // The assignment's value is the int8 the field now holds.
+        if (trunc)
+            emit(vm::encodeABC(*trunc, reg, reg, 0));
         const Place& base = p.base.front();
         if (base.kind == Place::Register) {
             emit(vm::encodeABC(Opcode::RectSet, base.reg, reg, p.field));

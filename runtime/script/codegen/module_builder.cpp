@@ -378,6 +378,10 @@ std::optional<module::Value> ModuleBuilder::evaluateValue(const Expr* expr)
                 error(expr->first, expr->last, "division by zero in a constant expression");
                 return std::nullopt;
             }
+            if (x == INT32_MIN && y == -1) {
+                error(expr->first, expr->last, "overflow in a constant expression: the result does not fit 32 bits");
+                return std::nullopt;
+            }
             return integer(expr->op == Op::Div ? x / y : x % y);
         case Op::BitAnd: return integer(x & y);
         case Op::BitOr: return integer(x | y);
