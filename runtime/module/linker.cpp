@@ -112,12 +112,26 @@ std::optional<uint32_t> LinkedProgram::findResource(std::string_view name, uint3
     return std::nullopt;
 }
 
+std::optional<TextOrigin> LinkedProgram::textOrigin(int32_t handle) const
+{
+    if (handle < 0 || uint32_t(handle) >= textCount)
+        return std::nullopt;
+    // The last module whose base is <= handle (modules with no strings share a base).
+    const auto after = std::upper_bound(modules.begin(), modules.end(), uint32_t(handle),
+                                        [](uint32_t h, const LinkedModule& m) { return h < m.textBase; });
+    const auto m = uint32_t(after - modules.begin()) - 1;
+    return TextOrigin{m, uint32_t(handle) - modules[m].textBase};
+}
+
 LinkedProgram link(std::span<const ModuleImage* const> images)
 {
     LinkedProgram program;
     program.modules.resize(images.size());
-    for (size_t i = 0; i < images.size(); ++i)
+    for (size_t i = 0; i < images.size(); ++i) {
         program.modules[i].name = images[i]->name;
+        program.modules[i].textBase = program.textCount;
+        program.textCount += uint32_t(images[i]->strings.size());
+    }
     if (images.size() > kMaxLinkedSlot)
         program.errors.push_back(std::to_string(images.size()) + " modules, but at most "
                                  + std::to_string(kMaxLinkedSlot) + " link together");

@@ -36,6 +36,15 @@ struct LinkedModule {
     std::string name;
     uint8_t slot = 0;                       // linked slot; 0 when none could be assigned (an error)
     std::vector<uint32_t> externalIds;      // parallel to the image's externals; 0 when unresolved
+    // Text handles number every module's strings in load order, one space for
+    // the VM and the resource views: the handle of this module's string i is
+    // textBase + i.
+    uint32_t textBase = 0;
+};
+
+struct TextOrigin {
+    uint32_t module = 0;                    // index into LinkedProgram::modules
+    uint32_t index = 0;                     // into that module's strings
 };
 
 struct UnresolvedExternal {
@@ -52,7 +61,12 @@ public:
     std::vector<std::string> errors;        // slot and prerequisite problems; empty when linked
     std::vector<UnresolvedExternal> unresolved;     // in module order, then external order
 
+    uint32_t textCount = 0;                 // strings of all modules: handles are 0 .. textCount-1
+
     bool ok() const { return errors.empty(); }
+
+    // Which module's string a text handle names (nullopt outside 0 .. textCount-1).
+    std::optional<TextOrigin> textOrigin(int32_t handle) const;
 
     // The resource ID of the resource `name` of one module (kinds in ResourceKind
     // order, the first declared within a kind), restricted to `kinds`.

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace incursion::module {
@@ -69,6 +70,19 @@ struct Import {
     uint32_t signature = 0;             // index into strings: "int32(int16,int16,string,hObj:-2,...)"
     friend bool operator==(const Import&, const Import&) = default;
 };
+
+// "member variable", "function" ...: for reports and messages.
+inline std::string_view importKindName(Import::Kind kind)
+{
+    switch (kind) {
+    case Import::Kind::MemberVariable: return "member variable";
+    case Import::Kind::MemberFunction: return "member function";
+    case Import::Kind::GlobalFunction: return "function";
+    case Import::Kind::ResourceVariable: return "resource variable";
+    case Import::Kind::ResourceFunction: return "resource function";
+    }
+    return "import";
+}
 
 // A `$"name"` naming no resource of this module; the linker looks it up in the
 // other modules. `kinds` is a bit set of ResourceKind (1 << kind) it may be.

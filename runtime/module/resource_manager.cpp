@@ -17,18 +17,6 @@ std::string hexId(ResourceId id)
     return buffer;
 }
 
-std::string_view importKindName(Import::Kind kind)
-{
-    switch (kind) {
-    case Import::Kind::MemberVariable: return "member variable";
-    case Import::Kind::MemberFunction: return "member function";
-    case Import::Kind::GlobalFunction: return "function";
-    case Import::Kind::ResourceVariable: return "resource variable";
-    case Import::Kind::ResourceFunction: return "resource function";
-    }
-    return "?";
-}
-
 } // namespace
 
 // ---- loading -------------------------------------------------------------------
@@ -71,11 +59,8 @@ ResourceLoadResult ResourceManager::link(std::vector<LoadedModule> modules)
     std::unique_ptr<ResourceManager> manager(new ResourceManager);
     manager->modules_ = std::move(modules);
     std::vector<const ModuleImage*> images;
-    for (LoadedModule& module : manager->modules_) {
+    for (LoadedModule& module : manager->modules_)
         images.push_back(&module.image);
-        module.textBase = manager->textCount_;
-        manager->textCount_ += uint32_t(module.image.strings.size());
-    }
     manager->linked_ = module::link(images);
     if (!manager->linked_.ok())
         return {nullptr, manager->linked_.errors};
@@ -254,17 +239,13 @@ int32_t ResourceManager::textHandle(size_t module, uint32_t index) const
 {
     if (module >= modules_.size() || index >= modules_[module].image.strings.size())
         return -1;
-    return int32_t(modules_[module].textBase + index);
+    return int32_t(linked_.modules[module].textBase + index);
 }
 
 std::string_view ResourceManager::text(int32_t handle) const
 {
-    if (handle < 0 || uint32_t(handle) >= textCount_)
-        return {};
-    for (size_t m = modules_.size(); m-- > 0;)
-        if (uint32_t(handle) >= modules_[m].textBase)
-            return text(m, uint32_t(handle) - modules_[m].textBase);
-    return {};
+    const std::optional<TextOrigin> origin = linked_.textOrigin(handle);
+    return origin ? text(origin->module, origin->index) : std::string_view{};
 }
 
 // ---- report ------------------------------------------------------------------------

@@ -175,7 +175,6 @@ private:
     struct LoadedModule {
         ModuleImage image;
         std::string path;
-        uint32_t textBase = 0;
     };
 
     ResourceManager() = default;
@@ -184,7 +183,6 @@ private:
     std::vector<LoadedModule> modules_;
     LinkedProgram linked_;
     std::array<int16_t, kMaxLinkedSlot + 1> moduleBySlot_{};    // -1: no module
-    uint32_t textCount_ = 0;
 };
 
 } // namespace incursion::module

@@ -12,9 +12,14 @@ std::string_view HostCall::string(uint32_t i) const
 int32_t HostCall::makeString(std::string_view bytes)
 {
     const std::optional<int32_t> handle = interpreter->makeString(bytes);
-    if (!handle)
-        return fail("the string made by the host function is " + std::to_string(bytes.size()) +
-                    " bytes long, over the limit of " + std::to_string(interpreter->limits().stringSize));
+    if (!handle) {
+        const bool tooLong = bytes.size() > interpreter->limits().stringSize;
+        return fail("the string made by the host function (" + std::to_string(bytes.size()) + " bytes) " +
+                    (tooLong ? "is longer than the string size limit of " +
+                                   std::to_string(interpreter->limits().stringSize) + " bytes"
+                             : "would exceed the string memory limit of " +
+                                   std::to_string(interpreter->limits().stringMemory) + " bytes"));
+    }
     return *handle;
 }
 
@@ -70,19 +75,6 @@ size_t HostApi::size() const
     for (const Table& table : tables_)
         n += table.size();
     return n;
-}
-
-std::string_view importKindName(module::Import::Kind kind)
-{
-    using Kind = module::Import::Kind;
-    switch (kind) {
-    case Kind::MemberVariable: return "member variable";
-    case Kind::MemberFunction: return "member function";
-    case Kind::GlobalFunction: return "function";
-    case Kind::ResourceVariable: return "resource variable";
-    case Kind::ResourceFunction: return "resource function";
-    }
-    return "import";
 }
 
 } // namespace incursion::vm

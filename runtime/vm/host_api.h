@@ -79,6 +79,4 @@ private:
     std::array<Table, 5> tables_;       // by Kind
 };
 
-std::string_view importKindName(module::Import::Kind kind);
-
 } // namespace incursion::vm

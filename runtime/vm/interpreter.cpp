@@ -83,6 +83,8 @@ Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::spa
 {
     Frame* const caller = current_;
     Frame* const frame = caller ? caller + 1 : frames_.data();
+    if (!caller)
+        error_.reset();     // lastError() is about the latest outermost invocation
     int32_t* const base = caller ? caller->registers + caller->function->registerCount : stack_.data();
     const bool scriptFunction = function.source->kind == FunctionKind::ScriptFunction;
     if (scriptFunction ? arguments.size() != function.parameterCount : arguments.size() > function.registerCount) {
@@ -455,7 +457,7 @@ std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Ins
         const module::ModuleImage& image = *program_.modules()[fn.module].image;
         const module::Import& declared = image.imports[import];
         const std::string& name = image.strings[declared.name];
-        const std::string what = std::string(importKindName(declared.kind)) + " '" + name + "' (" +
+        const std::string what = std::string(module::importKindName(declared.kind)) + " '" + name + "' (" +
                                  image.strings[declared.signature] + ")";
         if (status == HostCall::Status::Failed)
             return what + ": " + hostFailure_;
@@ -491,7 +493,10 @@ void Interpreter::raise(ScriptError::Kind kind, std::string message, Frame* inne
 {
     ScriptError error{kind, std::move(message), {}};
     if (innermost) {
-        for (const Frame* f = innermost; f >= frames_.data(); --f) {
+        // Innermost first, down to the outermost frame (an index: a pointer
+        // before frames_.data() may not even be formed).
+        for (size_t i = size_t(innermost - frames_.data()) + 1; i-- > 0;) {
+            const Frame* f = &frames_[i];
             const LoadedFunction& fn = *f->function;
             uint32_t pc = f->pcIndex();
             if (f == innermost && innermostPc) {

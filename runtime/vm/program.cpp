@@ -36,7 +36,7 @@ std::string LoadReport::text() const
             if (r.implemented != implemented)
                 continue;
             out += implemented ? "  implemented      " : "  not implemented  ";
-            out += std::string(importKindName(r.kind)) + " " + r.name + " " + r.signature;
+            out += std::string(module::importKindName(r.kind)) + " " + r.name + " " + r.signature;
             if (!r.problem.empty())
                 out += " (" + r.problem + ")";
             out += '\n';
@@ -73,7 +73,7 @@ LoadResult Program::load(std::span<const module::ModuleImage* const> images, con
         Module& loaded = program->modules_[m];
         loaded.image = &image;
         loaded.slot = linked.slot;
-        loaded.textBase = uint32_t(program->texts_.size());
+        loaded.textBase = linked.textBase;
         for (const std::string& s : image.strings)
             program->texts_.push_back(s);
 
@@ -149,17 +149,6 @@ const LoadedFunction* Program::findFunction(std::string_view name) const
         }
     }
     return nullptr;
-}
-
-std::optional<Program::TextOrigin> Program::textOrigin(int32_t handle) const
-{
-    if (handle < 0 || uint32_t(handle) >= texts_.size())
-        return std::nullopt;
-    // The last module whose base is <= handle (modules with no strings share a base).
-    const auto after = std::upper_bound(modules_.begin(), modules_.end(), uint32_t(handle),
-                                        [](uint32_t h, const Module& m) { return h < m.textBase; });
-    const auto m = uint32_t(after - modules_.begin()) - 1;
-    return TextOrigin{m, uint32_t(handle) - modules_[m].textBase};
 }
 
 std::string Program::displayName(const LoadedFunction& function) const

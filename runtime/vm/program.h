@@ -104,8 +104,7 @@ public:
     {
         return uint32_t(handle) < texts_.size() ? texts_[uint32_t(handle)] : std::string_view{};
     }
-    struct TextOrigin { uint32_t module = 0; uint32_t index = 0; };
-    std::optional<TextOrigin> textOrigin(int32_t handle) const;
+    std::optional<module::TextOrigin> textOrigin(int32_t handle) const { return linked_.textOrigin(handle); }
 
     // "On Event EV_MOVE of Monster \"Goblin\"", or a script function's name.
     std::string displayName(const LoadedFunction& function) const;
