@@ -195,13 +195,16 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath("first-steps.irc");
-        test::writeFile(path, "Monster \"goblin\" {\r\n  On Event EV_MOVE {\n    heat = 1d4;\n");
+        test::writeFile(path, "Monster \"goblin\" {\r\n  On Event EV_MOVE {\r    heat = 1d4;\n");
         ModuleImage image;
         image.sourceFiles = {path.toStdString(), dir.filePath("missing.irc").toStdString(), dir.path().toStdString()};
         const SourceLineProvider lines = sourceLinesFromFiles(image);
         QCOMPARE(lines(0, 1), std::optional<std::string>("Monster \"goblin\" {"));
+        QCOMPARE(lines(0, 2), std::optional<std::string>("  On Event EV_MOVE {"));     // a lone CR ends a line
         QCOMPARE(lines(0, 3), std::optional<std::string>("    heat = 1d4;"));
-        QCOMPARE(lines(0, 4), std::nullopt);
+        // Lines as the compiler counts them: after the last newline an empty line 4.
+        QCOMPARE(lines(0, 4), std::optional<std::string>(""));
+        QCOMPARE(lines(0, 5), std::nullopt);
         QCOMPARE(lines(0, 0), std::nullopt);
         QCOMPARE(lines(1, 1), std::nullopt);     // missing
         QCOMPARE(lines(2, 1), std::nullopt);     // a directory

@@ -12,24 +12,6 @@
 namespace incursion::studio {
 namespace {
 
-// Splits as the compiler counts lines: "\n", "\r\n" and a lone "\r" each end one.
-QList<QByteArray> splitLines(const QByteArray& bytes)
-{
-    QList<QByteArray> lines;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        if (bytes[i] != '\n' && bytes[i] != '\r')
-            continue;
-        lines.append(bytes.mid(start, i - start));
-        if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n')
-            ++i;
-        start = i + 1;
-    }
-    if (start < bytes.size())
-        lines.append(bytes.mid(start));
-    return lines;
-}
-
 // Written through a temporary file and renamed into place, so a failed write
 // never leaves a truncated module behind.
 qint64 writeModuleFile(const QString& path, const module::ModuleImage& image, QString* error)
@@ -98,22 +80,23 @@ vm::SourceLineProvider ModuleBuild::sourceLines() const
 {
     if (!image)
         return {};
-    // Shared so copies of the provider share one cache; files are split on first use.
-    auto cache = std::make_shared<QHash<uint32_t, QList<QByteArray>>>();
+    // Shared so copies of the provider share one cache; a buffer's lines are
+    // found on first use, the way the compiler counts them.
+    auto cache = std::make_shared<QHash<uint32_t, std::vector<uint32_t>>>();
     return [fromFiles = vm::sourceLinesFromFiles(*image), buffers = sources, paths = sourcePaths,
             cache](uint32_t file, uint32_t line) -> std::optional<std::string> {
         if (file >= uint32_t(paths.size()) || line == 0)
             return std::nullopt;
-        auto lines = cache->constFind(file);
-        if (lines == cache->cend()) {
-            const auto buffer = buffers.constFind(paths.at(file));
-            if (buffer == buffers.cend())
-                return fromFiles(file, line);
-            lines = cache->insert(file, splitLines(*buffer));
-        }
-        if (line > uint32_t(lines->size()))
+        const auto buffer = buffers.constFind(paths.at(file));
+        if (buffer == buffers.cend())
+            return fromFiles(file, line);
+        const std::string_view text(buffer->constData(), size_t(buffer->size()));
+        auto starts = cache->constFind(file);
+        if (starts == cache->cend())
+            starts = cache->insert(file, script::lineStartOffsets(text));
+        if (line > starts->size())
             return std::nullopt;
-        return lines->at(line - 1).toStdString();
+        return std::string(script::lineOf(text, *starts, line));
     };
 }
 

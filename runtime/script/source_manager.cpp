@@ -49,17 +49,32 @@ FileId SourceManager::findFile(std::string_view path) const
     return 0;
 }
 
+std::vector<uint32_t> lineStartOffsets(std::string_view text)
+{
+    std::vector<uint32_t> starts{0};
+    const auto size = static_cast<uint32_t>(text.size());
+    for (uint32_t i = 0; i < size; ++i)
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == size || text[i + 1] != '\n')))
+            starts.push_back(i + 1);
+    return starts;
+}
+
+std::string_view lineOf(std::string_view text, const std::vector<uint32_t>& starts, uint32_t line)
+{
+    if (line == 0 || line > starts.size())
+        return {};
+    const uint32_t begin = starts[line - 1];
+    uint32_t end = line < starts.size() ? starts[line] - 1 : static_cast<uint32_t>(text.size());
+    if (end > begin && text[end - 1] == '\r')
+        --end;
+    return text.substr(begin, end - begin);
+}
+
 const std::vector<uint32_t>& SourceManager::lineStarts(FileId file) const
 {
     const File& f = files_[file];
-    if (f.lineStarts.empty()) {
-        // Lines end at LF, CRLF or a lone CR, as in the editor.
-        f.lineStarts.push_back(0);
-        const auto size = static_cast<uint32_t>(f.text.size());
-        for (uint32_t i = 0; i < size; ++i)
-            if (f.text[i] == '\n' || (f.text[i] == '\r' && (i + 1 == size || f.text[i + 1] != '\n')))
-                f.lineStarts.push_back(i + 1);
-    }
+    if (f.lineStarts.empty())
+        f.lineStarts = lineStartOffsets(f.text);
     return f.lineStarts;
 }
 
@@ -90,15 +105,7 @@ std::string_view SourceManager::lineText(FileId file, uint32_t line) const
 {
     if (!file || file >= files_.size())
         return {};
-    const auto& starts = lineStarts(file);
-    if (line == 0 || line > starts.size())
-        return {};
-    std::string_view text = files_[file].text;
-    const uint32_t begin = starts[line - 1];
-    uint32_t end = line < starts.size() ? starts[line] - 1 : static_cast<uint32_t>(text.size());
-    if (end > begin && text[end - 1] == '\r')
-        --end;
-    return text.substr(begin, end - begin);
+    return lineOf(files_[file].text, lineStarts(file), line);
 }
 
 ExpansionId SourceManager::addExpansion(const Expansion& expansion)

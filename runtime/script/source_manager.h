@@ -14,6 +14,12 @@
 
 namespace incursion::script {
 
+// Where the lines of `text` begin (the first at 0). A line ends at LF, CRLF or
+// a lone CR, as in the editor; every tool counts lines this way.
+std::vector<uint32_t> lineStartOffsets(std::string_view text);
+// Line `line` (1-based) of `text`, without its end; empty past the last line.
+std::string_view lineOf(std::string_view text, const std::vector<uint32_t>& starts, uint32_t line);
+
 using FileId = uint32_t;        // 0 = no file
 using ExpansionId = uint32_t;   // 0 = not from a macro expansion
 

@@ -1,11 +1,13 @@
 #include "vm/disassembler.h"
 
 #include "script/resource_kind.h"
+#include "script/source_manager.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <system_error>
 
@@ -369,14 +371,18 @@ std::string disassembleText(const ModuleImage& image, uint32_t index, const Sour
 SourceLineProvider sourceLinesFromFiles(const ModuleImage& image)
 {
     // Shared, so copies of the provider share one cache; a file is read at its first use.
+    struct File {
+        std::string text;
+        std::vector<uint32_t> lineStarts;
+    };
     struct Cache {
         std::vector<std::string> paths;
-        std::vector<std::optional<std::vector<std::string>>> lines;
+        std::vector<std::optional<File>> files;
         std::vector<bool> read;
     };
     auto cache = std::make_shared<Cache>();
     cache->paths = image.sourceFiles;
-    cache->lines.resize(image.sourceFiles.size());
+    cache->files.resize(image.sourceFiles.size());
     cache->read.resize(image.sourceFiles.size());
 
     return [cache](uint32_t file, uint32_t line) -> std::optional<std::string> {
@@ -390,20 +396,16 @@ SourceLineProvider sourceLinesFromFiles(const ModuleImage& image)
                 && !ec) {
                 std::ifstream in(path, std::ios::binary);
                 if (in) {
-                    std::vector<std::string> lines;
-                    for (std::string text; std::getline(in, text);) {
-                        if (!text.empty() && text.back() == '\r')
-                            text.pop_back();
-                        lines.push_back(std::move(text));
-                    }
-                    cache->lines[file] = std::move(lines);
+                    File source{std::string(std::istreambuf_iterator<char>(in), {}), {}};
+                    source.lineStarts = script::lineStartOffsets(source.text);
+                    cache->files[file] = std::move(source);
                 }
             }
         }
-        const auto& lines = cache->lines[file];
-        if (!lines || line > lines->size())
+        const std::optional<File>& source = cache->files[file];
+        if (!source || line > source->lineStarts.size())
             return std::nullopt;
-        return (*lines)[line - 1];
+        return std::string(script::lineOf(source->text, source->lineStarts, line));
     };
 }
 
