@@ -213,6 +213,14 @@
         <source>The latest build compiled no code from line %1</source>
         <translation>Das letzte Erstellen hat aus Zeile %1 keinen Code erzeugt</translation>
     </message>
+    <message>
+        <source>1 function</source>
+        <translation>1 Funktion</translation>
+    </message>
+    <message>
+        <source>%1 functions</source>
+        <translation>%1 Funktionen</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::BuildOutputDock</name>

@@ -62,16 +62,21 @@ QString problemCounts(const ModuleBuild& build)
 
 QString contentCounts(const module::ModuleImage& image)
 {
-    const auto handlers = std::count_if(image.functions.cbegin(), image.functions.cend(), [](const vm::Function& f) {
-        return f.kind == vm::FunctionKind::EventHandler;
-    });
-    const int conditions = int(image.functions.size()) - int(handlers);
+    auto count = [&image](auto wanted) {
+        return int(std::count_if(image.functions.cbegin(), image.functions.cend(),
+                                 [&](const vm::Function& f) { return wanted(f.kind); }));
+    };
+    const int handlers = count([](vm::FunctionKind k) { return k == vm::FunctionKind::EventHandler; });
+    const int functions = count([](vm::FunctionKind k) { return k == vm::FunctionKind::ScriptFunction; });
+    const int conditions = int(image.functions.size()) - handlers - functions;
     QStringList parts{
         countText(int(image.resources.size()), BuildController::tr("1 resource"), BuildController::tr("%1 resources")),
-        countText(int(handlers), BuildController::tr("1 handler"), BuildController::tr("%1 handlers")),
+        countText(handlers, BuildController::tr("1 handler"), BuildController::tr("%1 handlers")),
     };
     if (conditions > 0)
         parts.append(countText(conditions, BuildController::tr("1 condition"), BuildController::tr("%1 conditions")));
+    if (functions > 0)
+        parts.append(countText(functions, BuildController::tr("1 function"), BuildController::tr("%1 functions")));
     return parts.join(BuildController::tr(", "));
 }
 
