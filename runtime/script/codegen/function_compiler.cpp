@@ -178,14 +178,19 @@ void FunctionCompiler::statement(const Stmt* stmt)
     top_ = savedTop;
 }
 
-void FunctionCompiler::ifStatement(const Stmt& stmt)
+size_t FunctionCompiler::jumpOn(const Expr* condition, Opcode jump, std::string_view what)
 {
     const int savedTop = top_;
-    const Operand cond = value(stmt.expr);
-    if (!isAssignable(ValueType::Bool, cond.type))
-        error(stmt.expr, "an 'if' condition must be a truth value, not " + typeName(cond.type));
+    const Operand value = this->value(condition);
+    if (!isAssignable(ValueType::Bool, value.type))
+        error(condition, std::string(what) + " must be a truth value, not " + typeName(value.type));
     top_ = savedTop;
-    const size_t skipThen = emitJump(Opcode::JumpIfNot, cond.reg);
+    return emitJump(jump, value.reg);
+}
+
+void FunctionCompiler::ifStatement(const Stmt& stmt)
+{
+    const size_t skipThen = jumpOn(stmt.expr, Opcode::JumpIfNot, "an 'if' condition");
     statement(stmt.body);
     if (!stmt.elseBody) {
         patchHere(skipThen);
@@ -203,12 +208,7 @@ void FunctionCompiler::loop(const Stmt& stmt)
         if (!stmt.expr)
             return kNoJump;
         at(stmt.expr->first);
-        const int savedTop = top_;
-        const Operand cond = value(stmt.expr);
-        if (!isAssignable(ValueType::Bool, cond.type))
-            error(stmt.expr, "a loop condition must be a truth value, not " + typeName(cond.type));
-        top_ = savedTop;
-        return emitJump(jump, cond.reg);
+        return jumpOn(stmt.expr, jump, "a loop condition");
     };
 
     breakables_.push_back({});

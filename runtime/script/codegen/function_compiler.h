@@ -64,6 +64,9 @@ private:
 
     // statements
     void statement(const ast::Stmt* stmt);
+    // Evaluates `condition`, checks it is a truth value (`what` names it in the
+    // error), and emits `jump` (jf / jt) on it; returns the jump to patch.
+    size_t jumpOn(const ast::Expr* condition, vm::Opcode jump, std::string_view what);
     void ifStatement(const ast::Stmt& stmt);
     void loop(const ast::Stmt& stmt);
     void switchStatement(const ast::Stmt& stmt);

@@ -350,12 +350,7 @@ ValueType FunctionCompiler::logical(const Expr& e, int reg)
 
 ValueType FunctionCompiler::conditional(const Expr& e, int reg)
 {
-    const int savedTop = top_;
-    const Operand cond = value(e.operand);
-    if (!isAssignable(ValueType::Bool, cond.type))
-        error(e.operand, "a '?' condition must be a truth value, not " + typeName(cond.type));
-    top_ = savedTop;
-    const size_t toElse = emitJump(Opcode::JumpIfNot, cond.reg);
+    const size_t toElse = jumpOn(e.operand, Opcode::JumpIfNot, "a '?' condition");
     const ValueType a = valueInto(e.lhs, reg);
     const size_t toEnd = emitJump(Opcode::Jump, 0);
     patchHere(toElse);
