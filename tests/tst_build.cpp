@@ -13,6 +13,7 @@
 #include "language/problems_dock.h"
 #include "module/module_file.h"
 
+#include "support/test_settings.h"
 #include "support/original_corpus.h"
 #include "support/test_files.h"
 
@@ -118,9 +119,7 @@ private:
 
 void TestBuild::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("IncursionTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_build"));
+    incursion::test::useTestSettings(QStringLiteral("tst_build"));
 }
 
 void TestBuild::init()

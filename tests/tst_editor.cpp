@@ -13,6 +13,7 @@
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
 
+#include "support/test_settings.h"
 #include "support/test_files.h"
 
 #include <QComboBox>
@@ -150,9 +151,7 @@ private:
 
 void TestEditor::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("IncursionTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editor"));
+    incursion::test::useTestSettings(QStringLiteral("tst_editor"));
 }
 
 void TestEditor::init()

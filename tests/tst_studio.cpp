@@ -15,6 +15,7 @@
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
 
+#include "support/test_settings.h"
 #include "support/test_files.h"
 
 #include <QAction>
@@ -133,9 +134,7 @@ private:
 
 void TestStudio::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("IncursionTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_studio"));
+    incursion::test::useTestSettings(QStringLiteral("tst_studio"));
 }
 
 void TestStudio::init()
