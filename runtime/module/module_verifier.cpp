@@ -2,6 +2,7 @@
 
 #include "module/record_tags.h"
 
+#include <span>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -27,6 +28,11 @@ std::string rangeMessage(std::string_view what, int64_t index, size_t size, std:
 class Verifier {
 public:
     explicit Verifier(const ModuleImage& image) : image(image) {}
+    // For a function compiled against `image` but kept apart from it (a
+    // debugger's code fragment): its indices may also name `strings` and
+    // `imports`, numbered after the image's own.
+    Verifier(const ModuleImage& image, std::span<const std::string> strings, std::span<const Import> imports)
+        : image(image), addedStrings(strings), addedImports(imports), checkingAddedFunction(true) {}
 
     std::optional<VerifierFinding> run() {
         checkStrings();
@@ -34,7 +40,7 @@ public:
         for (uint32_t i = 0; i < image.resources.size() && !finding; ++i)
             checkResource(i);
         for (uint32_t i = 0; i < image.functions.size() && !finding; ++i)
-            checkFunction(i);
+            checkFunction(i, image.functions[i]);
         for (uint32_t i = 0; i < image.variables.size() && !finding; ++i)
             checkVariable(i);
         for (uint32_t i = 0; i < image.imports.size() && !finding; ++i)
@@ -44,9 +50,27 @@ public:
         return finding;
     }
 
+    // The added function and the imports added with it.
+    std::optional<VerifierFinding> runOnAdded(const vm::Function& function) {
+        for (uint32_t i = uint32_t(image.imports.size()); i < importCount() && !finding; ++i)
+            checkImport(i);
+        if (!finding)
+            checkFunction(uint32_t(image.functions.size()), function);
+        return finding;
+    }
+
 private:
     const ModuleImage& image;
+    std::span<const std::string> addedStrings;
+    std::span<const Import> addedImports;
+    bool checkingAddedFunction = false;
     std::optional<VerifierFinding> finding;
+
+    size_t stringCount() const { return image.strings.size() + addedStrings.size(); }
+    size_t importCount() const { return image.imports.size() + addedImports.size(); }
+    const Import& importAt(size_t index) const {
+        return index < image.imports.size() ? image.imports[index] : addedImports[index - image.imports.size()];
+    }
 
     // Records the first finding only; later checks become no-ops. The
     // message gets the location appended ("(function 2, pc 7)"), built only
@@ -57,8 +81,11 @@ private:
         return false;
     }
 
-    static std::string locationText(const ImageLocation& where) {
-        const std::string index = str(where.index), item = str(where.item);
+    std::string locationText(const ImageLocation& where) const {
+        // The added function has no index in the image: name it by what it is.
+        const bool added = checkingAddedFunction && where.part >= Part::Function && where.part <= Part::Local;
+        const std::string index = added ? std::string("fragment") : str(where.index), item = str(where.item);
+        const std::string function = added ? "" : "function ";
         switch (where.part) {
         case Part::Meta: case Part::String: return "";
         case Part::SourceFile: return " (source file " + index + ")";
@@ -69,11 +96,11 @@ private:
                 text += ", value " + str(where.value);
             return text + ")";
         }
-        case Part::Function: return " (function " + index + ")";
-        case Part::Constant: return " (function " + index + ", constant " + item + ")";
-        case Part::Instruction: return " (function " + index + ", pc " + item + ")";
-        case Part::LineEntry: return " (function " + index + ", line entry " + item + ")";
-        case Part::Local: return " (function " + index + ", local " + item + ")";
+        case Part::Function: return " (" + function + index + ")";
+        case Part::Constant: return " (" + function + index + ", constant " + item + ")";
+        case Part::Instruction: return " (" + function + index + ", pc " + item + ")";
+        case Part::LineEntry: return " (" + function + index + ", line entry " + item + ")";
+        case Part::Local: return " (" + function + index + ", local " + item + ")";
         case Part::Variable: return " (module variable " + index + ")";
         case Part::Import: return " (import " + index + ")";
         case Part::External: return " (external reference " + index + ")";
@@ -82,8 +109,7 @@ private:
     }
 
     bool stringIndex(ImageLocation where, uint32_t index, std::string_view what) {
-        return index < image.strings.size() ||
-               fail(where, rangeMessage(what, index, image.strings.size(), "strings"));
+        return index < stringCount() || fail(where, rangeMessage(what, index, stringCount(), "strings"));
     }
 
     void checkStrings() {
@@ -162,8 +188,8 @@ private:
         case vm::ConstantKind::Integer:
             return true;
         case vm::ConstantKind::Text:
-            return inRange(constant.value, image.strings.size()) ||
-                   fail(where, rangeMessage("text", constant.value, image.strings.size(), "strings"));
+            return inRange(constant.value, stringCount()) ||
+                   fail(where, rangeMessage("text", constant.value, stringCount(), "strings"));
         case vm::ConstantKind::Resource:
             return inRange(constant.value, image.resources.size()) ||
                    fail(where, rangeMessage("resource", constant.value, image.resources.size(), "resources"));
@@ -175,8 +201,7 @@ private:
         return fail(where, "unknown constant kind " + str(uint8_t(constant.kind)));
     }
 
-    void checkFunction(uint32_t index) {
-        const vm::Function& function = image.functions[index];
+    void checkFunction(uint32_t index, const vm::Function& function) {
         const ImageLocation where{Part::Function, index};
         if (uint8_t(function.kind) > uint8_t(vm::FunctionKind::ScriptFunction)) {
             fail(where, "unknown function kind " + str(uint8_t(function.kind)));
@@ -275,10 +300,10 @@ private:
         };
         auto importOf = [&](std::initializer_list<Import::Kind> kinds) {
             const unsigned bx = vm::operandBx(word);
-            if (bx >= image.imports.size())
-                return fail(where, rangeMessage("import", bx, image.imports.size(), "imports"));
+            if (bx >= importCount())
+                return fail(where, rangeMessage("import", bx, importCount(), "imports"));
             for (Import::Kind kind : kinds) {
-                if (image.imports[bx].kind == kind)
+                if (importAt(bx).kind == kind)
                     return true;
             }
             return fail(where, "import " + str(bx) + " is the wrong kind of import for " +
@@ -408,7 +433,7 @@ private:
     }
 
     void checkImport(uint32_t index) {
-        const Import& import = image.imports[index];
+        const Import& import = importAt(index);
         const ImageLocation where{Part::Import, index};
         if (uint8_t(import.kind) > uint8_t(Import::Kind::ResourceFunction)) {
             fail(where, "unknown import kind " + str(uint8_t(import.kind)));
@@ -448,6 +473,12 @@ std::string_view sectionIdOf(ImageLocation::Part part) {
 }
 
 std::optional<VerifierFinding> findImageProblem(const ModuleImage& image) { return Verifier(image).run(); }
+
+std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const vm::Function& function,
+                                                        std::span<const std::string> strings,
+                                                        std::span<const Import> imports) {
+    return Verifier(image, strings, imports).runOnAdded(function);
+}
 
 std::optional<FormatError> verifyImage(const ModuleImage& image) {
     auto finding = findImageProblem(image);

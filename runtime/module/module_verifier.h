@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -55,6 +56,15 @@ struct VerifierFinding {
 
 // The first problem found in `image`, or nullopt when it is sound.
 std::optional<VerifierFinding> findImageProblem(const ModuleImage& image);
+
+// The first problem of `function`, compiled against `image` but not part of
+// it (a debugger's code fragment, vm/code_fragment.h): checked as the image's
+// own functions are, where its string and import indices may also name
+// `strings` and `imports`, numbered after the image's. `imports` are checked
+// too. Messages say "fragment" where they would name a function's index.
+std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const vm::Function& function,
+                                                        std::span<const std::string> strings,
+                                                        std::span<const Import> imports);
 
 // The same as an error naming the section (the offset is unknown in memory).
 std::optional<FormatError> verifyImage(const ModuleImage& image);

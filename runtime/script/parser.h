@@ -16,10 +16,19 @@
 
 namespace incursion::script {
 
+// One code expression parsed on its own; `nodes` owns its syntax tree.
+struct ParsedExpression {
+    std::unique_ptr<ast::Module> nodes;
+    const ast::Expr* expression = nullptr;      // null after a reported syntax error
+};
+
 class Parser {
 public:
     Parser(const LexedUnit& unit, const SourceManager& sources, Diagnostics& diags);
     std::unique_ptr<ast::Module> parseModule();
+    // The whole unit as one code expression (a debugger's watch or breakpoint
+    // condition): anything after it is an error.
+    ParsedExpression parseExpressionUnit();
 
 private:
     using TokenIndex = ast::TokenIndex;

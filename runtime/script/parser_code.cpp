@@ -368,6 +368,21 @@ Stmt* Parser::parseSwitch()
 
 // ---- expressions -------------------------------------------------------------
 
+ParsedExpression Parser::parseExpressionUnit()
+{
+    module_ = std::make_unique<Module>();
+    pos_ = 0;
+    Expr* expression = nullptr;
+    try {
+        expression = parseExpression();
+        if (!at(Tok::EndOfFile))
+            fail("the end of the expression", "");
+    } catch (const SyntaxError&) {
+        expression = nullptr;
+    }
+    return {std::move(module_), expression};
+}
+
 Expr* Parser::parseExpression()
 {
     Expr* lhs = parseAssignment();

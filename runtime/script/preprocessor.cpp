@@ -821,6 +821,8 @@ bool Preprocessor::run(const std::string& path, std::vector<PPToken>& out)
     std::string predefined = "#define ICOMP 1\n";
     for (const auto& [name, value] : d.options.defines)
         predefined += "#define " + name + " " + (value.empty() ? std::string("1") : value) + "\n";
+    for (const std::string& file : d.options.preincludes)
+        predefined += "#include \"" + file + "\"\n";
     const FileId builtins = d.sources.addVirtualFile("<command line>", std::move(predefined));
 
     const std::optional<FileId> main = d.loadFile(path);
@@ -837,6 +839,17 @@ bool Preprocessor::run(const std::string& path, std::vector<PPToken>& out)
     while (d.nextExpanded(t, previousWasDollar))
         out.push_back(t);
     return true;
+}
+
+void Preprocessor::expandSnippet(FileId file, const MacroTable& macros, std::vector<PPToken>& out)
+{
+    Impl& d = *impl_;
+    d.macros = macros;
+    d.enterFile(file, {});
+    PPToken t;
+    bool previousWasDollar = false;
+    while (d.nextExpanded(t, previousWasDollar))
+        out.push_back(t);
 }
 
 bool Preprocessor::stoppedEarly() const { return impl_->stopped; }

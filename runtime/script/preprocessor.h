@@ -48,6 +48,7 @@ using MacroTable = std::unordered_map<std::string_view, std::shared_ptr<const Ma
 struct PreprocessorOptions {
     std::vector<std::string> includeDirs;                       // -I, searched in order
     std::vector<std::pair<std::string, std::string>> defines;   // -D NAME[=VALUE]
+    std::vector<std::string> preincludes;   // read before the main file, as if it began with #include "each"
     // Reads a file's text; lets the editor substitute unsaved buffers. Default: the disk.
     std::function<std::optional<std::string>(const std::string& path)> readFile;
     size_t maxIncludeDepth = 64;
@@ -80,6 +81,11 @@ public:
     // Preprocesses `path` (and everything it includes) into one token stream.
     // Returns false if the main file cannot be read.
     bool run(const std::string& path, std::vector<PPToken>& out);
+
+    // Expands `file`, a text already in the source manager (a debugger's
+    // expression), with `macros` defined: those a run ended with
+    // (CheckResult::macros), whose definitions must outlive this call.
+    void expandSnippet(FileId file, const MacroTable& macros, std::vector<PPToken>& out);
 
     // True when a limit (expansion size, argument nesting) stopped the run: the
     // token stream is then incomplete and not worth lexing or parsing.

@@ -18,7 +18,7 @@ namespace incursion::vm {
 
 enum class Interpreter::Fault : uint8_t {
     None, DivisionByZero, Overflow, Host, InstructionBudget, CallDepth, RegisterStack,
-    StringSize, StringMemory, NoDice,
+    StringSize, StringMemory, NoDice, Aborted,
 };
 
 namespace {
@@ -38,6 +38,7 @@ ScriptError::Kind errorKind(Interpreter::Fault fault, HostCall::Status status)
     case Fault::StringSize: return Kind::StringSize;
     case Fault::StringMemory: return Kind::StringMemory;
     case Fault::NoDice: return Kind::NoDice;
+    case Fault::Aborted: return Kind::Aborted;
     }
     return Kind::HostFailure;
 }
@@ -70,6 +71,7 @@ Interpreter::Interpreter(Program& program, const Limits& limits)
 {
     stack_.assign(std::max<uint32_t>(limits_.registerStack, 1), 0);
     frames_.resize(std::max<uint32_t>(limits_.callDepth, 1));
+    invocations_.reserve(frames_.size());
 }
 
 std::span<const Frame> Interpreter::frames() const
@@ -79,7 +81,36 @@ std::span<const Frame> Interpreter::frames() const
     return {frames_.data(), size_t(current_ - frames_.data()) + 1};
 }
 
-Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::span<const int32_t> arguments)
+const void* Interpreter::invocationTag(size_t frameIndex) const
+{
+    for (auto it = invocations_.rbegin(); it != invocations_.rend(); ++it)
+        if (it->firstFrame <= frameIndex)
+            return it->tag;
+    return nullptr;
+}
+
+uint64_t Interpreter::invocationSerial(size_t frameIndex) const
+{
+    for (auto it = invocations_.rbegin(); it != invocations_.rend(); ++it)
+        if (it->firstFrame <= frameIndex)
+            return it->serial;
+    return 0;
+}
+
+uint32_t Interpreter::callSitePc(const Frame& caller)
+{
+    // A caller waits after its call and the call's Extra word.
+    uint32_t pc = caller.pcIndex();
+    if (pc > 0) {
+        --pc;
+        if (pc > 0 && opByte(caller.function->code[pc]) == uint8_t(Opcode::Extra))
+            --pc;
+    }
+    return pc;
+}
+
+Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::span<const int32_t> arguments,
+                                        const void* tag)
 {
     Frame* const caller = current_;
     Frame* const frame = caller ? caller + 1 : frames_.data();
@@ -116,8 +147,11 @@ Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::spa
     if (nesting_ == 0 && heap_.liveCount() != 0)
         collectStrings(base + arguments.size());
     ++nesting_;
+    invocations_.push_back({size_t(frame - frames_.data()), tag, nextSerial_++});
     const Result result = run(frame);
-    --nesting_;
+    invocations_.pop_back();
+    if (--nesting_ == 0)
+        abort_ = false;
     current_ = caller;
     return result;
 }
@@ -166,9 +200,67 @@ Interpreter::Fault Interpreter::concat(int32_t& result, int32_t left, int32_t ri
     return Fault::None;
 }
 
+Interpreter::Evaluation Interpreter::evaluate(const LoadedFunction& fragment, size_t frameIndex, uint64_t budget)
+{
+    Evaluation out;
+    const std::span<const Frame> active = frames();
+    if (frameIndex >= active.size()) {
+        out.error = "there is no frame " + std::to_string(frameIndex);
+        return out;
+    }
+    const Frame& scope = active[frameIndex];
+    const uint16_t scopeRegisters = scope.function->registerCount;
+    Frame* const top = current_;
+    Frame* const frame = top + 1;
+    int32_t* const base = top->registers + top->function->registerCount;
+    if (fragment.registerCount < scopeRegisters) {
+        out.error = "the expression was compiled for another function";
+        return out;
+    }
+    if (frame == frames_.data() + frames_.size() || fragment.registerCount > stack_.data() + stack_.size() - base) {
+        out.error = "no room left on the script stack to evaluate";
+        return out;
+    }
+    std::copy(scope.registers, scope.registers + scopeRegisters, base);
+    std::fill(base + scopeRegisters, base + fragment.registerCount, 0);
+    frame->function = &fragment;
+    frame->registers = base;
+    frame->pc = fragment.code;
+
+    // The stopped run's error and budget stay as they were; no debugging inside.
+    std::optional<ScriptError> stoppedError = std::move(error_);
+    error_.reset();
+    const uint64_t savedBudget = limits_.instructionBudget;
+    const bool savedTracing = tracing_;
+    limits_.instructionBudget = budget;
+    tracing_ = false;
+    evaluating_ = true;
+    ++nesting_;
+    invocations_.push_back({frameIndex, nullptr, nextSerial_++});
+    const Result result = run(frame);
+    invocations_.pop_back();
+    --nesting_;
+    evaluating_ = false;
+    tracing_ = savedTracing;
+    limits_.instructionBudget = savedBudget;
+    current_ = top;
+
+    if (result.ok) {
+        std::copy(base, base + scopeRegisters, scope.registers);
+        out.value = result.value;
+        out.ok = true;
+    } else {
+        out.error = error_ ? error_->message : std::string("the evaluation failed");
+    }
+    error_ = std::move(stoppedError);
+    return out;
+}
+
 void Interpreter::attend(Frame* frame)
 {
     current_ = frame;
+    if (evaluating_)
+        return;         // the debugger is waiting for this evaluation: its commands wait too
     if (hook_)
         hook_->onAttention(*this, *frame);
     else
@@ -212,10 +304,17 @@ Interpreter::Result Interpreter::run(Frame* const entry)
             FAIL(Fault::InstructionBudget, pc - 1);                                                           \
         pc += (s);                                                                                            \
         segment = pc;                                                                                         \
-        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed))) {                                        \
-            frame->pc = pc;                                                                                   \
-            attend(frame);                                                                                    \
-        }                                                                                                     \
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))                                          \
+            ATTEND();                                                                                         \
+    } while (0)
+    // A check point: the hook may stop here, turn tracing on or off, or abort.
+#define ATTEND()                                                                                              \
+    do {                                                                                                      \
+        frame->pc = pc;                                                                                       \
+        attend(frame);                                                                                        \
+        if (VM_UNLIKELY(abort_))                                                                              \
+            FAIL(Fault::Aborted, pc);                                                                         \
+        SELECT_TABLE();                                                                                       \
     } while (0)
 #define JUMP(s)                                                                                               \
     do {                                                                                                      \
@@ -238,6 +337,14 @@ Interpreter::Result Interpreter::run(Frame* const entry)
             FAIL(Fault::Host, pc - 1);                                                                        \
         }                                                                                                     \
     } while (0)
+    // After a host call, with pc on the next instruction: a nested invocation
+    // may have changed what the debugger wants.
+#define AFTER_HOST()                                                                                          \
+    do {                                                                                                      \
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed) || abort_))                                \
+            ATTEND();                                                                                         \
+        SELECT_TABLE();                                                                                       \
+    } while (0)
 
 #if INCURSION_VM_COMPUTED_GOTO
     static const void* const kHandlers[kOpcodeCount] = {
@@ -245,18 +352,39 @@ Interpreter::Result Interpreter::run(Frame* const entry)
 #include "vm/opcodes.def"
 #undef OPCODE
     };
+    // While tracing, every opcode goes through the debugger first.
+    static const void* const kTracing[kOpcodeCount] = {
+#define OPCODE(name, format, mnemonic, effect) &&trace,
+#include "vm/opcodes.def"
+#undef OPCODE
+    };
+    const void* const* table = tracing_ ? kTracing : kHandlers;
+#define SELECT_TABLE() (table = tracing_ ? kTracing : kHandlers)
 #define CASE(name) op_##name:
 #define DISPATCH()                                                                                            \
     do {                                                                                                      \
         i = *pc++;                                                                                            \
-        goto *kHandlers[opByte(i)];                                                                           \
+        goto *table[opByte(i)];                                                                               \
     } while (0)
-    DISPATCH();
+#define EXECUTE() goto *kHandlers[opByte(i)]
 #else
+#define SELECT_TABLE() ((void)0)
 #define CASE(name) case Opcode::name:
 #define DISPATCH() goto dispatch
+#define EXECUTE() goto execute
+#endif
+
+    if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))
+        ATTEND();
+
+#if INCURSION_VM_COMPUTED_GOTO
+    DISPATCH();
+#else
 dispatch:
     i = *pc++;
+    if (VM_UNLIKELY(tracing_))
+        goto trace;
+execute:
     switch (opcodeOf(i)) {
 #endif
 
@@ -337,16 +465,19 @@ dispatch:
     CASE(GetMember) {
         CALL_HOST(fn->imports[operandBx(i)].call, 1);
         RA = value;
+        AFTER_HOST();
         DISPATCH();
     }
     CASE(SetMember) {
         CALL_HOST(fn->imports[operandBx(i)].set, 2);
+        AFTER_HOST();
         DISPATCH();
     }
     CASE(CallHost) {
         CALL_HOST(fn->imports[operandBx(i)].call, operandA(*pc));
         RA = value;
         ++pc;
+        AFTER_HOST();
         DISPATCH();
     }
     CASE(Extra) DISPATCH();     // never reached: jumps cannot land on operand words
@@ -395,10 +526,8 @@ dispatch:
         K = fn->constants;
         pc = fn->code;
         segment = pc;
-        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed))) {
-            frame->pc = pc;
-            attend(frame);
-        }
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))
+            ATTEND();
         DISPATCH();
     }
 
@@ -408,6 +537,18 @@ dispatch:
     }
     goto dispatch;
 #endif
+
+trace:
+    frame->pc = pc - 1;         // the instruction about to run
+    current_ = frame;
+    if (hook_)
+        hook_->onInstruction(*this, *frame);
+    else
+        tracing_ = false;
+    if (VM_UNLIKELY(abort_))
+        FAIL(Fault::Aborted, pc - 1);
+    SELECT_TABLE();
+    EXECUTE();
 
 returning:
     budget -= pc - segment;
@@ -436,6 +577,10 @@ failed:
 #undef JUMP_BACK
 #undef JUMP
 #undef CALL_HOST
+#undef ATTEND
+#undef AFTER_HOST
+#undef SELECT_TABLE
+#undef EXECUTE
 #undef CASE
 #undef DISPATCH
 }
@@ -484,6 +629,8 @@ std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Ins
         return stringFailure_;
     case Fault::NoDice:
         return "no dice roller is installed";
+    case Fault::Aborted:
+        return "stopped by the debugger";
     }
     return "script error";
 }
@@ -498,15 +645,7 @@ void Interpreter::raise(ScriptError::Kind kind, std::string message, Frame* inne
         for (size_t i = size_t(innermost - frames_.data()) + 1; i-- > 0;) {
             const Frame* f = &frames_[i];
             const LoadedFunction& fn = *f->function;
-            uint32_t pc = f->pcIndex();
-            if (f == innermost && innermostPc) {
-                pc = *innermostPc;
-            } else if (pc > 0) {
-                // Callers wait after their call (and its Extra word): report the call.
-                --pc;
-                if (pc > 0 && opByte(fn.code[pc]) == uint8_t(Opcode::Extra))
-                    --pc;
-            }
+            const uint32_t pc = f == innermost && innermostPc ? *innermostPc : callSitePc(*f);
             StackEntry entry{program_.displayName(fn), {}, 0, 0, &fn, pc};
             if (const std::optional<Program::SourceLine> line = program_.sourceLine(fn, pc)) {
                 entry.file = std::string(line->file);
@@ -517,7 +656,7 @@ void Interpreter::raise(ScriptError::Kind kind, std::string message, Frame* inne
         }
     }
     error_ = std::move(error);
-    if (hook_)
+    if (hook_ && !evaluating_)
         hook_->onScriptError(*this, *error_);
 }
 

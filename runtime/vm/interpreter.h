@@ -53,6 +53,7 @@ struct ScriptError {
     enum class Kind : uint8_t {
         DivisionByZero, Overflow, NotImplemented, HostFailure, InstructionBudget,
         CallDepth, RegisterStack, StringSize, StringMemory, NoDice, BadInvocation,
+        Aborted,        // the debugger ended the run (Interpreter::requestAbort)
     };
     Kind kind = Kind::HostFailure;
     std::string message;
@@ -64,16 +65,21 @@ struct ScriptError {
 
 class Interpreter;
 
-// The debug engine's seam (back-end.md §5). The dispatch loop tests one atomic
-// flag at its check points (each call's first instruction and each backward
-// jump's target, where the budget is charged); while it is set, the loop calls
+// The debug engine's seam (back-end.md §5, README.md). The dispatch loop tests
+// one atomic flag at its check points (the first instruction of every
+// invocation and call, each backward jump's target, where the budget is
+// charged, and after each host call); while it is set, the loop calls
 // onAttention() there with the frame about to continue. The flag stays set
-// until the hook clears it, so the hook may keep stopping at every check point
-// (stepping). Without a hook the loop clears the flag.
+// until the hook clears it. Without a hook the loop clears it.
+//
+// While tracing is on (Interpreter::setTracing, from a hook), the loop calls
+// onInstruction() before every instruction: breakpoints and stepping.
+// frame.pc is then the instruction about to run.
 class DebugHook {
 public:
     virtual ~DebugHook() = default;
     virtual void onAttention(Interpreter& interpreter, const Frame& frame) = 0;
+    virtual void onInstruction(Interpreter& /*interpreter*/, const Frame& /*frame*/) {}
     // A script error, before its frames unwind ("break on script error").
     virtual void onScriptError(Interpreter& /*interpreter*/, const ScriptError& /*error*/) {}
 };
@@ -101,13 +107,43 @@ public:
     // may invoke again (a nested event); its frames stack on the current ones.
     // On a script error the result is {0, false} and lastError() says why.
     // Each invocation, nested ones too, has its own instruction budget.
-    Result invoke(const LoadedFunction& function, std::span<const int32_t> arguments = {});
+    // `tag` says what the invocation is for (the game passes its event frame);
+    // the debugger asks the HostInspector about it (host_inspector.h).
+    Result invoke(const LoadedFunction& function, std::span<const int32_t> arguments = {},
+                  const void* tag = nullptr);
     // The most recent script error, also one a nested invocation returned to
     // its host function (the outer invocation may still have succeeded).
     const std::optional<ScriptError>& lastError() const { return error_; }
 
     // Active frames, outermost first (for hooks and host functions).
     std::span<const Frame> frames() const;
+    // The tag of the invocation frame `frameIndex` (into frames()) belongs to.
+    const void* invocationTag(size_t frameIndex) const;
+    // A number that differs for every invocation (nested ones too) of this
+    // interpreter: the one frame `frameIndex` belongs to.
+    uint64_t invocationSerial(size_t frameIndex) const;
+    // The instruction a caller frame waits on (its call), for traces and the
+    // debugger; for the innermost frame, see Frame::pc.
+    static uint32_t callSitePc(const Frame& caller);
+
+    // ---- for the debugger (VM thread, from a DebugHook) ----------------------
+    // Calls DebugHook::onInstruction before every instruction while on.
+    void setTracing(bool on) { tracing_ = on && hook_; }
+    bool tracing() const { return tracing_; }
+    // Ends every invocation in progress with an Aborted script error as soon
+    // as the hook returns; cleared when the outermost one has unwound.
+    void requestAbort() { abort_ = true; }
+    // Runs `fragment` (Program::loadFragment) on a copy of frame `frameIndex`'s
+    // registers, above every active frame, with its own instruction budget and
+    // no debug hook; the registers the frame has are copied back (a watch may
+    // assign a local). lastError() is left as it was; a failure's message is
+    // in `error`.
+    struct Evaluation {
+        int32_t value = 0;
+        bool ok = false;
+        std::string error;
+    };
+    Evaluation evaluate(const LoadedFunction& fragment, size_t frameIndex, uint64_t budget = 1'000'000);
 
     // Strings: a handle >= 0 is a text of the program, < 0 a run-time string.
     std::string_view stringBytes(int32_t handle) const
@@ -148,6 +184,16 @@ private:
     std::vector<Frame> frames_;         // callDepth entries
     Frame* current_ = nullptr;          // innermost active frame (set where the loop lets others look)
     uint32_t nesting_ = 0;              // invocations in progress
+    struct Invocation {
+        size_t firstFrame;              // index into frames_
+        const void* tag;
+        uint64_t serial;
+    };
+    std::vector<Invocation> invocations_;   // in progress, outermost first
+    uint64_t nextSerial_ = 1;
+    bool tracing_ = false;
+    bool abort_ = false;
+    bool evaluating_ = false;           // inside evaluate(): no hook calls
 
     StringHeap heap_;
     size_t collectAt_ = 1u << 20;       // heap bytes that trigger the next collection

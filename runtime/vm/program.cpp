@@ -20,6 +20,42 @@ int32_t notImplemented(HostCall& call)
     return 0;
 }
 
+// Binds an import by kind and exact name, and by signature when the host
+// registered one; an unbound import gets the stand-in and `problem` says why.
+ImportBinding bindImport(const HostApi& api, module::Import::Kind kind, const std::string& name,
+                         const std::string& signature, std::string& problem)
+{
+    ImportBinding binding{&notImplemented, &notImplemented};
+    const HostApi::Entry* found = api.find(kind, name);
+    if (!found || !found->get) {
+        problem = "not implemented";
+    } else if (!found->signature.empty() && found->signature != signature) {
+        problem = "the runtime implements " + found->signature;
+    } else {
+        binding.call = found->get;
+        if (found->set)
+            binding.set = found->set;
+    }
+    return binding;
+}
+
+// A constant's run-time value in `module`. Texts past the module's strings
+// are a fragment's own, whose first has the handle `addedTextBase`.
+int32_t resolveConstant(const Constant& k, const Program::Module& module, const module::LinkedModule& linked,
+                        int32_t addedTextBase = 0)
+{
+    switch (k.kind) {
+    case ConstantKind::Integer: return k.value;
+    case ConstantKind::Text: {
+        const uint32_t index = uint32_t(k.value), own = uint32_t(module.image->strings.size());
+        return index < own ? int32_t(module.textBase + index) : addedTextBase + int32_t(index - own);
+    }
+    case ConstantKind::Resource: return int32_t(module::resourceId(module.slot, uint32_t(k.value)));
+    case ConstantKind::External: return int32_t(linked.externalIds[size_t(k.value)]);
+    }
+    return 0;
+}
+
 } // namespace
 
 size_t LoadReport::implementedCount() const
@@ -84,33 +120,16 @@ LoadResult Program::load(std::span<const module::ModuleImage* const> images, con
         for (uint32_t i = 0; i < image.imports.size(); ++i) {
             const module::Import& import = image.imports[i];
             ImportReport entry{m, i, import.kind, image.strings[import.name], image.strings[import.signature], false, {}};
-            ImportBinding binding{&notImplemented, &notImplemented};
-            const HostApi::Entry* found = api.find(import.kind, entry.name);
-            if (!found || !found->get) {
-                entry.problem = "not implemented";
-            } else if (!found->signature.empty() && found->signature != entry.signature) {
-                entry.problem = "the runtime implements " + found->signature;
-            } else {
-                entry.implemented = true;
-                binding.call = found->get;
-                if (found->set)
-                    binding.set = found->set;
-            }
-            loaded.imports.push_back(binding);
+            loaded.imports.push_back(bindImport(api, import.kind, entry.name, entry.signature, entry.problem));
+            entry.implemented = entry.problem.empty();
             program->report_.imports.push_back(std::move(entry));
         }
 
         loaded.constants.resize(image.functions.size());
         for (uint32_t f = 0; f < image.functions.size(); ++f) {
             std::vector<int32_t>& pool = loaded.constants[f];
-            for (const Constant& k : image.functions[f].constants) {
-                switch (k.kind) {
-                case ConstantKind::Integer: pool.push_back(k.value); break;
-                case ConstantKind::Text: pool.push_back(int32_t(loaded.textBase + uint32_t(k.value))); break;
-                case ConstantKind::Resource: pool.push_back(int32_t(module::resourceId(loaded.slot, uint32_t(k.value)))); break;
-                case ConstantKind::External: pool.push_back(int32_t(linked.externalIds[size_t(k.value)])); break;
-                }
-            }
+            for (const Constant& k : image.functions[f].constants)
+                pool.push_back(resolveConstant(k, loaded, linked));
         }
         loaded.functions.resize(image.functions.size());
         for (uint32_t f = 0; f < image.functions.size(); ++f) {
@@ -129,8 +148,73 @@ LoadResult Program::load(std::span<const module::ModuleImage* const> images, con
             fn.index = f;
         }
     }
+    program->api_ = &api;
     result.program = std::move(program);
     return result;
+}
+
+std::variant<std::unique_ptr<LoadedFragment>, std::string> Program::loadFragment(const LoadedFunction& scope,
+                                                                                  CodeFragment fragment)
+{
+    if (scope.module >= modules_.size() || scope.index >= modules_[scope.module].functions.size() ||
+        &modules_[scope.module].functions[scope.index] != &scope)
+        return std::string("the fragment's scope is not a function of this program");
+    Module& module = modules_[scope.module];
+    const module::ModuleImage& image = *module.image;
+    const Function& code = fragment.function;
+    if (code.kind != FunctionKind::ScriptFunction || code.parameterCount != 0)
+        return std::string("a code fragment must be a script function without parameters");
+    // The fragment runs on a copy of the scope's frame: its window holds that frame.
+    if (code.registerCount < scope.registerCount)
+        return "the fragment's " + std::to_string(code.registerCount) + " registers cannot hold its scope's " +
+               std::to_string(scope.registerCount);
+    if (std::optional<module::VerifierFinding> problem =
+            module::findAddedFunctionProblem(image, code, fragment.strings, fragment.imports))
+        return "code fragment for module " + image.name + ": " + problem->message;
+
+    auto fragmentString = [&](uint32_t index) -> const std::string& {
+        return index < image.strings.size() ? image.strings[index] : fragment.strings[index - image.strings.size()];
+    };
+    auto loaded = std::make_unique<LoadedFragment>();
+    // The fragment's strings become texts after every module's; an equal text
+    // loaded before is shared, so evaluating a condition again adds nothing.
+    std::vector<int32_t> handles;
+    for (const std::string& s : fragment.strings) {
+        const auto same = std::find(fragmentTexts_.begin(), fragmentTexts_.end(), s);
+        if (same != fragmentTexts_.end()) {
+            handles.push_back(int32_t(linked_.textCount + uint32_t(same - fragmentTexts_.begin())));
+            continue;
+        }
+        fragmentTexts_.push_back(s);
+        texts_.push_back(fragmentTexts_.back());
+        handles.push_back(int32_t(texts_.size() - 1));
+    }
+    for (const Constant& k : code.constants) {
+        const bool ownText = k.kind == ConstantKind::Text && uint32_t(k.value) >= image.strings.size();
+        loaded->constants.push_back(ownText ? handles[uint32_t(k.value) - image.strings.size()]
+                                            : resolveConstant(k, module, linked_.modules[scope.module]));
+    }
+    loaded->imports = module.imports;
+    for (const module::Import& import : fragment.imports) {
+        std::string problem;
+        loaded->imports.push_back(
+            bindImport(*api_, import.kind, fragmentString(import.name), fragmentString(import.signature), problem));
+    }
+    loaded->type = fragment.type;
+    loaded->source = std::move(fragment.function);
+    LoadedFunction& fn = loaded->function;
+    fn.source = &loaded->source;
+    fn.code = loaded->source.code.data();
+    fn.constants = loaded->constants.data();
+    fn.variables = module.variables.data();
+    fn.imports = loaded->imports.data();
+    fn.functions = module.functions.data();
+    fn.codeSize = uint32_t(loaded->source.code.size());
+    fn.registerCount = loaded->source.registerCount;
+    fn.parameterCount = 0;
+    fn.module = scope.module;
+    fn.index = scope.index;     // display names and traces name the scope's function
+    return loaded;
 }
 
 const LoadedFunction* Program::function(size_t module, size_t index) const

@@ -7,14 +7,17 @@
 #include "module/linker.h"
 #include "module/module_image.h"
 #include "vm/bytecode.h"
+#include "vm/code_fragment.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace incursion::vm {
@@ -63,6 +66,19 @@ struct LoadReport {
 
 class Program;
 
+// A CodeFragment made ready to run in the module of the function it was
+// compiled for (Program::loadFragment). `function` points into this object.
+struct LoadedFragment {
+    LoadedFunction function;
+    Function source;                        // the fragment's code (function.source)
+    ValueType type = ValueType::Int32;
+    std::vector<int32_t> constants;         // resolved
+    std::vector<ImportBinding> imports;     // the module's, then the fragment's own
+    LoadedFragment() = default;
+    LoadedFragment(const LoadedFragment&) = delete;
+    LoadedFragment& operator=(const LoadedFragment&) = delete;
+};
+
 struct LoadResult {
     std::unique_ptr<Program> program;   // null when loading failed
     std::vector<std::string> errors;    // link errors and verifier findings
@@ -81,7 +97,7 @@ public:
     };
 
     // Links `images` in load order, verifies them and binds their imports to
-    // `api`. The images must outlive the program; they are not copied.
+    // `api`. The images and `api` must outlive the program; they are not copied.
     static LoadResult load(std::span<const module::ModuleImage* const> images, const HostApi& api);
 
     Program(const Program&) = delete;
@@ -106,6 +122,13 @@ public:
     }
     std::optional<module::TextOrigin> textOrigin(int32_t handle) const { return linked_.textOrigin(handle); }
 
+    // Verifies `fragment` against the module of `scope` (as module code is
+    // verified: registers, jumps, every index), resolves its constants (its
+    // own strings become texts of this program) and binds its own imports to
+    // the host API the program was loaded with. An error names what is wrong.
+    std::variant<std::unique_ptr<LoadedFragment>, std::string> loadFragment(const LoadedFunction& scope,
+                                                                           CodeFragment fragment);
+
     // "On Event EV_MOVE of Monster \"Goblin\"", or a script function's name.
     std::string displayName(const LoadedFunction& function) const;
     struct SourceLine { std::string_view file; uint32_t line = 0; uint32_t column = 0; };
@@ -119,6 +142,8 @@ private:
     module::LinkedProgram linked_;
     LoadReport report_;
     std::vector<std::string_view> texts_;
+    std::deque<std::string> fragmentTexts_;     // strings of loaded fragments (texts_ views them)
+    const HostApi* api_ = nullptr;
 };
 
 } // namespace incursion::vm

@@ -107,7 +107,9 @@ void FunctionCompiler::declareLocals(const Routine& routine)
             }
             const int reg = allocate(nameToken);
             locals_.push_back({localName, type, static_cast<uint8_t>(reg)});
-            fn_.locals.push_back({b_.internString(localName), type, static_cast<uint8_t>(reg), 0, 0});
+            // Live from here: after the parameters' truncations in a function.
+            const auto startPc = static_cast<uint32_t>(fn_.code.size());
+            fn_.locals.push_back({b_.internString(localName), type, static_cast<uint8_t>(reg), startPc, 0});
         }
     }
 }
@@ -136,6 +138,26 @@ uint32_t FunctionCompiler::compileCondition(const Expr& condition, vm::FunctionK
         emit(vm::encodeABC(Opcode::ToBool, reg, reg, 0));
     emit(vm::encodeABC(Opcode::Return, reg, 0, 0));
     return append(finish());
+}
+
+vm::Function FunctionCompiler::compileExpression(const Expr& expression, const ExpressionScope& scope, ValueType& type)
+{
+    begin(vm::FunctionKind::ScriptFunction, scope.resource.value_or(kNoResource), "");
+    for (const ExpressionScope::Local& local : scope.locals)
+        locals_.push_back({local.name, local.type, local.reg});
+    // The locals stay in the frame's registers; temporaries go above them. No
+    // line table: the expression is in no file of the module.
+    top_ = scope.frameRegisters;
+    fn_.registerCount = scope.frameRegisters;
+    current_ = expression.first;
+    const int reg = allocate(expression.first);
+    type = valueInto(&expression, reg);
+    fn_.result = type;
+    emit(type == ValueType::Void ? vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0)
+                                 : vm::encodeABC(Opcode::Return, reg, 0, 0));
+    vm::Function compiled = finish();
+    compiled.resource = 0;
+    return compiled;
 }
 
 // ---- statements --------------------------------------------------------------

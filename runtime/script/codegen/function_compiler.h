@@ -19,6 +19,7 @@ class ModuleBuilder;
 struct ApiFunction;
 struct ApiVariable;
 struct ScriptFunctionSymbol;
+struct ExpressionScope;
 
 class FunctionCompiler {
 public:
@@ -29,6 +30,9 @@ public:
                               std::string_view name);
     // Compiles a script function's body into the slot its declaration reserved.
     void compileFunction(const ScriptFunctionSymbol& function);
+    // An expression evaluated where a debugger stopped (ModuleBuilder::compileExpression):
+    // a function returning its value, of static type `type`.
+    vm::Function compileExpression(const ast::Expr& expression, const ExpressionScope& scope, vm::ValueType& type);
 
 private:
     using ValueType = vm::ValueType;

@@ -29,7 +29,8 @@ void forEachEntry(std::span<Entry* const> entries, const auto& visit)
 } // namespace
 
 ModuleBuilder::ModuleBuilder(const CheckResult& front)
-    : front_(front), functions_(std::make_unique<FunctionCompiler>(*this))
+    : front_(front), unit_(&front.lexed), diagnostics_(front.diagnostics.get()),
+      functions_(std::make_unique<FunctionCompiler>(*this))
 {
     image_.strings.push_back("");
     stringIndex_.emplace("", 0);
@@ -38,6 +39,12 @@ ModuleBuilder::ModuleBuilder(const CheckResult& front)
 ModuleBuilder::~ModuleBuilder() = default;
 
 module::ModuleImage ModuleBuilder::build()
+{
+    generate();
+    return std::move(image_);
+}
+
+void ModuleBuilder::generate()
 {
     const LexedUnit& u = unit();
     const auto& decls = front_.module->declarations;
@@ -161,7 +168,50 @@ module::ModuleImage ModuleBuilder::build()
     }
 
     diagnostics().sortByLocation();
-    return std::move(image_);
+}
+
+std::optional<CompiledExpression> ModuleBuilder::compileExpression(const LexedUnit& unit, Diagnostics& diagnostics,
+                                                                   const Expr& expression, const ExpressionScope& scope)
+{
+    const Tables before = tables();
+    unit_ = &unit;
+    diagnostics_ = &diagnostics;
+    const size_t errors = diagnostics.errorCount();
+    CompiledExpression out;
+    out.function = functions_->compileExpression(expression, scope, out.type);
+    unit_ = &front_.lexed;
+    diagnostics_ = front_.diagnostics.get();
+
+    out.strings.assign(image_.strings.begin() + ptrdiff_t(before.strings), image_.strings.end());
+    out.imports.assign(image_.imports.begin() + ptrdiff_t(before.imports), image_.imports.end());
+    out.externals.assign(image_.externals.begin() + ptrdiff_t(before.externals.size()), image_.externals.end());
+    restore(before);
+    if (diagnostics.errorCount() > errors)
+        return std::nullopt;
+    return out;
+}
+
+ModuleBuilder::Tables ModuleBuilder::tables() const
+{
+    return {image_.strings.size(), image_.imports.size(), image_.sourceFiles.size(), image_.externals};
+}
+
+void ModuleBuilder::restore(const Tables& before)
+{
+    // Names first: the lookups are keyed by strings about to go.
+    for (size_t i = before.imports; i < image_.imports.size(); ++i) {
+        const module::Import& import = image_.imports[i];
+        importIndex_.erase({static_cast<uint8_t>(import.kind), image_.strings[import.name]});
+    }
+    for (size_t i = before.externals.size(); i < image_.externals.size(); ++i)
+        externalIndex_.erase(foldedName(image_.strings[image_.externals[i].name]));
+    for (size_t i = before.strings; i < image_.strings.size(); ++i)
+        stringIndex_.erase(image_.strings[i]);
+    std::erase_if(fileIndex_, [&](const auto& entry) { return entry.second >= before.sourceFiles; });
+    image_.strings.resize(before.strings);
+    image_.imports.resize(before.imports);
+    image_.sourceFiles.resize(before.sourceFiles);
+    image_.externals = before.externals;    // a use may have widened the kinds of one
 }
 
 void ModuleBuilder::declareScriptFunction(const FunctionDecl& decl)

@@ -30,6 +30,28 @@ struct ScriptFunctionSymbol {
     std::string signature;                  // "int32 fib(int32 n)", for messages
 };
 
+// Where a debugger stopped, as an expression compiled there sees it.
+struct ExpressionScope {
+    struct Local {
+        std::string name;
+        vm::ValueType type = vm::ValueType::Int32;
+        uint8_t reg = 0;                    // the frame's register
+    };
+    std::vector<Local> locals;              // live at the stop
+    std::optional<uint32_t> resource;       // owner of the visible resource variables (none in script functions)
+    uint16_t frameRegisters = 0;            // the frame's register count: temporaries go above
+};
+
+// An expression compiled against the built image (vm/code_fragment.h): what
+// it needs beyond the image is listed here, numbered after the image's own.
+struct CompiledExpression {
+    vm::Function function;                  // script function without parameters; returns the value
+    vm::ValueType type = vm::ValueType::Int32;
+    std::vector<std::string> strings;
+    std::vector<module::Import> imports;
+    std::vector<module::External> externals;    // `$"name"`s neither the module's nor among its externals
+};
+
 class ModuleBuilder {
 public:
     // `front` must have parsed (its diagnostics receive the back end's too).
@@ -38,6 +60,15 @@ public:
 
     // Runs every pass and returns the image; check diagnostics().errorCount().
     module::ModuleImage build();
+    // Runs every pass and keeps the image (image()), to compile expressions
+    // against it afterwards.
+    void generate();
+
+    // Compiles `expression` (tokens of `unit`, errors to `diagnostics`) as
+    // code of the built module in `scope`: a debugger's watch or breakpoint
+    // condition. The image is left as it was. Nullopt after errors.
+    std::optional<CompiledExpression> compileExpression(const LexedUnit& unit, Diagnostics& diagnostics,
+                                                        const ast::Expr& expression, const ExpressionScope& scope);
 
     // Called after every few resources with (done, total); returning false
     // stops the build (cancelled() then tells).
@@ -46,8 +77,8 @@ public:
 
     // ---- for the passes ----------------------------------------------------
     const CheckResult& front() const { return front_; }
-    const LexedUnit& unit() const { return front_.lexed; }
-    Diagnostics& diagnostics() { return *front_.diagnostics; }
+    const LexedUnit& unit() const { return *unit_; }
+    Diagnostics& diagnostics() { return *diagnostics_; }
     const ApiTable& api() const { return api_; }
     module::ModuleImage& image() { return image_; }
 
@@ -94,8 +125,14 @@ private:
     void warnAccidentalMerges(const ast::Entry& entry);
     void declareScriptFunction(const ast::FunctionDecl& decl);
     void report(Severity severity, ast::TokenIndex first, ast::TokenIndex last, std::string message);
+    // The image's tables before an expression was compiled, to take back what it added.
+    struct Tables { size_t strings, imports, sourceFiles; std::vector<module::External> externals; };
+    Tables tables() const;
+    void restore(const Tables& before);
 
     const CheckResult& front_;
+    const LexedUnit* unit_;                 // the module's tokens, or an expression's while it compiles
+    Diagnostics* diagnostics_;
     ApiTable api_;
     module::ModuleImage image_;
     std::unordered_map<std::string, uint32_t> stringIndex_;

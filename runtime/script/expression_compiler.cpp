@@ -1,0 +1,180 @@
+#include "expression_compiler.h"
+
+#include "codegen/module_builder.h"
+#include "parser.h"
+#include "vm/program.h"
+
+namespace incursion::script {
+
+// A module's sources, checked and built; the builder keeps the image to
+// compile expressions against.
+struct ExpressionCompiler::Module {
+    CheckOptions options;
+    CheckResult front;
+    std::unique_ptr<ModuleBuilder> builder;
+    std::string problem;                            // why expressions cannot be compiled; empty when they can
+    const module::ModuleImage* comparedWith = nullptr;  // the loaded image the built one was compared with
+};
+
+namespace {
+
+// "1:7: expected an expression": the first error, at its place in the expression.
+std::string firstError(const Diagnostics& diagnostics, const SourceManager& sources, FileId expression)
+{
+    for (const Diagnostic& d : diagnostics.all()) {
+        if (d.severity != Severity::Error)
+            continue;
+        const SourceLocation at = diagnostics.displayLocation(d);
+        if (at.file != expression)
+            return d.message;
+        const LineColumn lc = sources.lineColumn(at);
+        return std::to_string(lc.line) + ":" + std::to_string(lc.column) + ": " + d.message;
+    }
+    return "the expression has errors";
+}
+
+std::string firstBuildError(const CheckResult& front)
+{
+    for (const Diagnostic& d : front.diagnostics->all())
+        if (d.severity == Severity::Error)
+            return front.diagnostics->formatText(d);
+    return "";
+}
+
+} // namespace
+
+ExpressionCompiler::ExpressionCompiler(std::map<std::string, CheckOptions> sources) : sources_(std::move(sources)) {}
+
+ExpressionCompiler::~ExpressionCompiler() = default;
+
+std::variant<ExpressionCompiler::Module*, std::string> ExpressionCompiler::moduleFor(const module::ModuleImage& image)
+{
+    const auto options = sources_.find(image.name);
+    if (options == sources_.end())
+        return "the sources of module '" + image.name + "' are not known";
+    std::unique_ptr<Module>& module = modules_[image.name];
+    if (module && module->comparedWith == &image)
+        return module->problem.empty() ? std::variant<Module*, std::string>(module.get()) : module->problem;
+
+    // Another image of the module was loaded: build again only when the one
+    // built before is not it (the sources may have changed since).
+    if (!module || !module->problem.empty() || !(module->builder->image() == image)) {
+        module = std::make_unique<Module>();
+        module->options = options->second;
+        module->options.progress = nullptr;     // whoever watched the original build may be gone
+        module->front = checkModule(module->options);
+        // As buildModule: no code generation over front-end errors.
+        if (module->front.mainFileRead && module->front.diagnostics->errorCount() == 0) {
+            module->builder = std::make_unique<ModuleBuilder>(module->front);
+            module->builder->generate();
+        }
+        if (!module->builder || module->front.diagnostics->errorCount() > 0)
+            module->problem = "the sources of module '" + image.name + "' do not compile: " +
+                              firstBuildError(module->front);
+        else if (!(module->builder->image() == image))
+            module->problem = "the sources of module '" + image.name +
+                              "' changed since it was built: rebuild to evaluate expressions";
+    }
+    module->comparedWith = &image;
+    return module->problem.empty() ? std::variant<Module*, std::string>(module.get()) : module->problem;
+}
+
+std::optional<std::string> ExpressionCompiler::prepare(const module::ModuleImage& image)
+{
+    std::variant<Module*, std::string> found = moduleFor(image);
+    if (std::string* problem = std::get_if<std::string>(&found))
+        return std::move(*problem);
+    return std::nullopt;
+}
+
+std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm::Program& program,
+                                                                        const vm::LoadedFunction& function,
+                                                                        uint32_t pc, std::string_view expression)
+{
+    if (function.module >= program.modules().size() || !function.source)
+        return std::string("the function is not part of the program");
+    if (pc >= function.codeSize)
+        return "instruction " + std::to_string(pc) + " is outside the function";
+    const module::ModuleImage& image = *program.modules()[function.module].image;
+    std::variant<Module*, std::string> found = moduleFor(image);
+    if (std::string* problem = std::get_if<std::string>(&found))
+        return std::move(*problem);
+    Module& module = *std::get<Module*>(found);
+
+    // The scope at `pc`: the locals live there, in the frame's registers.
+    const vm::Function& code = *function.source;
+    ExpressionScope scope;
+    for (const vm::LocalVariable& local : code.locals)
+        if (local.startPc <= pc && pc < local.endPc)
+            scope.locals.push_back({image.strings[local.name], local.type, local.reg});
+    if (code.kind != vm::FunctionKind::ScriptFunction)
+        scope.resource = code.resource;
+    scope.frameRegisters = function.registerCount;
+
+    // The expression joins the module's sources, where its macros' definitions are.
+    SourceManager& sources = *module.front.sources;
+    const FileId file = sources.addVirtualFile("<expression>", std::string(expression));
+    Diagnostics diagnostics(sources);
+    // The lexer reads handler code inside a body's braces (depth 2): the
+    // expression is read as if two braces were open before it.
+    std::vector<PPToken> tokens(2);
+    for (PPToken& brace : tokens) {
+        brace.kind = RawKind::Punct;
+        brace.loc = {file, 0};
+        brace.text = "{";
+    }
+    Preprocessor preprocessor(sources, diagnostics, module.options.preprocessor);
+    preprocessor.expandSnippet(file, module.front.macros, tokens);
+    if (diagnostics.errorCount() > 0 || preprocessor.stoppedEarly())
+        return firstError(diagnostics, sources, file);
+    LexedUnit unit = Lexer(diagnostics).lex(tokens);
+    unit.tokens.erase(unit.tokens.begin(), unit.tokens.begin() + 2);
+    if (diagnostics.errorCount() > 0)
+        return firstError(diagnostics, sources, file);
+    Parser parser(unit, sources, diagnostics);
+    const ParsedExpression parsed = parser.parseExpressionUnit();
+    if (!parsed.expression || diagnostics.errorCount() > 0)
+        return firstError(diagnostics, sources, file);
+
+    std::optional<CompiledExpression> compiled =
+        module.builder->compileExpression(unit, diagnostics, *parsed.expression, scope);
+    if (!compiled)
+        return firstError(diagnostics, sources, file);
+
+    // A `$"name"` the module never referred to is looked up in the running
+    // program now: a fragment carries no external references of its own.
+    const size_t externalCount = image.externals.size();
+    for (vm::Constant& constant : compiled->function.constants) {
+        if (constant.kind != vm::ConstantKind::External || size_t(constant.value) < externalCount)
+            continue;
+        const module::External& external = compiled->externals[size_t(constant.value) - externalCount];
+        const std::string& name = external.name < image.strings.size()
+                                      ? image.strings[external.name]
+                                      : compiled->strings[external.name - image.strings.size()];
+        const std::optional<uint32_t> id = program.linked().findResource(name, external.kinds);
+        if (!id) {
+            for (size_t i = 0; i + 1 < unit.tokens.size(); ++i) {
+                const Token& t = unit.tokens[i + 1];
+                if (unit.tokens[i].kind == Tok::Dollar && t.kind == Tok::String &&
+                    foldedName(unit.strings.strings[t.text]) == foldedName(name)) {
+                    diagnostics.report(Severity::Error, t.loc, t.length, t.expansion,
+                                       "no loaded module has a resource named '" + name + "'");
+                    break;
+                }
+            }
+            if (diagnostics.errorCount() == 0)
+                return "no loaded module has a resource named '" + name + "'";
+            return firstError(diagnostics, sources, file);
+        }
+        constant = {vm::ConstantKind::Integer, int32_t(*id)};
+    }
+
+    vm::CodeFragment fragment;
+    fragment.function = std::move(compiled->function);
+    fragment.type = compiled->type;
+    fragment.strings = std::move(compiled->strings);
+    fragment.imports = std::move(compiled->imports);
+    return fragment;
+}
+
+} // namespace incursion::script
