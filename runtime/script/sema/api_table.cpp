@@ -70,8 +70,13 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
         const std::optional<int32_t> handle = builder.evaluate(decl.objectId);
         if (!handle)
             return;
-        if (const ApiObject* previous = object(name))
-            return redeclared(previous->decl, "a system object");
+        if (const ApiObject* previous = object(name)) {
+            // The runtime's API header and a module's own copy of a
+            // declaration may meet (incplay, the studio): identical is fine.
+            if (previous->objectClass != *objectClass || previous->handle != *handle)
+                redeclared(previous->decl, "a system object");
+            return;
+        }
         objects_.emplace(name, ApiObject{name, *objectClass, *handle, &decl});
         return;
     }
@@ -84,8 +89,9 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
         auto& map = resource ? resourceVariables_ : objectVariables_;
         if (const ApiVariable* previous = lookup(map, name)) {
             // Resource members may repeat per resource type (`Image` of
-            // monsters and of items): one binding serves them all.
-            if (!resource)
+            // monsters and of items): one binding serves them all. An
+            // identical object member is a repeated declaration.
+            if (!resource && (previous->objectClass != *objectClass || previous->type != var.type))
                 redeclared(previous->decl, "a member variable");
             return;
         }
@@ -123,10 +129,23 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
         fn.signature += fn.parameters.empty() ? "..." : ",...";
     fn.signature += ")";
 
+    // The same function declared again with the same class, signature and
+    // defaults (the runtime's API header and the module's own copy).
+    auto identical = [&](const ApiFunction& previous) {
+        if (previous.objectClass != fn.objectClass || previous.signature != fn.signature)
+            return false;
+        for (size_t i = 0; i < fn.parameters.size(); ++i)
+            if (previous.parameters[i].defaultValue != fn.parameters[i].defaultValue)
+                return false;
+        return true;
+    };
     if (decl.form == ast::SystemDecl::GlobalFunction) {
         fn.kind = module::Import::Kind::GlobalFunction;
-        if (const ApiFunction* previous = globalFunction(name))
-            return redeclared(previous->decl, "a global function");
+        if (const ApiFunction* previous = globalFunction(name)) {
+            if (!identical(*previous))
+                redeclared(previous->decl, "a global function");
+            return;
+        }
         globals_.emplace(name, std::move(fn));
         return;
     }
@@ -134,7 +153,7 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
     fn.kind = resource ? module::Import::Kind::ResourceFunction : module::Import::Kind::MemberFunction;
     auto& map = resource ? resourceFunctions_ : objectFunctions_;
     if (const ApiFunction* previous = lookup(map, name)) {
-        if (!resource)
+        if (!resource && !identical(*previous))
             redeclared(previous->decl, "a member function");
         return;
     }

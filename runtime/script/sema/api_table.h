@@ -59,7 +59,9 @@ struct ApiObject {
 
 class ApiTable {
 public:
-    // Adds one declaration; reports redeclarations through the builder.
+    // Adds one declaration; reports conflicting redeclarations through the
+    // builder (an identical repeat is accepted: the runtime's API header and a
+    // module's own copy of a declaration may both be read).
     void add(ModuleBuilder& builder, const ast::SystemDecl& decl);
 
     const ApiObject* object(std::string_view name) const;

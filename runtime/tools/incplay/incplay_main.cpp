@@ -2,11 +2,20 @@
 //
 //   incplay script FILE.irc --call NAME [ARG...]
 //
-// compiles FILE, calls the script function NAME with the arguments (integers,
-// or text for string parameters) and prints its result on the last line of
-// output. A script error prints its message and script stack trace and exits
-// with status 1. The VM conformance suite and the benchmarks run scripts this way.
+// compiles FILE against the runtime's API header (game/runtime_api.h), calls
+// the script function NAME with the arguments (integers, or text for string
+// parameters) and prints its result on the last line of output. A script error
+// prints its message and script stack trace and exits with status 1. The VM
+// conformance suite and the benchmarks run scripts this way.
+//
+//   incplay load A.mod [B.mod ...]
+//
+// loads compiled modules with the runtime's host API and prints which of the
+// API names they import the runtime implements.
+#include "game/runtime_api.h"
+#include "game/script_host.h"
 #include "module/module_image.h"
+#include "module/resource_manager.h"
 #include "script/build.h"
 #include "vm/dice.h"
 #include "vm/host_api.h"
@@ -28,21 +37,25 @@ enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
 
 constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
+    "       incplay load MODULE.mod [MODULE.mod ...]\n"
     "\n"
-    "Compiles FILE.irc, calls its script function NAME with the arguments and\n"
-    "prints the result on the last line (numbers in decimal, strings as they are,\n"
-    "nothing for void functions).\n"
-    "\n"
+    "script: compiles FILE.irc against the runtime's API header, calls its script\n"
+    "function NAME with the arguments and prints the result on the last line\n"
+    "(numbers in decimal, strings as they are, nothing for void functions).\n"
     "Arguments are integers, or any text for string parameters.\n"
     "\n"
-    "Options:\n"
+    "load: loads the modules in this order with the runtime's host API and prints\n"
+    "which imported API names the runtime implements and which it does not.\n"
+    "\n"
+    "Options of script:\n"
     "  -I DIR         Add DIR to the include search path.\n"
     "  --seed N       Seed of the dice (default 1): the same seed rolls the same.\n"
     "  --budget N     Instruction budget of the call (default: the VM's).\n"
     "  --imports      Print which imported API names are implemented.\n"
+    "  --no-api       Do not read the runtime's API header before FILE.irc.\n"
     "  -h, --help     Show this help.\n"
     "\n"
-    "Exit status: 0 success, 1 compile or script error, 2 bad usage.\n";
+    "Exit status: 0 success, 1 compile, load or script error, 2 bad usage.\n";
 
 struct Invocation {
     std::string file;
@@ -52,6 +65,7 @@ struct Invocation {
     uint64_t seed = 1;
     std::optional<uint64_t> budget;
     bool imports = false;
+    bool api = true;
 };
 
 template <typename T> bool parseNumber(std::string_view text, T& out)
@@ -66,6 +80,13 @@ int usage(const char* message)
     return UsageError;
 }
 
+vm::HostApi runtimeHostApi()
+{
+    vm::HostApi api;
+    game::registerRuntimeApi(api);
+    return api;
+}
+
 int runScript(const Invocation& inv)
 {
     script::CheckOptions options;
@@ -73,7 +94,9 @@ int runScript(const Invocation& inv)
     options.preprocessor.includeDirs = inv.includeDirs;
     for (std::string& dir : script::originalSearchDirectories(inv.file))
         options.preprocessor.includeDirs.push_back(std::move(dir));
-    const script::BuildResult build = script::buildModule(options);
+    if (inv.api)
+        game::preincludeRuntimeApi(options.preprocessor);
+    script::BuildResult build = script::buildModule(options);
     const script::Diagnostics& diags = *build.front.diagnostics;
     if (!build.front.mainFileRead) {
         std::fprintf(stderr, "incplay: cannot read '%s'\n", inv.file.c_str());
@@ -85,17 +108,21 @@ int runScript(const Invocation& inv)
     if (!build.image)
         return ScriptFailed;
 
-    // The game's API is registered by the game runtime; a script run here
-    // reaches only what it defines itself.
-    const vm::HostApi api;
-    const module::ModuleImage* images[] = {&*build.image};
-    vm::LoadResult loaded = vm::Program::load(images, api);
-    if (!loaded.program) {
+    // With --no-api the script reaches only what it defines itself.
+    const vm::HostApi api = inv.api ? runtimeHostApi() : vm::HostApi();
+    game::ScriptHostOptions hostOptions;
+    hostOptions.seed = inv.seed;
+    if (inv.budget)
+        hostOptions.limits.instructionBudget = *inv.budget;
+    std::vector<module::ModuleImage> images;
+    images.push_back(std::move(*build.image));
+    game::ScriptHostLoad loaded = game::ScriptHost::load(std::move(images), api, hostOptions);
+    if (!loaded.host) {
         for (const std::string& error : loaded.errors)
             std::fprintf(stderr, "incplay: %s\n", error.c_str());
         return ScriptFailed;
     }
-    vm::Program& program = *loaded.program;
+    vm::Program& program = loaded.host->program();
     if (inv.imports)
         std::fputs(program.report().text().c_str(), stdout);
 
@@ -111,12 +138,7 @@ int runScript(const Invocation& inv)
         return UsageError;
     }
 
-    vm::Limits limits;
-    if (inv.budget)
-        limits.instructionBudget = *inv.budget;
-    vm::Interpreter interpreter(program, limits);
-    vm::SeededDice dice(inv.seed);
-    interpreter.setDiceRoller(&dice);
+    vm::Interpreter& interpreter = loaded.host->interpreter();
 
     // Parameters are the function's first locals: their types say how to read
     // each argument.
@@ -161,6 +183,33 @@ int runScript(const Invocation& inv)
     return Success;
 }
 
+int loadModules(const std::vector<std::string>& paths)
+{
+    module::ResourceLoadResult resources = module::ResourceManager::loadFiles(paths);
+    if (!resources.ok()) {
+        for (const std::string& error : resources.errors)
+            std::fprintf(stderr, "incplay: %s\n", error.c_str());
+        return ScriptFailed;
+    }
+    std::vector<const module::ModuleImage*> images;
+    for (size_t i = 0; i < resources.manager->moduleCount(); ++i)
+        images.push_back(&resources.manager->image(i));
+    const vm::HostApi api = runtimeHostApi();
+    const vm::LoadResult loaded = vm::Program::load(images, api);
+    if (!loaded.program) {
+        for (const std::string& error : loaded.errors)
+            std::fprintf(stderr, "incplay: %s\n", error.c_str());
+        return ScriptFailed;
+    }
+    const vm::LoadReport& report = loaded.program->report();
+    std::printf("%zu module%s, %zu resources\n", images.size(), images.size() == 1 ? "" : "s",
+                resources.manager->resourceCount());
+    std::fputs(report.text().c_str(), stdout);
+    std::printf("%zu implemented, %zu not implemented, %zu unresolved resource names\n", report.implementedCount(),
+                report.imports.size() - report.implementedCount(), report.unresolved.size());
+    return Success;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -172,8 +221,19 @@ int main(int argc, char** argv)
             std::fputs(kUsage, stdout);
             return Success;
         }
+    if (std::strcmp(argv[1], "load") == 0) {
+        std::vector<std::string> paths;
+        for (int i = 2; i < argc; ++i) {
+            if (argv[i][0] == '-')
+                return usage((std::string("unknown option '") + argv[i] + "' of load").c_str());
+            paths.emplace_back(argv[i]);
+        }
+        if (paths.empty())
+            return usage("no module to load");
+        return loadModules(paths);
+    }
     if (std::strcmp(argv[1], "script") != 0)
-        return usage("unknown command (the command is 'script')");
+        return usage("unknown command (the commands are 'script' and 'load')");
 
     Invocation inv;
     for (int i = 2; i < argc; ++i) {
@@ -210,6 +270,8 @@ int main(int argc, char** argv)
             inv.budget = budget;
         } else if (arg == "--imports") {
             inv.imports = true;
+        } else if (arg == "--no-api") {
+            inv.api = false;
         } else if (inv.file.empty() && !arg.starts_with("--")) {
             inv.file = std::string(arg);
         } else {

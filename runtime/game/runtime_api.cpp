@@ -1,0 +1,387 @@
+#include "game/runtime_api.h"
+
+#include "game/event_info.h"
+#include "game/script_host.h"
+
+#include <array>
+#include <utility>
+
+namespace incursion::game {
+
+namespace {
+
+using vm::HostCall;
+using vm::ValueType;
+using Kind = ApiDeclaration::Kind;
+
+// ---- classes and system objects ------------------------------------------------
+
+constexpr ObjectClass kGame{"T_GAME", 1, "1"};
+constexpr ObjectClass kObject{"T_OBJECT", 2, "2"};
+constexpr ObjectClass kTerm{"T_TERM", 3, "3"};
+constexpr ObjectClass kMap{"T_MAP", 4, "4"};
+constexpr ObjectClass kPlayer{"T_PLAYER", 7, "7"};
+constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
+constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
+constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
+constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
+
+ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
+
+// The event a receiver or `hObj:T_EVENTINFO` argument names: only `e` (1),
+// the current event, is one.
+EventInfo* eventOf(HostCall& call, uint32_t argument)
+{
+    if (call.arg(argument) != 1) {
+        call.fail("hObj " + std::to_string(call.arg(argument)) + " is not the event (e)");
+        return nullptr;
+    }
+    EventInfo* e = host(call).events().current();
+    if (!e)
+        call.fail("no event is being handled");
+    return e;
+}
+
+// The event an `hObj:T_EVENTINFO` parameter stands for: always the current
+// one, whatever the script passed (as the original's dispatch did).
+EventInfo* currentEvent(HostCall& call)
+{
+    EventInfo* e = host(call).events().current();
+    if (!e)
+        call.fail("no event is being handled");
+    return e;
+}
+
+// ---- EventInfo fields: one getter and setter per row of event_fields.def --------
+
+template <size_t I> int32_t getField(HostCall& call)
+{
+    constexpr const EventField& field = kEventFields[I];
+    EventInfo* e = eventOf(call, 0);
+    if (!e)
+        return 0;
+    if constexpr (field.text != nullptr)
+        return call.makeString(e->*field.text);
+    else
+        return field.get(*e);
+}
+
+template <size_t I> int32_t setField(HostCall& call)
+{
+    constexpr const EventField& field = kEventFields[I];
+    EventInfo* e = eventOf(call, 0);
+    if (!e)
+        return 0;
+    if constexpr (field.text != nullptr)
+        e->*field.text = std::string(call.string(1));
+    else
+        field.set(*e, call.arg(1));
+    return 0;
+}
+
+template <size_t... I> void addEventFields(std::vector<ApiDeclaration>& api, std::index_sequence<I...>)
+{
+    (api.push_back({Kind::MemberVariable, std::string(kEventFields[I].name), kEventFields[I].type, &kEventInfo, {},
+                    false, &getField<I>, &setField<I>, 0, {}}),
+     ...);
+}
+
+// ---- event functions -----------------------------------------------------------------
+
+int32_t setParam(HostCall& call)
+{
+    EventInfo* e = eventOf(call, 0);
+    if (!e)
+        return 0;
+    if (!e->setParticipant(call.arg(1), host(call).resolve(call.arg(2))))
+        return call.fail("SetParam: no participant " + std::to_string(call.arg(1)) + " (0 to 3)");
+    return 0;
+}
+
+template <world::Handle EventInfo::*Participant> int32_t setParticipant(HostCall& call)
+{
+    EventInfo* e = currentEvent(call);
+    if (e)
+        e->*Participant = host(call).resolve(call.arg(1));
+    return 0;
+}
+
+int32_t reThrow(HostCall& call)
+{
+    if (!currentEvent(call))
+        return 0;
+    return host(call).events().reThrow(call.arg(0));
+}
+
+// The Throw family: a fresh event with the participants given after
+// `fixed` leading arguments; `fill` sets what those arguments say.
+template <size_t Fixed, void (*Fill)(EventInfo&, const HostCall&)> int32_t throwFresh(HostCall& call)
+{
+    ScriptHost& h = host(call);
+    EventInfo e;
+    e.event = call.arg(0);
+    for (int32_t i = 0; i < 4; ++i)
+        e.setParticipant(i, h.resolve(call.arg(uint32_t(Fixed + size_t(i)))));
+    const world::GameObject* actor = h.object(int32_t(e.actor));
+    e.map = actor ? actor->map() : h.events().current() ? h.events().current()->map : world::kNoObject;
+    Fill(e, call);
+    return h.events().throwEvent(e);
+}
+
+void fillNothing(EventInfo&, const HostCall&) {}
+void fillValue(EventInfo& e, const HostCall& call) { e.EParam = int16_t(call.arg(1)); }
+void fillPlace(EventInfo& e, const HostCall& call)
+{
+    e.EXVal = int16_t(call.arg(1));
+    e.EYVal = int16_t(call.arg(2));
+}
+void fillEffect(EventInfo& e, const HostCall& call) { e.eID = module::ResourceId(call.arg(1)); }
+
+// ---- objects --------------------------------------------------------------------------
+
+int32_t getHandle(HostCall& call) { return int32_t(host(call).resolve(call.arg(0))); }
+int32_t isValidHandle(HostCall& call) { return host(call).object(call.arg(0)) != nullptr; }
+
+// ---- numbers ----------------------------------------------------------------------------
+
+// 0 .. mx-1 from the game's seeded dice; 0 for mx <= 0.
+int32_t randomBelow(HostCall& call)
+{
+    const int32_t limit = int16_t(call.arg(0));
+    return limit > 0 ? host(call).dice().roll(1, limit) - 1 : 0;
+}
+
+// NORTH SOUTH EAST WEST NORTHEAST NORTHWEST SOUTHEAST SOUTHWEST CENTER UP DOWN
+constexpr std::array<int32_t, 11> kDirX{0, 0, 1, -1, 1, -1, 1, -1, 0, 0, 0};
+constexpr std::array<int32_t, 11> kDirY{-1, 1, 0, 0, -1, -1, 1, 1, 0, 0, 0};
+int32_t dirX(HostCall& call) { return uint32_t(call.arg(0)) < kDirX.size() ? kDirX[size_t(call.arg(0))] : 0; }
+int32_t dirY(HostCall& call) { return uint32_t(call.arg(0)) < kDirY.size() ? kDirY[size_t(call.arg(0))] : 0; }
+
+int32_t withinRect(HostCall& call)
+{
+    const uint32_t r = uint32_t(call.arg(0));
+    auto part = [&](int shift) { return int32_t(int8_t(r >> shift)); };
+    const int32_t x = call.arg(1), y = call.arg(2);
+    return x >= part(0) && y >= part(8) && x <= part(16) && y <= part(24);
+}
+
+// ---- candidates: a list scripts build and draw from ---------------------------------------
+
+int32_t candidateCount(HostCall& call) { return int32_t(host(call).candidates.size()); }
+int32_t getCandidate(HostCall& call)
+{
+    const auto& list = host(call).candidates;
+    const auto n = size_t(uint32_t(call.arg(0)));
+    if (call.arg(0) < 0 || n >= list.size())
+        return call.fail("GetCandidate(" + std::to_string(call.arg(0)) + "): there are "
+                         + std::to_string(list.size()) + " candidates");
+    return list[n];
+}
+int32_t addCandidate(HostCall& call)
+{
+    host(call).candidates.push_back(call.arg(0));
+    return 0;
+}
+int32_t randomCandidate(HostCall& call)
+{
+    ScriptHost& h = host(call);
+    if (h.candidates.empty())
+        return 0;
+    return h.candidates[size_t(h.dice().roll(1, int32_t(h.candidates.size())) - 1)];
+}
+int32_t clearCandidates(HostCall& call)
+{
+    host(call).candidates.clear();
+    return 0;
+}
+
+// ---- the table ---------------------------------------------------------------------------------
+
+ApiParameter param(ValueType type, std::string_view name = {}, std::optional<int32_t> defaultValue = {})
+{
+    return {type, nullptr, name, defaultValue};
+}
+ApiParameter object(const ObjectClass& objectClass, std::string_view name = {}, std::optional<int32_t> defaultValue = {})
+{
+    return {ValueType::Object, &objectClass, name, defaultValue};
+}
+
+ApiDeclaration function(std::string name, ValueType result, std::vector<ApiParameter> parameters, vm::HostFunction fn)
+{
+    return {Kind::GlobalFunction, std::move(name), result, nullptr, std::move(parameters), false, fn, nullptr, 0, {}};
+}
+
+std::vector<ApiDeclaration> makeRuntimeApi()
+{
+    std::vector<ApiDeclaration> api;
+    auto systemObject = [&](const ObjectClass& objectClass, std::string name, int32_t handle, std::string_view macro) {
+        api.push_back({Kind::SystemObject, std::move(name), ValueType::Object, &objectClass, {}, false, nullptr,
+                       nullptr, handle, macro});
+    };
+    systemObject(kEventInfo, "e", 1, "SOBJ_E");
+    systemObject(kTerm, "ETerm", 2, "SOBJ_ETERM");
+    systemObject(kPlayer, "EPlayer", 3, "SOBJ_EPLAYER");
+    systemObject(kCreature, "EActor", 4, "SOBJ_EACTOR");
+    systemObject(kThing, "ETarget", 5, "SOBJ_ETARGET");
+    systemObject(kCreature, "EVictim", 6, "SOBJ_EVICTIM");
+    systemObject(kItem, "EItem", 7, "SOBJ_EITEM");
+    systemObject(kItem, "EItem2", 8, "SOBJ_EITEM2");
+    systemObject(kMap, "EMap", 9, "SOBJ_EMAP");
+    systemObject(kGame, "theGame", 10, "SOBJ_GAME");
+
+    api.push_back({Kind::MemberFunction, "SetParam", ValueType::Void, &kEventInfo,
+                   {param(ValueType::Int16, "i"), object(kThing, "t")}, false, &setParam, nullptr, 0, {}});
+    addEventFields(api, std::make_index_sequence<kEventFields.size()>());
+
+    const ValueType i16 = ValueType::Int16, i32 = ValueType::Int32;
+    api.push_back(function("GetHandle", ValueType::Object, {object(kThing, "h")}, &getHandle));
+    api.push_back(function("isValidHandle", ValueType::Bool, {param(ValueType::Object, "h")}, &isValidHandle));
+    api.push_back(function("random", i16, {param(i16, "mx")}, &randomBelow));
+    api.push_back(function("DirX", i16, {param(i16)}, &dirX));
+    api.push_back(function("DirY", i16, {param(i16)}, &dirY));
+    api.push_back(function("WithinRect", ValueType::Bool, {param(ValueType::Rect, "r"), param(i16, "x"), param(i16, "y")},
+                           &withinRect));
+    api.push_back(function("SetETarget", ValueType::Void, {object(kEventInfo, "e"), object(kThing, "t")},
+                           &setParticipant<&EventInfo::victim>));
+    api.push_back(function("SetEVictim", ValueType::Void, {object(kEventInfo, "e"), object(kCreature, "v")},
+                           &setParticipant<&EventInfo::victim>));
+    api.push_back(function("SetEActor", ValueType::Void, {object(kEventInfo, "e"), object(kCreature, "a")},
+                           &setParticipant<&EventInfo::actor>));
+    api.push_back(function("SetEItem", ValueType::Void, {object(kEventInfo, "e"), object(kItem, "it")},
+                           &setParticipant<&EventInfo::item>));
+    api.push_back(function("SetEItem2", ValueType::Void, {object(kEventInfo, "e"), object(kItem, "it")},
+                           &setParticipant<&EventInfo::item2>));
+    api.push_back(function("nCandidates", i32, {}, &candidateCount));
+    api.push_back(function("GetCandidate", i32, {param(i16, "n")}, &getCandidate));
+    api.push_back(function("AddCandidate", ValueType::Void, {param(i32, "h")}, &addCandidate));
+    api.push_back(function("RandCandidate", i32, {}, &randomCandidate));
+    api.push_back(function("ClearCandidates", ValueType::Void, {}, &clearCandidates));
+
+    auto participants = [] {
+        return std::vector<ApiParameter>{object(kObject, {}, 0), object(kObject, {}, 0), object(kObject, {}, 0),
+                                         object(kObject, {}, 0)};
+    };
+    auto with = [](std::vector<ApiParameter> first, std::vector<ApiParameter> rest) {
+        first.insert(first.end(), rest.begin(), rest.end());
+        return first;
+    };
+    api.push_back(function("Throw", i32, with({param(i16, "Ev")}, participants()), &throwFresh<1, &fillNothing>));
+    api.push_back(function("ThrowVal", i32, with({param(i16, "Ev"), param(i16, "n")}, participants()),
+                           &throwFresh<2, &fillValue>));
+    api.push_back(function("ThrowXY", i32, with({param(i16, "Ev"), param(i16, "x"), param(i16, "y")}, participants()),
+                           &throwFresh<3, &fillPlace>));
+    api.push_back(function("ThrowEff", i32, with({param(i16, "Ev"), param(ValueType::Resource, "eID")}, participants()),
+                           &throwFresh<2, &fillEffect>));
+    api.push_back(function("ReThrow", i32, {param(i16, "ev"), object(kEventInfo)}, &reThrow));
+    return api;
+}
+
+std::string typeSpelling(ValueType type) { return std::string(vm::valueTypeName(type)); }
+
+} // namespace
+
+std::string ApiDeclaration::signature() const
+{
+    if (kind == Kind::MemberVariable)
+        return typeSpelling(type);
+    std::string s = typeSpelling(type) + "(";
+    for (size_t i = 0; i < parameters.size(); ++i) {
+        s += i ? "," : "";
+        s += typeSpelling(parameters[i].type);
+        if (parameters[i].objectClass)
+            s += ":" + std::to_string(parameters[i].objectClass->number);
+    }
+    if (varargs)
+        s += parameters.empty() ? "..." : ",...";
+    return s + ")";
+}
+
+std::string ApiDeclaration::declaration() const
+{
+    const std::string className = objectClass ? std::string(objectClass->name) : std::string();
+    switch (kind) {
+    case Kind::SystemObject:
+        return "system " + className + " " + name + " == " + std::string(handleMacro) + ";";
+    case Kind::MemberVariable:
+        return "system " + typeSpelling(type) + " " + className + "::" + name + ";";
+    case Kind::MemberFunction:
+    case Kind::GlobalFunction:
+        break;
+    }
+    std::string s = "system " + typeSpelling(type) + " " + (kind == Kind::MemberFunction ? className + "::" : "")
+                    + name + "(";
+    for (size_t i = 0; i < parameters.size(); ++i) {
+        const ApiParameter& p = parameters[i];
+        s += i ? ", " : "";
+        s += typeSpelling(p.type);
+        if (p.objectClass)
+            s += ":" + std::string(p.objectClass->name);
+        if (!p.name.empty())
+            s += " " + std::string(p.name);
+        if (p.defaultValue)
+            s += " = " + std::to_string(*p.defaultValue);
+    }
+    if (varargs)
+        s += parameters.empty() ? "..." : ", ...";
+    return s + ");";
+}
+
+std::span<const ApiDeclaration> runtimeApi()
+{
+    static const std::vector<ApiDeclaration> api = makeRuntimeApi();
+    return api;
+}
+
+void registerRuntimeApi(vm::HostApi& api)
+{
+    for (const ApiDeclaration& d : runtimeApi()) {
+        switch (d.kind) {
+        case Kind::SystemObject: break;     // compile-time handles, nothing to bind
+        case Kind::MemberVariable: api.addMemberVariable(d.name, d.get, d.set, d.signature()); break;
+        case Kind::MemberFunction: api.addMemberFunction(d.name, d.get, d.signature()); break;
+        case Kind::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
+        }
+    }
+}
+
+std::string runtimeApiHeader()
+{
+    std::string out = "/* The host API of the Incursion Studio runtime: what it implements.\n"
+                      "   Generated from the runtime's registration table (game/runtime_api.cpp). */\n\n";
+    // Each class and handle macro once, in first use; spelled as the
+    // original's Defines.h spells them, so including both is no redefinition.
+    std::vector<std::string_view> defined;
+    auto define = [&](std::string_view name, const std::string& body) {
+        for (std::string_view d : defined)
+            if (d == name)
+                return;
+        defined.push_back(name);
+        out += "#define " + std::string(name) + " " + body + "\n";
+    };
+    for (const ApiDeclaration& d : runtimeApi()) {
+        if (d.objectClass)
+            define(d.objectClass->name, std::string(d.objectClass->spelling));
+        for (const ApiParameter& p : d.parameters)
+            if (p.objectClass)
+                define(p.objectClass->name, std::string(p.objectClass->spelling));
+        if (d.kind == Kind::SystemObject)
+            define(d.handleMacro, std::to_string(d.handle));
+    }
+    out += "\n";
+    for (const ApiDeclaration& d : runtimeApi())
+        out += d.declaration() + "\n";
+    return out;
+}
+
+void preincludeRuntimeApi(script::PreprocessorOptions& options)
+{
+    auto next = options.readFile ? std::move(options.readFile) : script::readSourceFile;
+    options.readFile = [next = std::move(next)](const std::string& path) -> std::optional<std::string> {
+        if (path == kRuntimeApiHeaderName)
+            return runtimeApiHeader();
+        return next(path);
+    };
+    options.preincludes.insert(options.preincludes.begin(), std::string(kRuntimeApiHeaderName));
+}
+
+} // namespace incursion::game
