@@ -6,6 +6,7 @@
 #include "script/resource_kind.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace incursion::vm {
 
@@ -67,16 +68,19 @@ std::string LoadReport::text() const
 {
     std::string out = std::to_string(implementedCount()) + " of " + std::to_string(imports.size()) +
                       " imported API names implemented\n";
-    for (bool implemented : {true, false}) {
-        for (const ImportReport& r : imports) {
-            if (r.implemented != implemented)
-                continue;
-            out += implemented ? "  implemented      " : "  not implemented  ";
-            out += std::string(module::importKindName(r.kind)) + " " + r.name + " " + r.signature;
-            if (!r.problem.empty())
-                out += " (" + r.problem + ")";
-            out += '\n';
-        }
+    // Implemented first, each group by name: a list people scan.
+    std::vector<const ImportReport*> sorted;
+    for (const ImportReport& r : imports)
+        sorted.push_back(&r);
+    std::stable_sort(sorted.begin(), sorted.end(), [](const ImportReport* a, const ImportReport* b) {
+        return std::tie(b->implemented, a->name) < std::tie(a->implemented, b->name);
+    });
+    for (const ImportReport* r : sorted) {
+        out += r->implemented ? "  implemented      " : "  not implemented  ";
+        out += std::string(module::importKindName(r->kind)) + " " + r->name + " " + r->signature;
+        if (!r->problem.empty())
+            out += " (" + r->problem + ")";
+        out += '\n';
     }
     for (const module::UnresolvedExternal& u : unresolved)
         out += "  unresolved       $\"" + u.name + "\" in module " + u.moduleName + " (loads as resource 0)\n";
