@@ -115,20 +115,14 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
     SourceManager& sources = *module.front.sources;
     const FileId file = sources.addVirtualFile("<expression>", std::string(expression));
     Diagnostics diagnostics(sources);
-    // The lexer reads handler code inside a body's braces (depth 2): the
-    // expression is read as if two braces were open before it.
-    std::vector<PPToken> tokens(2);
-    for (PPToken& brace : tokens) {
-        brace.kind = RawKind::Punct;
-        brace.loc = {file, 0};
-        brace.text = "{";
-    }
+    std::vector<PPToken> tokens;
     Preprocessor preprocessor(sources, diagnostics, module.options.preprocessor);
     preprocessor.expandSnippet(file, module.front.macros, tokens);
     if (diagnostics.errorCount() > 0 || preprocessor.stoppedEarly())
         return firstError(diagnostics, sources, file);
-    LexedUnit unit = Lexer(diagnostics).lex(tokens);
-    unit.tokens.erase(unit.tokens.begin(), unit.tokens.begin() + 2);
+    LexedUnit unit = Lexer(diagnostics).lex(tokens, LexStart::Code);
+    if (tokens.empty())     // nothing to point at: the end is the expression's end
+        unit.tokens.back().loc = {file, uint32_t(expression.size())};
     if (diagnostics.errorCount() > 0)
         return firstError(diagnostics, sources, file);
     Parser parser(unit, sources, diagnostics);

@@ -131,7 +131,10 @@ namespace {
 
 class LexerRun {
 public:
-    LexerRun(Diagnostics& diags, LexedUnit& unit) : diags_(diags), unit_(unit) {}
+    LexerRun(Diagnostics& diags, LexedUnit& unit, LexStart start)
+        : diags_(diags), unit_(unit), braceLevel_(start == LexStart::Code ? 2 : 0)
+    {
+    }
 
     void run(const std::vector<PPToken>& input)
     {
@@ -461,10 +464,10 @@ private:
 
 } // namespace
 
-LexedUnit Lexer::lex(const std::vector<PPToken>& input)
+LexedUnit Lexer::lex(const std::vector<PPToken>& input, LexStart start)
 {
     LexedUnit unit;
-    LexerRun run(diags_, unit);
+    LexerRun run(diags_, unit, start);
     run.run(input);
     return unit;
 }

@@ -44,11 +44,15 @@ struct LexedUnit {
     StringTable strings;
 };
 
+// Where a token stream starts: a module's top level, or inside handler code
+// (a debugger's watch expression).
+enum class LexStart { TopLevel, Code };
+
 class Lexer {
 public:
     explicit Lexer(Diagnostics& diags) : diags_(diags) {}
     // Lexes the whole preprocessed stream.
-    LexedUnit lex(const std::vector<PPToken>& input);
+    LexedUnit lex(const std::vector<PPToken>& input, LexStart start = LexStart::TopLevel);
 
 private:
     Diagnostics& diags_;
