@@ -193,10 +193,7 @@ Interpreter::Fault Interpreter::concat(int32_t& result, int32_t left, int32_t ri
                          std::to_string(limits_.stringMemory) + " bytes";
         return Fault::StringMemory;
     }
-    std::string bytes;
-    bytes.reserve(size);
-    bytes.append(a).append(b);
-    result = heap_.add(std::move(bytes));
+    result = heap_.join(a, b);
     return Fault::None;
 }
 

@@ -2,20 +2,35 @@
 
 namespace incursion::vm {
 
+uint32_t StringHeap::takeSlot()
+{
+    ++liveCount_;
+    if (!free_.empty()) {
+        const uint32_t slot = free_.back();
+        free_.pop_back();
+        slots_[slot].live = true;
+        return slot;
+    }
+    slots_.emplace_back().live = true;
+    return uint32_t(slots_.size() - 1);
+}
+
 int32_t StringHeap::add(std::string bytes)
 {
-    uint32_t slot;
-    if (!free_.empty()) {
-        slot = free_.back();
-        free_.pop_back();
-    } else {
-        slot = uint32_t(slots_.size());
-        slots_.emplace_back();
-    }
+    const uint32_t slot = takeSlot();
     bytesInUse_ += bytes.size();
-    ++liveCount_;
     slots_[slot].bytes = std::move(bytes);
-    slots_[slot].live = true;
+    return int32_t(~slot);
+}
+
+int32_t StringHeap::join(std::string_view first, std::string_view second)
+{
+    // A free slot is named by no live handle, so neither part lives in it.
+    const uint32_t slot = takeSlot();
+    std::string& bytes = slots_[slot].bytes;
+    bytes.reserve(first.size() + second.size());
+    bytes.assign(first).append(second);
+    bytesInUse_ += bytes.size();
     return int32_t(~slot);
 }
 
@@ -39,7 +54,12 @@ void StringHeap::sweep()
         if (s.live && !s.marked) {
             bytesInUse_ -= s.bytes.size();
             --liveCount_;
-            std::string().swap(s.bytes);
+            // Short buffers stay for the next string built in this slot
+            // (messages are built over and over); long ones go back.
+            if (s.bytes.capacity() > kKeptCapacity)
+                std::string().swap(s.bytes);
+            else
+                s.bytes.clear();
             s.live = false;
             free_.push_back(slot);
         }

@@ -28,6 +28,8 @@ public:
     }
 
     int32_t add(std::string bytes);
+    // A new string: `first` followed by `second` (either may be another string's bytes).
+    int32_t join(std::string_view first, std::string_view second);
 
     size_t bytesInUse() const { return bytesInUse_; }
     size_t liveCount() const { return liveCount_; }
@@ -44,6 +46,10 @@ private:
         bool live = false;
         bool marked = false;
     };
+    static constexpr size_t kKeptCapacity = 256;  // bytes a freed slot may keep allocated
+
+    uint32_t takeSlot();
+
     std::deque<Slot> slots_;            // a deque: adding never moves the bytes of other slots
     std::vector<uint32_t> free_;
     size_t bytesInUse_ = 0;
