@@ -344,11 +344,13 @@ bool Map::removeFeature(int x, int y)
     return removed;
 }
 
-uint16_t Map::addRegion(Region region)
+namespace {
+
+void checkRegion(const Region& region, int mapWidth, int mapHeight)
 {
     const Rect& r = region.bounds;
-    if (r.x < 0 || r.y < 0 || r.width < 0 || r.height < 0 || int64_t(r.x) + r.width > m_width ||
-        int64_t(r.y) + r.height > m_height)
+    if (r.x < 0 || r.y < 0 || r.width < 0 || r.height < 0 || int64_t(r.x) + r.width > mapWidth ||
+        int64_t(r.y) + r.height > mapHeight)
         throw std::invalid_argument("region \"" + region.name + "\" bounds " + std::to_string(r.x) + "," +
                                     std::to_string(r.y) + " size " + std::to_string(r.width) + "x" +
                                     std::to_string(r.height) + " are not inside the map");
@@ -357,6 +359,20 @@ uint16_t Map::addRegion(Region region)
                                     std::to_string(int(region.shape)));
     if (region.name.size() > kMaxRegionNameLength)
         throw std::invalid_argument("region name longer than " + std::to_string(kMaxRegionNameLength) + " bytes");
+}
+
+} // namespace
+
+void Map::setRegion(uint16_t regionIndex, Region region)
+{
+    Region& held = m_regions.at(regionIndex);
+    checkRegion(region, m_width, m_height);
+    held = std::move(region);
+}
+
+uint16_t Map::addRegion(Region region)
+{
+    checkRegion(region, m_width, m_height);
     if (m_regions.size() >= kMaxRegions)
         throw std::length_error("a map holds at most " + std::to_string(kMaxRegions) + " regions");
     m_regions.push_back(std::move(region));

@@ -252,6 +252,10 @@ public:
     // kMaxRegionNameLength; std::length_error past kMaxRegions.
     uint16_t addRegion(Region region);
     const Region& region(uint16_t regionIndex) const { return m_regions.at(regionIndex); }
+    // Replaces a region (the generator adds a room before it knows how far
+    // its shape reaches); the checks of addRegion, std::out_of_range for an
+    // unknown index.
+    void setRegion(uint16_t regionIndex, Region region);
     // The region index of a cell, kNoRegion for none.
     uint16_t regionIndex(int x, int y) const { return m_region[size_t(index(x, y))]; }
     void setRegionIndex(int x, int y, uint16_t regionIndex);

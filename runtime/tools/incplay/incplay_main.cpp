@@ -12,8 +12,14 @@
 //
 // loads compiled modules with the runtime's host API and prints which of the
 // API names they import the runtime implements.
+//
+//   incplay map [--seed N] [--depth D] [--dungeon NAME] A.mod [B.mod ...]
+//
+// generates a level of a Dungeon of the modules (map/dungeon_generator.h)
+// and prints it as text with its legend and region list.
 #include "game/runtime_api.h"
 #include "game/script_host.h"
+#include "map/dungeon_generator.h"
 #include "module/module_image.h"
 #include "module/resource_manager.h"
 #include "script/build.h"
@@ -38,6 +44,7 @@ enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
 constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
     "       incplay load MODULE.mod [MODULE.mod ...]\n"
+    "       incplay map [--seed N] [--depth D] [--dungeon NAME] MODULE.mod [MODULE.mod ...]\n"
     "\n"
     "script: compiles FILE.irc against the runtime's API header, calls its script\n"
     "function NAME with the arguments and prints the result on the last line\n"
@@ -46,6 +53,11 @@ constexpr const char* kUsage =
     "\n"
     "load: loads the modules in this order with the runtime's host API and prints\n"
     "which imported API names the runtime implements and which it does not.\n"
+    "\n"
+    "map: loads the modules and prints a generated level of a Dungeon as text, then\n"
+    "its legend, its regions and notes on what was left out. --seed (default 1),\n"
+    "--depth (default 1) and --dungeon (default: the modules' first Dungeon) choose\n"
+    "the level; the same choice always prints the same level.\n"
     "\n"
     "Options of script:\n"
     "  -I DIR         Add DIR to the include search path.\n"
@@ -210,6 +222,73 @@ int loadModules(const std::vector<std::string>& paths)
     return Success;
 }
 
+struct MapInvocation {
+    std::vector<std::string> modules;
+    uint64_t seed = 1;
+    int depth = 1;
+    std::string dungeon;
+};
+
+int printMap(const MapInvocation& inv)
+{
+    module::ResourceLoadResult resources = module::ResourceManager::loadFiles(inv.modules);
+    if (!resources.ok()) {
+        for (const std::string& error : resources.errors)
+            std::fprintf(stderr, "incplay: %s\n", error.c_str());
+        return ScriptFailed;
+    }
+    const module::ResourceManager& manager = *resources.manager;
+    const std::optional<module::ResourceId> dungeon = map::findDungeon(manager, inv.dungeon);
+    if (!dungeon) {
+        if (inv.dungeon.empty())
+            std::fprintf(stderr, "incplay: the modules declare no Dungeon\n");
+        else
+            std::fprintf(stderr, "incplay: the modules declare no Dungeon \"%s\"\n", inv.dungeon.c_str());
+        return ScriptFailed;
+    }
+    try {
+        const map::GeneratedLevel level = map::generateLevel(manager, map::LevelRequest{*dungeon, inv.depth, inv.seed});
+        std::printf("%s, depth %d, seed %llu: %dx%d\n", std::string(map::displayName(manager.name(*dungeon))).c_str(),
+                    inv.depth, static_cast<unsigned long long>(inv.seed), level.map.width(), level.map.height());
+        std::fputs(level.map.dumpAscii().c_str(), stdout);
+        for (const std::string& warning : level.warnings)
+            std::printf("note: %s\n", warning.c_str());
+    } catch (const map::GenerationError& error) {
+        std::fprintf(stderr, "incplay: %s\n", error.what());
+        return ScriptFailed;
+    }
+    return Success;
+}
+
+int runMapCommand(int argc, char** argv)
+{
+    MapInvocation inv;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const bool takesValue = arg == "--seed" || arg == "--depth" || arg == "--dungeon";
+        if (takesValue && i + 1 >= argc) {
+            std::fprintf(stderr, "incplay: option '%s' needs a value\n", argv[i]);
+            return UsageError;
+        }
+        if (arg == "--seed") {
+            if (!parseNumber(std::string_view(argv[++i]), inv.seed))
+                return usage("'--seed' needs a number");
+        } else if (arg == "--depth") {
+            if (!parseNumber(std::string_view(argv[++i]), inv.depth) || inv.depth < 1)
+                return usage("'--depth' needs a number from 1");
+        } else if (arg == "--dungeon") {
+            inv.dungeon = argv[++i];
+        } else if (arg.starts_with("-")) {
+            return usage((std::string("unknown option '") + argv[i] + "' of map").c_str());
+        } else {
+            inv.modules.emplace_back(arg);
+        }
+    }
+    if (inv.modules.empty())
+        return usage("no module to load");
+    return printMap(inv);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -232,8 +311,10 @@ int main(int argc, char** argv)
             return usage("no module to load");
         return loadModules(paths);
     }
+    if (std::strcmp(argv[1], "map") == 0)
+        return runMapCommand(argc, argv);
     if (std::strcmp(argv[1], "script") != 0)
-        return usage("unknown command (the commands are 'script' and 'load')");
+        return usage("unknown command (the commands are 'script', 'load' and 'map')");
 
     Invocation inv;
     for (int i = 2; i < argc; ++i) {

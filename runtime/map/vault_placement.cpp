@@ -1,0 +1,169 @@
+#include "map/vault_placement.h"
+
+#include "map/generation_error.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace incursion::map {
+
+using module::RegionView;
+using module::ResourceKind;
+
+namespace {
+
+// Tile flags (Defines.h:3855-3884): the common ones, and a feature tile's.
+constexpr int32_t kTileItem = 0x01, kTileMonster = 0x02;
+constexpr int32_t kTileStart = 0x08, kTileHidden = 0x10, kTileLocked = 0x20, kTileOpen = 0x40, kTileStuck = 0x80;
+
+bool hasBuiltInMeaning(char c)
+{
+    return std::isdigit(static_cast<unsigned char>(c)) || std::string_view("%#.iIgGcCs+S").find(c) != std::string_view::npos;
+}
+
+std::string describeCharacter(char c)
+{
+    if (std::isprint(static_cast<unsigned char>(c)))
+        return std::string("'") + c + "'";
+    return "byte " + std::to_string(int(static_cast<unsigned char>(c)));
+}
+
+RegionView regionView(const module::ResourceManager& manager, ResourceId region)
+{
+    const std::optional<RegionView> view = module::view<RegionView>(manager, region);
+    if (!view)
+        throw GenerationError(describeResource(manager, region) + " is used as a vault but is no Region");
+    return *view;
+}
+
+uint8_t doorState(int32_t tileFlags)
+{
+    uint8_t state = 0;
+    if (tileFlags & kTileOpen)
+        state |= kFeatureOpen;
+    if (tileFlags & kTileLocked)
+        state |= kFeatureLocked;
+    if (tileFlags & kTileHidden)
+        state |= kFeatureHidden;
+    if (tileFlags & kTileStuck)
+        state |= kFeatureStuck;
+    return state;
+}
+
+} // namespace
+
+void checkVaultGrid(const module::ResourceManager& manager, ResourceId region)
+{
+    const RegionView view = regionView(manager, region);
+    const std::optional<module::Grid> grid = view.grid();
+    if (!grid || grid->width <= 0 || grid->height <= 0)
+        throw GenerationError(describeResource(manager, region) + " has no Grid to draw");
+    const std::vector<module::Tile> tiles = view.tiles();
+    for (int32_t y = 0; y < grid->height; ++y)
+        for (int32_t x = 0; x < grid->width; ++x) {
+            const char c = grid->at(x, y);
+            const bool inLegend = std::any_of(tiles.begin(), tiles.end(), [&](const module::Tile& t) {
+                return t.character == static_cast<unsigned char>(c);
+            });
+            if (!inLegend && !hasBuiltInMeaning(c))
+                throw GenerationError(describeResource(manager, region) + ": grid character " + describeCharacter(c)
+                                      + " at row " + std::to_string(y + 1) + ", column " + std::to_string(x + 1)
+                                      + " has no Tiles entry and no built-in meaning");
+        }
+}
+
+bool vaultFits(const LevelCanvas& canvas, int x, int y, int width, int height)
+{
+    if (x < 1 || y < 1 || x + width > canvas.width() - 1 || y + height > canvas.height() - 1)
+        return false;
+    const Map& map = canvas.map();
+    for (int cy = y - 1; cy <= y + height; ++cy)
+        for (int cx = x - 1; cx <= x + width; ++cx)
+            if (map.flags(cx, cy) & (kCellVault | kCellNoCut))
+                return false;
+    return true;
+}
+
+VaultPlacement drawVault(LevelCanvas& canvas, LevelRandom& random, const DungeonSettings& settings,
+                         ResourceId region, int x, int y, int depth, std::optional<int32_t>* start)
+{
+    checkVaultGrid(canvas.manager(), region);
+    const module::ResourceManager& manager = canvas.manager();
+    const RegionView view = regionView(manager, region);
+    const module::Grid grid = *view.grid();
+    const std::vector<module::Tile> tiles = view.tiles();
+
+    VaultPlacement placed;
+    placed.region = region;
+    placed.bounds = Rect{x, y, grid.width, grid.height};
+    placed.flippedX = random.oneIn(2);
+    placed.flippedY = random.oneIn(2);
+    Map& map = canvas.map();
+    placed.regionIndex = map.addRegion(
+        Region{region, std::string(displayName(view.name())), placed.bounds, RoomShape::Vault});
+
+    const uint16_t wall = canvas.terrain(view.walls() ? view.walls() : settings.rock);
+    const uint16_t floor = canvas.terrain(view.floor() ? view.floor() : settings.floor);
+    // `+` is a plain door (wooden on the first depths); `S` keeps the region's.
+    const ResourceId door = plainDoor(manager, settings, view.door(), depth);
+    const ResourceId secretDoor = manager.kind(view.door()) == ResourceKind::Feature ? view.door() : settings.door;
+    constexpr uint8_t kProtected = kCellVault | kCellNoCut | kCellRoom;
+
+    for (int32_t gy = 0; gy < grid.height; ++gy)
+        for (int32_t gx = 0; gx < grid.width; ++gx) {
+            const char c = grid.at(placed.flippedX ? grid.width - 1 - gx : gx,
+                                   placed.flippedY ? grid.height - 1 - gy : gy);
+            const int cx = x + gx, cy = y + gy;
+            std::optional<Feature> feature;
+            uint16_t terrain = floor;
+            const auto tile = std::find_if(tiles.begin(), tiles.end(), [&](const module::Tile& t) {
+                return t.character == static_cast<unsigned char>(c);
+            });
+            if (tile != tiles.end()) {
+                if (tile->terrain)
+                    terrain = canvas.terrain(tile->terrain);
+                const ResourceId thing = tile->thing.isResource() ? tile->thing.resource : 0;
+                const std::optional<ResourceKind> thingKind = thing ? manager.kind(thing) : std::nullopt;
+                if (thingKind == ResourceKind::Feature) {
+                    const module::FeatureView featureView = *module::view<module::FeatureView>(manager, thing);
+                    const FeatureKind kind = featureKindOf(featureView);
+                    uint8_t state = 0;
+                    if (kind == FeatureKind::Door)
+                        state = doorState(tile->flags);
+                    else if (kind == FeatureKind::Trap && (tile->flags & kTileHidden))
+                        state = kFeatureHidden;
+                    const std::string invalid = invalidFeatureState(kind, state);
+                    if (!invalid.empty())
+                        throw GenerationError(describeResource(manager, region) + ": Tiles entry "
+                                              + describeCharacter(c) + ": " + invalid);
+                    feature = Feature{kind, state, thing};
+                }
+                const bool object = thingKind == ResourceKind::Item || thingKind == ResourceKind::Monster
+                                    || (tile->flags & (kTileItem | kTileMonster));
+                if (start && !object && (tile->flags & kTileStart))
+                    *start = cy * canvas.width() + cx;
+            } else if (c == '%') {
+                // The skin: the region's wall, cuttable, where corridors come in.
+                canvas.write(cx, cy, wall, kPriorityRoomWall, placed.regionIndex, 0);
+                continue;
+            } else if (c == '#') {
+                terrain = wall;
+            } else if (c == '+') {
+                feature = Feature{FeatureKind::Door, 0, door};
+            } else if (c == 'S') {
+                feature = Feature{FeatureKind::Door, uint8_t(kFeatureHidden | kFeatureLocked), secretDoor};
+            }
+            // '.', '0'-'9', 'i', 'I', 'g', 'G', 'c', 'C', 's': floor (their monsters and
+            // items are not drawn yet).
+            canvas.write(cx, cy, terrain, kPriorityVault, placed.regionIndex, kProtected);
+            if (feature)
+                map.setFeature(cx, cy, *feature);
+            else
+                map.removeFeature(cx, cy);
+            placed.cells.push_back(VaultCell{cy * canvas.width() + cx, terrain, feature});
+        }
+    return placed;
+}
+
+} // namespace incursion::map
