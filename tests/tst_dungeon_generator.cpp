@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 using namespace incursion;
@@ -111,13 +112,13 @@ Region "mossy crypt" : RF_ROOM
   }
 Region "grand vault" : RF_ROOM
   { Walls: $"dungeon wall"; Floor: $"floor"; Door: $"oak door"; RoomTypes: RM_SHAPED; Flags: RF_NOGEN;
-    Tiles: 'A': $"floor" with $"altar";
+    Tiles: 'A': $"floor" with $"altar", 'M': $"floor" with $"vault guard", 'r': $"floor" with random item 4;
     Grid: {:
       %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
       %......................................%
       %.##################+#################.%
       %.#...........#..........#...........#.%
-      %.#.....A.....+....gG....+.....A.....#.%
+      %.#.....A....M+....gG....+r....A.....#.%
       %.#...........#..........#...........#.%
       %.####################################.%
       %......................................%
@@ -129,6 +130,7 @@ Dungeon "Test Depths"
   { Constants: * LEVEL_SIZEX 64, * LEVEL_SIZEY 64, * DUN_DEPTH 12;
     Specials: * $"grand vault" at level 2; }
 Dungeon "Standard Depths" { Constants: * DUN_DEPTH 12; }
+Monster "vault guard" : 1 { }
 )";
 
 struct LoadedModule {
@@ -410,6 +412,24 @@ private slots:
         for (const VaultCell& cell : placed->cells)
             altars += cell.feature && cell.feature->kind == FeatureKind::Altar;
         QCOMPARE(altars, 2);
+        // Its objects: the legend's guard and random item, the built-in good and great items.
+        QCOMPARE(placed->objects.size(), size_t(4));
+        std::map<ObjectPlacement::Kind, const ObjectPlacement*> objects;
+        for (const ObjectPlacement& object : placed->objects) {
+            objects[object.kind] = &object;
+            const int x = object.cell % level.map.width(), y = object.cell / level.map.width();
+            QVERIFY(placed->bounds.contains(x, y));
+            QVERIFY(!level.map.solid(x, y));
+        }
+        QCOMPARE(objects.size(), size_t(4));
+        QCOMPARE(objects[ObjectPlacement::Kind::Monster]->resource, idOf(*m_manager, "vault guard"));
+        QCOMPARE(objects[ObjectPlacement::Kind::Item]->resource, ResourceId(0));
+        QCOMPARE(objects[ObjectPlacement::Kind::Item]->level, 4);
+        QCOMPARE(objects[ObjectPlacement::Kind::GoodItem]->level, 2);
+        QVERIFY(objects.count(ObjectPlacement::Kind::GreatItem));
+        QCOMPARE(describePlacement(*m_manager, *objects[ObjectPlacement::Kind::Monster], level.map.width())
+                     .rfind("monster $\"vault guard\" at ", 0),
+                 size_t(0));
         for (int depth : {1, 3})
             QVERIFY(generateLevel(*m_manager, LevelRequest{m_dungeon, depth, 5}).specials.empty());
     }

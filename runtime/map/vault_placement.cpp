@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 namespace incursion::map {
 
@@ -15,11 +16,28 @@ namespace {
 
 // Tile flags (Defines.h:3855-3884): the common ones, and a feature tile's.
 constexpr int32_t kTileItem = 0x01, kTileMonster = 0x02;
+constexpr int32_t kTileGuarding = 0x40;     // a monster tile's
 constexpr int32_t kTileStart = 0x08, kTileHidden = 0x10, kTileLocked = 0x20, kTileOpen = 0x40, kTileStuck = 0x80;
 
 bool hasBuiltInMeaning(char c)
 {
     return std::isdigit(static_cast<unsigned char>(c)) || std::string_view("%#.iIgGcCs+S").find(c) != std::string_view::npos;
+}
+
+// The objects the built-in characters stand for.
+std::optional<ObjectPlacement::Kind> builtInObject(char c)
+{
+    using Kind = ObjectPlacement::Kind;
+    if (std::isdigit(static_cast<unsigned char>(c)))
+        return Kind::Monster;
+    switch (c) {
+    case 'i': return Kind::StapleItem;
+    case 'I': return Kind::DungeonItem;
+    case 'g': return Kind::GoodItem;
+    case 'G': return Kind::GreatItem;
+    case 's': return Kind::Statue;
+    default: return std::nullopt;
+    }
 }
 
 std::string describeCharacter(char c)
@@ -139,8 +157,15 @@ VaultPlacement drawVault(LevelCanvas& canvas, LevelRandom& random, const Dungeon
                                               + describeCharacter(c) + ": " + invalid);
                     feature = Feature{kind, state, thing};
                 }
-                const bool object = thingKind == ResourceKind::Item || thingKind == ResourceKind::Monster
-                                    || (tile->flags & (kTileItem | kTileMonster));
+                const bool monster = thingKind == ResourceKind::Monster || (!thing && (tile->flags & kTileMonster));
+                const bool item = thingKind == ResourceKind::Item || (!thing && (tile->flags & kTileItem));
+                const bool object = monster || item;
+                if (object) {
+                    // `with random monster n`: the level is n, else the depth's.
+                    const int32_t level = thing ? 0 : tile->thing.number ? tile->thing.number : depth;
+                    placed.objects.push_back({monster ? ObjectPlacement::Kind::Monster : ObjectPlacement::Kind::Item,
+                                              cy * canvas.width() + cx, thing, level, tile->of, tile->flags});
+                }
                 if (start && !object && (tile->flags & kTileStart))
                     *start = cy * canvas.width() + cx;
             } else if (c == '%') {
@@ -153,9 +178,13 @@ VaultPlacement drawVault(LevelCanvas& canvas, LevelRandom& random, const Dungeon
                 feature = Feature{FeatureKind::Door, 0, door};
             } else if (c == 'S') {
                 feature = Feature{FeatureKind::Door, uint8_t(kFeatureHidden | kFeatureLocked), secretDoor};
+            } else if (const std::optional<ObjectPlacement::Kind> kind = builtInObject(c)) {
+                // Digits guard the vault with a monster of CR depth + 2n.
+                const bool digit = std::isdigit(static_cast<unsigned char>(c));
+                const int32_t level = digit ? depth + 2 * (c - '0') : depth;
+                placed.objects.push_back({*kind, cy * canvas.width() + cx, 0, level, {}, digit ? kTileGuarding : 0});
             }
-            // '.', '0'-'9', 'i', 'I', 'g', 'G', 'c', 'C', 's': floor (their monsters and
-            // items are not drawn yet).
+            // '.', 'c', 'C' (chests: not in the original either) and the objects above: floor.
             canvas.write(cx, cy, terrain, kPriorityVault, placed.regionIndex, kProtected);
             if (feature)
                 map.setFeature(cx, cy, *feature);
@@ -164,6 +193,34 @@ VaultPlacement drawVault(LevelCanvas& canvas, LevelRandom& random, const Dungeon
             placed.cells.push_back(VaultCell{cy * canvas.width() + cx, terrain, feature});
         }
     return placed;
+}
+
+std::string describePlacement(const module::ResourceManager& manager, const ObjectPlacement& placement, int width)
+{
+    using Kind = ObjectPlacement::Kind;
+    std::string what;
+    switch (placement.kind) {
+    case Kind::Monster: what = "monster"; break;
+    case Kind::Item: what = "item"; break;
+    case Kind::StapleItem: what = "staple item"; break;
+    case Kind::DungeonItem: what = "dungeon item"; break;
+    case Kind::GoodItem: what = "good item"; break;
+    case Kind::GreatItem: what = "great item"; break;
+    case Kind::Statue: what = "statue"; break;
+    }
+    if (placement.resource)
+        what += " $\"" + std::string(manager.name(placement.resource)) + "\"";
+    else
+        what = "random " + what + " of level " + std::to_string(placement.level);
+    if (placement.of.isResource() && placement.of.resource)
+        what += " of $\"" + std::string(manager.name(placement.of.resource)) + "\"";
+    what += " at " + std::to_string(placement.cell % width) + "," + std::to_string(placement.cell / width);
+    if (placement.flags) {
+        char flags[16];
+        std::snprintf(flags, sizeof flags, " (flags 0x%02X)", unsigned(placement.flags));
+        what += flags;
+    }
+    return what;
 }
 
 } // namespace incursion::map

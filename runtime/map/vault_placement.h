@@ -7,8 +7,10 @@
 //
 // Every vault cell but the `%` skin is marked kCellVault | kCellNoCut and
 // written at vault priority: corridors and the connectivity repair never
-// enter it. Monsters and items of the legend are not drawn yet (the map
-// model has no objects); their cells get the tile's terrain.
+// enter it. The map holds no objects: the monsters and items a vault asks
+// for (legend entries and the built-in digits, `i`, `I`, `g`, `G`, `s`) are
+// listed as ObjectPlacements for the game to create; their cells get the
+// tile's terrain.
 #pragma once
 
 #include "map/dungeon_settings.h"
@@ -26,6 +28,28 @@ struct VaultCell {
     std::optional<Feature> feature;
 };
 
+// A creature or item a vault asks for at one of its cells.
+struct ObjectPlacement {
+    enum class Kind : uint8_t {
+        Monster,        // `resource`, or a random one of CR `level`
+        Item,           // `resource`, or a random one of item level `level`
+        StapleItem,     // `i`: a staple item (potion, scroll ...)
+        DungeonItem,    // `I`: an item as the dungeon gives them
+        GoodItem,       // `g`
+        GreatItem,      // `G`
+        Statue,         // `s`: a statue of a random monster of CR `level`
+    };
+    Kind kind = Kind::Monster;
+    int32_t cell = 0;               // row-major index
+    ResourceId resource = 0;        // `with $x`; 0: random
+    int32_t level = 0;              // random ones: CR or item level
+    module::ResolvedValue of;       // `of $template`, `of $effect`, `of n` (Integer 0 when absent)
+    int32_t flags = 0;              // the tile's flags (peaceful, asleep, guarding; blessed, cursed ...)
+};
+
+// "monster $\"goblin\" at 12,7 (flags 0x40)", "good item at 3,4" ...
+std::string describePlacement(const module::ResourceManager& manager, const ObjectPlacement& placement, int width);
+
 struct VaultPlacement {
     ResourceId region = 0;
     uint16_t regionIndex = kNoRegion;
@@ -33,6 +57,7 @@ struct VaultPlacement {
     bool flippedX = false;
     bool flippedY = false;
     std::vector<VaultCell> cells;   // the protected cells as drawn (not the `%` skin)
+    std::vector<ObjectPlacement> objects;
 };
 
 // Throws GenerationError when `region` has no Grid or a Grid character with no

@@ -251,6 +251,10 @@ int printMap(const MapInvocation& inv)
         std::printf("%s, depth %d, seed %llu: %dx%d\n", std::string(map::displayName(manager.name(*dungeon))).c_str(),
                     inv.depth, static_cast<unsigned long long>(inv.seed), level.map.width(), level.map.height());
         std::fputs(level.map.dumpAscii().c_str(), stdout);
+        for (const map::VaultPlacement& vault : level.vaults)
+            for (const map::ObjectPlacement& object : vault.objects)
+                std::printf("object: %s (vault %s)\n", map::describePlacement(manager, object, level.map.width()).c_str(),
+                            std::string(manager.name(vault.region)).c_str());
         for (const std::string& warning : level.warnings)
             std::printf("note: %s\n", warning.c_str());
     } catch (const map::GenerationError& error) {
