@@ -762,6 +762,41 @@ private slots:
         QVERIFY2(answers[1].value.value.find("creature \"goblin\"") == 0, answers[1].value.value.c_str());
     }
 
+    void pauseAndAbortOnlyActOnARunInProgress()
+    {
+        auto l = load();
+        QVERIFY(l);
+        Debugger debugger(*l->interpreter);
+        Script script;
+        script.attach(debugger);
+        debugger.pause();
+        debugger.abort();
+        const auto result = l->call("square", {3});
+        QVERIFY(result.ok);
+        QCOMPARE(result.value, 9);
+        QCOMPARE(script.stops.size(), size_t(0));
+    }
+
+    void anEvaluationAfterTheResumeIsRefused()
+    {
+        auto l = load();
+        QVERIFY(l);
+        script::ExpressionCompiler compiler = l->compiler();
+        Debugger debugger(*l->interpreter, &compiler);
+        debugger.addBreakpoint(atLine(lineOf("square-body")));
+        std::future<vm::Evaluation> late;
+        debugger.setStopListener([&](std::shared_ptr<const StopSnapshot>) {
+            debugger.resume();
+            late = debugger.evaluate(0, "x");
+        });
+        QVERIFY(l->call("square", {3}).ok);
+        QVERIFY(late.valid());
+        QCOMPARE(late.wait_for(std::chrono::seconds(0)), std::future_status::ready);
+        const vm::Evaluation answer = late.get();
+        QVERIFY(!answer.ok);
+        QVERIFY2(answer.error.find("went on") != std::string::npos, answer.error.c_str());
+    }
+
     void withoutBreakpointsNothingIsTraced()
     {
         auto l = load();

@@ -200,9 +200,10 @@ void Debugger::setBreakOnError(bool on) { breakOnError_.store(on); }
 void Debugger::pause()
 {
     const std::lock_guard lock(mutex_);
-    if (stopped_)
+    const uint64_t run = interpreter_.runningSerial();
+    if (stopped_ || run == 0)
         return;
-    pauseRequested_.store(true);
+    pauseRequested_.store(run);
     interpreter_.attention().store(true, std::memory_order_relaxed);
 }
 
@@ -226,8 +227,13 @@ void Debugger::abort()
         commandArrived_.notify_all();
         return;
     }
-    abortRequested_.store(true);
+    const uint64_t run = interpreter_.runningSerial();
+    if (run == 0)
+        return;
+    // Also seen by a stop that begins before this reaches a check point.
+    abortRequested_.store(run);
     interpreter_.attention().store(true, std::memory_order_relaxed);
+    commandArrived_.notify_all();
 }
 
 bool Debugger::isStopped() const
@@ -302,11 +308,12 @@ void Debugger::onAttention(Interpreter& interpreter, const Frame&)
     // Cleared first: a command queued while we look sets it again.
     interpreter.attention().store(false, std::memory_order_relaxed);
     synchronise();
-    if (abortRequested_.exchange(false)) {
+    const uint64_t run = interpreter.runningSerial();
+    if (abortRequested_.exchange(0) == run && run != 0) {
         interpreter.requestAbort();
         return;
     }
-    if (pauseRequested_.exchange(false))
+    if (pauseRequested_.exchange(0) == run && run != 0)
         pausePending_ = true;       // stops before the instruction about to run
     updateTracing();
 }
@@ -468,7 +475,7 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
     stopPc_ = pc;
     stepping_ = {};
     pausePending_ = false;
-    pauseRequested_.store(false);       // this stop is the pause asked for
+    pauseRequested_.store(0);           // this stop is the pause asked for
     std::shared_ptr<StopSnapshot> snap = snapshot(reason, pc);
     snap->breakpoints = std::move(breakpoints);
     snap->message = std::move(message);
@@ -484,7 +491,13 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
 
     std::unique_lock lock(mutex_);
     for (;;) {
-        commandArrived_.wait(lock, [&] { return !commands_.empty(); });
+        commandArrived_.wait(lock, [&] { return !commands_.empty() || abortRequested_.load() != 0; });
+        if (abortRequested_.exchange(0) != 0) {
+            // Asked for while this stop was being prepared.
+            stopped_ = false;
+            interpreter_.requestAbort();
+            break;
+        }
         Command command = std::move(commands_.front());
         commands_.pop_front();
         if (command.kind == Command::Kind::Evaluate) {
@@ -506,7 +519,21 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
         }
         break;
     }
+    // Commands that came after the resume: an abort still ends the run;
+    // evaluations have no stop to run in; a second resume has nothing to do.
+    std::deque<Command> late;
+    std::swap(late, commands_);
     lock.unlock();
+    for (Command& command : late) {
+        if (command.kind == Command::Kind::Abort)
+            interpreter_.requestAbort();
+        if (command.kind != Command::Kind::Evaluate)
+            continue;
+        Evaluation refused;
+        refused.value.name = command.expression;
+        refused.error = "the scripts went on before the expression could be evaluated";
+        command.reply->set_value(std::move(refused));
+    }
     synchronise();
     updateTracing();
 }

@@ -120,9 +120,11 @@ public:
     std::vector<BreakpointStatus> breakpoints() const;
     void setBreakOnError(bool on);                     // default on
     bool breakOnError() const { return breakOnError_.load(); }
-    void pause();                                      // stops before the next instruction any script runs
+    // Pause and abort act on the run in progress (the outermost invocation);
+    // while no script runs they do nothing.
+    void pause();                                      // stops before its next instruction
     void resume(ResumeKind kind = ResumeKind::Continue);
-    void abort();                                      // ends the running invocations with "stopped by the debugger"
+    void abort();                                      // ends it with "stopped by the debugger"
     bool isStopped() const;
     // Answered on the VM thread while it is stopped; at once with an error
     // when it is not. Frame 0 is the innermost.
@@ -194,8 +196,9 @@ private:
     bool stopped_ = false;
     StopListener listener_;
     std::atomic<bool> breakOnError_{true};
-    std::atomic<bool> pauseRequested_{false};
-    std::atomic<bool> abortRequested_{false};
+    // The run (Interpreter::runningSerial) a pause or abort was asked for; 0: none.
+    std::atomic<uint64_t> pauseRequested_{0};
+    std::atomic<uint64_t> abortRequested_{0};
 
     // VM thread only.
     uint64_t seenVersion_ = 0;

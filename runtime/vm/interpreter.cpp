@@ -148,10 +148,14 @@ Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::spa
         collectStrings(base + arguments.size());
     ++nesting_;
     invocations_.push_back({size_t(frame - frames_.data()), tag, nextSerial_++});
+    if (nesting_ == 1)
+        runningSerial_.store(invocations_.back().serial, std::memory_order_release);
     const Result result = run(frame);
     invocations_.pop_back();
-    if (--nesting_ == 0)
+    if (--nesting_ == 0) {
         abort_ = false;
+        runningSerial_.store(0, std::memory_order_release);
+    }
     current_ = caller;
     return result;
 }

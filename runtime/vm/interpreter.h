@@ -122,6 +122,9 @@ public:
     // A number that differs for every invocation (nested ones too) of this
     // interpreter: the one frame `frameIndex` belongs to.
     uint64_t invocationSerial(size_t frameIndex) const;
+    // The serial of the outermost invocation in progress, 0 when none runs.
+    // Any thread may ask (the debugger ties pause and abort to the run in progress).
+    uint64_t runningSerial() const { return runningSerial_.load(std::memory_order_acquire); }
     // The instruction a caller frame waits on (its call), for traces and the
     // debugger; for the innermost frame, see Frame::pc.
     static uint32_t callSitePc(const Frame& caller);
@@ -191,6 +194,7 @@ private:
     };
     std::vector<Invocation> invocations_;   // in progress, outermost first
     uint64_t nextSerial_ = 1;
+    std::atomic<uint64_t> runningSerial_{0};
     bool tracing_ = false;
     bool abort_ = false;
     bool evaluating_ = false;           // inside evaluate(): no hook calls

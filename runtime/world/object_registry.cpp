@@ -35,16 +35,16 @@ Handle ObjectRegistry::add(std::unique_ptr<GameObject> object, Handle map) {
         throw std::logic_error("cannot add " + object->describe() + " to map " + handleText(map) + ", which is not loaded");
     uint32_t index = freeFirst;
     if (index != kNone) {
-        freeFirst = slots[index].next;
+        freeFirst = slotTable[index].next;
         if (freeFirst == kNone)
             freeLast = kNone;
     } else {
-        if (slots.size() >= kMaxSlots)
+        if (slotTable.size() >= kMaxSlots)
             throw std::length_error("the object registry is full (" + std::to_string(kMaxSlots) + " objects)");
-        index = uint32_t(slots.size());
-        slots.emplace_back();
+        index = uint32_t(slotTable.size());
+        slotTable.emplace_back();
     }
-    Slot& slot = slots[index];
+    Slot& slot = slotTable[index];
     slot.generation = nextGeneration(slot.generation);
     slot.state = SlotState::Live;
     slot.next = kNone;
@@ -60,9 +60,9 @@ GameObject* ObjectRegistry::find(Handle handle) const noexcept {
     if (!isObjectHandle(handle))
         return nullptr;
     const uint32_t index = slotOf(handle);
-    if (index >= slots.size())
+    if (index >= slotTable.size())
         return nullptr;
-    const Slot& slot = slots[index];
+    const Slot& slot = slotTable[index];
     return slot.state == SlotState::Live && slot.generation == generationOf(handle) ? slot.object.get() : nullptr;
 }
 
@@ -85,9 +85,9 @@ std::string ObjectRegistry::diagnose(Handle handle) const {
     if (!isObjectHandle(handle))
         return "handle " + handleText(handle) + " is not an object handle";
     const uint32_t index = slotOf(handle);
-    if (index >= slots.size())
+    if (index >= slotTable.size())
         return "handle " + describeHandle(handle) + " was never issued";
-    const Slot& slot = slots[index];
+    const Slot& slot = slotTable[index];
     if (slot.generation == generationOf(handle) && slot.state == SlotState::Live)
         return {};
     if (slot.generation == generationOf(handle) && slot.state == SlotState::Out)
@@ -116,7 +116,7 @@ std::string ObjectRegistry::diagnose(Handle handle) const {
 void ObjectRegistry::destroy(Handle handle, std::string_view reason) {
     GameObject& object = get(handle);
     const uint32_t index = slotOf(handle);
-    Slot& slot = slots[index];
+    Slot& slot = slotTable[index];
     auto tombstone = std::make_unique<Tombstone>();
     tombstone->generation = slot.generation;
     tombstone->kind = object.kind();
@@ -145,7 +145,7 @@ void ObjectRegistry::moveToMap(Handle handle, Handle map) {
 }
 
 const Tombstone* ObjectRegistry::tombstone(uint32_t slot) const {
-    return slot < slots.size() ? slots[slot].tombstone.get() : nullptr;
+    return slot < slotTable.size() ? slotTable[slot].tombstone.get() : nullptr;
 }
 
 std::vector<Handle> ObjectRegistry::objectsOn(Handle map) const {
@@ -154,8 +154,8 @@ std::vector<Handle> ObjectRegistry::objectsOn(Handle map) const {
     if (!found)
         return handles;
     handles.reserve(found->live);
-    for (uint32_t index = found->first; index != kNone; index = slots[index].next)
-        handles.push_back(slots[index].object->handle_);
+    for (uint32_t index = found->first; index != kNone; index = slotTable[index].next)
+        handles.push_back(slotTable[index].object->handle_);
     return handles;
 }
 
@@ -188,7 +188,7 @@ std::vector<std::unique_ptr<GameObject>> ObjectRegistry::unloadMap(Handle map) {
     MapGroup& unloaded = groups[map];
     objects.reserve(unloaded.live);
     for (uint32_t index = unloaded.first; index != kNone;) {
-        Slot& slot = slots[index];
+        Slot& slot = slotTable[index];
         const uint32_t next = slot.next;
         slot.object->handle_ = kNoObject;
         objects.push_back(std::move(slot.object));
@@ -210,9 +210,9 @@ size_t ObjectRegistry::reservedCount(Handle map) const {
 }
 
 bool ObjectRegistry::isReservedFor(Handle handle, Handle map) const {
-    if (!isObjectHandle(handle) || slotOf(handle) >= slots.size())
+    if (!isObjectHandle(handle) || slotOf(handle) >= slotTable.size())
         return false;
-    const Slot& slot = slots[slotOf(handle)];
+    const Slot& slot = slotTable[slotOf(handle)];
     return slot.state == SlotState::Out && slot.generation == generationOf(handle) && slot.map == map;
 }
 
@@ -239,7 +239,7 @@ void ObjectRegistry::reloadMap(Handle map, std::vector<std::pair<Handle, std::un
     groups[map].reserved = 0;
     for (auto& [handle, object] : objects) {
         const uint32_t index = slotOf(handle);
-        Slot& slot = slots[index];
+        Slot& slot = slotTable[index];
         object->handle_ = handle;
         object->map_ = map;
         slot.object = std::move(object);
@@ -252,40 +252,40 @@ void ObjectRegistry::reloadMap(Handle map, std::vector<std::pair<Handle, std::un
 
 void ObjectRegistry::link(uint32_t index, Handle map) {
     MapGroup& target = groups[map];
-    Slot& slot = slots[index];
+    Slot& slot = slotTable[index];
     slot.map = map;
     slot.previous = target.last;
     slot.next = kNone;
     if (target.last == kNone)
         target.first = index;
     else
-        slots[target.last].next = index;
+        slotTable[target.last].next = index;
     target.last = index;
     ++target.live;
 }
 
 void ObjectRegistry::unlink(uint32_t index) {
-    Slot& slot = slots[index];
+    Slot& slot = slotTable[index];
     MapGroup& source = groups[slot.map];
     if (slot.previous == kNone)
         source.first = slot.next;
     else
-        slots[slot.previous].next = slot.next;
+        slotTable[slot.previous].next = slot.next;
     if (slot.next == kNone)
         source.last = slot.previous;
     else
-        slots[slot.next].previous = slot.previous;
+        slotTable[slot.next].previous = slot.previous;
     slot.previous = slot.next = kNone;
     --source.live;
     dropGroupIfEmpty(slot.map);
 }
 
 void ObjectRegistry::pushFree(uint32_t index) {
-    slots[index].next = kNone;
+    slotTable[index].next = kNone;
     if (freeLast == kNone)
         freeFirst = index;
     else
-        slots[freeLast].next = index;
+        slotTable[freeLast].next = index;
     freeLast = index;
 }
 

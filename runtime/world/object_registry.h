@@ -84,7 +84,7 @@ public:
     void moveToMap(Handle handle, Handle map);
 
     size_t objectCount() const { return liveCount; }     // objects in memory
-    size_t slotCount() const { return slots.size(); }
+    size_t slotCount() const { return slotTable.size(); }
     const Tombstone* tombstone(uint32_t slot) const;
 
     // The handles of `map`'s objects, in the order they joined it.
@@ -98,8 +98,8 @@ public:
         const auto group = groups.find(map);
         uint32_t index = group == groups.end() ? kNone : group->second.first;
         while (index != kNone) {
-            const uint32_t next = slots[index].next;
-            f(*slots[index].object);
+            const uint32_t next = slotTable[index].next;
+            f(*slotTable[index].object);
             index = next;
         }
     }
@@ -107,7 +107,7 @@ public:
     // Calls f(const GameObject&) for every object in memory, in slot order.
     template <typename F>
     void forEachObject(F&& f) const {
-        for (const Slot& slot : slots) {
+        for (const Slot& slot : slotTable) {
             if (slot.state == SlotState::Live)
                 f(static_cast<const GameObject&>(*slot.object));
         }
@@ -160,7 +160,7 @@ private:
     void dropGroupIfEmpty(Handle map);
     const MapGroup* group(Handle map) const;
 
-    std::vector<Slot> slots;
+    std::vector<Slot> slotTable;
     uint32_t freeFirst = kNone;     // the free list is FIFO, so a slot is reused as late as possible
     uint32_t freeLast = kNone;
     std::unordered_map<Handle, MapGroup> groups;

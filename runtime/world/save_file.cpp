@@ -56,34 +56,34 @@ struct RegistryFileAccess {
 
     static void writeObjectsOf(ByteWriter& out, const ObjectRegistry& registry, uint32_t first, uint32_t count) {
         out.count(count, "object count");
-        for (uint32_t index = first; index != kNone; index = registry.slots[index].next)
-            writeObject(out, *registry.slots[index].object);
+        for (uint32_t index = first; index != kNone; index = registry.slotTable[index].next)
+            writeObject(out, *registry.slotTable[index].object);
     }
 
     static std::string encodeSlots(const ObjectRegistry& registry) {
         ByteWriter out;
         out.u64(registry.turn_);
-        out.count(registry.slots.size(), "slot count");
+        out.count(registry.slotTable.size(), "slot count");
         size_t freeCount = 0;
-        for (const Slot& slot : registry.slots) {
+        for (const Slot& slot : registry.slotTable) {
             out.u8(uint8_t(slot.state));
             out.u16(slot.generation);
             out.u32(slot.state == SlotState::Out ? slot.map : kNoObject);
             freeCount += slot.state == SlotState::Free;
         }
         out.count(freeCount, "free slot count");
-        for (uint32_t index = registry.freeFirst; index != kNone; index = registry.slots[index].next)
+        for (uint32_t index = registry.freeFirst; index != kNone; index = registry.slotTable[index].next)
             out.u32(index);
         return std::move(out.bytes);
     }
 
     static std::string encodeTombstones(const ObjectRegistry& registry) {
         ByteWriter out;
-        const auto count = std::count_if(registry.slots.begin(), registry.slots.end(),
+        const auto count = std::count_if(registry.slotTable.begin(), registry.slotTable.end(),
                                          [](const Slot& slot) { return slot.tombstone != nullptr; });
         out.count(size_t(count), "tombstone count");
-        for (size_t index = 0; index < registry.slots.size(); ++index) {
-            const Tombstone* tombstone = registry.slots[index].tombstone.get();
+        for (size_t index = 0; index < registry.slotTable.size(); ++index) {
+            const Tombstone* tombstone = registry.slotTable[index].tombstone.get();
             if (!tombstone)
                 continue;
             out.u32(uint32_t(index));
@@ -171,10 +171,10 @@ struct RegistryFileAccess {
         const uint32_t count = in.count(kSlotSize, "slot count");
         if (count > kMaxSlots)
             in.fail("slot count " + str(count) + " exceeds the registry's " + str(kMaxSlots), countAt);
-        registry.slots.resize(count);
+        registry.slotTable.resize(count);
         size_t freeCount = 0;
         for (uint32_t index = 0; index < count; ++index) {
-            Slot& slot = registry.slots[index];
+            Slot& slot = registry.slotTable[index];
             const size_t at = in.offset();
             const uint8_t state = in.u8("slot state");
             if (state > uint8_t(SlotState::Out))
@@ -200,7 +200,7 @@ struct RegistryFileAccess {
         for (uint32_t i = 0; i < listed; ++i) {
             const size_t at = in.offset();
             const uint32_t index = in.u32("free slot");
-            if (index >= count || registry.slots[index].state != SlotState::Free)
+            if (index >= count || registry.slotTable[index].state != SlotState::Free)
                 in.fail("free list entry " + str(index) + " is not a free slot", at);
             if (seen[index])
                 in.fail("free list names slot " + str(index) + " twice", at);
@@ -216,12 +216,12 @@ struct RegistryFileAccess {
         for (uint32_t i = 0; i < count; ++i) {
             const size_t at = in.offset();
             const uint32_t index = in.u32("tombstone slot");
-            if (index >= registry.slots.size())
-                in.fail("tombstone for slot " + str(index) + ", but there are " + str(registry.slots.size()), at);
+            if (index >= registry.slotTable.size())
+                in.fail("tombstone for slot " + str(index) + ", but there are " + str(registry.slotTable.size()), at);
             if (int64_t(index) <= previous)
                 in.fail("tombstone for slot " + str(index) + " is not in ascending slot order", at);
             previous = index;
-            Slot& slot = registry.slots[index];
+            Slot& slot = registry.slotTable[index];
             auto tombstone = std::make_unique<Tombstone>();
             tombstone->generation = in.u16("tombstone generation");
             if (tombstone->generation == 0 || tombstone->generation > kMaxGeneration)
@@ -243,8 +243,8 @@ struct RegistryFileAccess {
             slot.tombstone = std::move(tombstone);
         }
         in.expectEnd();
-        for (size_t index = 0; index < registry.slots.size(); ++index) {
-            if (registry.slots[index].state == SlotState::Free && !registry.slots[index].tombstone)
+        for (size_t index = 0; index < registry.slotTable.size(); ++index) {
+            if (registry.slotTable[index].state == SlotState::Free && !registry.slotTable[index].tombstone)
                 in.fail("free slot " + str(index) + " has no tombstone");
         }
     }
@@ -263,8 +263,8 @@ struct RegistryFileAccess {
             registry.groups[map].loaded = false;
         }
         in.expectEnd();
-        for (size_t index = 0; index < registry.slots.size(); ++index) {
-            const Slot& slot = registry.slots[index];
+        for (size_t index = 0; index < registry.slotTable.size(); ++index) {
+            const Slot& slot = registry.slotTable[index];
             if (slot.state != SlotState::Out)
                 continue;
             const auto group = registry.groups.find(slot.map);
@@ -293,18 +293,18 @@ struct RegistryFileAccess {
             for (uint32_t i = 0; i < count; ++i) {
                 ReadObject read = readObject(in, factory, [&](Handle handle, size_t handleAt) {
                     const uint32_t index = slotOf(handle);
-                    if (index >= registry.slots.size() || registry.slots[index].state != SlotState::Live ||
-                        registry.slots[index].generation != generationOf(handle))
+                    if (index >= registry.slotTable.size() || registry.slotTable[index].state != SlotState::Live ||
+                        registry.slotTable[index].generation != generationOf(handle))
                         in.fail("object handle " + describeHandle(handle) + " does not name an occupied slot",
                                 handleAt);
-                    if (registry.slots[index].object)
+                    if (registry.slotTable[index].object)
                         in.fail("object handle " + describeHandle(handle) + " occurs twice", handleAt);
                 });
                 place(registry, read.handle, std::move(read.object), map);
             }
         }
         in.expectEnd();
-        if (registry.liveCount != size_t(std::count_if(registry.slots.begin(), registry.slots.end(), [](const Slot& s) {
+        if (registry.liveCount != size_t(std::count_if(registry.slotTable.begin(), registry.slotTable.end(), [](const Slot& s) {
                 return s.state == SlotState::Live;
             })))
             in.fail("fewer objects than occupied slots in SLOT");
@@ -314,7 +314,7 @@ struct RegistryFileAccess {
         const uint32_t index = slotOf(handle);
         object->handle_ = handle;
         object->map_ = map;
-        registry.slots[index].object = std::move(object);
+        registry.slotTable[index].object = std::move(object);
         registry.link(index, map);
         ++registry.liveCount;
     }
