@@ -84,6 +84,123 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::BreakpointDialog</name>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Aktiviert</translation>
+    </message>
+    <message>
+        <source>Edit Breakpoint at %1</source>
+        <translation>Haltepunkt bei %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. i == 3 || e.vDmg &gt; 10</source>
+        <translation>z. B. i == 3 || e.vDmg &gt; 10</translation>
+    </message>
+    <message>
+        <source>Stop only when this expression, evaluated in the scope of the line, is true</source>
+        <translation>Nur anhalten, wenn dieser Ausdruck, im Gültigkeitsbereich der Zeile ausgewertet, wahr ist</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>When the hit count equals</source>
+        <translation>Wenn die Trefferzahl gleich ist</translation>
+    </message>
+    <message>
+        <source>When the hit count is at least</source>
+        <translation>Wenn die Trefferzahl mindestens ist</translation>
+    </message>
+    <message>
+        <source>When the hit count is a multiple of</source>
+        <translation>Wenn die Trefferzahl ein Vielfaches ist von</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Bedingung:</translation>
+    </message>
+    <message>
+        <source>&amp;Hit count:</source>
+        <translation>&amp;Trefferzahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Zielwert:</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::BreakpointStore</name>
+    <message>
+        <source>when hits = %1</source>
+        <translation>bei Treffer = %1</translation>
+    </message>
+    <message>
+        <source>when hits &gt;= %1</source>
+        <translation>bei Treffer &gt;= %1</translation>
+    </message>
+    <message>
+        <source>every %1 hits</source>
+        <translation>alle %1 Treffer</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::BreakpointsDock</name>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>no code at this line</source>
+        <translation>kein Code in dieser Zeile</translation>
+    </message>
+    <message>
+        <source>stops at line %1</source>
+        <translation>hält in Zeile %1</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>Haltepunkte</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Edit Breakpoint...</source>
+        <translation>Haltepunkt bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>Haltepunkt deaktivieren</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>Haltepunkt aktivieren</translation>
+    </message>
+    <message>
+        <source>Delete Breakpoint</source>
+        <translation>Haltepunkt löschen</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::BuildController</name>
     <message>
         <source>Preprocessing</source>
@@ -247,6 +364,206 @@
     <message>
         <source>Double-click an error or warning to go to its place in the source</source>
         <translation>Doppelklick auf einen Fehler oder eine Warnung springt an die Stelle im Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::CallStackDock</name>
+    <message>
+        <source>Call Stack</source>
+        <translation>Aufrufstapel</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::DebugController</name>
+    <message>
+        <source>breakpoint</source>
+        <translation>Haltepunkt</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>script error</source>
+        <translation>Skriptfehler</translation>
+    </message>
+    <message>
+        <source>breakpoint condition error</source>
+        <translation>Fehler in der Haltepunktbedingung</translation>
+    </message>
+    <message>
+        <source>&amp;Run Function...</source>
+        <translation>Funktion &amp;ausführen...</translation>
+    </message>
+    <message>
+        <source>Build if needed, then run a script function of the module in the debugger (Ctrl+F5)</source>
+        <translation>Falls nötig erstellen, dann eine Skriptfunktion des Moduls im Debugger ausführen (Strg+F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue running the scripts (F5)</source>
+        <translation>Die Skripte weiterlaufen lassen (F5)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Over</source>
+        <translation>&amp;Prozedurschritt</translation>
+    </message>
+    <message>
+        <source>Run to the next line of this function (F10)</source>
+        <translation>Bis zur nächsten Zeile dieser Funktion ausführen (F10)</translation>
+    </message>
+    <message>
+        <source>Step &amp;Into</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <source>Run to the next line, entering calls and events (F11)</source>
+        <translation>Bis zur nächsten Zeile ausführen, auch in Aufrufe und Ereignisse hinein (F11)</translation>
+    </message>
+    <message>
+        <source>Step O&amp;ut</source>
+        <translation>&amp;Rücksprung</translation>
+    </message>
+    <message>
+        <source>Run until this function returns (Shift+F11)</source>
+        <translation>Ausführen, bis diese Funktion zurückkehrt (Umschalt+F11)</translation>
+    </message>
+    <message>
+        <source>Step I&amp;nstruction</source>
+        <translation>&amp;Instruktionsschritt</translation>
+    </message>
+    <message>
+        <source>Run one VM instruction (Ctrl+F11)</source>
+        <translation>Eine VM-Instruktion ausführen (Strg+F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the running scripts where they are</source>
+        <translation>Die laufenden Skripte an Ort und Stelle anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>End the running scripts (Shift+F5)</source>
+        <translation>Die laufenden Skripte beenden (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt umschalten</translation>
+    </message>
+    <message>
+        <source>Add or remove a breakpoint at the caret&apos;s line (F9)</source>
+        <translation>Einen Haltepunkt in der Zeile der Schreibmarke setzen oder entfernen (F9)</translation>
+    </message>
+    <message>
+        <source>Break on Script &amp;Error</source>
+        <translation>Bei Skript&amp;fehler anhalten</translation>
+    </message>
+    <message>
+        <source>Stop in the debugger where a script error happens, before it unwinds</source>
+        <translation>Im Debugger dort anhalten, wo ein Skriptfehler auftritt, bevor der Stapel abgebaut wird</translation>
+    </message>
+    <message>
+        <source>Debug Toolbar</source>
+        <translation>Debug-Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>The module did not build: nothing to run</source>
+        <translation>Das Modul ließ sich nicht erstellen: nichts auszuführen</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>Debuggen</translation>
+    </message>
+    <message>
+        <source>Running %1(%2)...</source>
+        <translation>%1(%2) wird ausgeführt...</translation>
+    </message>
+    <message>
+        <source>%1 returned %2</source>
+        <translation>%1 lieferte %2</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stopped at %1 (%2)</source>
+        <translation>Angehalten bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add Breakpoint</source>
+        <translation>Haltepunkt setzen</translation>
+    </message>
+    <message>
+        <source>Add Conditional Breakpoint...</source>
+        <translation>Bedingten Haltepunkt setzen...</translation>
+    </message>
+    <message>
+        <source>Edit Breakpoint...</source>
+        <translation>Haltepunkt bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>Haltepunkt deaktivieren</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>Haltepunkt aktivieren</translation>
+    </message>
+    <message>
+        <source>Delete Breakpoint</source>
+        <translation>Haltepunkt löschen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::DebugSession</name>
+    <message>
+        <source>There is no built module to run.</source>
+        <translation>Es gibt kein erstelltes Modul zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>The module does not load: %1</source>
+        <translation>Das Modul lässt sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>Watches and breakpoint conditions cannot be evaluated: %1</source>
+        <translation>Überwachte Ausdrücke und Haltepunktbedingungen können nicht ausgewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>the module has no script function %1</source>
+        <translation>das Modul hat keine Skriptfunktion %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n argument(s)</source>
+        <translation>
+            <numerusform>%1 nimmt %n Argument</numerusform>
+            <numerusform>%1 nimmt %n Argumente</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -832,6 +1149,10 @@
         <source>&amp;Build</source>
         <translation>&amp;Erstellen</translation>
     </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>&amp;Debuggen</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ModuleBrowserDock</name>
@@ -1078,6 +1399,58 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::RunFunctionDialog</name>
+    <message>
+        <source>&quot;%1&quot; is not an integer</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n argument(s)</source>
+        <translation>
+            <numerusform>%n Argument erwartet</numerusform>
+            <numerusform>%n Argumente erwartet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run Function</source>
+        <translation>Funktion ausführen</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n Parameter</numerusform>
+            <numerusform>%n Parameter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n integer(s), separated by commas</source>
+        <translation>
+            <numerusform>%n ganze Zahl</numerusform>
+            <numerusform>%n ganze Zahlen, durch Kommas getrennt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>The module has no script functions.</source>
+        <translation>Das Modul hat keine Skriptfunktionen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::ScriptEditor</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1090,6 +1463,80 @@
     <message>
         <source>Cannot open %1: it is not a regular file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist keine normale Datei</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VariablesDock</name>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Locals</source>
+        <translation>Lokale Variablen</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>EventInfo</source>
+        <translation>EventInfo</translation>
+    </message>
+    <message>
+        <source>Module variables</source>
+        <translation>Modulvariablen</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Register</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WatchesDock</name>
+    <message>
+        <source>Watches</source>
+        <translation>Überwachte Ausdrücke</translation>
+    </message>
+    <message>
+        <source>Add a watch expression</source>
+        <translation>Einen zu überwachenden Ausdruck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Ausdruck</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Edit Watch</source>
+        <translation>Ausdruck bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove Watch</source>
+        <translation>Ausdruck entfernen</translation>
+    </message>
+    <message>
+        <source>(not stopped)</source>
+        <translation>(nicht angehalten)</translation>
     </message>
 </context>
 </TS>

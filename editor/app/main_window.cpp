@@ -3,6 +3,7 @@
 #include "app/language_integration.h"
 #include "app/preferences_dialog.h"
 #include "build/build_controller.h"
+#include "debug/debug_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Before restoring the window state, so that its docks find their places.
     language_ = new LanguageIntegration(this);
     build_ = new BuildController(this);
+    debug_ = new DebugController(this);
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
@@ -80,7 +82,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The editors go before the docks they report to: stop listening first.
+    // The debugger first: it ends its VM thread. The editors go before the
+    // docks they report to: stop listening first.
+    delete debug_;
     delete build_;
     delete language_;
     disconnect(documents_, nullptr, this, nullptr);
@@ -201,6 +205,7 @@ void MainWindow::createMenus()
     projectMenu_->addAction(actions_.projectSettings);
 
     buildMenu_ = menuBar()->addMenu(tr("&Build"));
+    debugMenu_ = menuBar()->addMenu(tr("&Debug"));
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->addAction(actions_.about);
@@ -229,6 +234,7 @@ QMenu* MainWindow::menu(Menu which)
     case Menu::View: return viewMenu_;
     case Menu::Project: return projectMenu_;
     case Menu::Build: return buildMenu_;
+    case Menu::Debug: return debugMenu_;
     case Menu::Help: return helpMenu_;
     case Menu::Tools:
         // Created on first use so an empty menu never shows.

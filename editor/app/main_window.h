@@ -1,7 +1,8 @@
 // The studio's main window: project, tabbed editors, find bar, menus; the
 // language services (checking, problems, outline, navigation) come in through
-// LanguageIntegration, the Build command through BuildController. Other panels
-// plug in through addDock(), menu() and toolBar().
+// LanguageIntegration, the Build command through BuildController, the script
+// debugger through DebugController. Other panels plug in through addDock(),
+// menu() and toolBar().
 #pragma once
 
 #include "app/studio_settings.h"
@@ -20,6 +21,7 @@ class QToolBar;
 namespace incursion::studio {
 
 class BuildController;
+class DebugController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
@@ -29,7 +31,7 @@ class ScriptEditor;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Menu { File, Edit, View, Project, Build, Tools, Help };
+    enum class Menu { File, Edit, View, Project, Build, Debug, Tools, Help };
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -55,6 +57,8 @@ public:
     LanguageIntegration* language() const { return language_; }
     // Build Module, the Build output and Module browser panels, disassembly.
     BuildController* build() const { return build_; }
+    // Breakpoints, Run Function, stepping and the debugger panels.
+    DebugController* debugger() const { return debug_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -104,6 +108,7 @@ private:
     ProjectTreeDock* projectTree_;
     LanguageIntegration* language_ = nullptr;
     BuildController* build_ = nullptr;
+    DebugController* debug_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;
@@ -115,6 +120,7 @@ private:
     QMenu* panelsMenu_ = nullptr;
     QMenu* projectMenu_ = nullptr;
     QMenu* buildMenu_ = nullptr;
+    QMenu* debugMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QActionGroup* themeActions_ = nullptr;

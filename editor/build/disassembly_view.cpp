@@ -64,6 +64,31 @@ void DisassemblyView::render()
         cursor.insertText(toQString(line.text), format);
     }
     moveCursor(QTextCursor::Start);
+    markCurrentInstruction();
+}
+
+void DisassemblyView::setCurrentInstruction(int pc)
+{
+    currentPc_ = pc;
+    markCurrentInstruction();
+}
+
+void DisassemblyView::markCurrentInstruction()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    for (size_t i = 0; i < listing_.size(); ++i) {
+        if (currentPc_ < 0 || listing_[i].kind != vm::ListingLine::Kind::Instruction || listing_[i].pc != uint32_t(currentPc_))
+            continue;
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(document()->findBlockByNumber(int(i)));
+        mark.format.setBackground(QColor(0xff, 0xd5, 0x4f, 140));
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        marks.append(mark);
+        setTextCursor(mark.cursor);
+        ensureCursorVisible();
+        break;
+    }
+    setExtraSelections(marks);
 }
 
 void DisassemblyView::mouseDoubleClickEvent(QMouseEvent* event)

@@ -27,6 +27,10 @@ public:
     const std::vector<vm::ListingLine>& listing() const { return listing_; }
 
     void setAppearance(const Theme& theme, const QFont& font);
+    // Marks the instruction at `pc` as the one a stopped script runs next
+    // (-1: none) and scrolls to it.
+    void setCurrentInstruction(int pc);
+    int currentInstruction() const { return currentPc_; }
 
 signals:
     // line and column are 1-based.
@@ -37,11 +41,13 @@ protected:
 
 private:
     void render();
+    void markCurrentInstruction();
 
     ModuleBuildPtr build_;
     int function_;
     std::vector<vm::ListingLine> listing_;
     Theme theme_ = Theme::light();
+    int currentPc_ = -1;
 };
 
 } // namespace incursion::studio

@@ -6,6 +6,7 @@
 #include <Qsci/qscicommandset.h>
 
 #include <QCryptographicHash>
+#include <QCursor>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -19,7 +20,24 @@ QByteArray digest(const QByteArray& bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
-enum Margin { LineNumberMargin = 0, FoldMargin = 2 };
+enum Margin { LineNumberMargin = 0, BreakpointMargin = 1, FoldMargin = 2 };
+enum Marker {
+    BreakpointMarker = 0,
+    DisabledBreakpointMarker,
+    ConditionalBreakpointMarker,
+    ExecutionArrowMarker,       // innermost frame: arrow in the gutter...
+    ExecutionLineMarker,        // ...and the line's background
+    CallerLineMarker,           // a caller's line (a frame selected in the Call Stack)
+};
+constexpr int kBreakpointMarkers = (1 << BreakpointMarker) | (1 << DisabledBreakpointMarker)
+                                   | (1 << ConditionalBreakpointMarker) | (1 << ExecutionArrowMarker);
+
+QColor blend(const QColor& base, const QColor& tint, double amount)
+{
+    return QColor::fromRgbF(float(base.redF() * (1 - amount) + tint.redF() * amount),
+                            float(base.greenF() * (1 - amount) + tint.greenF() * amount),
+                            float(base.blueF() * (1 - amount) + tint.blueF() * amount));
+}
 
 } // namespace
 
@@ -33,7 +51,25 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     setLexer(lexer_);
     setMarginType(LineNumberMargin, NumberMargin);
     setMarginLineNumbers(LineNumberMargin, true);
-    setMarginWidth(1, 0);
+    setMarginType(BreakpointMargin, SymbolMargin);
+    setMarginWidth(BreakpointMargin, 16);
+    setMarginMarkerMask(BreakpointMargin, kBreakpointMarkers);
+    setMarginSensitivity(BreakpointMargin, true);
+    markerDefine(Circle, BreakpointMarker);
+    markerDefine(Circle, DisabledBreakpointMarker);
+    markerDefine(Circle, ConditionalBreakpointMarker);
+    markerDefine(RightArrow, ExecutionArrowMarker);
+    markerDefine(Background, ExecutionLineMarker);
+    markerDefine(Background, CallerLineMarker);
+    connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
+        if (margin == BreakpointMargin)
+            emit breakpointToggleRequested(line + 1);
+    });
+    connect(this, &QsciScintilla::marginRightClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
+        if (margin == BreakpointMargin)
+            emit breakpointMenuRequested(line + 1, QCursor::pos());
+    });
+    connect(this, &QsciScintilla::linesChanged, this, &ScriptEditor::checkBreakpointMarks);
     setFolding(BoxedTreeFoldStyle, FoldMargin);
     setBraceMatching(SloppyBraceMatch);
     setCaretLineVisible(true);
@@ -200,6 +236,76 @@ void ScriptEditor::applyTheme(const Theme& theme)
     setIndentationGuidesBackgroundColor(theme.paper);
     setIndicatorForegroundColor(theme.searchMatch, searchIndicator_);
     setMarginsFont(font_);
+    applyMarkerColours();
+}
+
+void ScriptEditor::applyMarkerColours()
+{
+    const QColor red(0xd3, 0x2f, 0x2f);
+    const QColor yellow(0xff, 0xd5, 0x4f);
+    setMarkerBackgroundColor(red, BreakpointMarker);
+    setMarkerForegroundColor(red.darker(130), BreakpointMarker);
+    setMarkerBackgroundColor(theme_.marginPaper, DisabledBreakpointMarker);
+    setMarkerForegroundColor(red, DisabledBreakpointMarker);
+    setMarkerBackgroundColor(QColor(0xef, 0x6c, 0x00), ConditionalBreakpointMarker);
+    setMarkerForegroundColor(red.darker(130), ConditionalBreakpointMarker);
+    setMarkerBackgroundColor(yellow, ExecutionArrowMarker);
+    setMarkerForegroundColor(yellow.darker(180), ExecutionArrowMarker);
+    setMarkerBackgroundColor(blend(theme_.paper, yellow, 0.45), ExecutionLineMarker);
+    setMarkerBackgroundColor(blend(theme_.paper, QColor(0x66, 0xbb, 0x6a), 0.3), CallerLineMarker);
+}
+
+void ScriptEditor::setBreakpointMarks(const QList<BreakpointMark>& marks)
+{
+    for (int handle : std::as_const(breakpointHandles_))
+        markerDeleteHandle(handle);
+    breakpointHandles_.clear();
+    breakpointLines_.clear();
+    for (const BreakpointMark& mark : marks) {
+        const int marker = !mark.enabled ? DisabledBreakpointMarker
+                           : mark.conditional ? ConditionalBreakpointMarker
+                                              : BreakpointMarker;
+        breakpointHandles_.append(markerAdd(std::clamp(mark.line, 1, std::max(lines(), 1)) - 1, marker));
+        breakpointLines_.append(mark.line);
+    }
+}
+
+QList<int> ScriptEditor::breakpointMarkLines() const
+{
+    QList<int> result;
+    for (int handle : breakpointHandles_)
+        result.append(markerLine(handle) + 1);
+    return result;
+}
+
+void ScriptEditor::checkBreakpointMarks()
+{
+    const QList<int> now = breakpointMarkLines();
+    if (now == breakpointLines_)
+        return;
+    breakpointLines_ = now;
+    emit breakpointMarksMoved();
+}
+
+void ScriptEditor::setExecutionLine(int line, bool innermost)
+{
+    markerDeleteAll(ExecutionArrowMarker);
+    markerDeleteAll(ExecutionLineMarker);
+    markerDeleteAll(CallerLineMarker);
+    executionHandle_ = -1;
+    // Scintilla paints the caret line over marker backgrounds: hide it while
+    // the execution line is shown.
+    setCaretLineVisible(line <= 0 || line > lines());
+    if (line <= 0 || line > lines())
+        return;
+    executionHandle_ = markerAdd(line - 1, innermost ? ExecutionLineMarker : CallerLineMarker);
+    if (innermost)
+        markerAdd(line - 1, ExecutionArrowMarker);
+}
+
+int ScriptEditor::executionLine() const
+{
+    return executionHandle_ < 0 ? 0 : markerLine(executionHandle_) + 1;
 }
 
 void ScriptEditor::setSearchHighlights(const QList<SearchMatch>& matches)

@@ -1,6 +1,8 @@
 // The source editor: a QsciScintilla with the IncursionScript lexer, line
 // numbers, brace folding and matching, and lossless file I/O (the bytes on
-// disk round-trip unchanged; saves are atomic).
+// disk round-trip unchanged; saves are atomic). A gutter shows the debugger's
+// breakpoints and the line a stopped script is at; the editor only draws
+// them and reports clicks (the debugger owns the breakpoints).
 #pragma once
 
 #include "app/theme.h"
@@ -55,14 +57,34 @@ public:
     // Style the lines on screen now (normally done lazily while painting).
     void styleVisibleLines();
 
+    // Breakpoint markers; they move with edits (breakpointMarksMoved()).
+    struct BreakpointMark {
+        int line = 0;       // 1-based
+        bool enabled = true;
+        bool conditional = false;
+    };
+    void setBreakpointMarks(const QList<BreakpointMark>& marks);
+    // The lines of the marks, in the order they were set, where edits moved them.
+    QList<int> breakpointMarkLines() const;
+    // The line a stopped script is at (`innermost` frame) or a caller's
+    // line; 0 removes the highlight.
+    void setExecutionLine(int line, bool innermost = true);
+    int executionLine() const;      // 0: none
+
 signals:
     void filePathChanged(const QString& path);
+    // A click in the breakpoint gutter, F9 is the debugger's (1-based line).
+    void breakpointToggleRequested(int line);
+    void breakpointMenuRequested(int line, const QPoint& globalPosition);
+    void breakpointMarksMoved();
 
 private:
     // Reads a regular file (a FIFO or device would block the UI thread).
     static std::optional<QByteArray> readFile(const QString& path, QString* error);
     void updateLineNumberMarginWidth();
     void detectLineEnding(const QByteArray& bytes);
+    void applyMarkerColours();
+    void checkBreakpointMarks();
 
     ScriptLexer* lexer_;
     int searchIndicator_;
@@ -70,6 +92,9 @@ private:
     QFont font_;
     QString filePath_;
     QByteArray diskDigest_;
+    QList<int> breakpointHandles_;      // Scintilla marker handles, in setBreakpointMarks() order
+    QList<int> breakpointLines_;        // where they were last seen (1-based)
+    int executionHandle_ = -1;
 };
 
 } // namespace incursion::studio

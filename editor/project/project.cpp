@@ -158,4 +158,21 @@ void Project::saveSession(const Session& session) const
                       session.currentFile.isEmpty() ? QString() : relativePath(session.currentFile));
 }
 
+QVariantList Project::loadBreakpoints() const
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    if (settings.value(QStringLiteral("root")).toString() != root_)
+        return {};
+    return settings.value(QStringLiteral("breakpoints")).toList();
+}
+
+void Project::saveBreakpoints(const QVariantList& breakpoints) const
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    settings.setValue(QStringLiteral("root"), root_);
+    settings.setValue(QStringLiteral("breakpoints"), breakpoints);
+}
+
 } // namespace incursion::studio

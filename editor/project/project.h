@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <optional>
 
@@ -39,6 +40,11 @@ public:
     };
     Session loadSession() const;
     void saveSession(const Session& session) const;
+
+    // The debugger's breakpoints, as the Breakpoints panel stores them (maps
+    // with paths relative to the root).
+    QVariantList loadBreakpoints() const;
+    void saveBreakpoints(const QVariantList& breakpoints) const;
 
     // The include folders the original compiler searched (../inc, ../lib,
     // inc, lib relative to the main file's folder) that exist.

@@ -1,0 +1,572 @@
+#include "debug/debug_controller.h"
+
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "build/build_controller.h"
+#include "build/build_output_dock.h"
+#include "build/disassembly_view.h"
+#include "build/module_browser_dock.h"
+#include "debug/breakpoint_dialog.h"
+#include "debug/breakpoints_dock.h"
+#include "debug/call_stack_dock.h"
+#include "debug/run_function_dialog.h"
+#include "debug/variables_dock.h"
+#include "debug/watches_dock.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "language/background_checker.h"
+#include "language/check_snapshot.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace incursion::studio {
+namespace {
+
+QIcon icon(const char* name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+QString reasonText(const vm::StopSnapshot& stop)
+{
+    switch (stop.reason) {
+    case vm::StopReason::Breakpoint: return DebugController::tr("breakpoint");
+    case vm::StopReason::Step: return DebugController::tr("step");
+    case vm::StopReason::Pause: return DebugController::tr("paused");
+    case vm::StopReason::ScriptError: return DebugController::tr("script error");
+    case vm::StopReason::ConditionError: return DebugController::tr("breakpoint condition error");
+    }
+    return {};
+}
+
+bool sameTarget(const SourceBreakpoint& a, const SourceBreakpoint& b)
+{
+    return a.file == b.file && a.line == b.line && a.condition == b.condition && a.hitCondition == b.hitCondition
+           && a.hitTarget == b.hitTarget;
+}
+
+} // namespace
+
+DebugController::DebugController(MainWindow* window)
+    : QObject(window), window_(window), store_(new BreakpointStore(this)),
+      breakpointsDock_(new BreakpointsDock(window)), callStack_(new CallStackDock(window)),
+      variables_(new VariablesDock(window)), watches_(new WatchesDock(window))
+{
+    qRegisterMetaType<StopSnapshotPtr>();
+    // Default layout: Call Stack and Breakpoints at the bottom beside the
+    // Problems and Build output; Variables with the Outline and Module
+    // browser on the right, Watches below them.
+    window_->addDock(callStack_, Qt::BottomDockWidgetArea);
+    window_->addDock(breakpointsDock_, Qt::BottomDockWidgetArea);
+    window_->tabifyDockWidget(callStack_, breakpointsDock_);
+    window_->addDock(watches_, Qt::RightDockWidgetArea);
+    window_->addDock(variables_, Qt::RightDockWidgetArea);
+    window_->tabifyDockWidget(window_->build()->moduleBrowser(), variables_);
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(callStack_), static_cast<QDockWidget*>(breakpointsDock_),
+                              static_cast<QDockWidget*>(variables_), static_cast<QDockWidget*>(watches_)})
+        dock->hide();
+
+    createActions();
+    watches_->setEvaluator({});
+    clearAfterResume_.setSingleShot(true);
+    clearAfterResume_.setInterval(150);
+    connect(&clearAfterResume_, &QTimer::timeout, this, [this] {
+        if (session_ && session_->state() == DebugSession::State::Running)
+            clearStopViews();
+    });
+
+    connect(store_, &BreakpointStore::changed, this, [this] {
+        for (ScriptEditor* editor : window_->documents()->editors())
+            applyMarks(editor);
+        syncBreakpoints();
+        showBreakpoints();
+        if (const Project* project = window_->project())
+            store_->save(*project);
+    });
+    connect(breakpointsDock_, &BreakpointsDock::enabledChanged, this, [this](int id, bool enabled) {
+        if (const SourceBreakpoint* found = store_->find(id)) {
+            SourceBreakpoint changed = *found;
+            changed.enabled = enabled;
+            store_->update(changed);
+        }
+    });
+    connect(breakpointsDock_, &BreakpointsDock::removeRequested, store_, &BreakpointStore::remove);
+    connect(breakpointsDock_, &BreakpointsDock::editRequested, this, &DebugController::editBreakpoint);
+    connect(breakpointsDock_, &BreakpointsDock::activated, this, [this](int id) {
+        if (const SourceBreakpoint* found = store_->find(id))
+            window_->openFile(found->file, found->line);
+    });
+    connect(callStack_, &CallStackDock::frameSelected, this, &DebugController::selectFrame);
+
+    DocumentTabs* documents = window_->documents();
+    connect(documents, &DocumentTabs::editorOpened, this, &DebugController::attachEditor);
+    for (ScriptEditor* editor : documents->editors())
+        attachEditor(editor);
+    connect(documents, &DocumentTabs::editorSaved, this, [this] { sourcesChanged_ = true; });
+    connect(window_->build(), &BuildController::buildStarted, this, [this] { sourcesChanged_ = false; });
+    connect(window_->build(), &BuildController::buildFinished, this, [this] { updateActions(); });
+    connect(window_, &MainWindow::projectOpened, this, [this](const Project& project) {
+        store_->load(project);
+        sourcesChanged_ = true;
+        updateActions();
+    });
+    connect(window_, &MainWindow::projectClosed, this, &DebugController::forgetProject);
+    // A disassembly tab opened while stopped marks the instruction too.
+    connect(window_, &MainWindow::currentEditorChanged, this, [this] {
+        const StopSnapshotPtr stop = session_ ? session_->currentStop() : nullptr;
+        markDisassembly(stop && frame_ >= 0 && size_t(frame_) < stop->frames.size() ? &stop->frames[size_t(frame_)]
+                                                                                     : nullptr);
+        updateActions();
+    });
+    updateActions();
+}
+
+DebugController::~DebugController()
+{
+    // Aborts and joins the VM thread.
+    session_.reset();
+}
+
+void DebugController::createActions()
+{
+    auto make = [this](const char* iconName, const QString& text, const QKeySequence& shortcut,
+                       const QString& toolTip, auto slot) {
+        auto* action = new QAction(iconName ? icon(iconName) : QIcon(), text, this);
+        action->setShortcut(shortcut);
+        action->setToolTip(toolTip);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    auto resume = [this](vm::ResumeKind kind) {
+        return [this, kind] {
+            if (session_)
+                session_->resume(kind);
+        };
+    };
+    actions_.runFunction = make("debug-run", tr("&Run Function..."), QKeySequence(Qt::CTRL | Qt::Key_F5),
+                                tr("Build if needed, then run a script function of the module in the debugger (Ctrl+F5)"),
+                                &DebugController::chooseAndRunFunction);
+    actions_.continueRun = make("debug-continue", tr("&Continue"), QKeySequence(Qt::Key_F5),
+                                tr("Continue running the scripts (F5)"), resume(vm::ResumeKind::Continue));
+    actions_.stepOver = make("debug-step-over", tr("Step &Over"), QKeySequence(Qt::Key_F10),
+                             tr("Run to the next line of this function (F10)"), resume(vm::ResumeKind::StepOver));
+    actions_.stepInto = make("debug-step-into", tr("Step &Into"), QKeySequence(Qt::Key_F11),
+                             tr("Run to the next line, entering calls and events (F11)"),
+                             resume(vm::ResumeKind::StepInto));
+    actions_.stepOut = make("debug-step-out", tr("Step O&ut"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
+                            tr("Run until this function returns (Shift+F11)"), resume(vm::ResumeKind::StepOut));
+    actions_.stepInstruction = make("debug-step-instruction", tr("Step I&nstruction"),
+                                    QKeySequence(Qt::CTRL | Qt::Key_F11), tr("Run one VM instruction (Ctrl+F11)"),
+                                    resume(vm::ResumeKind::StepInstruction));
+    actions_.pause = make("debug-pause", tr("&Pause"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Pause),
+                          tr("Stop the running scripts where they are"), [this] {
+                              if (session_)
+                                  session_->pause();
+                          });
+    actions_.stop = make("debug-stop", tr("&Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+                         tr("End the running scripts (Shift+F5)"), &DebugController::stopSession);
+    actions_.toggleBreakpoint = make("breakpoint", tr("Toggle &Breakpoint"), QKeySequence(Qt::Key_F9),
+                                     tr("Add or remove a breakpoint at the caret's line (F9)"),
+                                     &DebugController::toggleBreakpointAtCaret);
+    actions_.breakOnError = make(nullptr, tr("Break on Script &Error"), QKeySequence(),
+                                 tr("Stop in the debugger where a script error happens, before it unwinds"), [this] {
+                                     if (session_)
+                                         session_->debugger().setBreakOnError(actions_.breakOnError->isChecked());
+                                 });
+    actions_.breakOnError->setCheckable(true);
+    actions_.breakOnError->setChecked(true);
+
+    QMenu* menu = window_->menu(MainWindow::Menu::Debug);
+    menu->addAction(actions_.runFunction);
+    menu->addSeparator();
+    for (QAction* action : {actions_.continueRun, actions_.stepOver, actions_.stepInto, actions_.stepOut,
+                            actions_.stepInstruction, actions_.pause, actions_.stop})
+        menu->addAction(action);
+    menu->addSeparator();
+    menu->addAction(actions_.toggleBreakpoint);
+    menu->addAction(actions_.breakOnError);
+
+    toolBar_ = window_->addToolBar(tr("Debug Toolbar"));
+    toolBar_->setObjectName(QStringLiteral("DebugToolBar"));
+    toolBar_->setIconSize(window_->toolBar()->iconSize());
+    for (QAction* action : {actions_.runFunction, actions_.continueRun, actions_.pause, actions_.stop,
+                            actions_.stepOver, actions_.stepInto, actions_.stepOut, actions_.stepInstruction,
+                            actions_.toggleBreakpoint})
+        toolBar_->addAction(action);
+}
+
+void DebugController::updateActions()
+{
+    const DebugSession::State state = session_ ? session_->state() : DebugSession::State::Idle;
+    const bool stopped = state == DebugSession::State::Stopped;
+    const Project* project = window_->project();
+    actions_.runFunction->setEnabled(project && !project->mainFile().isEmpty() && state == DebugSession::State::Idle);
+    for (QAction* action : {actions_.continueRun, actions_.stepOver, actions_.stepInto, actions_.stepOut,
+                            actions_.stepInstruction})
+        action->setEnabled(stopped);
+    actions_.pause->setEnabled(state == DebugSession::State::Running);
+    actions_.stop->setEnabled(state != DebugSession::State::Idle);
+    actions_.toggleBreakpoint->setEnabled(window_->currentEditor() != nullptr);
+}
+
+// ---- running ---------------------------------------------------------------------
+
+bool DebugController::needsBuild() const
+{
+    const ModuleBuildPtr last = window_->build()->lastBuild();
+    return sourcesChanged_ || !last || !last->succeeded();
+}
+
+void DebugController::whenBuilt(std::function<void()> then)
+{
+    BuildController* build = window_->build();
+    if (!needsBuild() && !build->isBuilding()) {
+        then();
+        return;
+    }
+    // One waiting run at a time; closing the project drops it (forgetProject).
+    disconnect(waitingForBuild_);
+    waitingForBuild_ = connect(build, &BuildController::buildFinished, this, [this, then](const ModuleBuildPtr& result) {
+        disconnect(waitingForBuild_);
+        if (result && result->succeeded())
+            then();
+        else
+            window_->statusBar()->showMessage(tr("The module did not build: nothing to run"), 10000);
+    });
+    if (!build->isBuilding())
+        build->build();
+}
+
+bool DebugController::ensureSession(const DebugSession::HostLoader& load)
+{
+    const ModuleBuildPtr build = window_->build()->lastBuild();
+    if (session_ && session_->build() == build && !load && !sessionHasCustomHost_)
+        return true;
+    if (session_ && session_->state() != DebugSession::State::Idle)
+        return false;
+    session_.reset();
+    mirrored_.clear();
+    CompileInput input = window_->language()->checker()->compileInput();
+    input.mainFile = build->mainFile;
+    input.unsaved = build->sources;
+    QString error;
+    session_ = DebugSession::create(build, input.checkOptions(), &error, load);
+    sessionHasCustomHost_ = bool(load);
+    if (!session_) {
+        window_->build()->outputDock()->appendMessage(error);
+        QMessageBox::warning(window_, tr("Debug"), error);
+        return false;
+    }
+    session_->debugger().setBreakOnError(actions_.breakOnError->isChecked());
+    connect(session_.get(), &DebugSession::stopped, this, &DebugController::onStopped);
+    connect(session_.get(), &DebugSession::resumed, this, &DebugController::onResumed);
+    connect(session_.get(), &DebugSession::stateChanged, this, &DebugController::onStateChanged);
+    connect(session_.get(), &DebugSession::functionFinished, this, &DebugController::onFunctionFinished);
+    connect(session_.get(), &DebugSession::message, window_->build()->outputDock(), &BuildOutputDock::appendMessage);
+    syncBreakpoints();
+    showBreakpoints();
+    updateActions();
+    return true;
+}
+
+void DebugController::runFunction(const QString& function, const QList<int>& arguments)
+{
+    if (session_ && session_->state() != DebugSession::State::Idle)
+        return;
+    whenBuilt([this, function, arguments] {
+        if (!ensureSession())
+            return;
+        QStringList shown;
+        for (int argument : arguments)
+            shown.append(QString::number(argument));
+        window_->build()->outputDock()->appendMessage(
+            tr("Running %1(%2)...").arg(function, shown.join(QStringLiteral(", "))));
+        session_->runFunction(function, arguments);
+    });
+}
+
+void DebugController::runJob(DebugSession::Job job, DebugSession::HostLoader load)
+{
+    if (session_ && session_->state() != DebugSession::State::Idle)
+        return;
+    whenBuilt([this, job = std::move(job), load = std::move(load)] {
+        if (ensureSession(load))
+            session_->post(job);
+    });
+}
+
+void DebugController::chooseAndRunFunction()
+{
+    if (session_ && session_->state() != DebugSession::State::Idle)
+        return;
+    whenBuilt([this] {
+        if (!ensureSession())
+            return;
+        RunFunctionDialog dialog(session_->scriptFunctions(), window_);
+        dialog.setObjectName(QStringLiteral("RunFunctionDialog"));
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (const std::optional<QList<int>> arguments = dialog.arguments())
+            runFunction(dialog.function(), *arguments);
+    });
+}
+
+void DebugController::stopSession()
+{
+    if (session_)
+        session_->abort();
+}
+
+void DebugController::onFunctionFinished(const QString& call, bool ok, int value, const QString& error)
+{
+    const QString text = ok ? tr("%1 returned %2").arg(call).arg(value) : tr("%1 failed: %2").arg(call, error);
+    window_->build()->outputDock()->appendMessage(text);
+    window_->build()->outputDock()->show();
+    window_->build()->outputDock()->raise();
+    window_->statusBar()->showMessage(text, 10000);
+    showBreakpoints();
+    emit runFinished(ok);
+}
+
+void DebugController::onStateChanged(DebugSession::State state)
+{
+    if (state == DebugSession::State::Idle) {
+        clearStopViews();
+        showBreakpoints();
+    }
+    updateActions();
+}
+
+// ---- stops -----------------------------------------------------------------------
+
+void DebugController::onStopped(const StopSnapshotPtr& stop)
+{
+    clearAfterResume_.stop();
+    watches_->setEvaluator([this](const QString& expression, QObject* context,
+                                  std::function<void(const vm::Evaluation&)> done) {
+        if (session_)
+            session_->evaluate(size_t(std::max(frame_, 0)), expression, context, std::move(done));
+    });
+    callStack_->showStop(stop);
+    // The first stop opens the panels at a useful size; later ones keep what the user made of them.
+    const auto present = [this](QDockWidget* dock, int size, Qt::Orientation orientation) {
+        if (dock->isHidden()) {
+            dock->show();
+            window_->resizeDocks({dock}, {size}, orientation);
+        }
+        dock->raise();
+    };
+    present(variables_, 300, Qt::Horizontal);
+    present(watches_, 180, Qt::Vertical);
+    present(callStack_, 420, Qt::Horizontal);
+    frame_ = -1;
+    selectFrame(0);
+    showBreakpoints();
+    QString where;
+    if (!stop->frames.empty())
+        where = stop->frames[0].file.empty()
+                    ? QString::fromStdString(stop->frames[0].function)
+                    : QStringLiteral("%1:%2").arg(QFileInfo(QString::fromStdString(stop->frames[0].file)).fileName())
+                          .arg(stop->frames[0].line);
+    QString text = tr("Stopped at %1 (%2)").arg(where, reasonText(*stop));
+    if (!stop->message.empty())
+        text += QStringLiteral(": ") + QString::fromStdString(stop->message);
+    if (stop->reason == vm::StopReason::ScriptError || stop->reason == vm::StopReason::ConditionError)
+        window_->build()->outputDock()->appendMessage(text);
+    window_->statusBar()->showMessage(text);
+    window_->activateWindow();
+    updateActions();
+    emit stopShown(stop);
+}
+
+void DebugController::selectFrame(int frame)
+{
+    const StopSnapshotPtr stop = session_ ? session_->currentStop() : nullptr;
+    if (!stop || frame < 0 || size_t(frame) >= stop->frames.size() || frame == frame_)
+        return;
+    frame_ = frame;
+    callStack_->selectFrame(frame);
+    variables_->showFrame(stop, frame);
+    const vm::FrameView& shown = stop->frames[size_t(frame)];
+    if (executionEditor_)
+        executionEditor_->setExecutionLine(0);
+    const QString path = sourcePath(shown.file);
+    if (!path.isEmpty() && shown.line > 0)
+        if (ScriptEditor* editor = window_->openFile(path, int(shown.line))) {
+            editor->setExecutionLine(int(shown.line), frame == 0);
+            executionEditor_ = editor;
+        }
+    markDisassembly(&shown);
+    watches_->evaluateAll();
+}
+
+void DebugController::onResumed()
+{
+    if (executionEditor_)
+        executionEditor_->setExecutionLine(0);
+    markDisassembly(nullptr);
+    window_->statusBar()->clearMessage();
+    clearAfterResume_.start();
+    updateActions();
+}
+
+void DebugController::clearStopViews()
+{
+    frame_ = -1;
+    if (executionEditor_)
+        executionEditor_->setExecutionLine(0);
+    callStack_->showStop(nullptr);
+    variables_->showFrame(nullptr, 0);
+    watches_->setEvaluator({});
+    markDisassembly(nullptr);
+}
+
+void DebugController::markDisassembly(const vm::FrameView* frame)
+{
+    DocumentTabs* documents = window_->documents();
+    for (int i = 0; i < documents->count(); ++i)
+        if (auto* view = qobject_cast<DisassemblyView*>(documents->widget(i))) {
+            const bool shows = frame && session_ && frame->location.module == 0 && session_->build()
+                               && view->build().image == session_->build()->image
+                               && view->function() == int(frame->location.function);
+            view->setCurrentInstruction(shows ? int(frame->location.pc) : -1);
+        }
+}
+
+QString DebugController::sourcePath(const std::string& file) const
+{
+    if (file.empty())
+        return {};
+    QString path = QString::fromStdString(file);
+    if (QFileInfo(path).isRelative() && session_)
+        path = QFileInfo(session_->build()->mainFile).absoluteDir().filePath(path);
+    return CheckSnapshot::normalizedPath(path);
+}
+
+// ---- breakpoints -----------------------------------------------------------------
+
+void DebugController::syncBreakpoints()
+{
+    if (!session_)
+        return;
+    vm::Debugger& engine = session_->debugger();
+    for (auto it = mirrored_.begin(); it != mirrored_.end();) {
+        const SourceBreakpoint* now = store_->find(it->first);
+        if (!now || !sameTarget(*now, it->second.sent)) {
+            engine.removeBreakpoint(it->second.engineId);
+            it = mirrored_.erase(it);
+        } else {
+            if (now->enabled != it->second.sent.enabled) {
+                engine.setBreakpointEnabled(it->second.engineId, now->enabled);
+                it->second.sent.enabled = now->enabled;
+            }
+            ++it;
+        }
+    }
+    for (const SourceBreakpoint& b : store_->breakpoints())
+        if (!mirrored_.contains(b.id))
+            mirrored_[b.id] = {engine.addBreakpoint(b.toEngine()), b};
+}
+
+void DebugController::showBreakpoints()
+{
+    std::map<int, vm::BreakpointStatus> statuses;
+    if (session_) {
+        std::map<uint32_t, int> storeIds;
+        for (const auto& [id, mirrored] : mirrored_)
+            storeIds[mirrored.engineId] = id;
+        for (vm::BreakpointStatus& status : session_->debugger().breakpoints())
+            if (const auto found = storeIds.find(status.id); found != storeIds.end())
+                statuses[found->second] = std::move(status);
+    }
+    breakpointsDock_->showBreakpoints(store_->breakpoints(), statuses);
+    breakpointsDock_->setVisible(breakpointsDock_->isVisible() || !store_->breakpoints().isEmpty());
+}
+
+void DebugController::applyMarks(ScriptEditor* editor)
+{
+    QList<ScriptEditor::BreakpointMark> marks;
+    for (const SourceBreakpoint& b : store_->inFile(CheckSnapshot::normalizedPath(editor->filePath())))
+        marks.append({b.line, b.enabled, !b.condition.trimmed().isEmpty()
+                                             || b.hitCondition != vm::Breakpoint::HitCondition::Always});
+    editor->setBreakpointMarks(marks);
+}
+
+void DebugController::attachEditor(ScriptEditor* editor)
+{
+    applyMarks(editor);
+    connect(editor, &ScriptEditor::breakpointToggleRequested, this,
+            [this, editor](int line) { store_->toggle(editor->filePath(), line); });
+    connect(editor, &ScriptEditor::breakpointMenuRequested, this,
+            [this, editor](int line, const QPoint& position) { showBreakpointMenu(editor, line, position); });
+    connect(editor, &ScriptEditor::breakpointMarksMoved, this, [this, editor] {
+        store_->moveLines(CheckSnapshot::normalizedPath(editor->filePath()), editor->breakpointMarkLines());
+        applyMarks(editor);
+    });
+    connect(editor, &ScriptEditor::textChanged, this, [this] { sourcesChanged_ = true; });
+    connect(editor, &ScriptEditor::filePathChanged, this, [this, editor] { applyMarks(editor); });
+    updateActions();
+}
+
+void DebugController::toggleBreakpointAtCaret()
+{
+    if (ScriptEditor* editor = window_->currentEditor())
+        store_->toggle(editor->filePath(), editor->currentLine());
+}
+
+void DebugController::showBreakpointMenu(ScriptEditor* editor, int line, const QPoint& position)
+{
+    const SourceBreakpoint* found = store_->at(CheckSnapshot::normalizedPath(editor->filePath()), line);
+    QMenu menu(editor);
+    if (!found) {
+        menu.addAction(tr("Add Breakpoint"), this, [this, editor, line] { store_->toggle(editor->filePath(), line); });
+        menu.addAction(tr("Add Conditional Breakpoint..."), this, [this, editor, line] {
+            store_->toggle(editor->filePath(), line);
+            if (const SourceBreakpoint* added = store_->at(CheckSnapshot::normalizedPath(editor->filePath()), line))
+                editBreakpoint(added->id);
+        });
+    } else {
+        const int id = found->id;
+        const bool enabled = found->enabled;
+        menu.addAction(tr("Edit Breakpoint..."), this, [this, id] { editBreakpoint(id); });
+        menu.addAction(enabled ? tr("Disable Breakpoint") : tr("Enable Breakpoint"), this, [this, id, enabled] {
+            if (const SourceBreakpoint* b = store_->find(id)) {
+                SourceBreakpoint changed = *b;
+                changed.enabled = !enabled;
+                store_->update(changed);
+            }
+        });
+        menu.addAction(tr("Delete Breakpoint"), this, [this, id] { store_->remove(id); });
+    }
+    menu.exec(position);
+}
+
+void DebugController::editBreakpoint(int id)
+{
+    const SourceBreakpoint* found = store_->find(id);
+    if (!found)
+        return;
+    BreakpointDialog dialog(*found, window_);
+    if (dialog.exec() == QDialog::Accepted)
+        store_->update(dialog.result());
+}
+
+void DebugController::forgetProject()
+{
+    disconnect(waitingForBuild_);
+    session_.reset();
+    mirrored_.clear();
+    clearStopViews();
+    const QSignalBlocker quiet(store_);
+    store_->clear();
+    breakpointsDock_->showBreakpoints({}, {});
+    updateActions();
+}
+
+} // namespace incursion::studio

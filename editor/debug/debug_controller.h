@@ -1,0 +1,131 @@
+// The script debugger in the studio: the Debug menu and tool bar, the
+// breakpoint gutter of the editors, and the Breakpoints, Call Stack,
+// Variables and Watches panels, over one DebugSession at a time. Debug > Run
+// Function... (Ctrl+F5) builds if the sources changed, then calls a script
+// function of the module on the session's VM thread; breakpoints, stepping
+// and break on script error stop it there, and the panels show the stop.
+//
+// The views only show StopSnapshot data and send the session commands.
+#pragma once
+
+#include "debug/breakpoint_store.h"
+#include "debug/debug_session.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+class QAction;
+class QToolBar;
+
+namespace incursion::studio {
+
+class BreakpointsDock;
+class CallStackDock;
+class MainWindow;
+class ScriptEditor;
+class VariablesDock;
+class WatchesDock;
+
+class DebugController : public QObject {
+    Q_OBJECT
+public:
+    explicit DebugController(MainWindow* window);
+    ~DebugController() override;
+
+    BreakpointStore* breakpoints() const { return store_; }
+    BreakpointsDock* breakpointsDock() const { return breakpointsDock_; }
+    CallStackDock* callStackDock() const { return callStack_; }
+    VariablesDock* variablesDock() const { return variables_; }
+    WatchesDock* watchesDock() const { return watches_; }
+    QToolBar* toolBar() const { return toolBar_; }
+    // The running session, if any; the playtest runs its game loop in one too.
+    DebugSession* session() const { return session_.get(); }
+    bool isStopped() const { return session_ && session_->state() == DebugSession::State::Stopped; }
+    int selectedFrame() const { return frame_; }
+
+    struct Actions {
+        QAction* runFunction;
+        QAction* continueRun;
+        QAction* stepOver;
+        QAction* stepInto;
+        QAction* stepOut;
+        QAction* stepInstruction;
+        QAction* pause;
+        QAction* stop;
+        QAction* toggleBreakpoint;
+        QAction* breakOnError;
+    };
+    const Actions& actions() const { return actions_; }
+
+public slots:
+    // Builds first when the sources changed since the last build, then calls
+    // `function` with `arguments`.
+    void runFunction(const QString& function, const QList<int>& arguments);
+    // Run Function...: builds if needed, then asks which function.
+    void chooseAndRunFunction();
+    // Runs `job` on the VM thread of a session of the current sources
+    // (building first if needed), in a new session when `load` makes its
+    // host: the seam for the playtest's game loop.
+    void runJob(incursion::studio::DebugSession::Job job, incursion::studio::DebugSession::HostLoader load = {});
+    void toggleBreakpointAtCaret();
+    void selectFrame(int frame);
+    void stopSession();
+
+signals:
+    // The session's stops, for tests and tools (views are updated first).
+    void stopShown(const incursion::studio::StopSnapshotPtr& stop);
+    void runFinished(bool ok);
+
+private:
+    void createActions();
+    void updateActions();
+    // Runs `then` once a successful build of the current sources exists.
+    void whenBuilt(std::function<void()> then);
+    bool needsBuild() const;
+    // A session of the latest build; a new one when `load` is given or the
+    // current one was made by a loader.
+    bool ensureSession(const DebugSession::HostLoader& load = {});
+    void syncBreakpoints();
+    void showBreakpoints();
+    void applyMarks(ScriptEditor* editor);
+    void attachEditor(ScriptEditor* editor);
+    void showBreakpointMenu(ScriptEditor* editor, int line, const QPoint& position);
+    void editBreakpoint(int id);
+    void onStopped(const StopSnapshotPtr& stop);
+    void onResumed();
+    void onStateChanged(DebugSession::State state);
+    void onFunctionFinished(const QString& call, bool ok, int value, const QString& error);
+    void clearStopViews();
+    void markDisassembly(const vm::FrameView* frame);
+    QString sourcePath(const std::string& file) const;
+    void forgetProject();
+
+    MainWindow* window_;
+    BreakpointStore* store_;
+    BreakpointsDock* breakpointsDock_;
+    CallStackDock* callStack_;
+    VariablesDock* variables_;
+    WatchesDock* watches_;
+    QToolBar* toolBar_ = nullptr;
+    Actions actions_{};
+
+    std::unique_ptr<DebugSession> session_;
+    bool sessionHasCustomHost_ = false;
+    // Store id -> the engine's id and what it was given.
+    struct Mirrored {
+        uint32_t engineId = 0;
+        SourceBreakpoint sent;
+    };
+    std::map<int, Mirrored> mirrored_;
+    int frame_ = -1;
+    bool sourcesChanged_ = true;
+    QTimer clearAfterResume_;       // views keep the last stop through a quick step
+    QPointer<ScriptEditor> executionEditor_;
+    QMetaObject::Connection waitingForBuild_;   // a run waiting for its build
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,242 @@
+// The game's headers first: they use `slots` as a name, which Qt's headers
+// define as a macro.
+#include "game/runtime_api.h"
+#include "game/script_host.h"
+#include "script/expression_compiler.h"
+
+#include "debug/debug_session.h"
+
+#include <chrono>
+
+namespace incursion::studio {
+namespace {
+
+const vm::LoadedFunction* scriptFunction(const vm::Program& program, const module::ModuleImage& image,
+                                         const std::string& name)
+{
+    for (const vm::LoadedFunction& f : program.modules().front().functions)
+        if (f.source->kind == vm::FunctionKind::ScriptFunction && f.source->name < image.strings.size()
+            && image.strings[f.source->name] == name)
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+DebugSession::DebugSession(const ModuleBuildPtr& build, const script::CheckOptions& sources)
+    : build_(build)
+{
+    qRegisterMetaType<StopSnapshotPtr>();
+    game::registerRuntimeApi(api_);
+    compiler_ = std::make_unique<script::ExpressionCompiler>(
+        std::map<std::string, script::CheckOptions>{{build->image->name, sources}});
+    evaluationPoll_.setInterval(5);
+    connect(&evaluationPoll_, &QTimer::timeout, this, &DebugSession::pollEvaluations);
+}
+
+std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, const script::CheckOptions& sources,
+                                                   QString* error, const HostLoader& load)
+{
+    if (!build || !build->image) {
+        if (error)
+            *error = tr("There is no built module to run.");
+        return nullptr;
+    }
+    std::unique_ptr<DebugSession> session(new DebugSession(build, sources));
+    game::ScriptHostLoad loaded = load ? load({*build->image}, session->api_)
+                                       : game::ScriptHost::load({*build->image}, session->api_);
+    if (!loaded.host) {
+        if (error) {
+            QStringList lines;
+            for (const std::string& line : loaded.errors)
+                lines.append(QString::fromStdString(line));
+            *error = tr("The module does not load: %1").arg(lines.join(QLatin1Char('\n')));
+        }
+        return nullptr;
+    }
+    session->host_ = std::move(loaded.host);
+    session->debugger_ = std::make_unique<vm::Debugger>(session->host_->interpreter(), session->compiler_.get(),
+                                                        &session->host_->events());
+    DebugSession* self = session.get();
+    // Called on the VM thread, which then waits for a command.
+    session->debugger_->setStopListener([self](std::shared_ptr<const vm::StopSnapshot> stop) {
+        QMetaObject::invokeMethod(self, [self, stop = StopSnapshotPtr(std::move(stop))] {
+            self->stop_ = stop;
+            self->setState(State::Stopped);
+            emit self->stopped(stop);
+        }, Qt::QueuedConnection);
+    });
+    session->worker_ = std::thread([self] { self->workerLoop(); });
+    return session;
+}
+
+DebugSession::~DebugSession()
+{
+    quitting_.store(true);
+    std::unique_lock lock(mutex_);
+    jobs_.clear();
+    jobArrived_.notify_all();
+    // An abort can arrive just before the VM stops and be missed there: ask
+    // again until the worker has ended.
+    while (!workerDone_) {
+        lock.unlock();
+        debugger_->abort();
+        lock.lock();
+        workerEnded_.wait_for(lock, std::chrono::milliseconds(20), [this] { return workerDone_; });
+    }
+    lock.unlock();
+    worker_.join();
+    evaluations_.clear();
+    debugger_.reset();
+}
+
+void DebugSession::workerLoop()
+{
+    // Conditions and watches need the module built again: do it now, off the
+    // GUI thread, rather than on the first stop. Jobs posted meanwhile wait.
+    if (const std::optional<std::string> refused = compiler_->prepare(host_->resources().image(0)))
+        QMetaObject::invokeMethod(this, [this, text = QString::fromStdString(*refused)] {
+            emit message(tr("Watches and breakpoint conditions cannot be evaluated: %1").arg(text));
+        }, Qt::QueuedConnection);
+    for (;;) {
+        Job job;
+        {
+            std::unique_lock lock(mutex_);
+            jobArrived_.wait(lock, [this] { return quitting_.load() || !jobs_.empty(); });
+            if (quitting_.load())
+                break;
+            job = std::move(jobs_.front());
+            jobs_.pop_front();
+        }
+        job(*host_);
+        QMetaObject::invokeMethod(this, [this] {
+            if (--pendingJobs_ == 0) {
+                stop_.reset();
+                setState(State::Idle);
+            }
+        }, Qt::QueuedConnection);
+    }
+    const std::lock_guard lock(mutex_);
+    workerDone_ = true;
+    workerEnded_.notify_all();
+}
+
+void DebugSession::post(Job job)
+{
+    ++pendingJobs_;
+    {
+        const std::lock_guard lock(mutex_);
+        jobs_.push_back(std::move(job));
+        jobArrived_.notify_all();
+    }
+    if (state_ == State::Idle)
+        setState(State::Running);
+}
+
+QList<DebugSession::ScriptFunction> DebugSession::scriptFunctions() const
+{
+    QList<ScriptFunction> functions;
+    const module::ModuleImage& image = *build_->image;
+    for (const vm::Function& f : image.functions)
+        if (f.kind == vm::FunctionKind::ScriptFunction && f.name < image.strings.size())
+            functions.append({QString::fromStdString(image.strings[f.name]), int(f.parameterCount)});
+    return functions;
+}
+
+void DebugSession::runFunction(const QString& name, const QList<int>& arguments)
+{
+    QStringList shown;
+    for (int argument : arguments)
+        shown.append(QString::number(argument));
+    const QString call = QStringLiteral("%1(%2)").arg(name, shown.join(QStringLiteral(", ")));
+    post([this, name = name.toStdString(), arguments, call](game::ScriptHost& host) {
+        bool ok = false;
+        int value = 0;
+        QString error;
+        const vm::LoadedFunction* function = scriptFunction(host.program(), host.resources().image(0), name);
+        if (!function) {
+            error = tr("the module has no script function %1").arg(QString::fromStdString(name));
+        } else if (arguments.size() != function->parameterCount) {
+            error = tr("%1 takes %n argument(s)", nullptr, function->parameterCount).arg(QString::fromStdString(name));
+        } else {
+            const std::vector<int32_t> values(arguments.cbegin(), arguments.cend());
+            const vm::Interpreter::Result result = host.interpreter().invoke(*function, values);
+            ok = result.ok;
+            value = result.value;
+            if (!ok && host.interpreter().lastError())
+                error = QString::fromStdString(host.interpreter().lastError()->text());
+        }
+        QMetaObject::invokeMethod(this, [this, call, ok, value, error] {
+            emit functionFinished(call, ok, value, error);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void DebugSession::resume(vm::ResumeKind kind)
+{
+    if (state_ != State::Stopped)
+        return;
+    stop_.reset();
+    setState(State::Running);
+    emit resumed();
+    debugger_->resume(kind);
+}
+
+void DebugSession::pause()
+{
+    if (state_ == State::Running)
+        debugger_->pause();
+}
+
+void DebugSession::abort()
+{
+    if (state_ == State::Idle)
+        return;
+    const bool wasStopped = state_ == State::Stopped;
+    debugger_->abort();
+    if (wasStopped) {
+        stop_.reset();
+        setState(State::Running);
+        emit resumed();
+    }
+}
+
+void DebugSession::evaluate(size_t frame, const QString& expression, QObject* context,
+                            std::function<void(const vm::Evaluation&)> done)
+{
+    evaluations_.push_back({debugger_->evaluate(frame, expression.toStdString()), context, std::move(done)});
+    if (!evaluationPoll_.isActive())
+        evaluationPoll_.start();
+}
+
+// The debugger answers through futures; polling them keeps the GUI thread
+// from ever waiting on the VM thread.
+void DebugSession::pollEvaluations()
+{
+    std::vector<PendingEvaluation> ready;
+    for (auto it = evaluations_.begin(); it != evaluations_.end();) {
+        if (it->answer.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+            ready.push_back(std::move(*it));
+            it = evaluations_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (evaluations_.empty())
+        evaluationPoll_.stop();
+    for (PendingEvaluation& pending : ready) {
+        vm::Evaluation answer = pending.answer.get();
+        if (pending.context)
+            pending.done(answer);
+    }
+}
+
+void DebugSession::setState(State state)
+{
+    if (state_ == state)
+        return;
+    state_ = state;
+    emit stateChanged(state);
+}
+
+} // namespace incursion::studio

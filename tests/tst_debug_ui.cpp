@@ -1,0 +1,625 @@
+// The studio's script debugger end to end, offscreen: breakpoints from the
+// store, F9 and the gutter, Run Function on the session's VM thread, the
+// stop shown in the editor, Call Stack, Variables and Watches, stepping,
+// conditional breakpoints, an endless loop stopped by its budget while the
+// window stays responsive, breakpoints saved with the project, and closing
+// the window while stopped. A job on the session throws an event the way the
+// playtest's game loop will, to show the Event in the Variables panel.
+
+// The game's headers first: they use `slots` as a name, which Qt's headers
+// define as a macro.
+#include "game/event_ids.h"
+#include "game/script_host.h"
+#include "world/object_registry.h"
+
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "build/build_controller.h"
+#include "build/build_output_dock.h"
+#include "build/disassembly_view.h"
+#include "debug/breakpoint_dialog.h"
+#include "debug/breakpoint_store.h"
+#include "debug/breakpoints_dock.h"
+#include "debug/call_stack_dock.h"
+#include "debug/debug_controller.h"
+#include "debug/debug_session.h"
+#include "debug/run_function_dialog.h"
+#include "debug/variables_dock.h"
+#include "debug/watches_dock.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "language/check_snapshot.h"
+
+#include "support/test_files.h"
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTextBlock>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace incursion;
+using namespace incursion::studio;
+using incursion::test::writeFile;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+// A /* @name */ comment marks a line the tests look up.
+const char* const kSource = R"(int32 Total;
+
+int32 square(int32 x) {
+  int32 y;
+  y = x * x;                  /* @square-body */
+  return y;                   /* @square-return */
+}
+
+int32 sum(int32 n) {
+  int32 i, s;
+  s = 0;
+  for (i = 0; i < n; i++)
+    s += square(i);           /* @sum-body */
+  Total = s;
+  return s;
+}
+
+int32 spin() {
+  while (1)
+    Total++;                  /* @spin-body */
+  return 0;
+}
+)";
+
+// A module with a handler, run by a job the way the playtest will run the game.
+const std::string kEventSource = "#define EV_DAMAGE " + std::to_string(game::EV_DAMAGE) + R"(
+Monster "goblin" : 1
+  {
+    On Event EV_DAMAGE {
+      int32 dealt;
+      dealt = 5;              /* @dmg-dealt */
+      return 0;
+      };
+  }
+)";
+
+// Every creature is a goblin.
+struct Goblins final : game::EventParticipants {
+    module::ResourceId goblin = 0;
+    std::vector<game::ScriptedResource> resourcesOf(world::Handle object) const override
+    {
+        return object ? std::vector<game::ScriptedResource>{{goblin, 0}} : std::vector<game::ScriptedResource>{};
+    }
+};
+
+struct GoblinGame {
+    world::ObjectRegistry registry;
+    Goblins participants;
+    world::Handle goblin = world::kNoObject;
+};
+
+const QTreeWidgetItem* childNamed(const QTreeWidgetItem* parent, const QString& name)
+{
+    for (int i = 0; i < parent->childCount(); ++i)
+        if (parent->child(i)->text(0) == name)
+            return parent->child(i);
+    return nullptr;
+}
+
+int lineOf(const char* marker)
+{
+    const QByteArray text(kSource);
+    const qsizetype at = text.indexOf(QByteArray("/* @") + marker + " */");
+    if (at < 0)
+        qFatal("no marker %s", marker);
+    return int(text.left(at).count('\n')) + 1;
+}
+
+// The Build output line that starts with `prefix` (the latest), or a null string.
+QString outputLine(const MainWindow& window, const QString& prefix)
+{
+    const QStringList lines = window.build()->outputDock()->lines();
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+        if (it->startsWith(prefix))
+            return *it;
+    return {};
+}
+
+QStringList column(const QTreeWidget* view, int column)
+{
+    QStringList texts;
+    for (int row = 0; row < view->topLevelItemCount(); ++row)
+        texts.append(view->topLevelItem(row)->text(column));
+    return texts;
+}
+
+} // namespace
+
+class TestDebugUi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void breakpointStopShowsTheStop();
+    void stepOverMovesTheMarkerAndContinueFinishes();
+    void f9AndTheGutterToggleBreakpoints();
+    void conditionalBreakpointStopsOnlyWhenTrue();
+    void endlessLoopStopsWithTheBudgetError();
+    void runFunctionDialogRunsTheChosenFunction();
+    void breakpointsPersistWithTheProject();
+    void disassemblyMarksTheCurrentInstruction();
+    void breakpointDialogEditsConditionAndHitCount();
+    void closingWhileStoppedEndsCleanly();
+    void closingWhileRunningEndsCleanly();
+    void aJobThrowingAnEventShowsTheEvent();
+
+private:
+    DebugController* debugger() const { return window_->debugger(); }
+    bool openProject();
+    // Runs `function` and waits for the first stop.
+    bool runUntilStop(const QString& function, const QList<int>& arguments);
+    bool waitForStop(int before);
+    bool waitForFinish();
+    ScriptEditor* mainEditor() const;
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+    std::unique_ptr<QSignalSpy> checks_;
+    std::unique_ptr<QSignalSpy> stops_;
+    std::unique_ptr<QSignalSpy> finished_;
+    QString mainPath_;
+    std::shared_ptr<GoblinGame> game_;      // outlives the window: its session's host refers to it
+};
+
+void TestDebugUi::initTestCase()
+{
+    incursion::test::useTestSettings(QStringLiteral("tst_debug_ui"));
+}
+
+void TestDebugUi::init()
+{
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    mainPath_ = dir_->filePath(QStringLiteral("main.irc"));
+    writeFile(mainPath_, kSource);
+
+    window_ = std::make_unique<MainWindow>();
+    window_->documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+    window_->documents()->setReloadPrompt([](const QString&) { return false; });
+    checks_ = std::make_unique<QSignalSpy>(window_->language(), &LanguageIntegration::projectChecked);
+    stops_ = std::make_unique<QSignalSpy>(debugger(), &DebugController::stopShown);
+    finished_ = std::make_unique<QSignalSpy>(debugger(), &DebugController::runFinished);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+    QVERIFY(openProject());
+}
+
+void TestDebugUi::cleanup()
+{
+    checks_.reset();
+    stops_.reset();
+    finished_.reset();
+    if (window_)
+        window_->close();
+    window_.reset();
+    game_.reset();
+    dir_.reset();
+}
+
+bool TestDebugUi::openProject()
+{
+    const int before = int(checks_->count());
+    return window_->openProject(mainPath_)
+           && QTest::qWaitFor([&] { return checks_->count() > before; }, kWaitMs);
+}
+
+ScriptEditor* TestDebugUi::mainEditor() const
+{
+    return window_->documents()->editorForPath(mainPath_);
+}
+
+bool TestDebugUi::waitForStop(int before)
+{
+    return QTest::qWaitFor([&] { return stops_->count() > before; }, kWaitMs);
+}
+
+bool TestDebugUi::waitForFinish()
+{
+    const int before = int(finished_->count());
+    return QTest::qWaitFor([&] { return finished_->count() > before; }, kWaitMs);
+}
+
+bool TestDebugUi::runUntilStop(const QString& function, const QList<int>& arguments)
+{
+    const int before = int(stops_->count());
+    debugger()->runFunction(function, arguments);
+    return waitForStop(before);
+}
+
+void TestDebugUi::breakpointStopShowsTheStop()
+{
+    BreakpointStore* store = debugger()->breakpoints();
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("square-body");
+    store->add(b);
+    QCOMPARE(mainEditor()->breakpointMarkLines(), QList<int>{lineOf("square-body")});
+    debugger()->watchesDock()->addExpression(QStringLiteral("x + 100"));
+    debugger()->watchesDock()->addExpression(QStringLiteral("nosuchname"));
+    QCOMPARE(debugger()->watchesDock()->valueAt(0), QStringLiteral("(not stopped)"));
+
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {4}));
+    QVERIFY(debugger()->isStopped());
+    QVERIFY(debugger()->actions().continueRun->isEnabled());
+    QVERIFY(!debugger()->actions().runFunction->isEnabled());
+    // The editor shows the line.
+    QCOMPARE(window_->currentEditor(), mainEditor());
+    QCOMPARE(mainEditor()->executionLine(), lineOf("square-body"));
+    // Call stack: square called by sum.
+    const QTreeWidget* stack = debugger()->callStackDock()->view();
+    QCOMPARE(column(stack, 0), (QStringList{QStringLiteral("square"), QStringLiteral("sum")}));
+    QCOMPARE(column(stack, 1), (QStringList{QStringLiteral("main.irc:%1").arg(lineOf("square-body")),
+                                            QStringLiteral("main.irc:%1").arg(lineOf("sum-body"))}));
+    // Locals of the innermost frame; the module variable.
+    VariablesDock* variables = debugger()->variablesDock();
+    QCOMPARE(variables->valueOf(QStringLiteral("Locals"), QStringLiteral("x")), QStringLiteral("0"));
+    QCOMPARE(variables->valueOf(QStringLiteral("Module variables"), QStringLiteral("Total")), QStringLiteral("0"));
+    // Watches are evaluated in the selected frame; errors are shown as such.
+    QTRY_COMPARE(debugger()->watchesDock()->valueAt(0), QStringLiteral("100"));
+    QTRY_VERIFY(!debugger()->watchesDock()->valueAt(1).isEmpty()
+                && debugger()->watchesDock()->valueAt(1) != QStringLiteral("…"));
+    QVERIFY2(debugger()->watchesDock()->valueAt(1).contains(QStringLiteral("nosuchname")),
+             qPrintable(debugger()->watchesDock()->valueAt(1)));
+    // The Breakpoints panel counts the hit.
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(2), QStringLiteral("1"));
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(3), QStringLiteral("verified"));
+
+    // Selecting the caller moves the highlight and the variables.
+    debugger()->callStackDock()->selectFrame(1);
+    QCOMPARE(debugger()->selectedFrame(), 1);
+    QCOMPARE(mainEditor()->executionLine(), lineOf("sum-body"));
+    QCOMPARE(variables->valueOf(QStringLiteral("Locals"), QStringLiteral("n")), QStringLiteral("4"));
+    QCOMPARE(variables->valueOf(QStringLiteral("Locals"), QStringLiteral("i")), QStringLiteral("0"));
+    QTRY_VERIFY(debugger()->watchesDock()->valueAt(0).contains(QStringLiteral("x")));   // no x out there
+
+    debugger()->actions().stop->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(finished_->last().at(0).toBool(), false);
+    QVERIFY2(outputLine(*window_, QStringLiteral("sum(4) failed: ")).endsWith(QStringLiteral("stopped by the debugger")),
+             qPrintable(window_->build()->outputDock()->lines().join(u'\n')));
+    QTRY_COMPARE(mainEditor()->executionLine(), 0);
+    QCOMPARE(stack->topLevelItemCount(), 0);
+}
+
+void TestDebugUi::stepOverMovesTheMarkerAndContinueFinishes()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("square-body");
+    const int id = debugger()->breakpoints()->add(b);
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {4}));
+    QCOMPARE(mainEditor()->executionLine(), lineOf("square-body"));
+
+    int before = int(stops_->count());
+    QTest::keyClick(window_.get(), Qt::Key_F10);
+    QVERIFY(waitForStop(before));
+    QCOMPARE(stops_->last().at(0).value<StopSnapshotPtr>()->reason, vm::StopReason::Step);
+    QCOMPARE(mainEditor()->executionLine(), lineOf("square-return"));
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("y")), QStringLiteral("0"));
+
+    // Continue hits the breakpoint again with the next argument.
+    before = int(stops_->count());
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForStop(before));
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("x")), QStringLiteral("1"));
+
+    // Without the breakpoint, Continue runs to the end and shows the result.
+    debugger()->breakpoints()->remove(id);
+    QVERIFY(mainEditor()->breakpointMarkLines().isEmpty());
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(finished_->last().at(0).toBool(), true);
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("sum(4) returned 14"));
+    QCOMPARE(mainEditor()->executionLine(), 0);
+    QVERIFY(debugger()->actions().runFunction->isEnabled());
+}
+
+void TestDebugUi::f9AndTheGutterToggleBreakpoints()
+{
+    ScriptEditor* editor = mainEditor();
+    QVERIFY(editor);
+    BreakpointStore* store = debugger()->breakpoints();
+    editor->goToLine(lineOf("sum-body"));
+    QTest::keyClick(editor, Qt::Key_F9);
+    QCOMPARE(store->breakpoints().size(), 1);
+    QCOMPARE(store->breakpoints().first().line, lineOf("sum-body"));
+    QCOMPARE(store->breakpoints().first().file, CheckSnapshot::normalizedPath(mainPath_));
+    QCOMPARE(editor->breakpointMarkLines(), QList<int>{lineOf("sum-body")});
+    QTest::keyClick(editor, Qt::Key_F9);
+    QVERIFY(store->breakpoints().isEmpty());
+    QVERIFY(editor->breakpointMarkLines().isEmpty());
+
+    // A click in the breakpoint gutter is the same.
+    emit editor->marginClicked(1, lineOf("sum-body") - 1, Qt::NoModifier);
+    QCOMPARE(store->breakpoints().size(), 1);
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(0),
+             QStringLiteral("main.irc:%1").arg(lineOf("sum-body")));
+
+    // The marker moves with edits, and the breakpoint with it.
+    editor->setCursorPosition(0, 0);
+    editor->insert(QStringLiteral("\n\n"));
+    QCOMPARE(editor->breakpointMarkLines(), QList<int>{lineOf("sum-body") + 2});
+    QCOMPARE(store->breakpoints().first().line, lineOf("sum-body") + 2);
+
+    // Runs the edited (unsaved) text: the build comes first.
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {3}));
+    QCOMPARE(editor->executionLine(), lineOf("sum-body") + 2);
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("i")), QStringLiteral("0"));
+    debugger()->breakpoints()->clear();
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("sum(3) returned 5"));
+}
+
+void TestDebugUi::conditionalBreakpointStopsOnlyWhenTrue()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("sum-body");
+    b.condition = QStringLiteral("i == 2");
+    debugger()->breakpoints()->add(b);
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {5}));
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("i")), QStringLiteral("2"));
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(1), QStringLiteral("i == 2"));
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(2), QStringLiteral("1"));
+    const int stops = int(stops_->count());
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(stops_->count(), stops);       // i == 2 held once
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("sum(5) returned 30"));
+}
+
+void TestDebugUi::endlessLoopStopsWithTheBudgetError()
+{
+    QVERIFY(debugger()->actions().breakOnError->isChecked());
+    // The event loop keeps turning while the script spins.
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&] { ++ticks; });
+    ticker.start(10);
+    QElapsedTimer clock;
+    clock.start();
+    const int before = int(stops_->count());
+    debugger()->runFunction(QStringLiteral("spin"), {});
+    QVERIFY(QTest::qWaitFor([&] { return stops_->count() > before; }, 10000));
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(ticks > 0);
+    const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
+    QCOMPARE(stop->reason, vm::StopReason::ScriptError);
+    QVERIFY2(QString::fromStdString(stop->message).contains(QStringLiteral("instruction budget")), stop->message.c_str());
+    const int line = mainEditor()->executionLine();
+    QVERIFY2(line == lineOf("spin-body") || line == lineOf("spin-body") - 1, qPrintable(QString::number(line)));
+    QVERIFY2(outputLine(*window_, QStringLiteral("Stopped at main.irc:%1 (script error): ").arg(line))
+                 .contains(QStringLiteral("instruction budget")),
+             qPrintable(window_->build()->outputDock()->lines().join(u'\n')));
+
+    // Continue lets the error unwind: the run fails with it.
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QVERIFY(outputLine(*window_, QStringLiteral("spin() failed: ")).contains(QStringLiteral("instruction budget")));
+}
+
+void TestDebugUi::runFunctionDialogRunsTheChosenFunction()
+{
+    QStringList listed;
+    // The dialog is modal: answer it from the event loop.
+    const auto answer = [&] {
+        auto* dialog = qobject_cast<RunFunctionDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return false;
+        for (int row = 0; row < dialog->table()->rowCount(); ++row)
+            listed.append(dialog->table()->item(row, 0)->text());
+        dialog->select(QStringLiteral("square"));
+        dialog->setArguments(QStringLiteral("square"), QStringLiteral("7"));
+        dialog->accept();
+        return true;
+    };
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (answer())
+            poll.stop();
+    });
+    poll.start(20);
+    QCOMPARE(debugger()->actions().runFunction->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_F5));
+    debugger()->actions().runFunction->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(listed, (QStringList{QStringLiteral("square"), QStringLiteral("sum"), QStringLiteral("spin")}));
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("square(7) returned 49"));
+
+    QString error;
+    QVERIFY(!parseArguments(QStringLiteral("1, x"), 2, &error));
+    QCOMPARE(error, QStringLiteral("\"x\" is not an integer"));
+    QVERIFY(!parseArguments(QStringLiteral("1"), 2, &error));
+    QCOMPARE(parseArguments(QStringLiteral(" 1, -2 "), 2, nullptr), std::optional<QList<int>>(QList<int>{1, -2}));
+}
+
+void TestDebugUi::breakpointsPersistWithTheProject()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("sum-body");
+    b.condition = QStringLiteral("i > 1");
+    b.hitCondition = vm::Breakpoint::HitCondition::AtLeast;
+    b.hitTarget = 2;
+    b.enabled = false;
+    debugger()->breakpoints()->add(b);
+    QVERIFY(window_->closeProject());
+    QVERIFY(debugger()->breakpoints()->breakpoints().isEmpty());
+    QVERIFY(openProject());
+    const QList<SourceBreakpoint> loaded = debugger()->breakpoints()->breakpoints();
+    QCOMPARE(loaded.size(), 1);
+    QCOMPARE(loaded[0].file, CheckSnapshot::normalizedPath(mainPath_));
+    QCOMPARE(loaded[0].line, b.line);
+    QCOMPARE(loaded[0].condition, b.condition);
+    QCOMPARE(loaded[0].hitCondition, b.hitCondition);
+    QCOMPARE(loaded[0].hitTarget, 2);
+    QCOMPARE(loaded[0].enabled, false);
+    const QTreeWidgetItem* row = debugger()->breakpointsDock()->view()->topLevelItem(0);
+    QCOMPARE(row->checkState(0), Qt::Unchecked);
+    QCOMPARE(row->text(1), QStringLiteral("i > 1; when hits >= 2"));
+    QCOMPARE(row->text(3), QStringLiteral("disabled"));
+}
+
+void TestDebugUi::closingWhileStoppedEndsCleanly()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("spin-body");
+    debugger()->breakpoints()->add(b);
+    QVERIFY(runUntilStop(QStringLiteral("spin"), {}));
+    QVERIFY(debugger()->isStopped());
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(window_->close());
+    window_.reset();
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestDebugUi::disassemblyMarksTheCurrentInstruction()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = lineOf("square-body");
+    debugger()->breakpoints()->add(b);
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {2}));
+    const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
+    DisassemblyView* view = window_->build()->openDisassembly(int(stop->frames[0].location.function));
+    QVERIFY(view);
+    QCOMPARE(view->currentInstruction(), int(stop->frames[0].location.pc));
+    // The marked line is that instruction's.
+    const QString marked = view->textCursor().block().text();
+    QVERIFY2(marked.contains(QString::number(stop->frames[0].location.pc)), qPrintable(marked));
+
+    const int before = int(stops_->count());
+    debugger()->actions().stepInstruction->trigger();
+    QVERIFY(waitForStop(before));
+    const StopSnapshotPtr next = stops_->last().at(0).value<StopSnapshotPtr>();
+    QCOMPARE(next->frames[0].location.pc, stop->frames[0].location.pc + 1);
+    QCOMPARE(view->currentInstruction(), int(next->frames[0].location.pc));
+
+    debugger()->breakpoints()->clear();
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(view->currentInstruction(), -1);
+}
+
+void TestDebugUi::breakpointDialogEditsConditionAndHitCount()
+{
+    SourceBreakpoint b;
+    b.id = 7;
+    b.file = mainPath_;
+    b.line = 3;
+    BreakpointDialog dialog(b);
+    QVERIFY(!dialog.hitTargetBox()->isEnabled());
+    dialog.conditionEdit()->setText(QStringLiteral("  n > 2 "));
+    dialog.hitConditionBox()->setCurrentIndex(dialog.hitConditionBox()->findData(int(vm::Breakpoint::HitCondition::MultipleOf)));
+    QVERIFY(dialog.hitTargetBox()->isEnabled());
+    dialog.hitTargetBox()->setValue(4);
+    const SourceBreakpoint edited = dialog.result();
+    QCOMPARE(edited.id, 7);
+    QCOMPARE(edited.line, 3);
+    QCOMPARE(edited.condition, QStringLiteral("n > 2"));
+    QCOMPARE(edited.hitCondition, vm::Breakpoint::HitCondition::MultipleOf);
+    QCOMPARE(edited.hitTarget, 4);
+    QCOMPARE(edited.hitConditionText(), QStringLiteral("every 4 hits"));
+}
+
+void TestDebugUi::closingWhileRunningEndsCleanly()
+{
+    // Without break on error the loop would run until its budget is spent;
+    // closing must not wait for that.
+    debugger()->actions().breakOnError->trigger();
+    QVERIFY(!debugger()->actions().breakOnError->isChecked());
+    debugger()->runFunction(QStringLiteral("spin"), {});
+    QTRY_VERIFY(debugger()->session() && debugger()->session()->state() == DebugSession::State::Running);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(window_->close());
+    window_.reset();
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestDebugUi::aJobThrowingAnEventShowsTheEvent()
+{
+    writeFile(mainPath_, QByteArray::fromStdString(kEventSource));
+    QVERIFY(window_->closeProject());
+    QVERIFY(openProject());
+    const int handlerLine = int(std::count(kEventSource.begin(), kEventSource.begin() + kEventSource.find("/* @dmg-dealt */"), '\n')) + 1;
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = handlerLine;
+    debugger()->breakpoints()->add(b);
+
+    game_ = std::make_shared<GoblinGame>();
+    GoblinGame* goblins = game_.get();
+    auto goblin = std::make_unique<world::GameObject>(world::ObjectKind::Creature);
+    goblin->name = "goblin";
+    goblins->goblin = goblins->registry.add(std::move(goblin));
+    const auto load = [goblins](std::vector<module::ModuleImage> images, vm::HostApi& api) {
+        game::ScriptHostOptions options;
+        options.registry = &goblins->registry;
+        options.participants = &goblins->participants;
+        game::ScriptHostLoad loaded = game::ScriptHost::load(std::move(images), api, options);
+        if (loaded.host)
+            goblins->participants.goblin = loaded.host->resources().find("goblin").value_or(0);
+        return loaded;
+    };
+    std::atomic<int> dealt{-1};
+    const int before = int(stops_->count());
+    debugger()->runJob([goblins, &dealt](game::ScriptHost& host) {
+        game::EventInfo e;
+        e.event = game::EV_DAMAGE;
+        e.actor = goblins->goblin;
+        e.vDmg = 7;
+        dealt = host.events().throwEvent(e);
+    }, load);
+    QVERIFY(waitForStop(before));
+    QCOMPARE(mainEditor()->executionLine(), handlerLine);
+    const QTreeWidget* stack = debugger()->callStackDock()->view();
+    QCOMPARE(stack->topLevelItemCount(), 1);
+    QCOMPARE(stack->topLevelItem(0)->text(2), QStringLiteral("EV_DAMAGE"));
+
+    const QTreeWidget* variables = debugger()->variablesDock()->view();
+    const QTreeWidgetItem* event = variables->topLevelItem(1);
+    QCOMPARE(event->text(0), QStringLiteral("Event"));
+    QCOMPARE(event->text(1), QStringLiteral("EV_DAMAGE"));
+    const QTreeWidgetItem* actor = childNamed(event, QStringLiteral("EActor"));
+    QVERIFY(actor);
+    QVERIFY2(actor->text(1).contains(QStringLiteral("goblin")), qPrintable(actor->text(1)));
+    const QTreeWidgetItem* info = childNamed(event, QStringLiteral("EventInfo"));
+    QVERIFY(info);
+    const QTreeWidgetItem* damage = childNamed(info, QStringLiteral("vDmg"));
+    QVERIFY(damage);
+    QCOMPARE(damage->text(1), QStringLiteral("7"));
+
+    debugger()->actions().continueRun->trigger();
+    QTRY_COMPARE(debugger()->session()->state(), DebugSession::State::Idle);
+    QCOMPARE(dealt.load(), 0);
+    QCOMPARE(mainEditor()->executionLine(), 0);
+}
+
+QTEST_MAIN(TestDebugUi)
+#include "tst_debug_ui.moc"
