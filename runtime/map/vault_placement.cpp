@@ -216,7 +216,7 @@ std::string describePlacement(const module::ResourceManager& manager, const Obje
         what += " of $\"" + std::string(manager.name(placement.of.resource)) + "\"";
     what += " at " + std::to_string(placement.cell % width) + "," + std::to_string(placement.cell / width);
     if (placement.flags) {
-        char flags[16];
+        char flags[32];
         std::snprintf(flags, sizeof flags, " (flags 0x%02X)", unsigned(placement.flags));
         what += flags;
     }
