@@ -339,12 +339,12 @@ Interpreter::Result Interpreter::run(Frame* const entry)
         }                                                                                                     \
     } while (0)
     // After a host call, with pc on the next instruction: a nested invocation
-    // may have changed what the debugger wants.
+    // may have changed what the debugger wants (setTracing and requestAbort
+    // raise the attention flag, so one test covers both).
 #define AFTER_HOST()                                                                                          \
     do {                                                                                                      \
-        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed) || abort_))                                \
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))                                          \
             ATTEND();                                                                                         \
-        SELECT_TABLE();                                                                                       \
     } while (0)
 
 #if INCURSION_VM_COMPUTED_GOTO

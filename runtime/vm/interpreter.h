@@ -130,12 +130,24 @@ public:
     static uint32_t callSitePc(const Frame& caller);
 
     // ---- for the debugger (VM thread, from a DebugHook) ----------------------
-    // Calls DebugHook::onInstruction before every instruction while on.
-    void setTracing(bool on) { tracing_ = on && hook_; }
+    // Calls DebugHook::onInstruction before every instruction while on. A
+    // change raises the attention flag: runs further out (a nested
+    // invocation's host call returning) then pick it up.
+    void setTracing(bool on)
+    {
+        const bool tracing = on && hook_;
+        if (tracing != tracing_)
+            attention_.store(true, std::memory_order_relaxed);
+        tracing_ = tracing;
+    }
     bool tracing() const { return tracing_; }
     // Ends every invocation in progress with an Aborted script error as soon
     // as the hook returns; cleared when the outermost one has unwound.
-    void requestAbort() { abort_ = true; }
+    void requestAbort()
+    {
+        abort_ = true;
+        attention_.store(true, std::memory_order_relaxed);
+    }
     // Runs `fragment` (Program::loadFragment) on a copy of frame `frameIndex`'s
     // registers, above every active frame, with its own instruction budget and
     // no debug hook; the registers the frame has are copied back (a watch may
