@@ -30,6 +30,7 @@
 #include "editing/script_editor.h"
 #include "language/check_snapshot.h"
 
+#include "support/same_resource_participants.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 
@@ -92,18 +93,10 @@ Monster "goblin" : 1
   }
 )";
 
-// Every creature is a goblin.
-struct Goblins final : game::EventParticipants {
-    module::ResourceId goblin = 0;
-    std::vector<game::ScriptedResource> resourcesOf(world::Handle object) const override
-    {
-        return object ? std::vector<game::ScriptedResource>{{goblin, 0}} : std::vector<game::ScriptedResource>{};
-    }
-};
 
 struct GoblinGame {
     world::ObjectRegistry registry;
-    Goblins participants;
+    test::SameResourceParticipants participants;    // every creature is a goblin
     world::Handle goblin = world::kNoObject;
 };
 
@@ -584,7 +577,7 @@ void TestDebugUi::aJobThrowingAnEventShowsTheEvent()
         options.participants = &goblins->participants;
         game::ScriptHostLoad loaded = game::ScriptHost::load(std::move(images), api, options);
         if (loaded.host)
-            goblins->participants.goblin = loaded.host->resources().find("goblin").value_or(0);
+            goblins->participants.resource = loaded.host->resources().find("goblin").value_or(0);
         return loaded;
     };
     std::atomic<int> dealt{-1};

@@ -3,7 +3,8 @@
 // and events, break on script error, pausing and aborting from another
 // thread, and what a stop shows (frames, locals, registers, variables, the
 // event each handler runs for).
-#include "support/memory_files.h"
+#include "support/memory_build.h"
+#include "support/same_resource_participants.h"
 
 #include "game/runtime_api.h"
 #include "game/script_host.h"
@@ -21,7 +22,6 @@
 #include <vector>
 
 using namespace incursion;
-using incursion::test::MemoryFiles;
 using vm::Breakpoint;
 using vm::Debugger;
 using vm::ResumeKind;
@@ -140,18 +140,12 @@ struct Loaded {
 
 std::unique_ptr<Loaded> load(const vm::Limits& limits = {})
 {
-    script::CheckOptions options;
-    options.mainFile = "main.irc";
-    options.preprocessor = MemoryFiles{{{"main.irc", kSource}}}.options();
-    script::BuildResult built = script::buildModule(options);
-    if (!built.ok()) {
-        for (const script::Diagnostic& d : built.front.diagnostics->all())
-            qWarning("%s", d.message.c_str());
+    test::MemoryBuild built = test::buildInMemory("main.irc", kSource);
+    if (!built.image)
         return nullptr;
-    }
     auto loaded = std::make_unique<Loaded>();
     loaded->image = std::move(*built.image);
-    loaded->options = options;
+    loaded->options = std::move(built.options);
     // fire(event): the host throws the event, whose handler runs nested.
     loaded->api.addGlobalFunction("fire", [](vm::HostCall& call) -> int32_t {
         auto& self = *static_cast<Loaded*>(call.context);
@@ -235,20 +229,11 @@ uint32_t gameLineOf(const char* marker)
     return uint32_t(std::count(kGameSource.begin(), kGameSource.begin() + at, '\n') + 1);
 }
 
-// Every creature is a goblin.
-struct Goblins final : game::EventParticipants {
-    module::ResourceId goblin = 0;
-    std::vector<game::ScriptedResource> resourcesOf(world::Handle object) const override
-    {
-        return object ? std::vector<game::ScriptedResource>{{goblin, 0}} : std::vector<game::ScriptedResource>{};
-    }
-};
-
 struct Game {
     script::CheckOptions options;
     vm::HostApi api;
     world::ObjectRegistry registry;
-    Goblins goblins;
+    test::SameResourceParticipants goblins;     // every creature is a goblin
     std::unique_ptr<game::ScriptHost> host;
     world::Handle goblin = world::kNoObject;
 
@@ -266,12 +251,10 @@ struct Game {
 std::unique_ptr<Game> loadGame()
 {
     auto g = std::make_unique<Game>();
-    g->options.mainFile = "game.irc";
-    g->options.preprocessor = MemoryFiles{{{"game.irc", kGameSource}}}.options();
-    game::preincludeRuntimeApi(g->options.preprocessor);
-    script::BuildResult built = script::buildModule(g->options);
-    if (!built.ok())
+    test::MemoryBuild built = test::buildInMemory("game.irc", kGameSource, test::RuntimeApi::Read);
+    if (!built.image)
         return nullptr;
+    g->options = std::move(built.options);
     game::registerRuntimeApi(g->api);
     auto goblin = std::make_unique<world::GameObject>(world::ObjectKind::Creature);
     goblin->name = "goblin";
@@ -285,7 +268,7 @@ std::unique_ptr<Game> loadGame()
     if (!loaded.host)
         return nullptr;
     g->host = std::move(loaded.host);
-    g->goblins.goblin = g->host->resources().find("goblin").value_or(0);
+    g->goblins.resource = g->host->resources().find("goblin").value_or(0);
     return g;
 }
 

@@ -4,6 +4,7 @@
 // one does not, the stack refuses the 129th event, a failing handler counts as
 // NOTHING, message entries reach the sink, and the debugger's view of an event
 // reads its fields.
+#include "support/memory_build.h"
 #include "support/memory_files.h"
 
 #include "game/event_ids.h"
@@ -169,16 +170,9 @@ struct World {
 
 std::unique_ptr<World> load()
 {
-    script::CheckOptions options;
-    options.mainFile = "events.irc";
-    options.preprocessor = test::MemoryFiles{{{"events.irc", kSource}}}.options();
-    game::preincludeRuntimeApi(options.preprocessor);
-    script::BuildResult built = script::buildModule(options);
-    if (!built.ok()) {
-        for (const script::Diagnostic& d : built.front.diagnostics->all())
-            qWarning("%s", built.front.diagnostics->formatText(d).c_str());
+    test::MemoryBuild built = test::buildInMemory("events.irc", kSource, test::RuntimeApi::Read);
+    if (!built.image)
         return nullptr;
-    }
     auto world = std::make_unique<World>();
     // The participants need the resources, the host needs the participants:
     // load once to learn the IDs (they depend only on the modules).

@@ -13,6 +13,7 @@
 
 #include "support/memory_files.h"
 #include "support/original_corpus.h"
+#include "support/same_resource_participants.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -98,15 +99,6 @@ vm::HostApi testApi()
     return api;
 }
 
-// The tester monster is every object's resource.
-class Participants final : public game::EventParticipants {
-public:
-    module::ResourceId tester = 0;
-    std::vector<game::ScriptedResource> resourcesOf(Handle object) const override
-    {
-        return object ? std::vector<game::ScriptedResource>{{tester, 0}} : std::vector<game::ScriptedResource>{};
-    }
-};
 
 std::optional<module::ModuleImage> compile(const std::string& source, std::vector<std::string>* messages = nullptr)
 {
@@ -127,7 +119,7 @@ std::optional<module::ModuleImage> compile(const std::string& source, std::vecto
 struct World {
     vm::HostApi api = testApi();
     world::ObjectRegistry registry;
-    Participants participants;
+    test::SameResourceParticipants participants;    // the tester monster is every object's resource
     std::unique_ptr<game::ScriptHost> host;
     std::vector<std::string> errors;
     Handle actor = world::kNoObject;
@@ -156,7 +148,7 @@ std::unique_ptr<World> load()
     if (!loaded.host)
         return nullptr;
     w->host = std::move(loaded.host);
-    w->participants.tester = w->host->resources().find("tester").value_or(0);
+    w->participants.resource = w->host->resources().find("tester").value_or(0);
     World* raw = w.get();
     w->host->events().setErrorSink([raw](const std::string& m) { raw->errors.push_back(m); });
     return w;

@@ -2,6 +2,7 @@
 // small test host API; each test asserts what the script computed, what it
 // passed to the host and the script errors (message, handler, source line).
 // Call is also tested on a hand-assembled module, independent of the compiler.
+#include "support/memory_build.h"
 #include "support/memory_files.h"
 
 #include "module/module_verifier.h"
@@ -335,15 +336,9 @@ struct Loaded {
 
 std::unique_ptr<Loaded> load(const vm::Limits& limits = {})
 {
-    script::CheckOptions options;
-    options.mainFile = "main.irc";
-    options.preprocessor = MemoryFiles{{{"main.irc", kSource}}}.options();
-    script::BuildResult built = script::buildModule(options);
-    if (!built.ok()) {
-        for (const script::Diagnostic& d : built.front.diagnostics->all())
-            qWarning("%s", d.message.c_str());
+    test::MemoryBuild built = test::buildInMemory("main.irc", kSource);
+    if (!built.image)
         return nullptr;
-    }
     auto loaded = std::make_unique<Loaded>();
     loaded->image = std::move(*built.image);
     const module::ModuleImage* images[] = {&loaded->image};
