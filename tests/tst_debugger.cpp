@@ -15,6 +15,7 @@
 
 #include <QtTest>
 
+#include <functional>
 #include <future>
 #include <memory>
 #include <string>
@@ -114,6 +115,11 @@ struct Loaded {
     std::unique_ptr<vm::Interpreter> interpreter;
     TestHost host;
     const std::string startEvent = "EV_START", hitEvent = "EV_HIT";
+    // What fire() does: run the EV_HIT handler this many times (as a sweep
+    // runs several handlers), after calling beforeFire; each result kept.
+    int handlersPerFire = 1;
+    std::function<void()> beforeFire;
+    std::vector<bool> firedOk;
 
     const vm::LoadedFunction& function(const std::string& name) const
     {
@@ -149,10 +155,17 @@ std::unique_ptr<Loaded> load(const vm::Limits& limits = {})
     // fire(event): the host throws the event, whose handler runs nested.
     loaded->api.addGlobalFunction("fire", [](vm::HostCall& call) -> int32_t {
         auto& self = *static_cast<Loaded*>(call.context);
-        self.host.events.push_back(&self.hitEvent);
-        const auto result = call.interpreter->invoke(self.function("On Event EV_HIT"), {}, &self.hitEvent);
-        self.host.events.pop_back();
-        return result.value;
+        if (self.beforeFire)
+            self.beforeFire();
+        int32_t value = 0;
+        for (int n = 0; n < self.handlersPerFire; ++n) {
+            self.host.events.push_back(&self.hitEvent);
+            const auto result = call.interpreter->invoke(self.function("On Event EV_HIT"), {}, &self.hitEvent);
+            self.host.events.pop_back();
+            self.firedOk.push_back(result.ok);
+            value = result.value;
+        }
+        return value;
     });
     loaded->api.addGlobalFunction("fail", [](vm::HostCall& call) { return call.fail("the host refuses"); });
     const module::ModuleImage* images[] = {&loaded->image};
@@ -743,6 +756,45 @@ private slots:
         QCOMPARE(answers[0].value.value, std::string("90"));
         QVERIFY2(answers[1].ok, answers[1].error.c_str());
         QVERIFY2(answers[1].value.value.find("creature \"goblin\"") == 0, answers[1].value.value.c_str());
+    }
+
+    void steppingOutOfAnEventPausedInside()
+    {
+        // The outer handler ran untraced; the pause comes inside the event
+        // it throws. Stepping out must stop back in the outer handler.
+        auto l = load();
+        QVERIFY(l);
+        Debugger debugger(*l->interpreter, nullptr, &l->host);
+        l->beforeFire = [&] { debugger.pause(); };
+        Script script;
+        script.then = {ResumeKind::StepOut};
+        script.attach(debugger);
+        QVERIFY(l->start().ok);
+        QCOMPARE(script.stops.size(), size_t(2));
+        QCOMPARE(script.stops[0]->reason, StopReason::Pause);
+        QCOMPARE(script.stops[0]->frames[0].event->title, std::string("EV_HIT"));
+        QCOMPARE(script.stops[1]->reason, StopReason::Step);
+        QCOMPARE(script.stops[1]->frames.size(), size_t(1));
+        QCOMPARE(script.stops[1]->frames[0].line, lineOf("start-fire"));
+    }
+
+    void anAbortEndsEveryHandlerOfTheSweep()
+    {
+        auto l = load();
+        QVERIFY(l);
+        l->handlersPerFire = 3;
+        Debugger debugger(*l->interpreter, nullptr, &l->host);
+        debugger.addBreakpoint(atLine(lineOf("hit-h")));
+        Script script;
+        script.inspect = [&](Debugger& d, const StopSnapshot&) { d.abort(); };
+        script.attach(debugger);
+        const auto result = l->start();
+        QVERIFY(!result.ok);
+        QCOMPARE(l->interpreter->lastError()->kind, vm::ScriptError::Kind::Aborted);
+        QCOMPARE(script.stops.size(), size_t(1));
+        QCOMPARE(l->firedOk, (std::vector<bool>{false, false, false}));
+        // The next run is not aborted.
+        QVERIFY(l->call("square", {2}).ok);
     }
 
     void pauseAndAbortOnlyActOnARunInProgress()

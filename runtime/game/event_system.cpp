@@ -138,7 +138,7 @@ int32_t EventSystem::deliverToObject(EventFrame& frame, Handle object, int32_t e
     int32_t outcome = NOTHING;
     for (const ScriptedResource& scripted : participants_.resourcesOf(object)) {
         const int32_t result = deliverToResource(frame, scripted.resource, event + scripted.eventOffset);
-        if (stopsSweep(result))
+        if (stopsSweep(result) || (scripted.anyAnswerStops && result != NOTHING))
             return result;
         if (result == NOMSG)
             outcome = NOMSG;

@@ -27,6 +27,9 @@ using world::Handle;
 struct ScriptedResource {
     ResourceId resource = 0;
     int32_t eventOffset = 0;
+    // An item's own resource: any answer but NOTHING ends the item's delivery
+    // (the original's rule); others stop on DONE, ABORT and ERROR only.
+    bool anyAnswerStops = false;
 };
 
 // Who takes part in an event besides the event's own objects. The game

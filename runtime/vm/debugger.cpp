@@ -322,6 +322,8 @@ void Debugger::onInstruction(Interpreter& interpreter, const Frame& frame)
 {
     if (interpreter.attention().load(std::memory_order_relaxed))
         onAttention(interpreter, frame);
+    if (interpreter.aborting())
+        return;     // the run ends before this instruction: nothing to stop at
     const size_t depth = depthOf(frame);
     const uint32_t pc = frame.pcIndex();
     if (pausePending_) {
@@ -483,6 +485,13 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
     StopListener listener;
     {
         const std::lock_guard lock(mutex_);
+        // An abort asked for while this stop was prepared wins: no stop is shown.
+        const uint64_t run = interpreter_.runningSerial();
+        if (run != 0 && abortRequested_.load() == run) {
+            abortRequested_.store(0);
+            interpreter_.requestAbort();
+            return;
+        }
         stopped_ = true;
         listener = listener_;
     }
@@ -492,12 +501,14 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
     std::unique_lock lock(mutex_);
     for (;;) {
         commandArrived_.wait(lock, [&] { return !commands_.empty() || abortRequested_.load() != 0; });
-        if (abortRequested_.exchange(0) != 0) {
-            // Asked for while this stop was being prepared.
+        if (const uint64_t asked = abortRequested_.exchange(0); asked != 0 && asked == interpreter_.runningSerial()) {
+            // Asked for while this stop was being announced.
             stopped_ = false;
             interpreter_.requestAbort();
             break;
         }
+        if (commands_.empty())
+            continue;       // a stale abort of an earlier run woke us
         Command command = std::move(commands_.front());
         commands_.pop_front();
         if (command.kind == Command::Kind::Evaluate) {

@@ -339,12 +339,14 @@ Interpreter::Result Interpreter::run(Frame* const entry)
         }                                                                                                     \
     } while (0)
     // After a host call, with pc on the next instruction: a nested invocation
-    // may have changed what the debugger wants (setTracing and requestAbort
-    // raise the attention flag, so one test covers both).
+    // may have stopped in the debugger, turned tracing on (its own later check
+    // points may have cleared the attention flag already) or been aborted.
 #define AFTER_HOST()                                                                                          \
     do {                                                                                                      \
-        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))                                          \
+        if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed) || abort_))                                \
             ATTEND();                                                                                         \
+        else                                                                                                  \
+            SELECT_TABLE();                                                                                   \
     } while (0)
 
 #if INCURSION_VM_COMPUTED_GOTO
@@ -375,6 +377,10 @@ Interpreter::Result Interpreter::run(Frame* const entry)
 #define EXECUTE() goto execute
 #endif
 
+    // An abort ends every invocation until the outermost has unwound, also
+    // those a host function starts afterwards (the next handler of a sweep).
+    if (VM_UNLIKELY(abort_))
+        FAIL(Fault::Aborted, pc);
     if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))
         ATTEND();
 

@@ -130,9 +130,8 @@ public:
     static uint32_t callSitePc(const Frame& caller);
 
     // ---- for the debugger (VM thread, from a DebugHook) ----------------------
-    // Calls DebugHook::onInstruction before every instruction while on. A
-    // change raises the attention flag: runs further out (a nested
-    // invocation's host call returning) then pick it up.
+    // Calls DebugHook::onInstruction before every instruction while on (each
+    // run picks a change up at its next check point or host call return).
     void setTracing(bool on)
     {
         const bool tracing = on && hook_;
@@ -148,6 +147,7 @@ public:
         abort_ = true;
         attention_.store(true, std::memory_order_relaxed);
     }
+    bool aborting() const { return abort_; }
     // Runs `fragment` (Program::loadFragment) on a copy of frame `frameIndex`'s
     // registers, above every active frame, with its own instruction budget and
     // no debug hook; the registers the frame has are copied back (a watch may
