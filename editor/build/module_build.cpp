@@ -107,6 +107,7 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
     build.mainFile = input.mainFile;
     build.outputFile = outputFile;
     build.sources = input.unsaved;
+    build.includePaths = input.includePaths;
     script::BuildResult result = script::buildModule(input.checkOptions(), progress, cancel);
     build.mainFileRead = result.front.mainFileRead;
     build.cancelled = result.cancelled;

@@ -14,7 +14,6 @@
 #include "debug/watches_dock.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
-#include "language/background_checker.h"
 #include "language/check_snapshot.h"
 
 #include <QAction>
@@ -252,11 +251,8 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
         return false;
     session_.reset();
     mirrored_.clear();
-    CompileInput input = window_->language()->checker()->compileInput();
-    input.mainFile = build->mainFile;
-    input.unsaved = build->sources;
     QString error;
-    session_ = DebugSession::create(build, input.checkOptions(), &error, load);
+    session_ = DebugSession::create(build, build->input().checkOptions(), &error, load);
     sessionHasCustomHost_ = bool(load);
     if (!session_) {
         window_->build()->outputDock()->appendMessage(error);

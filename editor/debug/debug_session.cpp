@@ -76,8 +76,8 @@ DebugSession::~DebugSession()
     std::unique_lock lock(mutex_);
     jobs_.clear();
     jobArrived_.notify_all();
-    // An abort can arrive just before the VM stops and be missed there: ask
-    // again until the worker has ended.
+    // An abort finds nothing to end between two invocations of a job (a game
+    // loop runs many): ask again until the worker has ended.
     while (!workerDone_) {
         lock.unlock();
         debugger_->abort();
