@@ -81,20 +81,24 @@ std::span<const Frame> Interpreter::frames() const
     return {frames_.data(), size_t(current_ - frames_.data()) + 1};
 }
 
-const void* Interpreter::invocationTag(size_t frameIndex) const
+const Interpreter::Invocation* Interpreter::invocationOf(size_t frameIndex) const
 {
     for (auto it = invocations_.rbegin(); it != invocations_.rend(); ++it)
         if (it->firstFrame <= frameIndex)
-            return it->tag;
+            return &*it;
     return nullptr;
+}
+
+const void* Interpreter::invocationTag(size_t frameIndex) const
+{
+    const Invocation* invocation = invocationOf(frameIndex);
+    return invocation ? invocation->tag : nullptr;
 }
 
 uint64_t Interpreter::invocationSerial(size_t frameIndex) const
 {
-    for (auto it = invocations_.rbegin(); it != invocations_.rend(); ++it)
-        if (it->firstFrame <= frameIndex)
-            return it->serial;
-    return 0;
+    const Invocation* invocation = invocationOf(frameIndex);
+    return invocation ? invocation->serial : 0;
 }
 
 uint32_t Interpreter::callSitePc(const Frame& caller)

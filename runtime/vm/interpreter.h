@@ -205,6 +205,7 @@ private:
         uint64_t serial;
     };
     std::vector<Invocation> invocations_;   // in progress, outermost first
+    const Invocation* invocationOf(size_t frameIndex) const;   // the one frame `frameIndex` belongs to
     uint64_t nextSerial_ = 1;
     std::atomic<uint64_t> runningSerial_{0};
     bool tracing_ = false;
