@@ -161,9 +161,13 @@ int32_t EventSystem::deliverToResource(EventFrame& frame, ResourceId id, int32_t
         const vm::LoadedFunction* function = interpreter_.program().function(resource->module(), *handler);
         if (!function)
             return NOTHING;
+        if (invocations_)
+            ++*invocations_;
         const vm::Interpreter::Result result = interpreter_.invoke(*function, {}, &frame);
         if (!result.ok) {
             const std::string why = interpreter_.lastError() ? interpreter_.lastError()->text() : "script error";
+            if (faultObserver_ && interpreter_.lastError())
+                faultObserver_(*interpreter_.lastError(), interpreter_.lastError()->apiName);
             report(eventName(event) + " of " + resources_.describe(id) + " failed: " + why);
             return NOTHING;
         }

@@ -82,6 +82,9 @@ public:
     static constexpr size_t kMaxDepth = 128;    // as the original's event stack
 
     using ErrorSink = std::function<void(const std::string& message)>;
+    // A handler's script error as the VM raised it, with the API name it
+    // called when the error is an unimplemented one ("IPrint").
+    using FaultObserver = std::function<void(const vm::ScriptError& error, const std::string& apiName)>;
     using MessageSink = std::function<void(const EventInfo&, const HandlerMessages&)>;
 
     // `resources` and the interpreter's program hold the same modules in the
@@ -92,6 +95,9 @@ public:
     // Script errors in handlers and refused throws; by default they are dropped.
     void setErrorSink(ErrorSink sink) { errorSink_ = std::move(sink); }
     void setMessageSink(MessageSink sink) { messageSink_ = std::move(sink); }
+    void setFaultObserver(FaultObserver observer) { faultObserver_ = std::move(observer); }
+    // Counts every handler invocation into `*counter` (null: none).
+    void setInvocationCounter(uint64_t* counter) { invocations_ = counter; }
 
     // Throws `info.event` as a new event on top of the stack; handlers change
     // `info` in place, so the thrower reads their changes afterwards. At
@@ -150,6 +156,8 @@ private:
     std::vector<EventFrame> frames_;    // reserved to kMaxDepth: frame addresses (tags) stay put
     ErrorSink errorSink_;
     MessageSink messageSink_;
+    FaultObserver faultObserver_;
+    uint64_t* invocations_ = nullptr;
     GameObjects gameObjects_;
 };
 

@@ -149,12 +149,15 @@ std::string nounPhrase(const ObjectName& name, Article article, bool capital, bo
     return phrase;
 }
 
-enum class Pronoun { Possessive, Object, Subject, VerbEnding };
+enum class Pronoun { Possessive, Object, Subject, VerbEnding, VerbEndingEs };
 
 std::string pronounOf(const ObjectName& name, Pronoun pronoun)
 {
-    if (pronoun == Pronoun::VerbEnding)
-        return name.isPlayer || (name.perceived && isPlural(name)) ? "" : "s";
+    if (pronoun == Pronoun::VerbEnding || pronoun == Pronoun::VerbEndingEs) {
+        if (name.isPlayer || (name.perceived && isPlural(name)))
+            return "";
+        return pronoun == Pronoun::VerbEnding ? "s" : "es";
+    }
     static constexpr std::string_view kWords[][3] = {
         // possessive, object, subject
         {"your", "you", "you"}, {"its", "it", "it"}, {"their", "them", "they"},
@@ -307,6 +310,8 @@ private:
             pronoun = Pronoun::Subject;
         else if (word == "s")
             pronoun = Pronoun::VerbEnding;
+        else if (word == "es")
+            pronoun = Pronoun::VerbEndingEs;
 
         if (word == "her" && isObjectReference(reference))
             return failAtTag("is ambiguous: write <his:" + std::string(writtenReference) + "> or <him:"

@@ -26,6 +26,7 @@ struct ScriptHostOptions {
     EventParticipants* participants = nullptr;  // null: only the event's own effect and objects' nothing
 };
 
+class Game;
 class ScriptHost;
 
 struct ScriptHostLoad {
@@ -54,6 +55,10 @@ public:
 
     // The list AddCandidate()/GetCandidate() ... work on.
     std::vector<int32_t> candidates;
+
+    // The game the scripts play in, when there is one: host functions about
+    // creatures, items and messages need it (without, they fail politely).
+    Game* game = nullptr;
 
     // EventSystem::resolve(): system handles 1..10 to objects.
     world::Handle resolve(int32_t handle) const { return events_->resolve(handle); }

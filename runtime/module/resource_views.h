@@ -304,6 +304,7 @@ class MonsterView : public ResourceView {
     using ResourceView::feats;
     ResolvedValue copyOf() const { return value(RecordTag::CopyOf); }   // a name (Text) or an index
     using ResourceView::attacks;
+    using ResourceView::spells;
     using ResourceView::innateSpells;
     using ResourceView::diseases;
     using ResourceView::poisons;

@@ -21,6 +21,9 @@ public:
     explicit SeededDice(uint64_t seed) : state_(seed) {}
     int32_t roll(int32_t count, int32_t sides) override;
     uint64_t next();
+    // The whole state, for saved games: setState(state()) changes nothing.
+    uint64_t state() const { return state_; }
+    void setState(uint64_t state) { state_ = state; }
 
 private:
     uint64_t state_;

@@ -579,6 +579,10 @@ failed:
     current_ = frame;
     raise(errorKind(fault, hostStatus), faultMessage(fault, *frame, faultAt, hostStatus), frame,
           uint32_t(faultAt - fn->code));
+    if (fault == Fault::Host) {
+        const module::ModuleImage& image = *program_.modules()[fn->module].image;
+        error_->apiName = image.strings[image.imports[operandBx(*faultAt)].name];
+    }
     return {0, false};
 
 #undef RA
@@ -649,7 +653,7 @@ std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Ins
 void Interpreter::raise(ScriptError::Kind kind, std::string message, Frame* innermost,
                         std::optional<uint32_t> innermostPc)
 {
-    ScriptError error{kind, std::move(message), {}};
+    ScriptError error{kind, std::move(message), {}, {}};
     if (innermost) {
         // Innermost first, down to the outermost frame (an index: a pointer
         // before frames_.data() may not even be formed).

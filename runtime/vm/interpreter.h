@@ -58,6 +58,7 @@ struct ScriptError {
     Kind kind = Kind::HostFailure;
     std::string message;
     std::vector<StackEntry> trace;      // innermost first
+    std::string apiName;                // a failing or unimplemented host call: the name called
 
     // "main.irc:7: division by zero" and one "  in NAME (file:line)" per frame.
     std::string text() const;

@@ -17,6 +17,12 @@
 //
 // generates a level of a Dungeon of the modules (map/dungeon_generator.h)
 // and prints it as text with its legend and region list.
+//
+//   incplay run [--seed N] [--bot MODE] [--turns N] [--keys FILE] ... A.mod [B.mod ...]
+//
+// plays the modules headless (play_command.h).
+#include "play_command.h"
+
 #include "game/runtime_api.h"
 #include "game/script_host.h"
 #include "map/dungeon_generator.h"
@@ -45,6 +51,8 @@ constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
     "       incplay load MODULE.mod [MODULE.mod ...]\n"
     "       incplay map [--seed N] [--depth D] [--dungeon NAME] MODULE.mod [MODULE.mod ...]\n"
+    "       incplay run [--seed N] [--bot explore|fight|idle] [--turns N] [--keys FILE]\n"
+    "                   [--save F] [--load F] [--report F] MODULE.mod [MODULE.mod ...]\n"
     "\n"
     "script: compiles FILE.irc against the runtime's API header, calls its script\n"
     "function NAME with the arguments and prints the result on the last line\n"
@@ -303,6 +311,8 @@ int main(int argc, char** argv)
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "-h") == 0 || std::strcmp(argv[i], "--help") == 0) {
             std::fputs(kUsage, stdout);
+            std::fputs("\n", stdout);
+            std::fputs(tools::kPlayUsage, stdout);
             return Success;
         }
     if (std::strcmp(argv[1], "load") == 0) {
@@ -318,8 +328,10 @@ int main(int argc, char** argv)
     }
     if (std::strcmp(argv[1], "map") == 0)
         return runMapCommand(argc, argv);
+    if (std::strcmp(argv[1], "run") == 0)
+        return tools::runPlayCommand(argc, argv);
     if (std::strcmp(argv[1], "script") != 0)
-        return usage("unknown command (the commands are 'script', 'load' and 'map')");
+        return usage("unknown command (the commands are 'script', 'load', 'map' and 'run')");
 
     Invocation inv;
     for (int i = 2; i < argc; ++i) {

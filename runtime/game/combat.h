@@ -1,0 +1,43 @@
+// Melee as a chain of nested events, each one a place where scripts step in
+// (README.md, "Combat"):
+//
+//   EV_WATTACK  the attacker's whole round, one per attack action
+//    └ EV_STRIKE  one per blow of the round
+//       └ EV_HIT  the blow landed (EV_MISS when it did not)
+//          └ EV_DAMAGE  one per damage part, thrown at the victim
+//             └ EV_DEATH  when the victim's hit points run out
+//
+// Each event's own C++ handling (handleCombatEvent) runs after the scripts
+// of everything taking part, so a handler answering DONE replaces it: a
+// flesh golem's EVICTIM(EV_DAMAGE) handler can turn lightning into healing.
+#pragma once
+
+#include "game/event_info.h"
+#include "world/handle.h"
+
+#include <cstdint>
+
+namespace incursion::game {
+
+class Creature;
+class Game;
+
+// `attacker` attacks `victim` in melee: throws EV_WATTACK and returns its
+// result. The caller has made sure they are adjacent.
+int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim);
+
+// Throws EV_DAMAGE of `amount` points of `damageType` from `actor` (may be
+// kNoObject) at `victim`, as scripts' ThrowDmg and spells do.
+int32_t dealDamage(Game& game, world::Handle actor, Creature& victim, int32_t damageType, int32_t amount,
+                   std::string_view how);
+
+// A saving throw of `victim` (rules::FORT, REF, WILL) against `dc`: d20 +
+// level/2 + the save's ability modifier; a natural 20 always saves, a 1 never.
+bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
+
+// The C++ handling of the combat events by the creature `self` (the
+// actor for EV_WATTACK, EV_STRIKE and EV_HIT; the victim for EVICTIM(EV_DAMAGE)
+// and EVICTIM(EV_DEATH)); NOTHING for any other event.
+int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& e);
+
+} // namespace incursion::game

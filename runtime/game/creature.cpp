@@ -1,0 +1,304 @@
+#include "game/creature.h"
+
+#include "game/rules.h"
+#include "map/map.h"
+#include "module/resource_views.h"
+#include "vm/dice.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+
+// Speeds and moves are stored as (percent - 100) / 5 (resource_views.h).
+int32_t percentOf(int32_t stored)
+{
+    return std::clamp(100 + stored * 5, 10, 1000);
+}
+
+std::vector<int32_t> sorted(std::vector<int32_t> values)
+{
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+void writeDice(world::ByteWriter& out, Dice dice)
+{
+    out.u16(uint16_t(dice.number));
+    out.u16(uint16_t(dice.sides));
+    out.u16(uint16_t(dice.bonus));
+}
+
+Dice readDice(world::ByteReader& in)
+{
+    Dice dice;
+    dice.number = int16_t(in.u16("dice count"));
+    dice.sides = int16_t(in.u16("dice sides"));
+    dice.bonus = int16_t(in.u16("dice bonus"));
+    return dice;
+}
+
+void writeIntegers(world::ByteWriter& out, const std::vector<int32_t>& values, const char* what)
+{
+    out.count(values.size(), what);
+    for (int32_t value : values)
+        out.i32(value);
+}
+
+std::vector<int32_t> readIntegers(world::ByteReader& in, const char* what)
+{
+    std::vector<int32_t> values(in.count(4, what));
+    for (int32_t& value : values)
+        value = in.i32(what);
+    return values;
+}
+
+std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
+{
+    std::vector<Handle> values(in.count(4, what));
+    for (Handle& value : values)
+        value = in.u32(what);
+    return values;
+}
+
+constexpr uint8_t kCreatureStateVersion = 1;
+
+} // namespace
+
+std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view, vm::DiceRoller& dice)
+{
+    auto creature = std::make_unique<Creature>();
+    creature->monster = view.id();
+    creature->name = std::string(map::displayName(view.name()));
+    if (auto image = view.image())
+        creature->glyph = *image;
+    else
+        creature->glyph = {'M', 7, 0};
+    for (const module::NumberPair& pair : view.attributes()) {
+        if (pair.first >= 0 && pair.first < rules::kAttributeCount)
+            creature->attributes[size_t(pair.first)] = pair.second;
+    }
+    creature->level = std::max(1, view.hitDice());
+    creature->challenge = view.challengeRating();
+    creature->hitBonus = view.hit();
+    creature->defence = view.defence() > 0 ? view.defence() : 10;
+    creature->armour = std::max(0, view.armour());
+    creature->speed = percentOf(view.speed());
+    creature->move = percentOf(view.move());
+    creature->size = view.size() > 0 ? view.size() : rules::SZ_MEDIUM;
+    creature->flags = sorted(view.flags());
+    creature->types = sorted(view.monsterTypes());
+    creature->spells = view.spells();
+    for (ResourceId spell : view.innateSpells())
+        creature->spells.push_back(spell);
+    creature->mana = creature->maxMana = std::max(0, view.mana());
+    for (const module::Attack& attack : view.attacks()) {
+        CreatureAttack blow;
+        blow.type = attack.type;
+        blow.parts.push_back({attack.part.damage, attack.part.damageType, attack.part.dc});
+        for (const module::AttackPart& part : attack.also)
+            blow.parts.push_back({part.damage, part.damageType, part.dc});
+        creature->attacks.push_back(std::move(blow));
+    }
+    if (std::optional<int32_t> fixed = view.fixedHitPoints(); fixed && *fixed > 0) {
+        creature->maxHp = *fixed;
+    } else {
+        const int32_t perDie = abilityModifier(creature->attributes[rules::A_CON]);
+        creature->maxHp = std::max(1, dice.roll(creature->level, 8) + perDie * creature->level);
+    }
+    creature->hp = creature->maxHp;
+    creature->attitude = creature->hasFlag(rules::M_HOSTILE) ? Attitude::Hostile : Attitude::Peaceful;
+    return creature;
+}
+
+bool Creature::hasFlag(int32_t flag) const
+{
+    return std::binary_search(flags.begin(), flags.end(), flag);
+}
+
+bool Creature::isType(int32_t type) const
+{
+    return std::binary_search(types.begin(), types.end(), type);
+}
+
+int32_t Creature::attribute(int32_t which) const
+{
+    int32_t value = 0;
+    if (which >= 0 && which < rules::kAttributeCount)
+        value = attributes[size_t(which)];
+    else if (which == rules::A_SPD)
+        value = speed;
+    else if (which == rules::A_MOV)
+        value = move;
+    else if (which == rules::A_DEF)
+        value = defence;
+    else if (which == rules::A_HIT)
+        value = hitBonus;
+    else if (which == rules::A_ARM)
+        value = armour;
+    for (const StatusEffect& s : stati) {
+        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == which)
+            value += s.magnitude;
+    }
+    return value;
+}
+
+int32_t Creature::modifier(int32_t which) const
+{
+    return abilityModifier(attribute(which));
+}
+
+int32_t Creature::currentSpeed() const
+{
+    // ADJUST A_SPD counts in fives of percent, as the resources' speeds do.
+    int32_t adjustment = 0;
+    for (const StatusEffect& s : stati) {
+        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == rules::A_SPD)
+            adjustment += s.magnitude * 5;
+    }
+    return std::clamp(speed + adjustment, 10, 1000);
+}
+
+int32_t Creature::currentDefence() const
+{
+    return attribute(rules::A_DEF) + modifier(rules::A_DEX);
+}
+
+bool Creature::hasStatus(int32_t which, int32_t value) const
+{
+    return status(which, value) != nullptr;
+}
+
+const StatusEffect* Creature::status(int32_t which, int32_t value) const
+{
+    for (const StatusEffect& s : stati) {
+        if (s.stati == which && (value == -1 || s.value == value))
+            return &s;
+    }
+    return nullptr;
+}
+
+void Creature::addStatus(StatusEffect status)
+{
+    stati.push_back(status);
+}
+
+int Creature::removeStatus(int32_t which, int32_t value, int32_t cause)
+{
+    const auto before = stati.size();
+    std::erase_if(stati, [&](const StatusEffect& s) {
+        return s.stati == which && (value == -1 || s.value == value) && (cause == -1 || s.cause == cause);
+    });
+    return int(before - stati.size());
+}
+
+std::string Creature::describe() const
+{
+    return std::string(isPlayer ? "player \"" : "creature \"") + name + "\"";
+}
+
+void Creature::saveState(world::ByteWriter& out) const
+{
+    out.u8(kCreatureStateVersion);
+    out.u32(monster);
+    out.u8(isPlayer ? 1 : 0);
+    out.u8(uint8_t(attitude));
+    out.i32(glyph.character);
+    out.u8(uint8_t(glyph.foreground));
+    out.u8(uint8_t(glyph.background));
+    for (int32_t v : {hp, maxHp, mana, maxMana, level, challenge, hitBonus, defence, armour, speed, move, size,
+                      experience})
+        out.i32(v);
+    for (int32_t a : attributes)
+        out.i32(a);
+    out.count(attacks.size(), "attacks");
+    for (const CreatureAttack& attack : attacks) {
+        out.i32(attack.type);
+        out.count(attack.parts.size(), "attack parts");
+        for (const AttackDamage& part : attack.parts) {
+            writeDice(out, part.damage);
+            out.i32(part.damageType);
+            out.i32(part.dc);
+        }
+    }
+    writeIntegers(out, flags, "flags");
+    writeIntegers(out, types, "monster types");
+    out.count(spells.size(), "spells");
+    for (ResourceId spell : spells)
+        out.u32(spell);
+    out.count(stati.size(), "stati");
+    for (const StatusEffect& s : stati) {
+        for (int32_t v : {s.stati, s.value, s.magnitude, s.cause, s.turnsLeft})
+            out.i32(v);
+        out.u32(s.effect);
+        out.u32(s.source);
+    }
+    out.count(inventory.size(), "inventory");
+    for (Handle item : inventory)
+        out.u32(item);
+    out.u32(weapon);
+    out.u32(bodyArmour);
+    out.u32(mind.target);
+    for (int32_t v : {mind.lastSeenX, mind.lastSeenY, mind.goalX, mind.goalY})
+        out.i32(v);
+    out.u8(uint8_t(mind.wallFollow));
+    out.u8(mind.fleeing ? 1 : 0);
+}
+
+void Creature::loadState(world::ByteReader& in)
+{
+    if (in.u8("creature state version") != kCreatureStateVersion)
+        in.fail("unknown creature state version");
+    monster = in.u32("monster");
+    isPlayer = in.flag("player");
+    const uint8_t side = in.u8("attitude");
+    if (side > uint8_t(Attitude::Peaceful))
+        in.fail("unknown attitude " + std::to_string(side));
+    attitude = Attitude(side);
+    glyph.character = in.i32("glyph");
+    glyph.foreground = in.u8("glyph colour") & 15;
+    glyph.background = in.u8("glyph background") & 15;
+    for (int32_t* v : {&hp, &maxHp, &mana, &maxMana, &level, &challenge, &hitBonus, &defence, &armour, &speed, &move,
+                       &size, &experience})
+        *v = in.i32("creature value");
+    if (maxHp < 1 || hp > maxHp * 4 + 1000 || speed < 10 || speed > 1000 || move < 10 || move > 1000)
+        in.fail("creature values out of range");
+    for (int32_t& a : attributes)
+        a = in.i32("attribute");
+    attacks.resize(in.count(8, "attacks"));
+    for (CreatureAttack& attack : attacks) {
+        attack.type = in.i32("attack type");
+        attack.parts.resize(in.count(14, "attack parts"));
+        for (AttackDamage& part : attack.parts) {
+            part.damage = readDice(in);
+            part.damageType = in.i32("damage type");
+            part.dc = in.i32("attack dc");
+        }
+    }
+    flags = readIntegers(in, "flags");
+    types = readIntegers(in, "monster types");
+    if (!std::is_sorted(flags.begin(), flags.end()) || !std::is_sorted(types.begin(), types.end()))
+        in.fail("flags not sorted");
+    spells.resize(in.count(4, "spells"));
+    for (ResourceId& spell : spells)
+        spell = in.u32("spell");
+    stati.resize(in.count(28, "stati"));
+    for (StatusEffect& s : stati) {
+        for (int32_t* v : {&s.stati, &s.value, &s.magnitude, &s.cause, &s.turnsLeft})
+            *v = in.i32("stati value");
+        s.effect = in.u32("stati effect");
+        s.source = in.u32("stati source");
+    }
+    inventory = readHandles(in, "inventory");
+    weapon = in.u32("weapon");
+    bodyArmour = in.u32("armour");
+    mind.target = in.u32("target");
+    for (int32_t* v : {&mind.lastSeenX, &mind.lastSeenY, &mind.goalX, &mind.goalY})
+        *v = in.i32("mind");
+    mind.wallFollow = int8_t(in.u8("wall follow"));
+    mind.fleeing = in.flag("fleeing");
+}
+
+} // namespace incursion::game

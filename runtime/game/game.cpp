@@ -1,0 +1,576 @@
+#include "game/game.h"
+
+#include "game/combat.h"
+#include "game/event_ids.h"
+#include "game/monster_ai.h"
+#include "game/rules.h"
+#include "game/runtime_api.h"
+#include "map/dungeon_generator.h"
+#include "map/dungeon_settings.h"
+#include "map/generation_error.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+
+constexpr uint8_t kGameStateVersion = 1;
+constexpr size_t kScriptErrorLimit = 200;      // kept for the report; later ones are only counted
+constexpr int kPlayerSightRadius = 12;
+constexpr int kTorchRadius = 2;
+
+} // namespace
+
+std::string LogEntry::text() const
+{
+    std::string out;
+    for (const MessageRun& run : runs)
+        out += run.text;
+    return out;
+}
+
+Game::Game() = default;
+Game::~Game() = default;
+
+std::unique_ptr<world::ObjectFactory> Game::objectFactory()
+{
+    auto factory = std::make_unique<world::ObjectFactory>();
+    factory->add(world::ObjectKind::Creature, [] { return std::make_unique<Creature>(); });
+    factory->add(world::ObjectKind::Item, [] { return std::make_unique<Item>(); });
+    factory->add(world::ObjectKind::Map, [] { return std::make_unique<Level>(); });
+    return factory;
+}
+
+std::vector<std::string> Game::loadModules(std::vector<module::ModuleImage> images)
+{
+    api_ = std::make_unique<vm::HostApi>();
+    registerRuntimeApi(*api_);
+    ScriptHostOptions hostOptions;
+    hostOptions.seed = options_.seed;
+    hostOptions.limits = options_.limits;
+    hostOptions.registry = &registry_;
+    hostOptions.participants = this;
+    ScriptHostLoad loaded = ScriptHost::load(std::move(images), *api_, hostOptions);
+    host_ = std::move(loaded.host);
+    return loaded.errors;
+}
+
+void Game::connectHost()
+{
+    host_->game = this;
+    EventSystem& events = host_->events();
+    events.setErrorSink([this](const std::string& message) {
+        if (scriptErrors_.size() < kScriptErrorLimit)
+            scriptErrors_.push_back("turn " + std::to_string(turn()) + ": " + message);
+    });
+    events.setFaultObserver([this](const vm::ScriptError& error, const std::string& api) {
+        if (error.kind == vm::ScriptError::Kind::NotImplemented && !api.empty())
+            ++stats_.unimplementedCalls[api];
+    });
+    events.setInvocationCounter(&stats_.handlersRun);
+    events.setMessageSink([this](const EventInfo& e, const HandlerMessages& messages) {
+        // The first variant is the point of view's own (the victim's for
+        // EVICTIM events), the last the onlookers'.
+        const int32_t wrapped = messages.event % kItemOffset;
+        const bool toVictim = wrapped >= kVictimOffset;
+        const Handle pointOfView = toVictim ? e.victim : e.actor;
+        const std::string_view forPlayer = messages.texts.front();
+        const std::string_view forOthers = messages.texts.back();
+        messageAs(e, pointOfView, forPlayer, forOthers);
+    });
+}
+
+GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions& options)
+{
+    GameStart out;
+    std::unique_ptr<Game> game(new Game());
+    game->options_ = options;
+    game->images_ = images;
+    out.errors = game->loadModules(std::move(images));
+    if (!game->host_)
+        return out;
+    game->connectHost();
+    const std::optional<ResourceId> dungeon = map::findDungeon(game->resources(), options.dungeon);
+    if (!dungeon) {
+        out.errors.push_back(options.dungeon.empty() ? "the modules have no Dungeon to play"
+                                                     : "no Dungeon named \"" + options.dungeon + "\"");
+        return out;
+    }
+    game->dungeon_ = *dungeon;
+    try {
+        const map::DungeonSettings settings = map::readDungeonSettings(game->resources(), *dungeon);
+        if (options.depth < 1 || options.depth > settings.dungeonDepth) {
+            out.errors.push_back("depth " + std::to_string(options.depth) + " is outside " + settings.dungeonName +
+                                 " (1 to " + std::to_string(settings.dungeonDepth) + ")");
+            return out;
+        }
+        game->levels_.assign(size_t(settings.dungeonDepth), world::kNoObject);
+        game->identification_.assignFlavours(game->resources(), options.seed);
+        game->createPlayer();
+        game->enterLevel(options.depth, true);
+    } catch (const map::GenerationError& error) {
+        out.errors.push_back(error.what());
+        return out;
+    }
+    game->message("Welcome to <Str>!", {}, std::array{MessageArgument::ofText(std::string(
+                                                  map::displayName(game->resources().name(*dungeon))))});
+    out.game = std::move(game);
+    return out;
+}
+
+// ---- objects ----------------------------------------------------------------
+
+Creature& Game::player()
+{
+    return static_cast<Creature&>(registry_.get(player_));
+}
+
+const Creature& Game::player() const
+{
+    return static_cast<const Creature&>(registry_.get(player_));
+}
+
+Level& Game::level()
+{
+    return static_cast<Level&>(registry_.get(level_));
+}
+
+const Level& Game::level() const
+{
+    return static_cast<const Level&>(registry_.get(level_));
+}
+
+Creature* Game::creature(Handle handle) const
+{
+    world::GameObject* object = registry_.find(handle);
+    return object && object->kind() == world::ObjectKind::Creature ? static_cast<Creature*>(object) : nullptr;
+}
+
+Item* Game::item(Handle handle) const
+{
+    world::GameObject* object = registry_.find(handle);
+    return object && object->kind() == world::ObjectKind::Item ? static_cast<Item*>(object) : nullptr;
+}
+
+Creature* Game::creatureAt(int x, int y) const
+{
+    return creature(level().creatureAt(x, y));
+}
+
+std::vector<Handle> Game::itemsAt(int x, int y) const
+{
+    std::vector<Handle> items;
+    for (Handle handle : registry_.objectsOn(level_)) {
+        const Item* it = item(handle);
+        if (it && it->owner == world::kNoObject && it->x == x && it->y == y)
+            items.push_back(handle);
+    }
+    return items;
+}
+
+std::vector<Handle> Game::creaturesOnLevel() const
+{
+    std::vector<Handle> creatures;
+    for (Handle handle : registry_.objectsOn(level_)) {
+        if (creature(handle))
+            creatures.push_back(handle);
+    }
+    return creatures;
+}
+
+Handle Game::spawnMonster(ResourceId monster, int x, int y)
+{
+    Level& here = level();
+    if (!here.map().contains(x, y) || here.map().solid(x, y) || here.creatureAt(x, y) != world::kNoObject)
+        return world::kNoObject;
+    const std::optional<module::MonsterView> view = module::view<module::MonsterView>(resources(), monster);
+    if (!view)
+        return world::kNoObject;
+    std::unique_ptr<Creature> made = Creature::fromMonster(*view, dice());
+    made->x = x;
+    made->y = y;
+    const Handle handle = registry_.add(std::move(made), level_);
+    here.setCreatureAt(x, y, handle);
+    queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+    return handle;
+}
+
+Handle Game::spawnItem(ResourceId itemResource, ResourceId effect, int x, int y, int32_t quantity)
+{
+    const std::optional<module::ItemView> view = module::view<module::ItemView>(resources(), itemResource);
+    if (!view)
+        return world::kNoObject;
+    std::unique_ptr<Item> made = Item::fromResource(*view, effect);
+    made->x = x;
+    made->y = y;
+    made->quantity = std::max(1, quantity);
+    if (made->itemType == rules::T_WAND)
+        made->charges = 3 + randomBelow(6);
+    return registry_.add(std::move(made), level_);
+}
+
+void Game::moveCreature(Creature& mover, int x, int y)
+{
+    Level& here = level();
+    if (here.creatureAt(mover.x, mover.y) == mover.handle())
+        here.setCreatureAt(mover.x, mover.y, world::kNoObject);
+    mover.x = x;
+    mover.y = y;
+    here.setCreatureAt(x, y, mover.handle());
+}
+
+void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
+{
+    Level& here = level();
+    for (Handle carried : std::vector<Handle>(dead.inventory)) {
+        if (Item* it = item(carried))
+            dropItem(dead, *it);
+    }
+    if (here.creatureAt(dead.x, dead.y) == dead.handle())
+        here.setCreatureAt(dead.x, dead.y, world::kNoObject);
+    queue_.remove(dead.handle());
+    if (dead.isPlayer) {
+        // The player stays in the registry: the report reads the body.
+        // Through the formatter: the killer gets its article, or is
+        // "something" when the player never saw it.
+        const std::string killedBy = creature(killer) ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
+                                                      : (how.empty() ? "something" : "<Str>");
+        const std::array arguments{MessageArgument::ofObject(killer), MessageArgument::ofText(std::string(how))};
+        const FormattedMessage text = formatMessage("Killed by " + killedBy + " on level " +
+                                                        std::to_string(level().depth) + ", turn " +
+                                                        std::to_string(turn()) + ".",
+                                                    {}, arguments, *this);
+        causeOfDeath_ = text.ok() ? text.plainText() : "Killed on turn " + std::to_string(turn()) + ".";
+        return;
+    }
+    if (killer == player_)
+        ++stats_.level(level().depth).kills[nameOf(dead)];
+    std::string reason = "slain";
+    if (const Creature* by = creature(killer))
+        reason += " by " + by->describe();
+    registry_.destroy(dead.handle(), reason);
+}
+
+void Game::giveItem(Creature& owner, Item& it)
+{
+    it.owner = owner.handle();
+    it.x = -1;
+    it.y = -1;
+    // Stacks of the same thing merge.
+    for (Handle carried : owner.inventory) {
+        Item* other = item(carried);
+        if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
+            other->plus == it.plus && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
+            other->itemType != rules::T_ARMOUR) {
+            other->quantity += it.quantity;
+            registry_.destroy(it.handle(), "merged into a stack");
+            return;
+        }
+    }
+    owner.inventory.push_back(it.handle());
+}
+
+void Game::dropItem(Creature& owner, Item& it)
+{
+    std::erase(owner.inventory, it.handle());
+    if (owner.weapon == it.handle())
+        owner.weapon = world::kNoObject;
+    if (owner.bodyArmour == it.handle())
+        owner.bodyArmour = world::kNoObject;
+    it.owner = world::kNoObject;
+    it.x = owner.x;
+    it.y = owner.y;
+}
+
+void Game::consumeOne(Item& it)
+{
+    if (it.quantity > 1) {
+        --it.quantity;
+        return;
+    }
+    if (Creature* owner = creature(it.owner)) {
+        std::erase(owner->inventory, it.handle());
+        if (owner->weapon == it.handle())
+            owner->weapon = world::kNoObject;
+    }
+    registry_.destroy(it.handle(), "used up");
+}
+
+// ---- perception -------------------------------------------------------------------
+
+bool Game::playerPerceives(Handle object) const
+{
+    if (object == player_)
+        return true;
+    if (const Creature* c = creature(object))
+        return c->map() == level_ && playerSees(c->x, c->y);
+    if (const Item* it = item(object)) {
+        if (it->owner != world::kNoObject)
+            return it->owner == player_ || playerPerceives(it->owner);
+        return it->map() == level_ && playerSees(it->x, it->y);
+    }
+    return false;
+}
+
+bool Game::canSee(const Creature& viewer, int x, int y) const
+{
+    if (viewer.isPlayer)
+        return playerSees(x, y);
+    if (viewer.hasStatus(rules::BLIND))
+        return false;
+    const int dx = x - viewer.x;
+    const int dy = y - viewer.y;
+    if (dx * dx + dy * dy > kPlayerSightRadius * kPlayerSightRadius)
+        return false;
+    // A line of cells from the viewer: no opaque cell between the two ends.
+    const map::Map& m = level().map();
+    const int steps = std::max(std::abs(dx), std::abs(dy));
+    for (int i = 1; i < steps; ++i) {
+        const int cx = viewer.x + (dx * i * 2 + (dx >= 0 ? steps : -steps)) / (2 * steps);
+        const int cy = viewer.y + (dy * i * 2 + (dy >= 0 ? steps : -steps)) / (2 * steps);
+        if (m.opaque(cx, cy))
+            return false;
+    }
+    return true;
+}
+
+void Game::updatePlayerView()
+{
+    Level& here = level();
+    const map::Map& m = here.map();
+    const Creature& self = player();
+    map::FieldOfViewRequest request;
+    request.x = self.x;
+    request.y = self.y;
+    request.radius = self.hasStatus(rules::BLIND) ? 1 : kPlayerSightRadius;
+    request.lightLevels = m.lightLevels();
+    request.lightRadius = kTorchRadius;
+    map::computeFieldOfView(map::OpacityGrid(m.opacityCells(), m.width(), m.height()), request, playerView_,
+                            fovScratch_);
+    for (int32_t cell : playerView_.cellsInView()) {
+        if (playerView_.flagsAt(cell) & map::VisibilityMap::kSeen)
+            here.setExplored(cell);
+    }
+}
+
+// ---- chance ---------------------------------------------------------------------
+
+int32_t Game::roll(Dice d)
+{
+    return dice().roll(d.number, d.sides) + d.bonus;
+}
+
+int32_t Game::randomBelow(int32_t n)
+{
+    return n <= 1 ? 0 : int32_t(dice().next() % uint64_t(n));
+}
+
+bool Game::percentChance(int32_t percent)
+{
+    return randomBelow(100) < percent;
+}
+
+// ---- events and messages ------------------------------------------------------
+
+int32_t Game::throwEvent(EventInfo& info)
+{
+    if (info.map == world::kNoObject)
+        info.map = level_;
+    return events().throwEvent(info);
+}
+
+void Game::logRuns(std::vector<MessageRun> runs)
+{
+    if (runs.empty())
+        return;
+    log_.push_back(LogEntry{turn(), std::move(runs)});
+    while (log_.size() > kMessageLogLimit)
+        log_.pop_front();
+}
+
+void Game::message(std::string_view templateText, const MessageSubjects& subjects,
+                   std::span<const MessageArgument> arguments)
+{
+    FormattedMessage formatted = formatMessage(templateText, subjects, arguments, *this);
+    if (!formatted.ok()) {
+        notice("message \"" + std::string(templateText) + "\": " + formatted.error->message, 12);
+        return;
+    }
+    if (formatted.perceived())
+        logRuns(std::move(formatted.runs));
+}
+
+void Game::messageAs(const EventInfo& e, Handle pointOfView, std::string_view forPlayer, std::string_view forOthers,
+                     std::span<const MessageArgument> arguments)
+{
+    message(pointOfView == player_ ? forPlayer : forOthers, MessageSubjects::of(e), arguments);
+}
+
+void Game::notice(std::string text, int colour)
+{
+    logRuns({MessageRun{colour, std::move(text)}});
+}
+
+// ---- names ----------------------------------------------------------------------
+
+std::string Game::nameOf(const Creature& c) const
+{
+    return c.name;
+}
+
+std::string Game::nameOf(const Item& it) const
+{
+    std::string base = it.name;
+    if (it.effect == 0)
+        return it.plus > 0 ? base + " +" + std::to_string(it.plus) : base;
+    if (!identification_.known(it.effect)) {
+        if (const ResourceId flavour = identification_.flavourOf(it.effect))
+            return std::string(map::displayName(resources().name(flavour))) + " " + base;
+        return "unknown " + base;
+    }
+    return base + " of " + std::string(map::displayName(resources().name(it.effect)));
+}
+
+std::optional<ObjectName> Game::nameOf(world::Handle object) const
+{
+    if (const Creature* c = creature(object)) {
+        ObjectName name;
+        name.name = nameOf(*c);
+        name.proper = c->isPlayer;
+        name.isPlayer = c->isPlayer;
+        name.perceived = playerPerceives(object);
+        return name;
+    }
+    if (const Item* it = item(object)) {
+        ObjectName name;
+        name.name = nameOf(*it);
+        name.quantity = it->quantity;
+        name.perceived = playerPerceives(object);
+        return name;
+    }
+    return std::nullopt;
+}
+
+std::string Game::resourceName(module::ResourceId resource) const
+{
+    return std::string(map::displayName(resources().name(resource)));
+}
+
+// ---- EventParticipants ------------------------------------------------------------
+
+ResourceId Game::regionAt(const EventInfo&, Handle subject) const
+{
+    const world::GameObject* object = registry_.find(subject);
+    if (!object || object->map() != level_)
+        return 0;
+    const map::Region* region = level().map().contains(object->x, object->y)
+                                    ? level().map().regionAt(object->x, object->y)
+                                    : nullptr;
+    return region ? region->resource : 0;
+}
+
+ResourceId Game::dungeonOf(Handle map) const
+{
+    const world::GameObject* object = registry_.find(map);
+    return object && object->kind() == world::ObjectKind::Map ? static_cast<const Level*>(object)->dungeon : 0;
+}
+
+bool Game::isCharacter(Handle object) const
+{
+    return object == player_;
+}
+
+std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
+{
+    if (const Creature* c = creature(object))
+        return c->monster ? std::vector<ScriptedResource>{{c->monster, 0, false}} : std::vector<ScriptedResource>{};
+    if (const Item* it = item(object)) {
+        std::vector<ScriptedResource> out;
+        if (it->effect)
+            out.push_back({it->effect, kItemOffset, false});
+        out.push_back({it->resource, 0, true});
+        return out;
+    }
+    return {};
+}
+
+int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
+{
+    if (Creature* c = creature(object))
+        return handleCombatEvent(*this, *c, event, info);
+    return NOTHING;
+}
+
+// ---- the loop -------------------------------------------------------------------
+
+bool Game::playerDead() const
+{
+    return !causeOfDeath_.empty();
+}
+
+GameStatus Game::advance(uint64_t tickLimit)
+{
+    const uint64_t stopAt = tickLimit ? queue_.now() + tickLimit : UINT64_MAX;
+    while (!playerDead()) {
+        if (queue_.nextTime() > stopAt)
+            return GameStatus::Stopped;
+        const Handle actor = queue_.next();
+        if (actor == kTurnActor) {
+            turnPasses();
+            continue;
+        }
+        if (actor == player_)
+            return GameStatus::PlayerToAct;
+        Creature* monster = creature(actor);
+        if (!monster) {
+            queue_.remove(actor);
+            continue;
+        }
+        monsterActs(*monster);
+    }
+    return GameStatus::PlayerDead;
+}
+
+void Game::monsterActs(Creature& monster)
+{
+    const Handle actor = monster.handle();
+    if (monster.hasStatus(rules::SLEEPING) || monster.hasStatus(rules::PARALYSIS)) {
+        queue_.act(actor, kStandardActionCost);
+        return;
+    }
+    const MonsterTurn done = takeMonsterTurn(*this, monster);
+    // It may have died in its own action (a fire it breathed, a trap).
+    if (queue_.contains(actor))
+        queue_.act(actor, std::max<uint32_t>(done.cost, 1));
+}
+
+void Game::turnPasses()
+{
+    registry_.setTurn(turn());
+    stats_.level(level().depth).turns += 1;
+    for (Handle handle : creaturesOnLevel()) {
+        Creature* c = creature(handle);
+        if (!c)
+            continue;
+        bool changed = false;
+        for (StatusEffect& s : c->stati) {
+            if (s.turnsLeft > 0 && --s.turnsLeft == 0)
+                changed = true;
+        }
+        if (changed) {
+            const int32_t speedBefore = c->currentSpeed();
+            std::erase_if(c->stati, [](const StatusEffect& s) { return s.turnsLeft == 0; });
+            if (c->isPlayer)
+                notice("You feel more like yourself.");
+            if (c->currentSpeed() != speedBefore && queue_.contains(handle))
+                queue_.setSpeed(handle, uint16_t(c->currentSpeed()));
+        }
+        // Natural healing: a hit point every 10 turns (the player every 5).
+        if (c->hp < c->maxHp && turn() % (c->isPlayer ? 5 : 10) == 0)
+            c->hp += 1;
+    }
+}
+
+} // namespace incursion::game

@@ -1,0 +1,225 @@
+// A game in play: the loaded modules and their scripts, the objects, the
+// levels, the turn queue, the player's messages and the playtest's numbers.
+// It runs headless; incplay and the studio's playtest dock drive it with
+// player commands (player_command.h) and read its state.
+//
+// The rules live next to it, one file each: combat.h (the melee chain of
+// nested events), spell_engine.h (effects by archetype and area),
+// monster_ai.h (what monsters do), identification.h (flavours). The game
+// answers the event system as its EventParticipants and the message
+// formatter as its NameSource.
+#pragma once
+
+#include "game/creature.h"
+#include "game/event_system.h"
+#include "game/identification.h"
+#include "game/item.h"
+#include "game/level.h"
+#include "game/message_format.h"
+#include "game/player_command.h"
+#include "game/playtest_stats.h"
+#include "game/script_host.h"
+#include "game/turn_queue.h"
+#include "map/field_of_view.h"
+#include "map/vault_placement.h"
+#include "module/module_image.h"
+#include "world/object_registry.h"
+#include "world/save_file.h"
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace incursion::game {
+
+struct GameOptions {
+    uint64_t seed = 1;
+    std::string dungeon;            // the Dungeon to play; empty: the modules' first
+    int32_t depth = 1;              // the level to start on
+    std::string playerName = "Adventurer";
+    vm::Limits limits;              // for every handler invocation
+};
+
+// One line of the message log.
+struct LogEntry {
+    uint64_t turn = 0;
+    std::vector<MessageRun> runs;
+    std::string text() const;
+};
+
+class Game;
+
+struct GameStart {
+    std::unique_ptr<Game> game;     // null when it could not start
+    std::vector<std::string> errors;
+};
+
+// Where the game stands after advance().
+enum class GameStatus {
+    PlayerToAct,    // the player's turn: perform() a command
+    PlayerDead,
+    Stopped,        // advance()'s tick limit was reached first
+};
+
+class Game final : public EventParticipants, public NameSource {
+public:
+    // Links `images` with the runtime's host API, rolls the dungeon's levels
+    // as they are entered and puts the player on the start level.
+    static GameStart start(std::vector<module::ModuleImage> images, const GameOptions& options);
+    // A game saved by save(), with the same modules (their names and order
+    // are checked). Errors name the section and byte offset.
+    static GameStart load(std::vector<module::ModuleImage> images, std::string_view bytes);
+
+    ~Game() override;
+    Game(const Game&) = delete;
+    Game& operator=(const Game&) = delete;
+
+    // The whole game as bytes: the same game always gives the same bytes,
+    // and a loaded save plays on exactly as the saved game would have.
+    std::string save() const;
+
+    // ---- the loop ----
+    // Lets every actor before the player act, stopping when the player is
+    // to act, is dead, or `tickLimit` ticks have passed (0: no limit).
+    GameStatus advance(uint64_t tickLimit = 0);
+    // The player acts. False when the command took no time (walking into a
+    // wall, nothing to pick up): the log says why.
+    bool perform(const PlayerCommand& command);
+    bool playerDead() const;
+    // How the player died: "Killed by a goblin's bite on level 2.", empty while alive.
+    const std::string& causeOfDeath() const { return causeOfDeath_; }
+
+    // ---- state ----
+    const GameOptions& options() const { return options_; }
+    ScriptHost& host() { return *host_; }
+    const module::ResourceManager& resources() const { return host_->resources(); }
+    EventSystem& events() { return host_->events(); }
+    world::ObjectRegistry& registry() { return registry_; }
+    const world::ObjectRegistry& registry() const { return registry_; }
+    TurnQueue& queue() { return queue_; }
+    const TurnQueue& queue() const { return queue_; }
+    uint64_t turn() const { return queue_.turn(); }
+    uint64_t tick() const { return queue_.now(); }
+    Creature& player();
+    const Creature& player() const;
+    Level& level();                 // the player's level
+    const Level& level() const;
+    Identification& identification() { return identification_; }
+    const Identification& identification() const { return identification_; }
+    PlaytestStats& stats() { return stats_; }
+    const PlaytestStats& stats() const { return stats_; }
+    const std::deque<LogEntry>& log() const { return log_; }
+    // Script errors and refused throws, as the event system reported them.
+    const std::vector<std::string>& scriptErrors() const { return scriptErrors_; }
+
+    // ---- objects ----
+    Creature* creature(Handle handle) const;
+    Item* item(Handle handle) const;
+    Creature* creatureAt(int x, int y) const;
+    std::vector<Handle> itemsAt(int x, int y) const;
+    std::vector<Handle> creaturesOnLevel() const;   // in the order they joined it
+
+    // Puts a new monster of `monster` on the player's level at (x, y) and in
+    // the turn queue. kNoObject when the cell is taken or solid.
+    Handle spawnMonster(ResourceId monster, int x, int y);
+    Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
+    // Moves a creature on its level (the caller checked the cell is free).
+    void moveCreature(Creature& creature, int x, int y);
+    // Takes a dead creature off the level: its items drop, it leaves the
+    // queue, the registry keeps a tombstone. `killer` may be kNoObject.
+    void removeCreature(Creature& creature, Handle killer, std::string_view how);
+    // Gives an item to a creature (off the map), or drops it at its feet.
+    void giveItem(Creature& creature, Item& item);
+    void dropItem(Creature& creature, Item& item);
+    // Uses up one of a stack; the item is destroyed when none is left.
+    void consumeOne(Item& item);
+
+    // ---- perception ----
+    // What the player's field of view covers; recomputed after each action.
+    const map::VisibilityMap& playerView() const { return playerView_; }
+    bool playerSees(int x, int y) const { return playerView_.seen(x, y); }
+    bool playerPerceives(Handle object) const;
+    // Whether `viewer` can see the cell (line of sight and light, within its sight radius).
+    bool canSee(const Creature& viewer, int x, int y) const;
+    void updatePlayerView();
+
+    // ---- chance ----
+    // Every random number in play comes from one seeded source (the dice
+    // scripts roll too), so a game replays exactly.
+    vm::SeededDice& dice() { return host_->dice(); }
+    int32_t roll(Dice dice);
+    int32_t roll(int32_t count, int32_t sides) { return this->dice().roll(count, sides); }
+    int32_t randomBelow(int32_t n);     // 0 .. n-1; 0 for n <= 1
+    bool percentChance(int32_t percent);
+
+    // ---- events and messages ----
+    // Throws `info` on the player's level (info.map is set).
+    int32_t throwEvent(EventInfo& info);
+    // Adds a message to the log when the player perceives what it names.
+    void message(std::string_view templateText, const MessageSubjects& subjects = {},
+                 std::span<const MessageArgument> arguments = {});
+    // The original's DPrint/VPrint: `forPlayer` when the player is the
+    // event's actor (DPrint) or victim (VPrint), `forOthers` otherwise.
+    void messageAs(const EventInfo& e, Handle pointOfView, std::string_view forPlayer, std::string_view forOthers,
+                   std::span<const MessageArgument> arguments = {});
+    // A line from the game itself (errors of play, "You see no stairs here.").
+    void notice(std::string text, int colour = MessageRun::kDefaultColour);
+
+    // ---- names ----
+    std::string nameOf(const Item& item) const;     // as the player knows it
+    std::string nameOf(const Creature& creature) const;
+
+    // EventParticipants
+    ResourceId regionAt(const EventInfo&, Handle subject) const override;
+    ResourceId dungeonOf(Handle map) const override;
+    bool isCharacter(Handle object) const override;
+    std::vector<ScriptedResource> resourcesOf(Handle object) const override;
+    int32_t handleEvent(Handle object, int32_t event, EventInfo& info) override;
+
+    // NameSource
+    std::optional<ObjectName> nameOf(world::Handle object) const override;
+    std::string resourceName(module::ResourceId resource) const override;
+
+private:
+    Game();
+    static std::unique_ptr<world::ObjectFactory> objectFactory();
+    // Links the modules into a script host that answers to this game; errors if it could not.
+    std::vector<std::string> loadModules(std::vector<module::ModuleImage> images);
+    void connectHost();
+    void enterLevel(int32_t depth, bool arrivingFromAbove);
+    Level& makeLevel(int32_t depth);
+    void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
+    void createPlayer();
+    void turnPasses();
+    void monsterActs(Creature& monster);
+    void logRuns(std::vector<MessageRun> runs);
+
+    GameOptions options_;
+    std::vector<module::ModuleImage> images_;
+    std::unique_ptr<vm::HostApi> api_;
+    std::unique_ptr<ScriptHost> host_;
+    world::ObjectRegistry registry_;
+    TurnQueue queue_;
+    Identification identification_;
+    PlaytestStats stats_;
+    ResourceId dungeon_ = 0;
+    Handle player_ = world::kNoObject;
+    Handle level_ = world::kNoObject;
+    std::vector<Handle> levels_;        // by depth - 1; kNoObject: not generated yet
+    std::deque<LogEntry> log_;
+    std::vector<std::string> scriptErrors_;
+    std::string causeOfDeath_;
+    map::VisibilityMap playerView_;
+    mutable map::VisibilityMap scratchView_;
+    mutable map::FieldOfViewScratch fovScratch_;
+};
+
+// How many log entries a game keeps (older ones are dropped).
+constexpr size_t kMessageLogLimit = 500;
+
+} // namespace incursion::game

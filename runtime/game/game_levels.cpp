@@ -1,0 +1,323 @@
+// The game's levels: generating one the first time it is entered, filling it
+// with the monsters and items its vaults ask for and the dungeon's random
+// ones, moving the player between levels, and making the player.
+#include "game/game.h"
+
+#include "game/rules.h"
+#include "map/dungeon_generator.h"
+#include "map/dungeon_settings.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+
+using module::ResourceKind;
+
+// The Monster resources random encounters draw from at challenge `cr` or below.
+std::vector<ResourceId> monsterCandidates(const module::ResourceManager& resources, int32_t cr)
+{
+    std::vector<ResourceId> out;
+    for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Monster))) {
+        auto monster = module::view<module::MonsterView>(resources, id);
+        if (!monster->hasFlag(rules::M_NOGEN) && monster->challengeRating() <= cr)
+            out.push_back(id);
+    }
+    return out;
+}
+
+bool isSource(const module::EffectView& effect, int32_t source)
+{
+    const std::vector<int32_t> sources = effect.sources();
+    return std::find(sources.begin(), sources.end(), source) != sources.end();
+}
+
+// The Item that carries effects of `source` (the module's "potion", "scroll", "wand").
+ResourceId baseItemFor(const module::ResourceManager& resources, int32_t itemType)
+{
+    for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Item))) {
+        if (module::view<module::ItemView>(resources, id)->itemType() == itemType)
+            return id;
+    }
+    return 0;
+}
+
+int32_t itemTypeOfSource(int32_t source)
+{
+    return source == rules::AI_POTION ? rules::T_POTION : source == rules::AI_SCROLL ? rules::T_SCROLL : rules::T_WAND;
+}
+
+} // namespace
+
+Level& Game::makeLevel(int32_t depth)
+{
+    map::LevelRequest request;
+    request.dungeon = dungeon_;
+    request.depth = depth;
+    request.seed = options_.seed;
+    map::GeneratedLevel generated = map::generateLevel(resources(), request);
+    auto made = std::make_unique<Level>(std::move(generated.map), dungeon_, depth);
+    made->name = std::string(map::displayName(resources().name(dungeon_)));
+    Level& level = *made;
+    const Handle handle = registry_.add(std::move(made));
+    levels_[size_t(depth - 1)] = handle;
+    std::vector<map::ObjectPlacement> placements;
+    for (const map::VaultPlacement& vault : generated.vaults)
+        placements.insert(placements.end(), vault.objects.begin(), vault.objects.end());
+    const Handle previous = level_;
+    level_ = handle;
+    populate(level, placements);
+    level_ = previous;
+    return level;
+}
+
+// A random item of item level `itemLevel` or below: a mundane one, or a
+// potion, scroll or wand with one of the effects of that source.
+static std::pair<ResourceId, ResourceId> randomItem(Game& game, int32_t itemLevel)
+{
+    const module::ResourceManager& resources = game.resources();
+    if (game.percentChance(60)) {
+        const int32_t source = 1 + game.randomBelow(3);
+        std::vector<ResourceId> effects;
+        for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Effect))) {
+            auto effect = module::view<module::EffectView>(resources, id);
+            if (isSource(*effect, source) && !effect->hasFlag(rules::EF_NOGEN) && effect->level() <= itemLevel)
+                effects.push_back(id);
+        }
+        const ResourceId base = baseItemFor(resources, itemTypeOfSource(source));
+        if (!effects.empty() && base)
+            return {base, effects[size_t(game.randomBelow(int32_t(effects.size())))]};
+    }
+    std::vector<ResourceId> items;
+    for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Item))) {
+        auto item = module::view<module::ItemView>(resources, id);
+        if (!item->hasFlag(rules::IT_NOGEN) && item->level() <= itemLevel)
+            items.push_back(id);
+    }
+    if (items.empty())
+        return {0, 0};
+    return {items[size_t(game.randomBelow(int32_t(items.size())))], 0};
+}
+
+void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placements)
+{
+    const map::Map& m = here.map();
+    const map::DungeonSettings settings = map::readDungeonSettings(resources(), dungeon_);
+    const int32_t cr = settings.depthCR(here.depth);
+    const std::vector<ResourceId> monsters = monsterCandidates(resources(), cr);
+
+    for (const map::ObjectPlacement& placement : placements) {
+        const int x = placement.cell % m.width();
+        const int y = placement.cell / m.width();
+        switch (placement.kind) {
+        case map::ObjectPlacement::Kind::Monster: {
+            ResourceId monster = placement.resource;
+            if (!monster) {
+                const std::vector<ResourceId> pool = monsterCandidates(resources(), placement.level);
+                monster = pool.empty() ? 0 : pool[size_t(randomBelow(int32_t(pool.size())))];
+            }
+            if (monster)
+                spawnMonster(monster, x, y);
+            break;
+        }
+        case map::ObjectPlacement::Kind::Statue:
+            break;      // statues are features; the map shows them already
+        default: {
+            auto [item, effect] = placement.resource
+                                      ? std::pair<ResourceId, ResourceId>{placement.resource,
+                                                                          placement.of.asResourceId()}
+                                      : randomItem(*this, std::max(placement.level, here.depth));
+            if (item)
+                spawnItem(item, effect, x, y);
+            break;
+        }
+        }
+    }
+
+    // The dungeon's own population, on free floor away from the stairs up.
+    auto freeCell = [&]() -> std::optional<std::pair<int, int>> {
+        for (int tries = 0; tries < 200; ++tries) {
+            const int x = randomBelow(m.width());
+            const int y = randomBelow(m.height());
+            if (!m.solid(x, y) && !m.isWater(x, y) && here.creatureAt(x, y) == world::kNoObject &&
+                !m.featureAt(x, y))
+                return std::pair{x, y};
+        }
+        return std::nullopt;
+    };
+    const int monsterCount = 6 + 2 * here.depth;
+    for (int i = 0; i < monsterCount && !monsters.empty(); ++i) {
+        if (auto cell = freeCell())
+            spawnMonster(monsters[size_t(randomBelow(int32_t(monsters.size())))], cell->first, cell->second);
+    }
+    const int itemCount = 5 + here.depth;
+    for (int i = 0; i < itemCount; ++i) {
+        auto cell = freeCell();
+        auto [item, effect] = randomItem(*this, here.depth);
+        if (cell && item)
+            spawnItem(item, effect, cell->first, cell->second);
+    }
+}
+
+void Game::createPlayer()
+{
+    auto made = std::make_unique<Creature>();
+    made->isPlayer = true;
+    made->attitude = Attitude::Player;
+    made->name = options_.playerName;
+    made->glyph = {'@', 15, 0};
+    made->attributes = {15, 14, 14, 10, 12, 10};
+    int32_t hitDie = 10;
+    // The modules' first race and class, when they have them.
+    const std::vector<ResourceId> races = resources().resources(module::kindBit(ResourceKind::Race));
+    if (!races.empty()) {
+        const auto race = module::view<module::RaceView>(resources(), races.front());
+        for (const module::NumberPair& adjustment : race->attributes()) {
+            if (adjustment.first >= 0 && adjustment.first < rules::kAttributeCount)
+                made->attributes[size_t(adjustment.first)] += adjustment.second;
+        }
+        made->monster = race->monster();
+    }
+    const std::vector<ResourceId> classes = resources().resources(module::kindBit(ResourceKind::Class));
+    if (!classes.empty()) {
+        if (const int32_t die = module::view<module::ClassView>(resources(), classes.front())->hitDie(); die > 0)
+            hitDie = die;
+    }
+    made->level = 1;
+    made->maxHp = made->hp = std::max(4, hitDie + abilityModifier(made->attributes[rules::A_CON]) + 6);
+    made->maxMana = made->mana = 10;
+    made->hitBonus = 1;
+    made->defence = 10;
+    made->attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
+    // Known spells: the first attack and the first healing spell of level 1
+    // that no potion, scroll or wand carries.
+    bool haveAttack = false, haveHealing = false;
+    for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Effect))) {
+        const auto effect = module::view<module::EffectView>(resources(), id);
+        if (!effect->sources().empty() || effect->level() > 1 || effect->hasFlag(rules::EF_NOGEN))
+            continue;
+        const int32_t archetype = effect->values().archetype;
+        if (archetype == rules::EA_BLAST && !haveAttack) {
+            made->spells.push_back(id);
+            haveAttack = true;
+        } else if (archetype == rules::EA_HEALING && !haveHealing) {
+            made->spells.push_back(id);
+            haveHealing = true;
+        }
+    }
+    player_ = registry_.add(std::move(made));
+    events().setGameObjects({world::kNoObject, player_, world::kNoObject});
+
+    // Starting gear: the plainest weapon and armour, and two healing potions.
+    Creature& self = player();
+    auto lowest = [&](int32_t itemType) -> ResourceId {
+        ResourceId best = 0;
+        int32_t bestLevel = INT32_MAX;
+        for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Item))) {
+            const auto it = module::view<module::ItemView>(resources(), id);
+            if (it->itemType() == itemType && !it->hasFlag(rules::IT_NOGEN) && it->level() < bestLevel) {
+                best = id;
+                bestLevel = it->level();
+            }
+        }
+        return best;
+    };
+    auto carry = [&](ResourceId resource, ResourceId effect, int32_t quantity) -> Item* {
+        const auto view = module::view<module::ItemView>(resources(), resource);
+        if (!view)
+            return nullptr;
+        std::unique_ptr<Item> it = Item::fromResource(*view, effect);
+        it->quantity = quantity;
+        Item& ref = *it;
+        registry_.add(std::move(it));
+        giveItem(self, ref);
+        return &ref;
+    };
+    if (Item* weapon = carry(lowest(rules::T_WEAPON), 0, 1))
+        self.weapon = weapon->handle();
+    if (Item* armour = carry(lowest(rules::T_ARMOUR), 0, 1))
+        self.bodyArmour = armour->handle();
+    const ResourceId potion = baseItemFor(resources(), rules::T_POTION);
+    for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Effect))) {
+        const auto effect = module::view<module::EffectView>(resources(), id);
+        if (potion && isSource(*effect, rules::AI_POTION) && effect->values().archetype == rules::EA_HEALING) {
+            carry(potion, id, 2);
+            break;
+        }
+    }
+}
+
+void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
+{
+    // The level left behind stops: its creatures wait, out of the queue.
+    if (level_ != world::kNoObject) {
+        for (Handle handle : creaturesOnLevel()) {
+            if (handle != player_)
+                queue_.remove(handle);
+        }
+    }
+    Level& arrival = levels_[size_t(depth - 1)] == world::kNoObject
+                         ? makeLevel(depth)
+                         : static_cast<Level&>(registry_.get(levels_[size_t(depth - 1)]));
+    Creature& self = player();
+    if (level_ != world::kNoObject)
+        level().setCreatureAt(self.x, self.y, world::kNoObject);
+    level_ = arrival.handle();
+    registry_.moveToMap(player_, level_);
+    for (Handle carried : self.inventory)
+        registry_.moveToMap(carried, level_);
+
+    // Where the player arrives: the stairs it came by, else the start tile,
+    // else the first free floor cell.
+    const map::Map& m = arrival.map();
+    const map::FeatureKind wanted = arrivingFromAbove ? map::FeatureKind::StairsUp : map::FeatureKind::StairsDown;
+    std::optional<int32_t> cell;
+    for (const auto& [index, feature] : m.features()) {
+        if (feature.kind == wanted) {
+            cell = index;
+            break;
+        }
+    }
+    if (!cell) {
+        for (int32_t i = 0; i < m.cellCount() && !cell; ++i) {
+            if (!m.solid(i % m.width(), i / m.width()))
+                cell = i;
+        }
+    }
+    int x = *cell % m.width();
+    int y = *cell / m.width();
+    // Someone standing there steps aside (the nearest free cell).
+    if (arrival.creatureAt(x, y) != world::kNoObject) {
+        for (int radius = 1; radius < 10; ++radius) {
+            bool found = false;
+            for (int dy = -radius; dy <= radius && !found; ++dy) {
+                for (int dx = -radius; dx <= radius && !found; ++dx) {
+                    if (m.contains(x + dx, y + dy) && !m.solid(x + dx, y + dy) &&
+                        arrival.creatureAt(x + dx, y + dy) == world::kNoObject) {
+                        x += dx;
+                        y += dy;
+                        found = true;
+                    }
+                }
+            }
+            if (found)
+                break;
+        }
+    }
+    self.x = x;
+    self.y = y;
+    arrival.setCreatureAt(x, y, player_);
+
+    if (!queue_.contains(player_))
+        queue_.add(player_, uint16_t(self.currentSpeed()));
+    for (Handle handle : creaturesOnLevel()) {
+        if (handle != player_ && !queue_.contains(handle))
+            queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+    }
+    stats_.level(depth);
+    updatePlayerView();
+}
+
+} // namespace incursion::game

@@ -1,0 +1,82 @@
+#include "game/identification.h"
+
+#include "game/rules.h"
+#include "map/level_random.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+constexpr uint8_t kIdentificationVersion = 1;
+using module::ResourceKind;
+}
+
+void Identification::assignFlavours(const module::ResourceManager& resources, uint64_t seed)
+{
+    flavour_.clear();
+    known_.clear();
+    // Its own stream, so flavours move no other draw.
+    map::LevelRandom random(uint32_t(seed ^ (seed >> 32) ^ 0x466c6176u));
+    for (int32_t source : {rules::AI_POTION, rules::AI_SCROLL, rules::AI_WAND}) {
+        std::vector<ResourceId> flavours;
+        for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Flavor))) {
+            if (auto flavour = module::view<module::FlavorView>(resources, id); flavour && flavour->itemType() == source)
+                flavours.push_back(id);
+        }
+        // Fisher-Yates with the seeded stream.
+        for (size_t i = flavours.size(); i > 1; --i)
+            std::swap(flavours[i - 1], flavours[size_t(random.below(int(i)))]);
+        size_t next = 0;
+        for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Effect))) {
+            auto effect = module::view<module::EffectView>(resources, id);
+            const std::vector<int32_t> sources = effect->sources();
+            if (std::find(sources.begin(), sources.end(), source) == sources.end())
+                continue;
+            if (next < flavours.size())
+                flavour_[id] = flavours[next++];
+        }
+    }
+}
+
+ResourceId Identification::flavourOf(ResourceId effect) const
+{
+    const auto found = flavour_.find(effect);
+    return found == flavour_.end() ? 0 : found->second;
+}
+
+void Identification::save(module::ByteWriter& out) const
+{
+    out.u8(kIdentificationVersion);
+    out.count(flavour_.size(), "flavours");
+    for (const auto& [effect, flavour] : flavour_) {
+        out.u32(effect);
+        out.u32(flavour);
+    }
+    out.count(known_.size(), "known effects");
+    for (ResourceId effect : known_)
+        out.u32(effect);
+}
+
+Identification Identification::load(module::ByteReader& in)
+{
+    if (in.u8("identification version") != kIdentificationVersion)
+        in.fail("unknown identification version");
+    Identification result;
+    const uint32_t flavours = in.count(8, "flavours");
+    for (uint32_t i = 0; i < flavours; ++i) {
+        const ResourceId effect = in.u32("effect");
+        const ResourceId flavour = in.u32("flavour");
+        if (!result.flavour_.emplace(effect, flavour).second)
+            in.fail("effect listed twice among the flavours");
+    }
+    const uint32_t known = in.count(4, "known effects");
+    for (uint32_t i = 0; i < known; ++i) {
+        if (!result.known_.insert(in.u32("known effect")).second)
+            in.fail("effect known twice");
+    }
+    return result;
+}
+
+} // namespace incursion::game

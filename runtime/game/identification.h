@@ -1,0 +1,44 @@
+// Flavours and identification: an unidentified potion, scroll or wand shows
+// a flavour ("a murky potion") that the game gave its effect at the start,
+// differently for every seed; using it, or a spell of identification, makes
+// its effect known for every item that carries it.
+#pragma once
+
+#include "module/binary_io.h"
+#include "module/resource_manager.h"
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace incursion::game {
+
+using module::ResourceId;
+
+class Identification {
+public:
+    // Gives each effect that potions, scrolls or wands carry (the Effects
+    // whose source is AI_POTION, AI_SCROLL or AI_WAND) a Flavour of the same
+    // source, shuffled with `seed`. Effects past the flavours' number get none
+    // (they show their own name).
+    void assignFlavours(const module::ResourceManager& resources, uint64_t seed);
+
+    // The Flavour resource an effect shows while unknown; 0 for none.
+    ResourceId flavourOf(ResourceId effect) const;
+    bool known(ResourceId effect) const { return effect == 0 || known_.count(effect) != 0; }
+    // Returns whether it was unknown.
+    bool identify(ResourceId effect) { return known_.insert(effect).second; }
+    size_t knownCount() const { return known_.size(); }
+
+    void save(module::ByteWriter& out) const;
+    static Identification load(module::ByteReader& in);
+    friend bool operator==(const Identification&, const Identification&) = default;
+
+private:
+    std::map<ResourceId, ResourceId> flavour_;  // effect -> flavour
+    std::set<ResourceId> known_;
+};
+
+} // namespace incursion::game

@@ -1,0 +1,56 @@
+#include "game/item.h"
+
+#include "map/map.h"
+#include "module/resource_views.h"
+
+namespace incursion::game {
+
+namespace {
+constexpr uint8_t kItemStateVersion = 1;
+}
+
+std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
+{
+    auto item = std::make_unique<Item>();
+    item->resource = view.id();
+    item->effect = effect;
+    item->itemType = view.itemType();
+    item->name = std::string(map::displayName(view.name()));
+    if (auto image = view.image())
+        item->glyph = *image;
+    return item;
+}
+
+std::string Item::describe() const
+{
+    return "item \"" + name + "\"";
+}
+
+void Item::saveState(world::ByteWriter& out) const
+{
+    out.u8(kItemStateVersion);
+    out.u32(resource);
+    out.u32(effect);
+    for (int32_t v : {itemType, quantity, plus, charges, glyph.character})
+        out.i32(v);
+    out.u8(uint8_t(glyph.foreground));
+    out.u8(uint8_t(glyph.background));
+    out.u32(owner);
+}
+
+void Item::loadState(world::ByteReader& in)
+{
+    if (in.u8("item state version") != kItemStateVersion)
+        in.fail("unknown item state version");
+    resource = in.u32("item resource");
+    effect = in.u32("item effect");
+    for (int32_t* v : {&itemType, &quantity, &plus, &charges, &glyph.character})
+        *v = in.i32("item value");
+    if (quantity < 1)
+        in.fail("item quantity " + std::to_string(quantity) + " is not positive");
+    glyph.foreground = in.u8("glyph colour") & 15;
+    glyph.background = in.u8("glyph background") & 15;
+    owner = in.u32("owner");
+}
+
+} // namespace incursion::game

@@ -1,0 +1,45 @@
+// An item in the game: an Item resource (the kind of thing: "long sword",
+// "potion") and, for magic items, the Effect it carries ("Healing"), with
+// what varies between copies (quantity, enchantment, charges).
+#pragma once
+
+#include "module/record_tags.h"
+#include "module/resource_manager.h"
+#include "world/game_object.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace incursion::module {
+class ItemView;
+}
+
+namespace incursion::game {
+
+using module::ResourceId;
+
+class Item final : public world::GameObject {
+public:
+    Item() : GameObject(world::ObjectKind::Item) {}
+
+    static std::unique_ptr<Item> fromResource(const module::ItemView& item, ResourceId effect = 0);
+
+    ResourceId resource = 0;    // the Item resource
+    ResourceId effect = 0;      // the magic it carries (potion, scroll, wand); 0 for none
+    int32_t itemType = 0;       // rules::T_WEAPON ...
+    int32_t quantity = 1;
+    int32_t plus = 0;           // enchantment
+    int32_t charges = 0;        // a wand's
+    module::Glyph glyph{'?', 7, 0};
+
+    // An item lying on a map has its position; one carried has x = y = -1
+    // and `owner` set.
+    world::Handle owner = world::kNoObject;
+
+    std::string describe() const override;  // `item "potion"`
+    void saveState(world::ByteWriter&) const override;
+    void loadState(world::ByteReader&) override;
+};
+
+} // namespace incursion::game

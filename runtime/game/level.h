@@ -1,0 +1,50 @@
+// One level of a dungeon in play: the generated map, which cells the player
+// has explored, and an index of who stands where. It is the registry's map
+// object: creatures and items on the level belong to its handle.
+#pragma once
+
+#include "map/map.h"
+#include "module/resource_manager.h"
+#include "world/game_object.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace incursion::game {
+
+class Level final : public world::GameObject {
+public:
+    Level() : GameObject(world::ObjectKind::Map) {}
+    Level(map::Map map, module::ResourceId dungeon, int32_t depth);
+
+    module::ResourceId dungeon = 0;
+    int32_t depth = 1;
+
+    const map::Map& map() const { return *map_; }
+    map::Map& map() { return *map_; }
+
+    // Cells the player has seen at least once (the map view's memory, the
+    // report's unknown cells).
+    bool explored(int x, int y) const { return explored_[size_t(map_->index(x, y))] != 0; }
+    void setExplored(int cellIndex) { explored_[size_t(cellIndex)] = 1; }
+    size_t exploredCount() const;
+
+    // The creature standing on a cell, kNoObject for none. Kept by the game
+    // as creatures arrive, move and leave; rebuilt after loading.
+    world::Handle creatureAt(int x, int y) const;
+    void setCreatureAt(int x, int y, world::Handle creature);
+    void clearOccupants();
+
+    std::string describe() const override;  // `level 3 of "The Goblin Warrens"`
+    void saveState(world::ByteWriter&) const override;
+    void loadState(world::ByteReader&) override;
+
+private:
+    std::optional<map::Map> map_;
+    std::vector<uint8_t> explored_;
+    std::vector<world::Handle> occupant_;
+};
+
+} // namespace incursion::game

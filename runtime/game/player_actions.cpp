@@ -1,0 +1,224 @@
+// What the player's commands do: each either takes time (the queue charges
+// its cost) or is refused with a line in the log saying why.
+#include "game/game.h"
+
+#include "game/combat.h"
+#include "game/rules.h"
+#include "game/spell_engine.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+
+// The nearest creature hostile to `self` that it can see, or null.
+Creature* nearestEnemy(Game& game, const Creature& self)
+{
+    Creature* best = nullptr;
+    int bestDistance = INT32_MAX;
+    for (Handle handle : game.creaturesOnLevel()) {
+        Creature* other = game.creature(handle);
+        if (!other || other == &self || other->attitude != Attitude::Hostile || !game.canSee(self, other->x, other->y))
+            continue;
+        const int distance = std::max(std::abs(other->x - self.x), std::abs(other->y - self.y));
+        if (distance < bestDistance) {
+            best = other;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+bool Game::perform(const PlayerCommand& command)
+{
+    if (playerDead())
+        return false;
+    Creature& self = player();
+    Level& here = level();
+    map::Map& m = here.map();
+    uint32_t cost = kStandardActionCost;
+
+    switch (command.kind) {
+    case CommandKind::Move: {
+        const int x = self.x + kDirectionX[command.direction & 7];
+        const int y = self.y + kDirectionY[command.direction & 7];
+        if (!m.contains(x, y)) {
+            notice("You cannot go that way.");
+            return false;
+        }
+        if (Creature* other = creatureAt(x, y)) {
+            if (other->attitude == Attitude::Peaceful)
+                other->attitude = Attitude::Hostile;    // attacked, it fights back
+            meleeAttack(*this, self, *other);
+            break;
+        }
+        if (const map::Feature* feature = m.featureAt(x, y);
+            feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen)) {
+            if (feature->state & map::kFeatureLocked) {
+                notice("The door is locked.");
+                return false;
+            }
+            m.setFeatureState(x, y, uint8_t(feature->state | map::kFeatureOpen));
+            notice("You open the door.");
+            break;
+        }
+        if (m.solid(x, y)) {
+            notice("There is a wall in the way.");
+            return false;
+        }
+        const uint16_t regionBefore = m.regionIndex(self.x, self.y);
+        moveCreature(self, x, y);
+        cost = uint32_t(std::max<int32_t>(1, int32_t(kStandardActionCost) * 100 / std::max(10, self.attribute(rules::A_MOV))));
+        if (m.regionIndex(x, y) != regionBefore && !m.regionName(x, y).empty())
+            notice("You enter " + std::string(m.regionName(x, y)) + ".");
+        const std::vector<Handle> lying = itemsAt(x, y);
+        if (lying.size() == 1)
+            message("You see <hObj> here.", {}, std::array{MessageArgument::ofObject(lying.front())});
+        else if (lying.size() > 1)
+            notice("You see several things here.");
+        break;
+    }
+    case CommandKind::Rest:
+        break;
+    case CommandKind::PickUp: {
+        const std::vector<Handle> lying = itemsAt(self.x, self.y);
+        if (lying.empty()) {
+            notice("There is nothing here to pick up.");
+            return false;
+        }
+        for (Handle handle : lying) {
+            message("You pick up <hObj>.", {}, std::array{MessageArgument::ofObject(handle)});
+            giveItem(self, *item(handle));
+        }
+        break;
+    }
+    case CommandKind::Use: {
+        Item* used = item(command.item);
+        if (!used && command.itemType) {
+            for (Handle carried : self.inventory) {
+                if (Item* candidate = item(carried); candidate && candidate->itemType == command.itemType) {
+                    used = candidate;
+                    break;
+                }
+            }
+        }
+        if (!used || used->owner != player_) {
+            notice("You have nothing like that to use.");
+            return false;
+        }
+        if (used->itemType == rules::T_FOOD) {
+            message("You eat <hObj>.", {}, std::array{MessageArgument::ofObject(used->handle())});
+            consumeOne(*used);
+            break;
+        }
+        if (!used->effect) {
+            notice("Nothing happens.");
+            return false;
+        }
+        if (used->itemType == rules::T_WAND && used->charges <= 0) {
+            notice("The wand has no charges left.");
+            return false;
+        }
+        EffectUse use;
+        use.effect = used->effect;
+        use.caster = player_;
+        use.item = used->handle();
+        use.casterLevel = std::max(self.level, 5);      // items work at a fixed power
+        Creature* target = used->itemType == rules::T_WAND ? (command.target ? creature(command.target)
+                                                                               : nearestEnemy(*this, self))
+                                                           : &self;
+        if (!target)
+            target = &self;
+        use.target = target->handle();
+        use.targetX = target->x;
+        use.targetY = target->y;
+        const ResourceId effect = used->effect;
+        const bool wasKnown = identification_.known(effect);
+        message(used->itemType == rules::T_POTION ? "You drink <hObj>."
+                : used->itemType == rules::T_SCROLL ? "You read <hObj>."
+                                                    : "You zap <hObj>.",
+                {}, std::array{MessageArgument::ofObject(used->handle())});
+        if (used->itemType == rules::T_WAND)
+            --used->charges;
+        else
+            consumeOne(*used);
+        applyEffect(*this, use);
+        // Using a magic item makes its effect known (the original asked
+        // whether the player noticed anything; here using it is enough).
+        if (!wasKnown && identification_.identify(effect))
+            notice("It was " + std::string(map::displayName(resources().name(effect))) + ".");
+        break;
+    }
+    case CommandKind::Wield: {
+        Item* it = item(command.item);
+        if (!it || it->owner != player_) {
+            notice("You are not carrying that.");
+            return false;
+        }
+        if (it->itemType == rules::T_WEAPON)
+            self.weapon = it->handle();
+        else if (it->itemType == rules::T_ARMOUR)
+            self.bodyArmour = it->handle();
+        else {
+            notice("You cannot wield that.");
+            return false;
+        }
+        message("You ready <hObj>.", {}, std::array{MessageArgument::ofObject(it->handle())});
+        break;
+    }
+    case CommandKind::Cast: {
+        if (command.spell < 0 || size_t(command.spell) >= self.spells.size()) {
+            notice("You know no such spell.");
+            return false;
+        }
+        const ResourceId spell = self.spells[size_t(command.spell)];
+        Creature* target = command.target ? creature(command.target) : nullptr;
+        if (!target) {
+            const auto values = module::view<module::EffectView>(resources(), spell);
+            target = values && values->values().archetype == rules::EA_HEALING ? &self : nearestEnemy(*this, self);
+        }
+        if (!target) {
+            notice("You see no target for that spell.");
+            return false;
+        }
+        const EffectOutcome outcome = castSpell(*this, self, spell, target->handle(), target->x, target->y);
+        if (outcome.result == ABORT)
+            return false;
+        ++stats_.level(here.depth).spellsCast;
+        break;
+    }
+    case CommandKind::Descend:
+    case CommandKind::Ascend: {
+        const bool down = command.kind == CommandKind::Descend;
+        const map::Feature* feature = m.featureAt(self.x, self.y);
+        if (!feature || feature->kind != (down ? map::FeatureKind::StairsDown : map::FeatureKind::StairsUp)) {
+            notice(down ? "You see no stairs down here." : "You see no stairs up here.");
+            return false;
+        }
+        const int32_t depth = here.depth + (down ? 1 : -1);
+        if (depth < 1) {
+            notice("The way out is closed until your work here is done.");
+            return false;
+        }
+        if (size_t(depth) > levels_.size()) {
+            notice("These stairs lead nowhere.");
+            return false;
+        }
+        enterLevel(depth, down);
+        notice(down ? "You descend to level " + std::to_string(depth) + "."
+                    : "You climb to level " + std::to_string(depth) + ".");
+        break;
+    }
+    }
+    if (queue_.contains(player_))
+        queue_.act(player_, cost);
+    if (!playerDead())
+        updatePlayerView();
+    return true;
+}
+
+} // namespace incursion::game

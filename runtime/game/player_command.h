@@ -1,0 +1,54 @@
+// What the player can do on a turn, as the loop receives it from a key, a
+// bot or a key script. Keys map to commands in one place (keyCommand) so the
+// CLI's key scripts and the studio's keyboard play mean the same thing.
+#pragma once
+
+#include "world/handle.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace incursion::game {
+
+enum class CommandKind : uint8_t {
+    Move,       // one step in `direction`; into a monster it attacks, into a door it opens
+    Rest,       // wait a turn
+    PickUp,     // what lies here
+    Use,        // drink, read, eat or zap `item` (a wand at `target`)
+    Wield,      // wield or wear `item`
+    Cast,       // cast `spell` (the player's spells, in order) at `target`
+    Descend,    // take the stairs down here
+    Ascend,     // take the stairs up here
+};
+
+// Directions as the original numbered them: 0 north, clockwise to 7 north-west.
+constexpr int kDirectionX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+constexpr int kDirectionY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+
+struct PlayerCommand {
+    CommandKind kind = CommandKind::Rest;
+    int8_t direction = 0;                   // Move
+    world::Handle item = world::kNoObject;  // Use, Wield
+    int32_t spell = 0;                      // Cast: index into the player's spells
+    world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
+    int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
+
+    static PlayerCommand move(int direction) { PlayerCommand c; c.kind = CommandKind::Move; c.direction = int8_t(direction); return c; }
+    static PlayerCommand of(CommandKind kind) { PlayerCommand c; c.kind = kind; return c; }
+    static PlayerCommand useFirst(int32_t itemType) { PlayerCommand c; c.kind = CommandKind::Use; c.itemType = itemType; return c; }
+    friend bool operator==(const PlayerCommand&, const PlayerCommand&) = default;
+};
+
+// The command a key stands for, or nullopt. Keys as key scripts write them:
+// vi-keys h j k l y u b n, the numpad digits 1-9 (5 rests), `.` rest, `,` or
+// `g` pick up, `>` descend, `<` ascend, `q` drink the first potion, `r` read
+// the first scroll, `z` zap the first wand, `Z` cast the first spell.
+// `E` eat the first food.
+std::optional<PlayerCommand> keyCommand(char key);
+
+// "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).
+std::string describeCommand(const PlayerCommand& command);
+
+} // namespace incursion::game

@@ -1,0 +1,146 @@
+#include "game/playtest_report.h"
+
+#include "game/game.h"
+#include "map/map.h"
+#include "module/module_file.h"
+
+#include <cstdio>
+
+#include <algorithm>
+#include <sstream>
+
+namespace incursion::game {
+
+namespace {
+
+std::string line(char c, size_t n)
+{
+    return std::string(n, c);
+}
+
+std::string moduleChecksum(const module::ModuleImage& image)
+{
+    uint32_t hash = 2166136261u;    // FNV-1a
+    for (char c : module::writeModule(image))
+        hash = (hash ^ uint8_t(c)) * 16777619u;
+    char text[9];
+    std::snprintf(text, sizeof text, "%08x", hash);
+    return text;
+}
+
+// The glyph the report's map shows for a creature or an item.
+char glyphChar(int32_t character)
+{
+    return character >= 32 && character < 127 ? char(character) : '?';
+}
+
+} // namespace
+
+std::string playtestReport(const Game& game, const ReportOptions& options)
+{
+    std::ostringstream out;
+    const module::ResourceManager& resources = game.resources();
+    const Creature& self = game.player();
+    const Level& here = game.level();
+
+    // ---- header ----
+    out << "Incursion playtest report\n" << line('=', 25) << "\n\n";
+    for (size_t i = 0; i < resources.moduleCount(); ++i) {
+        const module::ModuleImage& image = resources.image(i);
+        // A module has no version number of its own: the checksum of its
+        // compiled bytes tells one build from another.
+        out << "Module:  " << image.name << " (build " << moduleChecksum(image) << ")\n";
+    }
+    out << "Seed:    " << game.options().seed << "\n";
+    if (!options.date.empty())
+        out << "Date:    " << options.date << "\n";
+    out << "Player:  " << self.name << ", level " << self.level << ", " << self.experience << " experience\n";
+    out << "Turns:   " << game.turn() << " (" << game.tick() << " ticks)\n";
+    out << "Result:  "
+        << (game.playerDead() ? game.causeOfDeath()
+                              : "Alive on level " + std::to_string(here.depth) + " with " + std::to_string(self.hp) +
+                                    " of " + std::to_string(self.maxHp) + " hit points.")
+        << "\n\n";
+
+    // ---- per level ----
+    out << "Levels\n" << line('-', 6) << "\n";
+    for (const LevelStats& level : game.stats().levels) {
+        int32_t killCount = 0;
+        for (const auto& [name, count] : level.kills)
+            killCount += count;
+        out << "Level " << level.depth << ": " << level.turns << " turns, " << killCount << " kills, "
+            << level.damageDealt << " damage dealt, " << level.damageTaken << " taken, " << level.spellsCast
+            << " spells cast\n";
+        for (const auto& [name, count] : level.kills)
+            out << "    " << count << " x " << name << "\n";
+    }
+
+    // ---- messages ----
+    out << "\nLast messages\n" << line('-', 13) << "\n";
+    const auto& log = game.log();
+    const size_t first = log.size() > 20 ? log.size() - 20 : 0;
+    for (size_t i = first; i < log.size(); ++i)
+        out << "[" << log[i].turn << "] " << log[i].text() << "\n";
+
+    // ---- inventory ----
+    out << "\nInventory\n" << line('-', 9) << "\n";
+    if (self.inventory.empty())
+        out << "(nothing)\n";
+    for (Handle handle : self.inventory) {
+        const Item* it = game.item(handle);
+        if (!it)
+            continue;
+        out << "  " << (it->quantity > 1 ? std::to_string(it->quantity) + " x " : std::string()) << game.nameOf(*it);
+        if (handle == self.weapon)
+            out << " (wielded)";
+        if (handle == self.bodyArmour)
+            out << " (worn)";
+        if (it->charges > 0)
+            out << " (" << it->charges << " charges)";
+        out << "\n";
+    }
+
+    // ---- map ----
+    const map::Map& m = here.map();
+    const int radius = std::max(1, options.mapRadius);
+    const int x0 = std::max(0, self.x - radius), x1 = std::min(m.width() - 1, self.x + radius - 1);
+    const int y0 = std::max(0, self.y - radius), y1 = std::min(m.height() - 1, self.y + radius - 1);
+    out << "\nMap around the player (level " << here.depth << ", " << (x1 - x0 + 1) << "x" << (y1 - y0 + 1)
+        << "; ' ' never seen)\n";
+    const size_t width = size_t(x1 - x0 + 1);
+    out << "+" << line('-', width) << "+\n";
+    for (int y = y0; y <= y1; ++y) {
+        out << "|";
+        for (int x = x0; x <= x1; ++x) {
+            char c = ' ';
+            if (here.explored(x, y)) {
+                c = m.symbolAt(x, y);
+                if (game.playerSees(x, y)) {
+                    const std::vector<Handle> items = game.itemsAt(x, y);
+                    if (!items.empty())
+                        c = glyphChar(game.item(items.front())->glyph.character);
+                    if (const Creature* c2 = game.creatureAt(x, y))
+                        c = glyphChar(c2->glyph.character);
+                }
+            }
+            if (x == self.x && y == self.y)
+                c = '@';
+            out << c;
+        }
+        out << "|\n";
+    }
+    out << "+" << line('-', width) << "+\n";
+
+    // ---- scripts ----
+    out << "\nScripts\n" << line('-', 7) << "\n";
+    out << "Handlers run: " << game.stats().handlersRun << "\n";
+    out << "Script errors: " << game.scriptErrors().size() << "\n";
+    for (const std::string& error : game.scriptErrors())
+        out << "  " << error << "\n";
+    out << "Unimplemented API calls: " << game.stats().unimplementedCalls.size() << " names\n";
+    for (const auto& [name, count] : game.stats().unimplementedCalls)
+        out << "  " << name << " (" << count << " calls)\n";
+    return out.str();
+}
+
+} // namespace incursion::game

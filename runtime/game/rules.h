@@ -1,0 +1,80 @@
+// The numbers of the game's rules that compiled modules store: attack and
+// damage types, attributes, monster types and flags, stati, item types, effect
+// archetypes and areas, saves. They are the original engine's values, so the
+// corpus and our own modules mean the same thing by `A_BITE` or `EA_BLAST`;
+// the names are the modules' own spellings, to be found by grep from either side.
+#pragma once
+
+#include <cstdint>
+
+namespace incursion::game::rules {
+
+// ---- attributes (GetAttr, ADJUST stati) -------------------------------------------
+constexpr int32_t A_STR = 0, A_DEX = 1, A_CON = 2, A_INT = 3, A_WIS = 4, A_CHA = 5;
+constexpr int32_t kAttributeCount = 6;
+constexpr int32_t A_ARM = 17;   // armour bonus
+constexpr int32_t A_MOV = 26;   // movement rate
+constexpr int32_t A_DEF = 27;   // defence
+constexpr int32_t A_THP = 36;   // temporary hit points
+constexpr int32_t A_HIT = 50;   // to-hit
+constexpr int32_t A_SPD = 54;   // speed
+
+// ---- damage types --------------------------------------------------------------
+constexpr int32_t AD_NORM = 0, AD_FIRE = 1, AD_COLD = 2, AD_ACID = 3, AD_ELEC = 4, AD_TOXI = 5,
+                  AD_NECR = 6, AD_PSYC = 7, AD_MAGC = 8, AD_SUNL = 9, AD_SONI = 10, AD_SLASH = 11,
+                  AD_PIERCE = 12, AD_BLUNT = 13, AD_SLEE = 16, AD_STUN = 17, AD_PLYS = 18,
+                  AD_BLND = 24, AD_SLOW = 25, AD_CONF = 26, AD_FEAR = 28, AD_POIS = 60;
+constexpr int32_t AD_HOLY = 69, AD_LAWF = 70, AD_CHAO = 71, AD_EVIL = 72;
+// Physical damage is what armour stops.
+constexpr bool isPhysicalDamage(int32_t type) { return type == AD_NORM || (type >= AD_SLASH && type <= AD_BLUNT); }
+
+// ---- attack types ----------------------------------------------------------------
+constexpr int32_t A_PUNC = 1, A_KICK = 2, A_CLAW = 6, A_BITE = 7, A_BUTT = 8, A_TUCH = 9, A_STNG = 10,
+                  A_SLAM = 19, A_GORE = 23, A_TAIL = 24, A_SWNG = 63;
+constexpr int32_t A_COUP = 62, A_THRU = 64, A_FIRE = 65, A_LUNG = 66, A_GREA = 67;
+// The blows of a melee round: natural attacks below 40 and the weapon
+// swings; spit, breath, gaze, auras and the like (40 and up) are not.
+constexpr bool isMeleeAttack(int32_t type)
+{
+    return (type > 0 && type < 40) || type == A_SWNG || type == A_COUP || type == A_THRU || type == A_LUNG
+           || type == A_GREA;
+}
+
+// ---- saves ----------------------------------------------------------------------
+constexpr int32_t FORT = 0, REF = 1, WILL = 2, NOSAVE = 3;
+
+// ---- stati ----------------------------------------------------------------------
+constexpr int32_t POISONED = 2, BLIND = 3, STUNNED = 5, CONFUSED = 6, SLEEPING = 7, PARALYSIS = 9,
+                  AFRAID = 10, SUMMONED = 67, ADJUST = 106, ADJUST_CIRC = 117;
+// Stati causes
+constexpr int32_t SS_ENCH = 2, SS_ATTK = 6, SS_MISC = 7;
+
+// ---- monsters ---------------------------------------------------------------------
+constexpr int32_t MA_ANIMAL = 2, MA_KOBOLD = 18, MA_CONSTRUCT = 36, MA_GOLEM = 40, MA_LIVING = 75,
+                  MA_UNDEAD = 76, MA_GOBLINOID = 84, MA_EVIL = 103, MA_GOOD = 106;
+constexpr int32_t M_NOGEN = 24, M_MINDLESS = 33, M_HOSTILE = 55, M_NO_CORPSE = 88;
+constexpr int32_t SZ_MEDIUM = 4;
+
+// ---- items ------------------------------------------------------------------------
+constexpr int32_t T_ARMOUR = 21, T_FOOD = 37, T_POTION = 47, T_SCROLL = 50, T_SHIELD = 51, T_TOOL = 56,
+                  T_WAND = 57, T_WEAPON = 58;
+constexpr int32_t IT_NOGEN = 1;
+// Where an effect comes from (Flavour kinds and the prefix of `AI_POTION Effect`).
+constexpr int32_t AI_POTION = 1, AI_SCROLL = 2, AI_WAND = 3;
+
+// ---- effects ----------------------------------------------------------------------
+constexpr int32_t EA_BLAST = 1, EA_GRANT = 2, EA_INFLICT = 3, EA_DRAIN = 4, EA_IDENTIFY = 7, EA_SUMMON = 9,
+                  EA_HEALING = 26, EA_CURE = 39;
+constexpr int32_t AR_NONE = 0, AR_BOLT = 1, AR_BEAM = 2, AR_BALL = 3, AR_RAY = 4, AR_BURST = 5, AR_TOUCH = 6,
+                  AR_GLOBE = 11, AR_BREATH = 12, AR_CHAIN = 16, AR_CONE = 17;
+constexpr int32_t HEAL_HP = 0x01, HEAL_MANA = 0x02;
+constexpr int32_t EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23;
+constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008, Q_NEAR = 0x0100;
+// A save entry's flag for "half damage on a save" (`sval: REF partial`) is a
+// separate record; these are the special level values dice may use for their
+// count or bonus (`(LEVEL_SCALED)d6`).
+constexpr int32_t LEVEL_MAX5 = -122, LEVEL_MAX10 = -123, LEVEL_MAX15 = -124, LEVEL_MAX20 = -125,
+                  LEVEL_SCALED = -126, LEVEL_SCALED2 = -99, LEVEL_SCALED3 = -98, LEVEL_PLUS5 = -97,
+                  LEVEL_PLUS10 = -96;
+
+} // namespace incursion::game::rules
