@@ -171,7 +171,7 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
         if (!hits) {
             e.isHit = false;
             game.events().reThrow(EV_MISS);
-            game.message("<EActor> miss<es:EActor> <EVictim>.", MessageSubjects::of(e));
+            game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
             return DONE;
         }
         e.isHit = true;
@@ -192,8 +192,8 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
             return NOTHING;
         const CreatureAttack& blow = blows[index];
         const std::string verb(attackVerb(blow.type));
-        const std::string text = std::string(e.isCrit ? "<EActor> critically " : "<EActor> ") + verb +
-                                 "<s:EActor>" + " <EVictim>.";
+        const std::string text = std::string(e.isCrit ? "The <EActor> critically " : "The <EActor> ") + verb +
+                                 "<s:EActor>" + " the <EVictim>.";
         game.message(text, MessageSubjects::of(e));
         const int32_t multiplier = e.isCrit ? criticalMultiplier(game, self) : 1;
         bool first = true;
@@ -220,7 +220,7 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
             amount -= absorbed;
         }
         if (amount <= 0) {
-            game.message("<EVictim> shrug<s:EVictim> off the blow.", MessageSubjects::of(e));
+            game.message("The <EVictim> shrug<s:EVictim> off the blow.", MessageSubjects::of(e));
             return DONE;
         }
         self.hp -= amount;
@@ -244,7 +244,7 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
     case EVICTIM(EV_DEATH): {
         if (self.hp > 0)
             return NOTHING;     // a script brought it back
-        game.message(self.isPlayer ? "You die..." : "<EVictim> dies.", MessageSubjects::of(e));
+        game.message(self.isPlayer ? "You die..." : "The <EVictim> dies.", MessageSubjects::of(e));
         if (Creature* killer = game.creature(e.actor); killer && killer != &self)
             killer->experience += std::max(1, self.challenge) * 100;
         game.removeCreature(self, e.actor, e.strDmg.empty() ? std::string_view{} : std::string_view(e.strDmg));

@@ -42,6 +42,7 @@ struct GameOptions {
     std::string dungeon;            // the Dungeon to play; empty: the modules' first
     int32_t depth = 1;              // the level to start on
     std::string playerName = "Adventurer";
+    bool populate = true;           // the dungeon's random monsters and items (tests turn them off)
     vm::Limits limits;              // for every handler invocation
 };
 

@@ -136,7 +136,9 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         }
     }
 
-    // The dungeon's own population, on free floor away from the stairs up.
+    if (!options_.populate)
+        return;
+    // The dungeon's own population, on free floor.
     auto freeCell = [&]() -> std::optional<std::pair<int, int>> {
         for (int tries = 0; tries < 200; ++tries) {
             const int x = randomBelow(m.width());

@@ -29,6 +29,7 @@ std::string Game::save() const
     out.string(options_.dungeon);
     out.i32(options_.depth);
     out.string(options_.playerName);
+    out.u8(options_.populate ? 1 : 0);
     out.u32(dungeon_);
     out.u32(player_);
     out.u32(level_);
@@ -100,6 +101,7 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
         options.dungeon = in.string("dungeon");
         options.depth = in.i32("depth");
         options.playerName = in.string("player name");
+        options.populate = in.flag("populate");
         game->dungeon_ = in.u32("dungeon resource");
         game->player_ = in.u32("player");
         game->level_ = in.u32("level");

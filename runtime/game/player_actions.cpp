@@ -77,7 +77,7 @@ bool Game::perform(const PlayerCommand& command)
             notice("You enter " + std::string(m.regionName(x, y)) + ".");
         const std::vector<Handle> lying = itemsAt(x, y);
         if (lying.size() == 1)
-            message("You see <hObj> here.", {}, std::array{MessageArgument::ofObject(lying.front())});
+            message("You see a <hObj> here.", {}, std::array{MessageArgument::ofObject(lying.front())});
         else if (lying.size() > 1)
             notice("You see several things here.");
         break;
@@ -91,7 +91,7 @@ bool Game::perform(const PlayerCommand& command)
             return false;
         }
         for (Handle handle : lying) {
-            message("You pick up <hObj>.", {}, std::array{MessageArgument::ofObject(handle)});
+            message("You pick up a <hObj>.", {}, std::array{MessageArgument::ofObject(handle)});
             giveItem(self, *item(handle));
         }
         break;
@@ -111,7 +111,7 @@ bool Game::perform(const PlayerCommand& command)
             return false;
         }
         if (used->itemType == rules::T_FOOD) {
-            message("You eat <hObj>.", {}, std::array{MessageArgument::ofObject(used->handle())});
+            message("You eat the <hObj>.", {}, std::array{MessageArgument::ofObject(used->handle())});
             consumeOne(*used);
             break;
         }
@@ -138,9 +138,9 @@ bool Game::perform(const PlayerCommand& command)
         use.targetY = target->y;
         const ResourceId effect = used->effect;
         const bool wasKnown = identification_.known(effect);
-        message(used->itemType == rules::T_POTION ? "You drink <hObj>."
-                : used->itemType == rules::T_SCROLL ? "You read <hObj>."
-                                                    : "You zap <hObj>.",
+        message(used->itemType == rules::T_POTION ? "You drink the <hObj>."
+                : used->itemType == rules::T_SCROLL ? "You read the <hObj>."
+                                                    : "You zap the <hObj>.",
                 {}, std::array{MessageArgument::ofObject(used->handle())});
         if (used->itemType == rules::T_WAND)
             --used->charges;
@@ -167,7 +167,7 @@ bool Game::perform(const PlayerCommand& command)
             notice("You cannot wield that.");
             return false;
         }
-        message("You ready <hObj>.", {}, std::array{MessageArgument::ofObject(it->handle())});
+        message("You ready the <hObj>.", {}, std::array{MessageArgument::ofObject(it->handle())});
         break;
     }
     case CommandKind::Cast: {

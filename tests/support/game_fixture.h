@@ -1,0 +1,183 @@
+// A small world for tests of the game: the runtime's API header, the engine
+// constants the tests use (the original's values), a five-level dungeon of
+// plain 64x64 levels, and whatever monsters, items and effects a test adds.
+// Random population is off unless a test asks for it, so a test's creatures
+// are the ones it places.
+#pragma once
+
+#include "memory_build.h"
+
+#include "game/game.h"
+
+#include <QString>
+
+#include <memory>
+#include <string>
+
+namespace incursion::test {
+
+inline const std::string kGameTestPrelude = R"(
+#define NOTHING 0
+#define DONE 1
+#define ABORT 2
+#define PRE(a) (a+500)
+#define POST(a) (a+1000)
+#define EVICTIM(a) (a+2000)
+#define EITEM(a) (a+4000)
+#define EV_STRIKE 22
+#define EV_HIT 23
+#define EV_MISS 24
+#define EV_MAGIC_HIT 30
+#define EV_DAMAGE 41
+#define EV_DEATH 42
+#define EV_EFFECT 51
+#define EV_ISTARGET 162
+#define EV_WATTACK 21
+#define A_STR 0
+#define A_DEX 1
+#define A_CON 2
+#define A_INT 3
+#define A_WIS 4
+#define A_CHA 5
+#define A_SPD 54
+#define A_MOV 26
+#define A_DEF 27
+#define AD_NORM 0
+#define AD_FIRE 1
+#define AD_COLD 2
+#define AD_ACID 3
+#define AD_ELEC 4
+#define AD_TOXI 5
+#define AD_SLASH 11
+#define AD_PIERCE 12
+#define AD_BLUNT 13
+#define AD_HOLY 69
+#define A_PUNC 1
+#define A_CLAW 6
+#define A_BITE 7
+#define A_SLAM 19
+#define FORT 0
+#define REF 1
+#define WILL 2
+#define BLIND 3
+#define STUNNED 5
+#define SLEEPING 7
+#define AFRAID 10
+#define ADJUST 106
+#define SS_ENCH 2
+#define MA_ANIMAL 2
+#define MA_GOBLINOID 84
+#define MA_EVIL 103
+#define MA_GOLEM 40
+#define MA_UNDEAD 76
+#define M_NOGEN 24
+#define M_HOSTILE 55
+#define M_MINDLESS 33
+#define T_ARMOUR 21
+#define T_FOOD 37
+#define T_POTION 47
+#define T_SCROLL 50
+#define T_WAND 57
+#define T_WEAPON 58
+#define IT_NOGEN 1
+#define AI_POTION 1
+#define AI_SCROLL 2
+#define AI_WAND 3
+#define EA_BLAST 1
+#define EA_GRANT 2
+#define EA_INFLICT 3
+#define EA_SUMMON 9
+#define EA_HEALING 26
+#define AR_BOLT 1
+#define AR_BEAM 2
+#define AR_BALL 3
+#define AR_RAY 4
+#define AR_BURST 5
+#define AR_TOUCH 6
+#define AR_GLOBE 11
+#define AR_BREATH 12
+#define AR_CONE 17
+#define HEAL_HP 1
+#define LEVEL_SCALED -126
+#define LEVEL_SCALED2 -99
+#define EF_NOGEN 18
+#define TF_SOLID 1
+#define TF_OPAQUE 2
+#define TF_WALL 20
+#define T_PORTAL 10
+#define T_DOOR 11
+#define RF_CORRIDOR 1
+#define RF_ROOM 4
+#define RF_NOGEN 15
+#define MAT_WOOD 8
+#define LEVEL_SIZEX 1
+#define LEVEL_SIZEY 2
+#define DUN_DEPTH 44
+
+Module "Game Test"; File "GameTest.Mod"; Slot 0;
+
+Terrain "solid rock" { Image: '#'; Flags: TF_SOLID, TF_OPAQUE, TF_WALL; }
+Terrain "indestructable rock" { Image: '#'; Flags: TF_SOLID, TF_OPAQUE, TF_WALL; }
+Terrain "wall torch" { Image: '*'; Flags: TF_SOLID, TF_OPAQUE, TF_WALL; }
+Terrain "pillar" { Image: 'I'; Flags: TF_SOLID, TF_OPAQUE, TF_WALL; }
+Terrain "dungeon wall" { Image: '#'; Flags: TF_SOLID, TF_OPAQUE, TF_WALL; }
+Terrain "floor" { Image: '.'; }
+Feature "oak door" : T_DOOR { Image: '+'; Mat: MAT_WOOD; }
+Feature "up stairs" : T_PORTAL { Image: '<'; xval: 1; }
+Feature "down stairs" : T_PORTAL { Image: '>'; xval: 2; }
+Region "unworked stone" : RF_NOGEN { }
+Region "winding corridor" : RF_CORRIDOR { Walls: $"dungeon wall"; Floor: $"floor"; }
+Region "test hall" : RF_ROOM { Walls: $"dungeon wall"; Floor: $"floor"; Door: $"oak door"; }
+Dungeon "Test Depths" { Constants: * LEVEL_SIZEX 64, * LEVEL_SIZEY 64, * DUN_DEPTH 5; }
+)";
+
+struct TestGame {
+    std::unique_ptr<game::Game> game;
+    QString errors;     // build and start errors, for QVERIFY2
+};
+
+// Builds kGameTestPrelude + `resources` and starts a game on level 1, with
+// no random population unless `populate`.
+inline TestGame startTestGame(const std::string& resources, game::GameOptions options = {}, bool populate = false)
+{
+    TestGame out;
+    MemoryBuild built = buildInMemory("game_test.irc", kGameTestPrelude + resources, RuntimeApi::Read);
+    if (!built.image) {
+        out.errors = QStringLiteral("the test module does not build (see the warnings above)");
+        return out;
+    }
+    options.populate = populate;
+    std::vector<module::ModuleImage> images;
+    images.push_back(std::move(*built.image));
+    game::GameStart started = game::Game::start(std::move(images), options);
+    for (const std::string& error : started.errors)
+        out.errors += QString::fromStdString(error) + "\n";
+    out.game = std::move(started.game);
+    return out;
+}
+
+// A free floor cell next to the player (the first of the eight directions
+// that is free), or (-1, -1).
+inline std::pair<int, int> freeCellNextToPlayer(game::Game& g)
+{
+    const game::Creature& self = g.player();
+    for (int d = 0; d < 8; ++d) {
+        const int x = self.x + game::kDirectionX[d];
+        const int y = self.y + game::kDirectionY[d];
+        if (g.level().map().contains(x, y) && !g.level().map().solid(x, y) && !g.creatureAt(x, y))
+            return {x, y};
+    }
+    return {-1, -1};
+}
+
+// Puts a monster named `name` next to the player; kNoObject if it cannot.
+inline world::Handle spawnNextToPlayer(game::Game& g, std::string_view name)
+{
+    const std::optional<module::ResourceId> id = g.resources().find(name);
+    const auto [x, y] = freeCellNextToPlayer(g);
+    if (!id || x < 0)
+        return world::kNoObject;
+    return g.spawnMonster(*id, x, y);
+}
+
+} // namespace incursion::test
