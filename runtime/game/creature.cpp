@@ -88,6 +88,8 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     creature->speed = percentOf(view.speed());
     creature->move = percentOf(view.move());
     creature->size = view.size() > 0 ? view.size() : rules::SZ_MEDIUM;
+    creature->resistances = view.resists();
+    creature->immunities = view.immunities();
     creature->flags = sorted(view.flags());
     creature->types = sorted(view.monsterTypes());
     creature->spells = view.spells();
@@ -209,7 +211,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u8(uint8_t(glyph.foreground));
     out.u8(uint8_t(glyph.background));
     for (int32_t v : {hp, maxHp, mana, maxMana, level, challenge, hitBonus, defence, armour, speed, move, size,
-                      experience})
+                      experience, resistances, immunities})
         out.i32(v);
     for (int32_t a : attributes)
         out.i32(a);
@@ -261,7 +263,7 @@ void Creature::loadState(world::ByteReader& in)
     glyph.foreground = in.u8("glyph colour") & 15;
     glyph.background = in.u8("glyph background") & 15;
     for (int32_t* v : {&hp, &maxHp, &mana, &maxMana, &level, &challenge, &hitBonus, &defence, &armour, &speed, &move,
-                       &size, &experience})
+                       &size, &experience, &resistances, &immunities})
         *v = in.i32("creature value");
     if (maxHp < 1 || hp > maxHp * 4 + 1000 || speed < 10 || speed > 1000 || move < 10 || move > 1000)
         in.fail("creature values out of range");

@@ -103,6 +103,8 @@ public:
     int32_t size = 4;           // SZ_MEDIUM
     int32_t experience = 0;
     std::vector<CreatureAttack> attacks;
+    int32_t resistances = 0;            // `Res:` as the Monster resource stores it (combat.cpp reads it)
+    int32_t immunities = 0;             // `Immune:`, likewise
     std::vector<int32_t> flags;         // M_* (sorted)
     std::vector<int32_t> types;         // MA_* (sorted)
     std::vector<ResourceId> spells;     // what it can cast (`Spells:` and innate ones)
