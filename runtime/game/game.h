@@ -92,6 +92,11 @@ public:
     // wall, nothing to pick up): the log says why.
     bool perform(const PlayerCommand& command);
     bool playerDead() const;
+    // Takes the player to the level `depth` (generated on first visit), as
+    // the stairs would, arriving from above when going down; false for a
+    // depth outside the dungeon. The dock's start depth and benchmarks use it.
+    bool goToLevel(int32_t depth);
+    int32_t levelCount() const { return int32_t(levels_.size()); }
     // How the player died: "Killed by a goblin's bite on level 2.", empty while alive.
     const std::string& causeOfDeath() const { return causeOfDeath_; }
 

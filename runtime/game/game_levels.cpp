@@ -251,6 +251,14 @@ void Game::createPlayer()
     }
 }
 
+bool Game::goToLevel(int32_t depth)
+{
+    if (depth < 1 || size_t(depth) > levels_.size())
+        return false;
+    enterLevel(depth, depth >= level().depth);
+    return true;
+}
+
 void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
 {
     // The level left behind stops: its creatures wait, out of the queue.
