@@ -386,6 +386,7 @@ void Game::logRuns(std::vector<MessageRun> runs)
     if (runs.empty())
         return;
     log_.push_back(LogEntry{turn(), std::move(runs)});
+    ++messagesLogged_;
     while (log_.size() > kMessageLogLimit)
         log_.pop_front();
 }

@@ -120,6 +120,9 @@ public:
     PlaytestStats& stats() { return stats_; }
     const PlaytestStats& stats() const { return stats_; }
     const std::deque<LogEntry>& log() const { return log_; }
+    // Every entry ever logged, the dropped ones too: log().back() is entry
+    // messagesLogged() - 1, so a view can ask for what came since.
+    uint64_t messagesLogged() const { return messagesLogged_; }
     // Script errors and refused throws, as the event system reported them.
     const std::vector<std::string>& scriptErrors() const { return scriptErrors_; }
 
@@ -218,6 +221,7 @@ private:
     Handle level_ = world::kNoObject;
     std::vector<Handle> levels_;        // by depth - 1; kNoObject: not generated yet
     std::deque<LogEntry> log_;
+    uint64_t messagesLogged_ = 0;
     std::vector<std::string> scriptErrors_;
     std::string causeOfDeath_;
     map::VisibilityMap playerView_;

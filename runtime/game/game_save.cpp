@@ -37,6 +37,7 @@ std::string Game::save() const
     for (Handle level : levels_)
         out.u32(level);
     out.string(causeOfDeath_);
+    out.u64(messagesLogged_);
     out.count(log_.size(), "log entries");
     for (const LogEntry& entry : log_) {
         out.u64(entry.turn);
@@ -109,6 +110,7 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
         for (Handle& level : game->levels_)
             level = in.u32("level handle");
         game->causeOfDeath_ = in.string("cause of death");
+        game->messagesLogged_ = in.u64("messages logged");
         const uint32_t entries = in.count(12, "log entries");
         for (uint32_t i = 0; i < entries; ++i) {
             LogEntry entry;
@@ -120,6 +122,8 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
             }
             game->log_.push_back(std::move(entry));
         }
+        if (game->messagesLogged_ < game->log_.size())
+            in.fail("fewer messages logged than kept");
         const uint32_t errors = in.count(4, "script errors");
         for (uint32_t i = 0; i < errors; ++i)
             game->scriptErrors_.push_back(in.string("script error"));

@@ -1,6 +1,7 @@
 #include "game/playtest_report.h"
 
 #include "game/game.h"
+#include "game/glyphs.h"
 #include "map/map.h"
 #include "module/module_file.h"
 
@@ -26,12 +27,6 @@ std::string moduleChecksum(const module::ModuleImage& image)
     char text[9];
     std::snprintf(text, sizeof text, "%08x", hash);
     return text;
-}
-
-// The glyph the report's map shows for a creature or an item.
-char glyphChar(int32_t character)
-{
-    return character >= 32 && character < 127 ? char(character) : '?';
 }
 
 } // namespace
@@ -118,9 +113,9 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
                 if (game.playerSees(x, y)) {
                     const std::vector<Handle> items = game.itemsAt(x, y);
                     if (!items.empty())
-                        c = glyphChar(game.item(items.front())->glyph.character);
+                        c = glyphAscii(game.item(items.front())->glyph.character);
                     if (const Creature* c2 = game.creatureAt(x, y))
-                        c = glyphChar(c2->glyph.character);
+                        c = glyphAscii(c2->glyph.character);
                 }
             }
             if (x == self.x && y == self.y)

@@ -1,0 +1,113 @@
+#include "game/player_view.h"
+
+#include "game/glyphs.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+
+namespace incursion::game {
+
+namespace {
+
+ViewCell glyphCell(const std::optional<module::Glyph>& glyph, char32_t fallback, uint8_t colour)
+{
+    if (!glyph)
+        return ViewCell{fallback, colour, CellKnowledge::Unknown};
+    return ViewCell{glyphCharacter(glyph->character), uint8_t(glyph->foreground & 15), CellKnowledge::Unknown};
+}
+
+// The look of a feature: its resource's image; doors show open or closed.
+ViewCell featureCell(const module::ResourceManager& resources, const map::Feature& feature)
+{
+    switch (feature.kind) {
+    case map::FeatureKind::Door:
+        if (feature.state & map::kFeatureOpen)
+            return ViewCell{U'\'', 6, CellKnowledge::Unknown};
+        return ViewCell{U'+', 6, CellKnowledge::Unknown};
+    case map::FeatureKind::StairsUp: return ViewCell{U'<', 15, CellKnowledge::Unknown};
+    case map::FeatureKind::StairsDown: return ViewCell{U'>', 15, CellKnowledge::Unknown};
+    default: break;
+    }
+    const auto view = module::view<module::FeatureView>(resources, feature.resource);
+    return glyphCell(view ? view->image() : std::nullopt, U'&', 7);
+}
+
+} // namespace
+
+PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
+{
+    PlayerView view;
+    const Level& level = game.level();
+    const map::Map& m = level.map();
+    const module::ResourceManager& resources = game.resources();
+    view.width = m.width();
+    view.height = m.height();
+
+    // Terrain looks, once per palette entry.
+    std::vector<ViewCell> terrainLook;
+    for (const map::TerrainType& terrain : m.terrainTypes()) {
+        const auto resource = module::view<module::TerrainView>(resources, terrain.resource);
+        terrainLook.push_back(glyphCell(resource ? resource->image() : std::nullopt,
+                                        terrain.has(map::kTerrainSolid) ? U'#' : U'.', 7));
+    }
+    view.cells.resize(size_t(m.cellCount()));
+    for (int y = 0; y < m.height(); ++y) {
+        for (int x = 0; x < m.width(); ++x) {
+            if (!level.explored(x, y))
+                continue;
+            ViewCell cell = terrainLook[m.terrainIndex(x, y)];
+            if (const map::Feature* feature = m.featureAt(x, y); feature && !(feature->state & map::kFeatureHidden))
+                cell = featureCell(resources, *feature);
+            cell.knowledge = game.playerSees(x, y) ? CellKnowledge::Seen : CellKnowledge::Remembered;
+            view.cells[size_t(m.index(x, y))] = cell;
+        }
+    }
+
+    const Creature& self = game.player();
+    view.playerX = self.x;
+    view.playerY = self.y;
+    std::vector<ViewThing> creatures;
+    for (Handle handle : game.registry().objectsOn(level.handle())) {
+        if (const Item* item = game.item(handle)) {
+            if (item->owner != world::kNoObject || !game.playerSees(item->x, item->y))
+                continue;
+            view.things.push_back(ViewThing{handle, false, item->x, item->y, glyphCharacter(item->glyph.character),
+                                            uint8_t(item->glyph.foreground & 15), game.nameOf(*item), 0, 0,
+                                            Attitude::Peaceful, item->resource});
+        } else if (const Creature* c = game.creature(handle)) {
+            if (!c->isPlayer && !game.playerSees(c->x, c->y))
+                continue;
+            creatures.push_back(ViewThing{handle, true, c->x, c->y, glyphCharacter(c->glyph.character),
+                                          uint8_t(c->glyph.foreground & 15), game.nameOf(*c), c->hp, c->maxHp,
+                                          c->attitude, c->monster});
+        }
+    }
+    view.things.insert(view.things.end(), creatures.begin(), creatures.end());
+
+    PlayerStatus& status = view.status;
+    status.name = self.name;
+    status.hp = self.hp;
+    status.maxHp = self.maxHp;
+    status.mana = self.mana;
+    status.maxMana = self.maxMana;
+    status.speed = self.currentSpeed();
+    status.level = self.level;
+    status.experience = self.experience;
+    status.depth = level.depth;
+    status.turn = game.turn();
+    status.tick = game.tick();
+    if (m.contains(self.x, self.y))
+        status.region = std::string(m.regionName(self.x, self.y));
+    status.dead = game.playerDead();
+    status.causeOfDeath = game.causeOfDeath();
+
+    view.upcoming = game.queue().upcoming();
+    view.messageCount = game.messagesLogged();
+    const uint64_t kept = game.log().size();
+    const uint64_t firstKept = view.messageCount - kept;
+    for (uint64_t i = std::max(sinceMessage, firstKept); i < view.messageCount; ++i)
+        view.messages.push_back(game.log()[size_t(i - firstKept)]);
+    return view;
+}
+
+} // namespace incursion::game

@@ -1,0 +1,63 @@
+// What the player knows of the game at one moment, as plain values: the
+// level's cells as glyphs (seen, remembered or unknown), the creatures and
+// items in sight, the status line and the queue of who acts next. The game
+// thread takes it after each step; the studio's playtest dock draws it on
+// the GUI thread without touching the game.
+#pragma once
+
+#include "game/creature.h"
+#include "game/game.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace incursion::game {
+
+enum class CellKnowledge : uint8_t { Unknown = 0, Remembered = 1, Seen = 2 };
+
+struct ViewCell {
+    char32_t glyph = U' ';
+    uint8_t colour = 7;
+    CellKnowledge knowledge = CellKnowledge::Unknown;
+};
+
+struct ViewThing {
+    Handle handle = world::kNoObject;
+    bool isCreature = false;
+    int32_t x = 0, y = 0;
+    char32_t glyph = U'?';
+    uint8_t colour = 7;
+    std::string name;           // as the player knows it
+    int32_t hp = 0, maxHp = 0;  // creatures
+    Attitude attitude = Attitude::Peaceful;
+    ResourceId resource = 0;    // the Monster or Item resource
+};
+
+struct PlayerStatus {
+    std::string name;
+    int32_t hp = 0, maxHp = 0, mana = 0, maxMana = 0;
+    int32_t speed = 100, level = 1, experience = 0;
+    int32_t depth = 1;
+    uint64_t turn = 0, tick = 0;
+    std::string region;         // of the player's cell; empty outside any
+    bool dead = false;
+    std::string causeOfDeath;
+};
+
+struct PlayerView {
+    int32_t width = 0, height = 0;
+    std::vector<ViewCell> cells;        // row-major
+    std::vector<ViewThing> things;      // on seen cells: items first, then creatures
+    PlayerStatus status;
+    int32_t playerX = 0, playerY = 0;
+    std::vector<UpcomingAction> upcoming;   // the turn queue in acting order (the Turn included)
+    std::vector<LogEntry> messages;     // log entries after `sinceMessage`
+    uint64_t messageCount = 0;          // Game::messagesLogged() when taken
+};
+
+// The view of `game`'s player now; `sinceMessage` is the messageCount of the
+// previous view (0 for all kept messages).
+PlayerView takePlayerView(const Game& game, uint64_t sinceMessage = 0);
+
+} // namespace incursion::game
