@@ -578,7 +578,11 @@ void TestDebugUi::aJobThrowingAnEventShowsTheEvent()
         game::ScriptHostLoad loaded = game::ScriptHost::load(std::move(images), api, options);
         if (loaded.host)
             goblins->participants.resource = loaded.host->resources().find("goblin").value_or(0);
-        return loaded;
+        DebugSession::LoadedHost host;
+        host.host = loaded.host.get();
+        host.owner = std::shared_ptr<game::ScriptHost>(std::move(loaded.host));
+        host.errors = std::move(loaded.errors);
+        return host;
     };
     std::atomic<int> dealt{-1};
     const int before = int(stops_->count());

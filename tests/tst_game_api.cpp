@@ -405,7 +405,8 @@ private slots:
                 eventFields += r.implemented && game::findEventField(r.name);
             }
             QCOMPARE(report.implementedCount(), implemented);
-            QVERIFY(implemented > 100 && implemented < report.imports.size());
+            // 150 of 482 when the creature, stati and message functions came (issue 6).
+            QVERIFY2(implemented >= 150 && implemented < report.imports.size(), qPrintable(QString::number(implemented)));
             QVERIFY(eventFields > 80);
             QCOMPARE(report.unresolved.size(), size_t(3));
         }

@@ -4,6 +4,7 @@
 #include "app/preferences_dialog.h"
 #include "build/build_controller.h"
 #include "debug/debug_controller.h"
+#include "playtest/playtest_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     language_ = new LanguageIntegration(this);
     build_ = new BuildController(this);
     debug_ = new DebugController(this);
+    playtest_ = new PlaytestController(this);
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);

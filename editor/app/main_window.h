@@ -22,6 +22,7 @@ namespace incursion::studio {
 
 class BuildController;
 class DebugController;
+class PlaytestController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
@@ -59,6 +60,7 @@ public:
     BuildController* build() const { return build_; }
     // Breakpoints, Run Function, stepping and the debugger panels.
     DebugController* debugger() const { return debug_; }
+    PlaytestController* playtest() const { return playtest_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -109,6 +111,7 @@ private:
     LanguageIntegration* language_ = nullptr;
     BuildController* build_ = nullptr;
     DebugController* debug_ = nullptr;
+    PlaytestController* playtest_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

@@ -152,7 +152,12 @@ void DebugController::createActions()
                                 tr("Build if needed, then run a script function of the module in the debugger (Ctrl+F5)"),
                                 &DebugController::chooseAndRunFunction);
     actions_.continueRun = make("debug-continue", tr("&Continue"), QKeySequence(Qt::Key_F5),
-                                tr("Continue running the scripts (F5)"), resume(vm::ResumeKind::Continue));
+                                tr("Continue running the scripts (F5)"), [this] {
+                                    if (isStopped())
+                                        session_->resume(vm::ResumeKind::Continue);
+                                    else if (start_ && (!session_ || session_->state() == DebugSession::State::Idle))
+                                        start_();
+                                });
     actions_.stepOver = make("debug-step-over", tr("Step &Over"), QKeySequence(Qt::Key_F10),
                              tr("Run to the next line of this function (F10)"), resume(vm::ResumeKind::StepOver));
     actions_.stepInto = make("debug-step-into", tr("Step &Into"), QKeySequence(Qt::Key_F11),
@@ -209,6 +214,12 @@ void DebugController::updateActions()
     for (QAction* action : {actions_.continueRun, actions_.stepOver, actions_.stepInto, actions_.stepOut,
                             actions_.stepInstruction})
         action->setEnabled(stopped);
+    // While nothing runs, F5 starts what the studio runs (the playtest).
+    const bool canStart = start_ && state == DebugSession::State::Idle && project && !project->mainFile().isEmpty();
+    actions_.continueRun->setEnabled(stopped || canStart);
+    actions_.continueRun->setText(stopped || !start_ ? tr("&Continue") : startText_);
+    actions_.continueRun->setToolTip(stopped || !start_ ? tr("Continue running the scripts (F5)")
+                                                        : tr("%1 (F5)").arg(QString(startText_).remove(QLatin1Char('&'))));
     actions_.pause->setEnabled(state == DebugSession::State::Running);
     actions_.stop->setEnabled(state != DebugSession::State::Idle);
     actions_.toggleBreakpoint->setEnabled(window_->currentEditor() != nullptr);
@@ -315,8 +326,16 @@ void DebugController::chooseAndRunFunction()
 
 void DebugController::stopSession()
 {
+    emit stopRequested();
     if (session_)
         session_->abort();
+}
+
+void DebugController::setStartAction(const QString& text, std::function<void()> start)
+{
+    startText_ = text;
+    start_ = std::move(start);
+    updateActions();
 }
 
 void DebugController::onFunctionFinished(const QString& call, bool ok, int value, const QString& error)

@@ -74,11 +74,16 @@ public slots:
     void toggleBreakpointAtCaret();
     void selectFrame(int frame);
     void stopSession();
+    // What F5 does while nothing runs: the playtest sets it (Start Playtest);
+    // while stopped, F5 continues.
+    void setStartAction(const QString& text, std::function<void()> start);
 
 signals:
     // The session's stops, for tests and tools (views are updated first).
     void stopShown(const incursion::studio::StopSnapshotPtr& stop);
     void runFinished(bool ok);
+    // Debug > Stop was chosen: a long job (the playtest) ends itself.
+    void stopRequested();
 
 private:
     void createActions();
@@ -126,6 +131,8 @@ private:
     QTimer clearAfterResume_;       // views keep the last stop through a quick step
     QPointer<ScriptEditor> executionEditor_;
     QMetaObject::Connection waitingForBuild_;   // a run waiting for its build
+    QString startText_;
+    std::function<void()> start_;               // F5 while idle
 };
 
 } // namespace incursion::studio

@@ -21,7 +21,15 @@ const vm::LoadedFunction* scriptFunction(const vm::Program& program, const modul
     return nullptr;
 }
 
+// The session whose worker runs on this thread (jobShouldQuit).
+thread_local const DebugSession* workerSession = nullptr;
+
 } // namespace
+
+bool DebugSession::jobShouldQuit()
+{
+    return workerSession && workerSession->quitting();
+}
 
 DebugSession::DebugSession(const ModuleBuildPtr& build, const script::CheckOptions& sources)
     : build_(build)
@@ -43,8 +51,15 @@ std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, 
         return nullptr;
     }
     std::unique_ptr<DebugSession> session(new DebugSession(build, sources));
-    game::ScriptHostLoad loaded = load ? load({*build->image}, session->api_)
-                                       : game::ScriptHost::load({*build->image}, session->api_);
+    LoadedHost loaded;
+    if (load) {
+        loaded = load({*build->image}, session->api_);
+    } else {
+        game::ScriptHostLoad own = game::ScriptHost::load({*build->image}, session->api_);
+        loaded.host = own.host.get();
+        loaded.owner = std::shared_ptr<game::ScriptHost>(std::move(own.host));
+        loaded.errors = std::move(own.errors);
+    }
     if (!loaded.host) {
         if (error) {
             QStringList lines;
@@ -54,7 +69,8 @@ std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, 
         }
         return nullptr;
     }
-    session->host_ = std::move(loaded.host);
+    session->hostOwner_ = std::move(loaded.owner);
+    session->host_ = loaded.host;
     session->debugger_ = std::make_unique<vm::Debugger>(session->host_->interpreter(), session->compiler_.get(),
                                                         &session->host_->events());
     DebugSession* self = session.get();
@@ -88,10 +104,13 @@ DebugSession::~DebugSession()
     worker_.join();
     evaluations_.clear();
     debugger_.reset();
+    host_ = nullptr;
+    hostOwner_.reset();
 }
 
 void DebugSession::workerLoop()
 {
+    workerSession = this;
     // Conditions and watches need the module built again: do it now, off the
     // GUI thread, rather than on the first stop. Jobs posted meanwhile wait.
     if (const std::optional<std::string> refused = compiler_->prepare(host_->resources().image(0)))

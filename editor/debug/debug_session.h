@@ -43,11 +43,18 @@ class DebugSession : public QObject {
 public:
     enum class State { Idle, Running, Stopped };
 
+    // The host a session runs scripts on and what keeps it alive: a host of
+    // its own, or one inside something bigger (the playtest's game::Game,
+    // which the session then keeps until it ends).
+    struct LoadedHost {
+        game::ScriptHost* host = nullptr;       // null when loading failed
+        std::shared_ptr<void> owner;
+        std::vector<std::string> errors;
+    };
     // Makes the session's host from the module images and the host API
-    // (the runtime's is in it; a loader may add functions): the playtest
-    // passes its game's registry and participants here, which must outlive
-    // the session. None: game::ScriptHost::load() with default options.
-    using HostLoader = std::function<game::ScriptHostLoad(std::vector<module::ModuleImage> images, vm::HostApi& api)>;
+    // (the runtime's is in it; a loader may add functions or ignore it and
+    // use its own). None: game::ScriptHost::load() with default options.
+    using HostLoader = std::function<LoadedHost(std::vector<module::ModuleImage> images, vm::HostApi& api)>;
 
     // Loads `build`'s module; `sources` is how it was built (conditions and
     // watches are compiled from them). Null with `error` set when the module
@@ -70,6 +77,9 @@ public:
     using Job = std::function<void(game::ScriptHost& host)>;
     void post(Job job);
     bool quitting() const { return quitting_.load(); }
+    // Called by a job on the VM thread: whether its session is ending (a
+    // long job, such as the playtest's game loop, checks it between steps).
+    static bool jobShouldQuit();
 
     // The script functions of the module (vm::FunctionKind::ScriptFunction),
     // by name, with their parameter count.
@@ -110,7 +120,8 @@ private:
 
     ModuleBuildPtr build_;
     vm::HostApi api_;
-    std::unique_ptr<game::ScriptHost> host_;
+    std::shared_ptr<void> hostOwner_;
+    game::ScriptHost* host_ = nullptr;
     std::unique_ptr<script::ExpressionCompiler> compiler_;
     std::unique_ptr<vm::Debugger> debugger_;
 

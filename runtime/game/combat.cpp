@@ -7,103 +7,485 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 namespace incursion::game {
 
 namespace {
 
-// What a blow is called in messages ("The goblin bites you.").
-std::string_view attackVerb(int32_t type)
+// How a natural attack reads in messages: "The rat bites you.", "The
+// kobold punches you." and in the cause of death: "a goblin's claw".
+struct AttackWords {
+    int32_t type;
+    std::string_view verb;
+    bool takesEs;           // "punch" -> "punches"
+    std::string_view noun;
+};
+
+constexpr std::array kAttackWords{
+    AttackWords{rules::A_PUNC, "punch", true, "fist"},    AttackWords{rules::A_KICK, "kick", false, "kick"},
+    AttackWords{rules::A_CLAW, "claw", false, "claw"},    AttackWords{rules::A_BITE, "bite", false, "bite"},
+    AttackWords{rules::A_BUTT, "butt", false, "head"},    AttackWords{rules::A_TUCH, "touch", true, "touch"},
+    AttackWords{rules::A_STNG, "sting", false, "sting"},  AttackWords{rules::A_SLAM, "slam", false, "slam"},
+    AttackWords{rules::A_GORE, "gore", false, "horns"},   AttackWords{rules::A_TAIL, "lash", true, "tail"},
+};
+constexpr AttackWords kWeaponWords{rules::A_SWNG, "hit", false, "blow"};
+
+const AttackWords& wordsFor(int32_t attackType)
+{
+    for (const AttackWords& words : kAttackWords) {
+        if (words.type == attackType)
+            return words;
+    }
+    return kWeaponWords;
+}
+
+// What a damage type is called in "The fire does not harm the beetle."
+std::string damageNoun(int32_t type)
 {
     switch (type) {
-    case rules::A_BITE: return "bite";
-    case rules::A_CLAW: return "claw";
-    case rules::A_KICK: return "kick";
-    case rules::A_BUTT: return "butt";
-    case rules::A_STNG: return "sting";
-    case rules::A_TUCH: return "touch";
-    case rules::A_GORE: return "gore";
-    case rules::A_SLAM: return "slam";
-    case rules::A_PUNC: return "strike";
-    default: return "hit";
+    case rules::AD_FIRE: return "fire";
+    case rules::AD_COLD: return "cold";
+    case rules::AD_ACID: return "acid";
+    case rules::AD_ELEC: return "lightning";
+    case rules::AD_TOXI: case rules::AD_POIS: return "poison";
+    case rules::AD_NECR: return "negative energy";
+    case rules::AD_PSYC: return "psychic blast";
+    case rules::AD_MAGC: return "magic";
+    case rules::AD_SUNL: return "light";
+    case rules::AD_SONI: return "sound";
+    case rules::AD_SLEE: return "sleep";
+    case rules::AD_STUN: return "stunning";
+    case rules::AD_PLYS: return "paralysis";
+    case rules::AD_BLND: return "blinding";
+    case rules::AD_CONF: return "confusion";
+    case rules::AD_FEAR: return "fear";
+    case rules::AD_DISE: return "disease";
+    case rules::AD_HOLY: return "holy power";
+    case rules::AD_EVIL: return "unholy power";
+    case rules::AD_LAWF: return "lawful power";
+    case rules::AD_CHAO: return "chaotic power";
+    default: break;
+    }
+    if (type >= rules::AD_DRST && type <= rules::AD_DACH)
+        return "draining";
+    return "blow";
+}
+
+// The `Res:`/`Immune:` bit of a damage type: the original's DF_* flags are
+// 1 << (type - 1) for the types 1..29 (DF_FIRE is bit 0, DF_SLASH bit 10),
+// true poison shares the instant toxin's bit, and ordinary damage has none.
+std::optional<int32_t> damageTypeBit(int32_t type)
+{
+    if (type == rules::AD_POIS)
+        type = rules::AD_TOXI;
+    if (type >= 1 && type <= rules::AD_SUBD)
+        return 1 << (type - 1);
+    return std::nullopt;
+}
+
+bool hasDamageBit(int32_t bits, int32_t type)
+{
+    const std::optional<int32_t> bit = damageTypeBit(type);
+    return bit && (bits & *bit) != 0;
+}
+
+// Damage types that take hit points; the others do something else (a
+// stati, a drained attribute) or, when this game does not know them yet, nothing.
+bool takesHitPoints(int32_t type)
+{
+    return (type >= rules::AD_NORM && type <= rules::AD_BLUNT) || type == rules::AD_POIS ||
+           type == rules::AD_SUBD || (type >= rules::AD_HOLY && type <= rules::AD_VAMP);
+}
+
+// Damage types that inflict a stati lasting as many turns as the damage rolled.
+struct InflictedStati {
+    int32_t damageType;
+    int32_t stati;
+    std::string_view message;
+};
+constexpr std::array kInflictedStati{
+    InflictedStati{rules::AD_SLEE, rules::SLEEPING, "The <EVictim> fall<s:EVictim> asleep."},
+    InflictedStati{rules::AD_STUN, rules::STUNNED, "The <EVictim> reel<s:EVictim>, stunned."},
+    InflictedStati{rules::AD_PLYS, rules::PARALYSIS, "The <EVictim> freeze<s:EVictim> in place."},
+    InflictedStati{rules::AD_BLND, rules::BLIND, "The <EVictim> can't see!"},
+    InflictedStati{rules::AD_CONF, rules::CONFUSED, "The <EVictim> stagger<s:EVictim> in confusion."},
+    InflictedStati{rules::AD_FEAR, rules::AFRAID, "The <EVictim> cower<s:EVictim> in fear."},
+};
+
+// The save a rider allows: the body resists poison and drains, the reflexes
+// snares, the mind sleep, confusion and fear.
+int32_t saveAgainst(int32_t damageType)
+{
+    switch (damageType) {
+    case rules::AD_STUK: return rules::REF;
+    case rules::AD_SLEE: case rules::AD_CONF: case rules::AD_FEAR: case rules::AD_MIND: case rules::AD_PSYC:
+        return rules::WILL;
+    default: return rules::FORT;
     }
 }
 
-// The blows of a round: a wielded weapon replaces the natural attacks with
-// one swing of its damage.
-std::vector<CreatureAttack> blowsOf(Game& game, const Creature& attacker)
+// ---- the blows of a round ------------------------------------------------------
+
+std::optional<module::ItemView> itemView(Game& game, Handle handle)
 {
-    if (const Item* weapon = game.item(attacker.weapon)) {
-        if (auto view = module::view<module::ItemView>(game.resources(), weapon->resource)) {
-            Dice damage = view->smallDamage();
-            if (damage.number <= 0 || damage.sides <= 0)
-                damage = Dice{1, 4, 0};
-            damage.bonus = int16_t(damage.bonus + weapon->plus);
-            return {CreatureAttack{rules::A_SWNG, {AttackDamage{damage, rules::AD_SLASH, 0}}}};
+    if (const Item* it = game.item(handle))
+        return module::view<module::ItemView>(game.resources(), it->resource);
+    return std::nullopt;
+}
+
+// The armour a creature wears against one physical damage type: its own
+// `Arm:` and the worn armour's `Arm: slash s, pierce p, blunt b` (ordinary
+// damage meets the weakest of the three).
+int32_t armourAgainst(Game& game, const Creature& victim, int32_t damageType)
+{
+    int32_t armour = victim.attribute(rules::A_ARM);
+    if (auto view = itemView(game, victim.bodyArmour)) {
+        const std::array<int32_t, 3> worn = view->armour();
+        const int32_t index = damageType - rules::AD_SLASH;
+        armour += (index >= 0 && index < 3 ? worn[size_t(index)] : *std::min_element(worn.begin(), worn.end())) +
+                  game.item(victim.bodyArmour)->plus;
+    }
+    return std::max(0, armour);
+}
+
+// A wielded melee weapon's damage type: of the kinds it is (a spiked club
+// both crushes and pierces), the one the victim's armour stops least.
+int32_t weaponDamageType(Game& game, const module::ItemView& weapon, const Creature& victim)
+{
+    int32_t best = -1;
+    int32_t bestArmour = 0;
+    constexpr std::array kinds{std::pair{rules::WT_SLASHING, rules::AD_SLASH},
+                               std::pair{rules::WT_PIERCING, rules::AD_PIERCE}, std::pair{rules::WT_BLUNT, rules::AD_BLUNT}};
+    for (auto [flag, type] : kinds) {
+        if (!weapon.hasFlag(flag))
+            continue;
+        const int32_t armour = armourAgainst(game, victim, type);
+        if (best < 0 || armour < bestArmour) {
+            best = type;
+            bestArmour = armour;
         }
     }
-    std::vector<CreatureAttack> blows;
+    return best < 0 ? rules::AD_SLASH : best;
+}
+
+// One blow of a round and what the attack roll needs to know about it.
+struct Blow {
+    CreatureAttack attack;
+    int32_t hitModifier = 0;    // iterative attacks: -5, -10 ...
+    int32_t threat = 1;         // natural rolls of 21 - threat and up threaten
+    int32_t multiplier = 2;
+    std::string noun;           // "claw", or the weapon's name
+};
+
+int32_t baseAttackBonus(const Creature& attacker)
+{
+    return attacker.attribute(rules::A_HIT);
+}
+
+// The blows of a round: a wielded melee weapon swings once, and once more at
+// -5 for every five points of attack bonus past +1 (d20's iterative attacks,
+// at most four); without one, every natural melee attack strikes once.
+std::vector<Blow> blowsOf(Game& game, const Creature& attacker, const Creature& victim)
+{
+    std::vector<Blow> blows;
+    if (auto view = itemView(game, attacker.weapon); view && !view->hasFlag(rules::WT_NO_MELEE)) {
+        const Item& weapon = *game.item(attacker.weapon);
+        Dice damage = victim.size >= rules::SZ_LARGE ? view->largeDamage() : view->smallDamage();
+        if (damage.number <= 0 || damage.sides <= 0)
+            damage = view->smallDamage();
+        if (damage.number <= 0 || damage.sides <= 0)
+            damage = Dice{1, 4, 0};
+        damage.bonus = int16_t(damage.bonus + weapon.plus);
+        Blow swing;
+        swing.attack = CreatureAttack{rules::A_SWNG, {AttackDamage{damage, weaponDamageType(game, *view, victim), 0}}};
+        swing.threat = std::clamp(view->threat(), 1, 10);
+        swing.multiplier = std::clamp(view->critical(), 2, 6);
+        swing.noun = game.nameOf(weapon);
+        const int32_t swings = std::clamp(1 + (baseAttackBonus(attacker) - 1) / 5, 1, 4);
+        for (int32_t i = 0; i < swings; ++i) {
+            swing.hitModifier = -5 * i;
+            blows.push_back(swing);
+        }
+        return blows;
+    }
     for (const CreatureAttack& attack : attacker.attacks) {
-        if (rules::isMeleeAttack(attack.type) && !attack.parts.empty())
-            blows.push_back(attack);
+        if (!rules::isMeleeAttack(attack.type) || attack.parts.empty())
+            continue;
+        Blow blow;
+        blow.attack = attack;
+        blow.noun = std::string(wordsFor(attack.type).noun);
+        blows.push_back(std::move(blow));
     }
     return blows;
 }
 
-// The armour that stops physical damage: the creature's own and what it wears.
-int32_t armourOf(Game& game, const Creature& victim)
+int32_t attackBonus(Game& game, const Creature& attacker, const Blow& blow)
 {
-    int32_t armour = victim.attribute(rules::A_ARM);
-    if (const Item* worn = game.item(victim.bodyArmour)) {
-        if (auto view = module::view<module::ItemView>(game.resources(), worn->resource))
-            armour += view->armour()[0] + worn->plus;
-    }
-    return std::max(0, armour);
+    int32_t bonus = baseAttackBonus(attacker) + attacker.modifier(rules::A_STR) + blow.hitModifier;
+    if (auto view = itemView(game, attacker.weapon); view && blow.attack.type == rules::A_SWNG)
+        bonus += view->accuracy() + game.item(attacker.weapon)->plus;
+    return bonus;
 }
 
 int32_t defenceOf(Game& game, const Creature& victim)
 {
     int32_t defence = victim.currentDefence();
-    if (const Item* worn = game.item(victim.bodyArmour)) {
-        if (auto view = module::view<module::ItemView>(game.resources(), worn->resource))
-            defence += view->defence();
-    }
+    if (auto view = itemView(game, victim.bodyArmour))
+        defence += view->defence();
     if (victim.hasStatus(rules::SLEEPING) || victim.hasStatus(rules::PARALYSIS) || victim.hasStatus(rules::STUNNED))
         defence -= 4;
     return defence;
 }
 
-int32_t criticalMultiplier(Game& game, const Creature& attacker)
+int8_t toInt8(int32_t value)
 {
-    if (const Item* weapon = game.item(attacker.weapon)) {
-        if (auto view = module::view<module::ItemView>(game.resources(), weapon->resource))
-            return std::max(2, view->critical());
-    }
-    return 2;
+    return int8_t(std::clamp(value, -128, 127));
 }
 
-int32_t threatRange(Game& game, const Creature& attacker)
-{
-    if (const Item* weapon = game.item(attacker.weapon)) {
-        if (auto view = module::view<module::ItemView>(game.resources(), weapon->resource))
-            return std::clamp(view->threat(), 1, 10);
-    }
-    return 1;
-}
-
-// One blow, thrown as EV_STRIKE with the blow's first damage part in the
-// event (DType, vDmg dice) so scripts see what is coming.
-int32_t strike(Game& game, Creature& attacker, Creature& victim, const CreatureAttack& blow, int32_t index)
+// One blow, thrown as EV_STRIKE. The event carries what the roll will use,
+// so scripts may change it first: vHit the attack bonus, vDef the defence,
+// vThreat the threat range, vCrit the multiplier; AType and DType the blow's
+// kind and its first damage type; EParam which blow of the round it is.
+int32_t strike(Game& game, Creature& attacker, Creature& victim, const Blow& blow, int32_t index)
 {
     EventInfo e;
     e.event = EV_STRIKE;
     e.actor = attacker.handle();
     e.victim = victim.handle();
-    e.item = attacker.weapon;
-    e.AType = int8_t(blow.type);
-    e.DType = int8_t(blow.parts.front().damageType);
-    e.EParam = int16_t(index);    // which blow of the round: EV_HIT finds its damage by it
+    e.item = blow.attack.type == rules::A_SWNG ? attacker.weapon : world::kNoObject;
+    e.AType = int8_t(blow.attack.type);
+    e.DType = int8_t(blow.attack.parts.front().damageType);
+    e.EParam = int16_t(index);
+    e.vHit = toInt8(attackBonus(game, attacker, blow));
+    e.vDef = toInt8(defenceOf(game, victim));
+    e.vThreat = toInt8(blow.threat);
+    e.vCrit = toInt8(blow.multiplier);
+    // Creatures immune to critical hits (DF_CRIT: the undead, constructs) take none.
+    if (hasDamageBit(victim.immunities, rules::AD_CRIT))
+        e.vThreat = 0;
+    e.strDmg = blow.noun;
     return game.throwEvent(e);
+}
+
+// d20 + bonus against defence: a natural 20 always hits, a 1 always misses.
+bool attackRollHits(int32_t natural, int32_t bonus, int32_t defence)
+{
+    return natural == 20 || (natural != 1 && natural + bonus >= defence);
+}
+
+// One damage part of a landed blow, thrown as a fresh EV_DAMAGE; the blow
+// learns what it did (aDmg, Died).
+void damagePart(Game& game, EventInfo& blow, int32_t damageType, int32_t amount)
+{
+    EventInfo e;
+    e.event = EV_DAMAGE;
+    e.actor = blow.actor;
+    e.victim = blow.victim;
+    e.item = blow.item;
+    e.AType = blow.AType;
+    e.DType = int8_t(damageType);
+    e.vDmg = int16_t(std::clamp(amount, 0, 32767));
+    e.isHit = true;
+    e.isCrit = blow.isCrit;
+    e.vMult = blow.vMult;
+    e.strDmg = blow.strDmg;
+    game.throwEvent(e);
+    blow.aDmg = int16_t(std::clamp(blow.aDmg + e.aDmg, 0, 32767));
+    blow.Died = blow.Died || e.Died;
+}
+
+// What the killer earns: 300 points per challenge rating (fractions of 1
+// stored as 2 - n, so CR 1/2 is 0), less for a killer above third level.
+int32_t experienceFor(const Creature& dead, const Creature& killer)
+{
+    const int32_t base = dead.challenge >= 1 ? 300 * dead.challenge : 300 / (2 - dead.challenge);
+    return std::max(1, base * 3 / std::max(3, killer.level));
+}
+
+// ---- the C++ handling of each event -------------------------------------------
+
+int32_t handleRound(Game& game, Creature& self, EventInfo& e)
+{
+    Creature* victim = game.creature(e.victim);
+    if (!victim)
+        return ABORT;
+    const Handle selfHandle = self.handle();
+    const Handle victimHandle = victim->handle();
+    const std::vector<Blow> blows = blowsOf(game, self, *victim);
+    for (size_t index = 0; index < blows.size(); ++index) {
+        // Either may have died or gone (a death burst, a script).
+        Creature* attacker = game.creature(selfHandle);
+        Creature* target = game.creature(victimHandle);
+        if (!attacker || !target || !attacker->alive() || !target->alive() || attacker->map() != target->map())
+            break;
+        strike(game, *attacker, *target, blows[index], int32_t(index));
+    }
+    return DONE;
+}
+
+int32_t handleStrike(Game& game, EventInfo& e)
+{
+    if (!game.creature(e.victim))
+        return ABORT;
+    const int32_t natural = game.roll(1, 20);
+    e.vRoll = int8_t(natural);
+    if (!attackRollHits(natural, e.vHit, e.vDef)) {
+        e.isHit = false;
+        game.events().reThrow(EV_MISS);
+        game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
+        return DONE;
+    }
+    e.isHit = true;
+    // A threat (a hit whose natural roll is within the threat range) is
+    // confirmed by a second roll that would also hit.
+    e.vMult = 1;
+    if (e.vThreat > 0 && natural > 20 - e.vThreat) {
+        const int32_t confirm = game.roll(1, 20);
+        e.isCrit = attackRollHits(confirm, e.vHit, e.vDef);
+        if (e.isCrit)
+            e.vMult = int16_t(std::max<int32_t>(2, e.vCrit));
+    }
+    return game.events().reThrow(EV_HIT);
+}
+
+int32_t handleHit(Game& game, Creature& self, EventInfo& e)
+{
+    Creature* victim = game.creature(e.victim);
+    if (!victim)
+        return ABORT;
+    const std::vector<Blow> blows = blowsOf(game, self, *victim);
+    const size_t index = size_t(std::max<int32_t>(0, e.EParam));
+    if (index >= blows.size())
+        return NOTHING;
+    const Blow& blow = blows[index];
+    const AttackWords& words = wordsFor(blow.attack.type);
+    game.message("The <EActor> " + std::string(words.verb) + (words.takesEs ? "<es:EActor>" : "<s:EActor>") +
+                     " the <EVictim>." + (e.isCrit ? " A critical hit!" : ""),
+                 MessageSubjects::of(e));
+    const Handle selfHandle = self.handle();
+    const Handle victimHandle = e.victim;
+    // The blow's own damage: its dice, Strength for a physical blow and the
+    // bonus scripts put in bDmg, multiplied on a critical; then xDmg, which
+    // a critical does not multiply (a flaming weapon's extra dice).
+    const AttackDamage& main = blow.attack.parts.front();
+    int32_t amount = game.roll(main.damage) + e.bDmg;
+    if (rules::isPhysicalDamage(main.damageType))
+        amount += self.modifier(rules::A_STR);
+    amount = std::max(1, amount) * std::max<int32_t>(1, e.vMult) + e.xDmg;
+    e.vDmg = int16_t(std::clamp(amount, 0, 32767));
+    e.aDmg = 0;
+    damagePart(game, e, main.damageType, e.vDmg);
+    // The riders (`and 1d2 AD_TOXI (DC 12)`): each its own damage, and one
+    // with a DC is resisted whole on a save.
+    for (size_t part = 1; part < blow.attack.parts.size(); ++part) {
+        Creature* target = game.creature(victimHandle);
+        if (!target || !target->alive() || !game.creature(selfHandle))
+            break;
+        const AttackDamage& rider = blow.attack.parts[part];
+        if (rider.dc > 0) {
+            e.saveDC = toInt8(rider.dc);
+            if (savingThrow(game, *target, saveAgainst(rider.damageType), rider.dc)) {
+                e.Saved = true;
+                game.message("The <EVictim> resist<s:EVictim> the <Str>.", MessageSubjects::of(e),
+                             std::array{MessageArgument::ofText(damageNoun(rider.damageType))});
+                continue;
+            }
+        }
+        damagePart(game, e, rider.damageType, std::max(0, game.roll(rider.damage)));
+    }
+    return DONE;
+}
+
+// Non-hit-point damage: a stati for as many turns as were rolled, or an
+// attribute drained (AD_DRST ..) or damaged (AD_DAST ..) by that much.
+int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount)
+{
+    const int32_t type = e.DType;
+    for (const InflictedStati& inflicted : kInflictedStati) {
+        if (inflicted.damageType != type)
+            continue;
+        self.addStatus(StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
+        game.message(inflicted.message, MessageSubjects::of(e));
+        e.aDmg = int16_t(amount);
+        return DONE;
+    }
+    int32_t attribute = -1;
+    if (type >= rules::AD_DRST && type <= rules::AD_DRCH)
+        attribute = type - rules::AD_DRST;
+    else if (type >= rules::AD_DAST && type <= rules::AD_DACH)
+        attribute = type - rules::AD_DAST;
+    if (attribute >= 0 && amount > 0) {
+        self.addStatus(StatusEffect{rules::ADJUST, attribute, -amount, rules::SS_ATTK, -1, 0, e.actor});
+        game.message("The <EVictim> feel<s:EVictim> drained.", MessageSubjects::of(e));
+        e.aDmg = int16_t(amount);
+    }
+    return DONE;
+}
+
+int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
+{
+    const int32_t type = e.DType;
+    int32_t amount = e.vDmg;
+    e.aDmg = 0;
+    if (amount <= 0)
+        return DONE;
+    const std::array noun{MessageArgument::ofText(damageNoun(type))};
+    if (hasDamageBit(self.immunities, type)) {
+        e.Immune = true;
+        game.message("The <Str> does not harm the <EVictim>.", MessageSubjects::of(e), noun);
+        return DONE;
+    }
+    if (hasDamageBit(self.resistances, type)) {
+        e.Resist = true;
+        amount /= 2;
+        game.message("The <EVictim> resist<s:EVictim> the <Str>.", MessageSubjects::of(e), noun);
+        if (amount <= 0)
+            return DONE;
+    }
+    if (!takesHitPoints(type))
+        return applyAffliction(game, self, e, amount);
+    if (rules::isPhysicalDamage(type)) {
+        amount -= std::min(amount, armourAgainst(game, self, type));
+        if (amount <= 0) {
+            game.message("The <EVictim> shrug<s:EVictim> off the blow.", MessageSubjects::of(e));
+            return DONE;
+        }
+    }
+    self.hp -= amount;
+    e.aDmg = int16_t(std::min(amount, 32767));
+    PlaytestStats& stats = game.stats();
+    if (e.actor == game.player().handle())
+        stats.level(game.level().depth).damageDealt += amount;
+    if (self.isPlayer)
+        stats.level(game.level().depth).damageTaken += amount;
+    if (self.hp <= 0) {
+        e.Died = true;
+        EventInfo death;
+        death.event = EV_DEATH;
+        death.actor = e.actor;
+        death.victim = self.handle();
+        death.item = e.item;
+        death.AType = e.AType;
+        death.DType = e.DType;
+        death.vDmg = e.aDmg;
+        death.strDmg = e.strDmg;
+        game.throwEvent(death);
+    }
+    return DONE;
+}
+
+int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
+{
+    if (self.hp > 0)
+        return NOTHING;     // a script brought it back
+    e.Died = true;
+    game.message(self.isPlayer ? "You die..." : "The <EVictim> dies.", MessageSubjects::of(e));
+    if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive())
+        killer->experience += experienceFor(self, *killer);
+    game.removeCreature(self, e.actor, e.strDmg);
+    return DONE;
 }
 
 } // namespace
@@ -141,117 +523,25 @@ bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)
     return natural + victim.level / 2 + victim.modifier(ability) >= dc;
 }
 
+bool immuneTo(const Creature& creature, int32_t damageType)
+{
+    return hasDamageBit(creature.immunities, damageType);
+}
+
+bool resists(const Creature& creature, int32_t damageType)
+{
+    return hasDamageBit(creature.resistances, damageType);
+}
+
 int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& e)
 {
     switch (event) {
-    case EV_WATTACK: {
-        Creature* victim = game.creature(e.victim);
-        if (!victim)
-            return ABORT;
-        const std::vector<CreatureAttack> blows = blowsOf(game, self);
-        int32_t index = 0;
-        for (const CreatureAttack& blow : blows) {
-            if (!victim->alive() || !self.alive() || game.creature(e.victim) != victim)
-                break;
-            strike(game, self, *victim, blow, index++);
-        }
-        return DONE;
-    }
-    case EV_STRIKE: {
-        Creature* victim = game.creature(e.victim);
-        if (!victim)
-            return ABORT;
-        const int32_t natural = game.roll(1, 20);
-        const int32_t bonus = self.attribute(rules::A_HIT) + self.modifier(rules::A_STR);
-        const int32_t defence = defenceOf(game, *victim);
-        e.vRoll = int8_t(natural);
-        e.vHit = int8_t(std::clamp(natural + bonus, -128, 127));
-        e.vDef = int8_t(std::clamp(defence, -128, 127));
-        const bool hits = natural == 20 || (natural != 1 && natural + bonus >= defence);
-        if (!hits) {
-            e.isHit = false;
-            game.events().reThrow(EV_MISS);
-            game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
-            return DONE;
-        }
-        e.isHit = true;
-        // A threat confirmed by a second roll that would hit is a critical.
-        if (natural > 20 - threatRange(game, self)) {
-            const int32_t confirm = game.roll(1, 20);
-            e.isCrit = confirm == 20 || (confirm != 1 && confirm + bonus >= defence);
-        }
-        return game.events().reThrow(EV_HIT);
-    }
-    case EV_HIT: {
-        Creature* victim = game.creature(e.victim);
-        if (!victim)
-            return ABORT;
-        const std::vector<CreatureAttack> blows = blowsOf(game, self);
-        const size_t index = size_t(std::max<int32_t>(0, e.EParam));
-        if (index >= blows.size())
-            return NOTHING;
-        const CreatureAttack& blow = blows[index];
-        const std::string verb(attackVerb(blow.type));
-        const std::string text = std::string(e.isCrit ? "The <EActor> critically " : "The <EActor> ") + verb +
-                                 "<s:EActor>" + " the <EVictim>.";
-        game.message(text, MessageSubjects::of(e));
-        const int32_t multiplier = e.isCrit ? criticalMultiplier(game, self) : 1;
-        bool first = true;
-        for (const AttackDamage& part : blow.parts) {
-            if (!game.creature(e.victim) || !victim->alive())
-                break;
-            int32_t amount = game.roll(part.damage);
-            if (first && rules::isPhysicalDamage(part.damageType))
-                amount += self.modifier(rules::A_STR);
-            amount = std::max(1, amount) * multiplier;
-            first = false;
-            // A rider with a save (`1d2 AD_TOXI (DC 12)`) is resisted whole.
-            if (part.dc > 0 && savingThrow(game, *victim, rules::FORT, part.dc))
-                continue;
-            dealDamage(game, self.handle(), *victim, part.damageType, amount, verb);
-        }
-        return DONE;
-    }
-    case EVICTIM(EV_DAMAGE): {
-        int32_t amount = e.vDmg;
-        if (rules::isPhysicalDamage(e.DType)) {
-            const int32_t absorbed = std::min(amount, armourOf(game, self));
-            e.aDmg = int16_t(absorbed);
-            amount -= absorbed;
-        }
-        if (amount <= 0) {
-            game.message("The <EVictim> shrug<s:EVictim> off the blow.", MessageSubjects::of(e));
-            return DONE;
-        }
-        self.hp -= amount;
-        e.xDmg = int16_t(amount);
-        PlaytestStats& stats = game.stats();
-        if (e.actor == game.player().handle())
-            stats.level(game.level().depth).damageDealt += amount;
-        if (self.isPlayer)
-            stats.level(game.level().depth).damageTaken += amount;
-        if (self.hp <= 0) {
-            EventInfo death;
-            death.event = EV_DEATH;
-            death.actor = e.actor;
-            death.victim = self.handle();
-            death.DType = e.DType;
-            death.strDmg = e.strDmg;
-            game.throwEvent(death);
-        }
-        return DONE;
-    }
-    case EVICTIM(EV_DEATH): {
-        if (self.hp > 0)
-            return NOTHING;     // a script brought it back
-        game.message(self.isPlayer ? "You die..." : "The <EVictim> dies.", MessageSubjects::of(e));
-        if (Creature* killer = game.creature(e.actor); killer && killer != &self)
-            killer->experience += std::max(1, self.challenge) * 100;
-        game.removeCreature(self, e.actor, e.strDmg.empty() ? std::string_view{} : std::string_view(e.strDmg));
-        return DONE;
-    }
-    default:
-        return NOTHING;
+    case EV_WATTACK: return handleRound(game, self, e);
+    case EV_STRIKE: return handleStrike(game, e);
+    case EV_HIT: return handleHit(game, self, e);
+    case EVICTIM(EV_DAMAGE): return handleDamage(game, self, e);
+    case EVICTIM(EV_DEATH): return handleDeath(game, self, e);
+    default: return NOTHING;
     }
 }
 

@@ -2,14 +2,16 @@
 // (README.md, "Combat"):
 //
 //   EV_WATTACK  the attacker's whole round, one per attack action
-//    └ EV_STRIKE  one per blow of the round
-//       └ EV_HIT  the blow landed (EV_MISS when it did not)
+//    └ EV_STRIKE  one per blow of the round: d20 + vHit against vDef
+//       └ EV_HIT  the blow landed, re-thrown with the same fields (EV_MISS when it did not)
 //          └ EV_DAMAGE  one per damage part, thrown at the victim
 //             └ EV_DEATH  when the victim's hit points run out
 //
 // Each event's own C++ handling (handleCombatEvent) runs after the scripts
 // of everything taking part, so a handler answering DONE replaces it: a
 // flesh golem's EVICTIM(EV_DAMAGE) handler can turn lightning into healing.
+// The fields the C++ handling reads are filled before each throw, so a
+// script may change them first (e.vHit, e.vThreat, e.bDmg, e.vDmg ...).
 #pragma once
 
 #include "game/event_info.h"
@@ -34,6 +36,10 @@ int32_t dealDamage(Game& game, world::Handle actor, Creature& victim, int32_t da
 // A saving throw of `victim` (rules::FORT, REF, WILL) against `dc`: d20 +
 // level/2 + the save's ability modifier; a natural 20 always saves, a 1 never.
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
+
+// Whether `creature`'s `Immune:` / `Res:` (the original's DF_* bits) cover `damageType`.
+bool immuneTo(const Creature& creature, int32_t damageType);
+bool resists(const Creature& creature, int32_t damageType);
 
 // The C++ handling of the combat events by the creature `self` (the
 // actor for EV_WATTACK, EV_STRIKE and EV_HIT; the victim for EVICTIM(EV_DAMAGE)

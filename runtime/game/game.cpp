@@ -5,6 +5,7 @@
 #include "game/monster_ai.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
+#include "game/spell_engine.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
 #include "map/generation_error.h"
@@ -74,7 +75,13 @@ void Game::connectHost()
         // The first variant is the point of view's own (the victim's for
         // EVICTIM events), the last the onlookers'.
         const int32_t wrapped = messages.event % kItemOffset;
-        const bool toVictim = wrapped >= kVictimOffset;
+        // The victim reads the messages of what strikes it (the original's rule for these four).
+        const int32_t base = wrapped % kVictimOffset % kPostOffset % kPreOffset;
+        const bool toVictim = wrapped >= kVictimOffset || base == EV_DAMAGE || base == EV_DEATH
+                              || base == EV_MAGIC_HIT || base == EV_MAGIC_STRIKE;
+        // An effect's own message about its hit, once per victim: not again for its later segments.
+        if (base == EV_MAGIC_HIT && e.efNum > 0 && messages.resource == e.eID)
+            return;
         const Handle pointOfView = toVictim ? e.victim : e.actor;
         const std::string_view forPlayer = messages.texts.front();
         const std::string_view forOthers = messages.texts.back();
@@ -235,8 +242,10 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
         // The player stays in the registry: the report reads the body.
         // Through the formatter: the killer gets its article, or is
         // "something" when the player never saw it.
-        const std::string killedBy = creature(killer) ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
-                                                      : (how.empty() ? "something" : "<Str>");
+        // `how` is a blow ("claw") or, from a script's ThrowDmg, a phrase of its own ("a bursting beetle").
+        const bool phrase = how.starts_with("a ") || how.starts_with("an ") || how.starts_with("the ");
+        const std::string killedBy = creature(killer) && !phrase ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
+                                                                 : (how.empty() ? "something" : "<Str>");
         const std::array arguments{MessageArgument::ofObject(killer), MessageArgument::ofText(std::string(how))};
         const FormattedMessage text = formatMessage("Killed by " + killedBy + " on level " +
                                                         std::to_string(level().depth) + ", turn " +
@@ -499,8 +508,11 @@ std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
 
 int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
 {
-    if (Creature* c = creature(object))
+    if (Creature* c = creature(object)) {
+        if (event == EVICTIM(EV_MAGIC_HIT))
+            return handleMagicHit(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
+    }
     return NOTHING;
 }
 
@@ -547,6 +559,21 @@ void Game::monsterActs(Creature& monster)
         queue_.act(actor, std::max<uint32_t>(done.cost, 1));
 }
 
+void Game::gainLevels(Creature& self)
+{
+    // d20 advancement: level n+1 at 1,000 x n(n+1)/2 experience; each level
+    // a hit die (d10) with the Constitution modifier, +1 to hit, mana.
+    while (self.level < 20 && self.experience >= 1000 * self.level * (self.level + 1) / 2) {
+        ++self.level;
+        const int32_t gained = std::max(1, roll(1, 10) + self.modifier(rules::A_CON));
+        self.maxHp += gained;
+        self.hp += gained;
+        self.hitBonus += 1;
+        self.maxMana += 2;
+        notice("You feel more experienced: you are now level " + std::to_string(self.level) + ".", 14);
+    }
+}
+
 void Game::turnPasses()
 {
     registry_.setTurn(turn());
@@ -568,9 +595,14 @@ void Game::turnPasses()
             if (c->currentSpeed() != speedBefore && queue_.contains(handle))
                 queue_.setSpeed(handle, uint16_t(c->currentSpeed()));
         }
-        // Natural healing: a hit point every 10 turns (the player every 5).
+        // Natural healing: a hit point every 10 turns (the player every 5),
+        // and mana likewise.
         if (c->hp < c->maxHp && turn() % (c->isPlayer ? 5 : 10) == 0)
             c->hp += 1;
+        if (c->mana < c->maxMana && turn() % 5 == 0)
+            c->mana += 1;
+        if (c->isPlayer)
+            gainLevels(*c);
     }
 }
 

@@ -33,6 +33,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace incursion::game {
@@ -83,6 +84,13 @@ public:
     // The whole game as bytes: the same game always gives the same bytes,
     // and a loaded save plays on exactly as the saved game would have.
     std::string save() const;
+    // Puts this game back to a save of it (same modules), keeping the loaded
+    // modules and their interpreter (a debugger attached to it stays
+    // attached). The error, if any, and then nothing changed.
+    std::optional<std::string> restore(std::string_view bytes);
+    // A digest of what decides the game's future (objects, levels, the
+    // queue, the dice; not the messages): replays compare it step by step.
+    uint64_t stateDigest() const;
 
     // ---- the loop ----
     // Lets every actor before the player act, stopping when the player is
@@ -205,8 +213,15 @@ private:
     void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
     void createPlayer();
     void turnPasses();
+    void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);
     void logRuns(std::vector<MessageRun> runs);
+    struct SavedState;
+    // Reads a save made with modules named `moduleNames`, verifying it; the
+    // error names the section and offset.
+    static std::variant<std::unique_ptr<SavedState>, std::string> readState(std::string_view bytes,
+                                                                            const std::vector<std::string>& moduleNames);
+    void adopt(SavedState&& state);
 
     GameOptions options_;
     std::vector<module::ModuleImage> images_;

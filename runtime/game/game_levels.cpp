@@ -60,6 +60,7 @@ Level& Game::makeLevel(int32_t depth)
     map::GeneratedLevel generated = map::generateLevel(resources(), request);
     auto made = std::make_unique<Level>(std::move(generated.map), dungeon_, depth);
     made->name = std::string(map::displayName(resources().name(dungeon_)));
+    made->entryCell = generated.start.value_or(-1);
     Level& level = *made;
     const Handle handle = registry_.add(std::move(made));
     levels_[size_t(depth - 1)] = handle;
@@ -275,6 +276,12 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     if (level_ != world::kNoObject)
         level().setCreatureAt(self.x, self.y, world::kNoObject);
     level_ = arrival.handle();
+    // Who stands where on the arrival level (a level read from a save knows no one yet).
+    arrival.clearOccupants();
+    for (Handle handle : creaturesOnLevel()) {
+        const Creature* c = creature(handle);
+        arrival.setCreatureAt(c->x, c->y, handle);
+    }
     registry_.moveToMap(player_, level_);
     for (Handle carried : self.inventory)
         registry_.moveToMap(carried, level_);
@@ -284,7 +291,11 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     const map::Map& m = arrival.map();
     const map::FeatureKind wanted = arrivingFromAbove ? map::FeatureKind::StairsUp : map::FeatureKind::StairsDown;
     std::optional<int32_t> cell;
+    if (arrivingFromAbove && arrival.entryCell >= 0)
+        cell = arrival.entryCell;
     for (const auto& [index, feature] : m.features()) {
+        if (cell)
+            break;
         if (feature.kind == wanted) {
             cell = index;
             break;

@@ -7,13 +7,48 @@
 #include "module/binary_io.h"
 #include "module/format_error.h"
 
+#include <charconv>
+
 namespace incursion::game {
 
 namespace {
 
 constexpr uint8_t kGameBlobVersion = 1;
 
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string text;
+    for (const std::string& name : names)
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+std::vector<std::string> namesOf(const std::vector<module::ModuleImage>& images)
+{
+    std::vector<std::string> names;
+    for (const module::ModuleImage& image : images)
+        names.push_back(image.name);
+    return names;
+}
+
 } // namespace
+
+struct Game::SavedState {
+    world::ObjectRegistry registry;
+    TurnQueue queue;
+    GameOptions options;
+    ResourceId dungeon = 0;
+    Handle player = world::kNoObject;
+    Handle level = world::kNoObject;
+    std::vector<Handle> levels;
+    std::string causeOfDeath;
+    uint64_t messagesLogged = 0;
+    std::deque<LogEntry> log;
+    std::vector<std::string> scriptErrors;
+    PlaytestStats stats;
+    Identification identification;
+    uint64_t dice = 0;
+};
 
 std::string Game::save() const
 {
@@ -60,23 +95,36 @@ std::string Game::save() const
     return world::writeSave(registry_, state);
 }
 
-GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view bytes)
+uint64_t Game::stateDigest() const
 {
-    GameStart out;
+    world::SubsystemState state;
+    state.randomState = std::to_string(host_->dice().state());
+    module::ByteWriter turns;
+    queue_.save(turns);
+    state.blobs["turns"] = std::move(turns.bytes);
+    uint64_t hash = 14695981039346656037ull;    // FNV-1a
+    for (char c : world::writeSave(registry_, state))
+        hash = (hash ^ uint8_t(c)) * 1099511628211ull;
+    return hash;
+}
+
+std::variant<std::unique_ptr<Game::SavedState>, std::string> Game::readState(std::string_view bytes,
+                                                                            const std::vector<std::string>& moduleNames)
+{
     const std::unique_ptr<world::ObjectFactory> factory = objectFactory();
     world::SaveReadResult read = world::readSave(bytes, *factory);
-    if (!read.ok()) {
-        out.errors.push_back(read.error->describe());
-        return out;
-    }
+    if (!read.ok())
+        return read.error->describe();
     const auto gameBlob = read.subsystems.blobs.find("game");
     const auto turnsBlob = read.subsystems.blobs.find("turns");
-    if (gameBlob == read.subsystems.blobs.end() || turnsBlob == read.subsystems.blobs.end()) {
-        out.errors.push_back("the save has no game state (blobs \"game\" and \"turns\")");
-        return out;
-    }
-    std::unique_ptr<Game> game(new Game());
-    game->registry_ = std::move(*read.registry);
+    if (gameBlob == read.subsystems.blobs.end() || turnsBlob == read.subsystems.blobs.end())
+        return std::string("the save has no game state (blobs \"game\" and \"turns\")");
+    auto state = std::make_unique<SavedState>();
+    state->registry = std::move(*read.registry);
+    const std::string& dice = read.subsystems.randomState;
+    const auto [end, ec] = std::from_chars(dice.data(), dice.data() + dice.size(), state->dice);
+    if (ec != std::errc() || end != dice.data() + dice.size())
+        return "the save's random state \"" + dice.substr(0, 40) + "\" is no number";
     try {
         module::ByteReader in("game", gameBlob->second, 0);
         if (in.u8("game state version") != kGameBlobVersion)
@@ -85,32 +133,22 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
         std::vector<std::string> names;
         for (uint32_t i = 0; i < moduleCount; ++i)
             names.push_back(in.string("module name"));
-        std::vector<std::string> given;
-        for (const module::ModuleImage& image : images)
-            given.push_back(image.name);
-        if (names != given) {
-            std::string saved, now;
-            for (const std::string& n : names)
-                saved += (saved.empty() ? "" : ", ") + n;
-            for (const std::string& n : given)
-                now += (now.empty() ? "" : ", ") + n;
-            out.errors.push_back("the save was made with modules " + saved + ", not " + now);
-            return out;
-        }
-        GameOptions& options = game->options_;
+        if (names != moduleNames)
+            return "the save was made with modules " + joined(names) + ", not " + joined(moduleNames);
+        GameOptions& options = state->options;
         options.seed = in.u64("seed");
         options.dungeon = in.string("dungeon");
         options.depth = in.i32("depth");
         options.playerName = in.string("player name");
         options.populate = in.flag("populate");
-        game->dungeon_ = in.u32("dungeon resource");
-        game->player_ = in.u32("player");
-        game->level_ = in.u32("level");
-        game->levels_.resize(in.count(4, "levels"));
-        for (Handle& level : game->levels_)
+        state->dungeon = in.u32("dungeon resource");
+        state->player = in.u32("player");
+        state->level = in.u32("level");
+        state->levels.resize(in.count(4, "levels"));
+        for (Handle& level : state->levels)
             level = in.u32("level handle");
-        game->causeOfDeath_ = in.string("cause of death");
-        game->messagesLogged_ = in.u64("messages logged");
+        state->causeOfDeath = in.string("cause of death");
+        state->messagesLogged = in.u64("messages logged");
         const uint32_t entries = in.count(12, "log entries");
         for (uint32_t i = 0; i < entries; ++i) {
             LogEntry entry;
@@ -120,59 +158,105 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
                 run.colour = in.i32("colour");
                 run.text = in.string("message text");
             }
-            game->log_.push_back(std::move(entry));
+            state->log.push_back(std::move(entry));
         }
-        if (game->messagesLogged_ < game->log_.size())
+        if (state->messagesLogged < state->log.size())
             in.fail("fewer messages logged than kept");
         const uint32_t errors = in.count(4, "script errors");
         for (uint32_t i = 0; i < errors; ++i)
-            game->scriptErrors_.push_back(in.string("script error"));
-        game->stats_ = PlaytestStats::load(in);
-        game->identification_ = Identification::load(in);
+            state->scriptErrors.push_back(in.string("script error"));
+        state->stats = PlaytestStats::load(in);
+        state->identification = Identification::load(in);
         in.expectEnd();
 
-        // Every handle the game keeps names what it should.
-        const auto* player = game->creature(game->player_);
-        if (!player || !player->isPlayer)
-            in.fail("the player handle names no player: " + game->registry_.diagnose(game->player_));
-        const world::GameObject* level = game->registry_.find(game->level_);
+        // Every handle the game keeps names what it should, and the player
+        // stands on its level, inside the map.
+        const world::GameObject* player = state->registry.find(state->player);
+        if (!player || player->kind() != world::ObjectKind::Creature || !static_cast<const Creature*>(player)->isPlayer)
+            in.fail("the player handle names no player: " + state->registry.diagnose(state->player));
+        const world::GameObject* level = state->registry.find(state->level);
         if (!level || level->kind() != world::ObjectKind::Map)
             in.fail("the current level handle names no level");
-        for (Handle handle : game->levels_) {
-            const world::GameObject* object = game->registry_.find(handle);
+        if (player->map() != state->level)
+            in.fail("the player is not on the current level");
+        for (Handle handle : state->levels) {
+            const world::GameObject* object = state->registry.find(handle);
             if (handle != world::kNoObject && (!object || object->kind() != world::ObjectKind::Map))
                 in.fail("a level handle names no level");
         }
+        const map::Map& m = static_cast<const Level*>(level)->map();
+        for (Handle handle : state->registry.objectsOn(state->level)) {
+            const world::GameObject& object = state->registry.get(handle);
+            if (object.kind() == world::ObjectKind::Creature && !m.contains(object.x, object.y))
+                in.fail(object.describe() + " stands outside the map");
+        }
 
         module::ByteReader turns("turns", turnsBlob->second, 0);
-        game->queue_ = TurnQueue::load(turns, game->registry_);
+        state->queue = TurnQueue::load(turns, state->registry);
         turns.expectEnd();
     } catch (const module::FormatFailure& failure) {
-        out.errors.push_back(failure.error.describe());
+        return failure.error.describe();
+    }
+    return state;
+}
+
+void Game::adopt(SavedState&& state)
+{
+    registry_ = std::move(state.registry);
+    queue_ = std::move(state.queue);
+    options_ = std::move(state.options);
+    dungeon_ = state.dungeon;
+    player_ = state.player;
+    level_ = state.level;
+    levels_ = std::move(state.levels);
+    causeOfDeath_ = std::move(state.causeOfDeath);
+    messagesLogged_ = state.messagesLogged;
+    log_ = std::move(state.log);
+    scriptErrors_ = std::move(state.scriptErrors);
+    stats_ = std::move(state.stats);
+    identification_ = std::move(state.identification);
+    host_->dice().setState(state.dice);
+    host_->candidates.clear();
+    events().setGameObjects({world::kNoObject, player_, world::kNoObject});
+
+    // Who stands where is derived, not saved.
+    Level& here = level();
+    here.clearOccupants();
+    for (Handle handle : creaturesOnLevel()) {
+        const Creature* c = creature(handle);
+        here.setCreatureAt(c->x, c->y, handle);
+    }
+    updatePlayerView();
+}
+
+GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view bytes)
+{
+    GameStart out;
+    auto read = readState(bytes, namesOf(images));
+    if (std::string* error = std::get_if<std::string>(&read)) {
+        out.errors.push_back(std::move(*error));
         return out;
     }
-
+    std::unique_ptr<Game> game(new Game());
+    SavedState& state = *std::get<std::unique_ptr<SavedState>>(read);
+    game->options_ = state.options;
     game->images_ = images;
     out.errors = game->loadModules(std::move(images));
     if (!game->host_)
         return out;
     game->connectHost();
-    game->host_->dice().setState(std::stoull(read.subsystems.randomState));
-    game->events().setGameObjects({world::kNoObject, game->player_, world::kNoObject});
-
-    // Who stands where is derived, not saved.
-    Level& here = game->level();
-    for (Handle handle : game->creaturesOnLevel()) {
-        const Creature* c = game->creature(handle);
-        if (!here.map().contains(c->x, c->y)) {
-            out.errors.push_back("section game: " + c->describe() + " stands outside the map");
-            return out;
-        }
-        here.setCreatureAt(c->x, c->y, handle);
-    }
-    game->updatePlayerView();
+    game->adopt(std::move(state));
     out.game = std::move(game);
     return out;
+}
+
+std::optional<std::string> Game::restore(std::string_view bytes)
+{
+    auto read = readState(bytes, namesOf(images_));
+    if (std::string* error = std::get_if<std::string>(&read))
+        return std::move(*error);
+    adopt(std::move(*std::get<std::unique_ptr<SavedState>>(read)));
+    return std::nullopt;
 }
 
 } // namespace incursion::game

@@ -45,6 +45,7 @@ void Level::saveState(world::ByteWriter& out) const
     out.u8(kLevelStateVersion);
     out.u32(dungeon);
     out.i32(depth);
+    out.i32(entryCell);
     map_->save(out);
     // Explored cells as a bitmap, row-major.
     std::string bits((explored_.size() + 7) / 8, '\0');
@@ -63,7 +64,10 @@ void Level::loadState(world::ByteReader& in)
     depth = in.i32("depth");
     if (depth < 1 || depth > 1000)
         in.fail("depth " + std::to_string(depth) + " out of range");
+    entryCell = in.i32("entry cell");
     map_.emplace(map::Map::load(in));
+    if (entryCell < -1 || entryCell >= map_->cellCount())
+        in.fail("entry cell " + std::to_string(entryCell) + " outside the map");
     const std::string bits = in.string("explored cells");
     const size_t cells = size_t(map_->cellCount());
     if (bits.size() != (cells + 7) / 8)

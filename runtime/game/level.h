@@ -21,6 +21,9 @@ public:
 
     module::ResourceId dungeon = 0;
     int32_t depth = 1;
+    // Where the player enters the level from above when a vault says so (a
+    // TILE_START tile): a row-major cell, -1 for the up stairs.
+    int32_t entryCell = -1;
 
     const map::Map& map() const { return *map_; }
     map::Map& map() { return *map_; }

@@ -1,14 +1,15 @@
 // What a monster does on its turn. It weighs candidate actions with
-// priorities (drink a healing potion or heal an ally when hurt, cast at a
-// target in sight, attack an adjacent enemy, flee, move) and moves by a sum
-// of gravities: enemies it perceives attract it, more strongly when near;
-// where it last perceived one still attracts it; without either it wanders
-// towards a random point, following walls when blocked; hurt or afraid, its
-// enemies repel it instead. README.md ("Monster AI") has the numbers.
+// priorities (drink a healing potion or heal an ally when hurt, flee when
+// badly hurt or afraid, cast at an enemy in sight, attack an adjacent enemy)
+// and otherwise moves by a sum of gravities: enemies it perceives attract it,
+// more strongly when near; where it last perceived its target still attracts
+// it; without either it wanders towards a random point, following walls when
+// blocked; fleeing, its enemies repel it instead. README.md ("Monster AI")
+// has the numbers.
 #pragma once
 
 #include <cstdint>
-#include <string>
+#include <string_view>
 
 namespace incursion::game {
 
@@ -17,7 +18,16 @@ class Game;
 
 // What the monster chose, for tests and the entity inspector.
 enum class MonsterAction : uint8_t {
-    Wait, Attack, Approach, Flee, Wander, DrinkPotion, CastSpell, HealAlly,
+    Wait,
+    Attack,         // melee at an adjacent enemy
+    Approach,       // a step towards the enemies it perceives
+    Hunt,           // a step towards where it last perceived its target
+    Flee,           // a step away from the enemies it perceives
+    Wander,         // a step towards its wander goal
+    OpenDoor,
+    DrinkPotion,
+    CastSpell,      // an attack spell (or a summoning) at an enemy
+    HealAlly,       // a healing spell on itself or an ally
 };
 std::string_view monsterActionName(MonsterAction action);
 
@@ -26,7 +36,9 @@ struct MonsterTurn {
     uint32_t cost = 0;          // ticks of a standard action scaled: what the queue charges
 };
 
-// Decides and performs the monster's action.
+// Decides and performs the monster's action. Deterministic: its only
+// chance is the game's (randomBelow), and it reads creatures in the order
+// they joined the level.
 MonsterTurn takeMonsterTurn(Game& game, Creature& monster);
 
 } // namespace incursion::game

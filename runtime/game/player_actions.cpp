@@ -3,6 +3,7 @@
 #include "game/game.h"
 
 #include "game/combat.h"
+#include "game/event_ids.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "module/resource_views.h"
@@ -70,7 +71,18 @@ bool Game::perform(const PlayerCommand& command)
             notice("There is a wall in the way.");
             return false;
         }
+        // EV_MOVE first: scripts of the region left, the terrain and the
+        // player's own resources see the step and may forbid it (ABORT).
+        EventInfo moving;
+        moving.event = EV_MOVE;
+        moving.actor = player_;
+        moving.EXVal = int16_t(x);
+        moving.EYVal = int16_t(y);
+        if (throwEvent(moving) == ABORT || playerDead())
+            return false;
         const uint16_t regionBefore = m.regionIndex(self.x, self.y);
+        if (creatureAt(x, y))
+            return false;   // a script put something there
         moveCreature(self, x, y);
         cost = uint32_t(std::max<int32_t>(1, int32_t(kStandardActionCost) * 100 / std::max(10, self.attribute(rules::A_MOV))));
         if (m.regionIndex(x, y) != regionBefore && !m.regionName(x, y).empty())

@@ -18,6 +18,7 @@ constexpr int32_t A_DEF = 27;   // defence
 constexpr int32_t A_THP = 36;   // temporary hit points
 constexpr int32_t A_HIT = 50;   // to-hit
 constexpr int32_t A_SPD = 54;   // speed
+constexpr int32_t A_SIZ = 25, A_SAV_FORT = 28, A_SAV_REF = 29, A_SAV_WILL = 30;   // size category, save bonuses
 
 // ---- damage types --------------------------------------------------------------
 constexpr int32_t AD_NORM = 0, AD_FIRE = 1, AD_COLD = 2, AD_ACID = 3, AD_ELEC = 4, AD_TOXI = 5,
@@ -25,6 +26,8 @@ constexpr int32_t AD_NORM = 0, AD_FIRE = 1, AD_COLD = 2, AD_ACID = 3, AD_ELEC = 
                   AD_PIERCE = 12, AD_BLUNT = 13, AD_SLEE = 16, AD_STUN = 17, AD_PLYS = 18,
                   AD_BLND = 24, AD_SLOW = 25, AD_CONF = 26, AD_FEAR = 28, AD_POIS = 60;
 constexpr int32_t AD_HOLY = 69, AD_LAWF = 70, AD_CHAO = 71, AD_EVIL = 72;
+constexpr int32_t AD_STUK = 14, AD_MIND = 21, AD_CRIT = 23, AD_DISE = 27, AD_SUBD = 29, AD_NAUS = 30, AD_VAMP = 73;
+constexpr int32_t AD_DRST = 43, AD_DRCH = 48, AD_DAST = 50, AD_DACH = 55;   // drain / damage STR .. CHA
 // Physical damage is what armour stops.
 constexpr bool isPhysicalDamage(int32_t type) { return type == AD_NORM || (type >= AD_SLASH && type <= AD_BLUNT); }
 
@@ -54,6 +57,9 @@ constexpr int32_t MA_ANIMAL = 2, MA_KOBOLD = 18, MA_CONSTRUCT = 36, MA_GOLEM = 4
                   MA_UNDEAD = 76, MA_GOBLINOID = 84, MA_EVIL = 103, MA_GOOD = 106;
 constexpr int32_t M_NOGEN = 24, M_MINDLESS = 33, M_HOSTILE = 55, M_NO_CORPSE = 88;
 constexpr int32_t SZ_MEDIUM = 4;
+constexpr int32_t SZ_LARGE = 5;
+constexpr int32_t M_EVIL = 49, M_GOOD = 50, M_LAWFUL = 51, M_CHAOTIC = 52, MA_LAWFUL = 104, MA_CHAOTIC = 105,
+                  MA_SUMMONED = 108, MA_ALLIES = 109, MA_HOSTILES = 110, MA_ENEMIES = 111, MA_NONEVIL = 113, MA_NONGOOD = 114;
 
 // ---- items ------------------------------------------------------------------------
 constexpr int32_t T_ARMOUR = 21, T_FOOD = 37, T_POTION = 47, T_SCROLL = 50, T_SHIELD = 51, T_TOOL = 56,
@@ -61,6 +67,7 @@ constexpr int32_t T_ARMOUR = 21, T_FOOD = 37, T_POTION = 47, T_SCROLL = 50, T_SH
 constexpr int32_t IT_NOGEN = 1;
 // Where an effect comes from (Flavour kinds and the prefix of `AI_POTION Effect`).
 constexpr int32_t AI_POTION = 1, AI_SCROLL = 2, AI_WAND = 3;
+constexpr int32_t WT_SLASHING = 26, WT_PIERCING = 27, WT_BLUNT = 28, WT_NO_MELEE = 46;
 
 // ---- effects ----------------------------------------------------------------------
 constexpr int32_t EA_BLAST = 1, EA_GRANT = 2, EA_INFLICT = 3, EA_DRAIN = 4, EA_IDENTIFY = 7, EA_SUMMON = 9,
@@ -76,5 +83,15 @@ constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008
 constexpr int32_t LEVEL_MAX5 = -122, LEVEL_MAX10 = -123, LEVEL_MAX15 = -124, LEVEL_MAX20 = -125,
                   LEVEL_SCALED = -126, LEVEL_SCALED2 = -99, LEVEL_SCALED3 = -98, LEVEL_PLUS5 = -97,
                   LEVEL_PLUS10 = -96;
+constexpr int32_t EA_GENERIC = 46, AR_POISON = 14, AR_DISEASE = 15, HEAL_MALADY = 0x10, HEAL_ALL_MALADIES = 0x100,
+                  EF_D1ROUND = 24, EF_DLONG = 25, EF_DXLONG = 26, EF_PERMANANT = 54;
+constexpr int32_t LEVEL_1PER1 = -101, LEVEL_2PER1 = -102, LEVEL_3PER1 = -103, LEVEL_4PER1 = -104, LEVEL_5PER1 = -105,
+                  LEVEL_1PER2 = -106, LEVEL_1PER3 = -107, LEVEL_1PER4 = -108, LEVEL_1PER5 = -109, LEVEL_2PER3 = -110,
+                  LEVEL_3PER2 = -111, LEVEL_3PER4 = -112, LEVEL_4PER3 = -113, LEVEL_EVERY2 = -114, LEVEL_EVERY3 = -115,
+                  LEVEL_EVERY4 = -116, LEVEL_EVERY5 = -117, LEVEL_2EVERY2 = -118, LEVEL_2EVERY3 = -119,
+                  LEVEL_2EVERY4 = -120, LEVEL_2EVERY5 = -121, LEVEL_PLUS20 = -95, LEVEL_HALF_PLUS3 = -94,
+                  PLUS_1PER1 = -93, PLUS_2PER1 = -92, PLUS_3PER1 = -91, PLUS_4PER1 = -90, PLUS_5PER1 = -89,
+                  PLUS_10PER1 = -88, PLUS_15PER1 = -87, PLUS_20PER1 = -86, PLUS_MINUS2 = -85, PLUS_MINUS3 = -84,
+                  LEVEL_MIN3 = -83, LEVEL_MIN5 = -82, LEVEL_MIN10 = -81, LEVEL_CODE_LAST = -44;
 
 } // namespace incursion::game::rules

@@ -1,6 +1,7 @@
 #include "game/runtime_api.h"
 
 #include "game/event_info.h"
+#include "game/object_api.h"
 #include "game/script_host.h"
 
 #include <array>
@@ -136,6 +137,14 @@ void fillPlace(EventInfo& e, const HostCall& call)
     e.EYVal = int16_t(call.arg(2));
 }
 void fillEffect(EventInfo& e, const HostCall& call) { e.eID = module::ResourceId(call.arg(1)); }
+// ThrowDmg(Ev, dt, amt, s, ...): the damage's type, amount and what dealt it
+// ("a crackling maul": how a death by it is told), as combat.h's dealDamage().
+void fillDamage(EventInfo& e, const HostCall& call)
+{
+    e.DType = int8_t(call.arg(1));
+    e.vDmg = int16_t(call.arg(2));
+    e.strDmg = std::string(call.string(3));
+}
 
 // ---- objects --------------------------------------------------------------------------
 
@@ -210,6 +219,22 @@ ApiDeclaration function(std::string name, ValueType result, std::vector<ApiParam
 {
     return {Kind::GlobalFunction, std::move(name), result, nullptr, std::move(parameters), false, fn, nullptr, 0, {}};
 }
+ApiDeclaration member(const ObjectClass& receiver, std::string name, ValueType result,
+                      std::vector<ApiParameter> parameters, vm::HostFunction fn)
+{
+    return {Kind::MemberFunction, std::move(name), result, &receiver, std::move(parameters), false, fn, nullptr, 0, {}};
+}
+ApiDeclaration variable(const ObjectClass& receiver, std::string name, ValueType type, vm::HostFunction get,
+                        vm::HostFunction set)
+{
+    return {Kind::MemberVariable, std::move(name), type, &receiver, {}, false, get, set, 0, {}};
+}
+// The same declaration taking message arguments after its own (`, ...`).
+ApiDeclaration withVarargs(ApiDeclaration d)
+{
+    d.varargs = true;
+    return d;
+}
 
 std::vector<ApiDeclaration> makeRuntimeApi()
 {
@@ -273,6 +298,82 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(function("ThrowEff", i32, with({param(i16, "Ev"), param(ValueType::Resource, "eID")}, participants()),
                            &throwFresh<2, &fillEffect>));
     api.push_back(function("ReThrow", i32, {param(i16, "ev"), object(kEventInfo)}, &reThrow));
+    api.push_back(function("ThrowDmg", i32,
+                           with({param(i16, "Ev"), param(i16, "dt"), param(i16, "amt"), param(ValueType::String, "s")},
+                                participants()),
+                           &throwFresh<4, &fillDamage>));
+
+    // Things and creatures (object_api.h): these need the game.
+    namespace o = object_api;
+    const ValueType i8 = ValueType::Int8, flag = ValueType::Bool, text = ValueType::String, none = ValueType::Void;
+    api.push_back(member(kThing, "isCreature", flag, {}, &o::isCreature));
+    api.push_back(member(kThing, "isDead", flag, {}, &o::isDead));
+    api.push_back(member(kThing, "isPlayer", flag, {}, &o::isPlayer));
+    api.push_back(withVarargs(member(kThing, "IPrint", none, {param(text, "msg")}, &o::printToSelf)));
+    api.push_back(withVarargs(
+        member(kThing, "IDPrint", none, {param(text, "msg1"), param(text, "msg2")}, &o::printToSelfOrObservers)));
+    api.push_back(member(kThing, "GainPermStati", none,
+                         {param(i16, "n"), object(kThing, "h"), param(i8, "Cause"), param(i16, "Val", -1),
+                          param(i16, "Mag", -1), param(ValueType::Resource, "eID", 0), param(i8, "clev", 0)},
+                         &o::gainPermanentStati));
+    api.push_back(member(kThing, "GainTempStati", none,
+                         {param(i16, "n"), object(kThing, "h"), param(i16, "Duration"), param(i8, "Cause"),
+                          param(i16, "Val", -1), param(i16, "Mag", -1), param(ValueType::Resource, "eID", 0),
+                          param(i8, "clev", 0)},
+                         &o::gainTemporaryStati));
+    api.push_back(member(kThing, "RemoveStati", none,
+                         {param(i16, "n"), param(i8, "Cause", -1), param(i16, "val", -1), param(i16, "Mag", -1),
+                          object(kThing, "h", 0)},
+                         &o::removeStati));
+    // The stati queries (n, val = -1, t = 0), by their result.
+    auto statiQuery = [&](std::string name, ValueType result, vm::HostFunction fn) {
+        api.push_back(member(kThing, std::move(name), result,
+                             {param(i16, "n"), param(i16, "val", -1), object(kThing, "t", 0)}, fn));
+    };
+    statiQuery("HasStati", flag, &o::hasStati);
+    api.push_back(member(kThing, "HasEffStati", flag,
+                         {param(i16, "n"), param(ValueType::Resource, "xID"), param(i16, "Val", -1),
+                          object(kThing, "t", 0)},
+                         &o::hasEffectStati));
+    api.push_back(member(kThing, "RemoveEffStati", none, {param(ValueType::Resource, "xID")}, &o::removeEffectStati));
+    api.push_back(member(kThing, "GetStatiVal", i8, {param(i16, "n"), object(kThing, "t", 0)}, &o::statiValue));
+    statiQuery("GetStatiMag", i16, &o::statiMagnitude);
+    statiQuery("GetStatiCause", ValueType::UInt8, &o::statiCause);
+    statiQuery("GetStatiObj", ValueType::Object, &o::statiSource);
+    statiQuery("GetStatiDur", i16, &o::statiDuration);
+    statiQuery("GetStatiEID", ValueType::Resource, &o::statiEffect);
+    statiQuery("SumStatiMag", i16, &o::sumStatiMagnitude);
+    statiQuery("CountStati", i16, &o::countStati);
+    api.push_back(variable(kThing, "x", i16, &o::getX, nullptr));
+    api.push_back(variable(kThing, "y", i16, &o::getY, nullptr));
+    api.push_back(variable(kCreature, "cHP", i16, &o::getHitPoints, &o::setHitPoints));
+    api.push_back(variable(kCreature, "mHP", i16, &o::getMaxHitPoints, &o::setMaxHitPoints));
+    api.push_back(member(kCreature, "cMana", i32, {}, &o::currentMana));
+    api.push_back(member(kCreature, "LoseMana", none, {param(i32, "amt"), param(flag, "hold", 0)}, &o::loseMana));
+    api.push_back(member(kCreature, "GetAttr", i32, {param(i8, "att")}, &o::getAttribute));
+    api.push_back(member(kCreature, "SavingThrow", flag,
+                         {param(i16, "st"), param(i16, "SaveDC"), param(i32, "subtypes", 0)}, &o::savingThrow));
+    api.push_back(member(kCreature, "isMType", flag, {param(i32, "mt")}, &o::isMonsterType));
+    api.push_back(variable(kCreature, "mID", ValueType::Resource, &o::monsterResource, nullptr));
+    api.push_back(member(kCreature, "HasMFlag", flag, {param(i16, "mf")}, &o::hasMonsterFlag));
+    api.push_back(member(kCreature, "ChallengeRating", i32, {param(flag, "allow_neg", 0)}, &o::challengeRating));
+    api.push_back(member(kCreature, "Mod", i16, {param(i8, "a")}, &o::abilityModifier));
+    api.push_back(member(kCreature, "isBlind", flag, {}, &o::isBlind));
+    api.push_back(member(kCreature, "isBeside", flag, {object(kThing)}, &o::isBeside));
+    api.push_back(member(kCreature, "isHostileTo", flag, {object(kCreature)}, &o::isHostileTo));
+    api.push_back(member(kCreature, "isFriendlyTo", flag, {object(kCreature)}, &o::isFriendlyTo));
+    api.push_back(variable(kItem, "iID", ValueType::Resource, &o::itemResource, nullptr));
+    api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, nullptr));
+    api.push_back(member(kItem, "GetPlus", i8, {}, &o::itemPlus));
+    api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
+                                       &o::printToActor)));
+    api.push_back(withVarargs(function("VPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
+                                       &o::printToVictim)));
+    api.push_back(withVarargs(function("TPrint", none,
+                                       {object(kEventInfo), param(text, "msg1"), param(text, "msg2"),
+                                        param(text, "msg3")},
+                                       &o::printToActorVictimOrOthers)));
+    api.push_back(withVarargs(function("APrint", none, {object(kEventInfo), param(text, "msg")}, &o::printToAll)));
     return api;
 }
 

@@ -1,41 +1,584 @@
 #include "game/spell_engine.h"
 
 #include "game/combat.h"
+#include "game/effect_area.h"
 #include "game/event_ids.h"
 #include "game/game.h"
 #include "game/rules.h"
+#include "map/map.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <array>
 
 namespace incursion::game {
 
+namespace {
+
+using module::EffectValues;
+using module::EffectView;
+
+// What EV_ISTARGET answers mean (the original's SHOULD/CAN/CANNOT_CAST_IT):
+// CANNOT_CAST_IT is -1, which the dispatcher reads as ERROR.
+constexpr int32_t kCannotCastIt = -1;
+
+// How many monsters one summoning may bring, whatever its dice say.
+constexpr int32_t kMostSummoned = 12;
+// How far from the caster summoned monsters may appear.
+constexpr int32_t kSummonRadius = 3;
+
+// The archetypes the game applies; the rest are "nothing happens".
+bool supportedArchetype(int32_t archetype)
+{
+    switch (archetype) {
+    case rules::EA_BLAST: case rules::EA_GRANT: case rules::EA_INFLICT: case rules::EA_DRAIN:
+    case rules::EA_IDENTIFY: case rules::EA_SUMMON: case rules::EA_HEALING: case rules::EA_CURE:
+    case rules::EA_GENERIC:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool supportedArea(int32_t area)
+{
+    switch (area) {
+    case rules::AR_NONE: case rules::AR_BOLT: case rules::AR_BEAM: case rules::AR_BALL: case rules::AR_RAY:
+    case rules::AR_BURST: case rules::AR_TOUCH: case rules::AR_GLOBE: case rules::AR_BREATH: case rules::AR_CONE:
+    case rules::AR_POISON: case rules::AR_DISEASE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Archetypes that act once, on or around the caster, whatever the area.
+bool actsOnCaster(int32_t archetype)
+{
+    return archetype == rules::EA_SUMMON || archetype == rules::EA_IDENTIFY;
+}
+
+// Archetypes that help: a globe of them includes the caster.
+bool helps(int32_t archetype)
+{
+    return archetype == rules::EA_HEALING || archetype == rules::EA_GRANT || archetype == rules::EA_CURE;
+}
+
+// Archetypes whose amount a partial save halves; for the others a save negates.
+bool hasAmount(int32_t archetype)
+{
+    return archetype == rules::EA_BLAST || archetype == rules::EA_DRAIN || archetype == rules::EA_HEALING
+           || archetype == rules::EA_GENERIC;
+}
+
+// The original's spellings, for the playtest report's list of what the game lacks.
+std::string archetypeName(int32_t archetype)
+{
+    static constexpr std::array<const char*, 48> kNames{
+        "", "EA_BLAST", "EA_GRANT", "EA_INFLICT", "EA_DRAIN", "EA_TERRAFORM", "EA_TRAVEL", "EA_IDENTIFY",
+        "EA_ILLUSION", "EA_SUMMON", "EA_ANIMATE", "EA_FIELD", "", "EA_CREATION", "", "", "", "", "EA_SLAYING",
+        "", "EA_DETECT", "", "EA_DISPEL", "EA_WEAPON", "EA_BANISH", "EA_NOTIMP", "EA_HEALING", "EA_RAISE",
+        "EA_MENU", "EA_CANCEL", "EA_OVERRIDE", "EA_MANYTHINGS", "EA_POLYMORPH", "", "EA_LEVGAIN", "EA_HOLDING",
+        "EA_WARNING", "EA_DIGGING", "EA_EARTHQUAKE", "EA_CURE", "EA_RESTORE", "EA_TURNING", "EA_REVEAL",
+        "EA_ENCHANT", "EA_CONSTRUCT", "EA_KNOCKBACK", "EA_GENERIC", "EA_VISION"};
+    if (archetype >= 0 && size_t(archetype) < kNames.size() && *kNames[size_t(archetype)])
+        return kNames[size_t(archetype)];
+    return "archetype " + std::to_string(archetype);
+}
+
+std::string areaName(int32_t area)
+{
+    static constexpr std::array<const char*, 18> kNames{
+        "AR_NONE", "AR_BOLT", "AR_BEAM", "AR_BALL", "AR_RAY", "AR_BURST", "AR_TOUCH", "AR_FIELD", "AR_BARRIER",
+        "AR_MFIELD", "AR_PFIELD", "AR_GLOBE", "AR_BREATH", "AR_GRADIENT", "AR_POISON", "AR_DISEASE", "AR_CHAIN",
+        "AR_CONE"};
+    if (area >= 0 && size_t(area) < kNames.size())
+        return kNames[size_t(area)];
+    return "area " + std::to_string(area);
+}
+
+std::string effectName(const Game& game, module::ResourceId effect)
+{
+    return std::string(map::displayName(game.resources().name(effect)));
+}
+
+// A creature of the monster type `type`, as an effect's tval limits it:
+// alignments are M_ flags here, and the original's pseudo-types compare
+// sides with the caster.
+bool matchesType(const Creature& c, int32_t type, const Creature* caster)
+{
+    auto alignment = [&](int32_t flag) { return c.isType(type) || c.hasFlag(flag); };
+    switch (type) {
+    case rules::MA_EVIL: return alignment(rules::M_EVIL);
+    case rules::MA_GOOD: return alignment(rules::M_GOOD);
+    case rules::MA_LAWFUL: return alignment(rules::M_LAWFUL);
+    case rules::MA_CHAOTIC: return alignment(rules::M_CHAOTIC);
+    case rules::MA_NONEVIL: return !matchesType(c, rules::MA_EVIL, caster);
+    case rules::MA_NONGOOD: return !matchesType(c, rules::MA_GOOD, caster);
+    case rules::MA_SUMMONED: return c.hasStatus(rules::SUMMONED);
+    case rules::MA_ALLIES: return caster && c.attitude == caster->attitude;
+    case rules::MA_HOSTILES:
+    case rules::MA_ENEMIES: return caster && c.attitude != caster->attitude;
+    default: return c.isType(type);
+    }
+}
+
+// The best of the caster's mental abilities: wizards cast by Intelligence,
+// priests by Wisdom, sorcerers and monsters by Charisma.
+int32_t castingModifier(const Creature* caster)
+{
+    if (!caster)
+        return 0;
+    return std::max({caster->modifier(rules::A_INT), caster->modifier(rules::A_WIS), caster->modifier(rules::A_CHA)});
+}
+
+// One use of an effect: what every segment and victim shares.
+struct Casting {
+    Casting(Game& g, const EffectUse& u, EffectView v) : game(g), use(u), view(v) {}
+
+    Game& game;
+    const EffectUse& use;
+    EffectView view;
+    int32_t level = 1;          // the caster level
+    int32_t plus = 0;           // the item's enchantment, for PLUS_ codes
+    int32_t dc = 10;
+    Cell origin;                // where areas start: the caster, or the aimed cell without one
+    Cell aimed;
+    bool hasCaster = false;
+    EffectOutcome outcome;
+
+    Creature* caster() const { return game.creature(use.caster); }
+};
+
+// How long a stati lasts, in game turns (-1: until removed). Durations are
+// the original's, in rounds; a game turn is kDefaultTurnPeriod / kStandardActionCost rounds.
+int32_t durationTurns(Casting& c, const EffectValues& segment)
+{
+    int32_t rounds = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0;
+    if (rounds <= 0) {
+        if (c.view.hasFlag(rules::EF_PERMANANT))
+            return -1;
+        if (c.view.hasFlag(rules::EF_D1ROUND))
+            rounds = 1;
+        else if (c.view.hasFlag(rules::EF_DSHORT))
+            rounds = c.game.roll(1, 4);
+        else if (c.view.hasFlag(rules::EF_DLONG))
+            rounds = 100 + 10 * c.level;
+        else if (c.view.hasFlag(rules::EF_DXLONG))
+            rounds = 1000 + 100 * c.level;
+        else
+            rounds = 10 * c.level;      // a minute per caster level, d20's common duration
+    }
+    const int64_t ticks = int64_t(rounds) * kStandardActionCost;
+    return int32_t(std::max<int64_t>(1, (ticks + kDefaultTurnPeriod - 1) / kDefaultTurnPeriod));
+}
+
+// An event about segment `index` of the effect, with the original's field names filled.
+EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const EffectValues& segment, Handle victim)
+{
+    EventInfo e;
+    e.event = event;
+    e.actor = c.use.caster;
+    e.victim = victim;
+    e.item = c.use.item;
+    e.eID = c.use.effect;
+    e.efNum = int8_t(index);
+    e.eval = int8_t(segment.archetype);
+    e.xval = uint8_t(segment.xval);
+    e.yval = int16_t(segment.yval);
+    e.dval = int8_t(segment.dval);
+    e.aval = int8_t(segment.aval);
+    e.tval = int8_t(segment.tval);
+    e.qval = int8_t(segment.qval);
+    e.sval = int8_t(segment.sval);
+    e.lval = int8_t(segment.lval);
+    e.cval = int8_t(segment.cval);
+    e.rval = segment.rval.asResourceId();
+    e.vCasterLev = int8_t(std::clamp(c.level, 0, 127));
+    e.saveDC = int8_t(std::clamp(c.dc, -128, 127));
+    e.EXVal = int16_t(c.aimed.x);
+    e.EYVal = int16_t(c.aimed.y);
+    e.isLoc = (segment.qval & rules::Q_LOC) != 0;
+    e.isDir = (segment.qval & rules::Q_DIR) != 0;
+    e.isItem = c.use.item != world::kNoObject;
+    return e;
+}
+
+void addIfPresent(const Game& game, std::vector<Handle>& out, Cell cell)
+{
+    if (Creature* c = game.creatureAt(cell.x, cell.y); c && std::find(out.begin(), out.end(), c->handle()) == out.end())
+        out.push_back(c->handle());
+}
+
+// The creatures a segment's area covers, in the order it reaches them.
+std::vector<Handle> creaturesInArea(Casting& c, const EffectValues& segment)
+{
+    const map::Map& m = c.game.level().map();
+    std::vector<Handle> out;
+    const int32_t size = levelValue(segment.lval, c.level, c.plus);
+    auto targetOnly = [&] {
+        if (c.game.creature(c.use.target))
+            out.push_back(c.use.target);
+        else
+            addIfPresent(c.game, out, c.aimed);
+    };
+    const bool line = segment.aval == rules::AR_BOLT || segment.aval == rules::AR_BEAM
+                      || segment.aval == rules::AR_RAY || segment.aval == rules::AR_BREATH;
+    if (!c.hasCaster && line) {
+        targetOnly();   // a line needs someone to start from: a trap's bolt strikes its victim
+        return out;
+    }
+    switch (segment.aval) {
+    case rules::AR_BOLT:
+    case rules::AR_BEAM:
+    case rules::AR_RAY:
+    case rules::AR_BREATH: {
+        for (const Cell& cell : lineCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultLineRange)) {
+            addIfPresent(c.game, out, cell);
+            if (segment.aval == rules::AR_BOLT && !out.empty())
+                break;
+        }
+        break;
+    }
+    case rules::AR_BALL:
+    case rules::AR_BURST:
+        for (const Cell& cell : burstCells(m, ballCentre(m, c.origin, c.aimed), size > 0 ? size : kDefaultBallRadius))
+            addIfPresent(c.game, out, cell);
+        break;
+    case rules::AR_GLOBE: {
+        // Around the caster, or around the spot an effect that asks for one was aimed at.
+        const Cell centre = (segment.qval & rules::Q_LOC) ? ballCentre(m, c.origin, c.aimed) : c.origin;
+        for (const Cell& cell : burstCells(m, centre, size > 0 ? size : kDefaultBallRadius))
+            addIfPresent(c.game, out, cell);
+        if (!helps(segment.archetype))
+            std::erase(out, c.use.caster);
+        break;
+    }
+    case rules::AR_CONE:
+        for (const Cell& cell : coneCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultConeRange))
+            addIfPresent(c.game, out, cell);
+        break;
+    default:    // AR_NONE, AR_TOUCH, a poison's or a disease's: the target alone
+        targetOnly();
+        break;
+    }
+    return out;
+}
+
+// A segment the game does not model: the playtest report lists it, the player reads why nothing happened.
+void noteUnsupported(Casting& c, const std::string& what)
+{
+    ++c.game.stats().unimplementedCalls[what + " (effect \"" + effectName(c.game, c.use.effect) + "\")"];
+    ++c.outcome.unsupportedSegments;
+}
+
+// Throws EV_MAGIC_HIT at `victim` and counts what it did.
+void strike(Casting& c, EventInfo& e)
+{
+    Creature* before = c.game.creature(e.victim);
+    const int32_t hpBefore = before ? before->hp : 0;
+    c.game.throwEvent(e);
+    const Creature* after = c.game.creature(e.victim);
+    const int32_t hpAfter = after ? std::max(0, after->hp) : 0;
+    if (hpAfter < hpBefore)
+        c.outcome.damageDone += hpBefore - hpAfter;
+    else
+        c.outcome.healingDone += hpAfter - hpBefore;
+    if (e.isSomething)
+        ++c.outcome.creaturesAffected;
+    if (e.eval == rules::EA_SUMMON)
+        c.outcome.creaturesSummoned += e.vVal;
+    else if (e.eval == rules::EA_IDENTIFY)
+        c.outcome.itemsIdentified += e.vVal;
+}
+
+// One segment on one creature of its area: the type limit, EV_ISTARGET,
+// the save, then EV_MAGIC_HIT.
+void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
+{
+    const Creature* candidate = c.game.creature(victim);
+    if (!candidate || !candidate->alive())
+        return;
+    if (segment.tval > 0 && !matchesType(*candidate, segment.tval, c.caster()))
+        return;
+    EventInfo question = effectEvent(c, EV_ISTARGET, index, segment, victim);
+    const int32_t answer = c.game.throwEvent(question);
+    if (answer == kCannotCastIt || answer == ABORT)
+        return;
+    Creature* target = c.game.creature(victim);
+    if (!target || !target->alive())
+        return;
+
+    EventInfo e = effectEvent(c, EV_MAGIC_HIT, index, segment, victim);
+    // A stati's magnitude may be negative (`pval: -5` slows); damage and healing may not.
+    int32_t amount = 0;
+    if (segment.pval != module::Dice{})
+        amount = c.game.roll(levelScaledDice(segment.pval, c.level, c.plus));
+    if (hasAmount(segment.archetype))
+        amount = std::max(0, amount);
+    // A poison's or a disease's sval is the DC of a Fortitude save.
+    const bool affliction = segment.aval == rules::AR_POISON || segment.aval == rules::AR_DISEASE;
+    const int32_t save = affliction ? (segment.sval > rules::NOSAVE ? rules::FORT : rules::NOSAVE) : segment.sval;
+    const int32_t dc = affliction ? segment.sval : c.dc;
+    if (save == rules::FORT || save == rules::REF || save == rules::WILL) {
+        e.Saved = savingThrow(c.game, *target, save, dc);
+        if (e.Saved) {
+            if (!c.view.partialSave() || !hasAmount(segment.archetype)) {
+                c.game.message("The <EVictim> resist<s:EVictim>.", MessageSubjects::of(e));
+                return;
+            }
+            amount /= 2;
+        }
+    }
+    e.vDmg = int16_t(std::clamp(amount, -32768, 32767));
+    e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
+    strike(c, e);
+}
+
+// ---- the archetypes, as the victim's handling of EV_MAGIC_HIT ----
+
+void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    StatusEffect status;
+    status.stati = segment.xval;
+    status.value = segment.yval;
+    status.magnitude = e.vDmg;
+    status.cause = rules::SS_ENCH;
+    status.turnsLeft = e.vDuration > 0 ? e.vDuration : -1;
+    status.effect = e.eID;
+    status.source = e.actor;
+    const int32_t speedBefore = self.currentSpeed();
+    // The same effect again renews its stati instead of stacking it.
+    auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
+        return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0;
+    });
+    if (same != self.stati.end()) {
+        same->magnitude = status.magnitude;
+        const bool permanent = same->turnsLeft < 0 || status.turnsLeft < 0;
+        same->turnsLeft = permanent ? -1 : std::max(same->turnsLeft, status.turnsLeft);
+    } else {
+        self.addStatus(status);
+    }
+    if (self.currentSpeed() != speedBefore && game.queue().contains(self.handle()))
+        game.queue().setSpeed(self.handle(), uint16_t(self.currentSpeed()));
+    e.isSomething = true;
+    struct Words { int32_t stati; const char* forPlayer; const char* forOthers; };
+    static constexpr Words kWords[] = {
+        {rules::BLIND, "You are blinded!", "The <EVictim> is blinded!"},
+        {rules::SLEEPING, "You fall asleep.", "The <EVictim> falls asleep."},
+        {rules::AFRAID, "You are terrified!", "The <EVictim> is terrified!"},
+        {rules::STUNNED, "You are stunned!", "The <EVictim> is stunned!"},
+        {rules::CONFUSED, "You are confused!", "The <EVictim> looks confused."},
+        {rules::PARALYSIS, "You cannot move!", "The <EVictim> is paralysed!"},
+        {rules::POISONED, "You are poisoned!", "The <EVictim> is poisoned!"},
+    };
+    for (const Words& words : kWords)
+        if (words.stati == status.stati) {
+            game.messageAs(e, e.victim, words.forPlayer, words.forOthers);
+            return;
+        }
+    if (e.Terse)
+        return;     // the effect's own message said it
+    if (status.stati == rules::ADJUST && status.value == rules::A_SPD)
+        game.messageAs(e, e.victim, status.magnitude < 0 ? "You slow down." : "You speed up.",
+                       status.magnitude < 0 ? "The <EVictim> slows down." : "The <EVictim> speeds up.");
+    else
+        game.messageAs(e, e.victim, "You feel the <Res> take hold.", "The <Res> takes hold of the <EVictim>.",
+                       std::array{MessageArgument::ofResource(e.eID)});
+}
+
+void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    const int32_t kinds = segment.xval ? segment.xval : rules::HEAL_HP;
+    int32_t healed = 0;
+    if (kinds & rules::HEAL_HP) {
+        healed = std::clamp(self.maxHp - self.hp, 0, int32_t(e.vDmg));
+        self.hp += healed;
+    }
+    if (kinds & rules::HEAL_MANA) {
+        const int32_t restored = std::clamp(self.maxMana - self.mana, 0, int32_t(e.vDmg));
+        self.mana += restored;
+        e.isSomething = e.isSomething || restored > 0;
+    }
+    if (kinds & (rules::HEAL_MALADY | rules::HEAL_ALL_MALADIES))
+        for (int32_t malady : {rules::BLIND, rules::POISONED, rules::STUNNED, rules::CONFUSED, rules::AFRAID})
+            e.isSomething = self.removeStatus(malady) > 0 || e.isSomething;
+    if (healed > 0) {
+        e.isSomething = true;
+        if (!e.Terse)
+            game.messageAs(e, e.victim, "You feel better.", "The <EVictim> looks better.");
+    }
+}
+
+void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    const module::ResourceId monster = segment.rval.asResourceId();
+    const int32_t wanted = std::min(kMostSummoned, e.vDmg > 0 ? int32_t(e.vDmg) : segment.xval > 0 ? segment.xval : 1);
+    int32_t summoned = 0;
+    for (const Cell& cell : burstCells(game.level().map(), {self.x, self.y}, kSummonRadius)) {
+        if (summoned >= wanted || !monster)
+            break;
+        const Handle made = game.spawnMonster(monster, cell.x, cell.y);
+        Creature* c = game.creature(made);
+        if (!c)
+            continue;
+        // Summons fight on their summoner's side until the spell ends.
+        c->attitude = self.isPlayer ? Attitude::Player : self.attitude;
+        c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
+        game.message("A <hObj> appears.", MessageSubjects::of(e), std::array{MessageArgument::ofObject(made)});
+        ++summoned;
+    }
+    e.vVal = summoned;
+    e.isSomething = e.isSomething || summoned > 0;
+}
+
+void identify(Game& game, Creature& self, EventInfo& e)
+{
+    int32_t identified = 0;
+    for (Handle carried : self.inventory) {
+        const Item* it = game.item(carried);
+        if (!it || !it->effect || !game.identification().identify(it->effect))
+            continue;
+        ++identified;
+        if (self.isPlayer)
+            game.message("You identify the <hObj>.", MessageSubjects::of(e),
+                         std::array{MessageArgument::ofObject(carried)});
+    }
+    if (identified == 0 && self.isPlayer)
+        game.notice("You learn nothing new.");
+    e.vVal = identified;
+    e.isSomething = e.isSomething || identified > 0;
+}
+
+} // namespace
+
+int32_t levelValue(int32_t value, int32_t level, int32_t plus)
+{
+    using namespace rules;
+    level = std::max(1, level);
+    // Past 10th level a level adds half as much.
+    const int32_t scaled = level <= 10 ? level : 10 + (level - 10) / 2;
+    switch (value) {
+    case LEVEL_1PER1: return level;
+    case LEVEL_2PER1: return 2 * level;
+    case LEVEL_3PER1: return 3 * level;
+    case LEVEL_4PER1: return 4 * level;
+    case LEVEL_5PER1: return 5 * level;
+    case LEVEL_1PER2: return (level + 1) / 2;
+    case LEVEL_1PER3: return (level + 2) / 3;
+    case LEVEL_1PER4: return (level + 3) / 4;
+    case LEVEL_1PER5: return (level + 4) / 5;
+    case LEVEL_2PER3: return 2 * level / 3;
+    case LEVEL_3PER2: return 3 * level / 2;
+    case LEVEL_3PER4: return 3 * level / 4;
+    case LEVEL_4PER3: return 4 * level / 3;
+    case LEVEL_EVERY2: return level / 2;
+    case LEVEL_EVERY3: return level / 3;
+    case LEVEL_EVERY4: return level / 4;
+    case LEVEL_EVERY5: return level / 5;
+    case LEVEL_2EVERY2: return 2 * (level / 2);
+    case LEVEL_2EVERY3: return 2 * (level / 3);
+    case LEVEL_2EVERY4: return 2 * (level / 4);
+    case LEVEL_2EVERY5: return 2 * (level / 5);
+    case LEVEL_MAX5: return std::min(level, 5);
+    case LEVEL_MAX10: return std::min(level, 10);
+    case LEVEL_MAX15: return std::min(level, 15);
+    case LEVEL_MAX20: return std::min(level, 20);
+    case LEVEL_SCALED: return scaled;
+    case LEVEL_SCALED2: return scaled / 2;
+    case LEVEL_SCALED3: return scaled / 3;
+    case LEVEL_PLUS5: return level + 5;
+    case LEVEL_PLUS10: return level + 10;
+    case LEVEL_PLUS20: return level + 20;
+    case LEVEL_HALF_PLUS3: return level / 2 + 3;
+    case LEVEL_MIN3: return std::max(level, 3);
+    case LEVEL_MIN5: return std::max(level, 5);
+    case LEVEL_MIN10: return std::max(level, 10);
+    case PLUS_1PER1: return plus;
+    case PLUS_2PER1: return 2 * plus;
+    case PLUS_3PER1: return 3 * plus;
+    case PLUS_4PER1: return 4 * plus;
+    case PLUS_5PER1: return 5 * plus;
+    case PLUS_10PER1: return 10 * plus;
+    case PLUS_15PER1: return 15 * plus;
+    case PLUS_20PER1: return 20 * plus;
+    case PLUS_MINUS2: return std::max(0, plus - 2);
+    case PLUS_MINUS3: return std::max(0, plus - 3);
+    default: return value;
+    }
+}
+
+module::Dice levelScaledDice(module::Dice dice, int32_t level, int32_t plus)
+{
+    auto resolve = [&](int16_t value) {
+        return int16_t(std::clamp(levelValue(value, level, plus), -32768, 32767));
+    };
+    const bool countIsCode = dice.number <= rules::LEVEL_CODE_LAST;
+    dice.number = resolve(dice.number);
+    if (countIsCode)
+        dice.number = std::max<int16_t>(1, dice.number);
+    dice.sides = resolve(dice.sides);
+    dice.bonus = resolve(dice.bonus);
+    return dice;
+}
+
 int32_t manaCost(const Game& game, module::ResourceId spell)
 {
-    const auto effect = module::view<module::EffectView>(game.resources(), spell);
+    const auto effect = module::view<EffectView>(game.resources(), spell);
     return effect ? std::max(1, effect->manaCost()) : 1;
 }
 
 EffectOutcome applyEffect(Game& game, const EffectUse& use)
 {
-    EffectOutcome outcome;
-    const auto effect = module::view<module::EffectView>(game.resources(), use.effect);
-    Creature* target = game.creature(use.target);
-    if (!effect || !target)
-        return outcome;
-    for (const module::EffectValues& segment : effect->segments()) {
-        const int32_t amount = std::max(0, game.roll(segment.pval));
-        if (segment.archetype == rules::EA_BLAST) {
-            dealDamage(game, use.caster, *target, segment.xval, amount, "spell");
-            outcome.damageDone += amount;
-        } else if (segment.archetype == rules::EA_HEALING) {
-            const int32_t healed = std::min(amount, target->maxHp - target->hp);
-            target->hp += healed;
-            outcome.healingDone += healed;
+    const std::optional<EffectView> view = module::view<EffectView>(game.resources(), use.effect);
+    if (!view)
+        return EffectOutcome{ABORT};
+    Casting c(game, use, *view);
+    const Creature* caster = c.caster();
+    c.hasCaster = caster != nullptr;
+    c.level = std::max(1, use.casterLevel);
+    if (const Item* it = game.item(use.item))
+        c.plus = it->plus;
+    c.dc = use.saveDc ? use.saveDc : 10 + levelValue(view->level(), c.level, c.plus) + castingModifier(caster);
+    if (const Creature* target = game.creature(use.target))
+        c.aimed = {target->x, target->y};
+    else if (game.level().map().contains(use.targetX, use.targetY))
+        c.aimed = {use.targetX, use.targetY};
+    else if (caster)
+        c.aimed = {caster->x, caster->y};
+    c.origin = caster ? Cell{caster->x, caster->y} : c.aimed;
+
+    const std::vector<EffectValues> segments = view->segments();
+    for (size_t i = 0; i < segments.size(); ++i) {
+        const EffectValues& segment = segments[i];
+        const int32_t index = int32_t(i);
+        if (!supportedArchetype(segment.archetype)) {
+            noteUnsupported(c, archetypeName(segment.archetype));
+            continue;
         }
+        if (actsOnCaster(segment.archetype)) {
+            const Handle self = caster ? use.caster : use.target;
+            if (!game.creature(self))
+                continue;
+            EventInfo e = effectEvent(c, EV_MAGIC_HIT, index, segment, self);
+            if (segment.pval != module::Dice{})
+                e.vDmg = int16_t(std::clamp(game.roll(levelScaledDice(segment.pval, c.level, c.plus)), 0, 32767));
+            e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
+            strike(c, e);
+            continue;
+        }
+        if (!supportedArea(segment.aval)) {
+            noteUnsupported(c, areaName(segment.aval));
+            continue;
+        }
+        for (Handle victim : creaturesInArea(c, segment))
+            affect(c, index, segment, victim);
     }
-    outcome.creaturesAffected = 1;
-    return outcome;
+    EffectOutcome& out = c.outcome;
+    out.identifies = out.creaturesAffected > 0 || out.creaturesSummoned > 0 || out.itemsIdentified > 0;
+    if (out.unsupportedSegments > 0 && !out.identifies && (!caster || caster->isPlayer))
+        game.notice("Nothing happens.");
+    return out;
 }
 
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target, int32_t targetX,
@@ -45,11 +588,75 @@ EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, 
     if (caster.mana < cost) {
         if (caster.isPlayer)
             game.notice("You do not have enough mana.");
-        return EffectOutcome{ABORT, 0, 0, 0, false};
+        return EffectOutcome{ABORT};
     }
+    EventInfo e;
+    e.event = EV_CAST;
+    e.actor = caster.handle();
+    e.victim = target;
+    e.eID = spell;
+    e.vCasterLev = int8_t(std::clamp(caster.level, 0, 127));
+    e.EXVal = int16_t(targetX);
+    e.EYVal = int16_t(targetY);
+    const int32_t answer = game.throwEvent(e);
+    if (answer == ABORT)
+        return EffectOutcome{ABORT};
     caster.mana -= cost;
+    if (answer == DONE)
+        return EffectOutcome{DONE};
+    game.message("The <EActor> cast<s:EActor> <Res>.", MessageSubjects::of(e),
+                 std::array{MessageArgument::ofResource(spell)});
     return applyEffect(game, EffectUse{spell, caster.handle(), world::kNoObject, target, targetX, targetY,
                                        caster.level, 0});
+}
+
+int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
+{
+    if (event != EVICTIM(EV_MAGIC_HIT))
+        return NOTHING;
+    const std::optional<EffectView> view = module::view<EffectView>(game.resources(), e.eID);
+    if (!view)
+        return NOTHING;
+    const std::vector<EffectValues> segments = view->segments();
+    if (e.efNum < 0 || size_t(e.efNum) >= segments.size())
+        return NOTHING;
+    const EffectValues& segment = segments[size_t(e.efNum)];
+    switch (segment.archetype) {
+    case rules::EA_BLAST:
+    case rules::EA_DRAIN:
+        if (!self.alive())
+            return DONE;
+        if (!e.Terse)
+            game.message("The <Res> strikes the <EVictim>.", MessageSubjects::of(e),
+                         std::array{MessageArgument::ofResource(e.eID)});
+        e.isSomething = true;
+        dealDamage(game, e.actor, self, segment.xval, e.vDmg, effectName(game, e.eID));
+        return DONE;
+    case rules::EA_INFLICT:
+    case rules::EA_GRANT:
+        giveStati(game, self, segment, e);
+        return DONE;
+    case rules::EA_HEALING:
+        heal(game, self, segment, e);
+        return DONE;
+    case rules::EA_CURE: {
+        const int removed = self.removeStatus(segment.xval, segment.yval ? segment.yval : -1);
+        if (removed > 0) {
+            e.isSomething = true;
+            if (!e.Terse)
+                game.messageAs(e, e.victim, "You feel cured.", "The <EVictim> looks cured.");
+        }
+        return DONE;
+    }
+    case rules::EA_SUMMON:
+        summon(game, self, segment, e);
+        return DONE;
+    case rules::EA_IDENTIFY:
+        identify(game, self, e);
+        return DONE;
+    default:
+        return NOTHING;     // EA_GENERIC: its scripts are the whole effect
+    }
 }
 
 } // namespace incursion::game

@@ -2,12 +2,24 @@
 // archetype (what it does: EA_BLAST damages, EA_INFLICT gives a stati,
 // EA_HEALING heals, EA_SUMMON calls monsters ...) applied over an area (AR_BOLT
 // stops at the first creature, AR_BEAM goes through, AR_BALL bursts at a
-// point, AR_GLOBE around the caster, AR_TOUCH ...), with saves for half or
-// none, level scaling of its dice and scripted overrides (EV_ISTARGET picks
-// who counts as a target, EV_MAGIC_HIT may stop the effect on one of them).
+// point, AR_GLOBE around the caster, AR_TOUCH ...; effect_area.h), with
+// saves for half or none, level scaling of its dice and scripted overrides.
+//
+// Each segment, for each creature its area covers, in order:
+//
+//   EV_ISTARGET    may this creature be affected? (CANNOT_CAST_IT or ABORT: no)
+//   the save       sval against the DC: negates, or halves the amount (partial)
+//   EV_MAGIC_HIT   the effect reaches it; PRE/EVICTIM handlers answering DONE
+//                  or ABORT stop it there (a golem shrugging off fire)
+//    └ the archetype, as the victim's own handling of EVICTIM(EV_MAGIC_HIT)
+//       (handleMagicHit), after every script of the main sweep, so POST
+//       handlers see what it did
+//
 // README.md ("Effects") lists what each archetype and area does here.
 #pragma once
 
+#include "game/event_info.h"
+#include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/handle.h"
 
@@ -32,22 +44,42 @@ struct EffectUse {
 
 // What happened, for the caller's messages and the AI's choices.
 struct EffectOutcome {
-    int32_t result = 0;         // the event result (NOTHING, DONE, ABORT ...)
-    int32_t creaturesAffected = 0;
-    int64_t damageDone = 0;
-    int64_t healingDone = 0;
+    int32_t result = 0;         // NOTHING; ABORT when it was refused or is no effect
+    int32_t creaturesAffected = 0;  // creatures it did something to (e.isSomething after EV_MAGIC_HIT)
+    int64_t damageDone = 0;     // hit points its victims lost (down to 0)
+    int64_t healingDone = 0;    // hit points its victims gained
     bool identifies = false;    // the effect showed itself: an item carrying it is now known
+    int32_t creaturesSummoned = 0;
+    int32_t itemsIdentified = 0;
+    int32_t unsupportedSegments = 0;    // segments whose archetype or area the game does not model
 };
 
 // Applies every segment of the effect.
 EffectOutcome applyEffect(Game& game, const EffectUse& use);
 
-// `caster` casts one of its spells: pays the mana cost (refuses without
-// enough mana: result ABORT and a message), then applies it (EV_CAST wraps it).
+// `caster` casts one of its spells: throws EV_CAST (a script answering ABORT
+// prevents the casting, DONE casts it its own way), pays the mana cost
+// (refuses without enough mana: result ABORT and a message), then applies it
+// at its caster level.
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target,
                         int32_t targetX, int32_t targetY);
 
 // The mana a spell costs (`Cost:`, at least 1).
 int32_t manaCost(const Game& game, module::ResourceId spell);
+
+// A value that may be one of the original's level codes (rules::LEVEL_SCALED,
+// LEVEL_1PER2, PLUS_2PER1 ...) as a number, for `level` and an item's `plus`;
+// any other value as it is.
+int32_t levelValue(int32_t value, int32_t level, int32_t plus = 0);
+// Dice whose count, sides or bonus may be level codes, resolved; a count a
+// code brings to 0 stays at least 1.
+module::Dice levelScaledDice(module::Dice dice, int32_t level, int32_t plus = 0);
+
+// The victim's C++ handling of EVICTIM(EV_MAGIC_HIT): applies the archetype
+// of segment e.efNum of effect e.eID to `self` with the event's amount
+// (e.vDmg) and duration (e.vDuration), sets e.isSomething when it changed
+// anything (and e.vVal to the monsters summoned or items identified);
+// NOTHING for any other event. The game routes creatures' events here.
+int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e);
 
 } // namespace incursion::game

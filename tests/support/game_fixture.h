@@ -16,7 +16,17 @@
 
 namespace incursion::test {
 
-inline const std::string kGameTestPrelude = R"(
+// Every event number, from the runtime's own table.
+inline std::string eventDefines()
+{
+    std::string defines;
+#define INCURSION_EVENT(name, number) defines += "#define " #name " " #number "\n";
+#include "game/event_ids.def"
+#undef INCURSION_EVENT
+    return defines;
+}
+
+inline const std::string kGameTestPrelude = eventDefines() + R"(
 #define NOTHING 0
 #define DONE 1
 #define ABORT 2
@@ -24,15 +34,6 @@ inline const std::string kGameTestPrelude = R"(
 #define POST(a) (a+1000)
 #define EVICTIM(a) (a+2000)
 #define EITEM(a) (a+4000)
-#define EV_STRIKE 22
-#define EV_HIT 23
-#define EV_MISS 24
-#define EV_MAGIC_HIT 30
-#define EV_DAMAGE 41
-#define EV_DEATH 42
-#define EV_EFFECT 51
-#define EV_ISTARGET 162
-#define EV_WATTACK 21
 #define A_STR 0
 #define A_DEX 1
 #define A_CON 2

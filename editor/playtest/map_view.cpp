@@ -1,0 +1,647 @@
+#include "playtest/map_view.h"
+
+#include "playtest/game_colours.h"
+
+#include <QFontDatabase>
+#include <QFontMetrics>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QVariantAnimation>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace incursion::studio {
+namespace {
+
+// Font pixel sizes the zoom steps through; kDefaultFont is 100 %.
+constexpr int kFontSizes[] = {6, 8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48};
+constexpr int kFontCount = int(std::size(kFontSizes));
+constexpr int kDefaultFont = 5;
+// Below this cell height glyphs are unreadable: cells become coloured blocks.
+constexpr int kSmallestGlyphCell = 7;
+constexpr int kGlideMs = 120;
+
+const QColor kLevelBackground(0x00, 0x00, 0x00);
+const QColor kSeenBackground(0x1a, 0x19, 0x15);     // the player's field of view, faintly lit
+const QColor kVoidBackground(0x16, 0x17, 0x1a);     // outside the level
+const QColor kPlayerHighlight(0xff, 0xd2, 0x3c);
+const QColor kHostileTint(0xd0, 0x30, 0x30, 70);
+const QColor kHoverOutline(0xff, 0xff, 0xff, 120);
+const QColor kPlaceholderText(0x8c, 0x8f, 0x94);
+
+bool isFloorGlyph(char32_t glyph)
+{
+    return glyph == U'.' || glyph == U'·' || glyph == U' ' || glyph == U',' || glyph == U'\'';
+}
+
+QColor healthColour(int hp, int maxHp)
+{
+    if (maxHp <= 0 || hp * 3 > maxHp * 2)
+        return QColor(0x4c, 0xc8, 0x4c);
+    if (hp * 3 > maxHp)
+        return QColor(0xe6, 0xb4, 0x28);
+    return QColor(0xe0, 0x40, 0x40);
+}
+
+} // namespace
+
+PlaytestMapView::PlaytestMapView(QWidget* parent)
+    : QWidget(parent), fontIndex_(kDefaultFont), glide_(new QVariantAnimation(this))
+{
+    setObjectName(QStringLiteral("PlaytestMapView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Playtest map"));
+
+    font_ = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font_.setStyleHint(QFont::TypeWriter);
+    font_.setFixedPitch(true);
+    updateCellMetrics();
+
+    glide_->setDuration(kGlideMs);
+    glide_->setEasingCurve(QEasingCurve::OutCubic);
+    connect(glide_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        camera_ = value.toPointF();
+        update();
+    });
+}
+
+PlaytestMapView::~PlaytestMapView() = default;
+
+void PlaytestMapView::setView(std::shared_ptr<const game::PlayerView> view)
+{
+    const bool newLevel = !view_ || !view || view_->width != view->width || view_->height != view->height
+                          || view_->status.depth != view->status.depth;
+    view_ = std::move(view);
+    if (newLevel && overview_)
+        updateCellMetrics();
+    if (view_)
+        followPlayer(newLevel);
+    if (hovered_.x() >= 0) {
+        const QPoint cell = hovered_;
+        hovered_ = QPoint(-1, -1);
+        setHoveredCell(cell);
+    }
+    update();
+}
+
+QSize PlaytestMapView::sizeHint() const
+{
+    return QSize(cell_.width() * 60, cell_.height() * 22);
+}
+
+QSize PlaytestMapView::minimumSizeHint() const
+{
+    return QSize(160, 120);
+}
+
+// --- zoom and camera -------------------------------------------------------
+
+void PlaytestMapView::zoomIn()
+{
+    if (overview_)
+        setOverview(false);
+    else if (fontIndex_ + 1 < kFontCount)
+        setFontSize(fontIndex_ + 1, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void PlaytestMapView::zoomOut()
+{
+    if (!overview_ && fontIndex_ > 0)
+        setFontSize(fontIndex_ - 1, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void PlaytestMapView::resetZoom()
+{
+    overview_ = false;
+    setFontSize(kDefaultFont, QPointF(width() / 2.0, height() / 2.0));
+    followPlayer(true);
+}
+
+void PlaytestMapView::setOverview(bool overview)
+{
+    if (overview == overview_)
+        return;
+    overview_ = overview;
+    updateCellMetrics();
+    if (overview_)
+        moveCamera(clampedCamera(camera_), false);
+    else if (view_)
+        moveCamera(clampedCamera(QPointF(view_->playerX + 0.5, view_->playerY + 0.5)), false);
+    emit zoomChanged();
+}
+
+bool PlaytestMapView::canZoomIn() const
+{
+    return overview_ || fontIndex_ + 1 < kFontCount;
+}
+
+bool PlaytestMapView::canZoomOut() const
+{
+    return !overview_ && fontIndex_ > 0;
+}
+
+int PlaytestMapView::zoomPercent() const
+{
+    return qRound(font_.pixelSize() * 100.0 / kFontSizes[kDefaultFont]);
+}
+
+QSize PlaytestMapView::cellSize() const
+{
+    return cell_;
+}
+
+void PlaytestMapView::setFontSize(int index, const QPointF& anchor)
+{
+    // Keep the point under `anchor` where it is, as image editors do.
+    const QPointF anchored = cellPosition(anchor);
+    fontIndex_ = std::clamp(index, 0, kFontCount - 1);
+    updateCellMetrics();
+    const QPointF offset((anchor.x() - width() / 2.0) / cell_.width(), (anchor.y() - height() / 2.0) / cell_.height());
+    moveCamera(clampedCamera(anchored - offset), false);
+    emit zoomChanged();
+}
+
+void PlaytestMapView::updateCellMetrics()
+{
+    font_.setPixelSize(kFontSizes[fontIndex_]);
+    QFontMetrics metrics(font_);
+    cell_ = QSize(std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))), std::max(1, metrics.height()));
+    if (overview_ && view_ && view_->width > 0 && view_->height > 0) {
+        // The largest cells of the font's proportions that show the whole level.
+        const double aspect = double(cell_.width()) / cell_.height();
+        const double fitHeight = std::min(double(height()) / view_->height, width() / (view_->width * aspect));
+        const int cellHeight = std::clamp(int(fitHeight), 1, kFontSizes[kFontCount - 1]);
+        const int cellWidth = std::max(1, int(cellHeight * aspect));
+        font_.setPixelSize(std::max(1, cellHeight * kFontSizes[fontIndex_] / cell_.height()));
+        cell_ = QSize(cellWidth, cellHeight);
+    }
+    glyphs_.clear();
+    update();
+}
+
+QPointF PlaytestMapView::clampedCamera(const QPointF& centre) const
+{
+    if (!view_)
+        return centre;
+    // A level smaller than the widget sits in the middle; a larger one
+    // scrolls no further than one cell past its edges.
+    auto clampAxis = [](double value, int cells, double viewCells) {
+        if (cells <= viewCells)
+            return cells / 2.0;
+        return std::clamp(value, viewCells / 2.0 - 1, cells - viewCells / 2.0 + 1);
+    };
+    return QPointF(clampAxis(centre.x(), view_->width, double(width()) / cell_.width()),
+                   clampAxis(centre.y(), view_->height, double(height()) / cell_.height()));
+}
+
+void PlaytestMapView::followPlayer(bool jump)
+{
+    if (!view_)
+        return;
+    const QPointF player(view_->playerX + 0.5, view_->playerY + 0.5);
+    QPointF target = cameraTarget_;
+    // Recentre when the player comes within a quarter of the view of its edge.
+    const double halfWidth = width() / 2.0 / cell_.width(), halfHeight = height() / 2.0 / cell_.height();
+    const double marginX = std::max(2.0, halfWidth / 2), marginY = std::max(2.0, halfHeight / 2);
+    if (jump || std::abs(player.x() - target.x()) > halfWidth - marginX
+        || std::abs(player.y() - target.y()) > halfHeight - marginY)
+        target = player;
+    moveCamera(clampedCamera(target), !jump);
+}
+
+void PlaytestMapView::moveCamera(const QPointF& target, bool animate)
+{
+    cameraTarget_ = target;
+    glide_->stop();
+    if (!animate || !isVisible() || camera_ == target) {
+        camera_ = target;
+        update();
+        return;
+    }
+    glide_->setStartValue(camera_);
+    glide_->setEndValue(target);
+    glide_->start();
+}
+
+void PlaytestMapView::panBy(const QPointF& cells)
+{
+    moveCamera(clampedCamera(cameraTarget_ + cells), false);
+}
+
+QPointF PlaytestMapView::cellPosition(const QPointF& widgetPosition) const
+{
+    return QPointF(camera_.x() + (widgetPosition.x() - width() / 2.0) / cell_.width(),
+                   camera_.y() + (widgetPosition.y() - height() / 2.0) / cell_.height());
+}
+
+QRect PlaytestMapView::cellRect(int x, int y) const
+{
+    // Whole-pixel origin: glyphs stay crisp while the camera glides.
+    const int originX = int(std::lround(width() / 2.0 - camera_.x() * cell_.width()));
+    const int originY = int(std::lround(height() / 2.0 - camera_.y() * cell_.height()));
+    return QRect(originX + x * cell_.width(), originY + y * cell_.height(), cell_.width(), cell_.height());
+}
+
+QPoint PlaytestMapView::cellAt(const QPoint& position) const
+{
+    if (!view_)
+        return QPoint(-1, -1);
+    const QRect origin = cellRect(0, 0);
+    const int x = int(std::floor(double(position.x() - origin.x()) / cell_.width()));
+    const int y = int(std::floor(double(position.y() - origin.y()) / cell_.height()));
+    if (x < 0 || y < 0 || x >= view_->width || y >= view_->height)
+        return QPoint(-1, -1);
+    return QPoint(x, y);
+}
+
+QRect PlaytestMapView::visibleCells() const
+{
+    if (!view_)
+        return QRect();
+    const QRect origin = cellRect(0, 0);
+    const int left = int(std::floor(double(-origin.x()) / cell_.width()));
+    const int top = int(std::floor(double(-origin.y()) / cell_.height()));
+    const int right = int(std::floor(double(width() - 1 - origin.x()) / cell_.width()));
+    const int bottom = int(std::floor(double(height() - 1 - origin.y()) / cell_.height()));
+    return QRect(QPoint(left, top), QPoint(right, bottom)).intersected(QRect(0, 0, view_->width, view_->height));
+}
+
+// --- what is where ---------------------------------------------------------
+
+bool PlaytestMapView::isPlayer(const game::PlayerView& view, const game::ViewThing& thing)
+{
+    return thing.isCreature && thing.attitude == game::Attitude::Player && thing.x == view.playerX
+           && thing.y == view.playerY;
+}
+
+const game::ViewThing* PlaytestMapView::thingAt(int x, int y) const
+{
+    if (!view_)
+        return nullptr;
+    // Creatures come after items: the last one on the cell is the one drawn on top.
+    const game::ViewThing* found = nullptr;
+    for (const game::ViewThing& thing : view_->things)
+        if (thing.x == x && thing.y == y)
+            found = &thing;
+    return found;
+}
+
+QString PlaytestMapView::describeCell(int x, int y) const
+{
+    if (!view_ || x < 0 || y < 0 || x >= view_->width || y >= view_->height)
+        return QString();
+    const game::ViewCell& cell = view_->cells[size_t(y) * size_t(view_->width) + size_t(x)];
+    QString knowledge;
+    switch (cell.knowledge) {
+    case game::CellKnowledge::Seen: knowledge = tr("in sight"); break;
+    case game::CellKnowledge::Remembered: knowledge = tr("remembered"); break;
+    case game::CellKnowledge::Unknown: knowledge = tr("unexplored"); break;
+    }
+    QStringList lines;
+    if (cell.knowledge == game::CellKnowledge::Unknown)
+        lines.append(tr("%1, %2: %3").arg(x).arg(y).arg(knowledge));
+    else
+        lines.append(tr("%1, %2: %3 %4").arg(x).arg(y).arg(QString::fromUcs4(&cell.glyph, 1), knowledge));
+    // Creatures first: they are what the player asks about.
+    for (bool creatures : {true, false}) {
+        for (const game::ViewThing& thing : view_->things) {
+            if (thing.x != x || thing.y != y || thing.isCreature != creatures)
+                continue;
+            const QString name = QString::fromStdString(thing.name);
+            if (!thing.isCreature) {
+                lines.append(name);
+                continue;
+            }
+            QString attitude;
+            if (isPlayer(*view_, thing))
+                attitude = tr("you");
+            else if (thing.attitude == game::Attitude::Hostile)
+                attitude = tr("hostile");
+            else if (thing.attitude == game::Attitude::Peaceful)
+                attitude = tr("peaceful");
+            else
+                attitude = tr("ally");
+            lines.append(tr("%1 (%2): %3 / %4 HP").arg(name, attitude).arg(thing.hp).arg(thing.maxHp));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void PlaytestMapView::setHoveredCell(const QPoint& cell)
+{
+    if (cell == hovered_)
+        return;
+    if (hovered_.x() >= 0)
+        update(cellRect(hovered_.x(), hovered_.y()));
+    hovered_ = cell;
+    const game::ViewThing* thing = cell.x() >= 0 ? thingAt(cell.x(), cell.y()) : nullptr;
+    setCursor(thing ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (cell.x() < 0) {
+        emit cellHovered(-1, -1, QString());
+        return;
+    }
+    update(cellRect(cell.x(), cell.y()));
+    emit cellHovered(cell.x(), cell.y(), describeCell(cell.x(), cell.y()));
+}
+
+// --- input -------------------------------------------------------------------
+
+std::optional<game::PlayerCommand> PlaytestMapView::commandFor(const QKeyEvent* event) const
+{
+    const Qt::KeyboardModifiers modifiers = event->modifiers();
+    if (modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return std::nullopt;
+    const bool keypad = modifiers & Qt::KeypadModifier;
+    char key = 0;
+    switch (event->key()) {
+    case Qt::Key_Left: key = 'h'; break;
+    case Qt::Key_Right: key = 'l'; break;
+    case Qt::Key_Up: key = 'k'; break;
+    case Qt::Key_Down: key = 'j'; break;
+    // The keypad without Num Lock sends these for its diagonals and centre.
+    case Qt::Key_Home: key = keypad ? 'y' : 0; break;
+    case Qt::Key_PageUp: key = keypad ? 'u' : 0; break;
+    case Qt::Key_End: key = keypad ? 'b' : 0; break;
+    case Qt::Key_PageDown: key = keypad ? 'n' : 0; break;
+    case Qt::Key_Clear: key = keypad ? '.' : 0; break;
+    default: {
+        const QString text = event->text();
+        if (text.size() != 1 || text.at(0).unicode() > 0x7f)
+            return std::nullopt;
+        const char typed = char(text.at(0).unicode());
+        // Digits move only on the keypad: the top row stays free for later use.
+        if (typed >= '1' && typed <= '9')
+            key = keypad ? typed : 0;
+        else if (std::string_view("hjklyubn.,g<>qrzEZ").find(typed) != std::string_view::npos)
+            key = typed;
+        break;
+    }
+    }
+    return key ? game::keyCommand(key) : std::nullopt;
+}
+
+bool PlaytestMapView::isZoomKey(const QKeyEvent* event) const
+{
+    if (!(event->modifiers() & Qt::ControlModifier))
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Equal: case Qt::Key_Plus: case Qt::Key_Minus: case Qt::Key_0: return true;
+    default: return false;
+    }
+}
+
+bool PlaytestMapView::event(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::ShortcutOverride: {
+        // Game keys and the map's zoom win over the window's shortcuts while the map has focus.
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (commandFor(key) || isZoomKey(key)) {
+            event->accept();
+            return true;
+        }
+        break;
+    }
+    case QEvent::ToolTip: {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QPoint cell = cellAt(help->pos());
+        const QString text = cell.x() >= 0 ? describeCell(cell.x(), cell.y()) : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this, cellRect(cell.x(), cell.y()));
+        }
+        return true;
+    }
+    default: break;
+    }
+    return QWidget::event(event);
+}
+
+void PlaytestMapView::keyPressEvent(QKeyEvent* event)
+{
+    if (isZoomKey(event)) {
+        if (event->key() == Qt::Key_Minus)
+            zoomOut();
+        else if (event->key() == Qt::Key_0)
+            resetZoom();
+        else
+            zoomIn();
+        return;
+    }
+    if (const auto command = commandFor(event)) {
+        emit commandRequested(*command);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void PlaytestMapView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        panning_ = true;
+        panOrigin_ = event->position().toPoint();
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() == Qt::LeftButton) {
+        const QPoint cell = cellAt(event->position().toPoint());
+        if (const game::ViewThing* thing = cell.x() >= 0 ? thingAt(cell.x(), cell.y()) : nullptr)
+            emit thingClicked(thing->handle);
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void PlaytestMapView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton && panning_) {
+        panning_ = false;
+        unsetCursor();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void PlaytestMapView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint position = event->position().toPoint();
+    if (panning_) {
+        const QPoint delta = position - panOrigin_;
+        panOrigin_ = position;
+        panBy(QPointF(-double(delta.x()) / cell_.width(), -double(delta.y()) / cell_.height()));
+    }
+    setHoveredCell(cellAt(position));
+}
+
+void PlaytestMapView::leaveEvent(QEvent* event)
+{
+    setHoveredCell(QPoint(-1, -1));
+    QWidget::leaveEvent(event);
+}
+
+void PlaytestMapView::wheelEvent(QWheelEvent* event)
+{
+    const QPoint angle = event->angleDelta();
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (overview_ && angle.y() > 0) {
+            setOverview(false);
+            return;
+        }
+        // Touchpads send small steps: zoom once a notch's worth has built up.
+        wheelZoom_ += angle.y() / 120.0;
+        while (wheelZoom_ >= 1 && fontIndex_ + 1 < kFontCount) {
+            setFontSize(fontIndex_ + 1, event->position());
+            wheelZoom_ -= 1;
+        }
+        while (wheelZoom_ <= -1 && fontIndex_ > 0 && !overview_) {
+            setFontSize(fontIndex_ - 1, event->position());
+            wheelZoom_ += 1;
+        }
+        if (std::abs(wheelZoom_) >= 1)
+            wheelZoom_ = 0;     // at the end of the range
+        event->accept();
+        return;
+    }
+    QPointF cells(-angle.x() / 40.0, -angle.y() / 40.0);   // three cells a notch
+    if (event->modifiers() & Qt::ShiftModifier && angle.x() == 0)
+        cells = QPointF(cells.y(), 0);
+    panBy(cells);
+    event->accept();
+}
+
+void PlaytestMapView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (overview_)
+        updateCellMetrics();
+    if (view_)
+        moveCamera(clampedCamera(overview_ ? cameraTarget_ : QPointF(view_->playerX + 0.5, view_->playerY + 0.5)),
+                   false);
+}
+
+// --- painting ----------------------------------------------------------------
+
+const QPixmap& PlaytestMapView::glyphPixmap(char32_t glyph, const QColor& colour)
+{
+    const quint64 key = quint64(glyph) << 32 | (colour.rgb() & 0xffffff);
+    auto found = glyphs_.find(key);
+    if (found != glyphs_.end())
+        return *found;
+    const qreal ratio = devicePixelRatioF();
+    QPixmap pixmap(QSize(int(std::ceil(cell_.width() * ratio)), int(std::ceil(cell_.height() * ratio))));
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setFont(font_);
+    painter.setPen(colour);
+    painter.drawText(QRect(QPoint(0, 0), cell_), Qt::AlignCenter, QString::fromUcs4(&glyph, 1));
+    painter.end();
+    return *glyphs_.insert(key, pixmap);
+}
+
+void PlaytestMapView::paintPlaceholder(QPainter& painter)
+{
+    painter.fillRect(rect(), kVoidBackground);
+    painter.setPen(kPlaceholderText);
+    painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                     tr("No game is running.\nStart a playtest to see the level here."));
+}
+
+void PlaytestMapView::paintEvent(QPaintEvent* event)
+{
+    QPainter painter(this);
+    if (!view_ || view_->width <= 0 || view_->height <= 0
+        || view_->cells.size() < size_t(view_->width) * size_t(view_->height)) {
+        paintPlaceholder(painter);
+        return;
+    }
+    const QRect levelRect = cellRect(0, 0).united(cellRect(view_->width - 1, view_->height - 1));
+    painter.fillRect(event->rect(), kVoidBackground);
+    painter.fillRect(levelRect.intersected(event->rect()), kLevelBackground);
+
+    const bool glyphs = cell_.height() >= kSmallestGlyphCell;
+    auto drawGlyph = [&](const QRect& where, char32_t glyph, const QColor& colour) {
+        if (glyphs && glyph == U' ')
+            return;
+        if (glyphs)
+            painter.drawPixmap(where.topLeft(), glyphPixmap(glyph, colour));
+        else if (!isFloorGlyph(glyph))
+            painter.fillRect(where, colour);
+        else
+            painter.fillRect(where, QColor(colour.red(), colour.green(), colour.blue(), 70));
+    };
+
+    // Only the cells in the damaged part of the widget.
+    QRect cells = visibleCells();
+    {
+        const QPoint first = cellAt(event->rect().topLeft()), last = cellAt(event->rect().bottomRight());
+        if (first.x() >= 0)
+            cells.setTopLeft(first);
+        if (last.x() >= 0)
+            cells.setBottomRight(last);
+    }
+    for (int y = cells.top(); y <= cells.bottom(); ++y) {
+        for (int x = cells.left(); x <= cells.right(); ++x) {
+            const game::ViewCell& cell = view_->cells[size_t(y) * size_t(view_->width) + size_t(x)];
+            if (cell.knowledge == game::CellKnowledge::Unknown)
+                continue;
+            const QColor colour = gameColour(cell.colour);
+            const QRect where = cellRect(x, y);
+            if (cell.knowledge == game::CellKnowledge::Seen) {
+                painter.fillRect(where, kSeenBackground);
+                drawGlyph(where, cell.glyph, colour);
+            } else {
+                drawGlyph(where, cell.glyph, rememberedColour(colour));
+            }
+        }
+    }
+
+    const QRect drawn = QRect(cellRect(cells.left(), cells.top()).topLeft(),
+                              cellRect(cells.right(), cells.bottom()).bottomRight());
+    for (const game::ViewThing& thing : view_->things) {
+        const QRect where = cellRect(thing.x, thing.y);
+        if (!drawn.intersects(where))
+            continue;
+        const bool player = isPlayer(*view_, thing);
+        painter.fillRect(where, kSeenBackground);
+        if (player)
+            painter.fillRect(where, QColor(kPlayerHighlight.red(), kPlayerHighlight.green(), kPlayerHighlight.blue(), 60));
+        else if (thing.isCreature && thing.attitude == game::Attitude::Hostile)
+            painter.fillRect(where, kHostileTint);
+        drawGlyph(where, thing.glyph, gameColour(thing.colour));
+        if (thing.isCreature && !player && thing.maxHp > 0 && thing.hp < thing.maxHp
+            && cell_.height() >= 12) {
+            const int barWidth = std::max(1, where.width() * std::max(0, thing.hp) / thing.maxHp);
+            painter.fillRect(QRect(where.left(), where.bottom() - 1, barWidth, 2), healthColour(thing.hp, thing.maxHp));
+        }
+    }
+
+    if (drawn.intersects(cellRect(view_->playerX, view_->playerY))) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(kPlayerHighlight, cell_.height() >= 12 ? 1.5 : 1.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(cellRect(view_->playerX, view_->playerY)).adjusted(0.75, 0.75, -0.75, -0.75),
+                                2, 2);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+    }
+    if (hovered_.x() >= 0) {
+        painter.setPen(kHoverOutline);
+        painter.drawRect(cellRect(hovered_.x(), hovered_.y()).adjusted(0, 0, -1, -1));
+    }
+    if (hasFocus()) {
+        painter.setPen(palette().color(QPalette::Highlight));
+        painter.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+} // namespace incursion::studio

@@ -1,0 +1,110 @@
+// The playtest's map: the player's view of the level drawn as coloured glyphs
+// in a monospace font (seen cells bright, remembered cells dimmed, unknown
+// cells blank), the creatures and items in sight over their cells and the
+// player outlined. The camera follows the player with a short glide; the
+// wheel pans, Ctrl+wheel zooms, the overview fits the whole level. Game keys
+// (arrows, numpad, vi-keys and the command letters) become player commands.
+#pragma once
+
+// The game's headers before Qt's: they use `slots` as a name.
+#include "game/player_command.h"
+#include "game/player_view.h"
+
+#include <QHash>
+#include <QPixmap>
+#include <QPointF>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QVariantAnimation;
+
+namespace incursion::studio {
+
+class PlaytestMapView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlaytestMapView(QWidget* parent = nullptr);
+    ~PlaytestMapView() override;
+
+    // The view to draw; null clears the map. The camera glides to keep the
+    // player in view, or jumps on the first view of a level.
+    void setView(std::shared_ptr<const game::PlayerView> view);
+    const game::PlayerView* view() const { return view_.get(); }
+
+    // Zoom steps through font sizes; the overview fits the whole level.
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void setOverview(bool overview);
+    bool isOverview() const { return overview_; }
+    bool canZoomIn() const;
+    bool canZoomOut() const;
+    int zoomPercent() const;
+
+    QSize cellSize() const;
+    // The cells at least partly on screen, clipped to the level.
+    QRect visibleCells() const;
+    // Where cell (x, y) is drawn, in widget coordinates.
+    QRect cellRect(int x, int y) const;
+    // The cell under a widget position; (-1, -1) off the level.
+    QPoint cellAt(const QPoint& position) const;
+    // Where the camera is heading (cell coordinates of the widget's centre).
+    QPointF cameraTarget() const { return cameraTarget_; }
+    // What cell (x, y) holds, as the tooltip shows it.
+    QString describeCell(int x, int y) const;
+    // Whether `thing` is the player: the creature on the player's side standing where the player is.
+    static bool isPlayer(const game::PlayerView& view, const game::ViewThing& thing);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void cellHovered(int x, int y, const QString& description);
+    void thingClicked(incursion::world::Handle handle);
+    void commandRequested(const incursion::game::PlayerCommand& command);
+    void zoomChanged();
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+
+private:
+    std::optional<game::PlayerCommand> commandFor(const QKeyEvent* event) const;
+    bool isZoomKey(const QKeyEvent* event) const;
+    void setFontSize(int index, const QPointF& anchor);
+    void updateCellMetrics();
+    QPointF clampedCamera(const QPointF& centre) const;
+    void followPlayer(bool jump);
+    void moveCamera(const QPointF& target, bool animate);
+    void panBy(const QPointF& cells);
+    QPointF cellPosition(const QPointF& widgetPosition) const;
+    void setHoveredCell(const QPoint& cell);
+    const game::ViewThing* thingAt(int x, int y) const;
+    const QPixmap& glyphPixmap(char32_t glyph, const QColor& colour);
+    void paintPlaceholder(QPainter& painter);
+
+    std::shared_ptr<const game::PlayerView> view_;
+    int fontIndex_;
+    bool overview_ = false;
+    QFont font_;
+    QSize cell_;
+    QPointF camera_;            // cell coordinates at the widget's centre
+    QPointF cameraTarget_;
+    QVariantAnimation* glide_;
+    QPoint hovered_{-1, -1};
+    QPoint panOrigin_;          // middle-button drag
+    bool panning_ = false;
+    double wheelZoom_ = 0;      // accumulated Ctrl+wheel steps of touchpads
+    QHash<quint64, QPixmap> glyphs_;    // per glyph and colour at the current size
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,478 @@
+#include "playtest/playtest_dock.h"
+
+#include "playtest/game_colours.h"
+#include "playtest/map_view.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace incursion::studio {
+namespace {
+
+constexpr int kLogLines = 500;
+
+QIcon icon(const char* name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+QColor healthColour(const game::PlayerStatus& status)
+{
+    if (status.maxHp <= 0 || status.hp * 3 > status.maxHp * 2)
+        return QColor(0x2e, 0x9d, 0x4a);
+    if (status.hp * 3 > status.maxHp)
+        return QColor(0xd9, 0x8c, 0x00);
+    return QColor(0xd3, 0x2f, 0x2f);
+}
+
+} // namespace
+
+PlaytestDock::PlaytestDock(QWidget* parent)
+    : QDockWidget(tr("Playtest"), parent)
+    , seed_(new QSpinBox(this))
+    , depth_(new QSpinBox(this))
+    , bot_(new QComboBox(this))
+    , botSpeed_(new QSpinBox(this))
+    , zoomLabel_(new QLabel(this))
+    , map_(new PlaytestMapView(this))
+    , status_(new QLabel(this))
+    , log_(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("PlaytestDock"));
+
+    toolBar_ = createToolBar();
+    QWidget* banner = createProblemBanner();
+
+    status_->setObjectName(QStringLiteral("PlaytestStatus"));
+    status_->setTextFormat(Qt::RichText);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->setContentsMargins(6, 3, 6, 3);
+
+    log_->setObjectName(QStringLiteral("PlaytestLog"));
+    log_->setReadOnly(true);
+    log_->setMaximumBlockCount(kLogLines);
+    log_->setUndoRedoEnabled(false);
+    log_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    log_->setPlaceholderText(tr("Messages of the game appear here."));
+    log_->setFocusPolicy(Qt::ClickFocus);
+
+    auto* lower = new QWidget(this);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->setSpacing(0);
+    lowerLayout->addWidget(status_);
+    lowerLayout->addWidget(log_, 1);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(map_);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolBar_);
+    layout->addWidget(banner);
+    layout->addWidget(splitter, 1);
+    setWidget(content);
+    setFocusProxy(map_);
+
+    connect(map_, &PlaytestMapView::zoomChanged, this, &PlaytestDock::updateZoomActions);
+    connect(map_, &PlaytestMapView::commandRequested, this, [this](const game::PlayerCommand& command) {
+        if (session_ && session_->isRunning())
+            session_->send(command);
+    });
+    connect(map_, &PlaytestMapView::thingClicked, this, [this](world::Handle handle) {
+        if (session_)
+            session_->inspect(handle);
+    });
+
+    styleProblemBanner();
+    updateStatus();
+    updateZoomActions();
+    updateActions();
+}
+
+QToolBar* PlaytestDock::createToolBar()
+{
+    auto* bar = new QToolBar(tr("Playtest"), this);
+    bar->setObjectName(QStringLiteral("PlaytestToolBar"));
+    bar->setIconSize(QSize(16, 16));
+    bar->setMovable(false);
+    bar->setFloatable(false);
+
+    actions_.start = bar->addAction(icon("playtest-start"), tr("Start"), this, [this] {
+        if (session_)
+            session_->start(options());
+        updateActions();
+        map_->setFocus();
+    });
+    actions_.start->setObjectName(QStringLiteral("playtestStart"));
+    actions_.start->setToolTip(tr("Start a new game with these options"));
+    actions_.pause = bar->addAction(icon("debug-pause"), tr("Pause"));
+    actions_.pause->setObjectName(QStringLiteral("playtestPause"));
+    actions_.pause->setCheckable(true);
+    actions_.pause->setToolTip(tr("Hold the bot between its steps"));
+    connect(actions_.pause, &QAction::toggled, this, [this](bool paused) {
+        if (session_ && session_->isPaused() != paused)
+            session_->setPaused(paused);
+    });
+    actions_.stop = bar->addAction(icon("debug-stop"), tr("Stop"), this, [this] {
+        if (session_)
+            session_->stop();
+        updateActions();
+    });
+    actions_.stop->setObjectName(QStringLiteral("playtestStop"));
+    actions_.stop->setToolTip(tr("End the game"));
+    bar->addSeparator();
+
+    auto addLabelled = [bar](const QString& label, QWidget* widget, const QString& toolTip) {
+        auto* text = new QLabel(label, bar);
+        text->setContentsMargins(4, 0, 2, 0);
+        text->setBuddy(widget);
+        widget->setToolTip(toolTip);
+        bar->addWidget(text);
+        bar->addWidget(widget);
+    };
+    seed_->setObjectName(QStringLiteral("playtestSeed"));
+    seed_->setRange(0, std::numeric_limits<int>::max());
+    seed_->setValue(1);
+    seed_->setAccelerated(true);
+    addLabelled(tr("&Seed:"), seed_, tr("The random seed: the same seed and commands play the same game"));
+    depth_->setObjectName(QStringLiteral("playtestDepth"));
+    depth_->setRange(1, 99);
+    addLabelled(tr("&Depth:"), depth_, tr("The dungeon level the player starts on"));
+    bot_->setObjectName(QStringLiteral("playtestBot"));
+    bot_->addItem(tr("None"), -1);
+    bot_->addItem(tr("Explore"), int(game::BotMode::Explore));
+    bot_->addItem(tr("Fight"), int(game::BotMode::Fight));
+    addLabelled(tr("&Bot:"), bot_, tr("Let a bot play: it explores the levels, or stays and fights"));
+    botSpeed_->setObjectName(QStringLiteral("playtestBotSpeed"));
+    botSpeed_->setRange(0, 1000);
+    botSpeed_->setValue(10);
+    botSpeed_->setSuffix(tr(" steps/s"));
+    botSpeed_->setSpecialValueText(tr("Fastest"));
+    addLabelled(tr("Spee&d:"), botSpeed_, tr("The bot's steps per second; 0 plays as fast as it can"));
+    connect(bot_, &QComboBox::currentIndexChanged, this, [this] {
+        applyBot();
+        updateActions();
+    });
+    connect(botSpeed_, &QSpinBox::valueChanged, this, &PlaytestDock::applyBot);
+    bar->addSeparator();
+
+    actions_.saveSnapshot = bar->addAction(icon("playtest-snapshot-save"), tr("Save Snapshot"), this, [this] {
+        if (session_)
+            session_->saveSnapshot();
+        updateActions();
+    });
+    actions_.saveSnapshot->setObjectName(QStringLiteral("playtestSaveSnapshot"));
+    actions_.saveSnapshot->setToolTip(tr("Keep the game as it is now, to come back to it"));
+    actions_.loadSnapshot = bar->addAction(icon("playtest-snapshot-load"), tr("Load Snapshot"), this, [this] {
+        if (session_)
+            session_->loadSnapshot();
+    });
+    actions_.loadSnapshot->setObjectName(QStringLiteral("playtestLoadSnapshot"));
+    actions_.loadSnapshot->setToolTip(tr("Go back to the saved snapshot"));
+
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    actions_.zoomOut = bar->addAction(icon("playtest-zoom-out"), tr("Zoom Out"), map_, &PlaytestMapView::zoomOut);
+    actions_.zoomOut->setToolTip(tr("Zoom out (Ctrl+-, Ctrl+wheel)"));
+    zoomLabel_->setObjectName(QStringLiteral("playtestZoom"));
+    zoomLabel_->setAlignment(Qt::AlignCenter);
+    zoomLabel_->setMinimumWidth(zoomLabel_->fontMetrics().horizontalAdvance(QStringLiteral("0000%")));
+    zoomLabel_->setToolTip(tr("Zoom; Ctrl+0 resets it"));
+    bar->addWidget(zoomLabel_);
+    actions_.zoomIn = bar->addAction(icon("playtest-zoom-in"), tr("Zoom In"), map_, &PlaytestMapView::zoomIn);
+    actions_.zoomIn->setToolTip(tr("Zoom in (Ctrl+=, Ctrl+wheel)"));
+    actions_.overview = bar->addAction(icon("playtest-overview"), tr("Overview"));
+    actions_.overview->setCheckable(true);
+    actions_.overview->setToolTip(tr("Fit the whole level into the map"));
+    connect(actions_.overview, &QAction::toggled, map_, &PlaytestMapView::setOverview);
+    return bar;
+}
+
+QWidget* PlaytestDock::createProblemBanner()
+{
+    problemBanner_ = new QFrame(this);
+    problemBanner_->setObjectName(QStringLiteral("PlaytestProblem"));
+    auto* layout = new QHBoxLayout(problemBanner_);
+    layout->setContentsMargins(8, 4, 4, 4);
+    auto* sign = new QLabel(problemBanner_);
+    sign->setPixmap(icon("language-warning").pixmap(16, 16));
+    problemText_ = new QLabel(problemBanner_);
+    problemText_->setObjectName(QStringLiteral("PlaytestProblemText"));
+    problemText_->setWordWrap(true);
+    problemText_->setTextFormat(Qt::PlainText);
+    problemText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* openDebugger = new QPushButton(tr("Open Debugger"), problemBanner_);
+    openDebugger->setObjectName(QStringLiteral("PlaytestOpenDebugger"));
+    connect(openDebugger, &QPushButton::clicked, this, &PlaytestDock::debuggerRequested);
+    auto* dismiss = new QToolButton(problemBanner_);
+    dismiss->setIcon(icon("close"));
+    dismiss->setAutoRaise(true);
+    dismiss->setToolTip(tr("Dismiss"));
+    connect(dismiss, &QToolButton::clicked, this, &PlaytestDock::clearProblem);
+    layout->addWidget(sign, 0, Qt::AlignTop);
+    layout->addWidget(problemText_, 1);
+    layout->addWidget(openDebugger, 0, Qt::AlignTop);
+    layout->addWidget(dismiss, 0, Qt::AlignTop);
+    problemBanner_->hide();
+    return problemBanner_;
+}
+
+void PlaytestDock::styleProblemBanner()
+{
+    const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5f;
+    const QString sheet = dark ? QStringLiteral("QFrame#PlaytestProblem { background: #4a3b12; border: 1px solid #a07a1c; }"
+                                                "QFrame#PlaytestProblem QLabel { color: #f5e6c0; }")
+                               : QStringLiteral("QFrame#PlaytestProblem { background: #fff4d6; border: 1px solid #e0a800; }"
+                                                "QFrame#PlaytestProblem QLabel { color: #4a3800; }");
+    if (problemBanner_->styleSheet() != sheet)
+        problemBanner_->setStyleSheet(sheet);
+}
+
+void PlaytestDock::setSession(PlaytestSession* session)
+{
+    for (const QMetaObject::Connection& connection : std::as_const(sessionConnections_))
+        disconnect(connection);
+    sessionConnections_.clear();
+    session_ = session;
+    if (session) {
+        sessionConnections_ = {
+            connect(session, &PlaytestSession::started, this, [this] {
+                clearLog();
+                clearProblem();
+                updateActions();
+            }),
+            connect(session, &PlaytestSession::viewUpdated, this, &PlaytestDock::showView),
+            connect(session, &PlaytestSession::finished, this, [this](const QString& summary) {
+                if (!summary.isEmpty())
+                    appendNote(summary);
+                updateActions();
+            }),
+            connect(session, &PlaytestSession::problem, this, [this](const QString& text) {
+                showProblem(text);
+                updateActions();    // a snapshot may have been saved
+            }),
+            connect(session, &PlaytestSession::replayFinished, this, [this](bool diverged, const QString& text) {
+                if (diverged)
+                    showProblem(text);
+                else if (!text.isEmpty())
+                    appendNote(text);
+            }),
+            connect(session, &QObject::destroyed, this, &PlaytestDock::updateActions),
+        };
+        if (session->lastView())
+            showView(session->lastView());
+    }
+    updateActions();
+}
+
+PlaytestOptions PlaytestDock::options() const
+{
+    PlaytestOptions options;
+    options.seed = uint64_t(seed_->value());
+    options.depth = depth_->value();
+    if (const int mode = bot_->currentData().toInt(); mode >= 0)
+        options.bot = game::BotMode(mode);
+    options.botStepsPerSecond = botSpeed_->value();
+    return options;
+}
+
+void PlaytestDock::setOptions(const PlaytestOptions& options)
+{
+    seed_->setValue(int(std::min<uint64_t>(options.seed, uint64_t(seed_->maximum()))));
+    depth_->setValue(options.depth);
+    const int index = bot_->findData(options.bot ? int(*options.bot) : -1);
+    bot_->setCurrentIndex(index >= 0 ? index : 0);
+    botSpeed_->setValue(options.botStepsPerSecond);
+}
+
+void PlaytestDock::applyBot()
+{
+    if (!session_ || !session_->isRunning())
+        return;
+    const PlaytestOptions chosen = options();
+    session_->setBot(chosen.bot, chosen.botStepsPerSecond);
+}
+
+void PlaytestDock::updateActions()
+{
+    const bool hasSession = session_ != nullptr;
+    const bool running = hasSession && session_->isRunning();
+    actions_.start->setEnabled(hasSession);
+    actions_.start->setText(running ? tr("Restart") : tr("Start"));
+    actions_.start->setIcon(icon(running ? "playtest-restart" : "playtest-start"));
+    actions_.stop->setEnabled(running);
+    actions_.pause->setEnabled(running);
+    {
+        const QSignalBlocker quiet(actions_.pause);
+        actions_.pause->setChecked(hasSession && session_->isPaused());
+    }
+    actions_.saveSnapshot->setEnabled(running);
+    actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
+    for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_)})
+        option->setEnabled(hasSession);
+    botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
+}
+
+void PlaytestDock::updateZoomActions()
+{
+    actions_.zoomIn->setEnabled(map_->canZoomIn());
+    actions_.zoomOut->setEnabled(map_->canZoomOut());
+    {
+        const QSignalBlocker quiet(actions_.overview);
+        actions_.overview->setChecked(map_->isOverview());
+    }
+    zoomLabel_->setText(map_->isOverview() ? tr("Fit") : tr("%1%").arg(map_->zoomPercent()));
+}
+
+// --- what the game shows -----------------------------------------------------
+
+void PlaytestDock::showView(const PlayerViewPtr& view)
+{
+    view_ = view;
+    map_->setView(view);
+    updateStatus();
+    if (view)
+        appendMessages(view->messages);
+    updateActions();
+}
+
+void PlaytestDock::updateStatus()
+{
+    const QColor muted = palette().color(QPalette::PlaceholderText);
+    if (!view_) {
+        status_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                             .arg(muted.name(), tr("No game").toHtmlEscaped()));
+        return;
+    }
+    const game::PlayerStatus& status = view_->status;
+    const QColor text = palette().color(QPalette::WindowText);
+    const QString separator = QStringLiteral(" <span style=\"color:%1\">·</span> ").arg(muted.name());
+    QStringList parts;
+    parts.append(QStringLiteral("<b>%1</b>").arg(QString::fromStdString(status.name).toHtmlEscaped()));
+    parts.append(tr("HP %1").arg(QStringLiteral("<b style=\"color:%1\">%2 / %3</b>")
+                                     .arg(readableOn(healthColour(status), palette().color(QPalette::Window)).name())
+                                     .arg(status.hp)
+                                     .arg(status.maxHp)));
+    if (status.maxMana > 0)
+        parts.append(tr("Mana %1 / %2").arg(status.mana).arg(status.maxMana));
+    parts.append(tr("Speed %1%").arg(status.speed));
+    parts.append(tr("Turn %1").arg(status.turn));
+    parts.append(tr("Depth %1").arg(status.depth));
+    if (!status.region.empty())
+        parts.append(QStringLiteral("<i>%1</i>").arg(QString::fromStdString(status.region).toHtmlEscaped()));
+    QString line = parts.join(separator);
+    if (status.dead) {
+        const QString death = status.causeOfDeath.empty()
+                                  ? tr("Dead")
+                                  : tr("Dead: %1").arg(QString::fromStdString(status.causeOfDeath));
+        line = QStringLiteral("<b style=\"color:%1\">%2</b>%3%4")
+                   .arg(readableOn(QColor(0xd3, 0x2f, 0x2f), palette().color(QPalette::Window)).name(),
+                        death.toHtmlEscaped(), separator, line);
+    }
+    status_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(text.name(), line));
+}
+
+void PlaytestDock::appendMessages(const std::vector<game::LogEntry>& entries)
+{
+    if (entries.empty())
+        return;
+    QScrollBar* scroll = log_->verticalScrollBar();
+    // Follow new messages unless the user scrolled back to read older ones.
+    const bool atEnd = scroll->value() >= scroll->maximum() - 2;
+    const QColor paper = log_->palette().color(QPalette::Base);
+    const QColor text = log_->palette().color(QPalette::Text);
+    QTextCursor cursor(log_->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.beginEditBlock();
+    for (const game::LogEntry& entry : entries) {
+        if (!log_->document()->isEmpty())
+            cursor.insertBlock();
+        for (const game::MessageRun& run : entry.runs) {
+            QTextCharFormat format;
+            format.setForeground(run.colour == game::MessageRun::kDefaultColour ? text
+                                                                                : readableOn(gameColour(run.colour), paper));
+            cursor.insertText(QString::fromStdString(run.text), format);
+        }
+        logEntries_.push_back(entry);
+    }
+    cursor.endEditBlock();
+    while (logEntries_.size() > size_t(kLogLines))
+        logEntries_.pop_front();
+    if (atEnd)
+        scroll->setValue(scroll->maximum());
+}
+
+void PlaytestDock::appendNote(const QString& text)
+{
+    game::LogEntry note;
+    note.turn = view_ ? view_->status.turn : 0;
+    note.runs.push_back(game::MessageRun{8, text.toStdString()});
+    appendMessages({note});
+}
+
+void PlaytestDock::clearLog()
+{
+    logEntries_.clear();
+    log_->clear();
+}
+
+void PlaytestDock::rebuildLog()
+{
+    std::vector<game::LogEntry> entries(logEntries_.begin(), logEntries_.end());
+    clearLog();
+    appendMessages(entries);
+}
+
+void PlaytestDock::showProblem(const QString& text)
+{
+    problemText_->setText(text);
+    problemBanner_->show();
+}
+
+void PlaytestDock::clearProblem()
+{
+    problemBanner_->hide();
+    problemText_->clear();
+}
+
+bool PlaytestDock::isProblemShown() const
+{
+    return !problemBanner_->isHidden();
+}
+
+void PlaytestDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        styleProblemBanner();
+        updateStatus();
+        rebuildLog();
+    }
+}
+
+} // namespace incursion::studio

@@ -1,0 +1,108 @@
+// The Playtest panel: a tool bar to start, stop and pause a game of the
+// module (seed, start depth, bot and its speed, snapshots, zoom), the map,
+// the player's status line and the message log. setSession() ties it to the
+// game on the debug session's thread; without one the panel shows its
+// controls disabled.
+#pragma once
+
+// The game's headers (through the session's) before Qt's: they use `slots` as a name.
+#include "playtest/playtest_session.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <deque>
+
+class QAction;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QToolBar;
+
+namespace incursion::studio {
+
+class PlaytestMapView;
+
+class PlaytestDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit PlaytestDock(QWidget* parent = nullptr);
+
+    void setSession(PlaytestSession* session);
+    PlaytestSession* session() const { return session_; }
+
+    PlaytestMapView* mapView() const { return map_; }
+    QLabel* statusLine() const { return status_; }
+    QPlainTextEdit* messageLog() const { return log_; }
+    QLabel* problemText() const { return problemText_; }
+    bool isProblemShown() const;
+
+    // The options the tool bar shows, as start() takes them.
+    PlaytestOptions options() const;
+    void setOptions(const PlaytestOptions& options);
+
+    // What the session's signals drive; public so the views can be fed directly.
+    void showView(const PlayerViewPtr& view);
+    void showProblem(const QString& text);
+    void clearProblem();
+    void clearLog();
+
+    struct Actions {
+        QAction* start = nullptr;       // "Start", "Restart" while a game runs
+        QAction* stop = nullptr;
+        QAction* pause = nullptr;       // checkable
+        QAction* saveSnapshot = nullptr;
+        QAction* loadSnapshot = nullptr;
+        QAction* zoomIn = nullptr;
+        QAction* zoomOut = nullptr;
+        QAction* overview = nullptr;    // checkable
+    };
+    const Actions& actions() const { return actions_; }
+
+    QSpinBox* seedBox() const { return seed_; }
+    QSpinBox* depthBox() const { return depth_; }
+    QComboBox* botBox() const { return bot_; }
+    QSpinBox* botSpeedBox() const { return botSpeed_; }
+
+signals:
+    // The problem banner's "Open Debugger".
+    void debuggerRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QToolBar* createToolBar();
+    QWidget* createProblemBanner();
+    void updateActions();
+    void updateZoomActions();
+    void updateStatus();
+    void appendMessages(const std::vector<game::LogEntry>& entries);
+    void appendNote(const QString& text);
+    void rebuildLog();
+    void applyBot();
+    void styleProblemBanner();
+
+    QPointer<PlaytestSession> session_;
+    QList<QMetaObject::Connection> sessionConnections_;
+    Actions actions_;
+    QSpinBox* seed_;
+    QSpinBox* depth_;
+    QComboBox* bot_;
+    QSpinBox* botSpeed_;
+    QLabel* zoomLabel_;
+    QToolBar* toolBar_;
+    QFrame* problemBanner_;
+    QLabel* problemText_;
+    PlaytestMapView* map_;
+    QLabel* status_;
+    QPlainTextEdit* log_;
+    PlayerViewPtr view_;
+    // What the log shows, to draw it again in a new theme's colours; notes have no turn.
+    std::deque<game::LogEntry> logEntries_;
+};
+
+} // namespace incursion::studio

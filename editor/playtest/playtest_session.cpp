@@ -1,0 +1,462 @@
+// The game's headers first: they use `slots` as a name, which Qt's headers
+// define as a macro.
+#include "game/game.h"
+#include "game/playtest_report.h"
+#include "game/rules.h"
+#include "game/script_host.h"
+#include "module/resource_views.h"
+
+#include "playtest/playtest_session.h"
+
+#include "debug/debug_controller.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QTimer>
+
+#include <chrono>
+
+namespace incursion::studio {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// One player command and the game's digest after it: the recording a reload replays.
+struct Step {
+    game::PlayerCommand command;
+    uint64_t digest = 0;
+    uint64_t turn = 0;      // the game turn after it
+};
+
+QString describeStati(const game::StatusEffect& s)
+{
+    QString text = QStringLiteral("stati %1").arg(s.stati);
+    if (s.value)
+        text += QStringLiteral(" (value %1, magnitude %2)").arg(s.value).arg(s.magnitude);
+    if (s.turnsLeft >= 0)
+        text += PlaytestSession::tr(", %n turn(s) left", nullptr, s.turnsLeft);
+    return text;
+}
+
+EntityDetails detailsOf(const game::Game& g, world::Handle handle)
+{
+    EntityDetails details;
+    details.handle = handle;
+    const module::ResourceManager& resources = g.resources();
+    module::ResourceId resource = 0;
+    const QString hex = QStringLiteral("0x%1").arg(handle, 8, 16, QLatin1Char('0'));
+    if (const game::Creature* c = g.creature(handle)) {
+        resource = c->monster;
+        details.title = PlaytestSession::tr("%1 (creature %2)").arg(QString::fromStdString(g.nameOf(*c)), hex);
+        details.lines << PlaytestSession::tr("Hit points %1 / %2").arg(c->hp).arg(c->maxHp)
+                      << PlaytestSession::tr("Mana %1 / %2").arg(c->mana).arg(c->maxMana)
+                      << PlaytestSession::tr("Level %1, challenge %2").arg(c->level).arg(c->challenge)
+                      << PlaytestSession::tr("Hit +%1, defence %2, armour %3")
+                             .arg(c->attribute(game::rules::A_HIT))
+                             .arg(c->currentDefence())
+                             .arg(c->attribute(game::rules::A_ARM))
+                      << PlaytestSession::tr("Speed %1%, move %2%").arg(c->currentSpeed()).arg(c->attribute(game::rules::A_MOV))
+                      << PlaytestSession::tr("Str %1, Dex %2, Con %3, Int %4, Wis %5, Cha %6")
+                             .arg(c->attributes[0]).arg(c->attributes[1]).arg(c->attributes[2])
+                             .arg(c->attributes[3]).arg(c->attributes[4]).arg(c->attributes[5])
+                      << PlaytestSession::tr("At %1, %2").arg(c->x).arg(c->y);
+        static const char* const sides[] = {QT_TRANSLATE_NOOP("PlaytestSession", "the player's side"),
+                                            QT_TRANSLATE_NOOP("PlaytestSession", "hostile"),
+                                            QT_TRANSLATE_NOOP("PlaytestSession", "peaceful")};
+        details.lines << PlaytestSession::tr("Attitude: %1").arg(PlaytestSession::tr(sides[int(c->attitude)]));
+        if (c->stati.empty())
+            details.lines << PlaytestSession::tr("No stati");
+        for (const game::StatusEffect& s : c->stati)
+            details.lines << describeStati(s);
+        if (g.queue().contains(handle))
+            details.lines << PlaytestSession::tr("Acts in %1 ticks").arg(qint64(g.queue().nextActionOf(handle) - g.tick()));
+        for (world::Handle carried : c->inventory)
+            if (const game::Item* it = g.item(carried))
+                details.lines << PlaytestSession::tr("Carries %1").arg(QString::fromStdString(g.nameOf(*it)));
+    } else if (const game::Item* it = g.item(handle)) {
+        resource = it->resource;
+        details.title = PlaytestSession::tr("%1 (item %2)").arg(QString::fromStdString(g.nameOf(*it)), hex);
+        details.lines << PlaytestSession::tr("Quantity %1").arg(it->quantity);
+        if (it->effect)
+            details.lines << PlaytestSession::tr("Effect %1%2")
+                                 .arg(QString::fromStdString(std::string(resources.name(it->effect))),
+                                      g.identification().known(it->effect) ? QString() : PlaytestSession::tr(" (unidentified)"));
+        if (it->charges)
+            details.lines << PlaytestSession::tr("Charges %1").arg(it->charges);
+    } else {
+        details.title = PlaytestSession::tr("Nothing (%1)").arg(hex);
+        details.lines << QString::fromStdString(g.registry().diagnose(handle));
+        return details;
+    }
+    if (resource) {
+        details.resourceName = QString::fromStdString(resources.describe(resource));
+        if (const std::optional<module::ResourcePosition> where = resources.position(resource)) {
+            details.sourceFile = QString::fromStdString(std::string(where->file));
+            details.sourceLine = int(where->line);
+        }
+    }
+    return details;
+}
+
+} // namespace
+
+// What the GUI and the game thread share. The game thread owns the game;
+// everything else here is under `mutex`.
+struct PlaytestSession::Shared {
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::deque<Task> tasks;
+    std::deque<game::PlayerCommand> commands;
+    std::optional<game::BotMode> bot;
+    int botStepsPerSecond = 10;
+    bool paused = false;
+    bool stop = false;
+
+    std::shared_ptr<game::Game> game;       // set by the host loader; used on the game thread only
+    std::vector<Step> recording;            // game thread
+    std::vector<Step> replay;               // steps to replay first (a reload)
+    QPointer<PlaytestSession> owner;        // read on the GUI thread only
+    uint64_t messagesShown = 0;             // game thread
+    Clock::time_point lastPublish{};
+    size_t scriptErrorsShown = 0;
+};
+
+PlaytestSession::PlaytestSession(DebugController* debug, QObject* parent)
+    : QObject(parent), debug_(debug)
+{
+    qRegisterMetaType<PlayerViewPtr>();
+    qRegisterMetaType<EntityDetails>();
+}
+
+PlaytestSession::~PlaytestSession()
+{
+    stop();
+}
+
+size_t PlaytestSession::recordedSteps() const
+{
+    if (!shared_)
+        return 0;
+    const std::lock_guard lock(shared_->mutex);
+    return shared_->recording.size();
+}
+
+void PlaytestSession::post(Task task)
+{
+    if (!shared_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    shared_->tasks.push_back(std::move(task));
+    shared_->wake.notify_all();
+}
+
+void PlaytestSession::start(const PlaytestOptions& options)
+{
+    options_ = options;
+    paused_ = false;
+    if (running_) {
+        // The running game ends first; its job's end starts the new one.
+        stop();
+        QTimer::singleShot(50, this, [this, options] { start(options); });
+        return;
+    }
+    if (debug_->session() && debug_->session()->state() != DebugSession::State::Idle) {
+        // Another run (a function, or the previous game winding down) holds the VM thread.
+        QTimer::singleShot(50, this, [this, options] { start(options); });
+        return;
+    }
+    auto shared = std::make_shared<Shared>();
+    shared->owner = this;
+    shared->bot = options.bot;
+    shared->botStepsPerSecond = options.botStepsPerSecond;
+    if (shared_) {
+        // A reload keeps the recording of the game it replaces.
+        const std::lock_guard lock(shared_->mutex);
+        shared->replay = std::move(shared_->replay);
+    }
+    shared_ = shared;
+    running_ = true;
+    view_.reset();
+
+    const DebugSession::HostLoader load = [shared, options](std::vector<module::ModuleImage> images, vm::HostApi&) {
+        game::GameOptions gameOptions;
+        gameOptions.seed = options.seed;
+        game::GameStart started = game::Game::start(std::move(images), gameOptions);
+        DebugSession::LoadedHost loaded;
+        loaded.errors = std::move(started.errors);
+        if (started.game) {
+            shared->game = std::shared_ptr<game::Game>(std::move(started.game));
+            if (options.depth > 1 && !shared->game->goToLevel(options.depth))
+                loaded.errors.push_back("the dungeon has no level " + std::to_string(options.depth));
+            loaded.host = &shared->game->host();
+            loaded.owner = shared->game;
+        }
+        return loaded;
+    };
+
+    auto job = [shared](game::ScriptHost&) {
+        game::Game& g = *shared->game;
+        auto toGui = [shared](auto function) {
+            QMetaObject::invokeMethod(qApp, [shared, function] {
+                if (PlaytestSession* self = shared->owner.data())
+                    function(*self);
+            }, Qt::QueuedConnection);
+        };
+        auto publish = [&](bool force) {
+            const Clock::time_point now = Clock::now();
+            if (!force && now - shared->lastPublish < std::chrono::milliseconds(33))
+                return;
+            shared->lastPublish = now;
+            auto view = std::make_shared<game::PlayerView>(game::takePlayerView(g, shared->messagesShown));
+            shared->messagesShown = view->messageCount;
+            PlayerViewPtr shown = view;
+            // New script errors reach the dock as problems (the game goes on).
+            std::vector<std::string> errors(g.scriptErrors().begin() + long(std::min(shared->scriptErrorsShown,
+                                                                                     g.scriptErrors().size())),
+                                            g.scriptErrors().end());
+            shared->scriptErrorsShown = g.scriptErrors().size();
+            toGui([shown, errors](PlaytestSession& self) {
+                self.view_ = shown;
+                emit self.viewUpdated(shown);
+                for (const std::string& error : errors)
+                    emit self.problem(tr("A script failed: %1").arg(QString::fromStdString(error)));
+            });
+        };
+        auto record = [&](const game::PlayerCommand& command) {
+            const Step step{command, g.stateDigest(), g.turn()};
+            const std::lock_guard lock(shared->mutex);
+            shared->recording.push_back(step);
+        };
+
+        try {
+            // A reload first replays what was played, comparing the game step by step.
+            std::vector<Step> replay;
+            {
+                const std::lock_guard lock(shared->mutex);
+                replay = std::move(shared->replay);
+            }
+            if (!replay.empty()) {
+                size_t done = 0;
+                bool diverged = false;
+                for (const Step& step : replay) {
+                    if (shared->stop || DebugSession::jobShouldQuit() || g.advance() != game::GameStatus::PlayerToAct)
+                        break;
+                    g.perform(step.command);
+                    record(step.command);
+                    ++done;
+                    if (g.stateDigest() != step.digest) {
+                        diverged = true;
+                        break;
+                    }
+                }
+                const uint64_t turn = g.turn();
+                const size_t total = replay.size();
+                toGui([diverged, done, total, turn](PlaytestSession& self) {
+                    const QString text = diverged
+                        ? tr("The replay diverged at step %1 of %2 (turn %3): the change alters the game. "
+                             "The game stops there.").arg(done).arg(total).arg(turn)
+                        : tr("Replayed %1 of %2 steps to turn %3.").arg(done).arg(total).arg(turn);
+                    self.paused_ = self.paused_ || diverged;
+                    emit self.replayFinished(diverged, text);
+                });
+                if (diverged) {
+                    const std::lock_guard lock(shared->mutex);
+                    shared->paused = true;
+                }
+            }
+
+            bool reported = false;
+            for (;;) {
+                const game::GameStatus status = g.advance();
+                publish(status != game::GameStatus::PlayerToAct);
+                if (status == game::GameStatus::PlayerDead && !reported) {
+                    reported = true;
+                    game::ReportOptions options;
+                    options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+                    const QString report = QString::fromStdString(game::playtestReport(g, options));
+                    const QString cause = QString::fromStdString(g.causeOfDeath());
+                    toGui([report, cause](PlaytestSession& self) {
+                        emit self.reportReady(report);
+                        emit self.finished(cause);
+                    });
+                }
+                // Wait for a command, a task, the bot's next step or the end.
+                std::optional<game::PlayerCommand> command;
+                std::deque<Task> tasks;
+                {
+                    std::unique_lock lock(shared->mutex);
+                    const bool botTurn = shared->bot && !shared->paused && status == game::GameStatus::PlayerToAct;
+                    const auto wait = shared->botStepsPerSecond > 0
+                                          ? std::chrono::milliseconds(1000 / shared->botStepsPerSecond)
+                                          : std::chrono::milliseconds(0);
+                    auto ready = [&] {
+                        return shared->stop || !shared->tasks.empty() ||
+                               (!shared->commands.empty() && status == game::GameStatus::PlayerToAct);
+                    };
+                    if (botTurn)
+                        shared->wake.wait_for(lock, wait, ready);
+                    else
+                        shared->wake.wait_for(lock, std::chrono::milliseconds(200), ready);
+                    if (shared->stop || DebugSession::jobShouldQuit())
+                        break;
+                    tasks.swap(shared->tasks);
+                    if (!shared->commands.empty() && status == game::GameStatus::PlayerToAct) {
+                        command = shared->commands.front();
+                        shared->commands.pop_front();
+                    } else if (shared->bot && !shared->paused && status == game::GameStatus::PlayerToAct) {
+                        lock.unlock();
+                        command = game::botCommand(g, *shared->bot);
+                    }
+                }
+                for (Task& task : tasks)
+                    task(g);
+                if (command && !g.playerDead()) {
+                    if (g.perform(*command)) {
+                        record(*command);
+                    } else if (shared->bot) {
+                        // A bot's refused choice costs nothing: it rests instead, so the game moves on.
+                        const game::PlayerCommand rest = game::PlayerCommand::of(game::CommandKind::Rest);
+                        if (g.perform(rest))
+                            record(rest);
+                    }
+                    publish(false);
+                }
+                if (!tasks.empty())
+                    publish(true);
+            }
+        } catch (const std::exception& error) {
+            const QString what = QString::fromUtf8(error.what());
+            toGui([what](PlaytestSession& self) {
+                emit self.problem(tr("The game stopped: %1").arg(what));
+            });
+        }
+        toGui([](PlaytestSession& self) {
+            self.running_ = false;
+            emit self.finished(tr("The playtest ended."));
+        });
+    };
+    debug_->runJob(job, load);
+    emit started();
+}
+
+void PlaytestSession::stop()
+{
+    if (!shared_)
+        return;
+    {
+        const std::lock_guard lock(shared_->mutex);
+        shared_->stop = true;
+        shared_->wake.notify_all();
+    }
+    // A game stopped in the debugger only ends once the debugger lets go.
+    if (DebugSession* session = debug_->session(); session && running_ && session->state() == DebugSession::State::Stopped)
+        session->abort();
+}
+
+void PlaytestSession::send(const game::PlayerCommand& command)
+{
+    if (!shared_ || !running_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    if (shared_->bot)
+        return;
+    // Keys typed faster than the game answers wait; a long backlog is dropped.
+    if (shared_->commands.size() < 8)
+        shared_->commands.push_back(command);
+    shared_->wake.notify_all();
+}
+
+void PlaytestSession::setBot(std::optional<game::BotMode> bot, int stepsPerSecond)
+{
+    options_.bot = bot;
+    options_.botStepsPerSecond = stepsPerSecond;
+    if (!shared_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    shared_->bot = bot;
+    shared_->botStepsPerSecond = stepsPerSecond;
+    shared_->wake.notify_all();
+}
+
+void PlaytestSession::setPaused(bool paused)
+{
+    paused_ = paused;
+    if (!shared_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    shared_->paused = paused;
+    shared_->wake.notify_all();
+}
+
+void PlaytestSession::saveSnapshot()
+{
+    post([self = QPointer<PlaytestSession>(this)](game::Game& g) {
+        std::string bytes = g.save();
+        QMetaObject::invokeMethod(qApp, [self, bytes = std::move(bytes), turn = g.turn()]() mutable {
+            if (!self)
+                return;
+            self->snapshot_ = std::move(bytes);
+            emit self->problem(tr("Snapshot saved at turn %1.").arg(turn));
+        }, Qt::QueuedConnection);
+    });
+}
+
+void PlaytestSession::loadSnapshot()
+{
+    if (snapshot_.empty())
+        return;
+    post([self = QPointer<PlaytestSession>(this), bytes = snapshot_, shared = shared_](game::Game& g) {
+        const std::optional<std::string> error = g.restore(bytes);
+        if (!error) {
+            // The recording continues from the snapshot's step: the steps after it never happened.
+            const std::lock_guard lock(shared->mutex);
+            const uint64_t turn = g.turn();
+            std::erase_if(shared->recording, [turn](const Step& step) { return step.turn > turn; });
+            shared->messagesShown = 0;
+        }
+        QMetaObject::invokeMethod(qApp, [self, error] {
+            if (self && error)
+                emit self->problem(tr("The snapshot does not load: %1").arg(QString::fromStdString(*error)));
+        }, Qt::QueuedConnection);
+    });
+}
+
+void PlaytestSession::requestReport()
+{
+    post([self = QPointer<PlaytestSession>(this)](game::Game& g) {
+        game::ReportOptions options;
+        options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        const QString report = QString::fromStdString(game::playtestReport(g, options));
+        QMetaObject::invokeMethod(qApp, [self, report] {
+            if (self)
+                emit self->reportReady(report);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void PlaytestSession::inspect(world::Handle handle)
+{
+    post([self = QPointer<PlaytestSession>(this), handle](game::Game& g) {
+        const EntityDetails details = detailsOf(g, handle);
+        QMetaObject::invokeMethod(qApp, [self, details] {
+            if (self)
+                emit self->entityInspected(details);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void PlaytestSession::reloadAndReplay()
+{
+    if (!shared_)
+        return;
+    {
+        const std::lock_guard lock(shared_->mutex);
+        shared_->replay = shared_->recording;
+    }
+    PlaytestOptions options = options_;
+    options.bot.reset();    // the replay is the recording; the player takes over after it
+    start(options);
+}
+
+} // namespace incursion::studio

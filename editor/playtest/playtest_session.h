@@ -1,0 +1,116 @@
+// A playtest of the module being edited: a game::Game on the debug session's
+// VM thread (DebugController::runJob with a host loader that starts the
+// game), driven by the player's keys or a bot. The game thread owns the game;
+// the GUI sends commands through a queue and receives a game::PlayerView
+// after every step, so breakpoints in event handlers stop the game where it
+// is while the studio stays responsive.
+//
+// Every command is recorded with a digest of the game after it. Reloading
+// after a rebuild starts the new module with the same seed and replays the
+// recording; it stops at the first step whose digest differs and says at
+// which turn the game diverged.
+#pragma once
+
+#include "game/game.h"
+#include "game/player_bot.h"
+#include "game/player_view.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace incursion::studio {
+
+class DebugController;
+
+using PlayerViewPtr = std::shared_ptr<const game::PlayerView>;
+
+// What the entity inspector shows of one object.
+struct EntityDetails {
+    world::Handle handle = world::kNoObject;
+    QString title;              // "goblin (creature 0x00100003)"
+    QStringList lines;          // "Hit points 5 / 7", "Speed 100%", "Stati: blind (3 turns)" ...
+    QString resourceName;       // `Monster "goblin"`
+    QString sourceFile;         // where its resource is declared; empty if unknown
+    int sourceLine = 0;
+};
+
+struct PlaytestOptions {
+    uint64_t seed = 1;
+    int depth = 1;
+    std::optional<game::BotMode> bot;   // none: the player's keys
+    int botStepsPerSecond = 10;         // 0: as fast as it can
+};
+
+class PlaytestSession : public QObject {
+    Q_OBJECT
+public:
+    explicit PlaytestSession(DebugController* debug, QObject* parent = nullptr);
+    ~PlaytestSession() override;
+
+    bool isRunning() const { return running_; }
+    const PlaytestOptions& options() const { return options_; }
+    PlayerViewPtr lastView() const { return view_; }
+
+    // Builds if needed, then starts a new game (ending the one running).
+    void start(const PlaytestOptions& options);
+    // Ends the game; the view stays as it was.
+    void stop();
+    // The player's command; ignored while a bot plays or the game is not at the player's turn.
+    void send(const game::PlayerCommand& command);
+    void setBot(std::optional<game::BotMode> bot, int stepsPerSecond);
+    // Holds the bot between steps (the game itself waits for the player anyway).
+    void setPaused(bool paused);
+    bool isPaused() const { return paused_; }
+
+    // Snapshots: the game's save bytes, kept in memory and restored in place.
+    void saveSnapshot();
+    bool hasSnapshot() const { return !snapshot_.empty(); }
+    void loadSnapshot();
+    // Writes the playtest report of the game as it stands now.
+    void requestReport();
+    void inspect(world::Handle handle);
+
+    // Hot reload: rebuild happened; restart the game from the new module and
+    // replay the recorded commands to the same step.
+    void reloadAndReplay();
+    size_t recordedSteps() const;
+
+signals:
+    void started();
+    void viewUpdated(const incursion::studio::PlayerViewPtr& view);
+    void finished(const QString& summary);
+    // The player died (or the game ended): the report to show in a tab.
+    void reportReady(const QString& report);
+    void entityInspected(const incursion::studio::EntityDetails& details);
+    // Something went wrong in the game thread: a runtime fault, a module that
+    // does not load, a replay that diverged.
+    void problem(const QString& text);
+    void replayFinished(bool diverged, const QString& text);
+
+private:
+    struct Shared;
+    using Task = std::function<void(game::Game&)>;
+    void post(Task task);
+
+    DebugController* debug_;
+    PlaytestOptions options_;
+    std::shared_ptr<Shared> shared_;
+    PlayerViewPtr view_;
+    std::string snapshot_;
+    bool running_ = false;
+    bool paused_ = false;
+};
+
+} // namespace incursion::studio
+
+Q_DECLARE_METATYPE(incursion::studio::PlayerViewPtr)
+Q_DECLARE_METATYPE(incursion::studio::EntityDetails)

@@ -1,0 +1,432 @@
+// The playtest in the studio end to end, offscreen (issue 7's acceptance):
+// F5 starts the example module in the Playtest panel and keys move the
+// player; a breakpoint in the flesh golem's EV_DAMAGE handler stops the game
+// with the damage type shown, steps and continues; an endless loop in a
+// handler stops with the budget error while the window stays responsive; a
+// reload after editing a message replays to the same step and shows the new
+// text, and an edit that changes the game is reported where it diverges;
+// closing the window during a game or while stopped ends cleanly.
+
+// The game's headers first: they use `slots` as a name, which Qt's headers
+// define as a macro.
+#include "game/player_view.h"
+
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "debug/breakpoint_store.h"
+#include "debug/debug_controller.h"
+#include "debug/variables_dock.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "playtest/map_view.h"
+#include "playtest/playtest_controller.h"
+#include "playtest/playtest_dock.h"
+#include "playtest/playtest_session.h"
+
+#include "support/test_files.h"
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace incursion;
+using namespace incursion::studio;
+using incursion::test::readFile;
+using incursion::test::writeFile;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+QString sourceDir()
+{
+    return QStringLiteral(INCURSION_SOURCE_DIR);
+}
+
+// Copies the example's include files into `dir`/inc.
+void copyExampleIncludes(const QString& dir)
+{
+    QDir(dir).mkpath(QStringLiteral("inc"));
+    const QDir inc(sourceDir() + QStringLiteral("/examples/goblin-warrens/inc"));
+    for (const QString& name : inc.entryList({QStringLiteral("*.irh")}, QDir::Files))
+        writeFile(dir + QStringLiteral("/inc/") + name, readFile(inc.filePath(name)));
+}
+
+int lineContaining(const QString& path, const QString& text)
+{
+    const QList<QByteArray> lines = readFile(path).split('\n');
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(text.toUtf8()))
+            return i + 1;
+    return 0;
+}
+
+const QTreeWidgetItem* childNamed(const QTreeWidgetItem* parent, const QString& name)
+{
+    for (int i = 0; parent && i < parent->childCount(); ++i)
+        if (parent->child(i)->text(0) == name)
+            return parent->child(i);
+    return nullptr;
+}
+
+} // namespace
+
+class TestPlaytest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void f5StartsTheExampleAndKeysMoveThePlayer();
+    void breakpointInTheGolemsDamageHandler();
+    void endlessLoopStopsWithTheBudgetError();
+    void reloadReplaysToTheSameStep();
+    void reloadReportsDivergence();
+    void closingDuringAGameEndsCleanly();
+    void closingWhileStoppedEndsCleanly();
+
+private:
+    bool openProject(const QString& main);
+    // Opens the golem test module (tests/data/playtest) with the example's includes.
+    bool openGolemProject();
+    bool startPlaytest();
+    // Waits for a view newer than `previous` (by message count or turn).
+    PlayerViewPtr waitForView(const std::function<bool(const game::PlayerView&)>& ready);
+    void press(char key);
+    bool waitForStop(int before);
+    PlaytestController* playtest() const { return window_->playtest(); }
+    // Edits a file as the user would: in its editor tab, then saved.
+    void editFile(const QString& path, const QString& from, const QString& to);
+    PlaytestSession* session() const { return playtest()->session(); }
+    QStringList logLines() const;
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+    std::unique_ptr<QSignalSpy> checks_;
+    std::unique_ptr<QSignalSpy> stops_;
+    QString mainPath_;
+};
+
+void TestPlaytest::initTestCase()
+{
+    incursion::test::useTestSettings(QStringLiteral("tst_playtest"));
+}
+
+void TestPlaytest::init()
+{
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    window_ = std::make_unique<MainWindow>();
+    window_->documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+    window_->documents()->setReloadPrompt([](const QString&) { return true; });
+    checks_ = std::make_unique<QSignalSpy>(window_->language(), &LanguageIntegration::projectChecked);
+    stops_ = std::make_unique<QSignalSpy>(window_->debugger(), &DebugController::stopShown);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+}
+
+void TestPlaytest::cleanup()
+{
+    checks_.reset();
+    stops_.reset();
+    if (window_)
+        window_->close();
+    window_.reset();
+    dir_.reset();
+}
+
+bool TestPlaytest::openProject(const QString& main)
+{
+    mainPath_ = main;
+    const int before = int(checks_->count());
+    return window_->openProject(mainPath_) && QTest::qWaitFor([&] { return checks_->count() > before; }, kWaitMs);
+}
+
+bool TestPlaytest::openGolemProject()
+{
+    copyExampleIncludes(dir_->path());
+    const QString main = dir_->filePath(QStringLiteral("golem-test.irc"));
+    writeFile(main, readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc")));
+    return openProject(main);
+}
+
+bool TestPlaytest::startPlaytest()
+{
+    QAction* f5 = window_->debugger()->actions().continueRun;
+    if (!QTest::qWaitFor([&] { return f5->isEnabled(); }, kWaitMs))
+        return false;
+    f5->trigger();
+    return bool(waitForView([](const game::PlayerView&) { return true; }));
+}
+
+PlayerViewPtr TestPlaytest::waitForView(const std::function<bool(const game::PlayerView&)>& ready)
+{
+    PlayerViewPtr found;
+    (void)QTest::qWaitFor([&] {
+        const PlayerViewPtr view = session()->lastView();
+        if (view && ready(*view))
+            found = view;
+        return bool(found);
+    }, kWaitMs);
+    return found;
+}
+
+void TestPlaytest::press(char key)
+{
+    QTest::keyClick(playtest()->dock()->mapView(), key);
+}
+
+bool TestPlaytest::waitForStop(int before)
+{
+    return QTest::qWaitFor([&] { return stops_->count() > before; }, kWaitMs);
+}
+
+void TestPlaytest::editFile(const QString& path, const QString& from, const QString& to)
+{
+    ScriptEditor* editor = window_->openFile(path);
+    QVERIFY(editor);
+    QString text = editor->text();
+    QVERIFY2(text.contains(from), qPrintable(from));
+    text.replace(from, to);
+    editor->setText(text);
+    QVERIFY(window_->documents()->save(editor));
+}
+
+QStringList TestPlaytest::logLines() const
+{
+    return playtest()->dock()->messageLog()->toPlainText().split(QLatin1Char('\n'));
+}
+
+void TestPlaytest::f5StartsTheExampleAndKeysMoveThePlayer()
+{
+    const QString example = sourceDir() + QStringLiteral("/examples/goblin-warrens");
+    copyExampleIncludes(dir_->path());
+    const QString main = dir_->filePath(QStringLiteral("goblin-warrens.irc"));
+    writeFile(main, readFile(example + QStringLiteral("/goblin-warrens.irc")));
+    QVERIFY(openProject(main));
+    QVERIFY(startPlaytest());
+    const PlayerViewPtr first = session()->lastView();
+    QVERIFY(first->status.hp > 0);
+    QVERIFY(playtest()->dock()->statusLine()->text().contains(QString::number(first->status.hp)));
+    QVERIFY(playtest()->dock()->messageLog()->toPlainText().contains(QStringLiteral("Welcome to The Goblin Warrens!")));
+
+    // Walk: some direction from the stairs is open; every accepted step moves the player.
+    const int x0 = first->playerX, y0 = first->playerY;
+    const QString status0 = playtest()->dock()->statusLine()->text();
+    for (char key : {'l', 'j', 'h', 'k', 'n', 'b', 'y', 'u'}) {
+        const uint64_t tick = session()->lastView()->status.tick;
+        const size_t messages = session()->lastView()->messageCount;
+        press(key);
+        // Either the step was taken (time passed) or refused with a line in the log.
+        const PlayerViewPtr after = waitForView([&](const game::PlayerView& v) {
+            return v.status.tick > tick || v.messageCount > messages;
+        });
+        QVERIFY(after);
+        if (after->playerX != x0 || after->playerY != y0)
+            break;
+    }
+    const PlayerViewPtr moved = session()->lastView();
+    QVERIFY2(moved->playerX != x0 || moved->playerY != y0, "no key moved the player");
+    QVERIFY(moved->status.tick > first->status.tick);
+    // The status line follows the game (the tick/turn or the region changed with the step).
+    QVERIFY(QTest::qWaitFor([&] { return playtest()->dock()->statusLine()->text() != status0 || moved->status.turn == first->status.turn; }, kWaitMs));
+    // A rest is a key too, and takes a turn's time.
+    const uint64_t before = moved->status.tick;
+    press('.');
+    QVERIFY(waitForView([&](const game::PlayerView& v) { return v.status.tick > before; }));
+}
+
+void TestPlaytest::breakpointInTheGolemsDamageHandler()
+{
+    QVERIFY(openGolemProject());
+    const QString monsters = dir_->filePath(QStringLiteral("inc/monsters.irh"));
+    const int line = lineContaining(monsters, QStringLiteral("if (e.DType == AD_ELEC)"));
+    QVERIFY(line > 0);
+    SourceBreakpoint b;
+    b.file = monsters;
+    b.line = line;
+    window_->debugger()->breakpoints()->add(b);
+
+    QVERIFY(startPlaytest());
+    const int before = int(stops_->count());
+    // West, back east, then attack the golem until a blow lands on it.
+    press('h');
+    press('l');
+    for (int i = 0; i < 40 && stops_->count() == before; ++i) {
+        press('l');
+        QTest::qWait(50);
+    }
+    QVERIFY(waitForStop(before));
+    ScriptEditor* editor = window_->documents()->editorForPath(monsters);
+    QVERIFY(editor);
+    QCOMPARE(editor->executionLine(), line);
+
+    // The event's damage type is the player's weapon's.
+    const QTreeWidget* variables = window_->debugger()->variablesDock()->view();
+    const QTreeWidgetItem* event = nullptr;
+    for (int i = 0; i < variables->topLevelItemCount(); ++i)
+        if (variables->topLevelItem(i)->text(0) == QStringLiteral("Event"))
+            event = variables->topLevelItem(i);
+    QVERIFY(event);
+    QVERIFY2(event->text(1).contains(QStringLiteral("EV_DAMAGE")), qPrintable(event->text(1)));
+    const QTreeWidgetItem* victim = childNamed(event, QStringLiteral("EVictim"));
+    QVERIFY(victim);
+    QVERIFY2(victim->text(1).contains(QStringLiteral("flesh golem")), qPrintable(victim->text(1)));
+    const QTreeWidgetItem* info = childNamed(event, QStringLiteral("EventInfo"));
+    QVERIFY(info);
+    const QTreeWidgetItem* type = childNamed(info, QStringLiteral("DType"));
+    QVERIFY(type);
+    // The player's weapon: slashing, piercing or blunt (11, 12, 13).
+    QVERIFY2(QStringList({QStringLiteral("11"), QStringLiteral("12"), QStringLiteral("13")}).contains(type->text(1)),
+             qPrintable(type->text(1)));
+    QVERIFY(childNamed(info, QStringLiteral("vDmg")));
+    // The handler's locals too.
+    const QTreeWidgetItem* locals = variables->topLevelItem(0);
+    QVERIFY(childNamed(locals, QStringLiteral("healed")));
+
+    // Step over: not electricity, so the next line is the fire/cold test.
+    const int next = lineContaining(monsters, QStringLiteral("if (e.DType == AD_FIRE || e.DType == AD_COLD)"));
+    const int stopsBefore = int(stops_->count());
+    window_->debugger()->actions().stepOver->trigger();
+    QVERIFY(waitForStop(stopsBefore));
+    QCOMPARE(editor->executionLine(), next);
+
+    // Continue: the breakpoint goes, the game plays on.
+    window_->debugger()->breakpoints()->clear();
+    const uint64_t tick = session()->lastView()->status.tick;
+    window_->debugger()->actions().continueRun->trigger();
+    press('l');
+    QVERIFY(waitForView([&](const game::PlayerView& v) { return v.status.tick > tick || v.status.dead; }));
+}
+
+void TestPlaytest::endlessLoopStopsWithTheBudgetError()
+{
+    copyExampleIncludes(dir_->path());
+    QByteArray source = readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc"));
+    source.replace("On Event EV_MOVE \"Straw crunches underfoot.\" / \"Straw crunches.\";",
+                   "int32 steps;\n    On Event EV_MOVE {\n      while (1)\n        steps++;   /* @spin */\n      };");
+    const QString main = dir_->filePath(QStringLiteral("golem-test.irc"));
+    writeFile(main, source);
+    QVERIFY(openProject(main));
+    const int line = lineContaining(main, QStringLiteral("/* @spin */"));
+    QVERIFY(startPlaytest());
+    const int before = int(stops_->count());
+    QElapsedTimer clock;
+    clock.start();
+    // The window stays responsive meanwhile: a timer keeps firing.
+    int ticks = 0;
+    QTimer heartbeat;
+    connect(&heartbeat, &QTimer::timeout, [&] { ++ticks; });
+    heartbeat.start(20);
+    press('h');
+    QVERIFY(waitForStop(before));
+    const qint64 elapsed = clock.elapsed();
+    qInfo("the budget stopped the loop after %lld ms", static_cast<long long>(elapsed));
+    ScriptEditor* editor = window_->documents()->editorForPath(main);
+    QVERIFY(editor);
+    QCOMPARE(editor->executionLine(), line);
+    QVERIFY(ticks >= int(elapsed / 20 / 4));
+    // Continue: the handler fails, the game goes on and the dock says what failed.
+    window_->debugger()->actions().continueRun->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return playtest()->dock()->isProblemShown(); }, kWaitMs));
+    QVERIFY(playtest()->dock()->problemText()->text().contains(QStringLiteral("instruction budget")));
+}
+
+void TestPlaytest::reloadReplaysToTheSameStep()
+{
+    QVERIFY(openGolemProject());
+    QVERIFY(startPlaytest());
+    for (char key : {'h', 'h', 'j', 'k'}) {
+        const uint64_t tick = session()->lastView()->status.tick;
+        press(key);
+        QVERIFY(waitForView([&](const game::PlayerView& v) { return v.status.tick > tick; }));
+    }
+    const PlayerViewPtr before = session()->lastView();
+    QVERIFY(logLines().contains(QStringLiteral("Straw crunches underfoot.")));
+    const size_t steps = session()->recordedSteps();
+    QCOMPARE(steps, size_t(4));
+
+    // Edit the message, save, reload: the same steps, the new text.
+    editFile(mainPath_, QStringLiteral("Straw crunches underfoot."), QStringLiteral("Old bones crack underfoot."));
+    QSignalSpy replayed(session(), &PlaytestSession::replayFinished);
+    playtest()->reloadAction()->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return replayed.count() > 0; }, kWaitMs));
+    QCOMPARE(replayed.first().at(0).toBool(), false);
+    const PlayerViewPtr after = waitForView([&](const game::PlayerView& v) { return v.status.tick == before->status.tick; });
+    QVERIFY(after);
+    QCOMPARE(after->playerX, before->playerX);
+    QCOMPARE(after->playerY, before->playerY);
+    QVERIFY(QTest::qWaitFor([&] { return logLines().contains(QStringLiteral("Old bones crack underfoot.")); }, kWaitMs));
+}
+
+void TestPlaytest::reloadReportsDivergence()
+{
+    QVERIFY(openGolemProject());
+    QVERIFY(startPlaytest());
+    for (char key : {'h', 'l'}) {
+        const uint64_t tick = session()->lastView()->status.tick;
+        press(key);
+        QVERIFY(waitForView([&](const game::PlayerView& v) { return v.status.tick > tick; }));
+    }
+    // The golem is made stronger: every step after the start differs from the first one on.
+    const QString monsters = dir_->filePath(QStringLiteral("inc/monsters.irh"));
+    editFile(monsters, QStringLiteral("CR: 5; HD: 9;"), QStringLiteral("CR: 5; HD: 12;"));
+    QSignalSpy replayed(session(), &PlaytestSession::replayFinished);
+    playtest()->reloadAction()->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return replayed.count() > 0; }, kWaitMs));
+    QCOMPARE(replayed.first().at(0).toBool(), true);
+    const QString message = replayed.first().at(1).toString();
+    QVERIFY2(message.contains(QStringLiteral("diverged at step 1 of 2")), qPrintable(message));
+    QVERIFY(playtest()->dock()->isProblemShown());
+}
+
+void TestPlaytest::closingDuringAGameEndsCleanly()
+{
+    QVERIFY(openGolemProject());
+    QVERIFY(startPlaytest());
+    playtest()->dock()->botBox()->setCurrentIndex(1);     // explore
+    QElapsedTimer clock;
+    clock.start();
+    window_->close();
+    window_.reset();
+    QVERIFY(clock.elapsed() < 5000);
+}
+
+void TestPlaytest::closingWhileStoppedEndsCleanly()
+{
+    QVERIFY(openGolemProject());
+    const QString monsters = dir_->filePath(QStringLiteral("inc/monsters.irh"));
+    SourceBreakpoint b;
+    b.file = monsters;
+    b.line = lineContaining(monsters, QStringLiteral("if (e.DType == AD_ELEC)"));
+    window_->debugger()->breakpoints()->add(b);
+    QVERIFY(startPlaytest());
+    const int before = int(stops_->count());
+    press('h');
+    press('l');
+    for (int i = 0; i < 40 && stops_->count() == before; ++i) {
+        press('l');
+        QTest::qWait(50);
+    }
+    QVERIFY(waitForStop(before));
+    QElapsedTimer clock;
+    clock.start();
+    window_->close();
+    window_.reset();
+    QVERIFY(clock.elapsed() < 5000);
+}
+
+QTEST_MAIN(TestPlaytest)
+#include "tst_playtest.moc"
