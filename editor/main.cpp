@@ -1,5 +1,7 @@
-// incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--lang CODE] [--grab FILE.png]
+// incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--playtest BOT] [--lang CODE] [--grab FILE.png]
 #include "app/command_line.h"
+#include "playtest/playtest_controller.h"
+#include "playtest/playtest_dock.h"
 #include "app/language_integration.h"
 #include "app/main_window.h"
 #include "build/build_controller.h"
@@ -66,12 +68,21 @@ int main(int argc, char* argv[])
     // Open from inside the event loop: a message box about a bad path must not
     // keep --grab from running.
     QTimer::singleShot(0, &window, [&window, options] {
+        // A playtest plays for a few seconds before the screenshot.
         if (!options.grabFile.isEmpty())
-            QTimer::singleShot(400, &window, [&window, file = options.grabFile] { grabWhenChecked(window, file); });
+            QTimer::singleShot(options.playtest.isEmpty() ? 400 : 6000, &window,
+                               [&window, file = options.grabFile] { grabWhenChecked(window, file); });
         if (options.path.isEmpty() || !window.openPath(options.path))
             return;
         if (options.line > 0)
             window.openFile(options.path, options.line, options.column);
+        if (!options.playtest.isEmpty()) {
+            PlaytestDock* dock = window.playtest()->dock();
+            PlaytestOptions playtest = dock->options();
+            playtest.bot = incursion::game::botModeNamed(options.playtest.toStdString());
+            dock->setOptions(playtest);
+            window.playtest()->start();
+        }
         if (!options.build)
             return;
         BuildController* build = window.build();

@@ -29,9 +29,16 @@ const std::string kWorld = R"(
 #define A_SAV_FORT 28
 #define NULL_OBJ ((hObj)0)
 #define NULL_ID ((rID)0)
+#define T_THING (-1)
+#define T_CREATURE (-2)
+#define T_ITEM (-4)
+#define T_MONSTER 6
+#define T_PLAYER 7
 #define EV_SEARCH 85
 
 Effect "glow" : EA_GRANT { Level: 1; }
+Monster "goblin" : MA_GOBLINOID
+  { Image: green 'g'; CR: 1; HD: 1; Hit: 1; Def: 12; Attk: A_CLAW for 1d4 AD_SLASH; Flags: M_HOSTILE; }
 Item "dagger" : T_WEAPON { Image: cyan '|'; SDmg: 1d4; LDmg: 1d3; Level: 1; Weight: 10; }
 
 Monster "flesh golem" : MA_GOLEM
@@ -124,11 +131,20 @@ Monster "tester" : MA_GOBLINOID
       if (EVictim->mID == $"tester") e.xDmg += 1;
       if (EItem->iID == $"dagger" && EItem->ieID == NULL_ID) e.xDmg += 10;
       e.vRoll = EItem->GetPlus();
+      e.ADied = EActor->isThreatened() && !EVictim->isThreatened();
+      e.vRange = 0;
+      if (EItem->isType(T_WEAPON) && EItem->isType(T_ITEM) && !EItem->isType(T_ARMOUR) && !EItem->isType(T_CREATURE))
+        e.vRange += 1;
+      if (EVictim->isType(T_MONSTER) && EVictim->isType(T_CREATURE) && EVictim->isType(T_THING) && !EVictim->isType(T_PLAYER))
+        e.vRange += 10;
+      if (EActor->isType(T_PLAYER) && !EActor->isType(T_MONSTER))
+        e.vRange += 100;
       return DONE;
       };
 
     On Event EVICTIM(EV_CLOSE) {
       e.vVal = ThrowDmg(EV_DAMAGE, AD_FIRE, 6, "a test flame", EActor, EVictim);
+      e.isHit = EVictim->isMType(MA_GOBLINOID) && EVictim->cHP > 0;
       return DONE;
       };
 
@@ -328,6 +344,13 @@ private slots:
         QCOMPARE(e.aDmg, int16_t(1));       // beside the player, not blind, peaceful
         QCOMPARE(e.xDmg, int16_t(11));
         QCOMPARE(e.vRoll, int8_t(2));
+        QCOMPARE(e.vRange, int8_t(111));
+        QVERIFY(!e.ADied);          // the tester is peaceful: no one threatens the player
+
+        // A goblin next to the player threatens it, not the peaceful tester.
+        QVERIFY(test::spawnNextToPlayer(g, "goblin") != world::kNoObject);
+        g.throwEvent(e);
+        QVERIFY(e.ADied);
     }
 
     // Said to the player, to observers who see it, or to everyone: the
@@ -396,6 +419,7 @@ private slots:
         EventInfo e = throwAt(g, game::EV_CLOSE, g.player().handle(), handle);
         QCOMPARE(e.vVal, game::DONE);
         QCOMPARE(tester.hp, 14);
+        QVERIFY(e.isHit);
 
         tester.hp = 5;
         const size_t before = g.log().size();
@@ -403,6 +427,8 @@ private slots:
         QCOMPARE(g.creature(handle), nullptr);
         const std::vector<std::string> lines = logSince(g, before);
         QVERIFY(std::find(lines.begin(), lines.end(), "The tester dies.") != lines.end());
+        // Asked about after it died, the tester is nothing: no error, no answer.
+        QVERIFY(!e.isHit);
         QVERIFY2(g.scriptErrors().empty(), firstError(g));
     }
 

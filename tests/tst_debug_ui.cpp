@@ -29,6 +29,7 @@
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/check_snapshot.h"
+#include "vm/disassembler.h"
 
 #include "support/same_resource_participants.h"
 #include "support/test_files.h"
@@ -40,6 +41,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTextBlock>
@@ -157,8 +159,18 @@ private slots:
     void closingWhileStoppedEndsCleanly();
     void closingWhileRunningEndsCleanly();
     void aJobThrowingAnEventShowsTheEvent();
+    void instructionBreakpointFromTheDisassemblyStopsThere();
+    void instructionBreakpointsAndWatchesPersistWithTheProject();
+    void instructionBreakpointFollowsRebuilds();
 
 private:
+    // Builds the module and opens the disassembly of the function the
+    // disassembler calls `name`.
+    DisassemblyView* openDisassemblyOf(const QString& name);
+    // The listing line of the last instruction compiled from source line `line`; -1 if none.
+    static int lastInstructionOfLine(const DisassemblyView* view, int line);
+    // Sets an instruction breakpoint with F9 on listing line `block`.
+    static void pressF9At(DisassemblyView* view, int block);
     DebugController* debugger() const { return window_->debugger(); }
     bool openProject();
     // Runs `function` and waits for the first stop.
@@ -616,6 +628,206 @@ void TestDebugUi::aJobThrowingAnEventShowsTheEvent()
     QTRY_COMPARE(debugger()->session()->state(), DebugSession::State::Idle);
     QCOMPARE(dealt.load(), 0);
     QCOMPARE(mainEditor()->executionLine(), 0);
+}
+
+DisassemblyView* TestDebugUi::openDisassemblyOf(const QString& name)
+{
+    QSignalSpy built(window_->build(), &BuildController::buildFinished);
+    window_->build()->build();
+    if (!QTest::qWaitFor([&] { return built.count() > 0; }, kWaitMs))
+        return nullptr;
+    const ModuleBuildPtr build = window_->build()->lastBuild();
+    if (!build || !build->succeeded())
+        return nullptr;
+    for (size_t i = 0; i < build->image->functions.size(); ++i)
+        if (vm::functionName(*build->image, uint32_t(i)) == name.toStdString())
+            return window_->build()->openDisassembly(int(i));
+    return nullptr;
+}
+
+int TestDebugUi::lastInstructionOfLine(const DisassemblyView* view, int line)
+{
+    int found = -1;
+    for (size_t i = 0; i < view->listing().size(); ++i) {
+        const vm::ListingLine& entry = view->listing()[i];
+        if (entry.kind == vm::ListingLine::Kind::Instruction && entry.source && int(entry.source->line) == line)
+            found = int(i);
+    }
+    return found;
+}
+
+void TestDebugUi::pressF9At(DisassemblyView* view, int block)
+{
+    view->setFocus();
+    view->setTextCursor(QTextCursor(view->document()->findBlockByNumber(block)));
+    QTest::keyClick(view, Qt::Key_F9);
+}
+
+void TestDebugUi::instructionBreakpointFromTheDisassemblyStopsThere()
+{
+    DisassemblyView* view = openDisassemblyOf(QStringLiteral("square"));
+    QVERIFY(view);
+    const int line = lineOf("square-body");
+    const int block = lastInstructionOfLine(view, line);
+    QVERIFY(block >= 0);
+    const int pc = int(*view->listing()[size_t(block)].pc);
+    BreakpointStore* store = debugger()->breakpoints();
+
+    // F9 in the view sets it: an instruction breakpoint, not a line one.
+    pressF9At(view, block);
+    QCOMPARE(store->instructionBreakpoints().size(), 1);
+    const InstructionBreakpoint set = store->instructionBreakpoints().first();
+    QCOMPARE(set.function, QStringLiteral("square"));
+    QCOMPARE(set.pc, pc);
+    QCOMPARE(set.file, CheckSnapshot::normalizedPath(mainPath_));
+    QCOMPARE(set.line, line);
+    QVERIFY(store->breakpoints().isEmpty());
+    QVERIFY(mainEditor()->breakpointMarkLines().isEmpty());
+    QCOMPARE(view->breakpointMarks().size(), 1);
+    QCOMPARE(view->breakpointMarks().first().pc, pc);
+    QVERIFY(view->breakpointMarks().first().enabled);
+    QTreeWidget* list = debugger()->breakpointsDock()->view();
+    QCOMPARE(list->topLevelItemCount(), 1);
+    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("square + pc %1 [main.irc:%2]").arg(pc).arg(line));
+
+    // Run Function stops on that instruction: both views show it.
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {3}));
+    const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
+    QCOMPARE(stop->reason, vm::StopReason::Breakpoint);
+    QCOMPARE(stop->frames[0].function, std::string("square"));
+    QCOMPARE(stop->frames[0].location.pc, uint32_t(pc));
+    QCOMPARE(view->currentInstruction(), pc);
+    QCOMPARE(view->textCursor().blockNumber(), block);
+    QCOMPARE(mainEditor()->executionLine(), line);
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("x")), QStringLiteral("0"));
+    QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("1"));
+    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("verified"));
+
+    // Disabled in the Breakpoints panel: Continue runs to the end.
+    list->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
+    QVERIFY(!store->instructionBreakpoints().first().enabled);
+    QVERIFY(!view->breakpointMarks().first().enabled);
+    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("disabled"));
+    const int stops = int(stops_->count());
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+    QCOMPARE(stops_->count(), stops);
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("sum(3) returned 5"));
+
+    // Delete in the panel removes it.
+    list->setCurrentItem(list->topLevelItem(0));
+    QTest::keyClick(list, Qt::Key_Delete);
+    QVERIFY(store->instructionBreakpoints().isEmpty());
+    QVERIFY(view->breakpointMarks().isEmpty());
+    QCOMPARE(list->topLevelItemCount(), 0);
+
+    // A click in the gutter sets it again; the context menu's entry removes it.
+    const QRect where = view->cursorRect(QTextCursor(view->document()->findBlockByNumber(block)));
+    QTest::mouseClick(view->gutter(), Qt::LeftButton, {}, QPoint(view->gutter()->width() / 2, where.center().y()));
+    QCOMPARE(store->instructionBreakpoints().size(), 1);
+    QCOMPARE(store->instructionBreakpoints().first().pc, pc);
+    std::unique_ptr<QMenu> menu(view->createContextMenu(where.center()));
+    QAction* toggle = nullptr;
+    for (QAction* action : menu->actions())
+        if (action->text() == QStringLiteral("Toggle Instruction Breakpoint"))
+            toggle = action;
+    QVERIFY(toggle);
+    QVERIFY(toggle->isEnabled());
+    toggle->trigger();
+    QVERIFY(store->instructionBreakpoints().isEmpty());
+}
+
+void TestDebugUi::instructionBreakpointsAndWatchesPersistWithTheProject()
+{
+    DisassemblyView* view = openDisassemblyOf(QStringLiteral("square"));
+    QVERIFY(view);
+    const int line = lineOf("square-body");
+    const int block = lastInstructionOfLine(view, line);
+    QVERIFY(block >= 0);
+    const int pc = int(*view->listing()[size_t(block)].pc);
+    pressF9At(view, block);
+    QCOMPARE(debugger()->breakpoints()->instructionBreakpoints().size(), 1);
+    WatchesDock* watches = debugger()->watchesDock();
+    watches->addExpression(QStringLiteral("x * 10"));
+    watches->addExpression(QStringLiteral("Total + 1"));
+
+    QVERIFY(window_->closeProject());
+    QVERIFY(debugger()->breakpoints()->instructionBreakpoints().isEmpty());
+    QVERIFY(watches->expressions().isEmpty());
+    QVERIFY(openProject());
+
+    const QList<InstructionBreakpoint> loaded = debugger()->breakpoints()->instructionBreakpoints();
+    QCOMPARE(loaded.size(), 1);
+    QCOMPARE(loaded[0].module, CheckSnapshot::normalizedPath(mainPath_));
+    QCOMPARE(loaded[0].function, QStringLiteral("square"));
+    QCOMPARE(loaded[0].pc, pc);
+    QCOMPARE(loaded[0].file, CheckSnapshot::normalizedPath(mainPath_));
+    QCOMPARE(loaded[0].line, line);
+    QVERIFY(loaded[0].enabled);
+    QCOMPARE(debugger()->breakpointsDock()->view()->topLevelItem(0)->text(0),
+             QStringLiteral("square + pc %1 [main.irc:%2]").arg(pc).arg(line));
+    QCOMPARE(watches->expressions(), (QStringList{QStringLiteral("x * 10"), QStringLiteral("Total + 1")}));
+    QCOMPARE(watches->valueAt(0), QStringLiteral("(not stopped)"));
+
+    // The restored breakpoint stops the next run, and the restored watches are evaluated there.
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {3}));
+    const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
+    QCOMPARE(stop->frames[0].location.pc, uint32_t(pc));
+    QCOMPARE(mainEditor()->executionLine(), line);
+    QTRY_COMPARE(watches->valueAt(0), QStringLiteral("0"));
+    QTRY_COMPARE(watches->valueAt(1), QStringLiteral("1"));
+    debugger()->breakpoints()->clear();
+    debugger()->actions().continueRun->trigger();
+    QVERIFY(waitForFinish());
+
+    // Removing a watch is saved too.
+    watches->removeExpression(0);
+    QVERIFY(window_->closeProject());
+    QVERIFY(openProject());
+    QCOMPARE(watches->expressions(), QStringList{QStringLiteral("Total + 1")});
+    QVERIFY(debugger()->breakpoints()->instructionBreakpoints().isEmpty());
+}
+
+void TestDebugUi::instructionBreakpointFollowsRebuilds()
+{
+    DisassemblyView* view = openDisassemblyOf(QStringLiteral("square"));
+    QVERIFY(view);
+    const int line = lineOf("square-body");
+    const int block = lastInstructionOfLine(view, line);
+    QVERIFY(block >= 0);
+    const int pc = int(*view->listing()[size_t(block)].pc);
+    pressF9At(view, block);
+    QTreeWidget* list = debugger()->breakpointsDock()->view();
+
+    // Two lines more above it: the function and the pc are still there, on another line.
+    ScriptEditor* editor = mainEditor();
+    editor->setCursorPosition(0, 0);
+    editor->insert(QStringLiteral("\n\n"));
+    QVERIFY(runUntilStop(QStringLiteral("sum"), {2}));
+    const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
+    QCOMPARE(stop->frames[0].function, std::string("square"));
+    QCOMPARE(stop->frames[0].location.pc, uint32_t(pc));
+    QCOMPARE(editor->executionLine(), line + 2);
+    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("square + pc %1 [main.irc:%2]").arg(pc).arg(line + 2));
+    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("verified"));
+    debugger()->actions().stop->trigger();
+    QVERIFY(waitForFinish());
+
+    // Renamed: the new build has no such function, and the panel says so.
+    editor->setText(QString::fromUtf8(kSource).replace(QStringLiteral("square"), QStringLiteral("squared")));
+    QSignalSpy built(window_->build(), &BuildController::buildFinished);
+    window_->build()->build();
+    QVERIFY(QTest::qWaitFor([&] { return built.count() > 0; }, kWaitMs));
+    QVERIFY(window_->build()->lastBuild()->succeeded());
+    QCOMPARE(debugger()->breakpoints()->instructionBreakpoints().size(), 1);
+    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("not found in this build"));
+    // ... and a run does not stop there.
+    const int stops = int(stops_->count());
+    debugger()->runFunction(QStringLiteral("sum"), {2});
+    QVERIFY(waitForFinish());
+    QCOMPARE(stops_->count(), stops);
+    QCOMPARE(window_->build()->outputDock()->lastLine(), QStringLiteral("sum(2) returned 1"));
+    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("not found in this build"));
 }
 
 QTEST_MAIN(TestDebugUi)

@@ -98,6 +98,7 @@ std::shared_ptr<game::PlayerView> smallView(int width = 40, int height = 20, int
     cellOf(*view, 2, 12) = game::ViewCell{kBlock, 4, game::CellKnowledge::Remembered};
     if (playerX < width && playerY < height)
         cellOf(*view, playerX, playerY) = game::ViewCell{U'·', 8, game::CellKnowledge::Seen};
+    view->player = kPlayer;
     view->playerX = playerX;
     view->playerY = playerY;
     view->things = {item(kPotion, 6, 6, U'!', 12, "a bubbling potion"),
@@ -657,6 +658,7 @@ void TestPlaytestViews::screenshot()
     cellOf(*view, 8, 5) = game::ViewCell{U'<', 15, game::CellKnowledge::Remembered};
     for (int x = 36; x <= 38; ++x)
         cellOf(*view, x, 14) = game::ViewCell{U'~', 9, game::CellKnowledge::Seen};
+    view->player = kPlayer;
     view->playerX = 38;
     view->playerY = 17;
     view->things = {item(kPotion, 33, 14, U'!', 12, "a bubbling potion"),

@@ -1,8 +1,10 @@
 // The spell engine: every archetype and every area on a walled arena whose
 // layout each test chooses, saves that halve or negate, the scripts that
 // decide who counts as a target (EV_ISTARGET) and who shrugs an effect off
-// (EV_MAGIC_HIT), a two-part Holy Smite, level scaling of dice, the mana a
-// spell costs, summoning, and the effect's own messages in the log.
+// (EV_MAGIC_HIT), POST handlers that see what the archetype did, a two-part
+// Holy Smite, level scaling of dice, the mana a spell costs, summoning, the
+// effect's own messages in the log, and the example module's spells against
+// its flesh golem.
 #include "support/game_fixture.h"
 
 #include "game/effect_area.h"
@@ -23,14 +25,8 @@ using game::EffectUse;
 
 namespace {
 
-// The prelude predates these numbers (its EV_MAGIC_HIT and EV_ISTARGET are
-// not the original's); the engine throws the original's.
+// The constants these effects need beyond the prelude's (the original's values).
 const std::string kWorld = R"(
-#undef EV_MAGIC_HIT
-#undef EV_ISTARGET
-#define EV_MAGIC_HIT 28
-#define EV_ISTARGET 155
-#define EV_CAST 37
 #define CANNOT_CAST_IT -1
 #define NOSAVE 3
 #define EA_DRAIN 4

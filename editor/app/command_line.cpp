@@ -1,4 +1,9 @@
+#include "game/player_bot.h"
+
 #include "app/command_line.h"
+
+#include <cstdio>
+#include <cstdlib>
 
 #include "app/translations.h"
 
@@ -39,9 +44,15 @@ StartupOptions parseCommandLine(const QStringList& arguments)
         QStringLiteral("build"),
         QCoreApplication::translate("CommandLine", "Build the module once the project is open (as Build > Build Module); with file:line, then show "
                                     "the disassembly of the handler there."));
+    const QCommandLineOption playtestOption(
+        QStringLiteral("playtest"),
+        QCoreApplication::translate("CommandLine", "Start a playtest once the project is open, played by <bot>: none "
+                                    "(your keys), explore or fight."),
+        QStringLiteral("bot"));
     parser.addOption(langOption);
     parser.addOption(grabOption);
     parser.addOption(buildOption);
+    parser.addOption(playtestOption);
     parser.process(arguments);
 
     options.path = parser.positionalArguments().value(0);
@@ -56,6 +67,13 @@ StartupOptions parseCommandLine(const QStringList& arguments)
     }
     options.grabFile = parser.value(grabOption);
     options.build = parser.isSet(buildOption);
+    options.playtest = parser.value(playtestOption);
+    if (!options.playtest.isEmpty() && options.playtest != QLatin1String("none") &&
+        !incursion::game::botModeNamed(options.playtest.toStdString())) {
+        std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("CommandLine",
+                                                                           "--playtest takes none, explore or fight")));
+        std::exit(2);
+    }
     return options;
 }
 

@@ -1,4 +1,5 @@
-// The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--lang CODE] [--grab FILE.png]
+// The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--playtest BOT] [--lang CODE]
+// [--grab FILE.png]
 #pragma once
 
 #include <QString>
@@ -13,6 +14,7 @@ struct StartupOptions {
     QString language;       // --lang; empty means the system locale
     QString grabFile;       // --grab: screenshot destination
     bool build = false;     // --build: build the module once the project is open
+    QString playtest;       // --playtest none|explore|fight: start a playtest once the project is open
 };
 
 // Installs the user interface translation first (so --help is translated),

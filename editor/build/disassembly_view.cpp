@@ -1,7 +1,12 @@
 #include "build/disassembly_view.h"
 
+#include <QIcon>
+#include <QMenu>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QTextBlock>
+
+#include <algorithm>
 
 namespace incursion::studio {
 namespace {
@@ -11,11 +16,40 @@ QString toQString(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
+constexpr int kGutterWidth = 18;
+
 } // namespace
 
+// The breakpoint column left of the listing; the view paints it.
+class DisassemblyGutter : public QWidget {
+public:
+    explicit DisassemblyGutter(DisassemblyView* view) : QWidget(view), view_(view) {}
+    QSize sizeHint() const override { return {kGutterWidth, 0}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override { view_->paintGutter(event); }
+    void mousePressEvent(QMouseEvent* event) override
+    {
+        if (event->button() == Qt::LeftButton)
+            view_->gutterClicked(event->position().toPoint());
+    }
+
+private:
+    DisassemblyView* view_;
+};
+
 DisassemblyView::DisassemblyView(const ModuleBuildPtr& build, int function, QWidget* parent)
-    : QPlainTextEdit(parent), build_(build), function_(function)
+    : QPlainTextEdit(parent), build_(build), function_(function), gutter_(new DisassemblyGutter(this))
 {
+    setViewportMargins(kGutterWidth, 0, 0, 0);
+    gutter_->setCursor(Qt::PointingHandCursor);
+    gutter_->setToolTip(tr("Click to toggle an instruction breakpoint (F9)"));
+    connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect& rect, int dy) {
+        if (dy != 0)
+            gutter_->scroll(0, dy);
+        else
+            gutter_->update(0, rect.y(), gutter_->width(), rect.height());
+    });
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -89,6 +123,129 @@ void DisassemblyView::markCurrentInstruction()
         break;
     }
     setExtraSelections(marks);
+}
+
+void DisassemblyView::goToInstruction(int pc)
+{
+    const int line = lineOfInstruction(pc);
+    if (line < 0)
+        return;
+    setTextCursor(QTextCursor(document()->findBlockByNumber(line)));
+    ensureCursorVisible();
+}
+
+void DisassemblyView::setBreakpointMarks(const QList<BreakpointMark>& marks)
+{
+    marks_ = marks;
+    gutter_->update();
+}
+
+int DisassemblyView::instructionAtLine(int block) const
+{
+    for (size_t i = size_t(std::max(block, 0)); i < listing_.size(); ++i) {
+        const vm::ListingLine& line = listing_[i];
+        if (line.kind == vm::ListingLine::Kind::Instruction)
+            return int(*line.pc);
+        // A source line stands for the instructions below it; a header for none.
+        if (line.kind == vm::ListingLine::Kind::Header || int(i) != block)
+            break;
+    }
+    return -1;
+}
+
+int DisassemblyView::lineOfInstruction(int pc) const
+{
+    for (size_t i = 0; i < listing_.size(); ++i)
+        if (listing_[i].kind == vm::ListingLine::Kind::Instruction && listing_[i].pc == uint32_t(pc))
+            return int(i);
+    return -1;
+}
+
+QWidget* DisassemblyView::gutter() const
+{
+    return gutter_;
+}
+
+QMenu* DisassemblyView::createContextMenu(const QPoint& position)
+{
+    QMenu* menu = createStandardContextMenu(position);
+    menu->addSeparator();
+    const int pc = instructionAtLine(cursorForPosition(position).blockNumber());
+    QAction* toggle = menu->addAction(QIcon(QStringLiteral(":/icons/breakpoint.svg")),
+                                      tr("Toggle Instruction Breakpoint"), this, [this, pc] {
+                                          emit breakpointToggleRequested(pc);
+                                      });
+    toggle->setShortcut(QKeySequence(Qt::Key_F9));
+    toggle->setEnabled(pc >= 0);
+    return menu;
+}
+
+bool DisassemblyView::event(QEvent* event)
+{
+    // F9 toggles here rather than the editors' Toggle Breakpoint action.
+    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent*>(event)->key() == Qt::Key_F9
+        && static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+        event->accept();
+        return true;
+    }
+    return QPlainTextEdit::event(event);
+}
+
+void DisassemblyView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_F9 && event->modifiers() == Qt::NoModifier) {
+        if (const int pc = instructionAtLine(textCursor().blockNumber()); pc >= 0)
+            emit breakpointToggleRequested(pc);
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void DisassemblyView::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu* menu = createContextMenu(event->pos());
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+}
+
+void DisassemblyView::resizeEvent(QResizeEvent* event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    const QRect area = contentsRect();
+    gutter_->setGeometry(area.left(), area.top(), kGutterWidth, area.height());
+}
+
+void DisassemblyView::paintGutter(QPaintEvent* event)
+{
+    QPainter painter(gutter_);
+    painter.fillRect(event->rect(), theme_.paper.darker(104));
+    if (marks_.isEmpty())
+        return;
+    const QIcon icon(QStringLiteral(":/icons/breakpoint.svg"));
+    for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
+        const QRectF bounds = blockBoundingGeometry(block).translated(contentOffset());
+        if (bounds.top() > event->rect().bottom())
+            break;
+        const int pc = instructionAtLine(block.blockNumber());
+        if (size_t(block.blockNumber()) >= listing_.size()
+            || listing_[size_t(block.blockNumber())].kind != vm::ListingLine::Kind::Instruction)
+            continue;
+        for (const BreakpointMark& mark : std::as_const(marks_))
+            if (mark.pc == pc) {
+                const int size = std::min(int(bounds.height()), kGutterWidth) - 2;
+                const QRect box(QPoint((kGutterWidth - size) / 2, int(bounds.top() + (bounds.height() - size) / 2)),
+                                QSize(size, size));
+                icon.paint(&painter, box, Qt::AlignCenter, mark.enabled ? QIcon::Normal : QIcon::Disabled);
+                break;
+            }
+    }
+}
+
+void DisassemblyView::gutterClicked(const QPoint& position)
+{
+    const int pc = instructionAtLine(cursorForPosition(QPoint(0, position.y())).blockNumber());
+    if (pc >= 0)
+        emit breakpointToggleRequested(pc);
 }
 
 void DisassemblyView::mouseDoubleClickEvent(QMouseEvent* event)

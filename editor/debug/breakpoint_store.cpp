@@ -2,6 +2,7 @@
 
 #include "language/check_snapshot.h"
 #include "project/project.h"
+#include "vm/disassembler.h"
 
 #include <QFileInfo>
 #include <QVariantMap>
@@ -59,6 +60,44 @@ QString SourceBreakpoint::hitConditionText() const
     case vm::Breakpoint::HitCondition::MultipleOf: return BreakpointStore::tr("every %1 hits").arg(hitTarget);
     }
     return {};
+}
+
+std::optional<InstructionBreakpoint::Resolved> InstructionBreakpoint::resolve(const module::ModuleImage& image) const
+{
+    const std::string name = function.toStdString();
+    int found = -1;
+    if (functionIndex >= 0 && size_t(functionIndex) < image.functions.size()
+        && vm::functionName(image, uint32_t(functionIndex)) == name)
+        found = functionIndex;
+    for (size_t i = 0; found < 0 && i < image.functions.size(); ++i)
+        if (vm::functionName(image, uint32_t(i)) == name)
+            found = int(i);
+    if (found < 0)
+        return std::nullopt;
+    // The listing says where instructions start (operands take code words too).
+    for (const vm::ListingLine& line : vm::disassemble(image, uint32_t(found)))
+        if (line.kind == vm::ListingLine::Kind::Instruction && line.pc == uint32_t(pc))
+            return Resolved{found, line.source};
+    return std::nullopt;
+}
+
+vm::Breakpoint InstructionBreakpoint::toEngine(int function) const
+{
+    vm::Breakpoint b;
+    b.kind = vm::Breakpoint::Kind::Instruction;
+    b.instruction = vm::CodeLocation{0, uint32_t(function), uint32_t(pc)};
+    b.enabled = enabled;
+    return b;
+}
+
+QString InstructionBreakpoint::location() const
+{
+    return BreakpointStore::tr("%1 + pc %2").arg(function).arg(pc);
+}
+
+bool InstructionBreakpoint::sameInstruction(const InstructionBreakpoint& other) const
+{
+    return module == other.module && function == other.function && pc == other.pc;
 }
 
 BreakpointStore::BreakpointStore(QObject* parent) : QObject(parent) {}
@@ -127,19 +166,56 @@ void BreakpointStore::update(const SourceBreakpoint& breakpoint)
 
 void BreakpointStore::remove(int id)
 {
-    const auto removed = std::remove_if(breakpoints_.begin(), breakpoints_.end(),
-                                        [id](const SourceBreakpoint& b) { return b.id == id; });
-    if (removed == breakpoints_.end())
+    const auto hasId = [id](const auto& b) { return b.id == id; };
+    if (breakpoints_.removeIf(hasId) + instructions_.removeIf(hasId) > 0)
+        emit changed();
+}
+
+void BreakpointStore::setEnabled(int id, bool enabled)
+{
+    if (const SourceBreakpoint* found = find(id)) {
+        SourceBreakpoint changed = *found;
+        changed.enabled = enabled;
+        update(changed);
         return;
-    breakpoints_.erase(removed, breakpoints_.end());
-    emit changed();
+    }
+    for (InstructionBreakpoint& b : instructions_)
+        if (b.id == id && b.enabled != enabled) {
+            b.enabled = enabled;
+            emit changed();
+        }
 }
 
 void BreakpointStore::clear()
 {
-    if (breakpoints_.isEmpty())
+    if (breakpoints_.isEmpty() && instructions_.isEmpty())
         return;
     breakpoints_.clear();
+    instructions_.clear();
+    emit changed();
+}
+
+const InstructionBreakpoint* BreakpointStore::findInstruction(int id) const
+{
+    for (const InstructionBreakpoint& b : instructions_)
+        if (b.id == id)
+            return &b;
+    return nullptr;
+}
+
+void BreakpointStore::toggleInstruction(const InstructionBreakpoint& breakpoint)
+{
+    InstructionBreakpoint added = breakpoint;
+    added.module = CheckSnapshot::normalizedPath(breakpoint.module);
+    for (const InstructionBreakpoint& b : instructions_)
+        if (b.sameInstruction(added)) {
+            remove(b.id);
+            return;
+        }
+    added.id = nextId_++;
+    if (!added.file.isEmpty())
+        added.file = CheckSnapshot::normalizedPath(added.file);
+    instructions_.append(added);
     emit changed();
 }
 
@@ -160,8 +236,27 @@ void BreakpointStore::moveLines(const QString& file, const QList<int>& lines)
 void BreakpointStore::load(const Project& project)
 {
     breakpoints_.clear();
+    instructions_.clear();
+    const auto path = [&project](const QVariantMap& map, const QString& key) {
+        const QString relative = map.value(key).toString();
+        return relative.isEmpty() ? QString() : CheckSnapshot::normalizedPath(project.absolutePath(relative));
+    };
     for (const QVariant& entry : project.loadBreakpoints()) {
         const QVariantMap map = entry.toMap();
+        if (map.value(QStringLiteral("kind")).toString() == QLatin1String("instruction")) {
+            InstructionBreakpoint b;
+            b.id = nextId_++;
+            b.module = path(map, QStringLiteral("module"));
+            b.function = map.value(QStringLiteral("function")).toString();
+            b.functionIndex = map.value(QStringLiteral("functionIndex"), -1).toInt();
+            b.pc = map.value(QStringLiteral("pc"), -1).toInt();
+            b.file = path(map, QStringLiteral("file"));
+            b.line = map.value(QStringLiteral("line")).toInt();
+            b.enabled = map.value(QStringLiteral("enabled"), true).toBool();
+            if (!b.function.isEmpty() && b.pc >= 0)
+                instructions_.append(b);
+            continue;
+        }
         SourceBreakpoint b;
         b.id = nextId_++;
         b.file = CheckSnapshot::normalizedPath(project.absolutePath(map.value(QStringLiteral("file")).toString()));
@@ -186,6 +281,17 @@ void BreakpointStore::save(const Project& project) const
             {QStringLiteral("condition"), b.condition},
             {QStringLiteral("hitCondition"), hitConditionKey(b.hitCondition)},
             {QStringLiteral("hitTarget"), b.hitTarget},
+            {QStringLiteral("enabled"), b.enabled},
+        });
+    for (const InstructionBreakpoint& b : instructions_)
+        entries.append(QVariantMap{
+            {QStringLiteral("kind"), QStringLiteral("instruction")},
+            {QStringLiteral("module"), project.relativePath(b.module)},
+            {QStringLiteral("function"), b.function},
+            {QStringLiteral("functionIndex"), b.functionIndex},
+            {QStringLiteral("pc"), b.pc},
+            {QStringLiteral("file"), b.file.isEmpty() ? QString() : project.relativePath(b.file)},
+            {QStringLiteral("line"), b.line},
             {QStringLiteral("enabled"), b.enabled},
         });
     project.saveBreakpoints(entries);

@@ -1,14 +1,17 @@
-// The studio's breakpoints: what the user set in the editors' gutters and the
-// Breakpoints panel, saved with the project. While a debug session runs, the
+// The studio's breakpoints: what the user set in the editors' gutters, the
+// disassembly views and the Breakpoints panel, saved with the project. While a debug session runs, the
 // DebugController mirrors them into its vm::Debugger; the store itself knows
 // nothing of sessions.
 #pragma once
 
+#include "module/module_image.h"
 #include "vm/debugger.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 namespace incursion::studio {
 
@@ -31,6 +34,33 @@ struct SourceBreakpoint {
     QString hitConditionText() const;
 };
 
+// A breakpoint on one instruction, set in a disassembly view. It names its
+// function as the disassembler does, so that it survives rebuilds that keep
+// the function and the pc; the index tells apart functions of the same name.
+struct InstructionBreakpoint {
+    int id = 0;                 // shares the store's ids with SourceBreakpoint
+    QString module;             // the module's main file, absolute, normalized
+    QString function;           // vm::functionName()
+    int functionIndex = -1;     // in the build it was set in
+    int pc = 0;
+    QString file;               // its source line when it was set (absolute; may be empty)
+    int line = 0;
+    bool enabled = true;
+
+    // Where it is in `image`: the function (by name, the index preferred
+    // among functions of that name) if it still has an instruction at pc.
+    struct Resolved {
+        int function = -1;
+        std::optional<module::SourcePosition> source;
+    };
+    std::optional<Resolved> resolve(const module::ModuleImage& image) const;
+    // What the debug engine is given, for function `function` of module 0.
+    vm::Breakpoint toEngine(int function) const;
+    // "square + pc 3"
+    QString location() const;
+    bool sameInstruction(const InstructionBreakpoint& other) const;
+};
+
 class BreakpointStore : public QObject {
     Q_OBJECT
 public:
@@ -46,8 +76,15 @@ public:
     void toggle(const QString& file, int line);
     int add(SourceBreakpoint breakpoint);        // its id
     void update(const SourceBreakpoint& breakpoint);    // by id
-    void remove(int id);
+    void remove(int id);        // of either kind
+    void setEnabled(int id, bool enabled);      // of either kind
     void clear();
+
+    const QList<InstructionBreakpoint>& instructionBreakpoints() const { return instructions_; }
+    const InstructionBreakpoint* findInstruction(int id) const;
+    // Adds `breakpoint`, or removes the one on the same instruction.
+    void toggleInstruction(const InstructionBreakpoint& breakpoint);
+
     // Edits moved the markers of `file`: `lines[i]` is the new line of
     // inFile(file)[i] (as it was before the edit).
     void moveLines(const QString& file, const QList<int>& lines);
@@ -62,6 +99,7 @@ signals:
 
 private:
     QList<SourceBreakpoint> breakpoints_;
+    QList<InstructionBreakpoint> instructions_;
     int nextId_ = 1;
 };
 

@@ -1,5 +1,6 @@
 #include "debug/breakpoints_dock.h"
 
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QMenu>
@@ -9,6 +10,7 @@ namespace incursion::studio {
 namespace {
 
 enum Column { LocationColumn, ConditionColumn, HitsColumn, StateColumn };
+constexpr int kIsInstructionRole = Qt::UserRole + 1;
 
 QString stateText(const SourceBreakpoint& breakpoint, const vm::BreakpointStatus* status)
 {
@@ -24,6 +26,27 @@ QString stateText(const SourceBreakpoint& breakpoint, const vm::BreakpointStatus
     if (int(status->line) != breakpoint.line)
         return BreakpointsDock::tr("stops at line %1").arg(status->line);
     return BreakpointsDock::tr("verified");
+}
+
+QString stateText(const InstructionBreakpoint& breakpoint, const vm::BreakpointStatus* status)
+{
+    if (!breakpoint.enabled)
+        return BreakpointsDock::tr("disabled");
+    if (!status)
+        return {};
+    if (!status->verified)
+        return status->message.empty() ? BreakpointsDock::tr("not found in this build")
+                                        : QString::fromStdString(status->message);
+    return status->message.empty() ? BreakpointsDock::tr("verified") : QString::fromStdString(status->message);
+}
+
+QString instructionLocation(const InstructionBreakpoint& breakpoint, const vm::BreakpointStatus* status)
+{
+    // The engine knows the line in the build it runs; the store the one it was set at.
+    const int line = status && status->verified && status->line > 0 ? int(status->line) : breakpoint.line;
+    if (breakpoint.file.isEmpty() || line <= 0)
+        return breakpoint.location();
+    return QStringLiteral("%1 [%2:%3]").arg(breakpoint.location(), QFileInfo(breakpoint.file).fileName()).arg(line);
 }
 
 } // namespace
@@ -52,7 +75,9 @@ BreakpointsDock::BreakpointsDock(QWidget* parent)
         const int id = item->data(0, Qt::UserRole).toInt();
         const bool enabled = item->checkState(0) == Qt::Checked;
         QMenu menu(this);
-        menu.addAction(tr("Edit Breakpoint..."), this, [this, id] { emit editRequested(id); });
+        // An instruction breakpoint has no condition to edit.
+        if (!item->data(0, kIsInstructionRole).toBool())
+            menu.addAction(tr("Edit Breakpoint..."), this, [this, id] { emit editRequested(id); });
         menu.addAction(enabled ? tr("Disable Breakpoint") : tr("Enable Breakpoint"), this,
                        [this, id, enabled] { emit enabledChanged(id, !enabled); });
         menu.addAction(tr("Delete Breakpoint"), this, [this, id] { emit removeRequested(id); });
@@ -61,6 +86,7 @@ BreakpointsDock::BreakpointsDock(QWidget* parent)
 }
 
 void BreakpointsDock::showBreakpoints(const QList<SourceBreakpoint>& breakpoints,
+                                      const QList<InstructionBreakpoint>& instructions,
                                       const std::map<int, vm::BreakpointStatus>& statuses)
 {
     const QSignalBlocker quiet(view_);
@@ -81,6 +107,21 @@ void BreakpointsDock::showBreakpoints(const QList<SourceBreakpoint>& breakpoints
         item->setCheckState(0, b.enabled ? Qt::Checked : Qt::Unchecked);
         item->setData(0, Qt::UserRole, b.id);
         item->setToolTip(0, b.file);
+        item->setToolTip(StateColumn, item->text(StateColumn));
+        if (b.id == current)
+            view_->setCurrentItem(item);
+    }
+    for (const InstructionBreakpoint& b : instructions) {
+        const auto found = statuses.find(b.id);
+        const vm::BreakpointStatus* status = found == statuses.end() ? nullptr : &found->second;
+        auto* item = new QTreeWidgetItem(view_, {instructionLocation(b, status), QString(),
+                                                 status ? QString::number(status->hits) : QString(),
+                                                 stateText(b, status)});
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(0, b.enabled ? Qt::Checked : Qt::Unchecked);
+        item->setData(0, Qt::UserRole, b.id);
+        item->setData(0, kIsInstructionRole, true);
+        item->setToolTip(0, b.module);
         item->setToolTip(StateColumn, item->text(StateColumn));
         if (b.id == current)
             view_->setCurrentItem(item);

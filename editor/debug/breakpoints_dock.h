@@ -1,6 +1,7 @@
 // The Breakpoints panel: every breakpoint of the project with its checkbox,
 // location, condition, hits and state (verified, moved to another line, or
-// why the engine cannot stop there). Double-click shows the line; Delete
+// why the engine cannot stop there); instruction breakpoints after the source
+// ones, as "function + pc N [file:line]". Double-click shows the line; Delete
 // removes; the context menu edits.
 #pragma once
 
@@ -20,8 +21,11 @@ public:
     explicit BreakpointsDock(QWidget* parent = nullptr);
 
     QTreeWidget* view() const { return view_; }
-    // `statuses` by store id: what the running session's engine says (empty: no session).
+    // `statuses` by store id: what the running session's engine says (empty:
+    // no session); an unverified status without a message for an instruction
+    // breakpoint means the build has no such instruction.
     void showBreakpoints(const QList<SourceBreakpoint>& breakpoints,
+                         const QList<InstructionBreakpoint>& instructions,
                          const std::map<int, vm::BreakpointStatus>& statuses);
     int idAt(int row) const;
 

@@ -44,10 +44,21 @@ QString reasonText(const vm::StopSnapshot& stop)
     return {};
 }
 
-bool sameTarget(const SourceBreakpoint& a, const SourceBreakpoint& b)
+// Whether the engine's breakpoint `a` stops where and when `b` does (enabled aside).
+bool sameTarget(const vm::Breakpoint& a, const vm::Breakpoint& b)
 {
-    return a.file == b.file && a.line == b.line && a.condition == b.condition && a.hitCondition == b.hitCondition
-           && a.hitTarget == b.hitTarget;
+    return a.kind == b.kind && a.file == b.file && a.line == b.line && a.instruction == b.instruction
+           && a.condition == b.condition && a.hitCondition == b.hitCondition && a.hitTarget == b.hitTarget;
+}
+
+// The function index of `breakpoint` in `build`, if that build is of its module and has its instruction.
+std::optional<int> functionIn(const InstructionBreakpoint& breakpoint, const ModuleBuild* build)
+{
+    if (!build || !build->image || CheckSnapshot::normalizedPath(build->mainFile) != breakpoint.module)
+        return std::nullopt;
+    if (const auto resolved = breakpoint.resolve(*build->image))
+        return resolved->function;
+    return std::nullopt;
 }
 
 } // namespace
@@ -83,23 +94,24 @@ DebugController::DebugController(MainWindow* window)
     connect(store_, &BreakpointStore::changed, this, [this] {
         for (ScriptEditor* editor : window_->documents()->editors())
             applyMarks(editor);
+        attachDisassemblies();
         syncBreakpoints();
         showBreakpoints();
         if (const Project* project = window_->project())
             store_->save(*project);
     });
-    connect(breakpointsDock_, &BreakpointsDock::enabledChanged, this, [this](int id, bool enabled) {
-        if (const SourceBreakpoint* found = store_->find(id)) {
-            SourceBreakpoint changed = *found;
-            changed.enabled = enabled;
-            store_->update(changed);
-        }
-    });
+    connect(breakpointsDock_, &BreakpointsDock::enabledChanged, store_, &BreakpointStore::setEnabled);
     connect(breakpointsDock_, &BreakpointsDock::removeRequested, store_, &BreakpointStore::remove);
     connect(breakpointsDock_, &BreakpointsDock::editRequested, this, &DebugController::editBreakpoint);
     connect(breakpointsDock_, &BreakpointsDock::activated, this, [this](int id) {
         if (const SourceBreakpoint* found = store_->find(id))
             window_->openFile(found->file, found->line);
+        else
+            showInstructionBreakpoint(id);
+    });
+    connect(watches_, &WatchesDock::expressionsChanged, this, [this] {
+        if (const Project* project = window_->project())
+            project->saveWatches(watches_->expressions());
     });
     connect(callStack_, &CallStackDock::frameSelected, this, &DebugController::selectFrame);
 
@@ -109,15 +121,20 @@ DebugController::DebugController(MainWindow* window)
         attachEditor(editor);
     connect(documents, &DocumentTabs::editorSaved, this, [this] { sourcesChanged_ = true; });
     connect(window_->build(), &BuildController::buildStarted, this, [this] { sourcesChanged_ = false; });
-    connect(window_->build(), &BuildController::buildFinished, this, [this] { updateActions(); });
+    connect(window_->build(), &BuildController::buildFinished, this, [this] {
+        updateActions();
+        showBreakpoints();      // instruction breakpoints the new build lacks say so
+    });
     connect(window_, &MainWindow::projectOpened, this, [this](const Project& project) {
         store_->load(project);
+        watches_->setExpressions(project.loadWatches());
         sourcesChanged_ = true;
         updateActions();
     });
     connect(window_, &MainWindow::projectClosed, this, &DebugController::forgetProject);
     // A disassembly tab opened while stopped marks the instruction too.
     connect(window_, &MainWindow::currentEditorChanged, this, [this] {
+        attachDisassemblies();
         const StopSnapshotPtr stop = session_ ? session_->currentStop() : nullptr;
         markDisassembly(stop && frame_ >= 0 && size_t(frame_) < stop->frames.size() ? &stop->frames[size_t(frame_)]
                                                                                      : nullptr);
@@ -470,23 +487,32 @@ void DebugController::syncBreakpoints()
 {
     if (!session_)
         return;
+    // What the engine should have, by store id: instruction breakpoints only
+    // where the session's build still has their instruction.
+    std::map<int, vm::Breakpoint> wanted;
+    for (const SourceBreakpoint& b : store_->breakpoints())
+        wanted[b.id] = b.toEngine();
+    for (const InstructionBreakpoint& b : store_->instructionBreakpoints())
+        if (const std::optional<int> function = functionIn(b, session_->build().get()))
+            wanted[b.id] = b.toEngine(*function);
+
     vm::Debugger& engine = session_->debugger();
     for (auto it = mirrored_.begin(); it != mirrored_.end();) {
-        const SourceBreakpoint* now = store_->find(it->first);
-        if (!now || !sameTarget(*now, it->second.sent)) {
+        const auto now = wanted.find(it->first);
+        if (now == wanted.end() || !sameTarget(now->second, it->second.sent)) {
             engine.removeBreakpoint(it->second.engineId);
             it = mirrored_.erase(it);
         } else {
-            if (now->enabled != it->second.sent.enabled) {
-                engine.setBreakpointEnabled(it->second.engineId, now->enabled);
-                it->second.sent.enabled = now->enabled;
+            if (now->second.enabled != it->second.sent.enabled) {
+                engine.setBreakpointEnabled(it->second.engineId, now->second.enabled);
+                it->second.sent.enabled = now->second.enabled;
             }
             ++it;
         }
     }
-    for (const SourceBreakpoint& b : store_->breakpoints())
-        if (!mirrored_.contains(b.id))
-            mirrored_[b.id] = {engine.addBreakpoint(b.toEngine()), b};
+    for (const auto& [id, b] : wanted)
+        if (!mirrored_.contains(id))
+            mirrored_[id] = {engine.addBreakpoint(b), b};
 }
 
 void DebugController::showBreakpoints()
@@ -500,8 +526,17 @@ void DebugController::showBreakpoints()
             if (const auto found = storeIds.find(status.id); found != storeIds.end())
                 statuses[found->second] = std::move(status);
     }
-    breakpointsDock_->showBreakpoints(store_->breakpoints(), statuses);
-    breakpointsDock_->setVisible(breakpointsDock_->isVisible() || !store_->breakpoints().isEmpty());
+    // An instruction breakpoint the running build (else the latest one) lacks says so.
+    ModuleBuildPtr build = window_->build()->lastBuild();
+    if (session_ && (session_->state() != DebugSession::State::Idle || !build || !build->image))
+        build = session_->build();
+    if (build && build->image)
+        for (const InstructionBreakpoint& b : store_->instructionBreakpoints())
+            if (!functionIn(b, build.get()))
+                statuses[b.id] = vm::BreakpointStatus{};
+    breakpointsDock_->showBreakpoints(store_->breakpoints(), store_->instructionBreakpoints(), statuses);
+    breakpointsDock_->setVisible(breakpointsDock_->isVisible() || !store_->breakpoints().isEmpty()
+                                 || !store_->instructionBreakpoints().isEmpty());
 }
 
 void DebugController::applyMarks(ScriptEditor* editor)
@@ -511,6 +546,62 @@ void DebugController::applyMarks(ScriptEditor* editor)
         marks.append({b.line, b.enabled, !b.condition.trimmed().isEmpty()
                                              || b.hitCondition != vm::Breakpoint::HitCondition::Always});
     editor->setBreakpointMarks(marks);
+}
+
+void DebugController::applyMarks(DisassemblyView* view)
+{
+    QList<DisassemblyView::BreakpointMark> marks;
+    for (const InstructionBreakpoint& b : store_->instructionBreakpoints())
+        if (functionIn(b, &view->build()) == view->function())
+            marks.append({b.pc, b.enabled});
+    view->setBreakpointMarks(marks);
+}
+
+void DebugController::attachDisassemblies()
+{
+    DocumentTabs* documents = window_->documents();
+    for (int i = 0; i < documents->count(); ++i)
+        if (auto* view = qobject_cast<DisassemblyView*>(documents->widget(i))) {
+            if (!view->property("breakpointsAttached").toBool()) {
+                view->setProperty("breakpointsAttached", true);
+                connect(view, &DisassemblyView::breakpointToggleRequested, this,
+                        [this, view](int pc) { toggleInstructionBreakpoint(view, pc); });
+            }
+            applyMarks(view);
+        }
+}
+
+void DebugController::toggleInstructionBreakpoint(DisassemblyView* view, int pc)
+{
+    const ModuleBuild& build = view->build();
+    InstructionBreakpoint b;
+    b.module = build.mainFile;
+    b.function = QString::fromStdString(vm::functionName(*build.image, uint32_t(view->function())));
+    b.functionIndex = view->function();
+    b.pc = pc;
+    if (const int line = view->lineOfInstruction(pc); line >= 0)
+        if (const auto& source = view->listing()[size_t(line)].source) {
+            b.file = build.sourcePath(source->file);
+            b.line = int(source->line);
+        }
+    store_->toggleInstruction(b);
+}
+
+void DebugController::showInstructionBreakpoint(int id)
+{
+    const InstructionBreakpoint* found = store_->findInstruction(id);
+    if (!found)
+        return;
+    const ModuleBuildPtr build = window_->build()->lastBuild();
+    const std::optional<int> function = functionIn(*found, build.get());
+    if (!function) {
+        window_->statusBar()->showMessage(tr("%1 is not in the latest build").arg(found->location()), 5000);
+        return;
+    }
+    if (DisassemblyView* view = window_->build()->openDisassembly(*function)) {
+        attachDisassemblies();
+        view->goToInstruction(found->pc);
+    }
 }
 
 void DebugController::attachEditor(ScriptEditor* editor)
@@ -580,7 +671,11 @@ void DebugController::forgetProject()
     clearStopViews();
     const QSignalBlocker quiet(store_);
     store_->clear();
-    breakpointsDock_->showBreakpoints({}, {});
+    {
+        const QSignalBlocker quietWatches(watches_);
+        watches_->setExpressions({});
+    }
+    breakpointsDock_->showBreakpoints({}, {}, {});
     updateActions();
 }
 

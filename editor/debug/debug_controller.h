@@ -25,6 +25,7 @@ namespace incursion::studio {
 
 class BreakpointsDock;
 class CallStackDock;
+class DisassemblyView;
 class MainWindow;
 class ScriptEditor;
 class VariablesDock;
@@ -97,6 +98,11 @@ private:
     void syncBreakpoints();
     void showBreakpoints();
     void applyMarks(ScriptEditor* editor);
+    void applyMarks(DisassemblyView* view);
+    // Connects the disassembly tabs not yet connected, and marks all of them.
+    void attachDisassemblies();
+    void toggleInstructionBreakpoint(DisassemblyView* view, int pc);
+    void showInstructionBreakpoint(int id);
     void attachEditor(ScriptEditor* editor);
     void showBreakpointMenu(ScriptEditor* editor, int line, const QPoint& position);
     void editBreakpoint(int id);
@@ -123,7 +129,7 @@ private:
     // Store id -> the engine's id and what it was given.
     struct Mirrored {
         uint32_t engineId = 0;
-        SourceBreakpoint sent;
+        vm::Breakpoint sent;
     };
     std::map<int, Mirrored> mirrored_;
     int frame_ = -1;

@@ -13,6 +13,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string_view>
 
@@ -278,8 +279,7 @@ QRect PlaytestMapView::visibleCells() const
 
 bool PlaytestMapView::isPlayer(const game::PlayerView& view, const game::ViewThing& thing)
 {
-    return thing.isCreature && thing.attitude == game::Attitude::Player && thing.x == view.playerX
-           && thing.y == view.playerY;
+    return thing.isCreature && thing.handle == view.player;
 }
 
 const game::ViewThing* PlaytestMapView::thingAt(int x, int y) const
@@ -309,7 +309,10 @@ QString PlaytestMapView::describeCell(int x, int y) const
     if (cell.knowledge == game::CellKnowledge::Unknown)
         lines.append(tr("%1, %2: %3").arg(x).arg(y).arg(knowledge));
     else
-        lines.append(tr("%1, %2: %3 %4").arg(x).arg(y).arg(QString::fromUcs4(&cell.glyph, 1), knowledge));
+        lines.append(cell.terrain < view_->terrainNames.size()
+                         ? tr("%1, %2: %3 (%4)").arg(x).arg(y)
+                               .arg(QString::fromStdString(view_->terrainNames[cell.terrain]), knowledge)
+                         : tr("%1, %2: %3 %4").arg(x).arg(y).arg(QString::fromUcs4(&cell.glyph, 1), knowledge));
     // Creatures first: they are what the player asks about.
     for (bool creatures : {true, false}) {
         for (const game::ViewThing& thing : view_->things) {
@@ -343,7 +346,8 @@ void PlaytestMapView::setHoveredCell(const QPoint& cell)
         update(cellRect(hovered_.x(), hovered_.y()));
     hovered_ = cell;
     const game::ViewThing* thing = cell.x() >= 0 ? thingAt(cell.x(), cell.y()) : nullptr;
-    setCursor(thing ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (!panning_)
+        setCursor(thing ? Qt::PointingHandCursor : Qt::ArrowCursor);
     if (cell.x() < 0) {
         emit cellHovered(-1, -1, QString());
         return;
@@ -581,6 +585,13 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
             painter.fillRect(where, QColor(colour.red(), colour.green(), colour.blue(), 70));
     };
 
+    // The palette once per paint rather than a colour conversion per cell.
+    std::array<QColor, 16> seenColours, rememberedColours;
+    for (int colour = 0; colour < 16; ++colour) {
+        seenColours[size_t(colour)] = gameColour(colour);
+        rememberedColours[size_t(colour)] = rememberedColour(seenColours[size_t(colour)]);
+    }
+
     // Only the cells in the damaged part of the widget.
     QRect cells = visibleCells();
     {
@@ -595,13 +606,12 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
             const game::ViewCell& cell = view_->cells[size_t(y) * size_t(view_->width) + size_t(x)];
             if (cell.knowledge == game::CellKnowledge::Unknown)
                 continue;
-            const QColor colour = gameColour(cell.colour);
             const QRect where = cellRect(x, y);
             if (cell.knowledge == game::CellKnowledge::Seen) {
                 painter.fillRect(where, kSeenBackground);
-                drawGlyph(where, cell.glyph, colour);
+                drawGlyph(where, cell.glyph, seenColours[cell.colour & 15]);
             } else {
-                drawGlyph(where, cell.glyph, rememberedColour(colour));
+                drawGlyph(where, cell.glyph, rememberedColours[cell.colour & 15]);
             }
         }
     }
@@ -618,7 +628,7 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
             painter.fillRect(where, QColor(kPlayerHighlight.red(), kPlayerHighlight.green(), kPlayerHighlight.blue(), 60));
         else if (thing.isCreature && thing.attitude == game::Attitude::Hostile)
             painter.fillRect(where, kHostileTint);
-        drawGlyph(where, thing.glyph, gameColour(thing.colour));
+        drawGlyph(where, thing.glyph, seenColours[thing.colour & 15]);
         if (thing.isCreature && !player && thing.maxHp > 0 && thing.hp < thing.maxHp
             && cell_.height() >= 12) {
             const int barWidth = std::max(1, where.width() * std::max(0, thing.hp) / thing.maxHp);

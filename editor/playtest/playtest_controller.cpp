@@ -52,11 +52,8 @@ PlaytestController::PlaytestController(MainWindow* window)
     menu->addAction(report_);
 
     connect(session_, &PlaytestSession::reportReady, this, &PlaytestController::showReport);
-    connect(session_, &PlaytestSession::replayFinished, this, [this](bool diverged, const QString& text) {
-        window_->statusBar()->showMessage(text, 15000);
-        if (diverged)
-            dock_->showProblem(text);
-    });
+    connect(session_, &PlaytestSession::replayFinished, this,
+            [this](bool, const QString& text) { window_->statusBar()->showMessage(text, 15000); });
     connect(session_, &PlaytestSession::started, this, &PlaytestController::updateActions);
     connect(session_, &PlaytestSession::finished, this, &PlaytestController::updateActions);
     connect(dock_, &PlaytestDock::debuggerRequested, this, [this] {

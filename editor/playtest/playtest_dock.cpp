@@ -272,8 +272,9 @@ void PlaytestDock::setSession(PlaytestSession* session)
                     appendNote(summary);
                 updateActions();
             }),
-            connect(session, &PlaytestSession::problem, this, [this](const QString& text) {
-                showProblem(text);
+            connect(session, &PlaytestSession::problem, this, &PlaytestDock::showProblem),
+            connect(session, &PlaytestSession::note, this, [this](const QString& text) {
+                appendNote(text);
                 updateActions();    // a snapshot may have been saved
             }),
             connect(session, &PlaytestSession::replayFinished, this, [this](bool diverged, const QString& text) {

@@ -397,7 +397,7 @@ void PlaytestSession::saveSnapshot()
             if (!self)
                 return;
             self->snapshot_ = std::move(bytes);
-            emit self->problem(tr("Snapshot saved at turn %1.").arg(turn));
+            emit self->note(tr("Snapshot saved at turn %1.").arg(turn));
         }, Qt::QueuedConnection);
     });
 }
@@ -415,9 +415,13 @@ void PlaytestSession::loadSnapshot()
             std::erase_if(shared->recording, [turn](const Step& step) { return step.turn > turn; });
             shared->messagesShown = 0;
         }
-        QMetaObject::invokeMethod(qApp, [self, error] {
-            if (self && error)
+        QMetaObject::invokeMethod(qApp, [self, error, turn = g.turn()] {
+            if (!self)
+                return;
+            if (error)
                 emit self->problem(tr("The snapshot does not load: %1").arg(QString::fromStdString(*error)));
+            else
+                emit self->note(tr("Snapshot loaded: back at turn %1.").arg(turn));
         }, Qt::QueuedConnection);
     });
 }

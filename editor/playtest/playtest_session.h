@@ -94,6 +94,8 @@ signals:
     // Something went wrong in the game thread: a runtime fault, a module that
     // does not load, a replay that diverged.
     void problem(const QString& text);
+    // Something done that is worth a line in the log ("Snapshot saved at turn 40.").
+    void note(const QString& text);
     void replayFinished(bool diverged, const QString& text);
 
 private:

@@ -175,4 +175,21 @@ void Project::saveBreakpoints(const QVariantList& breakpoints) const
     settings.setValue(QStringLiteral("breakpoints"), breakpoints);
 }
 
+QStringList Project::loadWatches() const
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    if (settings.value(QStringLiteral("root")).toString() != root_)
+        return {};
+    return settings.value(QStringLiteral("watches")).toStringList();
+}
+
+void Project::saveWatches(const QStringList& expressions) const
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    settings.setValue(QStringLiteral("root"), root_);
+    settings.setValue(QStringLiteral("watches"), expressions);
+}
+
 } // namespace incursion::studio

@@ -45,6 +45,9 @@ public:
     // with paths relative to the root).
     QVariantList loadBreakpoints() const;
     void saveBreakpoints(const QVariantList& breakpoints) const;
+    // The Watches panel's expressions, in order.
+    QStringList loadWatches() const;
+    void saveWatches(const QStringList& expressions) const;
 
     // The include folders the original compiler searched (../inc, ../lib,
     // inc, lib relative to the main file's folder) that exist.

@@ -512,6 +512,12 @@ int32_t dealDamage(Game& game, Handle actor, Creature& victim, int32_t damageTyp
     return game.throwEvent(e);
 }
 
+int32_t saveBonus(const Creature& creature, int32_t save)
+{
+    const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
+    return creature.level / 2 + creature.modifier(ability);
+}
+
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)
 {
     const int32_t natural = game.roll(1, 20);
@@ -519,8 +525,7 @@ bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)
         return true;
     if (natural == 1)
         return false;
-    const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
-    return natural + victim.level / 2 + victim.modifier(ability) >= dc;
+    return natural + saveBonus(victim, save) >= dc;
 }
 
 bool immuneTo(const Creature& creature, int32_t damageType)

@@ -12,6 +12,7 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace incursion::game {
 
@@ -62,13 +63,20 @@ void Game::connectHost()
 {
     host_->game = this;
     EventSystem& events = host_->events();
+    // A call of an API name the runtime lacks is counted by name (the
+    // report lists them) rather than logged as an error each time: the
+    // observer sees the error first, the sink then skips it.
     events.setErrorSink([this](const std::string& message) {
+        if (std::exchange(unimplementedCallPending_, false))
+            return;
         if (scriptErrors_.size() < kScriptErrorLimit)
             scriptErrors_.push_back("turn " + std::to_string(turn()) + ": " + message);
     });
     events.setFaultObserver([this](const vm::ScriptError& error, const std::string& api) {
-        if (error.kind == vm::ScriptError::Kind::NotImplemented && !api.empty())
+        if (error.kind == vm::ScriptError::Kind::NotImplemented && !api.empty()) {
             ++stats_.unimplementedCalls[api];
+            unimplementedCallPending_ = true;
+        }
     });
     events.setInvocationCounter(&stats_.handlersRun);
     events.setMessageSink([this](const EventInfo& e, const HandlerMessages& messages) {
@@ -256,9 +264,9 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
     }
     if (killer == player_)
         ++stats_.level(level().depth).kills[nameOf(dead)];
-    std::string reason = "slain";
+    std::string reason = how.empty() ? "slain" : std::string(how);
     if (const Creature* by = creature(killer))
-        reason += " by " + by->describe();
+        reason = "slain by " + by->describe();
     registry_.destroy(dead.handle(), reason);
 }
 
@@ -583,9 +591,18 @@ void Game::turnPasses()
         if (!c)
             continue;
         bool changed = false;
+        bool unsummoned = false;
         for (StatusEffect& s : c->stati) {
-            if (s.turnsLeft > 0 && --s.turnsLeft == 0)
+            if (s.turnsLeft > 0 && --s.turnsLeft == 0) {
                 changed = true;
+                unsummoned = unsummoned || s.stati == rules::SUMMONED;
+            }
+        }
+        // A summoned creature goes when its summoning runs out.
+        if (unsummoned && !c->isPlayer) {
+            message("The <hObj> vanishes.", {}, std::array{MessageArgument::ofObject(handle)});
+            removeCreature(*c, world::kNoObject, "its summoning ended");
+            continue;
         }
         if (changed) {
             const int32_t speedBefore = c->currentSpeed();

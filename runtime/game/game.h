@@ -238,6 +238,7 @@ private:
     std::deque<LogEntry> log_;
     uint64_t messagesLogged_ = 0;
     std::vector<std::string> scriptErrors_;
+    bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     map::VisibilityMap playerView_;
     mutable map::VisibilityMap scratchView_;

@@ -101,14 +101,15 @@ struct GravityField {
     }
 };
 
-// The level's creatures by side, gathered once per tick, so a monster
-// looks only at the few on the other side instead of every object on the
-// level. The key checks the object count too: a summoning or a death within
-// the tick makes it gather again. Attitudes and positions are read live.
+// The level's creatures by side, gathered once per standard action's worth
+// of ticks, so a monster looks only at the few on the other side instead of
+// every object on the level. A change in the number of objects (a summoning,
+// a death) gathers them again at once; a creature changing sides is seen at
+// the next gathering. Attitudes and positions are read live.
 struct SideRoster {
     const Game* game = nullptr;
     Handle level = world::kNoObject;
-    uint64_t tick = UINT64_MAX;
+    uint64_t period = UINT64_MAX;
     size_t objectsOnLevel = 0;
     size_t objectsInGame = 0;
     std::vector<Handle> playerSide;
@@ -121,12 +122,13 @@ const SideRoster& rosterOf(Game& game)
     const Handle level = game.level().handle();
     const size_t onLevel = game.registry().countOn(level);
     const size_t inGame = game.registry().objectCount();
-    if (roster.game == &game && roster.level == level && roster.tick == game.tick() &&
+    const uint64_t period = game.tick() / kStandardActionCost;
+    if (roster.game == &game && roster.level == level && roster.period == period &&
         roster.objectsOnLevel == onLevel && roster.objectsInGame == inGame)
         return roster;
     roster.game = &game;
     roster.level = level;
-    roster.tick = game.tick();
+    roster.period = period;
     roster.objectsOnLevel = onLevel;
     roster.objectsInGame = inGame;
     roster.playerSide.clear();
@@ -170,8 +172,7 @@ int32_t archetypeOf(const Game& game, ResourceId effect)
 class MonsterMind {
 public:
     MonsterMind(Game& game, Creature& self)
-        : game_(game), self_(self), map_(game.level().map()), level_(game.level()),
-          opensDoors_(!self.isType(rules::MA_ANIMAL))
+        : game_(game), self_(self), map_(game.level().map()), level_(game.level())
     {
     }
 
@@ -368,7 +369,15 @@ private:
 
     bool canEnter(int x, int y) const
     {
-        return walkableCell(map_, x, y, opensDoors_) && level_.creatureAt(x, y) == world::kNoObject;
+        return walkableCell(map_, x, y, opensDoors()) && level_.creatureAt(x, y) == world::kNoObject;
+    }
+
+    // Animals do not open doors.
+    bool opensDoors() const
+    {
+        if (opensDoors_ < 0)
+            opensDoors_ = self_.isType(rules::MA_ANIMAL) ? 0 : 1;
+        return opensDoors_ != 0;
     }
 
     // The free neighbour where the field is strongest, if it is stronger than here.
@@ -482,7 +491,7 @@ private:
             const int direct = directionTowards(goalX - self_.x, goalY - self_.y);
             const int ax = self_.x + kDirectionX[std::max(direct, 0)];
             const int ay = self_.y + kDirectionY[std::max(direct, 0)];
-            if (direct >= 0 && walkableCell(map_, ax, ay, opensDoors_) && level_.creatureAt(ax, ay) != world::kNoObject)
+            if (direct >= 0 && walkableCell(map_, ax, ay, opensDoors()) && level_.creatureAt(ax, ay) != world::kNoObject)
                 return wait();
         }
         const std::optional<SearchResult> way = searchTowards(goalX, goalY);
@@ -563,7 +572,7 @@ private:
             return wait();
         const int ax = self_.x + kDirectionX[direct];
         const int ay = self_.y + kDirectionY[direct];
-        if (walkableCell(map_, ax, ay, opensDoors_)) {
+        if (walkableCell(map_, ax, ay, opensDoors())) {
             // A creature in the way: wait, or now and then go elsewhere.
             if (game_.randomBelow(4) == 0)
                 pickWanderGoal();
@@ -597,7 +606,7 @@ private:
     Creature& self_;
     map::Map& map_;
     const Level& level_;
-    const bool opensDoors_;
+    mutable int8_t opensDoors_ = -1;      // not yet asked
     std::array<Creature*, kMaxPerceived> perceived_{};
     size_t count_ = 0;
     Creature* nearest_ = nullptr;

@@ -6,6 +6,7 @@
 #include "game/script_host.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -37,7 +38,18 @@ std::string describe(const Game& game, Handle handle)
     return "object " + world::handleText(handle) + " (gone)";
 }
 
-// The creature argument `i` names (a receiver is argument 0), or a failed call.
+// Whether `handle` named a creature the game has taken away (it died).
+bool wasCreature(const Game& game, Handle handle)
+{
+    const world::Tombstone* grave = world::isObjectHandle(handle) ? game.registry().tombstone(world::slotOf(handle))
+                                                                  : nullptr;
+    return grave && grave->generation == world::generationOf(handle) && grave->kind == world::ObjectKind::Creature;
+}
+
+// The creature argument `i` names (a receiver is argument 0), or a failed
+// call. A creature that died is no error, only nothing to act on: POST
+// handlers ask about victims killed earlier in the event, and the
+// functions answer 0 for it.
 Creature* creatureArgument(HostCall& call, uint32_t i)
 {
     Game* game = gameOf(call);
@@ -46,7 +58,8 @@ Creature* creatureArgument(HostCall& call, uint32_t i)
     const Handle handle = host(call).resolve(call.arg(i));
     if (Creature* c = game->creature(handle))
         return c;
-    call.fail(describe(*game, handle) + " is not a creature");
+    if (!wasCreature(*game, handle))
+        call.fail(describe(*game, handle) + " is not a creature");
     return nullptr;
 }
 
@@ -84,6 +97,24 @@ int32_t isDead(HostCall& call)
             return !c->alive();
         return game.item(h) == nullptr;
     });
+}
+
+// isType(ty): the object's own type (an item's T_WEAPON, T_POTION ...;
+// T_MONSTER or T_PLAYER) or a class it belongs to (T_ITEM, T_CREATURE ...).
+int32_t isType(HostCall& call)
+{
+    Game* game = gameOf(call);
+    if (!game)
+        return 0;
+    const Handle handle = host(call).resolve(call.arg(0));
+    const int32_t type = int16_t(call.arg(1));
+    if (const Creature* c = game->creature(handle))
+        return type == rules::T_THING || type == rules::T_CREATURE
+               || type == (c->isPlayer ? rules::T_PLAYER : rules::T_MONSTER) || (c->isPlayer && type == rules::T_CHARACTER);
+    if (const Item* it = game->item(handle))
+        return type == rules::T_THING || type == rules::T_ITEM || type == it->itemType;
+    const world::GameObject* object = game->registry().find(handle);
+    return object && object->kind() == world::ObjectKind::Map && type == rules::T_MAP;
 }
 
 // Where it is on its map; a carried item is nowhere (-1).
@@ -304,17 +335,6 @@ int32_t loseMana(HostCall& call)
     return 0;
 }
 
-namespace {
-
-// A save's bonus, as combat.h's savingThrow() adds it to the d20.
-int32_t saveBonus(const Creature& c, int32_t save)
-{
-    const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
-    return c.level / 2 + c.modifier(ability);
-}
-
-} // namespace
-
 // GetAttr(att): the attribute as the original's Attr[] held it, ADJUST
 // stati included (Creature::attribute() counts them; for attributes it has
 // no base of its own it is their sum alone).
@@ -413,17 +433,37 @@ std::pair<const Creature*, const Creature*> twoCreatures(HostCall& call)
     return {self, other};
 }
 
-} // namespace
-
 // The player's side and the hostile monsters are each other's enemies;
 // peaceful creatures are no one's until attacked.
+bool hostile(const Creature& self, const Creature& other)
+{
+    return (self.attitude == Attitude::Hostile && other.attitude == Attitude::Player)
+           || (self.attitude == Attitude::Player && other.attitude == Attitude::Hostile);
+}
+
+} // namespace
+
 int32_t isHostileTo(HostCall& call)
 {
     const auto [self, other] = twoCreatures(call);
-    if (!self || !other)
+    return self && other && hostile(*self, *other);
+}
+
+// An enemy stands next to it, ready to strike (the player's level is the
+// one where creatures act).
+int32_t isThreatened(HostCall& call)
+{
+    const Creature* c = creatureArgument(call, 0);
+    if (!c)
         return 0;
-    return (self->attitude == Attitude::Hostile && other->attitude == Attitude::Player)
-           || (self->attitude == Attitude::Player && other->attitude == Attitude::Hostile);
+    const Game& game = *host(call).game;
+    for (Handle handle : game.creaturesOnLevel()) {
+        const Creature* other = game.creature(handle);
+        if (other && other != c && other->alive() && other->map() == c->map()
+            && std::max(std::abs(other->x - c->x), std::abs(other->y - c->y)) == 1 && hostile(*other, *c))
+            return 1;
+    }
+    return 0;
 }
 
 int32_t isFriendlyTo(HostCall& call)

@@ -19,6 +19,7 @@ int32_t isCreature(HostCall&);
 int32_t isDead(HostCall&);
 int32_t isPlayer(HostCall&);
 
+int32_t isType(HostCall&);
 int32_t getX(HostCall&);
 int32_t getY(HostCall&);
 
@@ -57,6 +58,7 @@ int32_t isBlind(HostCall&);
 int32_t isBeside(HostCall&);
 int32_t isHostileTo(HostCall&);
 int32_t isFriendlyTo(HostCall&);
+int32_t isThreatened(HostCall&);
 
 // T_ITEM.
 int32_t itemResource(HostCall&);

@@ -44,6 +44,16 @@ public:
     std::optional<SearchResult> nearest(int width, int height, int startX, int startY, CanEnter&& canEnter,
                                         IsGoal&& isGoal, int maxCells);
 
+    // Whether the last search reached (x, y): entered it or looked at it
+    // from a neighbour. After a search that found nothing, the cells it
+    // entered are everything reachable from its start, so a search from any
+    // of them would find nothing too.
+    bool reached(int x, int y) const
+    {
+        return x >= 0 && y >= 0 && x < width_ && y < height_ && stamp_ != 0 &&
+               visited_[size_t(y * width_ + x)] == stamp_;
+    }
+
 private:
     void begin(int width, int height);
 

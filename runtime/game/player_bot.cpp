@@ -28,7 +28,7 @@ namespace {
 // Shares of the player's hit points, in tenths.
 constexpr int kDrinkBelow = 4;      // drinks a potion or casts a healing spell under 40%
 constexpr int kRestBelow = 7;       // rests under 70% when no monster is in sight
-constexpr int kRestBeforeStairsBelow = 10;     // takes the stairs down only at full health (or in a fight)
+constexpr int kRestBeforeStairsBelow = 9;      // rests on the stairs down to 90% before taking them
 constexpr int kSpellRange = 6;      // zaps wands and casts at monsters this near, not adjacent
 
 int chebyshev(int dx, int dy)
@@ -184,56 +184,88 @@ private:
         return archetype == rules::EA_BLAST || archetype == rules::EA_INFLICT || archetype == rules::EA_DRAIN;
     }
 
-    // Whether the player may step into (x, y) on the way somewhere: walkable
-    // (doors open as it walks into them), and next to it no creature that
-    // walking into would attack (those further off will have moved).
-    bool canEnter(int x, int y) const
+    // Searches walk on walkable cells (doors open as the player walks into
+    // them; locked and secret ones are walls) and ignore creatures, which
+    // move; so a search's answer depends only on the map, what is explored
+    // and where items lie, and the explore search's "nothing left" can be
+    // remembered exactly (see explore()).
+    bool canWalk(int x, int y) const { return walkableCell(map_, x, y, true); }
+
+    // A creature on (x, y) the player would attack by walking into it by
+    // mistake (a hostile one it means to attack).
+    bool bystanderAt(int x, int y) const
     {
-        if (!walkableCell(map_, x, y, true))
-            return false;
-        return chebyshev(x - self_.x, y - self_.y) > 1 || level_.creatureAt(x, y) == world::kNoObject;
+        const Creature* other = game_.creatureAt(x, y);
+        return other && other->attitude != Attitude::Hostile;
     }
 
-    std::optional<PlayerCommand> stepOf(const std::optional<SearchResult>& found) const
+    // The first step of the way `found`; when a bystander stands there, a
+    // way round it (a second search that treats creatures next to the
+    // player as walls), else a rest while it moves.
+    template <typename IsGoal>
+    std::optional<PlayerCommand> stepOf(const std::optional<SearchResult>& found, IsGoal&& isGoal)
     {
-        if (!found || found->firstDirection < 0)
+        if (!found)
             return std::nullopt;
-        return PlayerCommand::move(found->firstDirection);
+        if (!bystanderAt(self_.x + kDirectionX[found->firstDirection], self_.y + kDirectionY[found->firstDirection]))
+            return PlayerCommand::move(found->firstDirection);
+        const std::optional<SearchResult> around = searchGrid().nearest(
+            map_.width(), map_.height(), self_.x, self_.y,
+            [&](int x, int y) {
+                return canWalk(x, y) && (chebyshev(x - self_.x, y - self_.y) > 1 || !game_.creatureAt(x, y));
+            },
+            isGoal, map_.cellCount());
+        if (around && !bystanderAt(self_.x + kDirectionX[around->firstDirection],
+                                   self_.y + kDirectionY[around->firstDirection]))
+            return PlayerCommand::move(around->firstDirection);
+        return PlayerCommand::of(CommandKind::Rest);
+    }
+
+    template <typename CanEnter, typename IsGoal>
+    std::optional<PlayerCommand> walkTo(GridSearch& grid, CanEnter&& canEnter, IsGoal&& isGoal)
+    {
+        return stepOf(grid.nearest(map_.width(), map_.height(), self_.x, self_.y, canEnter, isGoal, map_.cellCount()),
+                      isGoal);
     }
 
     std::optional<PlayerCommand> stepTowardsHostile()
     {
         const int tx = nearestHostile_->x;
         const int ty = nearestHostile_->y;
-        return stepOf(search().nearest(
-            map_.width(), map_.height(), self_.x, self_.y, [&](int x, int y) { return canEnter(x, y); },
-            [&](int x, int y) { return x == tx && y == ty; }, map_.cellCount()));
+        return walkTo(
+            searchGrid(), [&](int x, int y) { return canWalk(x, y); },
+            [&](int x, int y) { return x == tx && y == ty; });
     }
 
     // The nearest cell not yet explored that can be walked on, or an item
-    // lying in sight, through explored cells; none once the bot has spent
-    // kBotTurnsPerLevel turns on the level.
+    // lying where the player has seen it, through explored cells; none once
+    // the bot has spent kBotTurnsPerLevel turns on the level.
     std::optional<PlayerCommand> explore()
     {
         if (turnsOnLevel() >= kBotTurnsPerLevel)
             return std::nullopt;
-        markItemCells();
-        return stepOf(search().nearest(
+        const uint64_t items = markItemCells();
+        // A level explored to the end would cost a search of all of it on
+        // every command: the last search that found nothing is remembered
+        // with everything it depended on, and still holds while the player is
+        // on a cell that search entered.
+        ExploreMemory& memory = exploreMemory();
+        const ExploreMemory now{&game_, level_.handle(), level_.exploredCount(), doorChecksum(), items};
+        if (now == memory && exploreGrid().reached(self_.x, self_.y))
+            return std::nullopt;
+        auto isGoal = [&](int x, int y) { return canWalk(x, y) && (!level_.explored(x, y) || hasItem(x, y)); };
+        const std::optional<SearchResult> found = exploreGrid().nearest(
             map_.width(), map_.height(), self_.x, self_.y,
-            [&](int x, int y) { return level_.explored(x, y) && canEnter(x, y); },
-            [&](int x, int y) {
-                if (level_.creatureAt(x, y) != world::kNoObject || !walkableCell(map_, x, y, true))
-                    return false;
-                return !level_.explored(x, y) || hasItem(x, y);
-            },
-            map_.cellCount()));
+            [&](int x, int y) { return level_.explored(x, y) && canWalk(x, y); }, isGoal, map_.cellCount());
+        memory = found ? ExploreMemory{} : now;
+        return stepOf(found, isGoal);
     }
 
     // Walks to the nearest stairs down and takes them, rested: the next
     // level starts with monsters about.
     std::optional<PlayerCommand> takeStairsDown()
     {
-        if (level_.depth >= map::readDungeonSettings(game_.resources(), level_.dungeon).dungeonDepth)
+        if (level_.depth >= dungeonDepth())
             return std::nullopt;
         if (const map::Feature* here = map_.featureAt(self_.x, self_.y);
             here && here->kind == map::FeatureKind::StairsDown) {
@@ -249,10 +281,9 @@ private:
         if (stairs.empty())
             return std::nullopt;
         const int width = map_.width();
-        return stepOf(search().nearest(
-            width, map_.height(), self_.x, self_.y, [&](int x, int y) { return canEnter(x, y); },
-            [&](int x, int y) { return std::binary_search(stairs.begin(), stairs.end(), y * width + x); },
-            map_.cellCount()));
+        return walkTo(
+            searchGrid(), [&](int x, int y) { return canWalk(x, y); },
+            [&](int x, int y) { return std::binary_search(stairs.begin(), stairs.end(), y * width + x); });
     }
 
     // Nothing to do: a step in a direction that varies with the turn and
@@ -282,9 +313,10 @@ private:
         return 0;
     }
 
-    // The cells where items lie, stamped into a per-thread grid so that the
-    // search asks a cell in constant time.
-    void markItemCells()
+    // The explored cells where items lie, stamped into a per-thread grid
+    // so that a search asks a cell in constant time; returns a checksum of
+    // those cells.
+    uint64_t markItemCells()
     {
         ItemCells& cells = itemCells();
         const size_t size = size_t(map_.cellCount());
@@ -296,13 +328,18 @@ private:
             std::fill(cells.stamp.begin(), cells.stamp.end(), 0);
             cells.current = 1;
         }
+        uint64_t checksum = 0;
         game_.registry().forEachOn(level_.handle(), [&](world::GameObject& object) {
             if (object.kind() != world::ObjectKind::Item)
                 return;
             const auto& it = static_cast<const Item&>(object);
-            if (it.owner == world::kNoObject && map_.contains(it.x, it.y) && level_.explored(it.x, it.y))
-                cells.stamp[size_t(map_.index(it.x, it.y))] = cells.current;
+            if (it.owner == world::kNoObject && map_.contains(it.x, it.y) && level_.explored(it.x, it.y)) {
+                const int cell = map_.index(it.x, it.y);
+                cells.stamp[size_t(cell)] = cells.current;
+                checksum = checksum * 1000003 + uint64_t(cell) + 1;
+            }
         });
+        return checksum;
     }
 
     bool hasItem(int x, int y) const
@@ -311,16 +348,66 @@ private:
         return cells.stamp[size_t(y * map_.width() + x)] == cells.current;
     }
 
+    // What of the doors a search depends on: where they are, and which are
+    // locked or secret.
+    uint64_t doorChecksum() const
+    {
+        uint64_t checksum = 0;
+        for (const auto& [cell, feature] : map_.features()) {
+            if (feature.kind == map::FeatureKind::Door)
+                checksum = checksum * 1000003 + uint64_t(cell) * 4 +
+                           uint64_t((feature.state & map::kFeatureLocked) ? 1 : 0) +
+                           uint64_t((feature.state & map::kFeatureHidden) ? 2 : 0);
+        }
+        return checksum;
+    }
+
+    // The dungeon's depth (DUN_DEPTH), read once per modules and dungeon.
+    int dungeonDepth() const
+    {
+        struct Known {
+            const module::ResourceManager* resources = nullptr;
+            module::ResourceId dungeon = 0;
+            int depth = 0;
+        };
+        thread_local Known known;
+        if (known.resources != &game_.resources() || known.dungeon != level_.dungeon) {
+            known = {&game_.resources(), level_.dungeon,
+                     map::readDungeonSettings(game_.resources(), level_.dungeon).dungeonDepth};
+        }
+        return known.depth;
+    }
+
     struct ItemCells {
         std::vector<uint32_t> stamp;
         uint32_t current = 0;
+    };
+    struct ExploreMemory {
+        const Game* game = nullptr;
+        Handle level = world::kNoObject;
+        size_t explored = 0;
+        uint64_t doors = 0;
+        uint64_t items = 0;
+        friend bool operator==(const ExploreMemory&, const ExploreMemory&) = default;
     };
     static ItemCells& itemCells()
     {
         thread_local ItemCells cells;
         return cells;
     }
-    static GridSearch& search()
+    static ExploreMemory& exploreMemory()
+    {
+        thread_local ExploreMemory memory;
+        return memory;
+    }
+    // The explore search has a grid of its own, so that its last answer's
+    // cells stay marked (GridSearch::reached) while other searches run.
+    static GridSearch& exploreGrid()
+    {
+        thread_local GridSearch grid;
+        return grid;
+    }
+    static GridSearch& searchGrid()
     {
         thread_local GridSearch grid;
         return grid;

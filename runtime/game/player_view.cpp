@@ -4,6 +4,7 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <map>
 
 namespace incursion::game {
 
@@ -12,8 +13,8 @@ namespace {
 ViewCell glyphCell(const std::optional<module::Glyph>& glyph, char32_t fallback, uint8_t colour)
 {
     if (!glyph)
-        return ViewCell{fallback, colour, CellKnowledge::Unknown};
-    return ViewCell{glyphCharacter(glyph->character), uint8_t(glyph->foreground & 15), CellKnowledge::Unknown};
+        return ViewCell{fallback, colour, CellKnowledge::Unknown, 0xFFFF};
+    return ViewCell{glyphCharacter(glyph->character), uint8_t(glyph->foreground & 15), CellKnowledge::Unknown, 0xFFFF};
 }
 
 // The look of a feature: its resource's image; doors show open or closed.
@@ -22,10 +23,10 @@ ViewCell featureCell(const module::ResourceManager& resources, const map::Featur
     switch (feature.kind) {
     case map::FeatureKind::Door:
         if (feature.state & map::kFeatureOpen)
-            return ViewCell{U'\'', 6, CellKnowledge::Unknown};
-        return ViewCell{U'+', 6, CellKnowledge::Unknown};
-    case map::FeatureKind::StairsUp: return ViewCell{U'<', 15, CellKnowledge::Unknown};
-    case map::FeatureKind::StairsDown: return ViewCell{U'>', 15, CellKnowledge::Unknown};
+            return ViewCell{U'\'', 6, CellKnowledge::Unknown, 0xFFFF};
+        return ViewCell{U'+', 6, CellKnowledge::Unknown, 0xFFFF};
+    case map::FeatureKind::StairsUp: return ViewCell{U'<', 15, CellKnowledge::Unknown, 0xFFFF};
+    case map::FeatureKind::StairsDown: return ViewCell{U'>', 15, CellKnowledge::Unknown, 0xFFFF};
     default: break;
     }
     const auto view = module::view<module::FeatureView>(resources, feature.resource);
@@ -43,27 +44,41 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     view.width = m.width();
     view.height = m.height();
 
-    // Terrain looks, once per palette entry.
+    // Terrain looks and names, once per palette entry; features' names after them.
     std::vector<ViewCell> terrainLook;
     for (const map::TerrainType& terrain : m.terrainTypes()) {
         const auto resource = module::view<module::TerrainView>(resources, terrain.resource);
         terrainLook.push_back(glyphCell(resource ? resource->image() : std::nullopt,
                                         terrain.has(map::kTerrainSolid) ? U'#' : U'.', 7));
+        terrainLook.back().terrain = uint16_t(view.terrainNames.size());
+        view.terrainNames.emplace_back(map::displayName(resources.name(terrain.resource)));
     }
+    std::map<module::ResourceId, uint16_t> featureNames;
+    auto featureName = [&](const map::Feature& feature) -> uint16_t {
+        const auto [at, added] = featureNames.emplace(feature.resource, uint16_t(view.terrainNames.size()));
+        if (added) {
+            const std::string_view name = map::displayName(resources.name(feature.resource));
+            view.terrainNames.emplace_back(name.empty() ? std::string(map::featureKindName(feature.kind)) : std::string(name));
+        }
+        return at->second;
+    };
     view.cells.resize(size_t(m.cellCount()));
     for (int y = 0; y < m.height(); ++y) {
         for (int x = 0; x < m.width(); ++x) {
             if (!level.explored(x, y))
                 continue;
             ViewCell cell = terrainLook[m.terrainIndex(x, y)];
-            if (const map::Feature* feature = m.featureAt(x, y); feature && !(feature->state & map::kFeatureHidden))
+            if (const map::Feature* feature = m.featureAt(x, y); feature && !(feature->state & map::kFeatureHidden)) {
                 cell = featureCell(resources, *feature);
+                cell.terrain = featureName(*feature);
+            }
             cell.knowledge = game.playerSees(x, y) ? CellKnowledge::Seen : CellKnowledge::Remembered;
             view.cells[size_t(m.index(x, y))] = cell;
         }
     }
 
     const Creature& self = game.player();
+    view.player = self.handle();
     view.playerX = self.x;
     view.playerY = self.y;
     std::vector<ViewThing> creatures;

@@ -20,6 +20,7 @@ struct ViewCell {
     char32_t glyph = U' ';
     uint8_t colour = 7;
     CellKnowledge knowledge = CellKnowledge::Unknown;
+    uint16_t terrain = 0xFFFF;      // index into PlayerView::terrainNames; 0xFFFF unknown
 };
 
 struct ViewThing {
@@ -48,8 +49,10 @@ struct PlayerStatus {
 struct PlayerView {
     int32_t width = 0, height = 0;
     std::vector<ViewCell> cells;        // row-major
+    std::vector<std::string> terrainNames;  // "flagstone floor", "oak door" ... as cells index them
     std::vector<ViewThing> things;      // on seen cells: items first, then creatures
     PlayerStatus status;
+    Handle player = world::kNoObject;
     int32_t playerX = 0, playerY = 0;
     std::vector<UpcomingAction> upcoming;   // the turn queue in acting order (the Turn included)
     std::vector<LogEntry> messages;     // log entries after `sinceMessage`

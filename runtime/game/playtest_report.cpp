@@ -132,6 +132,8 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
     out << "Script errors: " << game.scriptErrors().size() << "\n";
     for (const std::string& error : game.scriptErrors())
         out << "  " << error << "\n";
+    // Calls of API names this runtime lacks fail the handler; they are
+    // counted here by name rather than listed among the errors.
     out << "Unimplemented API calls: " << game.stats().unimplementedCalls.size() << " names\n";
     for (const auto& [name, count] : game.stats().unimplementedCalls)
         out << "  " << name << " (" << count << " calls)\n";

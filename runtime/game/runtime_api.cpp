@@ -306,6 +306,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     // Things and creatures (object_api.h): these need the game.
     namespace o = object_api;
     const ValueType i8 = ValueType::Int8, flag = ValueType::Bool, text = ValueType::String, none = ValueType::Void;
+    api.push_back(member(kObject, "isType", flag, {param(i16, "ty")}, &o::isType));
     api.push_back(member(kThing, "isCreature", flag, {}, &o::isCreature));
     api.push_back(member(kThing, "isDead", flag, {}, &o::isDead));
     api.push_back(member(kThing, "isPlayer", flag, {}, &o::isPlayer));
@@ -362,6 +363,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kCreature, "isBeside", flag, {object(kThing)}, &o::isBeside));
     api.push_back(member(kCreature, "isHostileTo", flag, {object(kCreature)}, &o::isHostileTo));
     api.push_back(member(kCreature, "isFriendlyTo", flag, {object(kCreature)}, &o::isFriendlyTo));
+    api.push_back(member(kCreature, "isThreatened", flag, {}, &o::isThreatened));
     api.push_back(variable(kItem, "iID", ValueType::Resource, &o::itemResource, nullptr));
     api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, nullptr));
     api.push_back(member(kItem, "GetPlus", i8, {}, &o::itemPlus));
