@@ -665,19 +665,23 @@ void TestDebugUi::pressF9At(DisassemblyView* view, int block)
 
 void TestDebugUi::instructionBreakpointFromTheDisassemblyStopsThere()
 {
-    DisassemblyView* view = openDisassemblyOf(QStringLiteral("square"));
+    DisassemblyView* view = openDisassemblyOf(QStringLiteral("sum"));
     QVERIFY(view);
-    const int line = lineOf("square-body");
+    // After the call to square on that line: a line breakpoint stops before it.
+    const int line = lineOf("sum-body");
     const int block = lastInstructionOfLine(view, line);
     QVERIFY(block >= 0);
     const int pc = int(*view->listing()[size_t(block)].pc);
+    const vm::ListingLine& previous = view->listing()[size_t(block) - 1];
+    QVERIFY(previous.kind == vm::ListingLine::Kind::Instruction);
+    QVERIFY2(previous.text.find("call") != std::string::npos, previous.text.c_str());
     BreakpointStore* store = debugger()->breakpoints();
 
     // F9 in the view sets it: an instruction breakpoint, not a line one.
     pressF9At(view, block);
     QCOMPARE(store->instructionBreakpoints().size(), 1);
     const InstructionBreakpoint set = store->instructionBreakpoints().first();
-    QCOMPARE(set.function, QStringLiteral("square"));
+    QCOMPARE(set.function, QStringLiteral("sum"));
     QCOMPARE(set.pc, pc);
     QCOMPARE(set.file, CheckSnapshot::normalizedPath(mainPath_));
     QCOMPARE(set.line, line);
@@ -688,18 +692,19 @@ void TestDebugUi::instructionBreakpointFromTheDisassemblyStopsThere()
     QVERIFY(view->breakpointMarks().first().enabled);
     QTreeWidget* list = debugger()->breakpointsDock()->view();
     QCOMPARE(list->topLevelItemCount(), 1);
-    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("square + pc %1 [main.irc:%2]").arg(pc).arg(line));
+    QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("sum + pc %1 [main.irc:%2]").arg(pc).arg(line));
 
     // Run Function stops on that instruction: both views show it.
     QVERIFY(runUntilStop(QStringLiteral("sum"), {3}));
     const StopSnapshotPtr stop = stops_->last().at(0).value<StopSnapshotPtr>();
     QCOMPARE(stop->reason, vm::StopReason::Breakpoint);
-    QCOMPARE(stop->frames[0].function, std::string("square"));
+    QCOMPARE(stop->frames.size(), size_t(1));
+    QCOMPARE(stop->frames[0].function, std::string("sum"));
     QCOMPARE(stop->frames[0].location.pc, uint32_t(pc));
     QCOMPARE(view->currentInstruction(), pc);
     QCOMPARE(view->textCursor().blockNumber(), block);
     QCOMPARE(mainEditor()->executionLine(), line);
-    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("x")), QStringLiteral("0"));
+    QCOMPARE(debugger()->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("i")), QStringLiteral("0"));
     QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("1"));
     QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("verified"));
 
@@ -726,6 +731,13 @@ void TestDebugUi::instructionBreakpointFromTheDisassemblyStopsThere()
     QTest::mouseClick(view->gutter(), Qt::LeftButton, {}, QPoint(view->gutter()->width() / 2, where.center().y()));
     QCOMPARE(store->instructionBreakpoints().size(), 1);
     QCOMPARE(store->instructionBreakpoints().first().pc, pc);
+    // Activating its row in the panel shows the instruction.
+    view->moveCursor(QTextCursor::Start);
+    window_->openFile(mainPath_, 1);
+    QCOMPARE(window_->currentEditor(), mainEditor());
+    emit list->itemActivated(list->topLevelItem(0), 0);
+    QCOMPARE(window_->documents()->currentWidget(), view);
+    QCOMPARE(view->textCursor().blockNumber(), block);
     std::unique_ptr<QMenu> menu(view->createContextMenu(where.center()));
     QAction* toggle = nullptr;
     for (QAction* action : menu->actions())

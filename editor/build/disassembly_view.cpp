@@ -218,26 +218,27 @@ void DisassemblyView::resizeEvent(QResizeEvent* event)
 void DisassemblyView::paintGutter(QPaintEvent* event)
 {
     QPainter painter(gutter_);
-    painter.fillRect(event->rect(), theme_.paper.darker(104));
+    painter.fillRect(event->rect(), theme_.marginPaper);
     if (marks_.isEmpty())
         return;
+    // The editors' breakpoint icon; a disabled breakpoint greyed out.
     const QIcon icon(QStringLiteral(":/icons/breakpoint.svg"));
     for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
         const QRectF bounds = blockBoundingGeometry(block).translated(contentOffset());
         if (bounds.top() > event->rect().bottom())
             break;
-        const int pc = instructionAtLine(block.blockNumber());
-        if (size_t(block.blockNumber()) >= listing_.size()
-            || listing_[size_t(block.blockNumber())].kind != vm::ListingLine::Kind::Instruction)
+        const size_t line = size_t(block.blockNumber());
+        if (line >= listing_.size() || !listing_[line].pc)
             continue;
-        for (const BreakpointMark& mark : std::as_const(marks_))
-            if (mark.pc == pc) {
-                const int size = std::min(int(bounds.height()), kGutterWidth) - 2;
-                const QRect box(QPoint((kGutterWidth - size) / 2, int(bounds.top() + (bounds.height() - size) / 2)),
-                                QSize(size, size));
-                icon.paint(&painter, box, Qt::AlignCenter, mark.enabled ? QIcon::Normal : QIcon::Disabled);
-                break;
-            }
+        const auto mark = std::find_if(marks_.cbegin(), marks_.cend(), [&](const BreakpointMark& m) {
+            return m.pc == int(*listing_[line].pc);
+        });
+        if (mark == marks_.cend())
+            continue;
+        const int size = std::min(int(bounds.height()), kGutterWidth) - 2;
+        const QRect box(QPoint((kGutterWidth - size) / 2, int(bounds.top() + (bounds.height() - size) / 2)),
+                        QSize(size, size));
+        icon.paint(&painter, box, Qt::AlignCenter, mark->enabled ? QIcon::Normal : QIcon::Disabled);
     }
 }
 

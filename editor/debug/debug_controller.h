@@ -1,6 +1,7 @@
 // The script debugger in the studio: the Debug menu and tool bar, the
-// breakpoint gutter of the editors, and the Breakpoints, Call Stack,
-// Variables and Watches panels, over one DebugSession at a time. Debug > Run
+// breakpoint gutters of the editors and disassembly views, and the
+// Breakpoints, Call Stack, Variables and Watches panels (breakpoints and
+// watches saved with the project), over one DebugSession at a time. Debug > Run
 // Function... (Ctrl+F5) builds if the sources changed, then calls a script
 // function of the module on the session's VM thread; breakpoints, stepping
 // and break on script error stop it there, and the panels show the stop.

@@ -1,6 +1,7 @@
 // The Watches panel: expressions the user keeps an eye on, evaluated in the
 // selected frame each time the scripts stop. Add one in the field at the top,
 // edit one by double-clicking it, remove it with Delete or the context menu.
+// The DebugController saves the list with the project (expressionsChanged).
 #pragma once
 
 #include "vm/debugger.h"

@@ -81,6 +81,9 @@ void PlaytestController::start()
         return;
     dock_->show();
     dock_->raise();
+    // The map wants room: a panel squeezed under the editor grows to a third of the window.
+    if (!dock_->isFloating() && dock_->height() < window_->height() / 3)
+        window_->resizeDocks({dock_}, {window_->height() / 2}, Qt::Vertical);
     dock_->clearProblem();
     session_->start(dock_->options());
     dock_->mapView()->setFocus();

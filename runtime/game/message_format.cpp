@@ -10,6 +10,22 @@ namespace incursion::game {
 
 namespace {
 
+// The kind of argument a tag takes by its name without the number (<Num2>:
+// "num"); nullopt for a tag that takes none (a subject, a pronoun, a colour).
+std::optional<MessageArgument::Kind> argumentTagKind(std::string_view prefix)
+{
+    using Kind = MessageArgument::Kind;
+    if (prefix == "num")
+        return Kind::Number;
+    if (prefix == "str" || prefix == "htext")
+        return Kind::Text;
+    if (prefix == "res" || prefix == "rid")
+        return Kind::Resource;
+    if (prefix == "obj" || prefix == "mon" || prefix == "itm" || prefix == "hobj" || prefix == "hmon" || prefix == "hitm")
+        return Kind::Object;
+    return std::nullopt;
+}
+
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 char toLower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
 char toUpper(char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; }
@@ -338,12 +354,10 @@ private:
     void expandArgument(const std::string& body)
     {
         std::string_view prefix;
-        const MessageArgument* argument = takeArgument(body, {"str", "htext", "num", "res", "rid"}, prefix);
+        const MessageArgument* argument = takeArgument(body, false, prefix);
         if (!argument)
             return;
-        const MessageArgument::Kind wanted = prefix == "num" ? MessageArgument::Kind::Number
-                                             : prefix == "res" || prefix == "rid" ? MessageArgument::Kind::Resource
-                                                                                  : MessageArgument::Kind::Text;
+        const MessageArgument::Kind wanted = *argumentTagKind(prefix);
         if (argument->kind != wanted)
             return wrongKind(*argument, wanted);
         switch (wanted) {
@@ -355,13 +369,14 @@ private:
 
     // <Str>, <Num2>, <hObj>: the next argument, or the numbered one. The
     // numbers count through one list whatever the tags' kinds.
-    const MessageArgument* takeArgument(const std::string& body, std::initializer_list<std::string_view> prefixes,
-                                        std::string_view& prefix)
+    // `objects`: the tag stands for an object (<hObj>), else for a value (<Num>).
+    const MessageArgument* takeArgument(const std::string& body, bool objects, std::string_view& prefix)
     {
         const size_t digits = body.find_first_not_of("abcdefghijklmnopqrstuvwxyz");
         prefix = std::string_view(body).substr(0, digits);
         const std::string_view number = digits == std::string::npos ? std::string_view() : std::string_view(body).substr(digits);
-        const bool known = std::find(prefixes.begin(), prefixes.end(), prefix) != prefixes.end();
+        const std::optional<MessageArgument::Kind> kind = argumentTagKind(prefix);
+        const bool known = kind && (*kind == MessageArgument::Kind::Object) == objects;
         if (!known || !std::all_of(number.begin(), number.end(), isDigit) || number.size() > 2) {
             failAtTag({}, "unknown tag ");
             return nullptr;
@@ -401,8 +416,7 @@ private:
             return true;
         const std::string_view prefix = reference.substr(0, reference.find_first_not_of("abcdefghijklmnopqrstuvwxyz"));
         const std::string_view number = reference.substr(prefix.size());
-        return (prefix == "obj" || prefix == "mon" || prefix == "itm" || prefix == "hobj" || prefix == "hmon"
-                || prefix == "hitm")
+        return argumentTagKind(prefix) == MessageArgument::Kind::Object
                && std::all_of(number.begin(), number.end(), isDigit);
     }
 
@@ -423,7 +437,7 @@ private:
             return true;
         }
         std::string_view prefix;
-        const MessageArgument* argument = takeArgument(reference, {"obj", "mon", "itm", "hobj", "hmon", "hitm"}, prefix);
+        const MessageArgument* argument = takeArgument(reference, true, prefix);
         if (!argument)
             return false;
         if (argument->kind != MessageArgument::Kind::Object) {
@@ -543,6 +557,44 @@ std::string FormattedMessage::plainText() const
     for (const MessageRun& run : runs)
         text += run.text;
     return text;
+}
+
+std::vector<std::optional<MessageArgument::Kind>> argumentKinds(std::string_view templateText)
+{
+    std::vector<std::optional<MessageArgument::Kind>> kinds;
+    int last = 0;   // numbered as takeArgument() does: the next after the highest so far, or as written
+    for (size_t i = 0; i < templateText.size(); ++i) {
+        if (templateText[i] != '<')
+            continue;
+        if (i + 1 < templateText.size() && templateText[i + 1] == '<') {
+            ++i;
+            continue;
+        }
+        const size_t close = templateText.find('>', i);
+        if (close == std::string_view::npos)
+            break;
+        std::string body = lowered(templateText.substr(i + 1, close - i - 1));
+        i = close;
+        if (const size_t colon = body.find(':'); colon != std::string::npos)
+            body = body.substr(colon + 1);  // <his:hObj>: the object after the colon
+        const size_t digits = body.find_first_not_of("abcdefghijklmnopqrstuvwxyz");
+        const std::optional<MessageArgument::Kind> kind = argumentTagKind(std::string_view(body).substr(0, digits));
+        if (!kind)
+            continue;
+        int index = last + 1;
+        if (digits != std::string::npos) {
+            const auto [end, ec] = std::from_chars(body.data() + digits, body.data() + body.size(), index);
+            if (ec != std::errc() || end != body.data() + body.size())
+                continue;
+        }
+        if (index < 1 || index > 99)
+            continue;
+        last = std::max(last, index);
+        if (kinds.size() < size_t(index))
+            kinds.resize(size_t(index));
+        kinds[size_t(index) - 1] = kind;
+    }
+    return kinds;
 }
 
 FormattedMessage formatMessage(std::string_view templateText, const MessageSubjects& subjects,

@@ -99,6 +99,12 @@ struct FormattedMessage {
 FormattedMessage formatMessage(std::string_view templateText, const MessageSubjects& subjects,
                                std::span<const MessageArgument> arguments, const NameSource& names);
 
+// What each argument of a template is, by the tags that take it (<Num2>
+// makes argument 2 a number, <hObj> the next one an object), numbered as
+// formatMessage() numbers them: callers holding bare values (a script's
+// varargs) read them with it. Arguments no tag takes are nullopt.
+std::vector<std::optional<MessageArgument::Kind>> argumentKinds(std::string_view templateText);
+
 // The plural of a noun phrase: its head noun ("potion of healing" ->
 // "potions of healing"), irregular nouns ("loaf" -> "loaves") and the
 // spelling rules ("torch" -> "torches", "ruby" -> "rubies").

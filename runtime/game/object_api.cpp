@@ -512,59 +512,6 @@ int32_t itemPlus(HostCall& call)
 
 namespace {
 
-// What each argument of a template is, by the tags that take it: varargs
-// reach the host as bare values, so the template says how to read them.
-std::vector<std::optional<MessageArgument::Kind>> argumentKinds(std::string_view text)
-{
-    using Kind = MessageArgument::Kind;
-    std::vector<std::optional<Kind>> kinds;
-    int last = 0;
-    auto take = [&](std::string_view body) {
-        std::string lower(body);
-        std::transform(lower.begin(), lower.end(), lower.begin(), [](char ch) { return char(std::tolower(uint8_t(ch))); });
-        const size_t digits = lower.find_first_not_of("abcdefghijklmnopqrstuvwxyz");
-        const std::string prefix = lower.substr(0, digits);
-        std::optional<Kind> kind;
-        if (prefix == "num")
-            kind = Kind::Number;
-        else if (prefix == "str" || prefix == "htext")
-            kind = Kind::Text;
-        else if (prefix == "res" || prefix == "rid")
-            kind = Kind::Resource;
-        else if (prefix == "obj" || prefix == "mon" || prefix == "itm" || prefix == "hobj" || prefix == "hmon"
-                 || prefix == "hitm")
-            kind = Kind::Object;
-        if (!kind)
-            return;     // a subject, a colour or a bad tag: formatMessage() says what is wrong with it
-        int index = last + 1;
-        if (digits != std::string::npos)
-            index = std::atoi(lower.c_str() + digits);
-        if (index < 1 || index > 99)
-            return;
-        last = std::max(last, index);
-        if (kinds.size() < size_t(index))
-            kinds.resize(size_t(index));
-        kinds[size_t(index) - 1] = kind;
-    };
-    for (size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '<')
-            continue;
-        if (i + 1 < text.size() && text[i + 1] == '<') {
-            ++i;
-            continue;
-        }
-        const size_t close = text.find('>', i);
-        if (close == std::string_view::npos)
-            break;
-        std::string_view body = text.substr(i + 1, close - i - 1);
-        if (const size_t colon = body.find(':'); colon != std::string_view::npos)
-            body = body.substr(colon + 1);  // <his:hObj>: the object after the colon
-        take(body);
-        i = close;
-    }
-    return kinds;
-}
-
 // The message arguments from argument `first` on, read as `text` wants them.
 std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text)
 {
