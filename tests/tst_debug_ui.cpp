@@ -710,9 +710,9 @@ void TestDebugUi::instructionBreakpointFromTheDisassemblyStopsThere()
 
     // Disabled in the Breakpoints panel: Continue runs to the end.
     list->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
-    QVERIFY(!store->instructionBreakpoints().first().enabled);
+    QTRY_VERIFY(!store->instructionBreakpoints().first().enabled);
     QVERIFY(!view->breakpointMarks().first().enabled);
-    QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("disabled"));
+    QTRY_COMPARE(list->topLevelItem(0)->text(3), QStringLiteral("disabled"));
     const int stops = int(stops_->count());
     debugger()->actions().continueRun->trigger();
     QVERIFY(waitForFinish());

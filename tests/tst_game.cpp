@@ -211,6 +211,73 @@ private slots:
         QVERIFY2(wrong.errors.front().find("Game Test") != std::string::npos, wrong.errors.front().c_str());
     }
 
+    void savesThatCannotBePlayedAreRefused()
+    {
+        test::TestGame t = test::startTestGame(kWorld, seeded(3));
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const world::Handle goblin = test::spawnNextToPlayer(g, "goblin");
+        QVERIFY(goblin);
+        test::MemoryBuild built = test::buildInMemory("game_test.irc", test::kGameTestPrelude + kWorld,
+                                                      test::RuntimeApi::Read);
+        const std::vector<module::ModuleImage> images{*built.image};
+        auto refusal = [&](const std::string& bytes) {
+            game::GameStart loaded = game::Game::load(images, bytes);
+            return loaded.game ? std::string() : loaded.errors.front();
+        };
+        QCOMPARE(refusal(g.save()), std::string());
+        game::Creature& monster = *g.creature(goblin);
+        const int x = monster.x, y = monster.y;
+        // In a wall (the map's corner is solid rock), then on the player's cell.
+        monster.x = 0;
+        monster.y = 0;
+        QVERIFY2(refusal(g.save()).find("stands where it cannot (0, 0)") != std::string::npos, refusal(g.save()).c_str());
+        monster.x = g.player().x;
+        monster.y = g.player().y;
+        QVERIFY(refusal(g.save()).find("stands where it cannot") != std::string::npos);
+        monster.x = x;
+        monster.y = y;
+        // Carrying something that is not its item.
+        monster.inventory.push_back(g.player().handle());
+        QVERIFY2(refusal(g.save()).find("carries what is not its own item") != std::string::npos, refusal(g.save()).c_str());
+        monster.inventory.clear();
+        // Out of the turn queue.
+        g.queue().remove(goblin);
+        QVERIFY(refusal(g.save()).find("missing from the turn queue") != std::string::npos);
+    }
+
+    void goingToTheCurrentLevelChangesNothing()
+    {
+        test::TestGame t = test::startTestGame(kWorld);
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const std::string before = g.save();
+        QVERIFY(g.goToLevel(1));
+        QCOMPARE(g.save(), before);
+        QVERIFY(!g.goToLevel(0));
+        QVERIFY(!g.goToLevel(6));
+        QVERIFY(g.goToLevel(2));
+        QCOMPARE(g.level().depth, 2);
+        QCOMPARE(g.creatureAt(g.player().x, g.player().y), &g.player());
+    }
+
+    void theDeadKeepTheirBelongingsForTheReport()
+    {
+        test::TestGame t = test::startTestGame(kWorld);
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const size_t carried = g.player().inventory.size();
+        const world::Handle goblin = test::spawnNextToPlayer(g, "goblin");
+        g.removeCreature(g.player(), goblin, "claw");
+        QVERIFY(g.playerDead());
+        QCOMPARE(g.player().inventory.size(), carried);
+        QVERIFY(game::playtestReport(g).find("(wielded)") != std::string::npos);
+        QCOMPARE(g.causeOfDeath(), std::string("Killed by a goblin's claw on level 1, turn 0."));
+    }
+
     void reportHasEveryPart()
     {
         test::TestGame t = test::startTestGame(kWorld, seeded(5), true);

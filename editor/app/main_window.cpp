@@ -84,8 +84,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The debugger first: it ends its VM thread. The editors go before the
-    // docks they report to: stop listening first.
+    // The playtest, then the debugger: the game ends, then its VM thread.
+    // The editors go before the docks they report to: stop listening first.
+    delete playtest_;
     delete debug_;
     delete build_;
     delete language_;

@@ -63,8 +63,14 @@ BreakpointsDock::BreakpointsDock(QWidget* parent)
     setWidget(view_);
 
     connect(view_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
-        if (column == LocationColumn)
-            emit enabledChanged(item->data(0, Qt::UserRole).toInt(), item->checkState(0) == Qt::Checked);
+        if (column != LocationColumn)
+            return;
+        // Queued: the store's change rebuilds this list, which must not
+        // delete the item while Qt is still in its setCheckState().
+        const int id = item->data(0, Qt::UserRole).toInt();
+        const bool enabled = item->checkState(0) == Qt::Checked;
+        QMetaObject::invokeMethod(this, [this, id, enabled] { emit enabledChanged(id, enabled); },
+                                  Qt::QueuedConnection);
     });
     connect(view_, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem* item) { emit activated(item->data(0, Qt::UserRole).toInt()); });

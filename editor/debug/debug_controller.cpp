@@ -250,7 +250,7 @@ bool DebugController::needsBuild() const
     return sourcesChanged_ || !last || !last->succeeded();
 }
 
-void DebugController::whenBuilt(std::function<void()> then)
+void DebugController::whenBuilt(std::function<void()> then, std::function<void()> otherwise)
 {
     BuildController* build = window_->build();
     if (!needsBuild() && !build->isBuilding()) {
@@ -259,12 +259,16 @@ void DebugController::whenBuilt(std::function<void()> then)
     }
     // One waiting run at a time; closing the project drops it (forgetProject).
     disconnect(waitingForBuild_);
-    waitingForBuild_ = connect(build, &BuildController::buildFinished, this, [this, then](const ModuleBuildPtr& result) {
+    waitingForBuild_ = connect(build, &BuildController::buildFinished, this,
+                               [this, then, otherwise](const ModuleBuildPtr& result) {
         disconnect(waitingForBuild_);
-        if (result && result->succeeded())
+        if (result && result->succeeded()) {
             then();
-        else
+        } else {
             window_->statusBar()->showMessage(tr("The module did not build: nothing to run"), 10000);
+            if (otherwise)
+                otherwise();
+        }
     });
     if (!build->isBuilding())
         build->build();
@@ -315,14 +319,19 @@ void DebugController::runFunction(const QString& function, const QList<int>& arg
     });
 }
 
-void DebugController::runJob(DebugSession::Job job, DebugSession::HostLoader load)
+void DebugController::runJob(DebugSession::Job job, DebugSession::HostLoader load, std::function<void()> failed)
 {
-    if (session_ && session_->state() != DebugSession::State::Idle)
+    if (session_ && session_->state() != DebugSession::State::Idle) {
+        if (failed)
+            failed();
         return;
-    whenBuilt([this, job = std::move(job), load = std::move(load)] {
+    }
+    whenBuilt([this, job = std::move(job), load = std::move(load), failed] {
         if (ensureSession(load))
             session_->post(job);
-    });
+        else if (failed)
+            failed();
+    }, failed);
 }
 
 void DebugController::chooseAndRunFunction()

@@ -72,7 +72,10 @@ public slots:
     // Runs `job` on the VM thread of a session of the current sources
     // (building first if needed), in a new session when `load` makes its
     // host: the seam for the playtest's game loop.
-    void runJob(incursion::studio::DebugSession::Job job, incursion::studio::DebugSession::HostLoader load = {});
+    // `failed` is called instead when the job cannot start (the build or the
+    // module's loading failed, or another run holds the VM thread).
+    void runJob(incursion::studio::DebugSession::Job job, incursion::studio::DebugSession::HostLoader load = {},
+                std::function<void()> failed = {});
     void toggleBreakpointAtCaret();
     void selectFrame(int frame);
     void stopSession();
@@ -91,7 +94,7 @@ private:
     void createActions();
     void updateActions();
     // Runs `then` once a successful build of the current sources exists.
-    void whenBuilt(std::function<void()> then);
+    void whenBuilt(std::function<void()> then, std::function<void()> otherwise = {});
     bool needsBuild() const;
     // A session of the latest build; a new one when `load` is given or the
     // current one was made by a loader.

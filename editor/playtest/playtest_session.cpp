@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QTimer>
 
+#include <atomic>
 #include <chrono>
 
 namespace incursion::studio {
@@ -111,7 +112,9 @@ struct PlaytestSession::Shared {
     std::optional<game::BotMode> bot;
     int botStepsPerSecond = 10;
     bool paused = false;
-    bool stop = false;
+    std::atomic<bool> stop{false};      // also read without the lock
+    bool reported = false;              // game thread: the death's report was sent
+    size_t snapshotSteps = 0;           // the recording's length when the snapshot was taken
 
     std::shared_ptr<game::Game> game;       // set by the host loader; used on the game thread only
     std::vector<Step> recording;            // game thread
@@ -178,17 +181,17 @@ void PlaytestSession::start(const PlaytestOptions& options)
     shared_ = shared;
     running_ = true;
     view_.reset();
+    snapshot_.clear();      // a snapshot belongs to the game it was taken in
 
     const DebugSession::HostLoader load = [shared, options](std::vector<module::ModuleImage> images, vm::HostApi&) {
         game::GameOptions gameOptions;
         gameOptions.seed = options.seed;
+        gameOptions.depth = options.depth;      // as `incplay run --depth`: the same game
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
         loaded.errors = std::move(started.errors);
         if (started.game) {
             shared->game = std::shared_ptr<game::Game>(std::move(started.game));
-            if (options.depth > 1 && !shared->game->goToLevel(options.depth))
-                loaded.errors.push_back("the dungeon has no level " + std::to_string(options.depth));
             loaded.host = &shared->game->host();
             loaded.owner = shared->game;
         }
@@ -266,12 +269,11 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 }
             }
 
-            bool reported = false;
             for (;;) {
                 const game::GameStatus status = g.advance();
                 publish(status != game::GameStatus::PlayerToAct);
-                if (status == game::GameStatus::PlayerDead && !reported) {
-                    reported = true;
+                if (status == game::GameStatus::PlayerDead && !shared->reported) {
+                    shared->reported = true;
                     game::ReportOptions options;
                     options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
                     const QString report = QString::fromStdString(game::playtestReport(g, options));
@@ -283,6 +285,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 }
                 // Wait for a command, a task, the bot's next step or the end.
                 std::optional<game::PlayerCommand> command;
+                std::optional<game::BotMode> bot;
                 std::deque<Task> tasks;
                 {
                     std::unique_lock lock(shared->mutex);
@@ -301,12 +304,13 @@ void PlaytestSession::start(const PlaytestOptions& options)
                     if (shared->stop || DebugSession::jobShouldQuit())
                         break;
                     tasks.swap(shared->tasks);
+                    bot = shared->bot;
                     if (!shared->commands.empty() && status == game::GameStatus::PlayerToAct) {
                         command = shared->commands.front();
                         shared->commands.pop_front();
-                    } else if (shared->bot && !shared->paused && status == game::GameStatus::PlayerToAct) {
+                    } else if (bot && !shared->paused && status == game::GameStatus::PlayerToAct) {
                         lock.unlock();
-                        command = game::botCommand(g, *shared->bot);
+                        command = game::botCommand(g, *bot);
                     }
                 }
                 for (Task& task : tasks)
@@ -314,7 +318,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 if (command && !g.playerDead()) {
                     if (g.perform(*command)) {
                         record(*command);
-                    } else if (shared->bot) {
+                    } else if (bot) {
                         // A bot's refused choice costs nothing: it rests instead, so the game moves on.
                         const game::PlayerCommand rest = game::PlayerCommand::of(game::CommandKind::Rest);
                         if (g.perform(rest))
@@ -336,8 +340,14 @@ void PlaytestSession::start(const PlaytestOptions& options)
             emit self.finished(tr("The playtest ended."));
         });
     };
-    debug_->runJob(job, load);
     emit started();
+    debug_->runJob(job, load, [self = QPointer<PlaytestSession>(this), shared] {
+        // The game never started (the build or the module's loading failed).
+        if (!self || self->shared_ != shared)
+            return;
+        self->running_ = false;
+        emit self->finished(tr("The playtest did not start."));
+    });
 }
 
 void PlaytestSession::stop()
@@ -349,9 +359,13 @@ void PlaytestSession::stop()
         shared_->stop = true;
         shared_->wake.notify_all();
     }
-    // A game stopped in the debugger only ends once the debugger lets go.
-    if (DebugSession* session = debug_->session(); session && running_ && session->state() == DebugSession::State::Stopped)
-        session->abort();
+    // A game stopped in the debugger only ends once the debugger lets go,
+    // and must not stop again in the handlers left to run on the way out.
+    if (DebugSession* session = debug_ ? debug_->session() : nullptr; session && running_) {
+        session->debugger().detach();
+        if (session->state() == DebugSession::State::Stopped)
+            session->abort();
+    }
 }
 
 void PlaytestSession::send(const game::PlayerCommand& command)
@@ -391,8 +405,12 @@ void PlaytestSession::setPaused(bool paused)
 
 void PlaytestSession::saveSnapshot()
 {
-    post([self = QPointer<PlaytestSession>(this)](game::Game& g) {
+    post([self = QPointer<PlaytestSession>(this), shared = shared_](game::Game& g) {
         std::string bytes = g.save();
+        {
+            const std::lock_guard lock(shared->mutex);
+            shared->snapshotSteps = shared->recording.size();
+        }
         QMetaObject::invokeMethod(qApp, [self, bytes = std::move(bytes), turn = g.turn()]() mutable {
             if (!self)
                 return;
@@ -411,9 +429,10 @@ void PlaytestSession::loadSnapshot()
         if (!error) {
             // The recording continues from the snapshot's step: the steps after it never happened.
             const std::lock_guard lock(shared->mutex);
-            const uint64_t turn = g.turn();
-            std::erase_if(shared->recording, [turn](const Step& step) { return step.turn > turn; });
+            if (shared->recording.size() > shared->snapshotSteps)
+                shared->recording.resize(shared->snapshotSteps);
             shared->messagesShown = 0;
+            shared->reported = false;
         }
         QMetaObject::invokeMethod(qApp, [self, error, turn = g.turn()] {
             if (!self)

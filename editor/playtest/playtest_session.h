@@ -103,7 +103,7 @@ private:
     using Task = std::function<void(game::Game&)>;
     void post(Task task);
 
-    DebugController* debug_;
+    QPointer<DebugController> debug_;
     PlaytestOptions options_;
     std::shared_ptr<Shared> shared_;
     PlayerViewPtr view_;

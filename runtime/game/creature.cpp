@@ -265,7 +265,7 @@ void Creature::loadState(world::ByteReader& in)
     for (int32_t* v : {&hp, &maxHp, &mana, &maxMana, &level, &challenge, &hitBonus, &defence, &armour, &speed, &move,
                        &size, &experience, &resistances, &immunities})
         *v = in.i32("creature value");
-    if (maxHp < 1 || hp > maxHp * 4 + 1000 || speed < 10 || speed > 1000 || move < 10 || move > 1000)
+    if (maxHp < 1 || int64_t(hp) > int64_t(maxHp) * 4 + 1000 || speed < 10 || speed > 1000 || move < 10 || move > 1000)
         in.fail("creature values out of range");
     for (int32_t& a : attributes)
         a = in.i32("attribute");

@@ -209,7 +209,41 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y)
     const Handle handle = registry_.add(std::move(made), level_);
     here.setCreatureAt(x, y, handle);
     queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+    equip(*creature(handle), view->gear());
     return handle;
+}
+
+void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
+{
+    // `Gear:` entries: each rolls its chance; an `else` entry is the
+    // alternative taken when the entry before it was not. Random items and
+    // conditions (`if (...)`) are left out: they need the item generator's
+    // tables and a script context this game does not give gear yet.
+    bool previousTaken = false;
+    for (const module::GearItem& entry : gear) {
+        if (entry.isAlternative() && previousTaken)
+            continue;
+        const bool taken = !entry.condition && !(entry.flags & (module::GearRandomItem | module::GearRandomEffect)) &&
+                           (entry.chance <= 0 || percentChance(entry.chance));
+        previousTaken = taken;
+        if (!taken)
+            continue;
+        const auto view = module::view<module::ItemView>(resources(), entry.item.asResourceId());
+        if (!view)
+            continue;
+        std::unique_ptr<Item> made = Item::fromResource(*view, entry.effect.asResourceId());
+        made->quantity = std::max(1, roll(entry.amount));
+        made->plus = entry.plus;
+        if (made->itemType == rules::T_WAND)
+            made->charges = 3 + randomBelow(6);
+        Item& it = *made;
+        registry_.add(std::move(made), owner.map());
+        Item& carried = *item(giveItem(owner, it));
+        if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
+            owner.weapon = carried.handle();
+        else if (carried.itemType == rules::T_ARMOUR && owner.bodyArmour == world::kNoObject)
+            owner.bodyArmour = carried.handle();
+    }
 }
 
 Handle Game::spawnItem(ResourceId itemResource, ResourceId effect, int x, int y, int32_t quantity)
@@ -239,10 +273,6 @@ void Game::moveCreature(Creature& mover, int x, int y)
 void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
 {
     Level& here = level();
-    for (Handle carried : std::vector<Handle>(dead.inventory)) {
-        if (Item* it = item(carried))
-            dropItem(dead, *it);
-    }
     if (here.creatureAt(dead.x, dead.y) == dead.handle())
         here.setCreatureAt(dead.x, dead.y, world::kNoObject);
     queue_.remove(dead.handle());
@@ -262,6 +292,11 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
         causeOfDeath_ = text.ok() ? text.plainText() : "Killed on turn " + std::to_string(turn()) + ".";
         return;
     }
+    // A monster's things fall where it dies (the player's stay with the body, for the report).
+    for (Handle carried : std::vector<Handle>(dead.inventory)) {
+        if (Item* it = item(carried))
+            dropItem(dead, *it);
+    }
     if (killer == player_)
         ++stats_.level(level().depth).kills[nameOf(dead)];
     std::string reason = how.empty() ? "slain" : std::string(how);
@@ -270,7 +305,7 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
     registry_.destroy(dead.handle(), reason);
 }
 
-void Game::giveItem(Creature& owner, Item& it)
+Handle Game::giveItem(Creature& owner, Item& it)
 {
     it.owner = owner.handle();
     it.x = -1;
@@ -283,10 +318,11 @@ void Game::giveItem(Creature& owner, Item& it)
             other->itemType != rules::T_ARMOUR) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
-            return;
+            return other->handle();
         }
     }
     owner.inventory.push_back(it.handle());
+    return it.handle();
 }
 
 void Game::dropItem(Creature& owner, Item& it)
@@ -311,6 +347,8 @@ void Game::consumeOne(Item& it)
         std::erase(owner->inventory, it.handle());
         if (owner->weapon == it.handle())
             owner->weapon = world::kNoObject;
+        if (owner->bodyArmour == it.handle())
+            owner->bodyArmour = world::kNoObject;
     }
     registry_.destroy(it.handle(), "used up");
 }

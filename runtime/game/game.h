@@ -23,6 +23,7 @@
 #include "map/field_of_view.h"
 #include "map/vault_placement.h"
 #include "module/module_image.h"
+#include "module/resource_views.h"
 #include "world/object_registry.h"
 #include "world/save_file.h"
 
@@ -101,8 +102,9 @@ public:
     bool perform(const PlayerCommand& command);
     bool playerDead() const;
     // Takes the player to the level `depth` (generated on first visit), as
-    // the stairs would, arriving from above when going down; false for a
-    // depth outside the dungeon. The dock's start depth and benchmarks use it.
+    // the stairs would, arriving from above when going down; false (and a
+    // line in the log when it cannot be generated) for a depth outside the
+    // dungeon. Benchmarks and tests use it.
     bool goToLevel(int32_t depth);
     int32_t levelCount() const { return int32_t(levels_.size()); }
     // How the player died: "Killed by a goblin's bite on level 2.", empty while alive.
@@ -145,13 +147,18 @@ public:
     // the turn queue. kNoObject when the cell is taken or solid.
     Handle spawnMonster(ResourceId monster, int x, int y);
     Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
+    // Gives a creature the items of its resource's `Gear:` list (wielding
+    // the first weapon, wearing the first armour).
+    void equip(Creature& owner, const std::vector<module::GearItem>& gear);
     // Moves a creature on its level (the caller checked the cell is free).
     void moveCreature(Creature& creature, int x, int y);
     // Takes a dead creature off the level: its items drop, it leaves the
     // queue, the registry keeps a tombstone. `killer` may be kNoObject.
     void removeCreature(Creature& creature, Handle killer, std::string_view how);
     // Gives an item to a creature (off the map), or drops it at its feet.
-    void giveItem(Creature& creature, Item& item);
+    // giveItem returns what the creature now carries: the item, or the stack
+    // it merged into (the item itself is then destroyed).
+    Handle giveItem(Creature& creature, Item& item);
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
@@ -221,6 +228,7 @@ private:
     // error names the section and offset.
     static std::variant<std::unique_ptr<SavedState>, std::string> readState(std::string_view bytes,
                                                                             const std::vector<std::string>& moduleNames);
+    static std::optional<std::string> verifyObjects(const SavedState& state);
     void adopt(SavedState&& state);
 
     GameOptions options_;

@@ -6,6 +6,7 @@
 #include "game/rules.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
+#include "map/generation_error.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -195,11 +196,13 @@ void Game::createPlayer()
     made->defence = 10;
     made->attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
     // Known spells: the first attack and the first healing spell of level 1
-    // that no potion, scroll or wand carries.
+    // that no potion or scroll carries.
     bool haveAttack = false, haveHealing = false;
     for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Effect))) {
         const auto effect = module::view<module::EffectView>(resources(), id);
-        if (!effect->sources().empty() || effect->level() > 1 || effect->hasFlag(rules::EF_NOGEN))
+        // Spells, not potions or scrolls (an effect a wand also carries is a spell too).
+        if (isSource(*effect, rules::AI_POTION) || isSource(*effect, rules::AI_SCROLL) || effect->level() > 1 ||
+            effect->hasFlag(rules::EF_NOGEN))
             continue;
         const int32_t archetype = effect->values().archetype;
         if (archetype == rules::EA_BLAST && !haveAttack) {
@@ -235,8 +238,7 @@ void Game::createPlayer()
         it->quantity = quantity;
         Item& ref = *it;
         registry_.add(std::move(it));
-        giveItem(self, ref);
-        return &ref;
+        return item(giveItem(self, ref));
     };
     if (Item* weapon = carry(lowest(rules::T_WEAPON), 0, 1))
         self.weapon = weapon->handle();
@@ -256,12 +258,24 @@ bool Game::goToLevel(int32_t depth)
 {
     if (depth < 1 || size_t(depth) > levels_.size())
         return false;
-    enterLevel(depth, depth >= level().depth);
+    if (depth == level().depth)
+        return true;
+    try {
+        enterLevel(depth, depth > level().depth);
+    } catch (const map::GenerationError& error) {
+        notice(std::string("Level ") + std::to_string(depth) + " cannot be made: " + error.what(), 12);
+        return false;
+    }
     return true;
 }
 
 void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
 {
+    // The arrival first: a level that cannot be generated (GenerationError)
+    // leaves the game as it was.
+    Level& arrival = levels_[size_t(depth - 1)] == world::kNoObject
+                         ? makeLevel(depth)
+                         : static_cast<Level&>(registry_.get(levels_[size_t(depth - 1)]));
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
@@ -269,9 +283,6 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
                 queue_.remove(handle);
         }
     }
-    Level& arrival = levels_[size_t(depth - 1)] == world::kNoObject
-                         ? makeLevel(depth)
-                         : static_cast<Level&>(registry_.get(levels_[size_t(depth - 1)]));
     Creature& self = player();
     if (level_ != world::kNoObject)
         level().setCreatureAt(self.x, self.y, world::kNoObject);
@@ -280,7 +291,8 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     arrival.clearOccupants();
     for (Handle handle : creaturesOnLevel()) {
         const Creature* c = creature(handle);
-        arrival.setCreatureAt(c->x, c->y, handle);
+        if (handle != player_)
+            arrival.setCreatureAt(c->x, c->y, handle);
     }
     registry_.moveToMap(player_, level_);
     for (Handle carried : self.inventory)

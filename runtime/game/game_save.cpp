@@ -7,7 +7,9 @@
 #include "module/binary_io.h"
 #include "module/format_error.h"
 
+#include <algorithm>
 #include <charconv>
+#include <set>
 
 namespace incursion::game {
 
@@ -197,7 +199,72 @@ std::variant<std::unique_ptr<Game::SavedState>, std::string> Game::readState(std
     } catch (const module::FormatFailure& failure) {
         return failure.error.describe();
     }
+    if (std::optional<std::string> problem = verifyObjects(*state))
+        return "section game: " + *problem;
     return state;
+}
+
+// What the objects of a save must hold for play: every creature and loose
+// item inside its level, on a cell it can stand on, one creature a cell;
+// carried items owned both ways; the queue holding the current level's
+// creatures only, the living player among them.
+std::optional<std::string> Game::verifyObjects(const SavedState& state)
+{
+    const world::ObjectRegistry& registry = state.registry;
+    std::set<std::pair<Handle, int32_t>> standing;
+    std::optional<std::string> problem;
+    registry.forEachObject([&](const world::GameObject& object) {
+        if (problem || object.kind() == world::ObjectKind::Map)
+            return;
+        const world::GameObject* place = registry.find(object.map());
+        if (!place || place->kind() != world::ObjectKind::Map) {
+            problem = object.describe() + " is on no level";
+            return;
+        }
+        const map::Map& m = static_cast<const Level*>(place)->map();
+        if (object.kind() == world::ObjectKind::Creature) {
+            const auto& c = static_cast<const Creature&>(object);
+            if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) || !standing.insert({c.map(), m.index(c.x, c.y)}).second) {
+                problem = c.describe() + " stands where it cannot (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+                return;
+            }
+            for (Handle carried : c.inventory) {
+                const world::GameObject* it = registry.find(carried);
+                if (!it || it->kind() != world::ObjectKind::Item || static_cast<const Item*>(it)->owner != c.handle()) {
+                    problem = c.describe() + " carries what is not its own item";
+                    return;
+                }
+            }
+            for (Handle worn : {c.weapon, c.bodyArmour}) {
+                if (worn != world::kNoObject && std::find(c.inventory.begin(), c.inventory.end(), worn) == c.inventory.end()) {
+                    problem = c.describe() + " wields or wears what it does not carry";
+                    return;
+                }
+            }
+            const bool current = c.map() == state.level;
+            const bool alive = !(c.isPlayer && !state.causeOfDeath.empty());
+            if (state.queue.contains(c.handle()) != (current && alive)) {
+                problem = c.describe() + (current && alive ? " is missing from the turn queue" : " is queued but not on the current level");
+                return;
+            }
+        } else if (object.kind() == world::ObjectKind::Item) {
+            const auto& it = static_cast<const Item&>(object);
+            if (it.owner == world::kNoObject) {
+                if (!m.contains(it.x, it.y))
+                    problem = it.describe() + " lies outside its level";
+                return;
+            }
+            const world::GameObject* owner = registry.find(it.owner);
+            if (!owner || owner->kind() != world::ObjectKind::Creature) {
+                problem = it.describe() + " is owned by no creature";
+                return;
+            }
+            const auto& inventory = static_cast<const Creature*>(owner)->inventory;
+            if (std::find(inventory.begin(), inventory.end(), it.handle()) == inventory.end())
+                problem = it.describe() + " is owned by a creature that does not carry it";
+        }
+    });
+    return problem;
 }
 
 void Game::adopt(SavedState&& state)

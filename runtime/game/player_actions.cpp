@@ -6,6 +6,7 @@
 #include "game/event_ids.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "map/generation_error.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -60,8 +61,15 @@ bool Game::perform(const PlayerCommand& command)
         if (const map::Feature* feature = m.featureAt(x, y);
             feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen)) {
             if (feature->state & map::kFeatureLocked) {
-                notice("The door is locked.");
-                return false;
+                // No keys or lockpicks in this game yet: a locked door is forced
+                // with a Strength check (d20 + STR against 15), a turn a try.
+                if (roll(1, 20) + self.modifier(rules::A_STR) >= 15) {
+                    m.setFeatureState(x, y, uint8_t(map::kFeatureOpen | map::kFeatureBroken));
+                    notice("You force the locked door open.");
+                } else {
+                    notice("The door is locked. You throw yourself against it, but it holds.");
+                }
+                break;
             }
             m.setFeatureState(x, y, uint8_t(feature->state | map::kFeatureOpen));
             notice("You open the door.");
@@ -154,11 +162,18 @@ bool Game::perform(const PlayerCommand& command)
                 : used->itemType == rules::T_SCROLL ? "You read the <hObj>."
                                                     : "You zap the <hObj>.",
                 {}, std::array{MessageArgument::ofObject(used->handle())});
-        if (used->itemType == rules::T_WAND)
-            --used->charges;
-        else
-            consumeOne(*used);
+        // The effect first, with the item still there for its own handlers
+        // (EITEM); then a charge or one of the stack is used up, if the item
+        // survived its effect.
+        const Handle usedHandle = used->handle();
+        const bool wand = used->itemType == rules::T_WAND;
         applyEffect(*this, use);
+        if (Item* left = item(usedHandle); left && left->owner == player_) {
+            if (wand)
+                --left->charges;
+            else
+                consumeOne(*left);
+        }
         // Using a magic item makes its effect known (the original asked
         // whether the player noticed anything; here using it is enough).
         if (!wasKnown && identification_.identify(effect))
@@ -220,7 +235,12 @@ bool Game::perform(const PlayerCommand& command)
             notice("These stairs lead nowhere.");
             return false;
         }
-        enterLevel(depth, down);
+        try {
+            enterLevel(depth, down);
+        } catch (const map::GenerationError& error) {
+            notice(std::string("The stairs lead nowhere: ") + error.what(), 12);
+            return false;
+        }
         notice(down ? "You descend to level " + std::to_string(depth) + "."
                     : "You climb to level " + std::to_string(depth) + ".");
         break;

@@ -598,16 +598,21 @@ EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, 
     e.vCasterLev = int8_t(std::clamp(caster.level, 0, 127));
     e.EXVal = int16_t(targetX);
     e.EYVal = int16_t(targetY);
+    // EV_CAST's scripts may kill the caster: look it up again afterwards.
+    const world::Handle casterHandle = caster.handle();
+    const int32_t level = caster.level;
     const int32_t answer = game.throwEvent(e);
     if (answer == ABORT)
         return EffectOutcome{ABORT};
-    caster.mana -= cost;
+    Creature* still = game.creature(casterHandle);
+    if (!still)
+        return EffectOutcome{DONE};
+    still->mana -= cost;
     if (answer == DONE)
         return EffectOutcome{DONE};
     game.message("The <EActor> cast<s:EActor> <Res>.", MessageSubjects::of(e),
                  std::array{MessageArgument::ofResource(spell)});
-    return applyEffect(game, EffectUse{spell, caster.handle(), world::kNoObject, target, targetX, targetY,
-                                       caster.level, 0});
+    return applyEffect(game, EffectUse{spell, casterHandle, world::kNoObject, target, targetX, targetY, level, 0});
 }
 
 int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)

@@ -473,11 +473,13 @@ bool Debugger::breakpointStops(size_t depth, const CodeLocation& location, std::
 void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<uint32_t> breakpoints,
                     std::string message)
 {
-    stopDepth_ = depth;
-    stopPc_ = pc;
     stepping_ = {};
     pausePending_ = false;
     pauseRequested_.store(0);           // this stop is the pause asked for
+    if (detached_.load())
+        return;
+    stopDepth_ = depth;
+    stopPc_ = pc;
     std::shared_ptr<StopSnapshot> snap = snapshot(reason, pc);
     snap->breakpoints = std::move(breakpoints);
     snap->message = std::move(message);

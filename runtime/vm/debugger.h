@@ -126,6 +126,10 @@ public:
     void resume(ResumeKind kind = ResumeKind::Continue);
     void abort();                                      // ends it with "stopped by the debugger"
     bool isStopped() const;
+    // From now on nothing stops: breakpoints, steps, pauses and script
+    // errors let the scripts run on. A host ending a long job (the playtest's
+    // game loop runs handler after handler) calls it before abort().
+    void detach() { detached_.store(true); }
     // Answered on the VM thread while it is stopped; at once with an error
     // when it is not. Frame 0 is the innermost.
     std::future<Evaluation> evaluate(size_t frame, std::string expression);
@@ -196,6 +200,7 @@ private:
     bool stopped_ = false;
     StopListener listener_;
     std::atomic<bool> breakOnError_{true};
+    std::atomic<bool> detached_{false};
     // The run (Interpreter::runningSerial) a pause or abort was asked for; 0: none.
     std::atomic<uint64_t> pauseRequested_{0};
     std::atomic<uint64_t> abortRequested_{0};

@@ -150,25 +150,32 @@ int play(const PlayOptions& options)
 
     size_t nextKey = 0;
     int refusedInARow = 0;
-    while (game.turn() < options.turns) {
-        if (game.advance() != game::GameStatus::PlayerToAct)
-            break;
-        if (game.turn() >= options.turns)
-            break;
-        game::PlayerCommand command;
-        if (nextKey < keys.size())
-            command = keys[nextKey++];
-        else if (options.bot)
-            command = game::botCommand(game, *options.bot);
-        else
-            break;
-        if (game.perform(command)) {
-            refusedInARow = 0;
-        } else if (++refusedInARow >= 8) {
-            // A bot that keeps choosing what cannot be done rests instead.
-            game.perform(game::PlayerCommand::of(game::CommandKind::Rest));
-            refusedInARow = 0;
+    try {
+        while (game.turn() < options.turns) {
+            if (game.advance() != game::GameStatus::PlayerToAct)
+                break;
+            if (game.turn() >= options.turns)
+                break;
+            game::PlayerCommand command;
+            if (nextKey < keys.size())
+                command = keys[nextKey++];
+            else if (options.bot)
+                command = game::botCommand(game, *options.bot);
+            else
+                break;
+            if (game.perform(command)) {
+                refusedInARow = 0;
+            } else if (++refusedInARow >= 8) {
+                // A bot that keeps choosing what cannot be done rests instead.
+                game.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+                refusedInARow = 0;
+            }
         }
+    } catch (const std::exception& error) {
+        // The runtime's own checks (a stale handle, a map index) failing is a bug; say where the game was.
+        std::fprintf(stderr, "incplay: the game stopped on turn %llu: %s\n",
+                     static_cast<unsigned long long>(game.turn()), error.what());
+        return Failed;
     }
 
     const game::Creature& self = game.player();
