@@ -295,6 +295,14 @@ void TestPlaytest::breakpointInTheGolemsDamageHandler()
     // The handler's locals too.
     const QTreeWidgetItem* locals = variables->topLevelItem(0);
     QVERIFY(childNamed(locals, QStringLiteral("healed")));
+    // INCURSION_SCREENSHOT_DIR=dir keeps a picture of this stop (the README's).
+    if (const QString dir = qEnvironmentVariable("INCURSION_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        window_->resize(1400, 900);
+        const_cast<QTreeWidgetItem*>(event)->setExpanded(true);
+        const_cast<QTreeWidgetItem*>(info)->setExpanded(true);
+        QTest::qWait(300);
+        QVERIFY(window_->grab().save(dir + QStringLiteral("/screenshot-playtest-debugger.png")));
+    }
 
     // Step over: not electricity, so the next line is the fire/cold test.
     const int next = lineContaining(monsters, QStringLiteral("if (e.DType == AD_FIRE || e.DType == AD_COLD)"));

@@ -619,7 +619,7 @@ void TestPlaytestViews::inspectorGoesToSource()
 
 // A level that looks like a game: rooms joined by corridors, the player's
 // room lit, the rest remembered, a few monsters and items. Saved when
-// INCURSION_SCREENSHOT_DIR is set (docs/screenshot-playtest-draft.png).
+// INCURSION_SCREENSHOT_DIR is set (docs/screenshot-playtest-views.png).
 void TestPlaytestViews::screenshot()
 {
     auto view = std::make_shared<game::PlayerView>();

@@ -34,6 +34,14 @@
         <source>Build the module once the project is open (as Build &gt; Build Module); with file:line, then show the disassembly of the handler there.</source>
         <translation>Das Modul bauen, sobald das Projekt geöffnet ist (wie Erstellen &gt; Modul erstellen); mit Datei:Zeile danach die Disassemblierung des Handlers dort anzeigen.</translation>
     </message>
+    <message>
+        <source>Start a playtest once the project is open, played by &lt;bot&gt;: none (your keys), explore or fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--playtest takes none, explore or fight</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileSearch</name>
@@ -59,6 +67,21 @@
     <message>
         <source>the module is too large for the file format (%1)</source>
         <translation>das Modul ist zu groß für das Dateiformat (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSession</name>
+    <message>
+        <source>the player&apos;s side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peaceful</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -144,6 +167,10 @@
         <source>every %1 hits</source>
         <translation>alle %1 Treffer</translation>
     </message>
+    <message>
+        <source>%1 + pc %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::BreakpointsDock</name>
@@ -198,6 +225,10 @@
     <message>
         <source>Delete Breakpoint</source>
         <translation>Haltepunkt löschen</translation>
+    </message>
+    <message>
+        <source>not found in this build</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -539,6 +570,14 @@
         <source>Delete Breakpoint</source>
         <translation>Haltepunkt löschen</translation>
     </message>
+    <message>
+        <source>%1 (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the latest build</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DebugSession</name>
@@ -598,6 +637,14 @@
     <message>
         <source>Disassembly: %1</source>
         <translation>Disassemblierung: %1</translation>
+    </message>
+    <message>
+        <source>Click to toggle an instruction breakpoint (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle Instruction Breakpoint</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -669,6 +716,29 @@
     <message>
         <source>%1 (deleted)</source>
         <translation>%1 (gelöscht)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::EntityInspectorDock</name>
+    <message>
+        <source>Entity Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a creature or item on the playtest map to inspect it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where this was declared is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation type="unfinished">%1:%2</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1297,394 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::PlaytestController</name>
+    <message>
+        <source>Start &amp;Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild, restart the playtest from the new module and replay it to where it was (Ctrl+Shift+F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest &amp;Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the playtest report of the game as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playtest report (a morgue file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PlaytestDock</name>
+    <message>
+        <source>Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages of the game appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game with these options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the bot between its steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed and commands play the same game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dungeon level the player starts on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a bot play: it explores the levels, or stays and fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> steps/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot&apos;s steps per second; 0 plays as fast as it can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the game as it is now, to come back to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the saved snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-, Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom; Ctrl+0 resets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl+=, Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the whole level into the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PlaytestMapView</name>
+    <message>
+        <source>Playtest map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remembered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexplored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peaceful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 / %4 HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is running.
+Start a playtest to see the level here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PlaytestSession</name>
+    <message numerus="yes">
+        <source>, %n turn(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (creature %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit points %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mana %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, challenge %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit +%1, defence %2, armour %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed %1%, move %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Str %1, Dex %2, Con %3, Int %4, Wis %5, Cha %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attitude: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stati</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acts in %1 ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (item %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (unidentified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A script failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay diverged at step %1 of %2 (turn %3): the change alters the game. The game stops there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed %1 of %2 steps to turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playtest ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playtest did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot saved at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The snapshot does not load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot loaded: back at turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1463,6 +1921,57 @@
     <message>
         <source>Cannot open %1: it is not a regular file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist keine normale Datei</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::TurnQueueDock</name>
+    <message>
+        <source>Turn Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticks until its next action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s turn: timed effects and regeneration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unseen creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 HP at %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
     </message>
 </context>
 <context>
