@@ -726,7 +726,7 @@ void TestPlaytestViews::screenshot()
     QVERIFY(dock->mapView()->visibleCells().contains(view->playerX, view->playerY));
     const QString directory = qEnvironmentVariable("INCURSION_SCREENSHOT_DIR");
     if (!directory.isEmpty())
-        QVERIFY(image.save(QDir(directory).filePath(QStringLiteral("screenshot-playtest-draft.png"))));
+        QVERIFY(image.save(QDir(directory).filePath(QStringLiteral("screenshot-playtest-views.png"))));
 }
 
 QTEST_MAIN(TestPlaytestViews)
