@@ -36,11 +36,11 @@
     </message>
     <message>
         <source>Start a playtest once the project is open, played by &lt;bot&gt;: none (your keys), explore or fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Testspiel starten, sobald das Projekt geöffnet ist, gespielt von &lt;bot&gt;: none (Ihre Tasteneingaben), explore oder fight.</translation>
     </message>
     <message>
         <source>--playtest takes none, explore or fight</source>
-        <translation type="unfinished"></translation>
+        <translation>--playtest erwartet none, explore oder fight</translation>
     </message>
 </context>
 <context>
@@ -73,15 +73,15 @@
     <name>PlaytestSession</name>
     <message>
         <source>the player&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der Seite des Spielers</translation>
     </message>
     <message>
         <source>hostile</source>
-        <translation type="unfinished"></translation>
+        <translation>feindlich</translation>
     </message>
     <message>
         <source>peaceful</source>
-        <translation type="unfinished"></translation>
+        <translation>friedlich</translation>
     </message>
 </context>
 <context>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>%1 + pc %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + pc %2</translation>
     </message>
 </context>
 <context>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>not found in this build</source>
-        <translation type="unfinished"></translation>
+        <translation>im erstellten Modul nicht gefunden</translation>
     </message>
 </context>
 <context>
@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>%1 (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (F5)</translation>
     </message>
     <message>
         <source>%1 is not in the latest build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im zuletzt erstellten Modul nicht enthalten</translation>
     </message>
 </context>
 <context>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>Click to toggle an instruction breakpoint (F9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um einen Instruktionshaltepunkt zu setzen oder zu entfernen (F9)</translation>
     </message>
     <message>
         <source>Toggle Instruction Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruktionshaltepunkt umschalten</translation>
     </message>
 </context>
 <context>
@@ -722,23 +722,23 @@
     <name>incursion::studio::EntityInspectorDock</name>
     <message>
         <source>Entity Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Objektinspektor</translation>
     </message>
     <message>
         <source>Click a creature or item on the playtest map to inspect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf der Karte des Testspiels auf eine Kreatur oder einen Gegenstand, um Einzelheiten dazu zu sehen.</translation>
     </message>
     <message>
         <source>Go to Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Quelltext springen</translation>
     </message>
     <message>
         <source>Where this was declared is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist nicht bekannt, wo dies deklariert wurde</translation>
     </message>
     <message>
         <source>%1:%2</source>
-        <translation type="unfinished">%1:%2</translation>
+        <translation>%1:%2</translation>
     </message>
 </context>
 <context>
@@ -1300,388 +1300,389 @@
     <name>incursion::studio::PlaytestController</name>
     <message>
         <source>Start &amp;Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testspiel starten</translation>
     </message>
     <message>
         <source>&amp;Reload and Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu laden und wiederholen</translation>
     </message>
     <message>
         <source>Rebuild, restart the playtest from the new module and replay it to where it was (Ctrl+Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu erstellen, das Testspiel mit dem neuen Modul neu starten und bis zur bisherigen Stelle wiederholen (Strg+Umschalt+F5)</translation>
     </message>
     <message>
         <source>Playtest &amp;Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspie&amp;lbericht</translation>
     </message>
     <message>
         <source>Open the playtest report of the game as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Testspielbericht zum aktuellen Spielstand öffnen</translation>
     </message>
     <message>
         <source>Playtest Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspielbericht</translation>
     </message>
     <message>
         <source>The playtest report (a morgue file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Testspielbericht (eine Morgue-Datei)</translation>
     </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestDock</name>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel</translation>
     </message>
     <message>
         <source>Messages of the game appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheinen die Meldungen des Spiels.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Start a new game with these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit diesen Optionen starten</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Hold the bot between its steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bot zwischen seinen Schritten anhalten</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel beenden</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert:</translation>
     </message>
     <message>
         <source>The random seed: the same seed and commands play the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert des Zufallsgenerators: Gleicher Startwert und gleiche Befehle ergeben dasselbe Spiel</translation>
     </message>
     <message>
         <source>&amp;Depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiefe:</translation>
     </message>
     <message>
         <source>The dungeon level the player starts on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ebene des Dungeons, auf der die Spielfigur beginnt</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner</translation>
     </message>
     <message>
         <source>Explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden</translation>
     </message>
     <message>
         <source>Fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpfen</translation>
     </message>
     <message>
         <source>&amp;Bot:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ot:</translation>
     </message>
     <message>
         <source>Let a bot play: it explores the levels, or stays and fights</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Bot spielen lassen: Er erkundet die Ebenen oder bleibt und kämpft</translation>
     </message>
     <message>
         <source> steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Schritte/s</translation>
     </message>
     <message>
         <source>Fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellstmöglich</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschwindigkeit:</translation>
     </message>
     <message>
         <source>The bot&apos;s steps per second; 0 plays as fast as it can</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte des Bots pro Sekunde; 0 spielt so schnell wie möglich</translation>
     </message>
     <message>
         <source>Save Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahme speichern</translation>
     </message>
     <message>
         <source>Keep the game as it is now, to come back to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Den jetzigen Stand des Spiels festhalten, um später dorthin zurückzukehren</translation>
     </message>
     <message>
         <source>Load Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahme laden</translation>
     </message>
     <message>
         <source>Go back to the saved snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur gespeicherten Momentaufnahme zurückkehren</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (Strg+-, Strg+Mausrad)</translation>
     </message>
     <message>
         <source>Zoom; Ctrl+0 resets it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomstufe; Strg+0 setzt sie zurück</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl+=, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (Strg+=, Strg+Mausrad)</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Fit the whole level into the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Ebene in die Karte einpassen</translation>
     </message>
     <message>
         <source>Open Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Debugger öffnen</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingepasst</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel</translation>
     </message>
     <message>
         <source>HP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TP %1</translation>
     </message>
     <message>
         <source>Mana %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana %1 / %2</translation>
     </message>
     <message>
         <source>Speed %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit %1 %</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Dead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot: %1</translation>
     </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
     <message>
         <source>Playtest map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte des Testspiels</translation>
     </message>
     <message>
         <source>in sight</source>
-        <translation type="unfinished"></translation>
+        <translation>in Sicht</translation>
     </message>
     <message>
         <source>remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>in Erinnerung</translation>
     </message>
     <message>
         <source>unexplored</source>
-        <translation type="unfinished"></translation>
+        <translation>unerforscht</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1, %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 (%4)</translation>
     </message>
     <message>
         <source>%1, %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 %4</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>hostile</source>
-        <translation type="unfinished"></translation>
+        <translation>feindlich</translation>
     </message>
     <message>
         <source>peaceful</source>
-        <translation type="unfinished"></translation>
+        <translation>friedlich</translation>
     </message>
     <message>
         <source>ally</source>
-        <translation type="unfinished"></translation>
+        <translation>verbündet</translation>
     </message>
     <message>
         <source>%1 (%2): %3 / %4 HP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 / %4 TP</translation>
     </message>
     <message>
         <source>No game is running.
 Start a playtest to see the level here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Spiel.
+Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestSession</name>
     <message numerus="yes">
         <source>, %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, noch %n Runde</numerusform>
+            <numerusform>, noch %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (creature %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kreatur %2)</translation>
     </message>
     <message>
         <source>Hit points %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferpunkte %1 / %2</translation>
     </message>
     <message>
         <source>Mana %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mana %1 / %2</translation>
     </message>
     <message>
         <source>Level %1, challenge %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1, Herausforderungsgrad %2</translation>
     </message>
     <message>
         <source>Hit +%1, defence %2, armour %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferbonus +%1, Verteidigung %2, Rüstung %3</translation>
     </message>
     <message>
         <source>Speed %1%, move %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit %1 %, Bewegung %2 %</translation>
     </message>
     <message>
         <source>Str %1, Dex %2, Con %3, Int %4, Wis %5, Cha %6</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1, GE %2, KO %3, IN %4, WE %5, CH %6</translation>
     </message>
     <message>
         <source>At %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1, %2</translation>
     </message>
     <message>
         <source>Attitude: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltung: %1</translation>
     </message>
     <message>
         <source>No stati</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Stati</translation>
     </message>
     <message>
         <source>Acts in %1 ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelt in %1 Ticks</translation>
     </message>
     <message>
         <source>Carries %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt %1</translation>
     </message>
     <message>
         <source>%1 (item %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Gegenstand %2)</translation>
     </message>
     <message>
         <source>Quantity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl %1</translation>
     </message>
     <message>
         <source>Effect %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekt %1%2</translation>
     </message>
     <message>
         <source> (unidentified)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht identifiziert)</translation>
     </message>
     <message>
         <source>Charges %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladungen %1</translation>
     </message>
     <message>
         <source>Nothing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts (%1)</translation>
     </message>
     <message>
         <source>A script failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Skript ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The replay diverged at step %1 of %2 (turn %3): the change alters the game. The game stops there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiederholung ist bei Schritt %1 von %2 (Runde %3) abgewichen: Die Änderung verändert das Spiel. Das Spiel hält dort an.</translation>
     </message>
     <message>
         <source>Replayed %1 of %2 steps to turn %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schritten bis Runde %3 wiederholt.</translation>
     </message>
     <message>
         <source>The game stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde abgebrochen: %1</translation>
     </message>
     <message>
         <source>The playtest ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Testspiel ist beendet.</translation>
     </message>
     <message>
         <source>The playtest did not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Testspiel ließ sich nicht starten.</translation>
     </message>
     <message>
         <source>Snapshot saved at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahme in Runde %1 gespeichert.</translation>
     </message>
     <message>
         <source>The snapshot does not load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Momentaufnahme lässt sich nicht laden: %1</translation>
     </message>
     <message>
         <source>Snapshot loaded: back at turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahme geladen: zurück in Runde %1.</translation>
     </message>
 </context>
 <context>
@@ -1927,51 +1928,51 @@ Start a playtest to see the level here.</source>
     <name>incursion::studio::TurnQueueDock</name>
     <message>
         <source>Turn Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Akteur</translation>
     </message>
     <message>
         <source>Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Ticks until its next action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticks bis zur nächsten Aktion</translation>
     </message>
     <message>
         <source>the Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>die Runde</translation>
     </message>
     <message>
         <source>The game&apos;s turn: timed effects and regeneration</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde des Spiels: zeitgesteuerte Effekte und Regeneration</translation>
     </message>
     <message>
         <source>unseen creature</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht sichtbare Kreatur</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Sie)</translation>
     </message>
     <message>
         <source>%1 / %2 HP at %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 TP auf %3, %4</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

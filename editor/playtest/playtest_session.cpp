@@ -65,7 +65,8 @@ EntityDetails detailsOf(const game::Game& g, world::Handle handle)
         static const char* const sides[] = {QT_TRANSLATE_NOOP("PlaytestSession", "the player's side"),
                                             QT_TRANSLATE_NOOP("PlaytestSession", "hostile"),
                                             QT_TRANSLATE_NOOP("PlaytestSession", "peaceful")};
-        details.lines << PlaytestSession::tr("Attitude: %1").arg(PlaytestSession::tr(sides[int(c->attitude)]));
+        details.lines << PlaytestSession::tr("Attitude: %1")
+                             .arg(QCoreApplication::translate("PlaytestSession", sides[int(c->attitude)]));
         if (c->stati.empty())
             details.lines << PlaytestSession::tr("No stati");
         for (const game::StatusEffect& s : c->stati)

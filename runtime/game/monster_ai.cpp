@@ -7,6 +7,7 @@
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "game/turn_queue.h"
+#include "map/grid_distance.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -47,11 +48,6 @@ constexpr size_t kMaxPerceived = 12;
 // (+ keeps the wall on the right hand), or kSearching while a hunt goes
 // round an obstacle by search instead of by gravity.
 constexpr int8_t kSearching = 16;
-
-int chebyshev(int dx, int dy)
-{
-    return std::max(std::abs(dx), std::abs(dy));
-}
 
 // Octile distance in 1/1024 of a cell: a diagonal step counts √2, so the
 // straight step towards a target beats the sideways one.
@@ -151,18 +147,6 @@ bool areEnemies(const Creature& a, const Creature& b)
            (a.attitude == Attitude::Player && b.attitude == Attitude::Hostile);
 }
 
-bool effectHeals(const Game& game, ResourceId effect)
-{
-    const auto view = module::view<module::EffectView>(game.resources(), effect);
-    if (!view)
-        return false;
-    for (const module::EffectValues& segment : view->segments()) {
-        if (segment.archetype == rules::EA_HEALING)
-            return true;
-    }
-    return false;
-}
-
 int32_t archetypeOf(const Game& game, ResourceId effect)
 {
     const auto view = module::view<module::EffectView>(game.resources(), effect);
@@ -220,7 +204,7 @@ private:
             Creature* other = game_.creature(handle);
             if (!other || other == &self_ || !other->alive() || other->map() != here || !areEnemies(self_, *other))
                 continue;
-            const int distance = chebyshev(other->x - self_.x, other->y - self_.y);
+            const int distance = map::stepDistance(other->x - self_.x, other->y - self_.y);
             // Adjacent enemies are felt even unseen; others must be in sight.
             if (distance > kSightRange || (distance > 1 && !game_.canSee(self_, other->x, other->y)))
                 continue;
@@ -250,7 +234,7 @@ private:
         Creature* found = nullptr;
         for (size_t i = 0; i < count_; ++i) {
             Creature* other = perceived_[i];
-            if (chebyshev(other->x - self_.x, other->y - self_.y) != 1)
+            if (map::stepDistance(other->x - self_.x, other->y - self_.y) != 1)
                 continue;
             if (other->handle() == self_.mind.target)
                 return other;
@@ -311,7 +295,7 @@ private:
                 Creature* ally = game_.creature(handle);
                 if (!ally || ally == &self_ || !ally->alive() || ally->attitude != self_.attitude ||
                     ally->map() != level_.handle() || ally->hp * 3 >= ally->maxHp ||
-                    chebyshev(ally->x - self_.x, ally->y - self_.y) > kSightRange)
+                    map::stepDistance(ally->x - self_.x, ally->y - self_.y) > kSightRange)
                     continue;
                 const int64_t share = int64_t(ally->hp) * 1000 / std::max(1, ally->maxHp);
                 if (share < worst && game_.canSee(self_, ally->x, ally->y)) {
@@ -338,7 +322,7 @@ private:
     {
         if (!nearest_ || self_.spells.empty() || self_.mana <= 0)
             return std::nullopt;
-        const int distance = chebyshev(nearest_->x - self_.x, nearest_->y - self_.y);
+        const int distance = map::stepDistance(nearest_->x - self_.x, nearest_->y - self_.y);
         if (!game_.canSee(self_, nearest_->x, nearest_->y))
             return std::nullopt;
         std::array<ResourceId, 8> usable{};
@@ -462,7 +446,7 @@ private:
         if (self_.attitude != Attitude::Player)
             return std::nullopt;
         const Creature& leader = game_.player();
-        if (leader.map() != level_.handle() || chebyshev(leader.x - self_.x, leader.y - self_.y) <= 2)
+        if (leader.map() != level_.handle() || map::stepDistance(leader.x - self_.x, leader.y - self_.y) <= 2)
             return std::nullopt;
         GravityField field;
         field.add(leader.x, leader.y, kMemoryPull);
@@ -527,7 +511,7 @@ private:
                                       map_.width() - 1);
             const int ty = std::clamp(self_.y + game_.randomBelow(2 * kWanderRange + 1) - kWanderRange, 0,
                                       map_.height() - 1);
-            const int steps = chebyshev(tx - self_.x, ty - self_.y);
+            const int steps = map::stepDistance(tx - self_.x, ty - self_.y);
             for (int i = 0; i < steps; ++i) {
                 const int x = tx + ((self_.x - tx) * i * 2 + (self_.x >= tx ? steps : -steps)) / (2 * steps);
                 const int y = ty + ((self_.y - ty) * i * 2 + (self_.y >= ty ? steps : -steps)) / (2 * steps);

@@ -7,6 +7,7 @@
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/generation_error.h"
+#include "map/grid_distance.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -24,7 +25,7 @@ Creature* nearestEnemy(Game& game, const Creature& self)
         Creature* other = game.creature(handle);
         if (!other || other == &self || other->attitude != Attitude::Hostile || !game.canSee(self, other->x, other->y))
             continue;
-        const int distance = std::max(std::abs(other->x - self.x), std::abs(other->y - self.y));
+        const int distance = map::stepDistance(other->x - self.x, other->y - self.y);
         if (distance < bestDistance) {
             best = other;
             bestDistance = distance;

@@ -5,6 +5,7 @@
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/dungeon_settings.h"
+#include "map/grid_distance.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -31,23 +32,6 @@ constexpr int kRestBelow = 7;       // rests under 70% when no monster is in sig
 constexpr int kRestBeforeStairsBelow = 9;      // rests on the stairs down to 90% before taking them
 constexpr int kSpellRange = 6;      // zaps wands and casts at monsters this near, not adjacent
 
-int chebyshev(int dx, int dy)
-{
-    return std::max(std::abs(dx), std::abs(dy));
-}
-
-bool effectHeals(const Game& game, module::ResourceId effect)
-{
-    const auto view = module::view<module::EffectView>(game.resources(), effect);
-    if (!view)
-        return false;
-    for (const module::EffectValues& segment : view->segments()) {
-        if (segment.archetype == rules::EA_HEALING)
-            return true;
-    }
-    return false;
-}
-
 // One command's worth of looking at the game.
 class BotTurn {
 public:
@@ -58,7 +42,7 @@ public:
             const Creature* other = game.creature(handle);
             if (!other || other == &self_ || other->attitude != Attitude::Hostile || !game.playerSees(other->x, other->y))
                 continue;
-            const int distance = chebyshev(other->x - self_.x, other->y - self_.y);
+            const int distance = map::stepDistance(other->x - self_.x, other->y - self_.y);
             if (!nearestHostile_ || distance < nearestDistance_) {
                 nearestHostile_ = other;
                 nearestDistance_ = distance;
@@ -212,7 +196,7 @@ private:
         const std::optional<SearchResult> around = searchGrid().nearest(
             map_.width(), map_.height(), self_.x, self_.y,
             [&](int x, int y) {
-                return canWalk(x, y) && (chebyshev(x - self_.x, y - self_.y) > 1 || !game_.creatureAt(x, y));
+                return canWalk(x, y) && (map::stepDistance(x - self_.x, y - self_.y) > 1 || !game_.creatureAt(x, y));
             },
             isGoal, map_.cellCount());
         if (around && !bystanderAt(self_.x + kDirectionX[around->firstDirection],

@@ -522,6 +522,18 @@ module::Dice levelScaledDice(module::Dice dice, int32_t level, int32_t plus)
     return dice;
 }
 
+bool effectHeals(const Game& game, module::ResourceId effect)
+{
+    const auto view = module::view<EffectView>(game.resources(), effect);
+    if (!view)
+        return false;
+    for (const EffectValues& segment : view->segments()) {
+        if (segment.archetype == rules::EA_HEALING)
+            return true;
+    }
+    return false;
+}
+
 int32_t manaCost(const Game& game, module::ResourceId spell)
 {
     const auto effect = module::view<EffectView>(game.resources(), spell);

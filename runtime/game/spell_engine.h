@@ -64,6 +64,9 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use);
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target,
                         int32_t targetX, int32_t targetY);
 
+// Whether any segment of the effect heals (EA_HEALING): what a hurt creature looks for.
+bool effectHeals(const Game& game, module::ResourceId effect);
+
 // The mana a spell costs (`Cost:`, at least 1).
 int32_t manaCost(const Game& game, module::ResourceId spell);
 
