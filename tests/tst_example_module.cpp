@@ -1,0 +1,196 @@
+// The example module, The Goblin Warrens, played: it builds, starts, and each
+// of its scripts does what its comment says — the flesh golem mended by
+// lightning and slowed by fire, the smoulder beetle's burst when it dies,
+// the stormcaller's maul's lightning, the Stitching Hall's warning — and its
+// spells work as the game casts them.
+#include "game/combat.h"
+#include "game/game.h"
+#include "game/rules.h"
+#include "game/spell_engine.h"
+#include "module/resource_views.h"
+#include "script/build.h"
+
+#include <QtTest>
+
+using namespace incursion;
+using world::Handle;
+
+namespace {
+
+const std::string kExample = std::string(INCURSION_SOURCE_DIR) + "/examples/goblin-warrens";
+
+std::optional<module::ModuleImage> buildExample()
+{
+    script::CheckOptions options;
+    options.mainFile = kExample + "/goblin-warrens.irc";
+    options.preprocessor.includeDirs = {kExample + "/inc"};
+    script::BuildResult built = script::buildModule(options);
+    if (!built.ok()) {
+        for (const script::Diagnostic& d : built.front.diagnostics->all())
+            qWarning("%s", built.front.diagnostics->formatText(d).c_str());
+    }
+    return std::move(built.image);
+}
+
+std::unique_ptr<game::Game> startExample(uint64_t seed = 1)
+{
+    std::optional<module::ModuleImage> image = buildExample();
+    if (!image)
+        return nullptr;
+    game::GameOptions options;
+    options.seed = seed;
+    options.populate = false;
+    game::GameStart started = game::Game::start({*image}, options);
+    for (const std::string& error : started.errors)
+        qWarning("%s", error.c_str());
+    return std::move(started.game);
+}
+
+// A monster of the example next to the player, made hostile and awake.
+game::Creature* besidePlayer(game::Game& g, std::string_view name)
+{
+    const std::optional<module::ResourceId> id = g.resources().find(name);
+    const game::Creature& self = g.player();
+    for (int d = 0; id && d < 8; ++d) {
+        const int x = self.x + game::kDirectionX[d], y = self.y + game::kDirectionY[d];
+        if (g.level().map().contains(x, y) && !g.level().map().solid(x, y) && !g.creatureAt(x, y))
+            return g.creature(g.spawnMonster(*id, x, y));
+    }
+    return nullptr;
+}
+
+bool logged(const game::Game& g, std::string_view text)
+{
+    for (const game::LogEntry& entry : g.log())
+        if (entry.text().find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestExampleModule : public QObject {
+    Q_OBJECT
+
+private slots:
+    void buildsAndStarts()
+    {
+        std::optional<module::ModuleImage> image = buildExample();
+        QVERIFY(image);
+        QCOMPARE(image->name, std::string("The Goblin Warrens"));
+        std::unique_ptr<game::Game> g = startExample();
+        QVERIFY(g);
+        QVERIFY(logged(*g, "Welcome to The Goblin Warrens!"));
+        // Every host name its scripts use is implemented.
+        QCOMPARE(g->host().program().report().imports.size(), size_t(12));
+        for (const auto& import : g->host().program().report().imports)
+            QVERIFY2(import.implemented, import.problem.c_str());
+    }
+
+    void theGolemIsMendedByLightningAndSlowedByFire()
+    {
+        std::unique_ptr<game::Game> g = startExample();
+        QVERIFY(g);
+        g->advance();
+        game::Creature* golem = besidePlayer(*g, "flesh golem");
+        QVERIFY(golem);
+        const Handle handle = golem->handle();
+        golem->hp = golem->maxHp - 10;
+        game::dealDamage(*g, g->player().handle(), *golem, game::rules::AD_ELEC, 7, "lightning");
+        QCOMPARE(golem->hp, golem->maxHp - 3);
+        QVERIFY(logged(*g, "The lightning knits the flesh golem's seams together!"));
+        const int speed = golem->currentSpeed();
+        game::dealDamage(*g, g->player().handle(), *golem, game::rules::AD_FIRE, 4, "fire");
+        QVERIFY(g->creature(handle));
+        QVERIFY(golem->currentSpeed() < speed);
+        QVERIFY(golem->hp < golem->maxHp - 3);     // fire still burns
+    }
+
+    void theBeetleBurstsWhenItDies()
+    {
+        std::unique_ptr<game::Game> g = startExample();
+        QVERIFY(g);
+        g->advance();
+        game::Creature* beetle = besidePlayer(*g, "smoulder beetle");
+        QVERIFY(beetle);
+        g->player().maxHp = g->player().hp = 200;
+        beetle->hp = 1;
+        game::dealDamage(*g, g->player().handle(), *beetle, game::rules::AD_SLASH, 50, "blade");
+        QVERIFY(logged(*g, "The beetle's shell bursts in a spray of embers!"));
+        QVERIFY(g->player().hp < 200);
+    }
+
+    void theMaulThrowsLightningOnSomeHits()
+    {
+        std::unique_ptr<game::Game> g = startExample(5);
+        QVERIFY(g);
+        g->advance();
+        game::Creature& self = g->player();
+        const Handle maul = g->spawnItem(*g->resources().find("stormcaller's maul"), 0, self.x, self.y);
+        QVERIFY(maul);
+        g->giveItem(self, *g->item(maul));
+        self.weapon = maul;
+        self.hitBonus = 100;    // every blow lands
+        self.maxHp = self.hp = 500;
+        game::Creature* ogre = besidePlayer(*g, "ogre");
+        QVERIFY(ogre);
+        ogre->maxHp = ogre->hp = 10000;
+        for (int i = 0; i < 30; ++i)
+            game::meleeAttack(*g, self, *ogre);
+        // One blow in three on average: 30 rounds without a single jolt would be a broken script.
+        QVERIFY(logged(*g, "Lightning cracks from the maul!"));
+    }
+
+    void theStitchingHallWarnsOnce()
+    {
+        std::unique_ptr<game::Game> g = startExample(1);
+        QVERIFY(g);
+        QVERIFY(g->goToLevel(5));
+        const map::Map& m = g->level().map();
+        // A floor cell of the hall.
+        const auto hall = g->resources().find("Stitching Hall");
+        QVERIFY(hall);
+        int x = -1, y = -1;
+        for (int cy = 0; cy < m.height() && x < 0; ++cy)
+            for (int cx = 0; cx < m.width() && x < 0; ++cx)
+                if (const map::Region* r = m.regionAt(cx, cy); r && r->resource == *hall && !m.solid(cx, cy) &&
+                    !g->creatureAt(cx, cy) && !g->creatureAt(cx + 1, cy) && !m.solid(cx + 1, cy) &&
+                    m.regionAt(cx + 1, cy) == r && !m.featureAt(cx + 1, cy)) {
+                    x = cx;
+                    y = cy;
+                }
+        QVERIFY(x >= 0);
+        g->moveCreature(g->player(), x, y);
+        g->player().maxHp = g->player().hp = 1000;
+        QCOMPARE(g->advance(), game::GameStatus::PlayerToAct);
+        QVERIFY(g->perform(game::PlayerCommand::move(2)));     // east, inside the hall
+        QVERIFY(logged(*g, "The door groans shut behind you."));
+        size_t warnings = 0;
+        if (g->advance() == game::GameStatus::PlayerToAct)
+            g->perform(game::PlayerCommand::move(6));
+        for (const game::LogEntry& entry : g->log())
+            warnings += entry.text().find("The door groans shut") != std::string::npos;
+        QCOMPARE(warnings, size_t(1));
+    }
+
+    void itsSpellsCast()
+    {
+        std::unique_ptr<game::Game> g = startExample();
+        QVERIFY(g);
+        g->advance();
+        game::Creature& self = g->player();
+        self.mana = self.maxMana = 100;
+        self.level = 5;
+        game::Creature* rat = besidePlayer(*g, "warren rat");
+        QVERIFY(rat);
+        const Handle target = rat->handle();
+        const auto missile = g->resources().find("Magic Missile");
+        QVERIFY(missile);
+        const game::EffectOutcome outcome = game::castSpell(*g, self, *missile, target, rat->x, rat->y);
+        QVERIFY(outcome.damageDone > 0);
+        QVERIFY(self.mana < 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExampleModule)
+#include "tst_example_module.moc"
