@@ -98,8 +98,9 @@ private slots:
 
 private:
     bool openProject(const QString& main);
-    // Opens the golem test module (tests/data/playtest) with the example's includes.
-    bool openGolemProject();
+    // Opens the golem test module (tests/data/playtest) with the example's
+    // includes; a peaceful golem leaves the player be (for the reload tests).
+    bool openGolemProject(bool peacefulGolem = false);
     bool startPlaytest();
     // Waits for a view newer than `previous` (by message count or turn).
     PlayerViewPtr waitForView(const std::function<bool(const game::PlayerView&)>& ready);
@@ -154,11 +155,14 @@ bool TestPlaytest::openProject(const QString& main)
     return window_->openProject(mainPath_) && QTest::qWaitFor([&] { return checks_->count() > before; }, kWaitMs);
 }
 
-bool TestPlaytest::openGolemProject()
+bool TestPlaytest::openGolemProject(bool peacefulGolem)
 {
     copyExampleIncludes(dir_->path());
     const QString main = dir_->filePath(QStringLiteral("golem-test.irc"));
-    writeFile(main, readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc")));
+    QByteArray source = readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc"));
+    if (peacefulGolem)
+        source.replace("with $\"flesh golem\";", "with $\"flesh golem\" [TILE_PEACEFUL];");
+    writeFile(main, source);
     return openProject(main);
 }
 
@@ -354,7 +358,7 @@ void TestPlaytest::endlessLoopStopsWithTheBudgetError()
 
 void TestPlaytest::reloadReplaysToTheSameStep()
 {
-    QVERIFY(openGolemProject());
+    QVERIFY(openGolemProject(true));
     QVERIFY(startPlaytest());
     for (char key : {'h', 'h', 'j', 'k'}) {
         const uint64_t tick = session()->lastView()->status.tick;
@@ -381,7 +385,7 @@ void TestPlaytest::reloadReplaysToTheSameStep()
 
 void TestPlaytest::reloadReportsDivergence()
 {
-    QVERIFY(openGolemProject());
+    QVERIFY(openGolemProject(true));
     QVERIFY(startPlaytest());
     for (char key : {'h', 'l'}) {
         const uint64_t tick = session()->lastView()->status.tick;

@@ -243,7 +243,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u32(weapon);
     out.u32(bodyArmour);
     out.u32(mind.target);
-    for (int32_t v : {mind.lastSeenX, mind.lastSeenY, mind.goalX, mind.goalY})
+    for (int32_t v : {mind.lastSeenX, mind.lastSeenY, mind.goalX, mind.goalY, mind.guardX, mind.guardY})
         out.i32(v);
     out.u8(uint8_t(mind.wallFollow));
     out.u8(mind.fleeing ? 1 : 0);
@@ -297,7 +297,7 @@ void Creature::loadState(world::ByteReader& in)
     weapon = in.u32("weapon");
     bodyArmour = in.u32("armour");
     mind.target = in.u32("target");
-    for (int32_t* v : {&mind.lastSeenX, &mind.lastSeenY, &mind.goalX, &mind.goalY})
+    for (int32_t* v : {&mind.lastSeenX, &mind.lastSeenY, &mind.goalX, &mind.goalY, &mind.guardX, &mind.guardY})
         *v = in.i32("mind");
     mind.wallFollow = int8_t(in.u8("wall follow"));
     mind.fleeing = in.flag("fleeing");

@@ -70,8 +70,12 @@ struct CreatureMind {
     int32_t lastSeenY = -1;
     int32_t goalX = -1;                 // where it wanders to
     int32_t goalY = -1;
-    int8_t wallFollow = 0;              // 0 none, +1/-1: turning right/left along a wall
+    // 0 none; ±(1 + heading) while following a wall (+: wall on the right
+    // hand); 16: a hunt searching its way round an obstacle (monster_ai.cpp).
+    int8_t wallFollow = 0;
     bool fleeing = false;
+    int32_t guardX = -1;                // a post it guards (a vault's TILE_GUARDING), -1 none
+    int32_t guardY = -1;
     friend bool operator==(const CreatureMind&, const CreatureMind&) = default;
 };
 

@@ -9,6 +9,7 @@
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
 #include "map/generation_error.h"
+#include "map/grid_distance.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -595,7 +596,20 @@ GameStatus Game::advance(uint64_t tickLimit)
 void Game::monsterActs(Creature& monster)
 {
     const Handle actor = monster.handle();
-    if (monster.hasStatus(rules::SLEEPING) || monster.hasStatus(rules::PARALYSIS)) {
+    // A sleeper wakes when hurt, or now and then when the player comes near
+    // (a tenth of its turns within 6 steps); until then it only sleeps.
+    if (monster.hasStatus(rules::SLEEPING)) {
+        const Creature& self = player();
+        const bool near = map::stepDistance(self.x - monster.x, self.y - monster.y) <= 6;
+        if (monster.hp < monster.maxHp || (near && randomBelow(10) == 0)) {
+            monster.removeStatus(rules::SLEEPING);
+            message("The <hObj> wakes up.", {}, std::array{MessageArgument::ofObject(actor)});
+        } else {
+            queue_.act(actor, kStandardActionCost);
+            return;
+        }
+    }
+    if (monster.hasStatus(rules::PARALYSIS)) {
         queue_.act(actor, kStandardActionCost);
         return;
     }

@@ -17,13 +17,15 @@ namespace {
 
 using module::ResourceKind;
 
-// The Monster resources random encounters draw from at challenge `cr` or below.
-std::vector<ResourceId> monsterCandidates(const module::ResourceManager& resources, int32_t cr)
+// The Monster resources random encounters draw from at challenge `cr` or
+// below, on dungeon level `depth` (a monster's `Depth:` is the shallowest
+// level it appears on; 0: any).
+std::vector<ResourceId> monsterCandidates(const module::ResourceManager& resources, int32_t cr, int32_t depth)
 {
     std::vector<ResourceId> out;
     for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Monster))) {
         auto monster = module::view<module::MonsterView>(resources, id);
-        if (!monster->hasFlag(rules::M_NOGEN) && monster->challengeRating() <= cr)
+        if (!monster->hasFlag(rules::M_NOGEN) && monster->challengeRating() <= cr && monster->depth() <= depth)
             out.push_back(id);
     }
     return out;
@@ -108,7 +110,7 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
     const map::Map& m = here.map();
     const map::DungeonSettings settings = map::readDungeonSettings(resources(), dungeon_);
     const int32_t cr = settings.depthCR(here.depth);
-    const std::vector<ResourceId> monsters = monsterCandidates(resources(), cr);
+    const std::vector<ResourceId> monsters = monsterCandidates(resources(), cr, here.depth);
 
     for (const map::ObjectPlacement& placement : placements) {
         const int x = placement.cell % m.width();
@@ -117,11 +119,24 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         case map::ObjectPlacement::Kind::Monster: {
             ResourceId monster = placement.resource;
             if (!monster) {
-                const std::vector<ResourceId> pool = monsterCandidates(resources(), placement.level);
+                const std::vector<ResourceId> pool = monsterCandidates(resources(), placement.level, INT32_MAX);
                 monster = pool.empty() ? 0 : pool[size_t(randomBelow(int32_t(pool.size())))];
             }
-            if (monster)
-                spawnMonster(monster, x, y);
+            if (!monster)
+                break;
+            // The tile's flags (TILE_PEACEFUL 0x08, TILE_HOSTILE 0x10, TILE_ASLEEP 0x20, TILE_GUARDING 0x40).
+            if (Creature* placed = creature(spawnMonster(monster, x, y))) {
+                if (placement.flags & 0x08)
+                    placed->attitude = Attitude::Peaceful;
+                if (placement.flags & 0x10)
+                    placed->attitude = Attitude::Hostile;
+                if (placement.flags & 0x20)
+                    placed->addStatus(StatusEffect{rules::SLEEPING, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
+                if (placement.flags & 0x40) {
+                    placed->mind.guardX = x;
+                    placed->mind.guardY = y;
+                }
+            }
             break;
         }
         case map::ObjectPlacement::Kind::Statue:
@@ -151,10 +166,25 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         }
         return std::nullopt;
     };
+    // Weaker monsters are commoner: each counts 1 + (the depth's CR - its own)
+    // times, so a level is mostly below its CR with a few at it.
+    std::vector<int32_t> weights;
+    int32_t totalWeight = 0;
+    for (ResourceId id : monsters) {
+        const int32_t below = cr - module::view<module::MonsterView>(resources(), id)->challengeRating();
+        weights.push_back(1 + std::clamp(below, 0, 8));
+        totalWeight += weights.back();
+    }
     const int monsterCount = 6 + 2 * here.depth;
     for (int i = 0; i < monsterCount && !monsters.empty(); ++i) {
-        if (auto cell = freeCell())
-            spawnMonster(monsters[size_t(randomBelow(int32_t(monsters.size())))], cell->first, cell->second);
+        auto cell = freeCell();
+        if (!cell)
+            continue;
+        int32_t pick = randomBelow(totalWeight);
+        size_t chosen = 0;
+        while (pick >= weights[chosen])
+            pick -= weights[chosen++];
+        spawnMonster(monsters[chosen], cell->first, cell->second);
     }
     const int itemCount = 5 + here.depth;
     for (int i = 0; i < itemCount; ++i) {

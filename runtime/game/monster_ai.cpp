@@ -48,6 +48,8 @@ constexpr size_t kMaxPerceived = 12;
 // (+ keeps the wall on the right hand), or kSearching while a hunt goes
 // round an obstacle by search instead of by gravity.
 constexpr int8_t kSearching = 16;
+// A guard leaves its post for enemies this many steps from it.
+constexpr int kGuardReach = 5;
 
 // Octile distance in 1/1024 of a cell: a diagonal step counts √2, so the
 // straight step towards a target beats the sideways one.
@@ -182,6 +184,8 @@ public:
         }
         if (self_.mind.fleeing)
             return {MonsterAction::Wait, kStandardActionCost};
+        if (self_.mind.guardX >= 0)
+            return guard();
         if (count_ > 0)
             return approach();
         if (self_.mind.lastSeenX >= 0)
@@ -422,6 +426,22 @@ private:
         for (size_t i = 0; i < count_; ++i)
             field.add(perceived_[i]->x, perceived_[i]->y, kEnemyPull);
         return headFor(field, nearest_->x, nearest_->y, MonsterAction::Approach).value_or(wait());
+    }
+
+    // A guard fights what comes near its post and goes back to it otherwise.
+    MonsterTurn guard()
+    {
+        const int x = self_.mind.guardX, y = self_.mind.guardY;
+        if (count_ > 0 && nearest_ && map::stepDistance(nearest_->x - x, nearest_->y - y) <= kGuardReach)
+            return approach();
+        forgetTarget();
+        if (self_.x == x && self_.y == y)
+            return wait();
+        GravityField field;
+        field.add(x, y, kGoalPull);
+        if (std::optional<MonsterTurn> done = headFor(field, x, y, MonsterAction::Wander))
+            return *done;
+        return wait();
     }
 
     MonsterTurn hunt()
