@@ -136,7 +136,7 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
     // counted here by name rather than listed among the errors.
     out << "Unimplemented API calls: " << game.stats().unimplementedCalls.size() << " names\n";
     for (const auto& [name, count] : game.stats().unimplementedCalls)
-        out << "  " << name << " (" << count << " calls)\n";
+        out << "  " << name << " (" << count << (count == 1 ? " call)\n" : " calls)\n");
     return out.str();
 }
 
