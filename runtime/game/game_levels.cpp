@@ -306,6 +306,29 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     Level& arrival = levels_[size_t(depth - 1)] == world::kNoObject
                          ? makeLevel(depth)
                          : static_cast<Level&>(registry_.get(levels_[size_t(depth - 1)]));
+    // Where the player arrives: the stairs it came by, else the start tile,
+    // else the first free floor cell.
+    const map::Map& m = arrival.map();
+    const map::FeatureKind wanted = arrivingFromAbove ? map::FeatureKind::StairsUp : map::FeatureKind::StairsDown;
+    std::optional<int32_t> cell;
+    if (arrivingFromAbove && arrival.entryCell >= 0)
+        cell = arrival.entryCell;
+    for (const auto& [index, feature] : m.features()) {
+        if (cell)
+            break;
+        if (feature.kind == wanted) {
+            cell = index;
+            break;
+        }
+    }
+    if (!cell) {
+        for (int32_t i = 0; i < m.cellCount() && !cell; ++i) {
+            if (!m.solid(i % m.width(), i / m.width()))
+                cell = i;
+        }
+    }
+    if (!cell)
+        throw map::GenerationError(arrival.describe() + " has no floor to arrive on");
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
@@ -328,27 +351,6 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     for (Handle carried : self.inventory)
         registry_.moveToMap(carried, level_);
 
-    // Where the player arrives: the stairs it came by, else the start tile,
-    // else the first free floor cell.
-    const map::Map& m = arrival.map();
-    const map::FeatureKind wanted = arrivingFromAbove ? map::FeatureKind::StairsUp : map::FeatureKind::StairsDown;
-    std::optional<int32_t> cell;
-    if (arrivingFromAbove && arrival.entryCell >= 0)
-        cell = arrival.entryCell;
-    for (const auto& [index, feature] : m.features()) {
-        if (cell)
-            break;
-        if (feature.kind == wanted) {
-            cell = index;
-            break;
-        }
-    }
-    if (!cell) {
-        for (int32_t i = 0; i < m.cellCount() && !cell; ++i) {
-            if (!m.solid(i % m.width(), i / m.width()))
-                cell = i;
-        }
-    }
     int x = *cell % m.width();
     int y = *cell / m.width();
     // Someone standing there steps aside (the nearest free cell).
