@@ -559,8 +559,18 @@ void print(HostCall& call, Game& game, uint32_t textArgument, uint32_t lastFixed
     game.message(text, subjects, arguments);
 }
 
-// DPrint and VPrint: the first text when the player is `pointOfView`, the
-// second for observers.
+// Of two texts, the first when `subject` is the player, the second for
+// those who perceive it.
+void printForSubject(HostCall& call, Game& game, Handle subject, const MessageSubjects& subjects)
+{
+    if (subject == game.player().handle())
+        print(call, game, 1, 2, subjects);
+    else
+        print(call, game, 2, 2, subjects, Audience::Observers, subject);
+}
+
+// DPrint and VPrint: as printForSubject, the subject being the event's
+// actor or victim.
 int32_t printAs(HostCall& call, Handle EventInfo::*pointOfView)
 {
     Game* game = gameOf(call);
@@ -569,11 +579,7 @@ int32_t printAs(HostCall& call, Handle EventInfo::*pointOfView)
         return 0;
     if (!e)
         return call.fail("no event is being handled");
-    const Handle subject = e->*pointOfView;
-    if (subject == game->player().handle())
-        print(call, *game, 1, 2, MessageSubjects::of(*e));
-    else
-        print(call, *game, 2, 2, MessageSubjects::of(*e), Audience::Observers, subject);
+    printForSubject(call, *game, e->*pointOfView, MessageSubjects::of(*e));
     return 0;
 }
 
@@ -592,18 +598,13 @@ int32_t printToSelf(HostCall& call)
 // observers.
 int32_t printToSelfOrObservers(HostCall& call)
 {
-    Game* game = gameOf(call);
-    if (!game)
-        return 0;
-    const Handle self = host(call).resolve(call.arg(0));
-    if (self == game->player().handle())
-        print(call, *game, 1, 2, currentSubjects(call));
-    else
-        print(call, *game, 2, 2, currentSubjects(call), Audience::Observers, self);
+    if (Game* game = gameOf(call))
+        printForSubject(call, *game, host(call).resolve(call.arg(0)), currentSubjects(call));
     return 0;
 }
 
 int32_t printToActor(HostCall& call) { return printAs(call, &EventInfo::actor); }
+int32_t printToVictim(HostCall& call) { return printAs(call, &EventInfo::victim); }
 
 // TPrint(e, msg1, msg2, msg3, ...): msg1 to the actor, msg2 to the victim,
 // msg3 to observers.
@@ -624,7 +625,6 @@ int32_t printToActorVictimOrOthers(HostCall& call)
         print(call, *game, 3, 3, MessageSubjects::of(*e), Audience::Observers, e->actor ? e->actor : e->victim);
     return 0;
 }
-int32_t printToVictim(HostCall& call) { return printAs(call, &EventInfo::victim); }
 
 // APrint(e, msg, ...): to everyone who perceives what it names.
 int32_t printToAll(HostCall& call)
