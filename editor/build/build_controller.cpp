@@ -64,10 +64,10 @@ QString contentCounts(const module::ModuleImage& image)
 {
     auto count = [&image](auto wanted) {
         return int(std::count_if(image.functions.cbegin(), image.functions.cend(),
-                                 [&](const vm::Function& f) { return wanted(f.kind); }));
+                                 [&](const core::Function& f) { return wanted(f.kind); }));
     };
-    const int handlers = count([](vm::FunctionKind k) { return k == vm::FunctionKind::EventHandler; });
-    const int functions = count([](vm::FunctionKind k) { return k == vm::FunctionKind::ScriptFunction; });
+    const int handlers = count([](core::FunctionKind k) { return k == core::FunctionKind::EventHandler; });
+    const int functions = count([](core::FunctionKind k) { return k == core::FunctionKind::ScriptFunction; });
     const int conditions = int(image.functions.size()) - handlers - functions;
     QStringList parts{
         countText(int(image.resources.size()), BuildController::tr("1 resource"), BuildController::tr("%1 resources")),

@@ -59,8 +59,8 @@ DisassemblyView::DisassemblyView(const ModuleBuildPtr& build, int function, QWid
 
 QString DisassemblyView::title(const ModuleBuild& build, int function)
 {
-    const vm::Function& f = build.image->functions.at(size_t(function));
-    if (f.kind == vm::FunctionKind::ScriptFunction)
+    const core::Function& f = build.image->functions.at(size_t(function));
+    if (f.kind == core::FunctionKind::ScriptFunction)
         return tr("Disassembly: %1").arg(build.functionLabel(function));
     return tr("Disassembly: %1 %2").arg(build.resourceLabel(f.resource), build.functionLabel(function));
 }

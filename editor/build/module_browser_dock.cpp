@@ -60,13 +60,13 @@ private:
     QString text_;
 };
 
-QString functionKindText(vm::FunctionKind kind)
+QString functionKindText(core::FunctionKind kind)
 {
     switch (kind) {
-    case vm::FunctionKind::EventHandler: return ModuleBrowserDock::tr("event handler");
-    case vm::FunctionKind::GearCondition: return ModuleBrowserDock::tr("gear condition");
-    case vm::FunctionKind::EncounterCondition: return ModuleBrowserDock::tr("encounter condition");
-    case vm::FunctionKind::ScriptFunction: return ModuleBrowserDock::tr("script function");
+    case core::FunctionKind::EventHandler: return ModuleBrowserDock::tr("event handler");
+    case core::FunctionKind::GearCondition: return ModuleBrowserDock::tr("gear condition");
+    case core::FunctionKind::EncounterCondition: return ModuleBrowserDock::tr("encounter condition");
+    case core::FunctionKind::ScriptFunction: return ModuleBrowserDock::tr("script function");
     }
     return {};
 }
@@ -121,11 +121,11 @@ ModuleBrowserDock::ModuleBrowserDock(QWidget* parent)
 
 QStandardItem* ModuleBrowserDock::functionItem(uint32_t f, const QIcon& icon) const
 {
-    const vm::Function& function = build_->image->functions[f];
+    const core::Function& function = build_->image->functions[f];
     QStandardItem* item = makeItem(icon, build_->functionLabel(int(f)), FunctionLevel);
     item->setData(int(f), FunctionRole);
     if (!function.lines.empty()) {
-        const vm::LineEntry& first = function.lines.front();
+        const core::LineEntry& first = function.lines.front();
         setPosition(item, *build_, {first.file, first.line, first.column});
     }
     item->setToolTip(tr("%1, %2 instructions").arg(functionKindText(function.kind)).arg(function.code.size()));
@@ -147,13 +147,13 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
     auto text = [&image](uint32_t index) {
         return index < image.strings.size() ? toQString(image.strings[index]) : QString();
     };
-    std::array<QList<uint32_t>, script::kResourceKindCount> byKind;
+    std::array<QList<uint32_t>, core::kResourceKindCount> byKind;
     for (uint32_t r = 0; r < image.resources.size(); ++r)
         byKind[size_t(image.resources[r].kind)].append(r);
     std::vector<QList<uint32_t>> functionsOf(image.resources.size());
     QList<uint32_t> scriptFunctions;        // belong to no resource
     for (uint32_t f = 0; f < image.functions.size(); ++f) {
-        if (image.functions[f].kind == vm::FunctionKind::ScriptFunction)
+        if (image.functions[f].kind == core::FunctionKind::ScriptFunction)
             scriptFunctions.append(f);
         else if (image.functions[f].resource < image.resources.size())
             functionsOf[image.functions[f].resource].append(f);
@@ -167,9 +167,9 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
     for (size_t kind = 0; kind < byKind.size(); ++kind) {
         if (byKind[kind].isEmpty())
             continue;
-        const auto resourceKind = script::ResourceKind(kind);
+        const auto resourceKind = core::ResourceKind(kind);
         QStandardItem* typeItem = makeItem(typeIcon,
-                                           tr("%1 (%2)").arg(toQString(script::resourceKindPlural(resourceKind)))
+                                           tr("%1 (%2)").arg(toQString(core::resourceKindPlural(resourceKind)))
                                                .arg(byKind[kind].size()),
                                            TypeLevel);
         for (uint32_t r : std::as_const(byKind[kind])) {

@@ -50,7 +50,7 @@ QString ModuleBuild::resourceLabel(uint32_t resource) const
     if (!image || resource >= image->resources.size())
         return {};
     const module::Resource& r = image->resources[resource];
-    const std::string_view kind = script::resourceKindName(r.kind);
+    const std::string_view kind = core::resourceKindName(r.kind);
     return QStringLiteral("%1 \"%2\"").arg(QString::fromUtf8(kind.data(), qsizetype(kind.size())),
                                            r.name < image->strings.size()
                                                ? QString::fromStdString(image->strings[r.name]) : QString());
@@ -60,7 +60,7 @@ QString ModuleBuild::functionLabel(int function) const
 {
     if (!image || function < 0 || size_t(function) >= image->functions.size())
         return {};
-    const vm::Function& f = image->functions[size_t(function)];
+    const core::Function& f = image->functions[size_t(function)];
     return f.name < image->strings.size() ? QString::fromStdString(image->strings[f.name]) : QString();
 }
 
@@ -70,7 +70,7 @@ int ModuleBuild::functionAt(const QString& path, int firstLine, int lastLine) co
         return -1;
     const QString wanted = CheckSnapshot::normalizedPath(path);
     for (size_t f = 0; f < image->functions.size(); ++f)
-        for (const vm::LineEntry& entry : image->functions[f].lines)
+        for (const core::LineEntry& entry : image->functions[f].lines)
             if (int(entry.line) >= firstLine && int(entry.line) <= lastLine && sourcePath(entry.file) == wanted)
                 return int(f);
     return -1;
@@ -93,10 +93,10 @@ vm::SourceLineProvider ModuleBuild::sourceLines() const
         const std::string_view text(buffer->constData(), size_t(buffer->size()));
         auto starts = cache->constFind(file);
         if (starts == cache->cend())
-            starts = cache->insert(file, script::lineStartOffsets(text));
+            starts = cache->insert(file, core::lineStartOffsets(text));
         if (line > starts->size())
             return std::nullopt;
-        return std::string(script::lineOf(text, *starts, line));
+        return std::string(core::lineOf(text, *starts, line));
     };
 }
 

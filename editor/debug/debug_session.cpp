@@ -2,7 +2,7 @@
 // define as a macro.
 #include "game/runtime_api.h"
 #include "game/script_host.h"
-#include "script/expression_compiler.h"
+#include "bridge/expression_compiler.h"
 
 #include "debug/debug_session.h"
 
@@ -15,7 +15,7 @@ const vm::LoadedFunction* scriptFunction(const vm::Program& program, const modul
                                          const std::string& name)
 {
     for (const vm::LoadedFunction& f : program.modules().front().functions)
-        if (f.source->kind == vm::FunctionKind::ScriptFunction && f.source->name < image.strings.size()
+        if (f.source->kind == core::FunctionKind::ScriptFunction && f.source->name < image.strings.size()
             && image.strings[f.source->name] == name)
             return &f;
     return nullptr;
@@ -36,7 +36,7 @@ DebugSession::DebugSession(const ModuleBuildPtr& build, const script::CheckOptio
 {
     qRegisterMetaType<StopSnapshotPtr>();
     game::registerRuntimeApi(api_);
-    compiler_ = std::make_unique<script::ExpressionCompiler>(
+    compiler_ = std::make_unique<bridge::ExpressionCompiler>(
         std::map<std::string, script::CheckOptions>{{build->image->name, sources}});
     evaluationPoll_.setInterval(5);
     connect(&evaluationPoll_, &QTimer::timeout, this, &DebugSession::pollEvaluations);
@@ -156,8 +156,8 @@ QList<DebugSession::ScriptFunction> DebugSession::scriptFunctions() const
 {
     QList<ScriptFunction> functions;
     const module::ModuleImage& image = *build_->image;
-    for (const vm::Function& f : image.functions)
-        if (f.kind == vm::FunctionKind::ScriptFunction && f.name < image.strings.size())
+    for (const core::Function& f : image.functions)
+        if (f.kind == core::FunctionKind::ScriptFunction && f.name < image.strings.size())
             functions.append({QString::fromStdString(image.strings[f.name]), int(f.parameterCount)});
     return functions;
 }

@@ -26,7 +26,7 @@
 #include <mutex>
 #include <thread>
 
-namespace incursion::script {
+namespace incursion::bridge {
 class ExpressionCompiler;
 }
 namespace incursion::game {
@@ -81,7 +81,7 @@ public:
     // long job, such as the playtest's game loop, checks it between steps).
     static bool jobShouldQuit();
 
-    // The script functions of the module (vm::FunctionKind::ScriptFunction),
+    // The script functions of the module (core::FunctionKind::ScriptFunction),
     // by name, with their parameter count.
     struct ScriptFunction {
         QString name;
@@ -122,7 +122,7 @@ private:
     vm::HostApi api_;
     std::shared_ptr<void> hostOwner_;
     game::ScriptHost* host_ = nullptr;
-    std::unique_ptr<script::ExpressionCompiler> compiler_;
+    std::unique_ptr<bridge::ExpressionCompiler> compiler_;
     std::unique_ptr<vm::Debugger> debugger_;
 
     // Shared with the VM thread (mutex_).

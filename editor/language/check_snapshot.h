@@ -5,7 +5,7 @@
 #pragma once
 
 #include "script/diagnostics.h"
-#include "script/resource_kind.h"
+#include "core/resource_kind.h"
 
 #include <QHash>
 #include <QMetaType>
@@ -46,7 +46,7 @@ struct DiagnosticEntry {
 };
 
 struct ResourceEntry {
-    script::ResourceKind kind = script::ResourceKind::Monster;
+    core::ResourceKind kind = core::ResourceKind::Monster;
     QString name;
     SourcePosition position;            // the resource keyword
     SourcePosition namePosition;        // the name literal

@@ -82,7 +82,7 @@ void OutlineDock::rebuild()
         const ResourceEntry& resource = snapshot_->resources[r];
         QStandardItem* resourceItem = makeItem(
             LanguageIcons::resource(),
-            tr("%1 \"%2\"").arg(toQString(script::resourceKindName(resource.kind)), resource.name),
+            tr("%1 \"%2\"").arg(toQString(core::resourceKindName(resource.kind)), resource.name),
             resource.position, resource.endLine);
         for (int h : snapshot_->handlersOf(r)) {
             const HandlerEntry& handler = snapshot_->handlers[h];

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "module/resource_manager.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 #include "world/handle.h"
 
 #include <array>
@@ -42,7 +42,7 @@ struct EventInfo {
 // that type would); strings through `text`.
 struct EventField {
     std::string_view name;
-    vm::ValueType type = vm::ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     int32_t (*get)(const EventInfo&) = nullptr;
     void (*set)(EventInfo&, int32_t) = nullptr;
     std::string EventInfo::*text = nullptr;
@@ -55,25 +55,25 @@ namespace detail {
 template <auto Member> int32_t getEventField(const EventInfo& e) { return static_cast<int32_t>(e.*Member); }
 
 // `value` as a variable of `type` holds it: wrapped to the width, bool 0/1.
-constexpr int32_t truncateTo(vm::ValueType type, int32_t value)
+constexpr int32_t truncateTo(core::ValueType type, int32_t value)
 {
     switch (type) {
-    case vm::ValueType::Bool: return value != 0;
-    case vm::ValueType::Int8: return static_cast<int8_t>(value);
-    case vm::ValueType::Int16: return static_cast<int16_t>(value);
-    case vm::ValueType::UInt8: return static_cast<uint8_t>(value);
-    case vm::ValueType::UInt16: return static_cast<uint16_t>(value);
+    case core::ValueType::Bool: return value != 0;
+    case core::ValueType::Int8: return static_cast<int8_t>(value);
+    case core::ValueType::Int16: return static_cast<int16_t>(value);
+    case core::ValueType::UInt8: return static_cast<uint8_t>(value);
+    case core::ValueType::UInt16: return static_cast<uint16_t>(value);
     default: return value;
     }
 }
 
-template <auto Member, vm::ValueType Type> void setEventField(EventInfo& e, int32_t value)
+template <auto Member, core::ValueType Type> void setEventField(EventInfo& e, int32_t value)
 {
     using Storage = std::remove_cvref_t<decltype(e.*Member)>;
     e.*Member = static_cast<Storage>(truncateTo(Type, value));
 }
 
-template <auto Member, vm::ValueType Type> constexpr EventField eventField(std::string_view name)
+template <auto Member, core::ValueType Type> constexpr EventField eventField(std::string_view name)
 {
     using Storage = std::remove_cvref_t<decltype(std::declval<EventInfo&>().*Member)>;
     if constexpr (std::is_same_v<Storage, std::string>)
@@ -86,8 +86,8 @@ template <auto Member, vm::ValueType Type> constexpr EventField eventField(std::
 
 // Every field, in the table's order (Event first).
 inline constexpr std::array kEventFields{
-#define INCURSION_EVENT_NUMBER(name, type) detail::eventField<&EventInfo::event, vm::ValueType::type>(#name),
-#define INCURSION_EVENT_FIELD(name, type, storage) detail::eventField<&EventInfo::name, vm::ValueType::type>(#name),
+#define INCURSION_EVENT_NUMBER(name, type) detail::eventField<&EventInfo::event, core::ValueType::type>(#name),
+#define INCURSION_EVENT_FIELD(name, type, storage) detail::eventField<&EventInfo::name, core::ValueType::type>(#name),
 #include "game/event_fields.def"
 #undef INCURSION_EVENT_FIELD
 #undef INCURSION_EVENT_NUMBER

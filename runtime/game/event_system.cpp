@@ -219,7 +219,7 @@ std::string EventSystem::describeObject(int32_t handle) const
     return found ? found->describe() : std::string();
 }
 
-std::string EventSystem::renderValue(vm::ValueType type, int32_t value) const
+std::string EventSystem::renderValue(core::ValueType type, int32_t value) const
 {
     return vm::formatValue(type, value, {&interpreter_.program(), &interpreter_, this});
 }
@@ -233,7 +233,7 @@ vm::EventView EventSystem::view(const EventFrame& frame) const
         view.title += " (re-thrown)";
     auto subject = [&](std::string name, Handle handle) {
         if (handle)
-            view.subjects.push_back({std::move(name), "hObj", renderValue(vm::ValueType::Object, int32_t(handle)),
+            view.subjects.push_back({std::move(name), "hObj", renderValue(core::ValueType::Object, int32_t(handle)),
                                      int32_t(handle)});
     };
     subject("EActor", e.actor);
@@ -242,7 +242,7 @@ vm::EventView EventSystem::view(const EventFrame& frame) const
     subject("EItem2", e.item2);
     subject("EMap", e.map);
     for (const EventField& field : kEventFields) {
-        vm::DebugValue value{std::string(field.name), std::string(vm::valueTypeName(field.type)), {}, 0};
+        vm::DebugValue value{std::string(field.name), std::string(core::valueTypeName(field.type)), {}, 0};
         if (field.isString()) {
             value.value = vm::quotedText(e.*field.text);
         } else {

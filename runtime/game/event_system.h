@@ -139,7 +139,7 @@ public:
     std::vector<vm::EventView> eventStack() const override;
 
     // A value of `type` as the debugger writes it (vm::formatValue).
-    std::string renderValue(vm::ValueType type, int32_t value) const;
+    std::string renderValue(core::ValueType type, int32_t value) const;
 
 private:
     int32_t run(EventFrame& frame);

@@ -12,7 +12,7 @@ namespace incursion::game {
 namespace {
 
 using vm::HostCall;
-using vm::ValueType;
+using core::ValueType;
 using Kind = ApiDeclaration::Kind;
 
 // ---- classes and system objects ------------------------------------------------
@@ -379,7 +379,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     return api;
 }
 
-std::string typeSpelling(ValueType type) { return std::string(vm::valueTypeName(type)); }
+std::string typeSpelling(ValueType type) { return std::string(core::valueTypeName(type)); }
 
 } // namespace
 
@@ -474,17 +474,6 @@ std::string runtimeApiHeader()
     for (const ApiDeclaration& d : runtimeApi())
         out += d.declaration() + "\n";
     return out;
-}
-
-void preincludeRuntimeApi(script::PreprocessorOptions& options)
-{
-    auto next = options.readFile ? std::move(options.readFile) : script::readSourceFile;
-    options.readFile = [next = std::move(next)](const std::string& path) -> std::optional<std::string> {
-        if (path == kRuntimeApiHeaderName)
-            return runtimeApiHeader();
-        return next(path);
-    };
-    options.preincludes.insert(options.preincludes.begin(), std::string(kRuntimeApiHeaderName));
 }
 
 } // namespace incursion::game

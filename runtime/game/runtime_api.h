@@ -5,8 +5,7 @@
 // what the runtime binds never disagree.
 #pragma once
 
-#include "script/preprocessor.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
@@ -26,7 +25,7 @@ struct ObjectClass {
 };
 
 struct ApiParameter {
-    vm::ValueType type = vm::ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     const ObjectClass* objectClass = nullptr;   // `hObj:T_X`
     std::string_view name;                      // may be empty
     std::optional<int32_t> defaultValue;
@@ -36,7 +35,7 @@ struct ApiDeclaration {
     enum class Kind { SystemObject, MemberVariable, MemberFunction, GlobalFunction };
     Kind kind = Kind::GlobalFunction;
     std::string name;
-    vm::ValueType type = vm::ValueType::Void;   // a function's result, a variable's type
+    core::ValueType type = core::ValueType::Void;   // a function's result, a variable's type
     const ObjectClass* objectClass = nullptr;   // the receiver's class; a system object's class
     std::vector<ApiParameter> parameters;
     bool varargs = false;
@@ -63,9 +62,5 @@ std::string runtimeApiHeader();
 
 // The name the header has when a build reads it (it exists only in memory).
 inline constexpr std::string_view kRuntimeApiHeaderName = "<runtime API>";
-
-// Makes a build read the runtime's API header before its main file: the
-// header is served from memory by a wrapper around `options.readFile`.
-void preincludeRuntimeApi(script::PreprocessorOptions& options);
 
 } // namespace incursion::game

@@ -26,8 +26,8 @@ namespace incursion::module {
 
 constexpr unsigned kMaxLinkedSlot = 255;
 constexpr unsigned kMaxDeclaredSlot = kMaxLinkedSlot - 1;
-using script::kAllResourceKinds;
-using script::foldedName;
+using core::kAllResourceKinds;
+using core::foldedName;
 
 // The linked slot of a declared `Slot n;` (see above).
 constexpr uint8_t linkedSlotOf(uint8_t declaredSlot) { return uint8_t(declaredSlot + 1); }

@@ -82,7 +82,7 @@ std::string encodeAnnotations(const ModuleImage& image) {
 std::string encodeCode(const ModuleImage& image) {
     ByteWriter out;
     out.count(image.functions.size(), "function count");
-    for (const vm::Function& function : image.functions) {
+    for (const core::Function& function : image.functions) {
         out.u8(uint8_t(function.kind));
         out.u32(function.resource);
         out.u32(function.name);
@@ -90,12 +90,12 @@ std::string encodeCode(const ModuleImage& image) {
         out.u8(uint8_t(function.result));
         out.u16(function.registerCount);
         out.count(function.constants.size(), "constant count");
-        for (const vm::Constant& constant : function.constants) {
+        for (const core::Constant& constant : function.constants) {
             out.u8(uint8_t(constant.kind));
             out.i32(constant.value);
         }
         out.count(function.code.size(), "code size");
-        for (vm::Instruction word : function.code)
+        for (core::Instruction word : function.code)
             out.u32(word);
     }
     return std::move(out.bytes);
@@ -104,16 +104,16 @@ std::string encodeCode(const ModuleImage& image) {
 std::string encodeDebugInfo(const ModuleImage& image) {
     ByteWriter out;
     out.count(image.functions.size(), "function count");
-    for (const vm::Function& function : image.functions) {
+    for (const core::Function& function : image.functions) {
         out.count(function.lines.size(), "line table size");
-        for (const vm::LineEntry& entry : function.lines) {
+        for (const core::LineEntry& entry : function.lines) {
             out.u32(entry.pc);
             out.u32(entry.file);
             out.u32(entry.line);
             out.u32(entry.column);
         }
         out.count(function.locals.size(), "local count");
-        for (const vm::LocalVariable& local : function.locals) {
+        for (const core::LocalVariable& local : function.locals) {
             out.u32(local.name);
             out.u8(uint8_t(local.type));
             out.u8(local.reg);
@@ -352,24 +352,24 @@ private:
         image.functions.resize(in.count(1 + 4 + 4 + 1 + 1 + 2 + kCountSize + kCountSize, "function count"));
         layout.functions.resize(image.functions.size());
         for (size_t i = 0; i < image.functions.size(); ++i) {
-            vm::Function& function = image.functions[i];
+            core::Function& function = image.functions[i];
             FileLayout::FunctionOffsets& offsets = layout.functions[i];
             offsets.record = in.offset();
-            function.kind = vm::FunctionKind(in.u8("function kind"));
+            function.kind = core::FunctionKind(in.u8("function kind"));
             function.resource = in.u32("owning resource");
             function.name = in.u32("function name");
             function.parameterCount = in.u8("parameter count");
-            function.result = vm::ValueType(in.u8("result type"));
+            function.result = core::ValueType(in.u8("result type"));
             function.registerCount = in.u16("register count");
             function.constants.resize(in.count(kConstantSize, "constant count"));
             offsets.constants = in.offset();
-            for (vm::Constant& constant : function.constants) {
-                constant.kind = vm::ConstantKind(in.u8("constant kind"));
+            for (core::Constant& constant : function.constants) {
+                constant.kind = core::ConstantKind(in.u8("constant kind"));
                 constant.value = in.i32("constant");
             }
             function.code.resize(in.count(4, "code size"));
             offsets.code = in.offset();
-            for (vm::Instruction& word : function.code)
+            for (core::Instruction& word : function.code)
                 word = in.u32("instruction");
         }
         in.expectEnd();
@@ -383,10 +383,10 @@ private:
                         str(image.functions.size()),
                     countAt);
         for (size_t i = 0; i < image.functions.size(); ++i) {
-            vm::Function& function = image.functions[i];
+            core::Function& function = image.functions[i];
             function.lines.resize(in.count(kLineEntrySize, "line table size"));
             layout.functions[i].lines = in.offset();
-            for (vm::LineEntry& entry : function.lines) {
+            for (core::LineEntry& entry : function.lines) {
                 entry.pc = in.u32("line entry pc");
                 entry.file = in.u32("source file");
                 entry.line = in.u32("line");
@@ -394,9 +394,9 @@ private:
             }
             function.locals.resize(in.count(kLocalSize, "local count"));
             layout.functions[i].locals = in.offset();
-            for (vm::LocalVariable& local : function.locals) {
+            for (core::LocalVariable& local : function.locals) {
                 local.name = in.u32("local name");
-                local.type = vm::ValueType(in.u8("local type"));
+                local.type = core::ValueType(in.u8("local type"));
                 local.reg = in.u8("local register");
                 local.startPc = in.u32("live range start");
                 local.endPc = in.u32("live range end");
@@ -410,7 +410,7 @@ private:
         layout.variables = in.offset();
         for (Variable& variable : image.variables) {
             variable.name = in.u32("variable name");
-            variable.type = vm::ValueType(in.u8("variable type"));
+            variable.type = core::ValueType(in.u8("variable type"));
             const bool hasResource = in.flag("resource flag");
             const size_t resourceAt = in.offset();
             const uint32_t resource = in.u32("owning resource");

@@ -6,8 +6,8 @@
 // independent and the file is a direct serialisation of it.
 #pragma once
 
-#include "script/resource_kind.h"
-#include "vm/bytecode.h"
+#include "core/resource_kind.h"
+#include "core/bytecode.h"
 
 #include <cstdint>
 #include <optional>
@@ -17,7 +17,7 @@
 
 namespace incursion::module {
 
-using script::ResourceKind;
+using core::ResourceKind;
 
 constexpr uint16_t kFormatVersion = 1;
 
@@ -95,7 +95,7 @@ struct External {
 // Module-scope variables: globals and resource variables, one 32-bit slot each.
 struct Variable {
     uint32_t name = 0;                  // index into strings
-    vm::ValueType type = vm::ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     std::optional<uint32_t> resource;   // owning resource for resource variables
     friend bool operator==(const Variable&, const Variable&) = default;
 };
@@ -109,7 +109,7 @@ struct ModuleImage {
     std::vector<std::string> strings;   // index 0 is always ""
     std::vector<std::string> sourceFiles;
     std::vector<Resource> resources;    // in declaration order
-    std::vector<vm::Function> functions;
+    std::vector<core::Function> functions;
     std::vector<Variable> variables;
     std::vector<Import> imports;
     std::vector<External> externals;

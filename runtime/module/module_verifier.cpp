@@ -11,7 +11,7 @@ namespace incursion::module {
 
 namespace {
 
-using vm::Opcode;
+using core::Opcode;
 using Part = ImageLocation::Part;
 
 std::string str(uint64_t value) { return std::to_string(value); }
@@ -51,7 +51,7 @@ public:
     }
 
     // The added function and the imports added with it.
-    std::optional<VerifierFinding> runOnAdded(const vm::Function& function) {
+    std::optional<VerifierFinding> runOnAdded(const core::Function& function) {
         for (uint32_t i = uint32_t(image.imports.size()); i < importCount() && !finding; ++i)
             checkImport(i);
         if (!finding)
@@ -167,7 +167,7 @@ private:
     void checkResource(uint32_t index) {
         const Resource& resource = image.resources[index];
         const ImageLocation where{Part::Resource, index};
-        if (size_t(resource.kind) >= script::kResourceKindCount) {
+        if (size_t(resource.kind) >= core::kResourceKindCount) {
             fail(where, "unknown resource kind " + str(uint8_t(resource.kind)));
             return;
         }
@@ -182,18 +182,18 @@ private:
         checkRecords(index, Part::Annotation, resource.annotations);
     }
 
-    bool checkConstant(uint32_t function, uint32_t index, const vm::Constant& constant) {
+    bool checkConstant(uint32_t function, uint32_t index, const core::Constant& constant) {
         const ImageLocation where{Part::Constant, function, index};
         switch (constant.kind) {
-        case vm::ConstantKind::Integer:
+        case core::ConstantKind::Integer:
             return true;
-        case vm::ConstantKind::Text:
+        case core::ConstantKind::Text:
             return inRange(constant.value, stringCount()) ||
                    fail(where, rangeMessage("text", constant.value, stringCount(), "strings"));
-        case vm::ConstantKind::Resource:
+        case core::ConstantKind::Resource:
             return inRange(constant.value, image.resources.size()) ||
                    fail(where, rangeMessage("resource", constant.value, image.resources.size(), "resources"));
-        case vm::ConstantKind::External:
+        case core::ConstantKind::External:
             return inRange(constant.value, image.externals.size()) ||
                    fail(where, rangeMessage("external reference", constant.value, image.externals.size(),
                                             "external references"));
@@ -201,13 +201,13 @@ private:
         return fail(where, "unknown constant kind " + str(uint8_t(constant.kind)));
     }
 
-    void checkFunction(uint32_t index, const vm::Function& function) {
+    void checkFunction(uint32_t index, const core::Function& function) {
         const ImageLocation where{Part::Function, index};
-        if (uint8_t(function.kind) > uint8_t(vm::FunctionKind::ScriptFunction)) {
+        if (uint8_t(function.kind) > uint8_t(core::FunctionKind::ScriptFunction)) {
             fail(where, "unknown function kind " + str(uint8_t(function.kind)));
             return;
         }
-        if (function.kind == vm::FunctionKind::ScriptFunction) {
+        if (function.kind == core::FunctionKind::ScriptFunction) {
             // Script functions belong to no resource; their parameters are
             // their first registers.
             if (function.resource != 0) {
@@ -226,14 +226,14 @@ private:
             fail(where, "a handler or condition with " + str(function.parameterCount) + " parameters (must be 0)");
             return;
         }
-        if (uint8_t(function.result) > uint8_t(vm::ValueType::Unknown)) {
+        if (uint8_t(function.result) > uint8_t(core::ValueType::Unknown)) {
             fail(where, "unknown result type " + str(uint8_t(function.result)));
             return;
         }
         if (!stringIndex(where, function.name, "function name"))
             return;
-        if (function.registerCount > vm::kMaxRegisters) {
-            fail(where, "register count " + str(function.registerCount) + " exceeds " + str(vm::kMaxRegisters));
+        if (function.registerCount > core::kMaxRegisters) {
+            fail(where, "register count " + str(function.registerCount) + " exceeds " + str(core::kMaxRegisters));
             return;
         }
         if (function.code.empty()) {
@@ -249,7 +249,7 @@ private:
         checkDebugInfo(index, function);
     }
 
-    bool checkCode(uint32_t index, const vm::Function& function) {
+    bool checkCode(uint32_t index, const core::Function& function) {
         const auto& code = function.code;
         // Pass 1: each word on its own; remember which words are Extra operands.
         std::vector<bool> isOperandWord(code.size(), false);
@@ -263,10 +263,10 @@ private:
         for (uint32_t pc = 0; pc < code.size(); ++pc) {
             if (isOperandWord[pc])
                 continue;
-            const Opcode op = vm::opcodeOf(code[pc]);
-            if (op != Opcode::Jump && op != Opcode::JumpIf && op != Opcode::JumpIfNot)
+            const core::Opcode op = core::opcodeOf(code[pc]);
+            if (op != core::Opcode::Jump && op != core::Opcode::JumpIf && op != core::Opcode::JumpIfNot)
                 continue;
-            const int64_t target = int64_t(pc) + 1 + vm::operandSBx(code[pc]);
+            const int64_t target = int64_t(pc) + 1 + core::operandSBx(code[pc]);
             if (target < 0 || uint64_t(target) >= code.size())
                 return fail({Part::Instruction, index, pc},
                             "jump target " + std::to_string(target) + " outside the function");
@@ -274,21 +274,21 @@ private:
                 return fail({Part::Instruction, index, pc},
                             "jump target " + std::to_string(target) + " is the operand word of a call");
         }
-        const Opcode last = vm::opcodeOf(code.back());
+        const core::Opcode last = core::opcodeOf(code.back());
         if (isOperandWord.back() ||
-            (last != Opcode::Return && last != Opcode::ReturnNothing && last != Opcode::Jump))
+            (last != core::Opcode::Return && last != core::Opcode::ReturnNothing && last != core::Opcode::Jump))
             return fail({Part::Instruction, index, uint32_t(code.size() - 1)},
                         "the function does not end in a return or jump");
         return true;
     }
 
-    bool checkInstruction(uint32_t index, const vm::Function& function, uint32_t pc,
+    bool checkInstruction(uint32_t index, const core::Function& function, uint32_t pc,
                           std::vector<bool>& isOperandWord) {
-        const vm::Instruction word = function.code[pc];
+        const core::Instruction word = function.code[pc];
         const ImageLocation where{Part::Instruction, index, pc};
-        const auto op = vm::opcodeFromByte(vm::opByte(word));
+        const auto op = core::opcodeFromByte(core::opByte(word));
         if (!op)
-            return fail(where, "unknown opcode " + str(vm::opByte(word)));
+            return fail(where, "unknown opcode " + str(core::opByte(word)));
 
         const unsigned registers = function.registerCount;
         // `count` consecutive registers from `first` lie inside the frame.
@@ -299,7 +299,7 @@ private:
                                    ") outside the frame of " + str(registers) + " registers");
         };
         auto importOf = [&](std::initializer_list<Import::Kind> kinds) {
-            const unsigned bx = vm::operandBx(word);
+            const unsigned bx = core::operandBx(word);
             if (bx >= importCount())
                 return fail(where, rangeMessage("import", bx, importCount(), "imports"));
             for (Import::Kind kind : kinds) {
@@ -307,81 +307,81 @@ private:
                     return true;
             }
             return fail(where, "import " + str(bx) + " is the wrong kind of import for " +
-                                   std::string(vm::mnemonic(*op)));
+                                   std::string(core::mnemonic(*op)));
         };
 
-        const unsigned a = vm::operandA(word), b = vm::operandB(word), c = vm::operandC(word);
+        const unsigned a = core::operandA(word), b = core::operandB(word), c = core::operandC(word);
         switch (*op) {
-        case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::Div: case Opcode::Mod:
-        case Opcode::BitAnd: case Opcode::BitOr: case Opcode::BitXor:
-        case Opcode::ShiftLeft: case Opcode::ShiftRight: case Opcode::Min: case Opcode::Max:
-        case Opcode::Roll: case Opcode::Equal: case Opcode::NotEqual: case Opcode::Less:
-        case Opcode::LessEqual: case Opcode::Concat:
+        case core::Opcode::Add: case core::Opcode::Sub: case core::Opcode::Mul: case core::Opcode::Div: case core::Opcode::Mod:
+        case core::Opcode::BitAnd: case core::Opcode::BitOr: case core::Opcode::BitXor:
+        case core::Opcode::ShiftLeft: case core::Opcode::ShiftRight: case core::Opcode::Min: case core::Opcode::Max:
+        case core::Opcode::Roll: case core::Opcode::Equal: case core::Opcode::NotEqual: case core::Opcode::Less:
+        case core::Opcode::LessEqual: case core::Opcode::Concat:
             return registersIn(a, 1, "A") && registersIn(b, 1, "B") && registersIn(c, 1, "C");
-        case Opcode::Move: case Opcode::AddImm: case Opcode::Negate: case Opcode::Not:
-        case Opcode::BitNot: case Opcode::Abs: case Opcode::Trunc8: case Opcode::Trunc16:
-        case Opcode::TruncU8: case Opcode::TruncU16: case Opcode::ToBool:
+        case core::Opcode::Move: case core::Opcode::AddImm: case core::Opcode::Negate: case core::Opcode::Not:
+        case core::Opcode::BitNot: case core::Opcode::Abs: case core::Opcode::Trunc8: case core::Opcode::Trunc16:
+        case core::Opcode::TruncU8: case core::Opcode::TruncU16: case core::Opcode::ToBool:
             return registersIn(a, 1, "A") && registersIn(b, 1, "B");
-        case Opcode::RectGet: case Opcode::RectSet:
+        case core::Opcode::RectGet: case core::Opcode::RectSet:
             if (c > 3)
                 return fail(where, "rectangle field " + str(c) + " is not 0 to 3");
             return registersIn(a, 1, "A") && registersIn(b, 1, "B");
-        case Opcode::LoadInt: case Opcode::JumpIf: case Opcode::JumpIfNot: case Opcode::Return:
+        case core::Opcode::LoadInt: case core::Opcode::JumpIf: case core::Opcode::JumpIfNot: case core::Opcode::Return:
             return registersIn(a, 1, "A");
-        case Opcode::Jump: case Opcode::ReturnNothing:
+        case core::Opcode::Jump: case core::Opcode::ReturnNothing:
             return true;
-        case Opcode::LoadConst:
-            if (vm::operandBx(word) >= function.constants.size())
-                return fail(where, rangeMessage("constant", vm::operandBx(word), function.constants.size(),
+        case core::Opcode::LoadConst:
+            if (core::operandBx(word) >= function.constants.size())
+                return fail(where, rangeMessage("constant", core::operandBx(word), function.constants.size(),
                                                 "constants"));
             return registersIn(a, 1, "A");
-        case Opcode::GetGlobal: case Opcode::SetGlobal:
-            if (vm::operandBx(word) >= image.variables.size())
-                return fail(where, rangeMessage("module variable", vm::operandBx(word), image.variables.size(),
+        case core::Opcode::GetGlobal: case core::Opcode::SetGlobal:
+            if (core::operandBx(word) >= image.variables.size())
+                return fail(where, rangeMessage("module variable", core::operandBx(word), image.variables.size(),
                                                 "module variables"));
             return registersIn(a, 1, "A");
-        case Opcode::GetMember:
+        case core::Opcode::GetMember:
             return importOf({Import::Kind::MemberVariable, Import::Kind::ResourceVariable}) &&
                    registersIn(a, 1, "A");
-        case Opcode::SetMember:
+        case core::Opcode::SetMember:
             return importOf({Import::Kind::MemberVariable}) && registersIn(a, 2, "A+1");
-        case Opcode::CallHost: {
+        case core::Opcode::CallHost: {
             if (!importOf({Import::Kind::MemberFunction, Import::Kind::GlobalFunction,
                            Import::Kind::ResourceFunction}))
                 return false;
-            if (pc + 1 >= function.code.size() || vm::opByte(function.code[pc + 1]) != uint8_t(Opcode::Extra))
+            if (pc + 1 >= function.code.size() || core::opByte(function.code[pc + 1]) != uint8_t(core::Opcode::Extra))
                 return fail(where, "call without its operand word");
             isOperandWord[pc + 1] = true;
-            const unsigned arguments = vm::operandA(function.code[pc + 1]);
+            const unsigned arguments = core::operandA(function.code[pc + 1]);
             return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
         }
-        case Opcode::Call: {
-            const unsigned callee = vm::operandBx(word);
+        case core::Opcode::Call: {
+            const unsigned callee = core::operandBx(word);
             if (callee >= image.functions.size())
                 return fail(where, rangeMessage("function", callee, image.functions.size(), "functions"));
-            if (image.functions[callee].kind != vm::FunctionKind::ScriptFunction)
+            if (image.functions[callee].kind != core::FunctionKind::ScriptFunction)
                 return fail(where, "call of function " + str(callee) + ", which is not a script function");
-            if (pc + 1 >= function.code.size() || vm::opByte(function.code[pc + 1]) != uint8_t(Opcode::Extra))
+            if (pc + 1 >= function.code.size() || core::opByte(function.code[pc + 1]) != uint8_t(core::Opcode::Extra))
                 return fail(where, "call without its operand word");
             isOperandWord[pc + 1] = true;
-            const unsigned arguments = vm::operandA(function.code[pc + 1]);
+            const unsigned arguments = core::operandA(function.code[pc + 1]);
             if (arguments != image.functions[callee].parameterCount)
                 return fail(where, str(arguments) + " arguments to function " + str(callee) + ", which takes " +
                                        str(image.functions[callee].parameterCount));
             return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
         }
-        case Opcode::Extra:
+        case core::Opcode::Extra:
             return fail(where, "operand word without a call before it");
-        case Opcode::Count:
+        case core::Opcode::Count:
             break;
         }
-        return fail(where, "unknown opcode " + str(vm::opByte(word)));
+        return fail(where, "unknown opcode " + str(core::opByte(word)));
     }
 
-    void checkDebugInfo(uint32_t index, const vm::Function& function) {
+    void checkDebugInfo(uint32_t index, const core::Function& function) {
         const size_t codeSize = function.code.size();
         for (uint32_t i = 0; i < function.lines.size(); ++i) {
-            const vm::LineEntry& entry = function.lines[i];
+            const core::LineEntry& entry = function.lines[i];
             const ImageLocation where{Part::LineEntry, index, i};
             if (entry.pc >= codeSize) {
                 fail(where, "line entry pc " + str(entry.pc) + " outside the function's " + str(codeSize) +
@@ -398,11 +398,11 @@ private:
             }
         }
         for (uint32_t i = 0; i < function.locals.size(); ++i) {
-            const vm::LocalVariable& local = function.locals[i];
+            const core::LocalVariable& local = function.locals[i];
             const ImageLocation where{Part::Local, index, i};
             if (!stringIndex(where, local.name, "local name"))
                 return;
-            if (uint8_t(local.type) > uint8_t(vm::ValueType::Unknown)) {
+            if (uint8_t(local.type) > uint8_t(core::ValueType::Unknown)) {
                 fail(where, "unknown value type " + str(uint8_t(local.type)));
                 return;
             }
@@ -424,7 +424,7 @@ private:
         const ImageLocation where{Part::Variable, index};
         if (!stringIndex(where, variable.name, "variable name"))
             return;
-        if (uint8_t(variable.type) > uint8_t(vm::ValueType::Unknown)) {
+        if (uint8_t(variable.type) > uint8_t(core::ValueType::Unknown)) {
             fail(where, "unknown value type " + str(uint8_t(variable.type)));
             return;
         }
@@ -448,7 +448,7 @@ private:
         const ImageLocation where{Part::External, index};
         if (!stringIndex(where, external.name, "external reference name"))
             return;
-        constexpr uint64_t allKinds = (uint64_t(1) << script::kResourceKindCount) - 1;
+        constexpr uint64_t allKinds = (uint64_t(1) << core::kResourceKindCount) - 1;
         if (external.kinds == 0 || (external.kinds & ~allKinds) != 0)
             fail(where, "invalid kind set " + str(external.kinds));
     }
@@ -474,7 +474,7 @@ std::string_view sectionIdOf(ImageLocation::Part part) {
 
 std::optional<VerifierFinding> findImageProblem(const ModuleImage& image) { return Verifier(image).run(); }
 
-std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const vm::Function& function,
+std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const core::Function& function,
                                                         std::span<const std::string> strings,
                                                         std::span<const Import> imports) {
     return Verifier(image, strings, imports).runOnAdded(function);

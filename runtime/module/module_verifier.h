@@ -62,7 +62,7 @@ std::optional<VerifierFinding> findImageProblem(const ModuleImage& image);
 // own functions are, where its string and import indices may also name
 // `strings` and `imports`, numbered after the image's. `imports` are checked
 // too. Messages say "fragment" where they would name a function's index.
-std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const vm::Function& function,
+std::optional<VerifierFinding> findAddedFunctionProblem(const ModuleImage& image, const core::Function& function,
                                                         std::span<const std::string> strings,
                                                         std::span<const Import> imports);
 

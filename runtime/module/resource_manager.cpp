@@ -154,7 +154,7 @@ std::string ResourceManager::describe(ResourceId id) const
     const Resource* found = resource(id);
     if (!found)
         return whyUnknown(id);
-    return std::string(script::resourceKindName(found->kind)) + " \"" + std::string(name(id)) + "\"";
+    return std::string(core::resourceKindName(found->kind)) + " \"" + std::string(name(id)) + "\"";
 }
 
 std::string ResourceManager::whyUnknown(ResourceId id) const
@@ -297,16 +297,16 @@ std::string ResourceLoadReport::text() const
         out += ": slot " + std::to_string(module.slot) + ", " + std::to_string(module.resourceCount) + " resources\n";
         for (size_t k = 0; k < module.resourcesByKind.size(); ++k)
             if (module.resourcesByKind[k])
-                out += "  " + std::string(script::resourceKindPlural(ResourceKind(k))) + ": "
+                out += "  " + std::string(core::resourceKindPlural(ResourceKind(k))) + ": "
                        + std::to_string(module.resourcesByKind[k]) + "\n";
         out += "  Unresolved external references: " + std::to_string(module.unresolved.size()) + "\n";
         for (const UnresolvedExternal& u : module.unresolved) {
             out += "    $\"" + u.name + "\"";
             if ((u.kinds & kAllResourceKinds) != kAllResourceKinds) {
                 std::string kinds;
-                for (size_t k = 0; k < script::kResourceKindCount; ++k)
+                for (size_t k = 0; k < core::kResourceKindCount; ++k)
                     if (u.kinds & (1u << k))
-                        kinds += (kinds.empty() ? "" : " or ") + std::string(script::resourceKindName(ResourceKind(k)));
+                        kinds += (kinds.empty() ? "" : " or ") + std::string(core::resourceKindName(ResourceKind(k)));
                 out += " (" + kinds + ")";
             }
             out += "\n";

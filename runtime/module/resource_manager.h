@@ -32,7 +32,7 @@ namespace incursion::module {
 using ResourceId = uint32_t;
 
 // A set of resource kinds as bits, as the linker and External::kinds take them.
-using script::kindBit;
+using core::kindBit;
 
 // Where a resource is: its module (index in load order) and its index there.
 struct ResourceLocation {
@@ -78,7 +78,7 @@ struct ModuleLoadReport {
     std::string name;
     std::string path;           // empty for images loaded from memory
     uint8_t slot = 0;           // linked slot
-    std::array<size_t, script::kResourceKindCount> resourcesByKind{};
+    std::array<size_t, core::kResourceKindCount> resourcesByKind{};
     size_t resourceCount = 0;
     std::vector<UnresolvedExternal> unresolved;
     // The host API names the module imports, in import order: the VM binds

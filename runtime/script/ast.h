@@ -9,7 +9,7 @@
 // number.
 #pragma once
 
-#include "resource_kind.h"
+#include "core/resource_kind.h"
 #include "token.h"
 
 #include <cstddef>
@@ -401,7 +401,7 @@ struct EffectSegment : Node {
 };
 
 struct Resource : Decl {
-    ResourceKind resourceKind = ResourceKind::Monster;
+    core::ResourceKind resourceKind = core::ResourceKind::Monster;
     TokenIndex keyword = kNoToken;      // Monster, Spell, Poison ...
     TokenIndex name = kNoToken;         // String token
     std::span<Expr*> sources;           // effect source prefix (`Wizard / Scroll Spell`)

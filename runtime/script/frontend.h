@@ -8,7 +8,7 @@
 #include "lexer.h"
 #include "preprocessor.h"
 #include "resource_index.h"
-#include "resource_kind.h"
+#include "core/resource_kind.h"
 
 #include <array>
 #include <functional>
@@ -29,7 +29,7 @@ struct CheckOptions {
 };
 
 struct ResourceSymbol {
-    ResourceKind kind;
+    core::ResourceKind kind;
     std::string name;
     SourceLocation loc;                 // the resource keyword (display location)
     SourceLocation nameLoc;             // the name literal (display location)
@@ -56,7 +56,7 @@ struct CheckResult {
     std::vector<HandlerSymbol> handlers;
     std::unique_ptr<ResourceIndex> resourceIndex;
     std::vector<ResourceReference> references;      // every $"name", resolved or not
-    std::array<size_t, kResourceKindCount> countByKind{};
+    std::array<size_t, core::kResourceKindCount> countByKind{};
     FrontendTimings timings;
     bool mainFileRead = false;
 };

@@ -63,7 +63,7 @@ std::string spelledText(const LexedUnit& unit, const SourceManager& sources, Tok
 
 void summarizeModule(const Module& module, const LexedUnit& unit, const SourceManager& sources,
                      std::vector<ResourceSymbol>& resources, std::vector<HandlerSymbol>& handlers,
-                     std::array<size_t, kResourceKindCount>& countByKind)
+                     std::array<size_t, core::kResourceKindCount>& countByKind)
 {
     countByKind.fill(0);
     for (const Decl* decl : module.declarations) {

@@ -13,7 +13,7 @@ namespace incursion::script {
 
 void summarizeModule(const ast::Module& module, const LexedUnit& unit, const SourceManager& sources,
                      std::vector<ResourceSymbol>& resources, std::vector<HandlerSymbol>& handlers,
-                     std::array<size_t, kResourceKindCount>& countByKind);
+                     std::array<size_t, core::kResourceKindCount>& countByKind);
 
 // The source text of tokens first..last as the user wrote it (macro uses
 // included whole), with runs of whitespace collapsed to one space.

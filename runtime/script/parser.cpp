@@ -328,7 +328,7 @@ Decl* Parser::parseSetting()
 Resource* Parser::parseText()
 {
     auto* res = make<Resource>(static_cast<TokenIndex>(pos_));
-    res->resourceKind = ResourceKind::Text;
+    res->resourceKind = core::ResourceKind::Text;
     res->keyword = advance();
     res->name = expect(Tok::String, "(the text's name) after 'Text'");
     res->openBrace = expect(Tok::LeftBrace, "to open the text body");

@@ -138,8 +138,8 @@ private:
     // ---- resources (parser_resources.cpp)
     ast::Resource* parseResource();
     struct Body { TokenIndex open = ast::kNoToken, close = ast::kNoToken; };  // close unset: unterminated
-    Body parseBody(ResourceKind kind, TokenIndex name);    // entries go to entries_
-    ast::Entry* parseEntry(ResourceKind kind);
+    Body parseBody(core::ResourceKind kind, TokenIndex name);    // entries go to entries_
+    ast::Entry* parseEntry(core::ResourceKind kind);
     ast::Entry* parseMonsterEntry();
     ast::Entry* parseItemEntry();
     ast::Entry* parseFeatureEntry();

@@ -10,15 +10,15 @@ namespace {
 // The resource kinds with a resource-definition syntax (Text, Quest and NPC are
 // parsed elsewhere or rejected), with the keyword as written in messages.
 struct HeaderInfo {
-    ResourceKind kind;
+    core::ResourceKind kind;
     std::string_view name;      // empty: not a resource definition keyword
 };
 
 HeaderInfo headerInfo(Tok k)
 {
-    const std::optional<ResourceKind> kind = resourceKindOfKeyword(k);
-    if (!kind || *kind == ResourceKind::Text || *kind == ResourceKind::Quest || *kind == ResourceKind::NPC)
-        return {ResourceKind::Count, {}};
+    const std::optional<core::ResourceKind> kind = resourceKindOfKeyword(k);
+    if (!kind || *kind == core::ResourceKind::Text || *kind == core::ResourceKind::Quest || *kind == core::ResourceKind::NPC)
+        return {core::ResourceKind::Count, {}};
     return {*kind, tokenSpelling(k)};
 }
 } // namespace
@@ -39,7 +39,7 @@ Resource* Parser::parseResource()
     if (info.name.empty())
         fail(res->sources.empty() ? "a resource keyword (Monster, Item, Spell ...)"
                                   : "'Spell', 'Effect', 'Poison' or 'Disease' after the source prefix", "");
-    bool isEffect = info.kind == ResourceKind::Effect;
+    bool isEffect = info.kind == core::ResourceKind::Effect;
     if (!res->sources.empty() && !isEffect) {
         error(res->sources.front()->first, "a source prefix is only allowed before Spell, Effect, Poison or Disease");
     }
@@ -51,7 +51,7 @@ Resource* Parser::parseResource()
     auto headerValue = [&] { exprs_.push_back(parseCexpr3()); };
     mark = exprs_.size();
     switch (info.kind) {
-    case ResourceKind::Monster:
+    case core::ResourceKind::Monster:
         expect(Tok::Colon, "after the monster name (as in 'Monster \"orc\" : MA_ORC')");
         headerValue();
         if (accept(Tok::Comma)) {
@@ -60,23 +60,23 @@ Resource* Parser::parseResource()
                 headerValue();
         }
         break;
-    case ResourceKind::Item: case ResourceKind::Feature: case ResourceKind::Effect:
-    case ResourceKind::Domain: case ResourceKind::Region: case ResourceKind::Flavor:
-    case ResourceKind::Behaviour:
+    case core::ResourceKind::Item: case core::ResourceKind::Feature: case core::ResourceKind::Effect:
+    case core::ResourceKind::Domain: case core::ResourceKind::Region: case core::ResourceKind::Flavor:
+    case core::ResourceKind::Behaviour:
         expect(Tok::Colon, "after the " + std::string(info.name) + " name (followed by its type)");
         headerValue();
         break;
-    case ResourceKind::Template:
+    case core::ResourceKind::Template:
         expect(Tok::Colon, "after the template name (followed by its type)");
         headerValue();
         if (accept(Tok::KwFor))
             res->headerFor = parseCexpr3();
         break;
-    case ResourceKind::Race:
+    case core::ResourceKind::Race:
         if (accept(Tok::Colon))
             res->base = parseResourceRef();
         break;
-    case ResourceKind::Encounter:
+    case core::ResourceKind::Encounter:
         if (accept(Tok::Colon))
             headerValue();
         break;
@@ -108,7 +108,7 @@ Resource* Parser::parseResource()
     return finish(res);
 }
 
-Parser::Body Parser::parseBody(ResourceKind kind, TokenIndex name)
+Parser::Body Parser::parseBody(core::ResourceKind kind, TokenIndex name)
 {
     Body body;
     body.open = expect(Tok::LeftBrace, "to open the resource body");
@@ -116,7 +116,7 @@ Parser::Body Parser::parseBody(ResourceKind kind, TokenIndex name)
         if (at(Tok::EndOfFile) || startsNewResource()) {
             std::string text(unit_.strings.strings[tokens_[name].text]);
             error(static_cast<TokenIndex>(pos_), "expected '}' to close the body of "
-                  + std::string(resourceKindName(kind)) + " \"" + text + "\", found " + describe(peek()));
+                  + std::string(core::resourceKindName(kind)) + " \"" + text + "\", found " + describe(peek()));
             return body;
         }
         size_t start = pos_;
@@ -134,26 +134,26 @@ Parser::Body Parser::parseBody(ResourceKind kind, TokenIndex name)
     return body;
 }
 
-Entry* Parser::parseEntry(ResourceKind kind)
+Entry* Parser::parseEntry(core::ResourceKind kind)
 {
     DepthGuard guard(*this);
     switch (kind) {
-    case ResourceKind::Monster: return parseMonsterEntry();
-    case ResourceKind::Item: return parseItemEntry();
-    case ResourceKind::Feature: return parseFeatureEntry();
-    case ResourceKind::Effect: return parseEffectEntry();
-    case ResourceKind::Race: return parseRaceEntry();
-    case ResourceKind::Class: return parseClassEntry();
-    case ResourceKind::Domain: return parseDomainEntry();
-    case ResourceKind::God: return parseGodEntry();
-    case ResourceKind::Terrain: return parseTerrainEntry();
-    case ResourceKind::Region: return parseRegionEntry();
-    case ResourceKind::Template: return parseTemplateEntry();
-    case ResourceKind::Flavor: return parseFlavourEntry();
-    case ResourceKind::Encounter: return parseEncounterEntry();
-    case ResourceKind::Behaviour: return parseBehaviourEntry();
-    case ResourceKind::Dungeon: return parseDungeonEntry();
-    case ResourceKind::Artifact: return parseArtifactEntry();
+    case core::ResourceKind::Monster: return parseMonsterEntry();
+    case core::ResourceKind::Item: return parseItemEntry();
+    case core::ResourceKind::Feature: return parseFeatureEntry();
+    case core::ResourceKind::Effect: return parseEffectEntry();
+    case core::ResourceKind::Race: return parseRaceEntry();
+    case core::ResourceKind::Class: return parseClassEntry();
+    case core::ResourceKind::Domain: return parseDomainEntry();
+    case core::ResourceKind::God: return parseGodEntry();
+    case core::ResourceKind::Terrain: return parseTerrainEntry();
+    case core::ResourceKind::Region: return parseRegionEntry();
+    case core::ResourceKind::Template: return parseTemplateEntry();
+    case core::ResourceKind::Flavor: return parseFlavourEntry();
+    case core::ResourceKind::Encounter: return parseEncounterEntry();
+    case core::ResourceKind::Behaviour: return parseBehaviourEntry();
+    case core::ResourceKind::Dungeon: return parseDungeonEntry();
+    case core::ResourceKind::Artifact: return parseArtifactEntry();
     default: return parseCommonEntry("entry");
     }
 }

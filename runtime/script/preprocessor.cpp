@@ -794,6 +794,18 @@ std::optional<std::string> readSourceFile(const std::string& path)
     return std::move(buffer).str();
 }
 
+void preincludeFromMemory(PreprocessorOptions& options, std::string name, std::string text)
+{
+    auto next = options.readFile ? std::move(options.readFile) : readSourceFile;
+    options.readFile = [next = std::move(next), name, text = std::move(text)](
+                           const std::string& path) -> std::optional<std::string> {
+        if (path == name)
+            return text;
+        return next(path);
+    };
+    options.preincludes.insert(options.preincludes.begin(), std::move(name));
+}
+
 std::vector<std::string> originalSearchDirectories(const std::string& mainFile)
 {
     const fs::path base = fs::path(mainFile).parent_path();

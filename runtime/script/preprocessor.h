@@ -67,6 +67,11 @@ struct PreprocessorOptions {
 // fall back to this for everything else.
 std::optional<std::string> readSourceFile(const std::string& path);
 
+// Makes a build read `text`, as the file `name`, before its main file: the text
+// is served from memory by a wrapper around `options.readFile` (a header that
+// exists nowhere on disk, such as the runtime's API).
+void preincludeFromMemory(PreprocessorOptions& options, std::string name, std::string text);
+
 // The directories the original compiler always searched, relative to the main
 // file's folder: ../inc, ../lib, ./inc, ./lib (those that exist). Tools append
 // them after the user's -I directories so a module laid out as the original

@@ -4,7 +4,7 @@ namespace incursion::script {
 
 ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
 {
-    std::array<uint32_t, kResourceKindCount> perKind{};
+    std::array<uint32_t, core::kResourceKindCount> perKind{};
     for (const ast::Decl* decl : module.declarations) {
         if (decl->kind != ast::DeclKind::Resource)
             continue;
@@ -13,7 +13,7 @@ ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
             continue;
         const auto kind = static_cast<size_t>(res.resourceKind);
         resources_.push_back({res.resourceKind, perKind[kind]++, &res});
-        const std::string key = foldedName(unit.strings.strings[unit.tokens[res.name].text]);
+        const std::string key = core::foldedName(unit.strings.strings[unit.tokens[res.name].text]);
         auto [it, inserted] = byName_.emplace(key, resources_.size() - 1);
         // Same name again: the earlier kind in ResourceKind order wins; within a
         // kind, the first definition.
@@ -24,7 +24,7 @@ ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
 
 const IndexedResource* ResourceIndex::find(std::string_view name) const
 {
-    auto it = byName_.find(foldedName(name));
+    auto it = byName_.find(core::foldedName(name));
     return it == byName_.end() ? nullptr : &resources_[it->second];
 }
 

@@ -17,7 +17,7 @@
 namespace incursion::script {
 
 struct IndexedResource {
-    ResourceKind kind;
+    core::ResourceKind kind;
     uint32_t indexInKind;               // position among the module's resources of its kind
     const ast::Resource* resource;
 };

@@ -121,28 +121,28 @@ bool isTypeKeyword(Tok kind)
     }
 }
 
-std::optional<ResourceKind> resourceKindOfKeyword(Tok kind)
+std::optional<core::ResourceKind> resourceKindOfKeyword(Tok kind)
 {
     switch (kind) {
-    case Tok::KwMonster: return ResourceKind::Monster;
-    case Tok::KwItem: return ResourceKind::Item;
-    case Tok::KwFeature: return ResourceKind::Feature;
-    case Tok::KwEffect: case Tok::KwSpell: case Tok::KwPoison: case Tok::KwDisease: return ResourceKind::Effect;
-    case Tok::KwArtifact: return ResourceKind::Artifact;
-    case Tok::KwQuest: return ResourceKind::Quest;
-    case Tok::KwDungeon: return ResourceKind::Dungeon;
-    case Tok::KwNPC: return ResourceKind::NPC;
-    case Tok::KwClass: return ResourceKind::Class;
-    case Tok::KwRace: return ResourceKind::Race;
-    case Tok::KwDomain: return ResourceKind::Domain;
-    case Tok::KwGod: return ResourceKind::God;
-    case Tok::KwRegion: return ResourceKind::Region;
-    case Tok::KwTerrain: return ResourceKind::Terrain;
-    case Tok::KwText: return ResourceKind::Text;
-    case Tok::KwTemplate: return ResourceKind::Template;
-    case Tok::KwFlavour: return ResourceKind::Flavor;
-    case Tok::KwBehaviour: return ResourceKind::Behaviour;
-    case Tok::KwEncounter: return ResourceKind::Encounter;
+    case Tok::KwMonster: return core::ResourceKind::Monster;
+    case Tok::KwItem: return core::ResourceKind::Item;
+    case Tok::KwFeature: return core::ResourceKind::Feature;
+    case Tok::KwEffect: case Tok::KwSpell: case Tok::KwPoison: case Tok::KwDisease: return core::ResourceKind::Effect;
+    case Tok::KwArtifact: return core::ResourceKind::Artifact;
+    case Tok::KwQuest: return core::ResourceKind::Quest;
+    case Tok::KwDungeon: return core::ResourceKind::Dungeon;
+    case Tok::KwNPC: return core::ResourceKind::NPC;
+    case Tok::KwClass: return core::ResourceKind::Class;
+    case Tok::KwRace: return core::ResourceKind::Race;
+    case Tok::KwDomain: return core::ResourceKind::Domain;
+    case Tok::KwGod: return core::ResourceKind::God;
+    case Tok::KwRegion: return core::ResourceKind::Region;
+    case Tok::KwTerrain: return core::ResourceKind::Terrain;
+    case Tok::KwText: return core::ResourceKind::Text;
+    case Tok::KwTemplate: return core::ResourceKind::Template;
+    case Tok::KwFlavour: return core::ResourceKind::Flavor;
+    case Tok::KwBehaviour: return core::ResourceKind::Behaviour;
+    case Tok::KwEncounter: return core::ResourceKind::Encounter;
     default: return std::nullopt;
     }
 }

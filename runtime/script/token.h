@@ -2,7 +2,7 @@
 // the context-sensitive lexer).
 #pragma once
 
-#include "resource_kind.h"
+#include "core/resource_kind.h"
 #include "source_manager.h"
 
 #include <cstdint>
@@ -51,7 +51,7 @@ bool isTypeKeyword(Tok kind);
 // The resource a header keyword declares (`Monster "x"`): Spell, Poison and
 // Disease declare Effects, Flavour a Flavor. Quest and NPC name kinds the
 // language has no syntax for. Empty for other tokens.
-std::optional<ResourceKind> resourceKindOfKeyword(Tok kind);
+std::optional<core::ResourceKind> resourceKindOfKeyword(Tok kind);
 
 // `x1`..`x5` outside code are the numbers 1..5 (critical multipliers).
 std::optional<int32_t> multiplierWordValue(std::string_view word);

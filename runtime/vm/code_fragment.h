@@ -1,11 +1,11 @@
 // Code compiled while a program runs: a debugger's watch expression or
 // breakpoint condition, evaluated in the scope of a stopped frame. The VM
 // knows no compiler; whoever has the module's sources implements
-// ExpressionCompiler (script/expression_compiler.h does, with our compiler).
+// ExpressionCompiler (bridge/expression_compiler.h does, with our compiler).
 #pragma once
 
 #include "module/module_image.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <string>
 #include <string_view>
@@ -29,8 +29,8 @@ class Program;
 // where the frame has them); the fragment's temporaries come after the
 // frame's registers. Interpreter::evaluate runs it on a copy of the frame.
 struct CodeFragment {
-    Function function;                  // kind ScriptFunction, no parameters; returns the value
-    ValueType type = ValueType::Int32;  // the expression's static type
+    core::Function function;                  // kind ScriptFunction, no parameters; returns the value
+    core::ValueType type = core::ValueType::Int32;  // the expression's static type
     std::vector<std::string> strings;   // strings the module does not have
     std::vector<module::Import> imports;    // imports the module does not have
 };

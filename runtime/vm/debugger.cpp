@@ -1,6 +1,6 @@
 #include "vm/debugger.h"
 
-#include "script/resource_kind.h"
+#include "core/resource_kind.h"
 #include "vm/value_format.h"
 
 #include <algorithm>
@@ -83,7 +83,7 @@ void Debugger::resolve(Entry& entry) const
         if (!function) {
             status.message = "there is no function " + std::to_string(at.function) + " in module " +
                              std::to_string(at.module);
-        } else if (at.pc >= function->codeSize || opcodeOf(function->code[at.pc]) == Opcode::Extra) {
+        } else if (at.pc >= function->codeSize || core::opcodeOf(function->code[at.pc]) == core::Opcode::Extra) {
             status.message = "there is no instruction at pc " + std::to_string(at.pc) + " of " +
                              program_.displayName(*function);
         } else {
@@ -108,7 +108,7 @@ void Debugger::resolve(Entry& entry) const
             fileMatches[m][f] = namesFile(image.sourceFiles[f], b.file);
         for (const LoadedFunction& function : modules[m].functions) {
             uint32_t first = UINT32_MAX, last = 0, candidate = UINT32_MAX;
-            for (const LineEntry& e : function.source->lines) {
+            for (const core::LineEntry& e : function.source->lines) {
                 if (e.file >= fileMatches[m].size() || !fileMatches[m][e.file])
                     continue;
                 first = std::min(first, e.line);
@@ -129,9 +129,9 @@ void Debugger::resolve(Entry& entry) const
     // Each place where the line begins (a loop header may begin twice).
     for (size_t m = 0; m < modules.size(); ++m) {
         for (const LoadedFunction& function : modules[m].functions) {
-            const std::vector<LineEntry>& lines = function.source->lines;
+            const std::vector<core::LineEntry>& lines = function.source->lines;
             for (size_t k = 0; k < lines.size(); ++k) {
-                const LineEntry& e = lines[k];
+                const core::LineEntry& e = lines[k];
                 if (e.line != best || e.file >= fileMatches[m].size() || !fileMatches[m][e.file])
                     continue;
                 if (k > 0 && lines[k - 1].line == e.line && lines[k - 1].file == e.file)
@@ -553,7 +553,7 @@ void Debugger::stop(StopReason reason, size_t depth, uint32_t pc, std::vector<ui
 
 // ---- inspection (VM thread, stopped) ---------------------------------------------------
 
-std::string Debugger::render(ValueType type, int32_t value) const
+std::string Debugger::render(core::ValueType type, int32_t value) const
 {
     return formatValue(type, value, {&program_, &interpreter_, host_});
 }
@@ -562,11 +562,11 @@ std::vector<DebugValue> Debugger::localsAt(const Frame& frame, uint32_t pc) cons
 {
     std::vector<DebugValue> out;
     const module::ModuleImage& image = *program_.modules()[frame.function->module].image;
-    for (const LocalVariable& local : frame.function->source->locals) {
+    for (const core::LocalVariable& local : frame.function->source->locals) {
         if (pc < local.startPc || pc >= local.endPc || local.reg >= frame.function->registerCount)
             continue;
         const int32_t value = frame.registers[local.reg];
-        out.push_back({image.strings[local.name], std::string(valueTypeName(local.type)), render(local.type, value),
+        out.push_back({image.strings[local.name], std::string(core::valueTypeName(local.type)), render(local.type, value),
                        value});
     }
     return out;
@@ -611,11 +611,11 @@ std::shared_ptr<StopSnapshot> Debugger::snapshot(StopReason reason, uint32_t pc)
                 std::string name = image.strings[variable.name];
                 if (variable.resource && *variable.resource < image.resources.size()) {
                     const module::Resource& owner = image.resources[*variable.resource];
-                    name += " (" + std::string(script::resourceKindName(owner.kind)) + " " +
+                    name += " (" + std::string(core::resourceKindName(owner.kind)) + " " +
                             quotedText(image.strings[owner.name]) + ")";
                 }
                 snap->variables.push_back(
-                    {std::move(name), std::string(valueTypeName(variable.type)), render(variable.type, value), value});
+                    {std::move(name), std::string(core::valueTypeName(variable.type)), render(variable.type, value), value});
             }
         }
     }
@@ -662,7 +662,7 @@ Evaluation Debugger::evaluateAt(size_t depth, uint32_t pc, std::string_view expr
         return out;
     }
     out.ok = true;
-    out.value.type = std::string(valueTypeName(fragment.type));
+    out.value.type = std::string(core::valueTypeName(fragment.type));
     out.value.raw = result.value;
     out.value.value = render(fragment.type, result.value);
     return out;

@@ -179,7 +179,7 @@ private:
               std::string message = {});
     std::shared_ptr<StopSnapshot> snapshot(StopReason reason, uint32_t pc) const;
     std::vector<DebugValue> localsAt(const Frame& frame, uint32_t pc) const;
-    std::string render(ValueType type, int32_t value) const;
+    std::string render(core::ValueType type, int32_t value) const;
     std::optional<std::pair<std::string_view, uint32_t>> lineAt(const LoadedFunction& function, uint32_t pc) const;
     size_t depthOf(const Frame& frame) const;
     // Compiles and runs `expression` in frame `depth` (frames() index) at `pc`.

@@ -1,7 +1,7 @@
 #include "vm/disassembler.h"
 
-#include "script/resource_kind.h"
-#include "script/source_manager.h"
+#include "core/resource_kind.h"
+#include "core/source_lines.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -21,13 +21,13 @@ constexpr size_t kTextConstantLimit = 40;       // bytes of a text constant show
 constexpr size_t kCommentColumn = 40;
 constexpr uintmax_t kSourceFileLimit = 64u << 20;
 
-std::string_view functionKindName(FunctionKind kind)
+std::string_view functionKindName(core::FunctionKind kind)
 {
     switch (kind) {
-    case FunctionKind::EventHandler: return "event handler";
-    case FunctionKind::GearCondition: return "gear condition";
-    case FunctionKind::EncounterCondition: return "encounter condition";
-    case FunctionKind::ScriptFunction: return "script function";
+    case core::FunctionKind::EventHandler: return "event handler";
+    case core::FunctionKind::GearCondition: return "gear condition";
+    case core::FunctionKind::EncounterCondition: return "encounter condition";
+    case core::FunctionKind::ScriptFunction: return "script function";
     }
     return "function";
 }
@@ -100,27 +100,27 @@ struct Operands {
 
 class FunctionPrinter {
 public:
-    FunctionPrinter(const ModuleImage& image, const Function& function) : image_(image), function_(function) {}
+    FunctionPrinter(const ModuleImage& image, const core::Function& function) : image_(image), function_(function) {}
 
     // The instruction at `pc` (with the Extra word it owns, if any): its text
     // and the pc after it.
     std::pair<std::string, uint32_t> instruction(uint32_t pc) const
     {
-        const Instruction word = function_.code[pc];
-        const auto op = opcodeFromByte(opByte(word));
+        const core::Instruction word = function_.code[pc];
+        const auto op = core::opcodeFromByte(core::opByte(word));
         std::string text = "  " + pcText(pc) + "  ";
         if (!op) {
             char buffer[40];
             std::snprintf(buffer, sizeof buffer, "%-8s0x%08X", ".word", word);
             return {withComment(text + buffer, "not an instruction"), pc + 1};
         }
-        const std::string_view name = mnemonic(*op);
+        const std::string_view name = core::mnemonic(*op);
         text += name;
         Operands operands = this->operands(*op, pc, word);
         uint32_t next = pc + 1;
-        if (*op == Opcode::CallHost || *op == Opcode::Call) {
-            if (next < function_.code.size() && opcodeFromByte(opByte(function_.code[next])) == Opcode::Extra) {
-                const unsigned count = operandA(function_.code[next]);
+        if (*op == core::Opcode::CallHost || *op == core::Opcode::Call) {
+            if (next < function_.code.size() && core::opcodeFromByte(core::opByte(function_.code[next])) == core::Opcode::Extra) {
+                const unsigned count = core::operandA(function_.code[next]);
                 operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
                 ++next;
             } else {
@@ -135,80 +135,80 @@ public:
     }
 
 private:
-    Operands operands(Opcode op, uint32_t pc, Instruction word) const
+    Operands operands(core::Opcode op, uint32_t pc, core::Instruction word) const
     {
-        const uint8_t a = operandA(word);
+        const uint8_t a = core::operandA(word);
         Operands out;
         switch (op) {
-        case Opcode::Move: case Opcode::Negate: case Opcode::Not: case Opcode::BitNot: case Opcode::Abs:
-        case Opcode::Trunc8: case Opcode::Trunc16: case Opcode::TruncU8: case Opcode::TruncU16: case Opcode::ToBool:
-            out.reg(a).reg(operandB(word));
+        case core::Opcode::Move: case core::Opcode::Negate: case core::Opcode::Not: case core::Opcode::BitNot: case core::Opcode::Abs:
+        case core::Opcode::Trunc8: case core::Opcode::Trunc16: case core::Opcode::TruncU8: case core::Opcode::TruncU16: case core::Opcode::ToBool:
+            out.reg(a).reg(core::operandB(word));
             return out;
-        case Opcode::AddImm:
-            out.reg(a).reg(operandB(word)).add(std::to_string(operandSC(word)));
+        case core::Opcode::AddImm:
+            out.reg(a).reg(core::operandB(word)).add(std::to_string(core::operandSC(word)));
             return out;
-        case Opcode::RectGet: case Opcode::RectSet: {
+        case core::Opcode::RectGet: case core::Opcode::RectSet: {
             static constexpr std::string_view kFields[] = {"x1", "y1", "x2", "y2"};
-            const uint8_t c = operandC(word);
-            out.reg(a).reg(operandB(word)).add(c < 4 ? std::string(kFields[c]) : bad("field", c));
+            const uint8_t c = core::operandC(word);
+            out.reg(a).reg(core::operandB(word)).add(c < 4 ? std::string(kFields[c]) : bad("field", c));
             return out;
         }
-        case Opcode::LoadInt:
-            out.reg(a).add(std::to_string(operandSBx(word)));
+        case core::Opcode::LoadInt:
+            out.reg(a).add(std::to_string(core::operandSBx(word)));
             return out;
-        case Opcode::Jump:
+        case core::Opcode::Jump:
             out.add(jumpTarget(pc, word));
             return out;
-        case Opcode::JumpIf: case Opcode::JumpIfNot:
+        case core::Opcode::JumpIf: case core::Opcode::JumpIfNot:
             out.reg(a).add(jumpTarget(pc, word));
             return out;
-        case Opcode::LoadConst:
-            out.reg(a).add(constant(operandBx(word)));
+        case core::Opcode::LoadConst:
+            out.reg(a).add(constant(core::operandBx(word)));
             return out;
-        case Opcode::GetGlobal: case Opcode::SetGlobal:
-            out.reg(a).add(variable(operandBx(word)));
+        case core::Opcode::GetGlobal: case core::Opcode::SetGlobal:
+            out.reg(a).add(variable(core::operandBx(word)));
             return out;
-        case Opcode::GetMember: case Opcode::CallHost:
-            out.reg(a).add(import(operandBx(word)));
+        case core::Opcode::GetMember: case core::Opcode::CallHost:
+            out.reg(a).add(import(core::operandBx(word)));
             return out;
-        case Opcode::Call:
-            out.reg(a).add(operandBx(word) < image_.functions.size() ? stringAt(image_.functions[operandBx(word)].name)
-                                                                      : bad("function", operandBx(word)));
+        case core::Opcode::Call:
+            out.reg(a).add(core::operandBx(word) < image_.functions.size() ? stringAt(image_.functions[core::operandBx(word)].name)
+                                                                      : bad("function", core::operandBx(word)));
             return out;
-        case Opcode::SetMember:
-            out.reg(a).add(import(operandBx(word))).reg(uint8_t(a + 1));
+        case core::Opcode::SetMember:
+            out.reg(a).add(import(core::operandBx(word))).reg(uint8_t(a + 1));
             return out;
-        case Opcode::Return:
+        case core::Opcode::Return:
             out.reg(a);
             return out;
-        case Opcode::ReturnNothing:
+        case core::Opcode::ReturnNothing:
             return out;
-        case Opcode::Extra:     // only when it follows no instruction that owns it
+        case core::Opcode::Extra:     // only when it follows no instruction that owns it
             out.add(std::to_string(a));
             return out;
         default:
             break;
         }
-        switch (operandFormat(op)) {
-        case OperandFormat::ABC:
-            out.reg(a).reg(operandB(word)).reg(operandC(word));
+        switch (core::operandFormat(op)) {
+        case core::OperandFormat::ABC:
+            out.reg(a).reg(core::operandB(word)).reg(core::operandC(word));
             return out;
-        case OperandFormat::ABx:
-            out.reg(a).add(std::to_string(operandBx(word)));
+        case core::OperandFormat::ABx:
+            out.reg(a).add(std::to_string(core::operandBx(word)));
             return out;
-        case OperandFormat::AsBx:
-            out.reg(a).add(std::to_string(operandSBx(word)));
+        case core::OperandFormat::AsBx:
+            out.reg(a).add(std::to_string(core::operandSBx(word)));
             return out;
-        case OperandFormat::A:
+        case core::OperandFormat::A:
             out.reg(a);
             return out;
         }
         return out;
     }
 
-    static std::string jumpTarget(uint32_t pc, Instruction word)
+    static std::string jumpTarget(uint32_t pc, core::Instruction word)
     {
-        const int64_t target = int64_t(pc) + 1 + operandSBx(word);
+        const int64_t target = int64_t(pc) + 1 + core::operandSBx(word);
         return target < 0 ? "-> " + std::to_string(target) : "-> " + pcText(uint32_t(target));
     }
 
@@ -221,17 +221,17 @@ private:
     {
         if (index >= function_.constants.size())
             return bad("constant", index);
-        const Constant& k = function_.constants[index];
+        const core::Constant& k = function_.constants[index];
         const auto value = static_cast<uint32_t>(k.value);
         switch (k.kind) {
-        case ConstantKind::Integer:
+        case core::ConstantKind::Integer:
             return std::to_string(k.value);
-        case ConstantKind::Text:
+        case core::ConstantKind::Text:
             return value < image_.strings.size() ? quotedText(image_.strings[value]) : bad("text", value);
-        case ConstantKind::Resource:
+        case core::ConstantKind::Resource:
             return value < image_.resources.size() ? "$" + quotedText(stringAt(image_.resources[value].name))
                                                    : bad("resource", value);
-        case ConstantKind::External:
+        case core::ConstantKind::External:
             return value < image_.externals.size()
                        ? "$" + quotedText(stringAt(image_.externals[value].name)) + " (external)"
                        : bad("external", value);
@@ -258,7 +258,7 @@ private:
             if (std::find(seen.begin(), seen.end(), r) != seen.end())
                 continue;
             seen.push_back(r);
-            for (const LocalVariable& local : function_.locals) {
+            for (const core::LocalVariable& local : function_.locals) {
                 if (local.reg != r || pc < local.startPc || pc >= local.endPc)
                     continue;
                 if (!out.empty())
@@ -279,19 +279,19 @@ private:
     }
 
     const ModuleImage& image_;
-    const Function& function_;
+    const core::Function& function_;
 };
 
-std::string header(const ModuleImage& image, uint32_t index, const Function& function)
+std::string header(const ModuleImage& image, uint32_t index, const core::Function& function)
 {
     std::string text = "function " + std::to_string(index) + ": " + functionName(image, index) + " (";
     text += functionKindName(function.kind);
     text += ")";
-    if (function.kind == FunctionKind::ScriptFunction) {
+    if (function.kind == core::FunctionKind::ScriptFunction) {
         text += ", " + std::to_string(function.parameterCount) + " parameter";
         text += function.parameterCount == 1 ? "" : "s";
         text += ", returns ";
-        text += valueTypeName(function.result);
+        text += core::valueTypeName(function.result);
     }
     return text;
 }
@@ -309,14 +309,14 @@ std::string functionName(const ModuleImage& image, uint32_t index)
 {
     if (index >= image.functions.size())
         return bad("function", index);
-    const Function& function = image.functions[index];
+    const core::Function& function = image.functions[index];
     std::string text = function.name < image.strings.size() ? image.strings[function.name] : bad("string", function.name);
-    if (function.kind == FunctionKind::ScriptFunction)
+    if (function.kind == core::FunctionKind::ScriptFunction)
         return text;
     text += " of ";
     if (function.resource < image.resources.size()) {
         const module::Resource& resource = image.resources[function.resource];
-        text += script::resourceKindName(resource.kind);
+        text += core::resourceKindName(resource.kind);
         text += ' ';
         text += quotedText(resource.name < image.strings.size() ? image.strings[resource.name] : "");
     } else {
@@ -330,7 +330,7 @@ std::vector<ListingLine> disassemble(const ModuleImage& image, uint32_t index, c
     std::vector<ListingLine> listing;
     if (index >= image.functions.size())
         return listing;
-    const Function& function = image.functions[index];
+    const core::Function& function = image.functions[index];
     listing.push_back({ListingLine::Kind::Header, header(image, index, function), std::nullopt, std::nullopt});
     listing.push_back({ListingLine::Kind::Header, "  registers: " + std::to_string(function.registerCount),
                        std::nullopt, std::nullopt});
@@ -341,7 +341,7 @@ std::vector<ListingLine> disassemble(const ModuleImage& image, uint32_t index, c
     std::optional<std::pair<uint32_t, uint32_t>> shownLine;     // (file, line) of the last Source line
     for (uint32_t pc = 0; pc < function.code.size();) {
         while (lineEntry < function.lines.size() && function.lines[lineEntry].pc <= pc) {
-            const LineEntry& e = function.lines[lineEntry++];
+            const core::LineEntry& e = function.lines[lineEntry++];
             position = module::SourcePosition{e.file, e.line, e.column};
         }
         if (sourceLines && position && shownLine != std::pair(position->file, position->line)) {
@@ -397,7 +397,7 @@ SourceLineProvider sourceLinesFromFiles(const ModuleImage& image)
                 std::ifstream in(path, std::ios::binary);
                 if (in) {
                     File source{std::string(std::istreambuf_iterator<char>(in), {}), {}};
-                    source.lineStarts = script::lineStartOffsets(source.text);
+                    source.lineStarts = core::lineStartOffsets(source.text);
                     cache->files[file] = std::move(source);
                 }
             }
@@ -405,7 +405,7 @@ SourceLineProvider sourceLinesFromFiles(const ModuleImage& image)
         const std::optional<File>& source = cache->files[file];
         if (!source || line > source->lineStarts.size())
             return std::nullopt;
-        return std::string(script::lineOf(source->text, source->lineStarts, line));
+        return std::string(core::lineOf(source->text, source->lineStarts, line));
     };
 }
 

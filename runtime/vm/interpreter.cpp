@@ -107,7 +107,7 @@ uint32_t Interpreter::callSitePc(const Frame& caller)
     uint32_t pc = caller.pcIndex();
     if (pc > 0) {
         --pc;
-        if (pc > 0 && opByte(caller.function->code[pc]) == uint8_t(Opcode::Extra))
+        if (pc > 0 && core::opByte(caller.function->code[pc]) == uint8_t(core::Opcode::Extra))
             --pc;
     }
     return pc;
@@ -121,7 +121,7 @@ Interpreter::Result Interpreter::invoke(const LoadedFunction& function, std::spa
     if (!caller)
         error_.reset();     // lastError() is about the latest outermost invocation
     int32_t* const base = caller ? caller->registers + caller->function->registerCount : stack_.data();
-    const bool scriptFunction = function.source->kind == FunctionKind::ScriptFunction;
+    const bool scriptFunction = function.source->kind == core::FunctionKind::ScriptFunction;
     if (scriptFunction ? arguments.size() != function.parameterCount : arguments.size() > function.registerCount) {
         raise(ScriptError::Kind::BadInvocation,
               program_.displayName(function) + " takes " + std::to_string(function.parameterCount) +
@@ -276,24 +276,24 @@ Interpreter::Result Interpreter::run(Frame* const entry)
 {
     Frame* frame = entry;
     const LoadedFunction* fn = frame->function;
-    const Instruction* pc = frame->pc;
+    const core::Instruction* pc = frame->pc;
     // Instructions from `segment` up to pc are not yet charged to the budget.
-    const Instruction* segment = pc;
+    const core::Instruction* segment = pc;
     int32_t* R = frame->registers;
     const int32_t* K = fn->constants;
     int64_t budget = int64_t(std::min<uint64_t>(limits_.instructionBudget, INT64_MAX));
     Frame* const lastFrame = frames_.data() + frames_.size() - 1;
     const int32_t* const stackEnd = stack_.data() + stack_.size();
 
-    Instruction i = 0;
+    core::Instruction i = 0;
     int32_t value = 0;
     Fault fault = Fault::None;
-    const Instruction* faultAt = nullptr;
+    const core::Instruction* faultAt = nullptr;
     HostCall::Status hostStatus = HostCall::Status::Ok;
 
-#define RA R[operandA(i)]
-#define RB R[operandB(i)]
-#define RC R[operandC(i)]
+#define RA R[core::operandA(i)]
+#define RB R[core::operandB(i)]
+#define RC R[core::operandC(i)]
 #define FAIL(kind, at)                                                                                        \
     do {                                                                                                      \
         fault = (kind);                                                                                       \
@@ -333,7 +333,7 @@ Interpreter::Result Interpreter::run(Frame* const entry)
     // what frames() shows and what errors report.
 #define CALL_HOST(binding, argumentCount)                                                                     \
     do {                                                                                                      \
-        HostCall call{R + operandA(i), (argumentCount), this, hostContext_, HostCall::Status::Ok};             \
+        HostCall call{R + core::operandA(i), (argumentCount), this, hostContext_, HostCall::Status::Ok};             \
         frame->pc = pc;                                                                                       \
         current_ = frame;                                                                                     \
         value = (binding)(call);                                                                              \
@@ -354,15 +354,15 @@ Interpreter::Result Interpreter::run(Frame* const entry)
     } while (0)
 
 #if INCURSION_VM_COMPUTED_GOTO
-    static const void* const kHandlers[kOpcodeCount] = {
+    static const void* const kHandlers[core::kOpcodeCount] = {
 #define OPCODE(name, format, mnemonic, effect) &&op_##name,
-#include "vm/opcodes.def"
+#include "core/opcodes.def"
 #undef OPCODE
     };
     // While tracing, every opcode goes through the debugger first.
-    static const void* const kTracing[kOpcodeCount] = {
+    static const void* const kTracing[core::kOpcodeCount] = {
 #define OPCODE(name, format, mnemonic, effect) &&trace,
-#include "vm/opcodes.def"
+#include "core/opcodes.def"
 #undef OPCODE
     };
     const void* const* table = tracing_ ? kTracing : kHandlers;
@@ -371,12 +371,12 @@ Interpreter::Result Interpreter::run(Frame* const entry)
 #define DISPATCH()                                                                                            \
     do {                                                                                                      \
         i = *pc++;                                                                                            \
-        goto *table[opByte(i)];                                                                               \
+        goto *table[core::opByte(i)];                                                                               \
     } while (0)
-#define EXECUTE() goto *kHandlers[opByte(i)]
+#define EXECUTE() goto *kHandlers[core::opByte(i)]
 #else
 #define SELECT_TABLE() ((void)0)
-#define CASE(name) case Opcode::name:
+#define CASE(name) case core::Opcode::name:
 #define DISPATCH() goto dispatch
 #define EXECUTE() goto execute
 #endif
@@ -396,12 +396,12 @@ dispatch:
     if (VM_UNLIKELY(tracing_))
         goto trace;
 execute:
-    switch (opcodeOf(i)) {
+    switch (core::opcodeOf(i)) {
 #endif
 
     CASE(Move) RA = RB; DISPATCH();
-    CASE(LoadInt) RA = operandSBx(i); DISPATCH();
-    CASE(LoadConst) RA = K[operandBx(i)]; DISPATCH();
+    CASE(LoadInt) RA = core::operandSBx(i); DISPATCH();
+    CASE(LoadConst) RA = K[core::operandBx(i)]; DISPATCH();
 
     // Wrap-around arithmetic, as the 32-bit registers of the original.
     CASE(Add) RA = int32_t(uint32_t(RB) + uint32_t(RC)); DISPATCH();
@@ -425,7 +425,7 @@ execute:
         RA = b % c;
         DISPATCH();
     }
-    CASE(AddImm) RA = int32_t(uint32_t(RB) + uint32_t(int32_t(operandSC(i)))); DISPATCH();
+    CASE(AddImm) RA = int32_t(uint32_t(RB) + uint32_t(int32_t(core::operandSC(i)))); DISPATCH();
     CASE(BitAnd) RA = RB & RC; DISPATCH();
     CASE(BitOr) RA = RB | RC; DISPATCH();
     CASE(BitXor) RA = RB ^ RC; DISPATCH();
@@ -459,42 +459,42 @@ execute:
     CASE(TruncU16) RA = uint16_t(RB); DISPATCH();
     CASE(ToBool) RA = RB != 0; DISPATCH();
 
-    CASE(Jump) JUMP(operandSBx(i)); DISPATCH();
+    CASE(Jump) JUMP(core::operandSBx(i)); DISPATCH();
     CASE(JumpIf) {
         if (RA != 0)
-            JUMP(operandSBx(i));
+            JUMP(core::operandSBx(i));
         DISPATCH();
     }
     CASE(JumpIfNot) {
         if (RA == 0)
-            JUMP(operandSBx(i));
+            JUMP(core::operandSBx(i));
         DISPATCH();
     }
 
-    CASE(GetGlobal) RA = fn->variables[operandBx(i)]; DISPATCH();
-    CASE(SetGlobal) fn->variables[operandBx(i)] = RA; DISPATCH();
+    CASE(GetGlobal) RA = fn->variables[core::operandBx(i)]; DISPATCH();
+    CASE(SetGlobal) fn->variables[core::operandBx(i)] = RA; DISPATCH();
     CASE(GetMember) {
-        CALL_HOST(fn->imports[operandBx(i)].call, 1);
+        CALL_HOST(fn->imports[core::operandBx(i)].call, 1);
         RA = value;
         AFTER_HOST();
         DISPATCH();
     }
     CASE(SetMember) {
-        CALL_HOST(fn->imports[operandBx(i)].set, 2);
+        CALL_HOST(fn->imports[core::operandBx(i)].set, 2);
         AFTER_HOST();
         DISPATCH();
     }
     CASE(CallHost) {
-        CALL_HOST(fn->imports[operandBx(i)].call, operandA(*pc));
+        CALL_HOST(fn->imports[core::operandBx(i)].call, core::operandA(*pc));
         RA = value;
         ++pc;
         AFTER_HOST();
         DISPATCH();
     }
     CASE(Extra) DISPATCH();     // never reached: jumps cannot land on operand words
-    CASE(RectGet) RA = int8_t(uint32_t(RB) >> (8 * (operandC(i) & 3))); DISPATCH();
+    CASE(RectGet) RA = int8_t(uint32_t(RB) >> (8 * (core::operandC(i) & 3))); DISPATCH();
     CASE(RectSet) {
-        const unsigned shift = 8 * (operandC(i) & 3);
+        const unsigned shift = 8 * (core::operandC(i) & 3);
         RA = int32_t((uint32_t(RA) & ~(0xFFu << shift)) | uint32_t(uint8_t(RB)) << shift);
         DISPATCH();
     }
@@ -517,8 +517,8 @@ execute:
         goto returning;
     }
     CASE(Call) {
-        const LoadedFunction* const callee = fn->functions + operandBx(i);
-        int32_t* const base = R + operandA(i);
+        const LoadedFunction* const callee = fn->functions + core::operandBx(i);
+        int32_t* const base = R + core::operandA(i);
         if (VM_UNLIKELY(frame == lastFrame))
             FAIL(Fault::CallDepth, pc - 1);
         if (VM_UNLIKELY(callee->registerCount > stackEnd - base))
@@ -543,7 +543,7 @@ execute:
     }
 
 #if !INCURSION_VM_COMPUTED_GOTO
-    case Opcode::Count:
+    case core::Opcode::Count:
         break;
     }
     goto dispatch;
@@ -581,7 +581,7 @@ failed:
           uint32_t(faultAt - fn->code));
     if (fault == Fault::Host) {
         const module::ModuleImage& image = *program_.modules()[fn->module].image;
-        error_->apiName = image.strings[image.imports[operandBx(*faultAt)].name];
+        error_->apiName = image.strings[image.imports[core::operandBx(*faultAt)].name];
     }
     return {0, false};
 
@@ -600,10 +600,10 @@ failed:
 #undef DISPATCH
 }
 
-std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Instruction* at, HostCall::Status status)
+std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const core::Instruction* at, HostCall::Status status)
 {
-    const Instruction word = *at;
-    const bool remainder = opcodeOf(word) == Opcode::Mod;
+    const core::Instruction word = *at;
+    const bool remainder = core::opcodeOf(word) == core::Opcode::Mod;
     switch (fault) {
     case Fault::None:
         break;
@@ -612,7 +612,7 @@ std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Ins
     case Fault::Overflow:
         return std::string(remainder ? "remainder of " : "") + "-2147483648 / -1 overflows";
     case Fault::Host: {
-        const uint32_t import = operandBx(word);
+        const uint32_t import = core::operandBx(word);
         const LoadedFunction& fn = *frame.function;
         const module::ModuleImage& image = *program_.modules()[fn.module].image;
         const module::Import& declared = image.imports[import];
@@ -625,7 +625,7 @@ std::string Interpreter::faultMessage(Fault fault, const Frame& frame, const Ins
         const auto report = std::find_if(reports.begin(), reports.end(), [&](const ImportReport& r) {
             return r.module == fn.module && r.import == import;
         });
-        if (opcodeOf(word) == Opcode::SetMember && report != reports.end() && report->implemented)
+        if (core::opcodeOf(word) == core::Opcode::SetMember && report != reports.end() && report->implemented)
             return what + " is read-only in this runtime: it implements no setter";
         std::string message = what + " is not implemented by this runtime";
         if (report != reports.end() && !report->problem.empty() && report->problem != "not implemented")

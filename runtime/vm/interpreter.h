@@ -35,7 +35,7 @@ struct Limits {
 struct Frame {
     const LoadedFunction* function = nullptr;
     int32_t* registers = nullptr;
-    const Instruction* pc = nullptr;
+    const core::Instruction* pc = nullptr;
 
     uint32_t pcIndex() const { return uint32_t(pc - function->code); }
 };
@@ -183,7 +183,7 @@ private:
     Fault concat(int32_t& result, int32_t left, int32_t right, const int32_t* registerTop);
     // Frees the run-time strings no register below `registerTop` (null: none) names.
     void collectStrings(const int32_t* registerTop);
-    std::string faultMessage(Fault fault, const Frame& frame, const Instruction* at, HostCall::Status status);
+    std::string faultMessage(Fault fault, const Frame& frame, const core::Instruction* at, HostCall::Status status);
     // Records the error with the stack from `innermost` out (at `innermostPc`,
     // or where that frame waits for a call) and tells the debug hook.
     void raise(ScriptError::Kind kind, std::string message, Frame* innermost,

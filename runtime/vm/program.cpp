@@ -3,7 +3,6 @@
 #include "vm/disassembler.h"
 
 #include "module/module_verifier.h"
-#include "script/resource_kind.h"
 
 #include <algorithm>
 #include <tuple>
@@ -42,17 +41,17 @@ ImportBinding bindImport(const HostApi& api, module::Import::Kind kind, const st
 
 // A constant's run-time value in `module`. Texts past the module's strings
 // are a fragment's own, whose first has the handle `addedTextBase`.
-int32_t resolveConstant(const Constant& k, const Program::Module& module, const module::LinkedModule& linked,
+int32_t resolveConstant(const core::Constant& k, const Program::Module& module, const module::LinkedModule& linked,
                         int32_t addedTextBase = 0)
 {
     switch (k.kind) {
-    case ConstantKind::Integer: return k.value;
-    case ConstantKind::Text: {
+    case core::ConstantKind::Integer: return k.value;
+    case core::ConstantKind::Text: {
         const uint32_t index = uint32_t(k.value), own = uint32_t(module.image->strings.size());
         return index < own ? int32_t(module.textBase + index) : addedTextBase + int32_t(index - own);
     }
-    case ConstantKind::Resource: return int32_t(module::resourceId(module.slot, uint32_t(k.value)));
-    case ConstantKind::External: return int32_t(linked.externalIds[size_t(k.value)]);
+    case core::ConstantKind::Resource: return int32_t(module::resourceId(module.slot, uint32_t(k.value)));
+    case core::ConstantKind::External: return int32_t(linked.externalIds[size_t(k.value)]);
     }
     return 0;
 }
@@ -132,12 +131,12 @@ LoadResult Program::load(std::span<const module::ModuleImage* const> images, con
         loaded.constants.resize(image.functions.size());
         for (uint32_t f = 0; f < image.functions.size(); ++f) {
             std::vector<int32_t>& pool = loaded.constants[f];
-            for (const Constant& k : image.functions[f].constants)
+            for (const core::Constant& k : image.functions[f].constants)
                 pool.push_back(resolveConstant(k, loaded, linked));
         }
         loaded.functions.resize(image.functions.size());
         for (uint32_t f = 0; f < image.functions.size(); ++f) {
-            const Function& source = image.functions[f];
+            const core::Function& source = image.functions[f];
             LoadedFunction& fn = loaded.functions[f];
             fn.source = &source;
             fn.code = source.code.data();
@@ -165,8 +164,8 @@ std::variant<std::unique_ptr<LoadedFragment>, std::string> Program::loadFragment
         return std::string("the fragment's scope is not a function of this program");
     Module& module = modules_[scope.module];
     const module::ModuleImage& image = *module.image;
-    const Function& code = fragment.function;
-    if (code.kind != FunctionKind::ScriptFunction || code.parameterCount != 0)
+    const core::Function& code = fragment.function;
+    if (code.kind != core::FunctionKind::ScriptFunction || code.parameterCount != 0)
         return std::string("a code fragment must be a script function without parameters");
     // The fragment runs on a copy of the scope's frame: its window holds that frame.
     if (code.registerCount < scope.registerCount)
@@ -193,8 +192,8 @@ std::variant<std::unique_ptr<LoadedFragment>, std::string> Program::loadFragment
         texts_.push_back(fragmentTexts_.back());
         handles.push_back(int32_t(texts_.size() - 1));
     }
-    for (const Constant& k : code.constants) {
-        const bool ownText = k.kind == ConstantKind::Text && uint32_t(k.value) >= image.strings.size();
+    for (const core::Constant& k : code.constants) {
+        const bool ownText = k.kind == core::ConstantKind::Text && uint32_t(k.value) >= image.strings.size();
         loaded->constants.push_back(ownText ? handles[uint32_t(k.value) - image.strings.size()]
                                             : resolveConstant(k, module, linked_.modules[scope.module]));
     }
@@ -232,7 +231,7 @@ const LoadedFunction* Program::findFunction(std::string_view name) const
 {
     for (const Module& m : modules_) {
         for (const LoadedFunction& f : m.functions) {
-            if (f.source->kind == FunctionKind::ScriptFunction && m.image->strings[f.source->name] == name)
+            if (f.source->kind == core::FunctionKind::ScriptFunction && m.image->strings[f.source->name] == name)
                 return &f;
         }
     }
@@ -246,12 +245,12 @@ std::string Program::displayName(const LoadedFunction& function) const
 
 std::optional<Program::SourceLine> Program::sourceLine(const LoadedFunction& function, uint32_t pc) const
 {
-    const std::vector<LineEntry>& lines = function.source->lines;
+    const std::vector<core::LineEntry>& lines = function.source->lines;
     const auto after = std::upper_bound(lines.begin(), lines.end(), pc,
-                                        [](uint32_t p, const LineEntry& e) { return p < e.pc; });
+                                        [](uint32_t p, const core::LineEntry& e) { return p < e.pc; });
     if (after == lines.begin())
         return std::nullopt;
-    const LineEntry& entry = *(after - 1);
+    const core::LineEntry& entry = *(after - 1);
     const module::ModuleImage& image = *modules_[function.module].image;
     if (entry.file >= image.sourceFiles.size())
         return std::nullopt;

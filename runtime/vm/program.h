@@ -6,7 +6,7 @@
 
 #include "module/linker.h"
 #include "module/module_image.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 #include "vm/code_fragment.h"
 #include "vm/host_api.h"
 
@@ -31,8 +31,8 @@ struct ImportBinding {
 
 // A function ready to run; everything the dispatch loop needs is one pointer away.
 struct LoadedFunction {
-    const Function* source = nullptr;
-    const Instruction* code = nullptr;
+    const core::Function* source = nullptr;
+    const core::Instruction* code = nullptr;
     const int32_t* constants = nullptr;         // resolved (Program::load)
     int32_t* variables = nullptr;               // the module's variables
     const ImportBinding* imports = nullptr;     // the module's bound imports
@@ -70,8 +70,8 @@ class Program;
 // compiled for (Program::loadFragment). `function` points into this object.
 struct LoadedFragment {
     LoadedFunction function;
-    Function source;                        // the fragment's code (function.source)
-    ValueType type = ValueType::Int32;
+    core::Function source;                        // the fragment's code (function.source)
+    core::ValueType type = core::ValueType::Int32;
     std::vector<int32_t> constants;         // resolved
     std::vector<ImportBinding> imports;     // the module's, then the fragment's own
     LoadedFragment() = default;

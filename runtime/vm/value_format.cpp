@@ -44,22 +44,22 @@ std::string quotedText(std::string_view text)
     return out;
 }
 
-std::string formatValue(ValueType type, int32_t value, const ValueFormatContext& context)
+std::string formatValue(core::ValueType type, int32_t value, const ValueFormatContext& context)
 {
     switch (type) {
-    case ValueType::Bool:
+    case core::ValueType::Bool:
         return value ? "true" : "false";
-    case ValueType::UInt8:
+    case core::ValueType::UInt8:
         return std::to_string(uint8_t(value));
-    case ValueType::UInt16:
+    case core::ValueType::UInt16:
         return std::to_string(uint16_t(value));
-    case ValueType::Object: {
+    case core::ValueType::Object: {
         if (value == 0)
             return "NULL";
         const std::string what = context.host ? context.host->describeObject(value) : std::string();
         return what.empty() ? handleNumber(value) : what + " (" + handleNumber(value) + ")";
     }
-    case ValueType::Resource: {
+    case core::ValueType::Resource: {
         if (value == 0)
             return "NULL";
         // Linked IDs: the module's slot in the top byte, its resource index below.
@@ -71,14 +71,14 @@ std::string formatValue(ValueType type, int32_t value, const ValueFormatContext&
         }
         return handleNumber(value);
     }
-    case ValueType::Text:
-    case ValueType::String:
+    case core::ValueType::Text:
+    case core::ValueType::String:
         if (context.interpreter)
             return quotedText(context.interpreter->stringBytes(value));
         if (context.program && value >= 0)
             return quotedText(context.program->text(value));
         return std::to_string(value);
-    case ValueType::Rect: {
+    case core::ValueType::Rect: {
         auto field = [&](int n) { return std::to_string(int8_t(uint32_t(value) >> (8 * n))); };
         return "(" + field(0) + ", " + field(1) + ")-(" + field(2) + ", " + field(3) + ")";
     }

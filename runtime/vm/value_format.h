@@ -3,7 +3,7 @@
 // the same way (as a script would write them where it can: NULL, $"name").
 #pragma once
 
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <cstdint>
 #include <string>
@@ -27,6 +27,6 @@ struct ValueFormatContext {
 
 // true; 12; 200 (uint8); NULL; creature "goblin" (#0x00100007); $"long sword";
 // "a text"; (1, 2)-(5, 6) for a Rect.
-std::string formatValue(ValueType type, int32_t value, const ValueFormatContext& context);
+std::string formatValue(core::ValueType type, int32_t value, const ValueFormatContext& context);
 
 } // namespace incursion::vm

@@ -17,6 +17,12 @@ namespace incursion::test {
 
 enum class RuntimeApi { Without, Read };
 
+// Makes a build read the runtime's API header before its main file.
+inline void preincludeRuntimeApi(script::PreprocessorOptions& options)
+{
+    script::preincludeFromMemory(options, std::string(game::kRuntimeApiHeaderName), game::runtimeApiHeader());
+}
+
 struct MemoryBuild {
     script::CheckOptions options;                   // as built: the expression compiler builds it again
     std::optional<module::ModuleImage> image;       // none when the build failed
@@ -29,7 +35,7 @@ inline MemoryBuild buildInMemory(const std::string& fileName, const std::string&
     out.options.mainFile = fileName;
     out.options.preprocessor = MemoryFiles{{{fileName, source}}}.options();
     if (api == RuntimeApi::Read)
-        game::preincludeRuntimeApi(out.options.preprocessor);
+        preincludeRuntimeApi(out.options.preprocessor);
     script::BuildResult built = script::buildModule(out.options);
     if (!built.ok()) {
         for (const script::Diagnostic& d : built.front.diagnostics->all())

@@ -12,10 +12,10 @@ namespace incursion::test {
 inline module::ModuleImage sampleModuleImage()
 {
     using namespace incursion::module;
-    using vm::Opcode;
-    using vm::encodeABC;
-    using vm::encodeABx;
-    using vm::encodeAsBx;
+    using core::Opcode;
+    using core::encodeABC;
+    using core::encodeABx;
+    using core::encodeAsBx;
     auto tag = [](RecordTag t) { return static_cast<uint16_t>(t); };
     auto integer = [](int32_t v) { return Value{ValueKind::Integer, v}; };
     auto text = [](int32_t v) { return Value{ValueKind::Text, v}; };
@@ -74,14 +74,14 @@ inline module::ModuleImage sampleModuleImage()
     image.resources = {goblin, sword, elf, ambush};
 
     // Every opcode once at least; registers r0..r5.
-    vm::Function handler;
-    handler.kind = vm::FunctionKind::EventHandler;
+    core::Function handler;
+    handler.kind = core::FunctionKind::EventHandler;
     handler.resource = 0;
     handler.name = 3;
     handler.registerCount = 6;
-    handler.constants = {{vm::ConstantKind::Integer, 100000}, {vm::ConstantKind::Text, 10},
-                         {vm::ConstantKind::Resource, 1}, {vm::ConstantKind::External, 0},
-                         {vm::ConstantKind::Integer, -7}};
+    handler.constants = {{core::ConstantKind::Integer, 100000}, {core::ConstantKind::Text, 10},
+                         {core::ConstantKind::Resource, 1}, {core::ConstantKind::External, 0},
+                         {core::ConstantKind::Integer, -7}};
     handler.code = {
         encodeAsBx(Opcode::LoadInt, 0, -3),             // 0
         encodeABx(Opcode::LoadConst, 1, 0),
@@ -135,15 +135,15 @@ inline module::ModuleImage sampleModuleImage()
         encodeABC(Opcode::Return, 0, 0, 0),
     };
     handler.lines = {{0, 0, 14, 5}, {3, 0, 15, 9}, {30, 1, 200, 1}, {47, 0, 16, 5}};
-    handler.locals = {{11, vm::ValueType::Int32, 0, 0, 50}, {13, vm::ValueType::String, 1, 1, 45},
-                      {12, vm::ValueType::Rect, 5, 20, 43}, {9, vm::ValueType::Object, 2, 37, 37}};
+    handler.locals = {{11, core::ValueType::Int32, 0, 0, 50}, {13, core::ValueType::String, 1, 1, 45},
+                      {12, core::ValueType::Rect, 5, 20, 43}, {9, core::ValueType::Object, 2, 37, 37}};
 
-    vm::Function gear;
-    gear.kind = vm::FunctionKind::GearCondition;
+    core::Function gear;
+    gear.kind = core::FunctionKind::GearCondition;
     gear.resource = 1;
     gear.name = 4;
     gear.registerCount = 1;
-    gear.constants = {{vm::ConstantKind::Integer, 1}};
+    gear.constants = {{core::ConstantKind::Integer, 1}};
     gear.code = {
         encodeABx(Opcode::LoadConst, 0, 0),
         encodeABx(Opcode::GetMember, 0, 3),             // a resource variable
@@ -153,16 +153,16 @@ inline module::ModuleImage sampleModuleImage()
     };
     gear.lines = {{0, 0, 41, 12}};
 
-    vm::Function condition;            // no registers, no constants, no debug information
-    condition.kind = vm::FunctionKind::EncounterCondition;
+    core::Function condition;            // no registers, no constants, no debug information
+    condition.kind = core::FunctionKind::EncounterCondition;
     condition.resource = 3;
     condition.name = 17;
     condition.code = {encodeABC(Opcode::ReturnNothing, 0, 0, 0)};
-    vm::Function script;               // a script function that calls itself: int16 f(int16 n) { return f(n); }
-    script.kind = vm::FunctionKind::ScriptFunction;
+    core::Function script;               // a script function that calls itself: int16 f(int16 n) { return f(n); }
+    script.kind = core::FunctionKind::ScriptFunction;
     script.name = 11;
     script.parameterCount = 1;
-    script.result = vm::ValueType::Int16;
+    script.result = core::ValueType::Int16;
     script.registerCount = 2;
     script.code = {
         encodeABC(Opcode::Move, 1, 0, 0),
@@ -170,11 +170,11 @@ inline module::ModuleImage sampleModuleImage()
         encodeABC(Opcode::Extra, 1, 0, 0),
         encodeABC(Opcode::Return, 1, 0, 0),
     };
-    script.locals = {{11, vm::ValueType::Int16, 0, 0, 4}};
+    script.locals = {{11, core::ValueType::Int16, 0, 0, 4}};
     image.functions = {handler, gear, condition, script};
 
-    image.variables = {{12, vm::ValueType::Int16, std::nullopt}, {13, vm::ValueType::UInt8, 0u},
-                       {11, vm::ValueType::Bool, 3u}};
+    image.variables = {{12, core::ValueType::Int16, std::nullopt}, {13, core::ValueType::UInt8, 0u},
+                       {11, core::ValueType::Bool, 3u}};
     image.imports = {{Import::Kind::MemberVariable, 5, 6}, {Import::Kind::GlobalFunction, 7, 8},
                      {Import::Kind::MemberFunction, 14, 15}, {Import::Kind::ResourceVariable, 20, 6},
                      {Import::Kind::ResourceFunction, 21, 15}};

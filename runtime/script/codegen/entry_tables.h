@@ -3,7 +3,7 @@
 #pragma once
 
 #include "module/record_tags.h"
-#include "script/resource_kind.h"
+#include "core/resource_kind.h"
 #include "script/token.h"
 
 #include <cstddef>
@@ -13,8 +13,8 @@ namespace incursion::script::entry_tables {
 
 using module::RecordTag;
 
-inline constexpr uint32_t kAny = kAllResourceKinds;
-inline constexpr uint32_t kEffects = kindBit(ResourceKind::Effect);
+inline constexpr uint32_t kAny = core::kAllResourceKinds;
+inline constexpr uint32_t kEffects = core::kindBit(core::ResourceKind::Effect);
 
 // ---- tables: which record each (resource kind, keyword) entry becomes ------------
 
@@ -41,14 +41,14 @@ enum EffectSlot : uint8_t {
 };
 
 struct ValueRow {
-    ResourceKind kind;
+    core::ResourceKind kind;
     Tok keyword;
     RecordTag tag;
     Encoding encoding;
     uint8_t slot = 0;   // EffectValue
 };
 
-using K = ResourceKind;
+using K = core::ResourceKind;
 using E = Encoding;
 using T = RecordTag;
 
@@ -152,7 +152,7 @@ enum class ListMode : uint8_t {
 };
 
 struct ListRow {
-    ResourceKind kind;
+    core::ResourceKind kind;
     Tok keyword;
     RecordTag tag;
     ListMode mode;
@@ -192,7 +192,7 @@ inline constexpr ListRow kListRows[] = {
 };
 
 struct ResourcesRow {
-    ResourceKind kind;
+    core::ResourceKind kind;
     Tok keyword;
     RecordTag tag;
     uint32_t kinds;
@@ -200,7 +200,7 @@ struct ResourcesRow {
     uint8_t maximum = 0;
 };
 
-inline constexpr uint32_t kMapParts = kindBit(K::Terrain) | kindBit(K::Feature);
+inline constexpr uint32_t kMapParts = core::kindBit(K::Terrain) | core::kindBit(K::Feature);
 
 inline constexpr ResourcesRow kResourcesRows[] = {
     {K::Monster, Tok::KwSpells, T::Innate, kEffects},
@@ -210,19 +210,19 @@ inline constexpr ResourcesRow kResourcesRows[] = {
     {K::Template, Tok::KwDisease, T::Disease, kEffects},
     {K::Template, Tok::KwPoison, T::Poison, kEffects},
     {K::Item, Tok::KwSpells, T::Spells, kEffects},
-    {K::Item, Tok::KwFires, T::Fires, kindBit(K::Item)},
-    {K::Item, Tok::KwFuel, T::Fuel, kindBit(K::Item)},
+    {K::Item, Tok::KwFires, T::Fires, core::kindBit(K::Item)},
+    {K::Item, Tok::KwFuel, T::Fuel, core::kindBit(K::Item)},
     {K::Feature, Tok::KwTarget, T::Target, kAny},
     {K::Feature, Tok::KwEffect, T::Target, kAny},
-    {K::Race, Tok::KwMonster, T::RaceMonster, kindBit(K::Monster)},
-    {K::Race, Tok::KwFavoured, T::FavouredClasses, kindBit(K::Class)},
+    {K::Race, Tok::KwMonster, T::RaceMonster, core::kindBit(K::Monster)},
+    {K::Race, Tok::KwFavoured, T::FavouredClasses, core::kindBit(K::Class)},
     {K::Domain, Tok::KwSpells, T::Spells, kEffects, 0, 9},
-    {K::God, Tok::KwDomains, T::Domains, kindBit(K::Domain), 3, 6},
+    {K::God, Tok::KwDomains, T::Domains, core::kindBit(K::Domain), 3, 6},
     {K::Region, Tok::KwWalls, T::Walls, kMapParts},
     {K::Region, Tok::KwFloor, T::Floor, kMapParts},
     {K::Region, Tok::KwDoor, T::Door, kMapParts},
     {K::Behaviour, Tok::KwSpell, T::BehaviourSpell, kEffects},
-    {K::Artifact, Tok::KwItem, T::ArtifactItem, kindBit(K::Item)},
+    {K::Artifact, Tok::KwItem, T::ArtifactItem, core::kindBit(K::Item)},
 };
 
 // Single-resource entries replace the field; lists append to it.
@@ -247,7 +247,7 @@ inline constexpr ModifierRow kModifierRows[] = {
 };
 
 template <typename Row, size_t N>
-const Row* findRow(const Row (&rows)[N], ResourceKind kind, Tok keyword)
+const Row* findRow(const Row (&rows)[N], core::ResourceKind kind, Tok keyword)
 {
     for (const Row& row : rows)
         if (row.kind == kind && row.keyword == keyword)

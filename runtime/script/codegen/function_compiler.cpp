@@ -8,12 +8,12 @@
 namespace incursion::script {
 
 using namespace ast;
-using vm::Opcode;
-using vm::ValueType;
+using core::Opcode;
+using core::ValueType;
 
 // ---- functions ---------------------------------------------------------------
 
-void FunctionCompiler::begin(vm::FunctionKind kind, uint32_t resource, std::string_view name)
+void FunctionCompiler::begin(core::FunctionKind kind, uint32_t resource, std::string_view name)
 {
     fn_ = {};
     fn_.kind = kind;
@@ -26,16 +26,16 @@ void FunctionCompiler::begin(vm::FunctionKind kind, uint32_t resource, std::stri
     breakables_.clear();
 }
 
-vm::Function FunctionCompiler::finish()
+core::Function FunctionCompiler::finish()
 {
     fn_.registerCount = static_cast<uint16_t>(std::max(fn_.registerCount, uint16_t(1)));
-    for (vm::LocalVariable& local : fn_.locals)
+    for (core::LocalVariable& local : fn_.locals)
         local.endPc = static_cast<uint32_t>(fn_.code.size());
     function_ = nullptr;
     return std::move(fn_);
 }
 
-uint32_t FunctionCompiler::append(vm::Function function)
+uint32_t FunctionCompiler::append(core::Function function)
 {
     auto& functions = b_.image().functions;
     functions.push_back(std::move(function));
@@ -44,7 +44,7 @@ uint32_t FunctionCompiler::append(vm::Function function)
 
 uint32_t FunctionCompiler::compileHandler(const Routine& routine, uint32_t resource, std::string_view name)
 {
-    begin(vm::FunctionKind::EventHandler, resource, name);
+    begin(core::FunctionKind::EventHandler, resource, name);
     declareLocals(routine);
     body(routine);
     return append(finish());
@@ -53,7 +53,7 @@ uint32_t FunctionCompiler::compileHandler(const Routine& routine, uint32_t resou
 void FunctionCompiler::compileFunction(const ScriptFunctionSymbol& function)
 {
     const FunctionDecl& decl = *function.decl;
-    begin(vm::FunctionKind::ScriptFunction, kNoResource, b_.image().strings[b_.image().functions[function.index].name]);
+    begin(core::FunctionKind::ScriptFunction, kNoResource, b_.image().strings[b_.image().functions[function.index].name]);
     function_ = &function;
     fn_.parameterCount = static_cast<uint8_t>(function.parameters.size());
     fn_.result = function.result;
@@ -73,11 +73,11 @@ void FunctionCompiler::compileFunction(const ScriptFunctionSymbol& function)
     // host with any 32-bit value), like a store.
     at(decl.first);
     for (const Local& param : locals_)
-        if (const std::optional<Opcode> trunc = truncation(param.type))
-            emit(vm::encodeABC(*trunc, param.reg, param.reg, 0));
+        if (const std::optional<core::Opcode> trunc = truncation(param.type))
+            emit(core::encodeABC(*trunc, param.reg, param.reg, 0));
     declareLocals(*decl.body);
     body(*decl.body);
-    vm::Function compiled = finish();
+    core::Function compiled = finish();
     compiled.resource = 0;          // script functions belong to no resource
     b_.image().functions[function.index] = std::move(compiled);
 }
@@ -86,7 +86,7 @@ void FunctionCompiler::declareLocals(const Routine& routine)
 {
     const LexedUnit& u = b_.unit();
     for (const VarDecl* decl : routine.declarations) {
-        const ValueType type = valueTypeOf(decl->type);
+        const core::ValueType type = valueTypeOf(decl->type);
         for (TokenIndex nameToken : decl->names) {
             if (decl->isStatic && resource_ != kNoResource) {
                 b_.addResourceVariable(nameToken, type, resource_);
@@ -101,7 +101,7 @@ void FunctionCompiler::declareLocals(const Routine& routine)
                 error(nameToken, nameToken, "local variable '" + localName + "' is declared twice");
                 continue;
             }
-            if (type == ValueType::Void) {
+            if (type == core::ValueType::Void) {
                 error(nameToken, nameToken, "local variable '" + localName + "' cannot be void");
                 continue;
             }
@@ -122,27 +122,27 @@ void FunctionCompiler::body(const Routine& routine)
     for (const Stmt* stmt : routine.statements)
         statement(stmt);
     at(routine.last);
-    emit(vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0));
+    emit(core::encodeABC(core::Opcode::ReturnNothing, 0, 0, 0));
 }
 
-uint32_t FunctionCompiler::compileCondition(const Expr& condition, vm::FunctionKind kind, uint32_t resource,
+uint32_t FunctionCompiler::compileCondition(const Expr& condition, core::FunctionKind kind, uint32_t resource,
                                             std::string_view name)
 {
     begin(kind, resource, name);
     at(condition.first);
     const int reg = allocate(condition.first);
-    const ValueType type = valueInto(&condition, reg);
-    if (!isAssignable(ValueType::Bool, type))
+    const core::ValueType type = valueInto(&condition, reg);
+    if (!isAssignable(core::ValueType::Bool, type))
         error(&condition, "a condition must be a truth value, not " + typeName(type));
-    if (type != ValueType::Bool)
-        emit(vm::encodeABC(Opcode::ToBool, reg, reg, 0));
-    emit(vm::encodeABC(Opcode::Return, reg, 0, 0));
+    if (type != core::ValueType::Bool)
+        emit(core::encodeABC(core::Opcode::ToBool, reg, reg, 0));
+    emit(core::encodeABC(core::Opcode::Return, reg, 0, 0));
     return append(finish());
 }
 
-vm::Function FunctionCompiler::compileExpression(const Expr& expression, const ExpressionScope& scope, ValueType& type)
+core::Function FunctionCompiler::compileExpression(const Expr& expression, const ExpressionScope& scope, core::ValueType& type)
 {
-    begin(vm::FunctionKind::ScriptFunction, scope.resource.value_or(kNoResource), "");
+    begin(core::FunctionKind::ScriptFunction, scope.resource.value_or(kNoResource), "");
     for (const ExpressionScope::Local& local : scope.locals)
         locals_.push_back({local.name, local.type, local.reg});
     // The locals stay in the frame's registers; temporaries go above them. No
@@ -153,9 +153,9 @@ vm::Function FunctionCompiler::compileExpression(const Expr& expression, const E
     const int reg = allocate(expression.first);
     type = valueInto(&expression, reg);
     fn_.result = type;
-    emit(type == ValueType::Void ? vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0)
-                                 : vm::encodeABC(Opcode::Return, reg, 0, 0));
-    vm::Function compiled = finish();
+    emit(type == core::ValueType::Void ? core::encodeABC(core::Opcode::ReturnNothing, 0, 0, 0)
+                                 : core::encodeABC(core::Opcode::Return, reg, 0, 0));
+    core::Function compiled = finish();
     compiled.resource = 0;
     return compiled;
 }
@@ -200,11 +200,11 @@ void FunctionCompiler::statement(const Stmt* stmt)
     top_ = savedTop;
 }
 
-size_t FunctionCompiler::jumpOn(const Expr* condition, Opcode jump, std::string_view what)
+size_t FunctionCompiler::jumpOn(const Expr* condition, core::Opcode jump, std::string_view what)
 {
     const int savedTop = top_;
     const Operand value = this->value(condition);
-    if (!isAssignable(ValueType::Bool, value.type))
+    if (!isAssignable(core::ValueType::Bool, value.type))
         error(condition, std::string(what) + " must be a truth value, not " + typeName(value.type));
     top_ = savedTop;
     return emitJump(jump, value.reg);
@@ -212,13 +212,13 @@ size_t FunctionCompiler::jumpOn(const Expr* condition, Opcode jump, std::string_
 
 void FunctionCompiler::ifStatement(const Stmt& stmt)
 {
-    const size_t skipThen = jumpOn(stmt.expr, Opcode::JumpIfNot, "an 'if' condition");
+    const size_t skipThen = jumpOn(stmt.expr, core::Opcode::JumpIfNot, "an 'if' condition");
     statement(stmt.body);
     if (!stmt.elseBody) {
         patchHere(skipThen);
         return;
     }
-    const size_t skipElse = emitJump(Opcode::Jump, 0);
+    const size_t skipElse = emitJump(core::Opcode::Jump, 0);
     patchHere(skipThen);
     statement(stmt.elseBody);
     patchHere(skipElse);
@@ -226,7 +226,7 @@ void FunctionCompiler::ifStatement(const Stmt& stmt)
 
 void FunctionCompiler::loop(const Stmt& stmt)
 {
-    auto condition = [&](Opcode jump) {
+    auto condition = [&](core::Opcode jump) {
         if (!stmt.expr)
             return kNoJump;
         at(stmt.expr->first);
@@ -239,13 +239,13 @@ void FunctionCompiler::loop(const Stmt& stmt)
         const size_t start = fn_.code.size();
         statement(stmt.body);
         continueTarget = fn_.code.size();
-        const size_t back = condition(Opcode::JumpIf);
+        const size_t back = condition(core::Opcode::JumpIf);
         patchJump(back, start);
     } else {
         if (stmt.kind == StmtKind::For)
             discard(stmt.init);
         const size_t start = fn_.code.size();
-        const size_t exit = condition(Opcode::JumpIfNot);
+        const size_t exit = condition(core::Opcode::JumpIfNot);
         statement(stmt.body);
         continueTarget = fn_.code.size();
         if (stmt.kind == StmtKind::For && stmt.step) {
@@ -267,7 +267,7 @@ void FunctionCompiler::switchStatement(const Stmt& stmt)
 {
     const int savedTop = top_;
     const Operand subject = value(stmt.expr);
-    if (subject.type == ValueType::Void || isText(subject.type))
+    if (subject.type == core::ValueType::Void || isText(subject.type))
         error(stmt.expr, "cannot switch on a value of type " + typeName(subject.type));
     // Compare chain: one test per label, then the jump to `default` (or past
     // the switch). The bodies follow in source order, falling through.
@@ -296,20 +296,20 @@ void FunctionCompiler::switchStatement(const Stmt& stmt)
         seen.emplace_back(*label, c);
         switch (label->kind) {
         case module::ValueKind::Resource:
-            emitConstant(probe, {vm::ConstantKind::Resource, label->value});
+            emitConstant(probe, {core::ConstantKind::Resource, label->value});
             break;
         case module::ValueKind::External:
-            emitConstant(probe, {vm::ConstantKind::External, label->value});
+            emitConstant(probe, {core::ConstantKind::External, label->value});
             break;
         default:
             emitInteger(probe, label->value);
             break;
         }
-        emit(vm::encodeABC(Opcode::Equal, probe, subject.reg, probe));
-        caseJumps.push_back(emitJump(Opcode::JumpIf, probe));
+        emit(core::encodeABC(core::Opcode::Equal, probe, subject.reg, probe));
+        caseJumps.push_back(emitJump(core::Opcode::JumpIf, probe));
     }
     top_ = savedTop;
-    const size_t toDefault = emitJump(Opcode::Jump, 0);
+    const size_t toDefault = emitJump(core::Opcode::Jump, 0);
 
     breakables_.push_back({true, {}, {}});
     for (size_t i = 0; i < stmt.cases.size(); ++i) {
@@ -336,31 +336,31 @@ void FunctionCompiler::switchStatement(const Stmt& stmt)
 
 void FunctionCompiler::returnStatement(const Stmt& stmt)
 {
-    const ValueType result = function_ ? function_->result : ValueType::Int32;
+    const core::ValueType result = function_ ? function_->result : core::ValueType::Int32;
     if (!stmt.expr) {
-        if (function_ && result != ValueType::Void)
+        if (function_ && result != core::ValueType::Void)
             error(stmt.first, stmt.last, "function '" + spelled(function_->decl->name) + "' must return a value of type "
                                              + typeName(result));
-        emit(vm::encodeABC(Opcode::ReturnNothing, 0, 0, 0));
+        emit(core::encodeABC(core::Opcode::ReturnNothing, 0, 0, 0));
         return;
     }
-    if (function_ && result == ValueType::Void) {
+    if (function_ && result == core::ValueType::Void) {
         error(stmt.expr, "function '" + spelled(function_->decl->name) + "' returns nothing (void), so 'return' takes no value");
         return;
     }
     Operand v = value(stmt.expr);
-    if (v.type == ValueType::Void) {
+    if (v.type == core::ValueType::Void) {
         error(stmt.expr, "cannot return the result of a function that returns nothing (void)");
     } else if (function_) {
         checkAssignable(result, v.type, stmt.expr, "the result of '" + spelled(function_->decl->name) + "'");
         // The result has the declared type's width, like a store.
-        if (const std::optional<Opcode> trunc = truncation(result); trunc && v.type != result) {
+        if (const std::optional<core::Opcode> trunc = truncation(result); trunc && v.type != result) {
             const int reg = allocate(stmt.expr->first);
-            emit(vm::encodeABC(*trunc, reg, v.reg, 0));
+            emit(core::encodeABC(*trunc, reg, v.reg, 0));
             v.reg = reg;
         }
     }
-    emit(vm::encodeABC(Opcode::Return, v.reg, 0, 0));
+    emit(core::encodeABC(core::Opcode::Return, v.reg, 0, 0));
 }
 
 void FunctionCompiler::breakStatement(const Stmt& stmt)
@@ -374,7 +374,7 @@ void FunctionCompiler::breakStatement(const Stmt& stmt)
         b_.warning(stmt.first, stmt.last,
                    "'break' leaves the loop here; the original ignored 'break' outside a switch, so there "
                    "the loop went on");
-    breakables_.back().breaks.push_back(emitJump(Opcode::Jump, 0));
+    breakables_.back().breaks.push_back(emitJump(core::Opcode::Jump, 0));
 }
 
 void FunctionCompiler::continueStatement(const Stmt& stmt)
@@ -384,12 +384,12 @@ void FunctionCompiler::continueStatement(const Stmt& stmt)
         error(stmt.first, stmt.last, "'continue' outside a loop");
         return;
     }
-    breakables_.back().continues.push_back(emitJump(Opcode::Jump, 0));
+    breakables_.back().continues.push_back(emitJump(core::Opcode::Jump, 0));
 }
 
 // ---- emission ----------------------------------------------------------------
 
-size_t FunctionCompiler::emit(vm::Instruction i)
+size_t FunctionCompiler::emit(core::Instruction i)
 {
     fn_.code.push_back(i);
     return fn_.code.size() - 1;
@@ -397,56 +397,56 @@ size_t FunctionCompiler::emit(vm::Instruction i)
 
 void FunctionCompiler::emitInteger(int reg, int32_t v)
 {
-    if (v >= vm::kMinSBx && v <= vm::kMaxSBx)
-        emit(vm::encodeAsBx(Opcode::LoadInt, reg, static_cast<int16_t>(v)));
+    if (v >= core::kMinSBx && v <= core::kMaxSBx)
+        emit(core::encodeAsBx(core::Opcode::LoadInt, reg, static_cast<int16_t>(v)));
     else
-        emitConstant(reg, {vm::ConstantKind::Integer, v});
+        emitConstant(reg, {core::ConstantKind::Integer, v});
 }
 
-void FunctionCompiler::emitConstant(int reg, vm::Constant k)
+void FunctionCompiler::emitConstant(int reg, core::Constant k)
 {
     auto it = std::find(fn_.constants.begin(), fn_.constants.end(), k);
     if (it == fn_.constants.end()) {
-        if (fn_.constants.size() > vm::kMaxBx) {
+        if (fn_.constants.size() > core::kMaxBx) {
             error(current_, current_, "too many constants in one handler");
             return;
         }
         fn_.constants.push_back(k);
         it = fn_.constants.end() - 1;
     }
-    emit(vm::encodeABx(Opcode::LoadConst, reg, static_cast<uint16_t>(it - fn_.constants.begin())));
+    emit(core::encodeABx(core::Opcode::LoadConst, reg, static_cast<uint16_t>(it - fn_.constants.begin())));
 }
 
-size_t FunctionCompiler::emitJump(Opcode op, int reg)
+size_t FunctionCompiler::emitJump(core::Opcode op, int reg)
 {
-    return emit(vm::encodeAsBx(op, reg, 0));
+    return emit(core::encodeAsBx(op, reg, 0));
 }
 
 void FunctionCompiler::patchJump(size_t at, size_t target)
 {
     const int64_t offset = int64_t(target) - int64_t(at) - 1;
-    if (offset < vm::kMinSBx || offset > vm::kMaxSBx) {
+    if (offset < core::kMinSBx || offset > core::kMaxSBx) {
         error(current_, current_, "handler too long: a jump spans more than 32767 instructions");
         return;
     }
     if (at == kNoJump)
         return;
-    vm::Instruction& i = fn_.code[at];
-    i = vm::encodeAsBx(vm::opcodeOf(i), vm::operandA(i), static_cast<int16_t>(offset));
+    core::Instruction& i = fn_.code[at];
+    i = core::encodeAsBx(core::opcodeOf(i), core::operandA(i), static_cast<int16_t>(offset));
 }
 
 void FunctionCompiler::jumpBack(size_t target)
 {
-    patchJump(emitJump(Opcode::Jump, 0), target);
+    patchJump(emitJump(core::Opcode::Jump, 0), target);
 }
 
 int FunctionCompiler::allocate(TokenIndex at)
 {
-    if (top_ >= vm::kMaxRegisters) {
+    if (top_ >= core::kMaxRegisters) {
         if (!registersExhausted_)
             error(at, at, "handler too complex: it needs more than 256 registers (locals and temporaries)");
         registersExhausted_ = true;
-        return vm::kMaxRegisters - 1;
+        return core::kMaxRegisters - 1;
     }
     const int reg = top_++;
     fn_.registerCount = std::max<uint16_t>(fn_.registerCount, static_cast<uint16_t>(top_));
@@ -461,7 +461,7 @@ void FunctionCompiler::at(TokenIndex token)
         return;
     const uint32_t pc = static_cast<uint32_t>(fn_.code.size());
     if (!fn_.lines.empty()) {
-        vm::LineEntry& last = fn_.lines.back();
+        core::LineEntry& last = fn_.lines.back();
         if (last.file == p.file && last.line == p.line)
             return;
         if (last.pc == pc) {        // nothing emitted for the previous position
@@ -478,9 +478,9 @@ std::string FunctionCompiler::spelled(TokenIndex token) const
     return std::string(u.names.name(u.tokens[token].text));
 }
 
-std::string FunctionCompiler::typeName(ValueType t) const
+std::string FunctionCompiler::typeName(core::ValueType t) const
 {
-    return "'" + std::string(vm::valueTypeName(t)) + "'";
+    return "'" + std::string(core::valueTypeName(t)) + "'";
 }
 
 void FunctionCompiler::error(const Expr* e, std::string message)

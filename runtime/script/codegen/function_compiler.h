@@ -5,7 +5,7 @@
 #pragma once
 
 #include "script/ast.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <optional>
 #include <set>
@@ -26,28 +26,27 @@ public:
     explicit FunctionCompiler(ModuleBuilder& builder) : b_(builder) {}
 
     uint32_t compileHandler(const ast::Routine& routine, uint32_t resource, std::string_view name);
-    uint32_t compileCondition(const ast::Expr& condition, vm::FunctionKind kind, uint32_t resource,
+    uint32_t compileCondition(const ast::Expr& condition, core::FunctionKind kind, uint32_t resource,
                               std::string_view name);
     // Compiles a script function's body into the slot its declaration reserved.
     void compileFunction(const ScriptFunctionSymbol& function);
     // An expression evaluated where a debugger stopped (ModuleBuilder::compileExpression):
     // a function returning its value, of static type `type`.
-    vm::Function compileExpression(const ast::Expr& expression, const ExpressionScope& scope, vm::ValueType& type);
+    core::Function compileExpression(const ast::Expr& expression, const ExpressionScope& scope, core::ValueType& type);
 
 private:
-    using ValueType = vm::ValueType;
     using TokenIndex = ast::TokenIndex;
 
     struct Local {
         std::string name;
-        ValueType type;
+        core::ValueType type;
         uint8_t reg;
     };
     // Where an assignable value lives. Member receivers are evaluated once,
     // into `receiverReg`, so compound assignments do not repeat side effects.
     struct Place {
         enum Kind : uint8_t { Register, ModuleVariable, Member, RectField } kind = Register;
-        ValueType type = ValueType::Int32;
+        core::ValueType type = core::ValueType::Int32;
         int reg = 0;                // Register: the local's register
         uint32_t index = 0;         // ModuleVariable: variable; Member: import
         int receiverReg = 0;        // Member
@@ -60,17 +59,17 @@ private:
         std::vector<size_t> continues;
     };
 
-    void begin(vm::FunctionKind kind, uint32_t resource, std::string_view name);
+    void begin(core::FunctionKind kind, uint32_t resource, std::string_view name);
     void declareLocals(const ast::Routine& routine);
     void body(const ast::Routine& routine);
-    vm::Function finish();
-    uint32_t append(vm::Function function);
+    core::Function finish();
+    uint32_t append(core::Function function);
 
     // statements
     void statement(const ast::Stmt* stmt);
     // Evaluates `condition`, checks it is a truth value (`what` names it in the
     // error), and emits `jump` (jf / jt) on it; returns the jump to patch.
-    size_t jumpOn(const ast::Expr* condition, vm::Opcode jump, std::string_view what);
+    size_t jumpOn(const ast::Expr* condition, core::Opcode jump, std::string_view what);
     void ifStatement(const ast::Stmt& stmt);
     void loop(const ast::Stmt& stmt);
     void switchStatement(const ast::Stmt& stmt);
@@ -80,36 +79,36 @@ private:
 
     // expressions: `value` leaves the result in some register (a local's own
     // register for a plain local: never write to it), `valueInto` in `reg`.
-    struct Operand { ValueType type; int reg; };
+    struct Operand { core::ValueType type; int reg; };
     Operand value(const ast::Expr* e);
-    ValueType valueInto(const ast::Expr* e, int reg);
+    core::ValueType valueInto(const ast::Expr* e, int reg);
     void discard(const ast::Expr* e);
-    ValueType identifier(const ast::Expr& e, int reg);
-    ValueType unary(const ast::Expr& e, int reg);
-    ValueType binary(const ast::Expr& e, int reg);
-    ValueType logical(const ast::Expr& e, int reg);
-    ValueType conditional(const ast::Expr& e, int reg);
-    ValueType assignment(const ast::Expr& e, int reg);
-    ValueType increment(const ast::Expr& e, int reg);
-    ValueType member(const ast::Expr& e, int reg);
-    const ApiVariable* memberVariable(const ast::Expr& e, ValueType receiver);
-    ValueType call(const ast::Expr& e, int reg);
-    ValueType callArguments(const ast::Expr& e, const ApiFunction& fn, int base, bool hasReceiver);
-    ValueType callScriptFunction(const ast::Expr& e, const ScriptFunctionSymbol& fn, int base);
-    ValueType resourceConstant(const ast::Expr& e, int reg);
+    core::ValueType identifier(const ast::Expr& e, int reg);
+    core::ValueType unary(const ast::Expr& e, int reg);
+    core::ValueType binary(const ast::Expr& e, int reg);
+    core::ValueType logical(const ast::Expr& e, int reg);
+    core::ValueType conditional(const ast::Expr& e, int reg);
+    core::ValueType assignment(const ast::Expr& e, int reg);
+    core::ValueType increment(const ast::Expr& e, int reg);
+    core::ValueType member(const ast::Expr& e, int reg);
+    const ApiVariable* memberVariable(const ast::Expr& e, core::ValueType receiver);
+    core::ValueType call(const ast::Expr& e, int reg);
+    core::ValueType callArguments(const ast::Expr& e, const ApiFunction& fn, int base, bool hasReceiver);
+    core::ValueType callScriptFunction(const ast::Expr& e, const ScriptFunctionSymbol& fn, int base);
+    core::ValueType resourceConstant(const ast::Expr& e, int reg);
 
     std::optional<Place> place(const ast::Expr* e);
     void load(const Place& p, int reg);
     // `from`: the type of the value in `reg` (no truncation when it is the place's).
-    void store(const Place& p, int reg, ValueType from, TokenIndex first, TokenIndex last);
+    void store(const Place& p, int reg, core::ValueType from, TokenIndex first, TokenIndex last);
     void shiftWarning(TokenIndex op);
-    void checkAssignable(ValueType to, ValueType from, const ast::Expr* at, const std::string& what);
+    void checkAssignable(core::ValueType to, core::ValueType from, const ast::Expr* at, const std::string& what);
 
     // emission
-    size_t emit(vm::Instruction i);
+    size_t emit(core::Instruction i);
     void emitInteger(int reg, int32_t v);
-    void emitConstant(int reg, vm::Constant k);
-    size_t emitJump(vm::Opcode op, int reg);
+    void emitConstant(int reg, core::Constant k);
+    size_t emitJump(core::Opcode op, int reg);
     void patchJump(size_t at, size_t target);
     void patchHere(size_t at) { patchJump(at, fn_.code.size()); }
     void jumpBack(size_t target);
@@ -117,12 +116,12 @@ private:
     void at(TokenIndex token);      // source position of what is emitted next
 
     std::string spelled(TokenIndex token) const;
-    std::string typeName(ValueType t) const;
+    std::string typeName(core::ValueType t) const;
     void error(const ast::Expr* e, std::string message);
     void error(TokenIndex first, TokenIndex last, std::string message);
 
     ModuleBuilder& b_;
-    vm::Function fn_;
+    core::Function fn_;
     uint32_t resource_ = 0;
     std::vector<Local> locals_;
     int top_ = 0;                   // first free register

@@ -9,25 +9,25 @@
 namespace incursion::script {
 
 using namespace ast;
-using vm::Opcode;
-using vm::ValueType;
+using core::Opcode;
+using core::ValueType;
 
 namespace {
 
-Opcode arithmeticOpcode(Op op)
+core::Opcode arithmeticOpcode(Op op)
 {
     switch (op) {
-    case Op::Add: case Op::AddAssign: return Opcode::Add;
-    case Op::Sub: case Op::SubAssign: return Opcode::Sub;
-    case Op::Mul: case Op::MulAssign: return Opcode::Mul;
-    case Op::Div: case Op::DivAssign: return Opcode::Div;
-    case Op::Mod: case Op::ModAssign: return Opcode::Mod;
-    case Op::BitAnd: case Op::AndAssign: return Opcode::BitAnd;
-    case Op::BitOr: case Op::OrAssign: return Opcode::BitOr;
-    case Op::BitXor: return Opcode::BitXor;
-    case Op::ShiftLeft: case Op::ShiftLeftAssign: return Opcode::ShiftLeft;
-    case Op::ShiftRight: case Op::ShiftRightAssign: return Opcode::ShiftRight;
-    default: return Opcode::Count;
+    case Op::Add: case Op::AddAssign: return core::Opcode::Add;
+    case Op::Sub: case Op::SubAssign: return core::Opcode::Sub;
+    case Op::Mul: case Op::MulAssign: return core::Opcode::Mul;
+    case Op::Div: case Op::DivAssign: return core::Opcode::Div;
+    case Op::Mod: case Op::ModAssign: return core::Opcode::Mod;
+    case Op::BitAnd: case Op::AndAssign: return core::Opcode::BitAnd;
+    case Op::BitOr: case Op::OrAssign: return core::Opcode::BitOr;
+    case Op::BitXor: return core::Opcode::BitXor;
+    case Op::ShiftLeft: case Op::ShiftLeftAssign: return core::Opcode::ShiftLeft;
+    case Op::ShiftRight: case Op::ShiftRightAssign: return core::Opcode::ShiftRight;
+    default: return core::Opcode::Count;
     }
 }
 
@@ -59,7 +59,7 @@ bool writesEarly(const Expr* e)
 }
 
 // Whether the literal `e` already has a value of type `t` (no truncation needed).
-bool literalFits(const Expr* e, const LexedUnit& unit, ValueType t)
+bool literalFits(const Expr* e, const LexedUnit& unit, core::ValueType t)
 {
     while (e && e->kind == ExprKind::Paren)
         e = e->operand;
@@ -73,11 +73,11 @@ bool literalFits(const Expr* e, const LexedUnit& unit, ValueType t)
     else
         return false;
     switch (t) {
-    case ValueType::Int8: return v >= INT8_MIN && v <= INT8_MAX;
-    case ValueType::Int16: return v >= INT16_MIN && v <= INT16_MAX;
-    case ValueType::UInt8: return v >= 0 && v <= UINT8_MAX;
-    case ValueType::UInt16: return v >= 0 && v <= UINT16_MAX;
-    case ValueType::Bool: return v == 0 || v == 1;
+    case core::ValueType::Int8: return v >= INT8_MIN && v <= INT8_MAX;
+    case core::ValueType::Int16: return v >= INT16_MIN && v <= INT16_MAX;
+    case core::ValueType::UInt8: return v >= 0 && v <= UINT8_MAX;
+    case core::ValueType::UInt16: return v >= 0 && v <= UINT16_MAX;
+    case core::ValueType::Bool: return v == 0 || v == 1;
     default: return true;
     }
 }
@@ -125,30 +125,30 @@ void FunctionCompiler::discard(const Expr* e)
     top_ = savedTop;
 }
 
-ValueType FunctionCompiler::valueInto(const Expr* e, int reg)
+core::ValueType FunctionCompiler::valueInto(const Expr* e, int reg)
 {
     if (!e)
-        return ValueType::Unknown;
+        return core::ValueType::Unknown;
     const int savedTop = top_;
     const LexedUnit& u = b_.unit();
-    ValueType type = ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     switch (e->kind) {
     case ExprKind::Number:
     case ExprKind::Char:
         emitInteger(reg, u.tokens[e->token].value);
         break;
     case ExprKind::String:
-        emitConstant(reg, {vm::ConstantKind::Text, static_cast<int32_t>(b_.internStringToken(e->token))});
-        type = ValueType::Text;
+        emitConstant(reg, {core::ConstantKind::Text, static_cast<int32_t>(b_.internStringToken(e->token))});
+        type = core::ValueType::Text;
         break;
     case ExprKind::True:
     case ExprKind::False:
         emitInteger(reg, e->kind == ExprKind::True);
-        type = ValueType::Bool;
+        type = core::ValueType::Bool;
         break;
     case ExprKind::Null:
         emitInteger(reg, 0);
-        type = ValueType::Unknown;
+        type = core::ValueType::Unknown;
         break;
     case ExprKind::ResourceName:
     case ExprKind::ResourceNumber:
@@ -182,8 +182,8 @@ ValueType FunctionCompiler::valueInto(const Expr* e, int reg)
             if (!isInteger(operand.type))
                 error(expr, "'" + std::string(e->kind == ExprKind::Dice ? "d" : e->kind == ExprKind::Min ? "min" : "max")
                                 + "' needs numbers, not " + typeName(operand.type));
-        const Opcode op = e->kind == ExprKind::Dice ? Opcode::Roll : e->kind == ExprKind::Min ? Opcode::Min : Opcode::Max;
-        emit(vm::encodeABC(op, reg, a.reg, b.reg));
+        const core::Opcode op = e->kind == ExprKind::Dice ? core::Opcode::Roll : e->kind == ExprKind::Min ? core::Opcode::Min : core::Opcode::Max;
+        emit(core::encodeABC(op, reg, a.reg, b.reg));
         break;
     }
     case ExprKind::Unary:
@@ -191,9 +191,9 @@ ValueType FunctionCompiler::valueInto(const Expr* e, int reg)
         break;
     case ExprKind::Cast: {
         // A cast relabels the value; it converts nothing (like the original).
-        const ValueType from = valueInto(e->operand, reg);
+        const core::ValueType from = valueInto(e->operand, reg);
         type = valueTypeOf(e->type);
-        if (from == ValueType::Void)
+        if (from == core::ValueType::Void)
             error(e->operand, "cannot cast the result of a function that returns nothing (void)");
         break;
     }
@@ -217,80 +217,80 @@ ValueType FunctionCompiler::valueInto(const Expr* e, int reg)
     return type;
 }
 
-ValueType FunctionCompiler::resourceConstant(const Expr& e, int reg)
+core::ValueType FunctionCompiler::resourceConstant(const Expr& e, int reg)
 {
     if (e.kind == ExprKind::ResourceNumber) {
         if (std::optional<int32_t> v = b_.evaluate(e.operand))
             emitInteger(reg, *v);
-        return ValueType::Resource;
+        return core::ValueType::Resource;
     }
     const module::Value v = b_.resourceReference(e.token);
-    emitConstant(reg, {v.kind == module::ValueKind::Resource ? vm::ConstantKind::Resource : vm::ConstantKind::External,
+    emitConstant(reg, {v.kind == module::ValueKind::Resource ? core::ConstantKind::Resource : core::ConstantKind::External,
                        v.value});
-    return ValueType::Resource;
+    return core::ValueType::Resource;
 }
 
-ValueType FunctionCompiler::identifier(const Expr& e, int reg)
+core::ValueType FunctionCompiler::identifier(const Expr& e, int reg)
 {
     const std::string name = spelled(e.token);
     for (const Local& local : locals_)
         if (local.name == name) {
             if (local.reg != reg)
-                emit(vm::encodeABC(Opcode::Move, reg, local.reg, 0));
+                emit(core::encodeABC(core::Opcode::Move, reg, local.reg, 0));
             return local.type;
         }
     if (std::optional<uint32_t> var = b_.findVariable(name, resource_)) {
-        emit(vm::encodeABx(Opcode::GetGlobal, reg, static_cast<uint16_t>(*var)));
+        emit(core::encodeABx(core::Opcode::GetGlobal, reg, static_cast<uint16_t>(*var)));
         return b_.image().variables[*var].type;
     }
     if (const ApiObject* object = b_.api().object(name)) {
         emitInteger(reg, object->handle);
-        return ValueType::Object;
+        return core::ValueType::Object;
     }
     error(&e, "'" + name + "' is not declared: no local variable, resource or global variable, or system object "
                            "has this name");
-    return ValueType::Unknown;
+    return core::ValueType::Unknown;
 }
 
-ValueType FunctionCompiler::unary(const Expr& e, int reg)
+core::ValueType FunctionCompiler::unary(const Expr& e, int reg)
 {
     if (e.op == Op::PreIncrement || e.op == Op::PreDecrement || e.op == Op::PostIncrement || e.op == Op::PostDecrement)
         return increment(e, reg);
-    const ValueType t = valueInto(e.operand, reg);
+    const core::ValueType t = valueInto(e.operand, reg);
     if (e.op == Op::Not) {
-        if (!isAssignable(ValueType::Bool, t))
+        if (!isAssignable(core::ValueType::Bool, t))
             error(e.operand, "'!' needs a truth value, not " + typeName(t));
-        emit(vm::encodeABC(Opcode::Not, reg, reg, 0));
-        return ValueType::Bool;
+        emit(core::encodeABC(core::Opcode::Not, reg, reg, 0));
+        return core::ValueType::Bool;
     }
     if (!isInteger(t))
         error(e.operand, "'" + std::string(opSpelling(e.op)) + "' needs a number, not " + typeName(t));
     switch (e.op) {
-    case Op::Negate: emit(vm::encodeABC(Opcode::Negate, reg, reg, 0)); break;
-    case Op::BitNot: emit(vm::encodeABC(Opcode::BitNot, reg, reg, 0)); break;
-    case Op::Abs: emit(vm::encodeABC(Opcode::Abs, reg, reg, 0)); break;
+    case Op::Negate: emit(core::encodeABC(core::Opcode::Negate, reg, reg, 0)); break;
+    case Op::BitNot: emit(core::encodeABC(core::Opcode::BitNot, reg, reg, 0)); break;
+    case Op::Abs: emit(core::encodeABC(core::Opcode::Abs, reg, reg, 0)); break;
     default: break;     // unary plus
     }
-    return ValueType::Int32;
+    return core::ValueType::Int32;
 }
 
-ValueType FunctionCompiler::binary(const Expr& e, int reg)
+core::ValueType FunctionCompiler::binary(const Expr& e, int reg)
 {
     const Operand a = value(e.lhs);
     const Operand b = value(e.rhs);
     const std::string op(opSpelling(e.op));
     if (isText(a.type) || isText(b.type)) {
-        if (e.op == Op::Add && isText(a.type) && (isText(b.type) || b.type == ValueType::Unknown)) {
-            emit(vm::encodeABC(Opcode::Concat, reg, a.reg, b.reg));
-            return ValueType::String;
+        if (e.op == Op::Add && isText(a.type) && (isText(b.type) || b.type == core::ValueType::Unknown)) {
+            emit(core::encodeABC(core::Opcode::Concat, reg, a.reg, b.reg));
+            return core::ValueType::String;
         }
         error(e.first, e.last, "operator '" + op + "' cannot be applied to " + typeName(a.type) + " and "
                                    + typeName(b.type) + " (strings only join with '+'; compare them with string methods)");
-        return ValueType::Unknown;
+        return core::ValueType::Unknown;
     }
-    if (a.type == ValueType::Void || b.type == ValueType::Void) {
-        error(a.type == ValueType::Void ? e.lhs : e.rhs, "a function that returns nothing (void) has no value");
-        return ValueType::Unknown;
+    if (a.type == core::ValueType::Void || b.type == core::ValueType::Void) {
+        error(a.type == core::ValueType::Void ? e.lhs : e.rhs, "a function that returns nothing (void) has no value");
+        return core::ValueType::Unknown;
     }
     switch (e.op) {
     case Op::Equal:
@@ -299,8 +299,8 @@ ValueType FunctionCompiler::binary(const Expr& e, int reg)
         // as the original allowed.
         if (!isAssignable(a.type, b.type) && !isAssignable(b.type, a.type) && !isInteger(a.type) && !isInteger(b.type))
             error(e.first, e.last, "cannot compare " + typeName(a.type) + " with " + typeName(b.type));
-        emit(vm::encodeABC(e.op == Op::Equal ? Opcode::Equal : Opcode::NotEqual, reg, a.reg, b.reg));
-        return ValueType::Bool;
+        emit(core::encodeABC(e.op == Op::Equal ? core::Opcode::Equal : core::Opcode::NotEqual, reg, a.reg, b.reg));
+        return core::ValueType::Bool;
     case Op::Less:
     case Op::Greater:
     case Op::LessEqual:
@@ -308,15 +308,15 @@ ValueType FunctionCompiler::binary(const Expr& e, int reg)
         if (!isInteger(a.type) || !isInteger(b.type))
             error(e.first, e.last, "operator '" + op + "' needs numbers, not " + typeName(a.type) + " and " + typeName(b.type));
         const bool swap = e.op == Op::Greater || e.op == Op::GreaterEqual;
-        const Opcode code = e.op == Op::Less || e.op == Op::Greater ? Opcode::Less : Opcode::LessEqual;
-        emit(vm::encodeABC(code, reg, swap ? b.reg : a.reg, swap ? a.reg : b.reg));
-        return ValueType::Bool;
+        const core::Opcode code = e.op == Op::Less || e.op == Op::Greater ? core::Opcode::Less : core::Opcode::LessEqual;
+        emit(core::encodeABC(code, reg, swap ? b.reg : a.reg, swap ? a.reg : b.reg));
+        return core::ValueType::Bool;
     }
     default:
         break;
     }
     for (const auto& [operand, expr] : {std::pair{a, e.lhs}, std::pair{b, e.rhs}}) {
-        if (isInteger(operand.type) || operand.type == ValueType::Rect)
+        if (isInteger(operand.type) || operand.type == core::ValueType::Rect)
             continue;
         // The original did no checks here, and its API declares some flag
         // fields as handles (T_TTEMPLATE::TType is an rID): accept, but say so.
@@ -326,64 +326,64 @@ ValueType FunctionCompiler::binary(const Expr& e, int reg)
     }
     if (e.op == Op::ShiftLeft || e.op == Op::ShiftRight)
         shiftWarning(e.token);
-    emit(vm::encodeABC(arithmeticOpcode(e.op), reg, a.reg, b.reg));
-    return ValueType::Int32;
+    emit(core::encodeABC(arithmeticOpcode(e.op), reg, a.reg, b.reg));
+    return core::ValueType::Int32;
 }
 
-ValueType FunctionCompiler::logical(const Expr& e, int reg)
+core::ValueType FunctionCompiler::logical(const Expr& e, int reg)
 {
     // Short circuit: the result is the truth of the last operand evaluated.
-    const ValueType a = valueInto(e.lhs, reg);
-    if (!isAssignable(ValueType::Bool, a))
+    const core::ValueType a = valueInto(e.lhs, reg);
+    if (!isAssignable(core::ValueType::Bool, a))
         error(e.lhs, "'" + std::string(opSpelling(e.op)) + "' needs truth values, not " + typeName(a));
-    if (a != ValueType::Bool)
-        emit(vm::encodeABC(Opcode::ToBool, reg, reg, 0));
-    const size_t skip = emitJump(e.op == Op::LogicalAnd ? Opcode::JumpIfNot : Opcode::JumpIf, reg);
-    const ValueType b = valueInto(e.rhs, reg);
-    if (!isAssignable(ValueType::Bool, b))
+    if (a != core::ValueType::Bool)
+        emit(core::encodeABC(core::Opcode::ToBool, reg, reg, 0));
+    const size_t skip = emitJump(e.op == Op::LogicalAnd ? core::Opcode::JumpIfNot : core::Opcode::JumpIf, reg);
+    const core::ValueType b = valueInto(e.rhs, reg);
+    if (!isAssignable(core::ValueType::Bool, b))
         error(e.rhs, "'" + std::string(opSpelling(e.op)) + "' needs truth values, not " + typeName(b));
-    if (b != ValueType::Bool)
-        emit(vm::encodeABC(Opcode::ToBool, reg, reg, 0));
+    if (b != core::ValueType::Bool)
+        emit(core::encodeABC(core::Opcode::ToBool, reg, reg, 0));
     patchHere(skip);
-    return ValueType::Bool;
+    return core::ValueType::Bool;
 }
 
-ValueType FunctionCompiler::conditional(const Expr& e, int reg)
+core::ValueType FunctionCompiler::conditional(const Expr& e, int reg)
 {
-    const size_t toElse = jumpOn(e.operand, Opcode::JumpIfNot, "a '?' condition");
-    const ValueType a = valueInto(e.lhs, reg);
-    const size_t toEnd = emitJump(Opcode::Jump, 0);
+    const size_t toElse = jumpOn(e.operand, core::Opcode::JumpIfNot, "a '?' condition");
+    const core::ValueType a = valueInto(e.lhs, reg);
+    const size_t toEnd = emitJump(core::Opcode::Jump, 0);
     patchHere(toElse);
-    const ValueType b = valueInto(e.rhs, reg);
+    const core::ValueType b = valueInto(e.rhs, reg);
     patchHere(toEnd);
     if (!isAssignable(a, b) && !isAssignable(b, a)) {
         error(e.first, e.last, "the two results of '?:' have different types: " + typeName(a) + " and " + typeName(b));
-        return ValueType::Unknown;
+        return core::ValueType::Unknown;
     }
     if (isText(a) || isText(b))
-        return a == b ? a : ValueType::String;
-    return a == ValueType::Unknown ? b : a;
+        return a == b ? a : core::ValueType::String;
+    return a == core::ValueType::Unknown ? b : a;
 }
 
-ValueType FunctionCompiler::assignment(const Expr& e, int reg)
+core::ValueType FunctionCompiler::assignment(const Expr& e, int reg)
 {
     const std::optional<Place> target = place(e.lhs);
     if (!target)
-        return ValueType::Unknown;
+        return core::ValueType::Unknown;
     if (e.op == Op::Assign) {
         if (target->kind == Place::Register && !writesEarly(e.rhs)) {
-            const ValueType from = valueInto(e.rhs, target->reg);
+            const core::ValueType from = valueInto(e.rhs, target->reg);
             checkAssignable(target->type, from, e.rhs, "'" + spelled(e.lhs->token) + "'");
-            if (const std::optional<Opcode> trunc = truncation(target->type);
+            if (const std::optional<core::Opcode> trunc = truncation(target->type);
                 trunc && from != target->type && !literalFits(e.rhs, b_.unit(), target->type))
-                emit(vm::encodeABC(*trunc, target->reg, target->reg, 0));
+                emit(core::encodeABC(*trunc, target->reg, target->reg, 0));
             if (reg != kNoResult && reg != target->reg)
-                emit(vm::encodeABC(Opcode::Move, reg, target->reg, 0));
+                emit(core::encodeABC(core::Opcode::Move, reg, target->reg, 0));
             return target->type;
         }
         if (reg == kNoResult)
             reg = target->kind == Place::Member ? target->receiverReg + 1 : allocate(e.first);
-        const ValueType from = valueInto(e.rhs, reg);
+        const core::ValueType from = valueInto(e.rhs, reg);
         checkAssignable(target->type, from, e.rhs, "the target");
         store(*target, reg, literalFits(e.rhs, b_.unit(), target->type) ? target->type : from, e.first, e.last);
         return target->type;
@@ -396,9 +396,9 @@ ValueType FunctionCompiler::assignment(const Expr& e, int reg)
     load(*target, reg);
     const Operand rhs = value(e.rhs);
     if (e.op == Op::AddAssign && isText(target->type)) {
-        if (!isText(rhs.type) && rhs.type != ValueType::Unknown)
+        if (!isText(rhs.type) && rhs.type != core::ValueType::Unknown)
             error(e.rhs, "cannot append " + typeName(rhs.type) + " to a string");
-        emit(vm::encodeABC(Opcode::Concat, reg, reg, rhs.reg));
+        emit(core::encodeABC(core::Opcode::Concat, reg, reg, rhs.reg));
     } else {
         if (!isInteger(target->type) || !isInteger(rhs.type))
             error(e.first, e.last, "operator '" + std::string(opSpelling(e.op)) + "' needs numbers, not "
@@ -406,58 +406,58 @@ ValueType FunctionCompiler::assignment(const Expr& e, int reg)
         if (e.op == Op::NegAssign) {
             // `a ~= b` clears the bits of b in a (the original stored ~a).
             const int mask = allocate(e.rhs->first);
-            emit(vm::encodeABC(Opcode::BitNot, mask, rhs.reg, 0));
-            emit(vm::encodeABC(Opcode::BitAnd, reg, reg, mask));
+            emit(core::encodeABC(core::Opcode::BitNot, mask, rhs.reg, 0));
+            emit(core::encodeABC(core::Opcode::BitAnd, reg, reg, mask));
         } else {
             if (e.op == Op::ShiftLeftAssign || e.op == Op::ShiftRightAssign)
                 shiftWarning(e.token);
-            emit(vm::encodeABC(arithmeticOpcode(e.op), reg, reg, rhs.reg));
+            emit(core::encodeABC(arithmeticOpcode(e.op), reg, reg, rhs.reg));
         }
     }
-    store(*target, reg, isText(target->type) ? target->type : ValueType::Int32, e.first, e.last);
+    store(*target, reg, isText(target->type) ? target->type : core::ValueType::Int32, e.first, e.last);
     return target->type;
 }
 
-ValueType FunctionCompiler::increment(const Expr& e, int reg)
+core::ValueType FunctionCompiler::increment(const Expr& e, int reg)
 {
     const std::optional<Place> target = place(e.operand);
     if (!target)
-        return ValueType::Unknown;
+        return core::ValueType::Unknown;
     if (!isInteger(target->type))
         error(e.operand, "'" + std::string(opSpelling(e.op)) + "' needs a number, not " + typeName(target->type));
     const int8_t step = e.op == Op::PreIncrement || e.op == Op::PostIncrement ? 1 : -1;
     if (reg == kNoResult) {
         const int work = target->kind == Place::Register ? target->reg : allocate(e.first);
         load(*target, work);
-        emit(vm::encodeABC(Opcode::AddImm, work, work, static_cast<uint8_t>(step)));
-        store(*target, work, ValueType::Int32, e.first, e.last);
+        emit(core::encodeABC(core::Opcode::AddImm, work, work, static_cast<uint8_t>(step)));
+        store(*target, work, core::ValueType::Int32, e.first, e.last);
         return target->type;
     }
     const bool post = e.op == Op::PostIncrement || e.op == Op::PostDecrement;
     const int work = post ? allocate(e.first) : reg;
     load(*target, post ? reg : work);
-    emit(vm::encodeABC(Opcode::AddImm, work, post ? reg : work, static_cast<uint8_t>(step)));
-    store(*target, work, ValueType::Int32, e.first, e.last);
+    emit(core::encodeABC(core::Opcode::AddImm, work, post ? reg : work, static_cast<uint8_t>(step)));
+    store(*target, work, core::ValueType::Int32, e.first, e.last);
     return target->type;
 }
 
-ValueType FunctionCompiler::member(const Expr& e, int reg)
+core::ValueType FunctionCompiler::member(const Expr& e, int reg)
 {
-    const ValueType receiver = valueInto(e.operand, reg);
+    const core::ValueType receiver = valueInto(e.operand, reg);
     const ApiVariable* var = memberVariable(e, receiver);
     if (!var)
-        return ValueType::Unknown;
-    emit(vm::encodeABx(Opcode::GetMember, reg, static_cast<uint16_t>(b_.importIndex(var->kind, var->name, var->signature))));
+        return core::ValueType::Unknown;
+    emit(core::encodeABx(core::Opcode::GetMember, reg, static_cast<uint16_t>(b_.importIndex(var->kind, var->name, var->signature))));
     return var->type;
 }
 
-const ApiVariable* FunctionCompiler::memberVariable(const Expr& e, ValueType receiver)
+const ApiVariable* FunctionCompiler::memberVariable(const Expr& e, core::ValueType receiver)
 {
     const std::string name = spelled(e.token);
     const ApiVariable* var = nullptr;
-    if (receiver == ValueType::Resource)
+    if (receiver == core::ValueType::Resource)
         var = b_.api().resourceVariable(name);
-    else if (receiver == ValueType::Object || isText(receiver))
+    else if (receiver == core::ValueType::Object || isText(receiver))
         var = b_.api().objectVariable(name);
     else {
         error(e.operand, "a member needs an hObj, rID or string receiver, not " + typeName(receiver));
@@ -468,7 +468,7 @@ const ApiVariable* FunctionCompiler::memberVariable(const Expr& e, ValueType rec
     return var;
 }
 
-ValueType FunctionCompiler::call(const Expr& e, int reg)
+core::ValueType FunctionCompiler::call(const Expr& e, int reg)
 {
     const std::string name = spelled(e.token);
     // Arguments go in consecutive registers from `base`; `reg` serves when it
@@ -478,46 +478,46 @@ ValueType FunctionCompiler::call(const Expr& e, int reg)
     bool hasReceiver = false;
     if (e.kind == ExprKind::Call) {
         if (const ScriptFunctionSymbol* script = b_.scriptFunction(name)) {
-            const ValueType result = callScriptFunction(e, *script, base);
+            const core::ValueType result = callScriptFunction(e, *script, base);
             if (base != reg)
-                emit(vm::encodeABC(Opcode::Move, reg, base, 0));
+                emit(core::encodeABC(core::Opcode::Move, reg, base, 0));
             return result;
         }
         fn = b_.api().globalFunction(name);
         if (!fn) {
             error(e.token, e.token, "'" + name + "' is not a declared function (no script function and no 'system' "
                                                  "declaration of a global function has this name)");
-            return ValueType::Unknown;
+            return core::ValueType::Unknown;
         }
     } else {
         hasReceiver = true;
-        const ValueType receiver = valueInto(e.operand, base);
-        if (receiver == ValueType::Resource) {
+        const core::ValueType receiver = valueInto(e.operand, base);
+        if (receiver == core::ValueType::Resource) {
             fn = b_.api().resourceFunction(name);
-        } else if (receiver == ValueType::Object || isText(receiver)) {
+        } else if (receiver == core::ValueType::Object || isText(receiver)) {
             fn = b_.api().objectFunction(name);
             if (fn && (fn->objectClass == ApiTable::kStringClass) != isText(receiver)) {
                 error(e.token, e.token, "'" + name + "' is a " + (isText(receiver) ? "method of objects" : "string method")
                                             + ", but it is called on " + typeName(receiver));
-                return ValueType::Unknown;
+                return core::ValueType::Unknown;
             }
         } else {
             error(e.operand, "a member function needs an hObj, rID or string receiver, not " + typeName(receiver));
-            return ValueType::Unknown;
+            return core::ValueType::Unknown;
         }
         if (!fn) {
             error(e.token, e.token, "'" + name + "' is not a declared member function of " + typeName(receiver)
                                         + " receivers");
-            return ValueType::Unknown;
+            return core::ValueType::Unknown;
         }
     }
-    const ValueType result = callArguments(e, *fn, base, hasReceiver);
+    const core::ValueType result = callArguments(e, *fn, base, hasReceiver);
     if (base != reg)
-        emit(vm::encodeABC(Opcode::Move, reg, base, 0));
+        emit(core::encodeABC(core::Opcode::Move, reg, base, 0));
     return result;
 }
 
-ValueType FunctionCompiler::callArguments(const Expr& e, const ApiFunction& fn, int base, bool hasReceiver)
+core::ValueType FunctionCompiler::callArguments(const Expr& e, const ApiFunction& fn, int base, bool hasReceiver)
 {
     const size_t declared = fn.parameters.size();
     size_t given = e.args.size();
@@ -541,13 +541,13 @@ ValueType FunctionCompiler::callArguments(const Expr& e, const ApiFunction& fn, 
             continue;
         }
         const int r = allocate(arg->first);
-        const ValueType t = valueInto(arg, r);
+        const core::ValueType t = valueInto(arg, r);
         if (i < declared) {
             const ApiParameter& p = fn.parameters[i];
             checkAssignable(p.type, t, arg,
                             "argument " + std::to_string(i + 1) + (p.name.empty() ? "" : " ('" + p.name + "')") + " of '"
                                 + fn.name + "'");
-        } else if (t == ValueType::Void) {
+        } else if (t == core::ValueType::Void) {
             error(arg, "a function that returns nothing (void) has no value to pass");
         }
     }
@@ -566,9 +566,9 @@ ValueType FunctionCompiler::callArguments(const Expr& e, const ApiFunction& fn, 
     }
     const int count = top_ - base;
     const uint32_t import = b_.importIndex(fn.kind, fn.name, fn.signature);
-    emit(vm::encodeABx(Opcode::CallHost, base, static_cast<uint16_t>(import)));
-    emit(vm::encodeABC(Opcode::Extra, static_cast<uint8_t>(count), 0, 0));
-    if (count > vm::kMaxRegisters - base)
+    emit(core::encodeABx(core::Opcode::CallHost, base, static_cast<uint16_t>(import)));
+    emit(core::encodeABC(core::Opcode::Extra, static_cast<uint8_t>(count), 0, 0));
+    if (count > core::kMaxRegisters - base)
         error(e.first, e.last, "too many arguments");
     return fn.result;
 }
@@ -586,7 +586,7 @@ void FunctionCompiler::shiftWarning(TokenIndex op)
                            + (token.expansion ? " (reported once for this macro)" : ""));
 }
 
-ValueType FunctionCompiler::callScriptFunction(const Expr& e, const ScriptFunctionSymbol& fn, int base)
+core::ValueType FunctionCompiler::callScriptFunction(const Expr& e, const ScriptFunctionSymbol& fn, int base)
 {
     const std::string name = spelled(e.token);
     if (e.args.size() != fn.parameters.size()) {
@@ -599,14 +599,14 @@ ValueType FunctionCompiler::callScriptFunction(const Expr& e, const ScriptFuncti
     top_ = base;
     for (size_t i = 0; i < e.args.size(); ++i) {
         const int r = allocate(e.args[i]->first);
-        const ValueType t = valueInto(e.args[i], r);
+        const core::ValueType t = valueInto(e.args[i], r);
         checkAssignable(fn.parameters[i], t, e.args[i],
                         "argument " + std::to_string(i + 1) + " ('" + fn.parameterNames[i] + "') of '" + name + "'");
     }
     if (e.args.empty())
         allocate(e.first);      // the result register
-    emit(vm::encodeABx(Opcode::Call, base, static_cast<uint16_t>(fn.index)));
-    emit(vm::encodeABC(Opcode::Extra, static_cast<uint8_t>(e.args.size()), 0, 0));
+    emit(core::encodeABx(core::Opcode::Call, base, static_cast<uint16_t>(fn.index)));
+    emit(core::encodeABC(core::Opcode::Extra, static_cast<uint8_t>(e.args.size()), 0, 0));
     return fn.result;
 }
 
@@ -651,11 +651,11 @@ std::optional<FunctionCompiler::Place> FunctionCompiler::place(const Expr* e)
         std::optional<Place> base = place(e->operand);
         if (!base)
             return std::nullopt;
-        if (base->type != ValueType::Rect && base->type != ValueType::Unknown) {
+        if (base->type != core::ValueType::Rect && base->type != core::ValueType::Unknown) {
             error(e->operand, "'@" + name + "' needs a Rect, not " + typeName(base->type));
             return std::nullopt;
         }
-        Place p{Place::RectField, ValueType::Int8, 0, 0, 0, field, {}};
+        Place p{Place::RectField, core::ValueType::Int8, 0, 0, 0, field, {}};
         p.base.push_back(std::move(*base));
         return p;
     }
@@ -668,44 +668,44 @@ void FunctionCompiler::load(const Place& p, int reg)
     switch (p.kind) {
     case Place::Register:
         if (p.reg != reg)
-            emit(vm::encodeABC(Opcode::Move, reg, p.reg, 0));
+            emit(core::encodeABC(core::Opcode::Move, reg, p.reg, 0));
         break;
     case Place::ModuleVariable:
-        emit(vm::encodeABx(Opcode::GetGlobal, reg, static_cast<uint16_t>(p.index)));
+        emit(core::encodeABx(core::Opcode::GetGlobal, reg, static_cast<uint16_t>(p.index)));
         break;
     case Place::Member:
-        emit(vm::encodeABC(Opcode::Move, reg, p.receiverReg, 0));
-        emit(vm::encodeABx(Opcode::GetMember, reg, static_cast<uint16_t>(p.index)));
+        emit(core::encodeABC(core::Opcode::Move, reg, p.receiverReg, 0));
+        emit(core::encodeABx(core::Opcode::GetMember, reg, static_cast<uint16_t>(p.index)));
         break;
     case Place::RectField: {
         const Place& base = p.base.front();
         if (base.kind == Place::Register) {
-            emit(vm::encodeABC(Opcode::RectGet, reg, base.reg, p.field));
+            emit(core::encodeABC(core::Opcode::RectGet, reg, base.reg, p.field));
             break;
         }
         const int rect = allocate(0);
         load(base, rect);
-        emit(vm::encodeABC(Opcode::RectGet, reg, rect, p.field));
+        emit(core::encodeABC(core::Opcode::RectGet, reg, rect, p.field));
         --top_;
         break;
     }
     }
 }
 
-void FunctionCompiler::store(const Place& p, int reg, ValueType from, TokenIndex first, TokenIndex last)
+void FunctionCompiler::store(const Place& p, int reg, core::ValueType from, TokenIndex first, TokenIndex last)
 {
-    const std::optional<Opcode> trunc = from == p.type ? std::nullopt : truncation(p.type);
+    const std::optional<core::Opcode> trunc = from == p.type ? std::nullopt : truncation(p.type);
     switch (p.kind) {
     case Place::Register:
         if (p.reg != reg)
-            emit(vm::encodeABC(Opcode::Move, p.reg, reg, 0));
+            emit(core::encodeABC(core::Opcode::Move, p.reg, reg, 0));
         if (trunc)
-            emit(vm::encodeABC(*trunc, p.reg, p.reg, 0));
+            emit(core::encodeABC(*trunc, p.reg, p.reg, 0));
         break;
     case Place::ModuleVariable:
         if (trunc)
-            emit(vm::encodeABC(*trunc, reg, reg, 0));
-        emit(vm::encodeABx(Opcode::SetGlobal, reg, static_cast<uint16_t>(p.index)));
+            emit(core::encodeABC(*trunc, reg, reg, 0));
+        emit(core::encodeABx(core::Opcode::SetGlobal, reg, static_cast<uint16_t>(p.index)));
         break;
     case Place::Member:
         if (b_.image().imports[p.index].kind != module::Import::Kind::MemberVariable) {
@@ -713,33 +713,33 @@ void FunctionCompiler::store(const Place& p, int reg, ValueType from, TokenIndex
             break;
         }
         if (trunc)
-            emit(vm::encodeABC(*trunc, reg, reg, 0));
+            emit(core::encodeABC(*trunc, reg, reg, 0));
         if (reg != p.receiverReg + 1)
-            emit(vm::encodeABC(Opcode::Move, p.receiverReg + 1, reg, 0));
-        emit(vm::encodeABx(Opcode::SetMember, p.receiverReg, static_cast<uint16_t>(p.index)));
+            emit(core::encodeABC(core::Opcode::Move, p.receiverReg + 1, reg, 0));
+        emit(core::encodeABx(core::Opcode::SetMember, p.receiverReg, static_cast<uint16_t>(p.index)));
         break;
     case Place::RectField: {
         // The assignment's value is the int8 the field now holds.
         if (trunc)
-            emit(vm::encodeABC(*trunc, reg, reg, 0));
+            emit(core::encodeABC(*trunc, reg, reg, 0));
         const Place& base = p.base.front();
         if (base.kind == Place::Register) {
-            emit(vm::encodeABC(Opcode::RectSet, base.reg, reg, p.field));
+            emit(core::encodeABC(core::Opcode::RectSet, base.reg, reg, p.field));
             break;
         }
         const int rect = allocate(first);
         load(base, rect);
-        emit(vm::encodeABC(Opcode::RectSet, rect, reg, p.field));
-        store(base, rect, ValueType::Rect, first, last);
+        emit(core::encodeABC(core::Opcode::RectSet, rect, reg, p.field));
+        store(base, rect, core::ValueType::Rect, first, last);
         --top_;
         break;
     }
     }
 }
 
-void FunctionCompiler::checkAssignable(ValueType to, ValueType from, const Expr* at, const std::string& what)
+void FunctionCompiler::checkAssignable(core::ValueType to, core::ValueType from, const Expr* at, const std::string& what)
 {
-    if (from == ValueType::Void) {
+    if (from == core::ValueType::Void) {
         error(at, "a function that returns nothing (void) has no value to store in " + what);
         return;
     }

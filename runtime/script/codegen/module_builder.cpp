@@ -204,7 +204,7 @@ void ModuleBuilder::restore(const Tables& before)
         importIndex_.erase({static_cast<uint8_t>(import.kind), image_.strings[import.name]});
     }
     for (size_t i = before.externals.size(); i < image_.externals.size(); ++i)
-        externalIndex_.erase(foldedName(image_.strings[image_.externals[i].name]));
+        externalIndex_.erase(core::foldedName(image_.strings[image_.externals[i].name]));
     for (size_t i = before.strings; i < image_.strings.size(); ++i)
         stringIndex_.erase(image_.strings[i]);
     std::erase_if(fileIndex_, [&](const auto& entry) { return entry.second >= before.sourceFiles; });
@@ -229,29 +229,29 @@ void ModuleBuilder::declareScriptFunction(const FunctionDecl& decl)
         error(decl.name, decl.name, "'" + name + "' is already a global function of the API ('system' declaration)");
         return;
     }
-    if (decl.parameters.size() > vm::kMaxRegisters / 2) {
+    if (decl.parameters.size() > core::kMaxRegisters / 2) {
         error(decl.name, decl.name, "function '" + name + "' has too many parameters");
         return;
     }
     ScriptFunctionSymbol symbol;
     symbol.decl = &decl;
     symbol.result = valueTypeOf(decl.result);
-    symbol.signature = std::string(vm::valueTypeName(symbol.result)) + " " + name + "(";
+    symbol.signature = std::string(core::valueTypeName(symbol.result)) + " " + name + "(";
     for (const Parameter* param : decl.parameters) {
-        const vm::ValueType type = valueTypeOf(param->type);
+        const core::ValueType type = valueTypeOf(param->type);
         const std::string paramName(u.names.name(u.tokens[param->name].text));
-        if (type == vm::ValueType::Void) {
+        if (type == core::ValueType::Void) {
             error(param->first, param->last, "parameter '" + paramName + "' cannot be void");
             return;
         }
-        symbol.signature += (symbol.parameters.empty() ? "" : ", ") + std::string(vm::valueTypeName(type)) + " " + paramName;
+        symbol.signature += (symbol.parameters.empty() ? "" : ", ") + std::string(core::valueTypeName(type)) + " " + paramName;
         symbol.parameters.push_back(type);
         symbol.parameterNames.push_back(paramName);
     }
     symbol.signature += ")";
     symbol.index = static_cast<uint32_t>(image_.functions.size());
-    vm::Function placeholder;
-    placeholder.kind = vm::FunctionKind::ScriptFunction;
+    core::Function placeholder;
+    placeholder.kind = core::FunctionKind::ScriptFunction;
     placeholder.name = internString(name);
     image_.functions.push_back(std::move(placeholder));
     scriptFunctions_.emplace(name, std::move(symbol));
@@ -356,7 +356,7 @@ module::Value ModuleBuilder::resourceReference(TokenIndex nameToken, uint32_t ki
         return {module::ValueKind::Resource, static_cast<int32_t>(resourceIndex_.at(target->resource))};
     // Not in this module: the linker looks for it in the others. One entry per
     // name; a later use with other allowed kinds widens the set.
-    auto [it, inserted] = externalIndex_.emplace(foldedName(name), static_cast<uint32_t>(image_.externals.size()));
+    auto [it, inserted] = externalIndex_.emplace(core::foldedName(name), static_cast<uint32_t>(image_.externals.size()));
     if (inserted)
         image_.externals.push_back({internString(name), kinds});
     else
@@ -454,7 +454,7 @@ uint32_t ModuleBuilder::compileHandler(const Routine& routine, uint32_t resource
     return functions_->compileHandler(routine, resource, displayName);
 }
 
-uint32_t ModuleBuilder::compileCondition(const Expr& condition, vm::FunctionKind kind, uint32_t resource,
+uint32_t ModuleBuilder::compileCondition(const Expr& condition, core::FunctionKind kind, uint32_t resource,
                                          std::string_view displayName)
 {
     return functions_->compileCondition(condition, kind, resource, displayName);
@@ -479,10 +479,10 @@ std::optional<uint32_t> ModuleBuilder::findVariable(std::string_view name, uint3
     return std::nullopt;
 }
 
-void ModuleBuilder::addResourceVariable(TokenIndex nameToken, vm::ValueType type, uint32_t resource)
+void ModuleBuilder::addResourceVariable(TokenIndex nameToken, core::ValueType type, uint32_t resource)
 {
     const std::string spelled(unit().names.name(unit().tokens[nameToken].text));
-    if (type == vm::ValueType::String) {
+    if (type == core::ValueType::String) {
         error(nameToken, nameToken, "resource variable '" + spelled + "' cannot be a string (module variables hold one 32-bit value)");
         return;
     }

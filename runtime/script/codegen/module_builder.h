@@ -23,8 +23,8 @@ class FunctionCompiler;
 // A script function (our extension): where it is and how to call it.
 struct ScriptFunctionSymbol {
     uint32_t index = 0;                     // into image().functions
-    vm::ValueType result = vm::ValueType::Int32;
-    std::vector<vm::ValueType> parameters;
+    core::ValueType result = core::ValueType::Int32;
+    std::vector<core::ValueType> parameters;
     std::vector<std::string> parameterNames;
     const ast::FunctionDecl* decl = nullptr;
     std::string signature;                  // "int32 fib(int32 n)", for messages
@@ -34,7 +34,7 @@ struct ScriptFunctionSymbol {
 struct ExpressionScope {
     struct Local {
         std::string name;
-        vm::ValueType type = vm::ValueType::Int32;
+        core::ValueType type = core::ValueType::Int32;
         uint8_t reg = 0;                    // the frame's register
     };
     std::vector<Local> locals;              // live at the stop
@@ -45,8 +45,8 @@ struct ExpressionScope {
 // An expression compiled against the built image (vm/code_fragment.h): what
 // it needs beyond the image is listed here, numbered after the image's own.
 struct CompiledExpression {
-    vm::Function function;                  // script function without parameters; returns the value
-    vm::ValueType type = vm::ValueType::Int32;
+    core::Function function;                  // script function without parameters; returns the value
+    core::ValueType type = core::ValueType::Int32;
     std::vector<std::string> strings;
     std::vector<module::Import> imports;
     std::vector<module::External> externals;    // `$"name"`s neither the module's nor among its externals
@@ -90,7 +90,7 @@ public:
 
     // `$"name"` (the String token): a resource of this module, or an external
     // reference for the linker (`kinds`: ResourceKind bits it may be).
-    module::Value resourceReference(ast::TokenIndex nameToken, uint32_t kinds = kAllResourceKinds);
+    module::Value resourceReference(ast::TokenIndex nameToken, uint32_t kinds = core::kAllResourceKinds);
 
     // A constant expression of the data dialect (numbers, chars, true/false,
     // NULL, parentheses, unary + - ~ !, binary arithmetic and bitwise
@@ -102,7 +102,7 @@ public:
 
     // Compiles an event handler / condition to a function; returns its index.
     uint32_t compileHandler(const ast::Routine& routine, uint32_t resource, std::string_view displayName);
-    uint32_t compileCondition(const ast::Expr& condition, vm::FunctionKind kind, uint32_t resource,
+    uint32_t compileCondition(const ast::Expr& condition, core::FunctionKind kind, uint32_t resource,
                               std::string_view displayName);
 
     // Index of the resource (in image().resources) a declaration became.
@@ -112,7 +112,7 @@ public:
     // variables first, then globals. Index into image().variables.
     std::optional<uint32_t> findVariable(std::string_view name, uint32_t resource) const;
     // Adds a resource variable (`static` in a handler, or declared in the body).
-    void addResourceVariable(ast::TokenIndex nameToken, vm::ValueType type, uint32_t resource);
+    void addResourceVariable(ast::TokenIndex nameToken, core::ValueType type, uint32_t resource);
     // The script function `name` (case-sensitive, like all code names).
     const ScriptFunctionSymbol* scriptFunction(std::string_view name) const;
     // Interned import of an API function or variable; index into image().imports.

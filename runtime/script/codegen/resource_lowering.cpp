@@ -37,7 +37,7 @@ public:
         // The keyword as written in headers ("Spell", "Poison", "Race"), which the table spells in lower case.
         std::string kindWord(tokenSpelling(keyword.kind));
         if (kindWord.empty())
-            kindWord = resourceKindName(resource.resourceKind);
+            kindWord = core::resourceKindName(resource.resourceKind);
         kindWord[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(kindWord[0])));
         displayName_ = kindWord + " \"" + builder.unit().strings.strings[tokens_[resource.name].text] + "\"";
     }
@@ -249,7 +249,7 @@ void ResourceLowering::lowerHeader()
     if (res_.headerFor)
         setField(T::ForMonsterType, {integer(number(res_.headerFor))});
     if (res_.base)
-        setField(T::BaseRace, {reference(res_.base, kindBit(K::Race))});
+        setField(T::BaseRace, {reference(res_.base, core::kindBit(K::Race))});
 }
 
 void ResourceLowering::lowerEntries(std::span<Entry* const> entries)
@@ -349,7 +349,7 @@ void ResourceLowering::lowerValue(const ValueEntry& entry)
     const Tok keyword = tokens_[entry.keyword].kind;
     const ValueRow* row = findRow(kValueRows, res_.resourceKind, keyword);
     if (!row) {
-        b_.error(entry.first, entry.last, "a " + std::string(resourceKindName(res_.resourceKind)) + "'s "
+        b_.error(entry.first, entry.last, "a " + std::string(core::resourceKindName(res_.resourceKind)) + "'s "
                  + keywordName(entry) + " entry has no compiled form");
         return;
     }
@@ -479,7 +479,7 @@ void ResourceLowering::lowerList(const ListEntry& entry)
 {
     const ListRow* row = findRow(kListRows, res_.resourceKind, tokens_[entry.keyword].kind);
     if (!row) {
-        b_.error(entry.first, entry.last, "a " + std::string(resourceKindName(res_.resourceKind)) + "'s "
+        b_.error(entry.first, entry.last, "a " + std::string(core::resourceKindName(res_.resourceKind)) + "'s "
                  + keywordName(entry) + " list has no compiled form");
         return;
     }
@@ -529,7 +529,7 @@ void ResourceLowering::lowerResources(const ResourcesEntry& entry)
 {
     const ResourcesRow* row = findRow(kResourcesRows, res_.resourceKind, tokens_[entry.keyword].kind);
     if (!row) {
-        b_.error(entry.first, entry.last, "a " + std::string(resourceKindName(res_.resourceKind)) + "'s "
+        b_.error(entry.first, entry.last, "a " + std::string(core::resourceKindName(res_.resourceKind)) + "'s "
                  + keywordName(entry) + " entry has no compiled form");
         return;
     }
@@ -597,7 +597,7 @@ void ResourceLowering::lowerGear(const GearEntry& entry)
             flags |= module::GearRandomItem;
             thing = integer(number(item->item));
         } else {
-            thing = reference(item->item, kindBit(K::Item) | kindBit(K::Monster));
+            thing = reference(item->item, core::kindBit(K::Item) | core::kindBit(K::Monster));
         }
         Value effect = integer(0);
         std::array<Value, 4> qualities{};
@@ -634,7 +634,7 @@ void ResourceLowering::lowerGear(const GearEntry& entry)
         Value condition = integer(0);
         if (item->condition) {
             std::string name = "Gear if (" + spelled(item->condition->first, item->condition->last) + ")";
-            const uint32_t function = b_.compileCondition(*item->condition, vm::FunctionKind::GearCondition, index_, name);
+            const uint32_t function = b_.compileCondition(*item->condition, core::FunctionKind::GearCondition, index_, name);
             condition = {ValueKind::Function, int32_t(function)};
         }
         std::vector<Value> values{integer(flags), integer(number(item->chance)),
@@ -774,7 +774,7 @@ void ResourceLowering::lowerParts(const PartsEntry& entry)
         if (part->condition) {
             std::string name = "Part {" + spelled(part->condition->first, part->condition->last) + "}";
             const uint32_t function =
-                b_.compileCondition(*part->condition, vm::FunctionKind::EncounterCondition, index_, name);
+                b_.compileCondition(*part->condition, core::FunctionKind::EncounterCondition, index_, name);
             condition = {ValueKind::Function, int32_t(function)};
         }
         annotate(T::EncounterPart, {integer(flags), integer(number(part->chance)), integer(number(part->minCR)),

@@ -2,47 +2,47 @@
 
 namespace incursion::script {
 
-using vm::Opcode;
-using vm::ValueType;
+using core::Opcode;
+using core::ValueType;
 
-bool isInteger(ValueType t)
+bool isInteger(core::ValueType t)
 {
     switch (t) {
-    case ValueType::Bool: case ValueType::Int8: case ValueType::Int16: case ValueType::Int32:
-    case ValueType::UInt8: case ValueType::UInt16: case ValueType::Unknown:
+    case core::ValueType::Bool: case core::ValueType::Int8: case core::ValueType::Int16: case core::ValueType::Int32:
+    case core::ValueType::UInt8: case core::ValueType::UInt16: case core::ValueType::Unknown:
         return true;
     default:
         return false;
     }
 }
 
-bool isText(ValueType t) { return t == ValueType::String || t == ValueType::Text; }
+bool isText(core::ValueType t) { return t == core::ValueType::String || t == core::ValueType::Text; }
 
-bool isAssignable(ValueType to, ValueType from)
+bool isAssignable(core::ValueType to, core::ValueType from)
 {
-    if (to == from || to == ValueType::Unknown || from == ValueType::Unknown)
+    if (to == from || to == core::ValueType::Unknown || from == core::ValueType::Unknown)
         return true;
     if (isText(to) && isText(from))
         return true;
     // The original's type code for uint16 was also its "unknown" code, so
     // uint16 values and variables went anywhere; the corpus relies on it.
-    if (to == ValueType::UInt16 || from == ValueType::UInt16)
-        return from != ValueType::Void && to != ValueType::Void;
-    if (to == ValueType::Bool)
-        return from != ValueType::String && from != ValueType::Void;
+    if (to == core::ValueType::UInt16 || from == core::ValueType::UInt16)
+        return from != core::ValueType::Void && to != core::ValueType::Void;
+    if (to == core::ValueType::Bool)
+        return from != core::ValueType::String && from != core::ValueType::Void;
     return isInteger(to) && isInteger(from);
 }
 
 // Stores into narrower variables keep the declared width (the original kept
 // all 32 bits; the VM reports a store that changes a value in playtests).
-std::optional<Opcode> truncation(ValueType t)
+std::optional<core::Opcode> truncation(core::ValueType t)
 {
     switch (t) {
-    case ValueType::Int8: return Opcode::Trunc8;
-    case ValueType::Int16: return Opcode::Trunc16;
-    case ValueType::UInt8: return Opcode::TruncU8;
-    case ValueType::UInt16: return Opcode::TruncU16;
-    case ValueType::Bool: return Opcode::ToBool;
+    case core::ValueType::Int8: return core::Opcode::Trunc8;
+    case core::ValueType::Int16: return core::Opcode::Trunc16;
+    case core::ValueType::UInt8: return core::Opcode::TruncU8;
+    case core::ValueType::UInt16: return core::Opcode::TruncU16;
+    case core::ValueType::Bool: return core::Opcode::ToBool;
     default: return std::nullopt;
     }
 }

@@ -2,22 +2,22 @@
 // how a store keeps a variable's declared width.
 #pragma once
 
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <optional>
 
 namespace incursion::script {
 
 // Integer-like: bool, the int and uint types, and unknown (NULL).
-bool isInteger(vm::ValueType t);
+bool isInteger(core::ValueType t);
 // string or hText.
-bool isText(vm::ValueType t);
+bool isText(core::ValueType t);
 
 // Whether a value of type `from` may be stored where `to` is expected (the
 // original's AllowedCast, so its corpus keeps compiling).
-bool isAssignable(vm::ValueType to, vm::ValueType from);
+bool isAssignable(core::ValueType to, core::ValueType from);
 
 // The instruction that makes a value fit a variable of type `t`, if any.
-std::optional<vm::Opcode> truncation(vm::ValueType t);
+std::optional<core::Opcode> truncation(core::ValueType t);
 
 } // namespace incursion::script

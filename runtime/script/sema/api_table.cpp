@@ -5,33 +5,33 @@
 namespace incursion::script {
 
 using ast::TypeName;
-using vm::ValueType;
+using core::ValueType;
 
-ValueType valueTypeOf(TypeName type)
+core::ValueType valueTypeOf(TypeName type)
 {
     switch (type) {
-    case TypeName::Void: return ValueType::Void;
-    case TypeName::Bool: return ValueType::Bool;
-    case TypeName::UInt8: return ValueType::UInt8;
-    case TypeName::UInt16: return ValueType::UInt16;
-    case TypeName::Int8: return ValueType::Int8;
-    case TypeName::Int16: return ValueType::Int16;
-    case TypeName::Int32: return ValueType::Int32;
-    case TypeName::HObj: return ValueType::Object;
-    case TypeName::HText: return ValueType::Text;
-    case TypeName::RID: return ValueType::Resource;
-    case TypeName::String: return ValueType::String;
-    case TypeName::Rect: return ValueType::Rect;
+    case TypeName::Void: return core::ValueType::Void;
+    case TypeName::Bool: return core::ValueType::Bool;
+    case TypeName::UInt8: return core::ValueType::UInt8;
+    case TypeName::UInt16: return core::ValueType::UInt16;
+    case TypeName::Int8: return core::ValueType::Int8;
+    case TypeName::Int16: return core::ValueType::Int16;
+    case TypeName::Int32: return core::ValueType::Int32;
+    case TypeName::HObj: return core::ValueType::Object;
+    case TypeName::HText: return core::ValueType::Text;
+    case TypeName::RID: return core::ValueType::Resource;
+    case TypeName::String: return core::ValueType::String;
+    case TypeName::Rect: return core::ValueType::Rect;
     case TypeName::None: break;
     }
-    return ValueType::Unknown;
+    return core::ValueType::Unknown;
 }
 
 namespace {
 
 std::string parameterSignature(const ApiParameter& p)
 {
-    std::string s(vm::valueTypeName(p.type));
+    std::string s(core::valueTypeName(p.type));
     if (p.objectClass)
         s += ':' + std::to_string(*p.objectClass);
     return s;
@@ -85,7 +85,7 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
         const bool resource = ApiTable::isResourceClass(*objectClass);
         ApiVariable var{resource ? module::Import::Kind::ResourceVariable : module::Import::Kind::MemberVariable,
                         name, *objectClass, valueTypeOf(decl.type), &decl,
-                        std::string(vm::valueTypeName(valueTypeOf(decl.type)))};
+                        std::string(core::valueTypeName(valueTypeOf(decl.type)))};
         auto& map = resource ? resourceVariables_ : objectVariables_;
         if (const ApiVariable* previous = lookup(map, name)) {
             // Resource members may repeat per resource type (`Image` of
@@ -122,7 +122,7 @@ void ApiTable::add(ModuleBuilder& builder, const ast::SystemDecl& decl)
         }
         fn.parameters.push_back(std::move(p));
     }
-    fn.signature = std::string(vm::valueTypeName(fn.result)) + "(";
+    fn.signature = std::string(core::valueTypeName(fn.result)) + "(";
     for (size_t i = 0; i < fn.parameters.size(); ++i)
         fn.signature += (i ? "," : "") + parameterSignature(fn.parameters[i]);
     if (fn.varargs)

@@ -9,7 +9,7 @@
 
 #include "module/module_image.h"
 #include "script/ast.h"
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <optional>
 #include <string>
@@ -21,10 +21,10 @@ namespace incursion::script {
 
 class ModuleBuilder;
 
-vm::ValueType valueTypeOf(ast::TypeName type);
+core::ValueType valueTypeOf(ast::TypeName type);
 
 struct ApiParameter {
-    vm::ValueType type = vm::ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     std::optional<int32_t> objectClass;     // `hObj:T_X`
     std::string name;                       // may be empty
     std::optional<int32_t> defaultValue;
@@ -34,7 +34,7 @@ struct ApiFunction {
     module::Import::Kind kind = module::Import::Kind::GlobalFunction;
     std::string name;
     std::optional<int32_t> objectClass;     // T_X of member functions
-    vm::ValueType result = vm::ValueType::Void;
+    core::ValueType result = core::ValueType::Void;
     std::vector<ApiParameter> parameters;
     bool varargs = false;
     const ast::SystemDecl* decl = nullptr;
@@ -45,7 +45,7 @@ struct ApiVariable {
     module::Import::Kind kind = module::Import::Kind::MemberVariable;
     std::string name;
     int32_t objectClass = 0;
-    vm::ValueType type = vm::ValueType::Int32;
+    core::ValueType type = core::ValueType::Int32;
     const ast::SystemDecl* decl = nullptr;
     std::string signature;                  // "int16"
 };

@@ -37,7 +37,7 @@ void printJson(const CheckResult& result)
     out += ",\n\"resources\": {";
     bool first = true;
     size_t total = 0;
-    for (size_t k = 0; k < kResourceKindCount; ++k) {
+    for (size_t k = 0; k < core::kResourceKindCount; ++k) {
         const size_t n = result.countByKind[k];
         total += n;
         if (!n)
@@ -46,7 +46,7 @@ void printJson(const CheckResult& result)
             out += ", ";
         first = false;
         out += '"';
-        out += resourceKindPlural(static_cast<ResourceKind>(k));
+        out += core::resourceKindPlural(static_cast<core::ResourceKind>(k));
         out += "\": ";
         out += std::to_string(n);
     }

@@ -30,8 +30,8 @@ int runDisasm(const std::string& moduleFile, const std::optional<std::string>& r
     if (resourceName) {
         const std::string wanted = foldedName(*resourceName);
         for (size_t f = 0; f < image.functions.size(); ++f) {
-            const vm::Function& function = image.functions[f];
-            shown[f] = function.kind == vm::FunctionKind::ScriptFunction
+            const core::Function& function = image.functions[f];
+            shown[f] = function.kind == core::FunctionKind::ScriptFunction
                            ? nameMatches(function.name, wanted)
                            : nameMatches(image.resources[function.resource].name, wanted);   // verified: in range
         }

@@ -21,11 +21,11 @@ std::string kindsText(uint32_t kinds)
     if ((kinds & kAllResourceKinds) == kAllResourceKinds)
         return {};
     std::string out;
-    for (size_t k = 0; k < script::kResourceKindCount; ++k) {
+    for (size_t k = 0; k < core::kResourceKindCount; ++k) {
         if (!(kinds & (1u << k)))
             continue;
         out += out.empty() ? " (" : " or ";
-        out += script::resourceKindName(static_cast<ResourceKind>(k));
+        out += core::resourceKindName(static_cast<ResourceKind>(k));
     }
     return out.empty() ? out : out + ")";
 }
@@ -59,14 +59,14 @@ void printModule(const std::string& path, const ModuleReadResult& read, const Li
         ++counts[static_cast<size_t>(resource.kind)];
     printResourceCounts(counts);
 
-    size_t functions[size_t(vm::FunctionKind::ScriptFunction) + 1] = {};
-    for (const vm::Function& function : image.functions)
+    size_t functions[size_t(core::FunctionKind::ScriptFunction) + 1] = {};
+    for (const core::Function& function : image.functions)
         ++functions[static_cast<size_t>(function.kind)];
     std::printf("Functions:\n");
-    std::printf("  %-22s %6zu\n", "Event handlers", functions[size_t(vm::FunctionKind::EventHandler)]);
-    std::printf("  %-22s %6zu\n", "Gear conditions", functions[size_t(vm::FunctionKind::GearCondition)]);
-    std::printf("  %-22s %6zu\n", "Encounter conditions", functions[size_t(vm::FunctionKind::EncounterCondition)]);
-    std::printf("  %-22s %6zu\n", "Script functions", functions[size_t(vm::FunctionKind::ScriptFunction)]);
+    std::printf("  %-22s %6zu\n", "Event handlers", functions[size_t(core::FunctionKind::EventHandler)]);
+    std::printf("  %-22s %6zu\n", "Gear conditions", functions[size_t(core::FunctionKind::GearCondition)]);
+    std::printf("  %-22s %6zu\n", "Encounter conditions", functions[size_t(core::FunctionKind::EncounterCondition)]);
+    std::printf("  %-22s %6zu\n", "Script functions", functions[size_t(core::FunctionKind::ScriptFunction)]);
     std::printf("  %-22s %6zu\n", "Total", image.functions.size());
 
     std::printf("Strings: %zu, imports: %zu, variables: %zu, external references: %zu\n", image.strings.size(),

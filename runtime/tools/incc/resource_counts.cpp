@@ -9,12 +9,12 @@ void printResourceCounts(const ResourceCounts& countByKind)
 {
     size_t total = 0;
     std::printf("Resources:\n");
-    for (size_t k = 0; k < script::kResourceKindCount; ++k) {
+    for (size_t k = 0; k < core::kResourceKindCount; ++k) {
         const size_t n = countByKind[k];
         if (!n)
             continue;
         total += n;
-        std::printf("  %-12s %6zu\n", std::string(script::resourceKindPlural(static_cast<script::ResourceKind>(k))).c_str(),
+        std::printf("  %-12s %6zu\n", std::string(core::resourceKindPlural(static_cast<core::ResourceKind>(k))).c_str(),
                     n);
     }
     std::printf("  %-12s %6zu\n", "Total", total);

@@ -2,14 +2,14 @@
 // that occurs, in ResourceKind order with plural names, then the total.
 #pragma once
 
-#include "script/resource_kind.h"
+#include "core/resource_kind.h"
 
 #include <array>
 #include <cstddef>
 
 namespace incursion::incc {
 
-using ResourceCounts = std::array<size_t, script::kResourceKindCount>;
+using ResourceCounts = std::array<size_t, core::kResourceKindCount>;
 
 void printResourceCounts(const ResourceCounts& countByKind);
 

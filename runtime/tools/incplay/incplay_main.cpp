@@ -116,7 +116,8 @@ int runScript(const Invocation& inv)
     for (std::string& dir : script::originalSearchDirectories(inv.file))
         options.preprocessor.includeDirs.push_back(std::move(dir));
     if (inv.api)
-        game::preincludeRuntimeApi(options.preprocessor);
+        script::preincludeFromMemory(options.preprocessor, std::string(game::kRuntimeApiHeaderName),
+                                     game::runtimeApiHeader());
     script::BuildResult build = script::buildModule(options);
     const script::Diagnostics& diags = *build.front.diagnostics;
     if (!build.front.mainFileRead) {
@@ -152,7 +153,7 @@ int runScript(const Invocation& inv)
         std::fprintf(stderr, "incplay: '%s' defines no function '%s'\n", inv.file.c_str(), inv.function.c_str());
         return ScriptFailed;
     }
-    const vm::Function& source = *function->source;
+    const core::Function& source = *function->source;
     if (inv.arguments.size() != source.parameterCount) {
         std::fprintf(stderr, "incplay: '%s' takes %u argument%s, not %zu\n", inv.function.c_str(),
                      unsigned(source.parameterCount), source.parameterCount == 1 ? "" : "s", inv.arguments.size());
@@ -165,8 +166,8 @@ int runScript(const Invocation& inv)
     // each argument.
     std::vector<int32_t> arguments;
     for (size_t i = 0; i < inv.arguments.size(); ++i) {
-        const vm::ValueType type = i < source.locals.size() ? source.locals[i].type : vm::ValueType::Int32;
-        if (type == vm::ValueType::String || type == vm::ValueType::Text) {
+        const core::ValueType type = i < source.locals.size() ? source.locals[i].type : core::ValueType::Int32;
+        if (type == core::ValueType::String || type == core::ValueType::Text) {
             const std::optional<int32_t> handle = interpreter.makeString(inv.arguments[i]);
             if (!handle)
                 return usage("a string argument is longer than the VM's string limit");
@@ -188,10 +189,10 @@ int runScript(const Invocation& inv)
         return ScriptFailed;
     }
     switch (source.result) {
-    case vm::ValueType::Void:
+    case core::ValueType::Void:
         break;
-    case vm::ValueType::String:
-    case vm::ValueType::Text: {
+    case core::ValueType::String:
+    case core::ValueType::Text: {
         const std::string_view text = interpreter.stringBytes(result.value);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fputc('\n', stdout);

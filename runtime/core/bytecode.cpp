@@ -1,9 +1,9 @@
 // The per-opcode tables, generated from opcodes.def.
-#include "vm/bytecode.h"
+#include "core/bytecode.h"
 
 #include <array>
 
-namespace incursion::vm {
+namespace incursion::core {
 
 namespace {
 
@@ -15,7 +15,7 @@ struct OpcodeInfo {
 
 constexpr std::array<OpcodeInfo, kOpcodeCount> kOpcodeInfo = {{
 #define OPCODE(name, format, mnemonic, effect) {OperandFormat::format, mnemonic, effect},
-#include "vm/opcodes.def"
+#include "core/opcodes.def"
 #undef OPCODE
 }};
 
@@ -54,4 +54,4 @@ std::string_view valueTypeName(ValueType type) {
     return "unknown";
 }
 
-} // namespace incursion::vm
+} // namespace incursion::core

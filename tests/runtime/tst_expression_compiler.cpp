@@ -1,5 +1,5 @@
 // The debugger's expression compiler: watches and breakpoint conditions
-// compiled in the scope of a stopped frame (script/expression_compiler.h),
+// compiled in the scope of a stopped frame (bridge/expression_compiler.h),
 // loaded with Program::loadFragment and run on the frame's registers. Each
 // test asserts the value computed, the fragment's own strings and imports,
 // or the error and its column in the expression.
@@ -7,7 +7,7 @@
 
 #include "module/module_verifier.h"
 #include "script/build.h"
-#include "script/expression_compiler.h"
+#include "bridge/expression_compiler.h"
 #include "vm/interpreter.h"
 
 #include <QtTest>
@@ -70,7 +70,7 @@ struct Session {
     vm::HostApi api;
     std::unique_ptr<vm::Program> program;
     std::unique_ptr<Interpreter> interpreter;
-    std::unique_ptr<script::ExpressionCompiler> compiler;
+    std::unique_ptr<bridge::ExpressionCompiler> compiler;
 
     const vm::LoadedFunction& function(std::string_view name) const
     {
@@ -83,7 +83,7 @@ struct Session {
     static uint32_t returnPc(const vm::LoadedFunction& f)
     {
         for (uint32_t pc = 0; pc < f.codeSize; ++pc)
-            if (vm::opcodeOf(f.code[pc]) == vm::Opcode::Return)
+            if (core::opcodeOf(f.code[pc]) == core::Opcode::Return)
                 return pc;
         qFatal("no return");
     }
@@ -119,7 +119,7 @@ std::unique_ptr<Session> start(const std::string& watchedSources = kWatched)
         return nullptr;
     session->program = std::move(loaded.program);
     session->interpreter = std::make_unique<Interpreter>(*session->program);
-    session->compiler = std::make_unique<script::ExpressionCompiler>(std::map<std::string, script::CheckOptions>{
+    session->compiler = std::make_unique<bridge::ExpressionCompiler>(std::map<std::string, script::CheckOptions>{
         {"Watched", optionsFor("main.irc", watchedSources)}, {"Other", optionsFor("other.irc", kOther)}});
     return session;
 }
@@ -153,8 +153,8 @@ class ExpressionCompilerTest : public QObject {
     // passes leading registers to handlers only, so the fragment runs as one.)
     Interpreter::Result run(Session& s, const vm::LoadedFragment& fragment, std::vector<int32_t> registers = {})
     {
-        vm::Function asHandler = *fragment.function.source;
-        asHandler.kind = vm::FunctionKind::EventHandler;
+        core::Function asHandler = *fragment.function.source;
+        asHandler.kind = core::FunctionKind::EventHandler;
         vm::LoadedFunction function = fragment.function;
         function.source = &asHandler;
         return s.interpreter->invoke(function, registers);
@@ -177,13 +177,13 @@ private slots:
         vm::CodeFragment compiled;
         auto fragment = load(*s, f, pc, "k + n", &compiled);
         QVERIFY(fragment);
-        QCOMPARE(fragment->type, vm::ValueType::Int32);
-        QCOMPARE(compiled.function.kind, vm::FunctionKind::ScriptFunction);
+        QCOMPARE(fragment->type, core::ValueType::Int32);
+        QCOMPARE(compiled.function.kind, core::FunctionKind::ScriptFunction);
         QCOMPARE(compiled.function.parameterCount, uint8_t(0));
         // The locals are read where the frame has them; the result is a temporary above them.
-        const vm::Instruction ret = compiled.function.code.back();
-        QCOMPARE(vm::opcodeOf(ret), vm::Opcode::Return);
-        QVERIFY(vm::operandA(ret) >= f.registerCount);
+        const core::Instruction ret = compiled.function.code.back();
+        QCOMPARE(core::opcodeOf(ret), core::Opcode::Return);
+        QVERIFY(core::operandA(ret) >= f.registerCount);
         QVERIFY(compiled.strings.empty());
         QVERIFY(compiled.imports.empty());
         // n = 3, k = 6: the frame at the return.
@@ -246,7 +246,7 @@ private slots:
         auto fragment = load(*s, f, Session::returnPc(f), "k = 5", &compiled);
         QVERIFY(fragment);
         // k lives in register 1 of f's frame: the watch stores there.
-        QCOMPARE(compiled.function.code.front(), vm::encodeAsBx(vm::Opcode::LoadInt, 1, 5));
+        QCOMPARE(compiled.function.code.front(), core::encodeAsBx(core::Opcode::LoadInt, 1, 5));
         QCOMPARE(run(*s, *fragment, {3, 6}).value, 5);
     }
 
@@ -259,7 +259,7 @@ private slots:
         s->variable("Seen") = 4;
         auto fragment = load(*s, handler, 0, "Turns * 2 + Seen");
         QVERIFY(fragment);
-        QCOMPARE(fragment->type, vm::ValueType::Int32);
+        QCOMPARE(fragment->type, core::ValueType::Int32);
         QCOMPARE(run(*s, *fragment).value, 46);
         // A script function has no resource: the monster's variable is not in its scope.
         QCOMPARE(error(*s, s->function("f"), 0, "Seen"),
@@ -293,7 +293,7 @@ private slots:
         const vm::LoadedFunction& handler = s->function("On Event EV_MOVE");
         auto own = load(*s, handler, 0, "$\"Goblin\"");
         QVERIFY(own);
-        QCOMPARE(own->type, vm::ValueType::Resource);
+        QCOMPARE(own->type, core::ValueType::Resource);
         QCOMPARE(uint32_t(run(*s, *own).value), module::resourceId(s->program->modules()[0].slot, 0));
         // Another module's resource, never named by this one: found in the running program.
         vm::CodeFragment compiled;
@@ -317,14 +317,14 @@ private slots:
             QCOMPARE(compiled.strings, std::vector<std::string>{"hello"});
             QCOMPARE(compiled.function.constants.size(), size_t(1));
             QCOMPARE(compiled.function.constants[0],
-                     (vm::Constant{vm::ConstantKind::Text, int32_t(s->watched.strings.size())}));
-            QCOMPARE(fragment->type, vm::ValueType::Text);
+                     (core::Constant{core::ConstantKind::Text, int32_t(s->watched.strings.size())}));
+            QCOMPARE(fragment->type, core::ValueType::Text);
             QCOMPARE(s->program->text(run(*s, *fragment).value), std::string_view("hello"));
         }
         // Joined at run time: a string of the invocation's heap.
         auto joined = load(*s, handler, 0, "\"hel\" + \"lo\" + \"Goblin\"");
         QVERIFY(joined);
-        QCOMPARE(joined->type, vm::ValueType::String);
+        QCOMPARE(joined->type, core::ValueType::String);
         const Interpreter::Result r = run(*s, *joined);
         QVERIFY(r.ok);
         QCOMPARE(s->interpreter->stringBytes(r.value), std::string_view("helloGoblin"));
@@ -356,7 +356,7 @@ private slots:
             QCOMPARE(name(level.name), std::string("Level"));
             QCOMPARE(name(level.signature), std::string("int16"));
             QCOMPARE(fragment->imports.size(), moduleImports + 1);
-            QCOMPARE(fragment->type, vm::ValueType::Int32);     // arithmetic is int32
+            QCOMPARE(fragment->type, core::ValueType::Int32);     // arithmetic is int32
             QCOMPARE(run(*s, *fragment).value, 7 + 12);
         }
     }
@@ -384,7 +384,7 @@ private slots:
         QVERIFY(s);
         // g truncates its int8 parameter first; its local j is live after that.
         const vm::LoadedFunction& g = s->function("g");
-        const auto j = std::find_if(g.source->locals.begin(), g.source->locals.end(), [&](const vm::LocalVariable& l) {
+        const auto j = std::find_if(g.source->locals.begin(), g.source->locals.end(), [&](const core::LocalVariable& l) {
             return s->watched.strings[l.name] == "j";
         });
         QVERIFY(j != g.source->locals.end());
@@ -409,10 +409,10 @@ private slots:
         QCOMPARE(s->compiler->prepare(s->other), std::optional<std::string>());
         QCOMPARE(error(*s, s->function("f"), 0, "n"), expected);
         QCOMPARE(error(*s, s->function("g"), 0, "m"), expected);
-        script::ExpressionCompiler broken({{"Watched", optionsFor("main.irc", "int32 f( {")}});
+        bridge::ExpressionCompiler broken({{"Watched", optionsFor("main.irc", "int32 f( {")}});
         QVERIFY(broken.prepare(s->watched).value_or("").starts_with(
             "the sources of module 'Watched' do not compile: main.irc:1:"));
-        script::ExpressionCompiler unaware({});
+        bridge::ExpressionCompiler unaware({});
         QCOMPARE(unaware.prepare(s->watched), std::optional<std::string>("the sources of module 'Watched' are not known"));
     }
 
@@ -438,38 +438,38 @@ private slots:
             const std::string* message = std::get_if<std::string>(&loaded);
             return message ? *message : std::string("(loaded)");
         };
-        auto fragmentOf = [&](std::vector<vm::Instruction> code, std::vector<vm::Constant> constants = {}) {
+        auto fragmentOf = [&](std::vector<core::Instruction> code, std::vector<core::Constant> constants = {}) {
             vm::CodeFragment fragment;
-            fragment.function.kind = vm::FunctionKind::ScriptFunction;
+            fragment.function.kind = core::FunctionKind::ScriptFunction;
             fragment.function.registerCount = uint16_t(f.registerCount + 1);
             fragment.function.code = std::move(code);
             fragment.function.constants = std::move(constants);
             return fragment;
         };
         const uint8_t top = uint8_t(f.registerCount);
-        QCOMPARE(loadError(fragmentOf({vm::encodeAsBx(vm::Opcode::LoadInt, 9, 1), vm::encodeABC(vm::Opcode::Return, 9, 0, 0)})),
+        QCOMPARE(loadError(fragmentOf({core::encodeAsBx(core::Opcode::LoadInt, 9, 1), core::encodeABC(core::Opcode::Return, 9, 0, 0)})),
                  "code fragment for module Watched: register 9 (operand A) outside the frame of " +
                      std::to_string(top + 1) + " registers (fragment, pc 0)");
         const int32_t strings = int32_t(s->watched.strings.size());
-        QCOMPARE(loadError(fragmentOf({vm::encodeABx(vm::Opcode::LoadConst, top, 0), vm::encodeABC(vm::Opcode::Return, top, 0, 0)},
-                                      {{vm::ConstantKind::Text, strings}})),
+        QCOMPARE(loadError(fragmentOf({core::encodeABx(core::Opcode::LoadConst, top, 0), core::encodeABC(core::Opcode::Return, top, 0, 0)},
+                                      {{core::ConstantKind::Text, strings}})),
                  "code fragment for module Watched: text " + std::to_string(strings) + " out of range (" +
                      std::to_string(strings) + " strings) (fragment, constant 0)");
-        QCOMPARE(loadError(fragmentOf({vm::encodeABx(vm::Opcode::LoadConst, top, 1), vm::encodeABC(vm::Opcode::Return, top, 0, 0)},
-                                      {{vm::ConstantKind::Integer, 5}})),
+        QCOMPARE(loadError(fragmentOf({core::encodeABx(core::Opcode::LoadConst, top, 1), core::encodeABC(core::Opcode::Return, top, 0, 0)},
+                                      {{core::ConstantKind::Integer, 5}})),
                  std::string("code fragment for module Watched: constant 1 out of range (1 constants) (fragment, pc 0)"));
-        QCOMPARE(loadError(fragmentOf({vm::encodeABx(vm::Opcode::GetMember, top, 99), vm::encodeABC(vm::Opcode::Return, top, 0, 0)})),
+        QCOMPARE(loadError(fragmentOf({core::encodeABx(core::Opcode::GetMember, top, 99), core::encodeABC(core::Opcode::Return, top, 0, 0)})),
                  "code fragment for module Watched: import 99 out of range (" +
                      std::to_string(s->watched.imports.size()) + " imports) (fragment, pc 0)");
-        vm::CodeFragment small = fragmentOf({vm::encodeABC(vm::Opcode::ReturnNothing, 0, 0, 0)});
+        vm::CodeFragment small = fragmentOf({core::encodeABC(core::Opcode::ReturnNothing, 0, 0, 0)});
         small.function.registerCount = 1;
         QCOMPARE(loadError(std::move(small)), "the fragment's 1 registers cannot hold its scope's " +
                                                   std::to_string(f.registerCount));
         // The fragment's own string makes the text constant valid, and loading it twice shares the text.
-        vm::CodeFragment own = fragmentOf({vm::encodeABx(vm::Opcode::LoadConst, top, 0), vm::encodeABC(vm::Opcode::Return, top, 0, 0)},
-                                          {{vm::ConstantKind::Text, strings}});
+        vm::CodeFragment own = fragmentOf({core::encodeABx(core::Opcode::LoadConst, top, 0), core::encodeABC(core::Opcode::Return, top, 0, 0)},
+                                          {{core::ConstantKind::Text, strings}});
         own.strings = {"watch"};
-        own.type = vm::ValueType::Text;
+        own.type = core::ValueType::Text;
         auto first = s->program->loadFragment(f, own);
         auto second = s->program->loadFragment(f, own);
         QVERIFY(std::holds_alternative<std::unique_ptr<vm::LoadedFragment>>(first));

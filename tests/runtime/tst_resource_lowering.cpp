@@ -15,6 +15,7 @@
 
 using namespace incursion;
 using namespace incursion::script;
+using incursion::core::ResourceKind;
 using incursion::module::packDice;
 using incursion::test::MemoryFiles;
 
@@ -210,7 +211,7 @@ private slots:
         });
         // Two events, one handler.
         QCOMPARE(std::count_if(image.functions.begin(), image.functions.end(),
-                               [&](const vm::Function& f) { return "fn<" + text(image, f.name) + '>' == handler; }),
+                               [&](const core::Function& f) { return "fn<" + text(image, f.name) + '>' == handler; }),
                  1);
         compare(render(image, resource(image, "ember beetle").fields),
                 {"MonsterTypes 3", "Hitpoints 20", "CR 2", "As \"cinder beetle\""});
@@ -369,11 +370,11 @@ private slots:
         const module::Resource& lone = resource(image, "lone orc");
         compare(render(image, lone.fields), {"CRRange 4 36"});
         compare(render(image, lone.annotations), {"Part 0 0 0 10 0 $\"orc\" 0 0"});
-        const auto condition = std::find_if(image.functions.begin(), image.functions.end(), [&](const vm::Function& f) {
+        const auto condition = std::find_if(image.functions.begin(), image.functions.end(), [&](const core::Function& f) {
             return text(image, f.name) == "Part {1 < 2}";
         });
         QVERIFY(condition != image.functions.end());
-        QCOMPARE(condition->kind, vm::FunctionKind::EncounterCondition);
+        QCOMPARE(condition->kind, core::FunctionKind::EncounterCondition);
     }
 
     void gearElseAndConditions()

@@ -12,7 +12,7 @@ using incursion::script::BuildResult;
 
 namespace {
 
-using incursion::script::kindBit;
+using incursion::core::kindBit;
 
 // A module image with just what the linker reads.
 struct ModuleMaker {

@@ -1,17 +1,17 @@
-#include "expression_compiler.h"
+#include "bridge/expression_compiler.h"
 
-#include "codegen/module_builder.h"
-#include "parser.h"
+#include "script/codegen/module_builder.h"
+#include "script/parser.h"
 #include "vm/program.h"
 
-namespace incursion::script {
+namespace incursion::bridge {
 
 // A module's sources, checked and built; the builder keeps the image to
 // compile expressions against.
 struct ExpressionCompiler::Module {
-    CheckOptions options;
-    CheckResult front;
-    std::unique_ptr<ModuleBuilder> builder;
+    script::CheckOptions options;
+    script::CheckResult front;
+    std::unique_ptr<script::ModuleBuilder> builder;
     std::string problem;                            // why expressions cannot be compiled; empty when they can
     const module::ModuleImage* comparedWith = nullptr;  // the loaded image the built one was compared with
 };
@@ -19,31 +19,31 @@ struct ExpressionCompiler::Module {
 namespace {
 
 // "1:7: expected an expression": the first error, at its place in the expression.
-std::string firstError(const Diagnostics& diagnostics, const SourceManager& sources, FileId expression)
+std::string firstError(const script::Diagnostics& diagnostics, const script::SourceManager& sources, script::FileId expression)
 {
-    for (const Diagnostic& d : diagnostics.all()) {
-        if (d.severity != Severity::Error)
+    for (const script::Diagnostic& d : diagnostics.all()) {
+        if (d.severity != script::Severity::Error)
             continue;
-        const SourceLocation at = diagnostics.displayLocation(d);
+        const script::SourceLocation at = diagnostics.displayLocation(d);
         if (at.file != expression)
             return d.message;
-        const LineColumn lc = sources.lineColumn(at);
+        const script::LineColumn lc = sources.lineColumn(at);
         return std::to_string(lc.line) + ":" + std::to_string(lc.column) + ": " + d.message;
     }
     return "the expression has errors";
 }
 
-std::string firstBuildError(const CheckResult& front)
+std::string firstBuildError(const script::CheckResult& front)
 {
-    for (const Diagnostic& d : front.diagnostics->all())
-        if (d.severity == Severity::Error)
+    for (const script::Diagnostic& d : front.diagnostics->all())
+        if (d.severity == script::Severity::Error)
             return front.diagnostics->formatText(d);
     return "";
 }
 
 } // namespace
 
-ExpressionCompiler::ExpressionCompiler(std::map<std::string, CheckOptions> sources) : sources_(std::move(sources)) {}
+ExpressionCompiler::ExpressionCompiler(std::map<std::string, script::CheckOptions> sources) : sources_(std::move(sources)) {}
 
 ExpressionCompiler::~ExpressionCompiler() = default;
 
@@ -65,7 +65,7 @@ std::variant<ExpressionCompiler::Module*, std::string> ExpressionCompiler::modul
         module->front = checkModule(module->options);
         // As buildModule: no code generation over front-end errors.
         if (module->front.mainFileRead && module->front.diagnostics->errorCount() == 0) {
-            module->builder = std::make_unique<ModuleBuilder>(module->front);
+            module->builder = std::make_unique<script::ModuleBuilder>(module->front);
             module->builder->generate();
         }
         if (!module->builder || module->front.diagnostics->errorCount() > 0)
@@ -102,35 +102,35 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
     Module& module = *std::get<Module*>(found);
 
     // The scope at `pc`: the locals live there, in the frame's registers.
-    const vm::Function& code = *function.source;
-    ExpressionScope scope;
-    for (const vm::LocalVariable& local : code.locals)
+    const core::Function& code = *function.source;
+    script::ExpressionScope scope;
+    for (const core::LocalVariable& local : code.locals)
         if (local.startPc <= pc && pc < local.endPc)
             scope.locals.push_back({image.strings[local.name], local.type, local.reg});
-    if (code.kind != vm::FunctionKind::ScriptFunction)
+    if (code.kind != core::FunctionKind::ScriptFunction)
         scope.resource = code.resource;
     scope.frameRegisters = function.registerCount;
 
     // The expression joins the module's sources, where its macros' definitions are.
-    SourceManager& sources = *module.front.sources;
-    const FileId file = sources.addVirtualFile("<expression>", std::string(expression));
-    Diagnostics diagnostics(sources);
-    std::vector<PPToken> tokens;
-    Preprocessor preprocessor(sources, diagnostics, module.options.preprocessor);
+    script::SourceManager& sources = *module.front.sources;
+    const script::FileId file = sources.addVirtualFile("<expression>", std::string(expression));
+    script::Diagnostics diagnostics(sources);
+    std::vector<script::PPToken> tokens;
+    script::Preprocessor preprocessor(sources, diagnostics, module.options.preprocessor);
     preprocessor.expandSnippet(file, module.front.macros, tokens);
     if (diagnostics.errorCount() > 0 || preprocessor.stoppedEarly())
         return firstError(diagnostics, sources, file);
-    LexedUnit unit = Lexer(diagnostics).lex(tokens, LexStart::Code);
+    script::LexedUnit unit = script::Lexer(diagnostics).lex(tokens, script::LexStart::Code);
     if (tokens.empty())     // nothing to point at: the end is the expression's end
         unit.tokens.back().loc = {file, uint32_t(expression.size())};
     if (diagnostics.errorCount() > 0)
         return firstError(diagnostics, sources, file);
-    Parser parser(unit, sources, diagnostics);
-    const ParsedExpression parsed = parser.parseExpressionUnit();
+    script::Parser parser(unit, sources, diagnostics);
+    const script::ParsedExpression parsed = parser.parseExpressionUnit();
     if (!parsed.expression || diagnostics.errorCount() > 0)
         return firstError(diagnostics, sources, file);
 
-    std::optional<CompiledExpression> compiled =
+    std::optional<script::CompiledExpression> compiled =
         module.builder->compileExpression(unit, diagnostics, *parsed.expression, scope);
     if (!compiled)
         return firstError(diagnostics, sources, file);
@@ -138,8 +138,8 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
     // A `$"name"` the module never referred to is looked up in the running
     // program now: a fragment carries no external references of its own.
     const size_t externalCount = image.externals.size();
-    for (vm::Constant& constant : compiled->function.constants) {
-        if (constant.kind != vm::ConstantKind::External || size_t(constant.value) < externalCount)
+    for (core::Constant& constant : compiled->function.constants) {
+        if (constant.kind != core::ConstantKind::External || size_t(constant.value) < externalCount)
             continue;
         const module::External& external = compiled->externals[size_t(constant.value) - externalCount];
         const std::string& name = external.name < image.strings.size()
@@ -148,10 +148,10 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
         const std::optional<uint32_t> id = program.linked().findResource(name, external.kinds);
         if (!id) {
             for (size_t i = 0; i + 1 < unit.tokens.size(); ++i) {
-                const Token& t = unit.tokens[i + 1];
-                if (unit.tokens[i].kind == Tok::Dollar && t.kind == Tok::String &&
-                    foldedName(unit.strings.strings[t.text]) == foldedName(name)) {
-                    diagnostics.report(Severity::Error, t.loc, t.length, t.expansion,
+                const script::Token& t = unit.tokens[i + 1];
+                if (unit.tokens[i].kind == script::Tok::Dollar && t.kind == script::Tok::String &&
+                    core::foldedName(unit.strings.strings[t.text]) == core::foldedName(name)) {
+                    diagnostics.report(script::Severity::Error, t.loc, t.length, t.expansion,
                                        "no loaded module has a resource named '" + name + "'");
                     break;
                 }
@@ -160,7 +160,7 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
                 return "no loaded module has a resource named '" + name + "'";
             return firstError(diagnostics, sources, file);
         }
-        constant = {vm::ConstantKind::Integer, int32_t(*id)};
+        constant = {core::ConstantKind::Integer, int32_t(*id)};
     }
 
     vm::CodeFragment fragment;
@@ -171,4 +171,4 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
     return fragment;
 }
 
-} // namespace incursion::script
+} // namespace incursion::bridge

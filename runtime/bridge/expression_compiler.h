@@ -15,14 +15,14 @@
 #include <string_view>
 #include <variant>
 
-namespace incursion::script {
+namespace incursion::bridge {
 
 class ExpressionCompiler : public vm::ExpressionCompiler {
 public:
     // How each loaded module was built, by module name (ModuleImage::name).
     // A module's sources are checked and built again on its first expression;
     // when that image differs from the loaded one, its expressions are refused.
-    explicit ExpressionCompiler(std::map<std::string, CheckOptions> sources);
+    explicit ExpressionCompiler(std::map<std::string, script::CheckOptions> sources);
     ~ExpressionCompiler() override;
 
     std::variant<vm::CodeFragment, std::string> compile(const vm::Program& program, const vm::LoadedFunction& function,
@@ -39,8 +39,8 @@ private:
     // The built sources of `image`'s module, or an error saying why there are none.
     std::variant<Module*, std::string> moduleFor(const module::ModuleImage& image);
 
-    std::map<std::string, CheckOptions> sources_;
+    std::map<std::string, script::CheckOptions> sources_;
     std::map<std::string, std::unique_ptr<Module>> modules_;
 };
 
-} // namespace incursion::script
+} // namespace incursion::bridge

@@ -32,7 +32,7 @@
 #include <unistd.h>
 
 using namespace incursion::studio;
-using incursion::script::ResourceKind;
+using incursion::core::ResourceKind;
 using incursion::script::Severity;
 namespace script = incursion::script;
 

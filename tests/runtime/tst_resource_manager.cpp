@@ -300,8 +300,8 @@ private slots:
         QCOMPARE(events[0].event, int16_t(2042));
         QCOMPARE(goblin->handler(2042), std::optional<uint32_t>(events[0].function));
         QCOMPARE(goblin->handler(43), std::nullopt);
-        const incursion::vm::Function& handler = m().image(0).functions.at(events[0].function);
-        QCOMPARE(handler.kind, incursion::vm::FunctionKind::EventHandler);
+        const incursion::core::Function& handler = m().image(0).functions.at(events[0].function);
+        QCOMPARE(handler.kind, incursion::core::FunctionKind::EventHandler);
         QCOMPARE(handler.resource, goblin->index());
 
         const std::vector<EventMessage> messages = goblin->messages();
@@ -449,7 +449,7 @@ private slots:
         QCOMPARE(parts[1].chance, 50);
         QCOMPARE(parts[1].target.resource, id("Dragon", kindBit(ResourceKind::Monster)));
         QVERIFY(parts[1].condition);
-        QCOMPARE(m().image(0).functions.at(*parts[1].condition).kind, incursion::vm::FunctionKind::EncounterCondition);
+        QCOMPARE(m().image(0).functions.at(*parts[1].condition).kind, incursion::core::FunctionKind::EncounterCondition);
     }
 
     void theOtherKindsViews()

@@ -358,6 +358,7 @@ std::unique_ptr<Loaded> load(const vm::Limits& limits = {})
 // and spin() = while (1) {}, each instruction on its own line of "fn.irc".
 module::ModuleImage handAssembled()
 {
+    using namespace core;
     using namespace vm;
     module::ModuleImage image;
     image.name = "hand";
@@ -769,14 +770,14 @@ private slots:
     {
         auto l = load();
         QVERIFY(l);
-        std::set<vm::Opcode> used;
+        std::set<core::Opcode> used;
         const module::ModuleImage hand = handAssembled();
         for (const module::ModuleImage* image : {static_cast<const module::ModuleImage*>(&l->image), &hand})
-            for (const vm::Function& f : image->functions)
-                for (vm::Instruction word : f.code)
-                    used.insert(vm::opcodeOf(word));
-        for (size_t op = 0; op < vm::kOpcodeCount; ++op)
-            QVERIFY2(used.count(vm::Opcode(op)), std::string(vm::mnemonic(vm::Opcode(op))).c_str());
+            for (const core::Function& f : image->functions)
+                for (core::Instruction word : f.code)
+                    used.insert(core::opcodeOf(word));
+        for (size_t op = 0; op < core::kOpcodeCount; ++op)
+            QVERIFY2(used.count(core::Opcode(op)), std::string(core::mnemonic(core::Opcode(op))).c_str());
     }
 
     void registerStackOverflowIsAnError()

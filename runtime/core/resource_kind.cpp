@@ -1,6 +1,6 @@
-#include "resource_kind.h"
+#include "core/resource_kind.h"
 
-namespace incursion::script {
+namespace incursion::core {
 namespace {
 struct Names { std::string_view singular, plural; };
 constexpr std::array<Names, kResourceKindCount> kNames = {{
@@ -25,4 +25,4 @@ std::string foldedName(std::string_view name)
 std::string_view resourceKindName(ResourceKind kind) { return kNames[static_cast<size_t>(kind)].singular; }
 std::string_view resourceKindPlural(ResourceKind kind) { return kNames[static_cast<size_t>(kind)].plural; }
 
-} // namespace incursion::script
+} // namespace incursion::core

@@ -210,7 +210,7 @@ test::TestGame startGoblinWarrens()
     script::CheckOptions options;
     options.mainFile = "goblin-warrens.irc";
     options.preprocessor = files.options({"inc"});
-    game::preincludeRuntimeApi(options.preprocessor);
+    test::preincludeRuntimeApi(options.preprocessor);
     script::BuildResult built = script::buildModule(options);
     if (!built.image) {
         out.errors = QStringLiteral("the example does not build");

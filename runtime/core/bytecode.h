@@ -12,11 +12,11 @@
 #include <string_view>
 #include <vector>
 
-namespace incursion::vm {
+namespace incursion::core {
 
 enum class Opcode : uint8_t {
 #define OPCODE(name, format, mnemonic, effect) name,
-#include "opcodes.def"
+#include "core/opcodes.def"
 #undef OPCODE
     Count
 };
@@ -121,4 +121,4 @@ struct Function {
     friend bool operator==(const Function&, const Function&) = default;
 };
 
-} // namespace incursion::vm
+} // namespace incursion::core

@@ -11,6 +11,7 @@
 #include "script/build.h"
 #include "world/object_registry.h"
 
+#include "support/memory_build.h"
 #include "support/memory_files.h"
 #include "support/original_corpus.h"
 #include "support/same_resource_participants.h"
@@ -105,7 +106,7 @@ std::optional<module::ModuleImage> compile(const std::string& source, std::vecto
     script::CheckOptions options;
     options.mainFile = "api.irc";
     options.preprocessor = test::MemoryFiles{{{"api.irc", source}}}.options();
-    game::preincludeRuntimeApi(options.preprocessor);
+    test::preincludeRuntimeApi(options.preprocessor);
     script::BuildResult built = script::buildModule(options);
     for (const script::Diagnostic& d : built.front.diagnostics->all()) {
         if (messages)
@@ -204,10 +205,10 @@ private slots:
         QCOMPARE(events.describeObject(int32_t(w->actor)), hero);
         QCOMPARE(events.describeObject(4), std::string());      // EActor outside any event: nobody
         QCOMPARE(events.describeObject(int32_t(world::makeHandle(40, 1))), std::string());
-        QCOMPARE(events.renderValue(vm::ValueType::Object, int32_t(w->actor)),
+        QCOMPARE(events.renderValue(core::ValueType::Object, int32_t(w->actor)),
                  hero + " (#" + world::handleText(w->actor) + ")");
-        QCOMPARE(events.renderValue(vm::ValueType::Rect, 0x06050201), std::string("(1, 2)-(5, 6)"));
-        QCOMPARE(events.renderValue(vm::ValueType::Resource, 0), std::string("NULL"));
+        QCOMPARE(events.renderValue(core::ValueType::Rect, 0x06050201), std::string("(1, 2)-(5, 6)"));
+        QCOMPARE(events.renderValue(core::ValueType::Resource, 0), std::string("NULL"));
     }
 
     void fieldsTakeTheirDeclaredTypes()
@@ -386,7 +387,7 @@ private slots:
         for (const bool withHeader : {false, true}) {
             script::CheckOptions o = *options;
             if (withHeader)
-                game::preincludeRuntimeApi(o.preprocessor);
+                test::preincludeRuntimeApi(o.preprocessor);
             script::BuildResult built = script::buildModule(o);
             QVERIFY2(built.ok(), withHeader ? "with the runtime's header" : "alone");
             const module::ModuleImage* images[] = {&*built.image};

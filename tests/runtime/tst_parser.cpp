@@ -11,6 +11,7 @@
 #include <random>
 
 using namespace incursion::script;
+using incursion::core::ResourceKind;
 using namespace incursion::script::ast;
 using incursion::test::MemoryFiles;
 

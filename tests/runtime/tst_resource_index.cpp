@@ -7,6 +7,7 @@
 #include <QtTest>
 
 using namespace incursion::script;
+using incursion::core::ResourceKind;
 using incursion::test::MemoryFiles;
 
 namespace {

@@ -119,16 +119,16 @@ private slots:
         const BuildResult r = buildHandler("int16 a;\na = 1;\n\na = a + 2;\nreturn a;");
         QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
         const auto handler = std::find_if(r.image->functions.begin(), r.image->functions.end(),
-                                          [](const vm::Function& f) { return f.kind == vm::FunctionKind::EventHandler; });
+                                          [](const core::Function& f) { return f.kind == core::FunctionKind::EventHandler; });
         QVERIFY(handler != r.image->functions.end());
-        const vm::Function& fn = *handler;
+        const core::Function& fn = *handler;
         QStringList lines;
-        for (const vm::LineEntry& l : fn.lines)
+        for (const core::LineEntry& l : fn.lines)
             lines << QStringLiteral("%1@%2:%3").arg(l.pc).arg(l.line).arg(l.column);
         QCOMPARE(lines.join(' '), QStringLiteral("0@4:1 1@6:1 4@7:1 5@8:1"));
         QCOMPARE(fn.locals.size(), size_t(1));
         QCOMPARE(r.image->strings.at(fn.locals[0].name), std::string("a"));
-        QCOMPARE(fn.locals[0].type, vm::ValueType::Int16);
+        QCOMPARE(fn.locals[0].type, core::ValueType::Int16);
         QCOMPARE(fn.locals[0].endPc, uint32_t(fn.code.size()));
     }
 
@@ -242,15 +242,15 @@ private slots:
         const BuildResult r = buildSource("int8 f(int16 a, string b) { return a; }\n");
         QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
         QCOMPARE(r.image->functions.size(), size_t(1));
-        const vm::Function& f = r.image->functions[0];
-        QCOMPARE(f.kind, vm::FunctionKind::ScriptFunction);
+        const core::Function& f = r.image->functions[0];
+        QCOMPARE(f.kind, core::FunctionKind::ScriptFunction);
         QCOMPARE(r.image->strings.at(f.name), std::string("f"));
         QCOMPARE(f.parameterCount, uint8_t(2));
-        QCOMPARE(f.result, vm::ValueType::Int8);
+        QCOMPARE(f.result, core::ValueType::Int8);
         QCOMPARE(f.locals.size(), size_t(2));
         QCOMPARE(r.image->strings.at(f.locals[1].name), std::string("b"));
         QCOMPARE(f.locals[1].reg, uint8_t(1));
-        QCOMPARE(f.locals[1].type, vm::ValueType::String);
+        QCOMPARE(f.locals[1].type, core::ValueType::String);
         // And the file keeps it.
         const module::ModuleReadResult read = module::readModule(module::writeModule(*r.image));
         QVERIFY(read.ok());
@@ -265,7 +265,7 @@ private slots:
         QCOMPARE(r.image->strings.at(r.image->variables[0].name), std::string("Total"));
         QCOMPARE(r.image->variables[0].resource, std::optional<uint32_t>(0));
         QCOMPARE(r.image->strings.at(r.image->variables[1].name), std::string("count"));
-        QCOMPARE(r.image->variables[1].type, vm::ValueType::Int8);
+        QCOMPARE(r.image->variables[1].type, core::ValueType::Int8);
     }
 };
 

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 using namespace incursion;
+using namespace incursion::core;
 using namespace incursion::vm;
 using module::ModuleImage;
 

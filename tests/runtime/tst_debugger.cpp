@@ -9,7 +9,7 @@
 #include "game/runtime_api.h"
 #include "game/script_host.h"
 #include "script/build.h"
-#include "script/expression_compiler.h"
+#include "bridge/expression_compiler.h"
 #include "vm/debugger.h"
 #include "vm/interpreter.h"
 
@@ -141,7 +141,7 @@ struct Loaded {
         return interpreter->invoke(function(name), arguments);
     }
     int32_t& counter() { return program->variables(0)[0]; }
-    script::ExpressionCompiler compiler() const { return script::ExpressionCompiler({{image.name, options}}); }
+    bridge::ExpressionCompiler compiler() const { return bridge::ExpressionCompiler({{image.name, options}}); }
 };
 
 std::unique_ptr<Loaded> load(const vm::Limits& limits = {})
@@ -563,7 +563,7 @@ private slots:
         limits.instructionBudget = UINT64_MAX / 2;
         auto l = load(limits);
         QVERIFY(l);
-        script::ExpressionCompiler compiler = l->compiler();
+        bridge::ExpressionCompiler compiler = l->compiler();
         Debugger debugger(*l->interpreter, &compiler);
         std::promise<std::shared_ptr<const StopSnapshot>> stopped;
         debugger.setStopListener([&](std::shared_ptr<const StopSnapshot> stop) { stopped.set_value(stop); });
@@ -639,7 +639,7 @@ private slots:
     {
         auto l = load();
         QVERIFY(l);
-        script::ExpressionCompiler compiler = l->compiler();
+        bridge::ExpressionCompiler compiler = l->compiler();
         Debugger debugger(*l->interpreter, &compiler);
         Breakpoint when = atLine(lineOf("sum-body"));
         when.condition = "i == 3 || s > 100";
@@ -671,7 +671,7 @@ private slots:
     {
         auto l = load();
         QVERIFY(l);
-        script::ExpressionCompiler compiler = l->compiler();
+        bridge::ExpressionCompiler compiler = l->compiler();
         Debugger debugger(*l->interpreter, &compiler);
         debugger.addBreakpoint(atLine(lineOf("square-body")));
         std::vector<vm::Evaluation> answers;
@@ -712,7 +712,7 @@ private slots:
         auto g = loadGame();
         QVERIFY(g);
         const module::ModuleImage& image = *g->host->program().modules()[0].image;
-        script::ExpressionCompiler compiler({{image.name, g->options}});
+        bridge::ExpressionCompiler compiler({{image.name, g->options}});
         Debugger debugger(g->host->interpreter(), &compiler, &g->host->events());
         Breakpoint big = Breakpoint{};
         big.file = "game.irc";
@@ -816,7 +816,7 @@ private slots:
     {
         auto l = load();
         QVERIFY(l);
-        script::ExpressionCompiler compiler = l->compiler();
+        bridge::ExpressionCompiler compiler = l->compiler();
         Debugger debugger(*l->interpreter, &compiler);
         debugger.addBreakpoint(atLine(lineOf("square-body")));
         std::future<vm::Evaluation> late;

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace incursion::script {
+namespace incursion::core {
 
 enum class ResourceKind : uint8_t {
     Monster, Item, Feature, Effect, Artifact, Quest, Dungeon, Routine, NPC, Class,
@@ -29,4 +29,4 @@ std::string foldedName(std::string_view name);
 std::string_view resourceKindName(ResourceKind kind);
 std::string_view resourceKindPlural(ResourceKind kind);
 
-} // namespace incursion::script
+} // namespace incursion::core

@@ -12,10 +12,10 @@
 
 using namespace incursion::module;
 using incursion::test::sampleModuleImage;
-using incursion::vm::Opcode;
-using incursion::vm::encodeABC;
-using incursion::vm::encodeABx;
-using incursion::vm::encodeAsBx;
+using incursion::core::Opcode;
+using incursion::core::encodeABC;
+using incursion::core::encodeABx;
+using incursion::core::encodeAsBx;
 
 namespace {
 
@@ -88,14 +88,14 @@ private slots:
         QVERIFY2(!error, error ? error->describe().c_str() : "");
 
         std::set<Opcode> opcodes;
-        std::set<incursion::vm::ConstantKind> constantKinds;
+        std::set<incursion::core::ConstantKind> constantKinds;
         for (const auto& function : image.functions) {
             for (auto word : function.code)
-                opcodes.insert(incursion::vm::opcodeOf(word));
+                opcodes.insert(incursion::core::opcodeOf(word));
             for (const auto& constant : function.constants)
                 constantKinds.insert(constant.kind);
         }
-        QCOMPARE(opcodes.size(), incursion::vm::kOpcodeCount);
+        QCOMPARE(opcodes.size(), incursion::core::kOpcodeCount);
         QCOMPARE(constantKinds.size(), size_t(4));
         std::set<ValueKind> fieldKinds, annotationKinds;
         for (const Resource& resource : image.resources) {
@@ -429,7 +429,7 @@ private slots:
 
     void bytecodeTables()
     {
-        using namespace incursion::vm;
+        using namespace incursion::core;
         QCOMPARE(mnemonic(Opcode::CallHost), std::string_view("callh"));
         QCOMPARE(operandFormat(Opcode::LoadInt), OperandFormat::AsBx);
         QCOMPARE(operandFormat(Opcode::Extra), OperandFormat::A);
