@@ -167,11 +167,13 @@ void TestPlaytestViews::init()
 void TestPlaytestViews::mapDrawsSeenRememberedAndUnknownCells()
 {
     PlaytestMapView map;
-    map.resize(480, 360);
+    // Room for the whole 40 x 20 level and a margin, whatever the font makes the cells.
+    map.resize(map.cellSize().width() * 44, map.cellSize().height() * 24);
     map.setView(smallView());
     const QImage image = map.grab().toImage();
     QCOMPARE(image.size(), map.size() * image.devicePixelRatio());
-    QVERIFY(map.visibleCells().contains(2, 12));
+    QVERIFY(map.visibleCells().contains(QRect(0, 0, 40, 20)));
+    QVERIFY(image.rect().contains(map.cellRect(30, 15)));
 
     const QColor red = gameColour(4);
     QCOMPARE(centrePixel(image, map.cellRect(2, 2)), red.rgb());
