@@ -9,7 +9,6 @@
 #include "script/build.h"
 #include "vm/interpreter.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 
 #include <memory>
