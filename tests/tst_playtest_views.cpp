@@ -722,7 +722,7 @@ void TestPlaytestViews::screenshot()
     inspector->showDetails(details);
     dock->mapView()->setFocus();
     QTest::mouseMove(dock->mapView(), dock->mapView()->cellRect(41, 16).center());
-    QTest::qWait(200);  // the camera's glide
+    QTRY_VERIFY(!dock->mapView()->isGliding());
     const QImage image = window.grab().toImage();
     QVERIFY(!image.isNull());
     QVERIFY(dock->mapView()->visibleCells().contains(view->playerX, view->playerY));

@@ -165,6 +165,11 @@ int PlaytestMapView::zoomPercent() const
     return qRound(font_.pixelSize() * 100.0 / kFontSizes[kDefaultFont]);
 }
 
+bool PlaytestMapView::isGliding() const
+{
+    return glide_->state() == QAbstractAnimation::Running;
+}
+
 QSize PlaytestMapView::cellSize() const
 {
     return cell_;
