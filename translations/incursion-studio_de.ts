@@ -54,10 +54,6 @@
         <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
     </message>
     <message>
-        <source>Cannot read the file</source>
-        <translation>Die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>the file is not UTF-8 and &quot;%1&quot; cannot be written in its encoding (Latin-1); the file was left unchanged</source>
         <translation>die Datei ist nicht UTF-8, und „%1“ lässt sich in ihrer Kodierung (Latin-1) nicht schreiben; die Datei wurde nicht verändert</translation>
     </message>
@@ -717,6 +713,10 @@
         <source>%1 (deleted)</source>
         <translation>%1 (gelöscht)</translation>
     </message>
+    <message>
+        <source>Open File</source>
+        <translation>Datei öffnen</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::EntityInspectorDock</name>
@@ -860,6 +860,10 @@
 %1</source>
         <translation>Einige Dateien wurden nicht geändert:
 %1</translation>
+    </message>
+    <message>
+        <source>the file changed since the search</source>
+        <translation>die Datei wurde seit der Suche geändert</translation>
     </message>
 </context>
 <context>
@@ -1011,14 +1015,6 @@
     <message>
         <source>%1 (checked in %2)</source>
         <translation>%1 (geprüft in %2)</translation>
-    </message>
-    <message>
-        <source>Saved %1 first; the matches were refreshed. Press Replace again to replace them.</source>
-        <translation>%1 wurde zuerst gespeichert; die Treffer wurden aktualisiert. Klicken Sie erneut auf Ersetzen, um sie zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>

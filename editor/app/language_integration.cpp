@@ -1,6 +1,5 @@
 #include "app/language_integration.h"
 
-#include "app/main_window.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/background_checker.h"
@@ -11,15 +10,15 @@
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
+#include "project/current_project.h"
+#include "shared/icons.h"
 
 #include <QAction>
 #include <QDir>
 #include <QLabel>
 #include <QLocale>
-#include <QMenu>
 #include <QMouseEvent>
 #include <QStatusBar>
-#include <QToolBar>
 
 namespace incursion::studio {
 namespace {
@@ -32,16 +31,17 @@ QString durationText(qint64 milliseconds)
 
 } // namespace
 
-LanguageIntegration::LanguageIntegration(MainWindow* window)
-    : QObject(window), window_(window), checker_(new BackgroundChecker(this)),
-      problemsDock_(new ProblemsDock(window)), outlineDock_(new OutlineDock(window)),
-      findDock_(new FindInFilesDock(window)), status_(new QLabel(window))
+LanguageIntegration::LanguageIntegration(DocumentTabs* documents, CurrentProject* project, QStatusBar* status,
+                                         QWidget* host)
+    : QObject(host), documents_(documents), project_(project), statusBar_(status),
+      checker_(new BackgroundChecker(this)), problemsDock_(new ProblemsDock(host)), outlineDock_(new OutlineDock(host)),
+      findDock_(new FindInFilesDock(documents, host)), status_(new QLabel(host))
 {
     // Checks see what the user sees: the exact bytes of every modified editor
     // (not re-encoded text, so columns in non-UTF-8 files match the disk).
     checker_->setUnsavedBufferSource([this] {
         QHash<QString, QByteArray> buffers;
-        for (ScriptEditor* editor : window_->documents()->editors())
+        for (ScriptEditor* editor : documents_->editors())
             if (editor->isModified())
                 buffers.insert(editor->filePath(), editor->contents());
         return buffers;
@@ -49,39 +49,25 @@ LanguageIntegration::LanguageIntegration(MainWindow* window)
     connect(checker_, &BackgroundChecker::checkStarted, this, &LanguageIntegration::showChecking);
     connect(checker_, &BackgroundChecker::checked, this, &LanguageIntegration::showSnapshot);
 
-    // Default layout: Outline on the right, Problems and Find in Files tabbed
-    // at the bottom. A saved window state overrides it.
-    window_->addDock(outlineDock_, Qt::RightDockWidgetArea);
-    window_->addDock(problemsDock_, Qt::BottomDockWidgetArea);
-    window_->addDock(findDock_, Qt::BottomDockWidgetArea);
-    window_->tabifyDockWidget(problemsDock_, findDock_);
-    problemsDock_->raise();
-    window_->resizeDocks({outlineDock_}, {260}, Qt::Horizontal);
-    window_->resizeDocks({problemsDock_}, {180}, Qt::Vertical);
-
     status_->setObjectName(QStringLiteral("CheckStatus"));
     status_->setContentsMargins(12, 0, 12, 0);
     status_->setToolTip(tr("Result of the latest check of the module"));
-    window_->statusBar()->addPermanentWidget(status_);
+    statusBar_->addPermanentWidget(status_);
 
     connect(problemsDock_, &ProblemsDock::activated, this, &LanguageIntegration::showPosition);
     connect(outlineDock_, &OutlineDock::activated, this, &LanguageIntegration::showPosition);
     connect(findDock_, &FindInFilesDock::activated, this, &LanguageIntegration::showPosition);
 
-    findDock_->setReplaceGuard([this](const QStringList& paths) { return saveBeforeReplacing(paths); });
-    connect(findDock_, &FindInFilesDock::filesReplaced, this, &LanguageIntegration::reloadReplacedFiles);
-
-    DocumentTabs* documents = window_->documents();
-    connect(documents, &DocumentTabs::editorOpened, this, &LanguageIntegration::attachEditor);
-    connect(documents, &DocumentTabs::editorAboutToClose, this, &LanguageIntegration::detachEditor);
-    connect(documents, &DocumentTabs::editorSaved, checker_, &BackgroundChecker::checkNow);
-    connect(window_, &MainWindow::currentEditorChanged, this, &LanguageIntegration::followCurrentEditor);
-    connect(window_, &MainWindow::projectOpened, this, [this](const Project& project) {
+    connect(documents_, &DocumentTabs::editorOpened, this, &LanguageIntegration::attachEditor);
+    connect(documents_, &DocumentTabs::editorAboutToClose, this, &LanguageIntegration::detachEditor);
+    connect(documents_, &DocumentTabs::editorSaved, checker_, &BackgroundChecker::checkNow);
+    connect(documents_, &DocumentTabs::currentEditorChanged, this, &LanguageIntegration::followCurrentEditor);
+    connect(project_, &CurrentProject::opened, this, [this](const Project& project) {
         findDock_->setRootPath(project.rootPath());
         configureChecker(project);
     });
-    connect(window_, &MainWindow::projectSettingsChanged, this, &LanguageIntegration::configureChecker);
-    connect(window_, &MainWindow::projectClosed, this, [this] {
+    connect(project_, &CurrentProject::settingsChanged, this, &LanguageIntegration::configureChecker);
+    connect(project_, &CurrentProject::closed, this, [this] {
         checker_->setMainFile(QString());
         checkNowAction_->setEnabled(false);
         checkedProject_ = false;
@@ -91,45 +77,34 @@ LanguageIntegration::LanguageIntegration(MainWindow* window)
     });
 
     createActions();
-    for (ScriptEditor* editor : documents->editors())
+    for (ScriptEditor* editor : documents_->editors())
         attachEditor(editor);
-    followCurrentEditor(window_->currentEditor());
+    followCurrentEditor(documents_->currentEditor());
 }
 
 LanguageIntegration::~LanguageIntegration() = default;
 
 void LanguageIntegration::createActions()
 {
-    QMenu* edit = window_->menu(MainWindow::Menu::Edit);
     goToDefinitionAction_ = new QAction(tr("Go to &Definition"), this);
     goToDefinitionAction_->setShortcut(QKeySequence(Qt::Key_F2));
     goToDefinitionAction_->setToolTip(tr("Go to where the resource, macro or included file under the cursor is "
                                          "defined (also Ctrl+click)"));
     connect(goToDefinitionAction_, &QAction::triggered, this, [this] {
-        if (ScriptEditor* editor = window_->currentEditor(); editor && !goToDefinition(editor))
-            window_->statusBar()->showMessage(tr("No definition found under the cursor"), 3000);
+        if (ScriptEditor* editor = documents_->currentEditor(); editor && !goToDefinition(editor))
+            statusBar_->showMessage(tr("No definition found under the cursor"), 3000);
     });
-    findInFilesAction_ = new QAction(QIcon(QStringLiteral(":/icons/find.svg")), tr("Find in F&iles..."), this);
+    findInFilesAction_ = new QAction(studioIcon("find"), tr("Find in F&iles..."), this);
     findInFilesAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(findInFilesAction_, &QAction::triggered, this, [this] {
-        ScriptEditor* editor = window_->currentEditor();
+        ScriptEditor* editor = documents_->currentEditor();
         findDock_->findText(editor ? editor->selectedText() : QString());
     });
-    // Keep the additions next to their relatives, before Preferences.
-    QAction* preferences = edit->actions().isEmpty() ? nullptr : edit->actions().constLast();
-    edit->insertAction(preferences, goToDefinitionAction_);
-    edit->insertAction(preferences, findInFilesAction_);
-    edit->insertSeparator(preferences);
 
-    checkNowAction_ = new QAction(QIcon(QStringLiteral(":/icons/check.svg")), tr("&Check Now"), this);
+    checkNowAction_ = new QAction(studioIcon("check"), tr("&Check Now"), this);
     checkNowAction_->setShortcut(QKeySequence(Qt::Key_F7));
     checkNowAction_->setToolTip(tr("Check the module for errors now (F7); it is also checked while you type"));
     connect(checkNowAction_, &QAction::triggered, this, &LanguageIntegration::checkNow);
-    QMenu* project = window_->menu(MainWindow::Menu::Project);
-    project->insertAction(project->actions().value(0), checkNowAction_);
-    project->insertSeparator(project->actions().value(1));
-    window_->toolBar()->addSeparator();
-    window_->toolBar()->addAction(checkNowAction_);
     checkNowAction_->setEnabled(false);
 }
 
@@ -205,7 +180,7 @@ void LanguageIntegration::followCurrentEditor(ScriptEditor* editor)
 void LanguageIntegration::showSnapshot(const CheckSnapshotPtr& snapshot)
 {
     // A check that finishes after its project was closed has nothing to show.
-    if (snapshot && !window_->project())
+    if (snapshot && !project_->project())
         return;
     problemsDock_->showSnapshot(snapshot);
     outlineDock_->showSnapshot(snapshot);
@@ -248,7 +223,7 @@ void LanguageIntegration::showResultSummary(const CheckSnapshot& snapshot)
 
 ScriptEditor* LanguageIntegration::showPosition(const QString& path, int line, int column)
 {
-    ScriptEditor* editor = window_->openFile(path, line);
+    ScriptEditor* editor = documents_->showFile(path, line);
     if (editor && line > 0)
         ScintillaPosition::moveCaret(editor, line, column);
     return editor;
@@ -293,40 +268,6 @@ bool LanguageIntegration::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QObject::eventFilter(watched, event);
-}
-
-void LanguageIntegration::reloadReplacedFiles(const QStringList& paths)
-{
-    for (const QString& path : paths) {
-        ScriptEditor* editor = window_->documents()->editorForPath(path);
-        // saveBeforeReplacing() made sure no rewritten file had unsaved edits.
-        if (editor && !editor->isModified())
-            editor->reload();
-    }
-    checker_->checkNow();
-}
-
-bool LanguageIntegration::saveBeforeReplacing(const QStringList& paths)
-{
-    QStringList saved;
-    for (const QString& path : paths) {
-        ScriptEditor* editor = window_->documents()->editorForPath(path);
-        if (!editor || !editor->isModified())
-            continue;
-        if (!window_->documents()->save(editor))
-            return false;   // keep the edits and the file as they are
-        saved.append(editor->fileName());
-    }
-    if (saved.isEmpty())
-        return true;
-    // The matches were found in the files as they were before saving: show
-    // them again from the saved text and let the user confirm once more.
-    findDock_->startSearch();
-    window_->statusBar()->showMessage(
-        tr("Saved %1 first; the matches were refreshed. Press Replace again to replace them.")
-            .arg(saved.join(tr(", "))),
-        10000);
-    return false;
 }
 
 } // namespace incursion::studio

@@ -1,7 +1,8 @@
-// Connects the language services to the main window: the background checker
+// Connects the language services to the documents: the background checker
 // follows the project and the open editors, its results feed the Problems and
-// Outline docks, every editor's squiggles and completion, and the status bar;
-// go to definition, find in files and Check Now become menu actions.
+// Outline docks, every editor's squiggles and completion, and a status
+// indicator; go to definition, find in files and Check Now are its actions
+// (the main window places them and the docks).
 #pragma once
 
 #include "language/check_snapshot.h"
@@ -13,14 +14,16 @@
 
 class QAction;
 class QLabel;
+class QStatusBar;
 
 namespace incursion::studio {
 
 class BackgroundChecker;
+class CurrentProject;
 class DiagnosticsPresenter;
+class DocumentTabs;
 class EditorCompletion;
 class FindInFilesDock;
-class MainWindow;
 class OutlineDock;
 class ProblemsDock;
 class Project;
@@ -29,8 +32,8 @@ class ScriptEditor;
 class LanguageIntegration : public QObject {
     Q_OBJECT
 public:
-    // Adds the docks, actions and status indicator to `window`.
-    explicit LanguageIntegration(MainWindow* window);
+    // The docks are children of `host`; the check's status indicator goes into `status`.
+    LanguageIntegration(DocumentTabs* documents, CurrentProject* project, QStatusBar* status, QWidget* host);
     ~LanguageIntegration() override;
 
     BackgroundChecker* checker() const { return checker_; }
@@ -38,6 +41,9 @@ public:
     OutlineDock* outlineDock() const { return outlineDock_; }
     FindInFilesDock* findInFilesDock() const { return findDock_; }
     QLabel* statusIndicator() const { return status_; }
+    QAction* checkNowAction() const { return checkNowAction_; }
+    QAction* goToDefinitionAction() const { return goToDefinitionAction_; }
+    QAction* findInFilesAction() const { return findInFilesAction_; }
     DiagnosticsPresenter* presenterFor(ScriptEditor* editor) const;
     EditorCompletion* completionFor(ScriptEditor* editor) const;
 
@@ -66,8 +72,6 @@ private:
     void detachEditor(ScriptEditor* editor);
     void followCurrentEditor(ScriptEditor* editor);
     void showSnapshot(const CheckSnapshotPtr& snapshot);
-    void reloadReplacedFiles(const QStringList& paths);
-    bool saveBeforeReplacing(const QStringList& paths);
     void showChecking();
     void showResultSummary(const CheckSnapshot& snapshot);
 
@@ -76,7 +80,9 @@ private:
         EditorCompletion* completion = nullptr;
     };
 
-    MainWindow* window_;
+    DocumentTabs* documents_;
+    CurrentProject* project_;
+    QStatusBar* statusBar_;
     BackgroundChecker* checker_;
     ProblemsDock* problemsDock_;
     OutlineDock* outlineDock_;

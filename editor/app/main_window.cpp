@@ -8,8 +8,22 @@
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
+#include "language/find_in_files_dock.h"
+#include "language/outline_dock.h"
+#include "language/problems_dock.h"
+#include "build/build_output_dock.h"
+#include "build/module_browser_dock.h"
+#include "debug/breakpoints_dock.h"
+#include "debug/call_stack_dock.h"
+#include "debug/variables_dock.h"
+#include "debug/watches_dock.h"
+#include "playtest/entity_inspector_dock.h"
+#include "playtest/playtest_dock.h"
+#include "playtest/turn_queue_dock.h"
+#include "project/current_project.h"
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
+#include "shared/icons.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,17 +43,9 @@
 
 namespace incursion::studio {
 
-namespace {
-
-QIcon icon(const char* name)
-{
-    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , project_(new CurrentProject(this))
     , settings_(StudioSettings::load())
     , theme_(Theme::byId(settings_.themeId))
     , documents_(new DocumentTabs(this))
@@ -48,7 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
     , cursorPosition_(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setWindowIcon(icon("incursion-studio"));
+    setWindowIcon(studioIcon("incursion-studio"));
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -64,10 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     addDock(projectTree_, Qt::LeftDockWidgetArea);
     statusBar()->addPermanentWidget(cursorPosition_);
     // Before restoring the window state, so that its docks find their places.
-    language_ = new LanguageIntegration(this);
-    build_ = new BuildController(this);
-    debug_ = new DebugController(this);
-    playtest_ = new PlaytestController(this);
+    createControllers();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
@@ -93,6 +96,74 @@ MainWindow::~MainWindow()
     disconnect(documents_, nullptr, this, nullptr);
 }
 
+void MainWindow::createControllers()
+{
+    language_ = new LanguageIntegration(documents_, project_, statusBar(), this);
+    build_ = new BuildController(documents_, project_, language_, statusBar(), this);
+    debug_ = new DebugController(documents_, project_, build_, build_->outputDock(), statusBar(), this);
+    playtest_ = new PlaytestController(documents_, project_, debug_, statusBar(), this);
+    const auto resizePanel = [this](QDockWidget* panel, int size, Qt::Orientation orientation) {
+        resizeDocks({panel}, {size}, orientation);
+    };
+    connect(debug_, &DebugController::panelSizeWanted, this, resizePanel);
+    connect(playtest_, &PlaytestController::panelSizeWanted, this, resizePanel);
+
+    // Default layout (a saved window state overrides it): the Outline, Module
+    // browser and Variables tabbed on the right with Watches, Turn Queue and
+    // Entity Inspector below; Problems, Find in Files, Build output, Call Stack,
+    // Breakpoints and the Playtest at the bottom.
+    addDock(language_->outlineDock(), Qt::RightDockWidgetArea);
+    addDock(language_->problemsDock(), Qt::BottomDockWidgetArea);
+    addDock(language_->findInFilesDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(language_->problemsDock(), language_->findInFilesDock());
+    resizeDocks({language_->outlineDock()}, {260}, Qt::Horizontal);
+    resizeDocks({language_->problemsDock()}, {180}, Qt::Vertical);
+    addDock(build_->outputDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(language_->problemsDock(), build_->outputDock());
+    addDock(build_->moduleBrowser(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(language_->outlineDock(), build_->moduleBrowser());
+    language_->problemsDock()->raise();
+    language_->outlineDock()->raise();
+    addDock(debug_->callStackDock(), Qt::BottomDockWidgetArea);
+    addDock(debug_->breakpointsDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(debug_->callStackDock(), debug_->breakpointsDock());
+    addDock(debug_->watchesDock(), Qt::RightDockWidgetArea);
+    addDock(debug_->variablesDock(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(build_->moduleBrowser(), debug_->variablesDock());
+    addDock(playtest_->dock(), Qt::BottomDockWidgetArea);
+    addDock(playtest_->turnQueueDock(), Qt::RightDockWidgetArea);
+    addDock(playtest_->inspectorDock(), Qt::RightDockWidgetArea);
+
+    // Edit: Go to Definition and Find in Files next to their relatives, before Preferences.
+    editMenu_->insertAction(actions_.preferences, language_->goToDefinitionAction());
+    editMenu_->insertAction(actions_.preferences, language_->findInFilesAction());
+    editMenu_->insertSeparator(actions_.preferences);
+    projectMenu_->insertAction(actions_.projectSettings, language_->checkNowAction());
+    projectMenu_->insertSeparator(actions_.projectSettings);
+    buildMenu_->addAction(build_->buildAction());
+    buildMenu_->addAction(build_->cancelAction());
+    buildMenu_->addSeparator();
+    buildMenu_->addAction(build_->disassembleAction());
+    toolBar_->addSeparator();
+    toolBar_->addAction(language_->checkNowAction());
+    toolBar_->addAction(build_->buildAction());
+
+    const DebugController::Actions& debugActions = debug_->actions();
+    debugMenu_->addAction(debugActions.runFunction);
+    debugMenu_->addSeparator();
+    for (QAction* action : {debugActions.continueRun, debugActions.stepOver, debugActions.stepInto,
+                            debugActions.stepOut, debugActions.stepInstruction, debugActions.pause, debugActions.stop})
+        debugMenu_->addAction(action);
+    debugMenu_->addSeparator();
+    debugMenu_->addAction(debugActions.toggleBreakpoint);
+    debugMenu_->addAction(debugActions.breakOnError);
+    debugMenu_->addSeparator();
+    debugMenu_->addAction(playtest_->reloadAction());
+    debugMenu_->addAction(playtest_->reportAction());
+    debug_->toolBar()->setIconSize(toolBar_->iconSize());
+    addToolBar(debug_->toolBar());
+}
+
 void MainWindow::createActions()
 {
     auto make = [this](const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
@@ -108,16 +179,16 @@ void MainWindow::createActions()
                 (editor->*method)();
         };
     };
-    actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), icon("open-project"),
+    actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
                                 &MainWindow::openProjectDialog);
-    actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, icon("open-file"), &MainWindow::openFileDialog);
-    actions_.save = make(tr("&Save"), QKeySequence::Save, icon("save"),
+    actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
+    actions_.save = make(tr("&Save"), QKeySequence::Save, studioIcon("save"),
                          [this] { documents_->save(currentEditor()); });
     actions_.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
                            [this] { documents_->saveAs(currentEditor()); });
-    actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), icon("save-all"),
+    actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
                             [this] { documents_->saveAll(); });
-    actions_.close = make(tr("&Close"), QKeySequence::Close, icon("close"),
+    actions_.close = make(tr("&Close"), QKeySequence::Close, studioIcon("close"),
                           [this] { documents_->closeTab(documents_->currentIndex()); });
     actions_.closeAll = make(tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
                              [this] { documents_->closeAll(); });
@@ -131,24 +202,24 @@ void MainWindow::createActions()
     actions_.paste = make(tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
     actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
                               [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
-    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), icon("find"), [this] { findBar_->showFind(); });
-    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), icon("replace"),
+    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
+    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
                             [this] { findBar_->showReplace(); });
     actions_.findNext = make(tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
     actions_.findPrevious = make(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
                                  [this] { findBar_->findPrevious(); });
-    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), icon("go-to-line"),
+    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
                              &MainWindow::goToLine);
-    actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, icon("settings"),
+    actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
                                 &MainWindow::editPreferences);
 
     actions_.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
     actions_.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
     actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
 
-    actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), icon("settings"),
+    actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
                                     &MainWindow::editProjectSettings);
-    actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), icon("incursion-studio"),
+    actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
                           &MainWindow::showAbout);
 }
 
@@ -265,16 +336,12 @@ ScriptEditor* MainWindow::currentEditor() const
 
 ScriptEditor* MainWindow::openFile(const QString& path, int line, int column)
 {
-    QString error;
-    ScriptEditor* editor = documents_->openFile(path, &error);
-    if (!editor) {
-        QMessageBox::warning(this, tr("Open File"), error);
-        return nullptr;
-    }
-    if (line > 0)
-        editor->goToLine(line, column);
-    editor->setFocus();
-    return editor;
+    return documents_->showFile(path, line, column);
+}
+
+const Project* MainWindow::project() const
+{
+    return project_->project();
 }
 
 bool MainWindow::openProject(const QString& path)
@@ -287,22 +354,21 @@ bool MainWindow::openProject(const QString& path)
     }
     if (!closeProject())
         return false;
-    project_ = std::move(opened);
-    RecentProjects::add(project_->rootPath());
-    projectTree_->setRootPath(project_->rootPath());
+    RecentProjects::add(opened->rootPath());
+    projectTree_->setRootPath(opened->rootPath());
 
-    const Project::Session session = project_->loadSession();
+    const Project::Session session = opened->loadSession();
     for (const QString& file : session.openFiles)
         if (QFileInfo::exists(file))
             documents_->openFile(file);
-    if (documents_->count() == 0 && !project_->mainFile().isEmpty())
-        documents_->openFile(project_->mainFile());
+    if (documents_->count() == 0 && !opened->mainFile().isEmpty())
+        documents_->openFile(opened->mainFile());
     if (ScriptEditor* current = documents_->editorForPath(session.currentFile))
         documents_->setCurrentWidget(current);
 
+    project_->open(std::move(*opened));
     updateActions();
     updateWindowTitle();
-    emit projectOpened(*project_);
     return true;
 }
 
@@ -311,7 +377,7 @@ bool MainWindow::openPath(const QString& path)
     const QFileInfo info(path);
     if (!info.isFile() || info.suffix().compare(QLatin1String("irc"), Qt::CaseInsensitive) == 0)
         return openProject(path);
-    if (!project_ || !info.absoluteFilePath().startsWith(project_->rootPath() + QLatin1Char('/')))
+    if (!project() || !info.absoluteFilePath().startsWith(project()->rootPath() + QLatin1Char('/')))
         if (!openProject(info.absolutePath()))
             return false;
     return openFile(info.absoluteFilePath()) != nullptr;
@@ -323,14 +389,13 @@ bool MainWindow::closeProject()
                                    currentEditor() ? currentEditor()->filePath() : QString()};
     if (!documents_->closeAll())
         return false;
-    if (!project_)
+    if (!project())
         return true;
-    project_->saveSession(session);
-    project_.reset();
+    project()->saveSession(session);
     projectTree_->setRootPath(QString());
+    project_->close();
     updateActions();
     updateWindowTitle();
-    emit projectClosed();
     return true;
 }
 
@@ -343,6 +408,8 @@ void MainWindow::applySettings(const StudioSettings& settings)
     documents_->setAppearance(theme_, settings_.editorFont, settings_.zoom);
     for (QAction* action : themeActions_->actions())
         action->setChecked(action->data().toString() == theme_.id);
+    if (build_)
+        build_->setAppearance(theme_, settings_.editorFont);
     emit themeChanged(theme_);
 }
 
@@ -410,8 +477,8 @@ void MainWindow::updateActions()
     actions_.saveAll->setEnabled(documents_->count() > 0);
     actions_.close->setEnabled(documents_->count() > 0);
     actions_.closeAll->setEnabled(documents_->count() > 0);
-    actions_.closeProject->setEnabled(project_.has_value());
-    actions_.projectSettings->setEnabled(project_.has_value());
+    actions_.closeProject->setEnabled(project() != nullptr);
+    actions_.projectSettings->setEnabled(project() != nullptr);
 }
 
 void MainWindow::updateWindowTitle()
@@ -419,8 +486,8 @@ void MainWindow::updateWindowTitle()
     QStringList parts;
     if (ScriptEditor* editor = currentEditor())
         parts.append(editor->fileName() + QStringLiteral("[*]"));
-    if (project_)
-        parts.append(project_->name());
+    if (project())
+        parts.append(project()->name());
     parts.append(tr("Incursion Studio"));
     setWindowTitle(parts.join(QStringLiteral(" \u2014 ")));
     setWindowModified(currentEditor() && currentEditor()->isModified());
@@ -440,7 +507,7 @@ void MainWindow::updateCursorPosition()
 
 void MainWindow::openProjectDialog()
 {
-    const QString start = project_ ? project_->rootPath() : QDir::homePath();
+    const QString start = project() ? project()->rootPath() : QDir::homePath();
     const QString path = QFileDialog::getExistingDirectory(this, tr("Open Project Folder"), start);
     if (!path.isEmpty())
         openProject(path);
@@ -449,7 +516,7 @@ void MainWindow::openProjectDialog()
 void MainWindow::openFileDialog()
 {
     const QString start = currentEditor() ? QFileInfo(currentEditor()->filePath()).absolutePath()
-                                          : project_ ? project_->rootPath() : QDir::homePath();
+                                          : project() ? project()->rootPath() : QDir::homePath();
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open File"), start, tr("IncursionScript files (*.irc *.irh *.h);;All files (*)"));
     for (const QString& path : paths)
@@ -458,14 +525,14 @@ void MainWindow::openFileDialog()
 
 void MainWindow::editProjectSettings()
 {
-    if (!project_)
+    if (!project())
         return;
-    ProjectSettingsDialog dialog(*project_, this);
+    ProjectSettingsDialog dialog(*project(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    project_ = dialog.result();
-    project_->saveSettings();
-    emit projectSettingsChanged(*project_);
+    const Project changed = dialog.result();
+    changed.saveSettings();
+    project_->change(changed);
 }
 
 void MainWindow::editPreferences()

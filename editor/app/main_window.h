@@ -1,17 +1,17 @@
 // The studio's main window: project, tabbed editors, find bar, menus; the
 // language services (checking, problems, outline, navigation) come in through
 // LanguageIntegration, the Build command through BuildController, the script
-// debugger through DebugController. Other panels plug in through addDock(),
-// menu() and toolBar().
+// debugger through DebugController, the playtest through PlaytestController.
+// The window creates each controller with the collaborators it needs and
+// places its panels, actions and tool bars. Other panels plug in through
+// addDock(), menu() and toolBar().
 #pragma once
 
 #include "app/studio_settings.h"
-#include "app/theme.h"
 #include "project/project.h"
+#include "shared/theme.h"
 
 #include <QMainWindow>
-
-#include <optional>
 
 class QActionGroup;
 class QLabel;
@@ -21,6 +21,7 @@ class QToolBar;
 namespace incursion::studio {
 
 class BuildController;
+class CurrentProject;
 class DebugController;
 class PlaytestController;
 class DocumentTabs;
@@ -45,7 +46,9 @@ public:
     bool openPath(const QString& path);
     // Remembers the open files, then closes them; false if the user cancelled.
     bool closeProject();
-    const Project* project() const { return project_ ? &*project_ : nullptr; }
+    const Project* project() const;
+    // The open project and its opened/changed/closed signals.
+    CurrentProject* currentProject() const { return project_; }
 
     DocumentTabs* documents() const { return documents_; }
     ScriptEditor* currentEditor() const;
@@ -74,9 +77,6 @@ public:
     void setTheme(const QString& id);
 
 signals:
-    void projectOpened(const Project& project);
-    void projectSettingsChanged(const Project& project);
-    void projectClosed();
     void currentEditorChanged(ScriptEditor* editor);
     void themeChanged(const Theme& theme);
 
@@ -87,6 +87,7 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
+    void createControllers();
     void updateRecentProjectsMenu();
     void updateActions();
     void updateWindowTitle();
@@ -101,7 +102,7 @@ private:
     void zoom(int delta);
     void showAbout();
 
-    std::optional<Project> project_;
+    CurrentProject* project_;
     StudioSettings settings_;
     Theme theme_;
 

@@ -1,6 +1,6 @@
 #include "app/preferences_dialog.h"
 
-#include "app/theme.h"
+#include "shared/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,24 +1,22 @@
 #include "build/build_controller.h"
 
 #include "app/language_integration.h"
-#include "app/main_window.h"
 #include "build/build_output_dock.h"
 #include "build/disassembly_view.h"
 #include "build/module_browser_dock.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/background_checker.h"
-#include "language/outline_dock.h"
 #include "language/problems_dock.h"
+#include "project/current_project.h"
+#include "shared/icons.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMenu>
 #include <QProgressBar>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -26,11 +24,6 @@
 
 namespace incursion::studio {
 namespace {
-
-QIcon icon(const char* name)
-{
-    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
-}
 
 // The runtime names its phases in English; these are the ones it reports.
 QString phaseText(const QString& phase)
@@ -82,29 +75,22 @@ QString contentCounts(const module::ModuleImage& image)
 
 } // namespace
 
-BuildController::BuildController(MainWindow* window)
-    : QObject(window), window_(window), outputDock_(new BuildOutputDock(window)),
-      browser_(new ModuleBrowserDock(window)), progress_(new QProgressBar(window)), cancelButton_(new QToolButton(window))
+BuildController::BuildController(DocumentTabs* documents, CurrentProject* project, LanguageIntegration* language,
+                                 QStatusBar* status, QWidget* host)
+    : QObject(host), documents_(documents), project_(project), language_(language), status_(status),
+      outputDock_(new BuildOutputDock(host)), browser_(new ModuleBrowserDock(host)), progress_(new QProgressBar(host)),
+      cancelButton_(new QToolButton(host))
 {
     qRegisterMetaType<ModuleBuildPtr>();
-    LanguageIntegration* language = window_->language();
-    // Default layout: Build output with Problems at the bottom, the Module
-    // browser with the Outline on the right.
-    window_->addDock(outputDock_, Qt::BottomDockWidgetArea);
-    window_->tabifyDockWidget(language->problemsDock(), outputDock_);
-    window_->addDock(browser_, Qt::RightDockWidgetArea);
-    window_->tabifyDockWidget(language->outlineDock(), browser_);
-    language->problemsDock()->raise();
-    language->outlineDock()->raise();
 
     progress_->setObjectName(QStringLiteral("BuildProgress"));
     progress_->setRange(0, 100);
     progress_->setMaximumWidth(220);
     progress_->hide();
-    window_->statusBar()->addPermanentWidget(progress_);
+    status_->addPermanentWidget(progress_);
 
-    connect(outputDock_, &BuildOutputDock::activated, language, &LanguageIntegration::showPosition);
-    connect(browser_, &ModuleBrowserDock::sourceActivated, language, &LanguageIntegration::showPosition);
+    connect(outputDock_, &BuildOutputDock::activated, language_, &LanguageIntegration::showPosition);
+    connect(browser_, &ModuleBrowserDock::sourceActivated, language_, &LanguageIntegration::showPosition);
     connect(browser_, &ModuleBrowserDock::functionActivated, this, &BuildController::openDisassembly);
 
     connect(&watcher_, &QFutureWatcher<ModuleBuildPtr>::progressValueChanged, this, &BuildController::showProgress);
@@ -113,21 +99,25 @@ BuildController::BuildController(MainWindow* window)
     });
     connect(&watcher_, &QFutureWatcher<ModuleBuildPtr>::finished, this, &BuildController::finish);
 
-    connect(window_, &MainWindow::projectOpened, this, &BuildController::updateActions);
-    connect(window_, &MainWindow::projectSettingsChanged, this, &BuildController::updateActions);
-    connect(window_, &MainWindow::projectClosed, this, &BuildController::forgetProject);
-    connect(window_, &MainWindow::themeChanged, this, [this](const Theme& theme) {
-        for (int i = 0; i < window_->documents()->count(); ++i)
-            if (auto* view = qobject_cast<DisassemblyView*>(window_->documents()->widget(i)))
-                view->setAppearance(theme, window_->settings().editorFont);
-    });
+    connect(project_, &CurrentProject::opened, this, &BuildController::updateActions);
+    connect(project_, &CurrentProject::settingsChanged, this, &BuildController::updateActions);
+    connect(project_, &CurrentProject::closed, this, &BuildController::forgetProject);
 
     createActions();
     cancelButton_->setDefaultAction(cancelAction_);
     cancelButton_->setAutoRaise(true);
     cancelButton_->hide();
-    window_->statusBar()->addPermanentWidget(cancelButton_);
+    status_->addPermanentWidget(cancelButton_);
     updateActions();
+}
+
+void BuildController::setAppearance(const Theme& theme, const QFont& font)
+{
+    theme_ = theme;
+    font_ = font;
+    for (int i = 0; i < documents_->count(); ++i)
+        if (auto* view = qobject_cast<DisassemblyView*>(documents_->widget(i)))
+            view->setAppearance(theme_, font_);
 }
 
 BuildController::~BuildController()
@@ -140,31 +130,24 @@ BuildController::~BuildController()
 
 void BuildController::createActions()
 {
-    buildAction_ = new QAction(icon("build"), tr("&Build Module"), this);
+    buildAction_ = new QAction(studioIcon("build"), tr("&Build Module"), this);
     buildAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     buildAction_->setToolTip(tr("Build the module and write it next to the main file (Ctrl+B); unsaved edits are "
                                 "built as they are, without saving"));
     connect(buildAction_, &QAction::triggered, this, &BuildController::build);
 
-    cancelAction_ = new QAction(icon("cancel"), tr("&Cancel Build"), this);
+    cancelAction_ = new QAction(studioIcon("cancel"), tr("&Cancel Build"), this);
     cancelAction_->setToolTip(tr("Stop the running build; the module file stays as it was"));
     connect(cancelAction_, &QAction::triggered, this, &BuildController::cancel);
 
     disassembleAction_ = new QAction(tr("Show &Disassembly at Cursor"), this);
     disassembleAction_->setToolTip(tr("Show the code the latest build compiled from the handler at the cursor"));
     connect(disassembleAction_, &QAction::triggered, this, &BuildController::showDisassemblyAtCursor);
-
-    QMenu* menu = window_->menu(MainWindow::Menu::Build);
-    menu->addAction(buildAction_);
-    menu->addAction(cancelAction_);
-    menu->addSeparator();
-    menu->addAction(disassembleAction_);
-    window_->toolBar()->addAction(buildAction_);
 }
 
 void BuildController::updateActions()
 {
-    const Project* project = window_->project();
+    const Project* project = project_->project();
     buildAction_->setEnabled(project && !project->mainFile().isEmpty() && !isBuilding());
     cancelAction_->setEnabled(isBuilding());
     disassembleAction_->setEnabled(browser_->build() != nullptr);
@@ -172,11 +155,11 @@ void BuildController::updateActions()
 
 void BuildController::build()
 {
-    const Project* project = window_->project();
+    const Project* project = project_->project();
     if (isBuilding() || !project || project->mainFile().isEmpty())
         return;
     // Exactly what the live check compiles, unsaved buffers included.
-    const CompileInput input = window_->language()->checker()->compileInput();
+    const CompileInput input = language_->checker()->compileInput();
     if (input.mainFile.isEmpty())
         return;
     const QString output = defaultModuleFile(input.mainFile);
@@ -238,7 +221,7 @@ void BuildController::report(const ModuleBuild& build, qint64 milliseconds)
     const QDir base = QFileInfo(build.mainFile).absoluteDir();
     for (const DiagnosticEntry& diagnostic : build.diagnostics)
         outputDock_->appendDiagnostic(diagnostic, base);
-    window_->language()->problemsDock()->showBuildIssues(build.diagnostics, build.mainFile);
+    language_->problemsDock()->showBuildIssues(build.diagnostics, build.mainFile);
 
     QString summary;
     if (!build.mainFileRead) {
@@ -261,7 +244,7 @@ void BuildController::report(const ModuleBuild& build, qint64 milliseconds)
         updateActions();
     }
     outputDock_->appendMessage(summary);
-    window_->statusBar()->showMessage(summary, 10000);
+    status_->showMessage(summary, 10000);
 }
 
 DisassemblyView* BuildController::openDisassembly(int function)
@@ -270,7 +253,7 @@ DisassemblyView* BuildController::openDisassembly(int function)
     if (!build || function < 0 || size_t(function) >= build->image->functions.size())
         return nullptr;
     browser_->selectFunction(function);
-    DocumentTabs* documents = window_->documents();
+    DocumentTabs* documents = documents_;
     const QString title = DisassemblyView::title(*build, function);
     for (int i = documents->count() - 1; i >= 0; --i) {
         auto* shown = qobject_cast<DisassemblyView*>(documents->widget(i));
@@ -283,8 +266,8 @@ DisassemblyView* BuildController::openDisassembly(int function)
             delete shown;
     }
     auto* view = new DisassemblyView(build, function);
-    view->setAppearance(window_->theme(), window_->settings().editorFont);
-    connect(view, &DisassemblyView::sourceActivated, window_->language(), &LanguageIntegration::showPosition);
+    view->setAppearance(theme_, font_);
+    connect(view, &DisassemblyView::sourceActivated, language_, &LanguageIntegration::showPosition);
     documents->addView(view, view->title(),
                        tr("%1 (read-only, from %2)").arg(view->title(), QDir::toNativeSeparators(build->outputFile)));
     return view;
@@ -292,7 +275,7 @@ DisassemblyView* BuildController::openDisassembly(int function)
 
 DisassemblyView* BuildController::showDisassemblyAtCursor()
 {
-    ScriptEditor* editor = window_->currentEditor();
+    ScriptEditor* editor = documents_->currentEditor();
     const ModuleBuildPtr build = browser_->build();
     if (!editor || !build)
         return nullptr;
@@ -301,7 +284,7 @@ DisassemblyView* BuildController::showDisassemblyAtCursor()
     const int line = editor->currentLine();
     int first = line;
     int last = line;
-    if (const CheckSnapshotPtr snapshot = window_->language()->checker()->lastSnapshot()) {
+    if (const CheckSnapshotPtr snapshot = language_->checker()->lastSnapshot()) {
         const QString path = CheckSnapshot::normalizedPath(editor->filePath());
         for (const HandlerEntry& handler : snapshot->handlers)
             if (handler.position.path == path && handler.position.line <= line && line <= handler.endLine) {
@@ -311,7 +294,7 @@ DisassemblyView* BuildController::showDisassemblyAtCursor()
     }
     const int function = build->functionAt(editor->filePath(), first, last);
     if (function < 0) {
-        window_->statusBar()->showMessage(tr("The latest build compiled no code from line %1").arg(line), 5000);
+        status_->showMessage(tr("The latest build compiled no code from line %1").arg(line), 5000);
         return nullptr;
     }
     return openDisassembly(function);
@@ -326,7 +309,7 @@ void BuildController::forgetProject()
     last_.reset();
     outputDock_->clear();
     browser_->showBuild(nullptr);
-    window_->language()->problemsDock()->clearBuildIssues();
+    language_->problemsDock()->clearBuildIssues();
     updateActions();
 }
 

@@ -7,31 +7,39 @@
 // Build > Show Disassembly at Cursor).
 //
 // While a build runs, Build Module is disabled: a second Ctrl+B does nothing.
+// It works with the documents, the project and the language services it is
+// given; the main window places its panels and actions.
 #pragma once
 
 #include "build/module_build.h"
+#include "shared/theme.h"
 
 #include <QElapsedTimer>
+#include <QFont>
 #include <QFutureWatcher>
 #include <QObject>
 
 class QAction;
 class QProgressBar;
+class QStatusBar;
 class QToolButton;
 
 namespace incursion::studio {
 
 class BuildOutputDock;
+class CurrentProject;
 class DisassemblyView;
-class MainWindow;
+class DocumentTabs;
+class LanguageIntegration;
 class ModuleBrowserDock;
-class Project;
 
 class BuildController : public QObject {
     Q_OBJECT
 public:
-    // Adds the menu, tool bar button, docks and status bar progress to `window`.
-    explicit BuildController(MainWindow* window);
+    // Builds what `language` checks; the panels are children of `host`, the
+    // progress and Cancel button go into `status`.
+    BuildController(DocumentTabs* documents, CurrentProject* project, LanguageIntegration* language,
+                    QStatusBar* status, QWidget* host);
     ~BuildController() override;
 
     QAction* buildAction() const { return buildAction_; }
@@ -54,6 +62,8 @@ public:
 public slots:
     void build();
     void cancel();
+    // How disassembly tabs look.
+    void setAppearance(const incursion::studio::Theme& theme, const QFont& font);
 
 signals:
     void buildStarted();
@@ -67,7 +77,12 @@ private:
     void report(const ModuleBuild& build, qint64 milliseconds);
     void forgetProject();
 
-    MainWindow* window_;
+    DocumentTabs* documents_;
+    CurrentProject* project_;
+    LanguageIntegration* language_;
+    QStatusBar* status_;
+    Theme theme_ = Theme::light();
+    QFont font_;
     BuildOutputDock* outputDock_;
     ModuleBrowserDock* browser_;
     QProgressBar* progress_;

@@ -72,6 +72,12 @@ void BuildOutputDock::appendMessage(const QString& text)
     appendLine(text, QColor(), {});
 }
 
+void BuildOutputDock::popUp()
+{
+    show();
+    raise();
+}
+
 void BuildOutputDock::appendDiagnostic(const DiagnosticEntry& diagnostic, const QDir& base)
 {
     appendLine(locationText(diagnostic.position, base) + severityWord(diagnostic.severity) + QStringLiteral(": ")

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "language/check_snapshot.h"
+#include "shared/output_sink.h"
 
 #include <QDockWidget>
 #include <QHash>
@@ -13,7 +14,7 @@ class QPlainTextEdit;
 
 namespace incursion::studio {
 
-class BuildOutputDock : public QDockWidget {
+class BuildOutputDock : public QDockWidget, public OutputSink {
     Q_OBJECT
 public:
     explicit BuildOutputDock(QWidget* parent = nullptr);
@@ -26,7 +27,8 @@ public:
 
 public slots:
     void clear();
-    void appendMessage(const QString& text);
+    void appendMessage(const QString& text) override;
+    void popUp() override;
     // "file:line:column: severity: message", then its notes; the file is
     // shown relative to `base`.
     void appendDiagnostic(const incursion::studio::DiagnosticEntry& diagnostic, const QDir& base);

@@ -1,4 +1,5 @@
 #include "build/disassembly_view.h"
+#include "shared/icons.h"
 
 #include <QIcon>
 #include <QMenu>
@@ -171,7 +172,7 @@ QMenu* DisassemblyView::createContextMenu(const QPoint& position)
     QMenu* menu = createStandardContextMenu(position);
     menu->addSeparator();
     const int pc = instructionAtLine(cursorForPosition(position).blockNumber());
-    QAction* toggle = menu->addAction(QIcon(QStringLiteral(":/icons/breakpoint.svg")),
+    QAction* toggle = menu->addAction(studioIcon("breakpoint"),
                                       tr("Toggle Instruction Breakpoint"), this, [this, pc] {
                                           emit breakpointToggleRequested(pc);
                                       });
@@ -222,7 +223,7 @@ void DisassemblyView::paintGutter(QPaintEvent* event)
     if (marks_.isEmpty())
         return;
     // The editors' breakpoint icon; a disabled breakpoint greyed out.
-    const QIcon icon(QStringLiteral(":/icons/breakpoint.svg"));
+    const QIcon icon = studioIcon("breakpoint");
     for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
         const QRectF bounds = blockBoundingGeometry(block).translated(contentOffset());
         if (bounds.top() > event->rect().bottom())

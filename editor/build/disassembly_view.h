@@ -6,7 +6,7 @@
 // to be toggled (the debugger keeps them).
 #pragma once
 
-#include "app/theme.h"
+#include "shared/theme.h"
 #include "build/module_build.h"
 
 #include <QPlainTextEdit>

@@ -1,11 +1,7 @@
 #include "debug/debug_controller.h"
 
-#include "app/language_integration.h"
-#include "app/main_window.h"
 #include "build/build_controller.h"
-#include "build/build_output_dock.h"
 #include "build/disassembly_view.h"
-#include "build/module_browser_dock.h"
 #include "debug/breakpoint_dialog.h"
 #include "debug/breakpoints_dock.h"
 #include "debug/call_stack_dock.h"
@@ -15,6 +11,9 @@
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/check_snapshot.h"
+#include "project/current_project.h"
+#include "shared/icons.h"
+#include "shared/output_sink.h"
 
 #include <QAction>
 #include <QDir>
@@ -26,11 +25,6 @@
 
 namespace incursion::studio {
 namespace {
-
-QIcon icon(const char* name)
-{
-    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
-}
 
 QString reasonText(const vm::StopSnapshot& stop)
 {
@@ -63,21 +57,13 @@ std::optional<int> functionIn(const InstructionBreakpoint& breakpoint, const Mod
 
 } // namespace
 
-DebugController::DebugController(MainWindow* window)
-    : QObject(window), window_(window), store_(new BreakpointStore(this)),
-      breakpointsDock_(new BreakpointsDock(window)), callStack_(new CallStackDock(window)),
-      variables_(new VariablesDock(window)), watches_(new WatchesDock(window))
+DebugController::DebugController(DocumentTabs* documents, CurrentProject* project, BuildController* build,
+                                 OutputSink* output, QStatusBar* status, QWidget* host)
+    : QObject(host), documents_(documents), project_(project), build_(build), output_(output), status_(status),
+      host_(host), store_(new BreakpointStore(this)), breakpointsDock_(new BreakpointsDock(host)),
+      callStack_(new CallStackDock(host)), variables_(new VariablesDock(host)), watches_(new WatchesDock(host))
 {
     qRegisterMetaType<StopSnapshotPtr>();
-    // Default layout: Call Stack and Breakpoints at the bottom beside the
-    // Problems and Build output; Variables with the Outline and Module
-    // browser on the right, Watches below them.
-    window_->addDock(callStack_, Qt::BottomDockWidgetArea);
-    window_->addDock(breakpointsDock_, Qt::BottomDockWidgetArea);
-    window_->tabifyDockWidget(callStack_, breakpointsDock_);
-    window_->addDock(watches_, Qt::RightDockWidgetArea);
-    window_->addDock(variables_, Qt::RightDockWidgetArea);
-    window_->tabifyDockWidget(window_->build()->moduleBrowser(), variables_);
     for (QDockWidget* dock : {static_cast<QDockWidget*>(callStack_), static_cast<QDockWidget*>(breakpointsDock_),
                               static_cast<QDockWidget*>(variables_), static_cast<QDockWidget*>(watches_)})
         dock->hide();
@@ -92,12 +78,12 @@ DebugController::DebugController(MainWindow* window)
     });
 
     connect(store_, &BreakpointStore::changed, this, [this] {
-        for (ScriptEditor* editor : window_->documents()->editors())
+        for (ScriptEditor* editor : documents_->editors())
             applyMarks(editor);
         attachDisassemblies();
         syncBreakpoints();
         showBreakpoints();
-        if (const Project* project = window_->project())
+        if (const Project* project = project_->project())
             store_->save(*project);
     });
     connect(breakpointsDock_, &BreakpointsDock::enabledChanged, store_, &BreakpointStore::setEnabled);
@@ -105,35 +91,34 @@ DebugController::DebugController(MainWindow* window)
     connect(breakpointsDock_, &BreakpointsDock::editRequested, this, &DebugController::editBreakpoint);
     connect(breakpointsDock_, &BreakpointsDock::activated, this, [this](int id) {
         if (const SourceBreakpoint* found = store_->find(id))
-            window_->openFile(found->file, found->line);
+            documents_->showFile(found->file, found->line);
         else
             showInstructionBreakpoint(id);
     });
     connect(watches_, &WatchesDock::expressionsChanged, this, [this] {
-        if (const Project* project = window_->project())
+        if (const Project* project = project_->project())
             project->saveWatches(watches_->expressions());
     });
     connect(callStack_, &CallStackDock::frameSelected, this, &DebugController::selectFrame);
 
-    DocumentTabs* documents = window_->documents();
-    connect(documents, &DocumentTabs::editorOpened, this, &DebugController::attachEditor);
-    for (ScriptEditor* editor : documents->editors())
+    connect(documents_, &DocumentTabs::editorOpened, this, &DebugController::attachEditor);
+    for (ScriptEditor* editor : documents_->editors())
         attachEditor(editor);
-    connect(documents, &DocumentTabs::editorSaved, this, [this] { sourcesChanged_ = true; });
-    connect(window_->build(), &BuildController::buildStarted, this, [this] { sourcesChanged_ = false; });
-    connect(window_->build(), &BuildController::buildFinished, this, [this] {
+    connect(documents_, &DocumentTabs::editorSaved, this, [this] { sourcesChanged_ = true; });
+    connect(build_, &BuildController::buildStarted, this, [this] { sourcesChanged_ = false; });
+    connect(build_, &BuildController::buildFinished, this, [this] {
         updateActions();
         showBreakpoints();      // instruction breakpoints the new build lacks say so
     });
-    connect(window_, &MainWindow::projectOpened, this, [this](const Project& project) {
+    connect(project_, &CurrentProject::opened, this, [this](const Project& project) {
         store_->load(project);
         watches_->setExpressions(project.loadWatches());
         sourcesChanged_ = true;
         updateActions();
     });
-    connect(window_, &MainWindow::projectClosed, this, &DebugController::forgetProject);
+    connect(project_, &CurrentProject::closed, this, &DebugController::forgetProject);
     // A disassembly tab opened while stopped marks the instruction too.
-    connect(window_, &MainWindow::currentEditorChanged, this, [this] {
+    connect(documents_, &DocumentTabs::currentEditorChanged, this, [this] {
         attachDisassemblies();
         const StopSnapshotPtr stop = session_ ? session_->currentStop() : nullptr;
         markDisassembly(stop && frame_ >= 0 && size_t(frame_) < stop->frames.size() ? &stop->frames[size_t(frame_)]
@@ -153,7 +138,7 @@ void DebugController::createActions()
 {
     auto make = [this](const char* iconName, const QString& text, const QKeySequence& shortcut,
                        const QString& toolTip, auto slot) {
-        auto* action = new QAction(iconName ? icon(iconName) : QIcon(), text, this);
+        auto* action = new QAction(iconName ? studioIcon(iconName) : QIcon(), text, this);
         action->setShortcut(shortcut);
         action->setToolTip(toolTip);
         connect(action, &QAction::triggered, this, slot);
@@ -203,19 +188,8 @@ void DebugController::createActions()
     actions_.breakOnError->setCheckable(true);
     actions_.breakOnError->setChecked(true);
 
-    QMenu* menu = window_->menu(MainWindow::Menu::Debug);
-    menu->addAction(actions_.runFunction);
-    menu->addSeparator();
-    for (QAction* action : {actions_.continueRun, actions_.stepOver, actions_.stepInto, actions_.stepOut,
-                            actions_.stepInstruction, actions_.pause, actions_.stop})
-        menu->addAction(action);
-    menu->addSeparator();
-    menu->addAction(actions_.toggleBreakpoint);
-    menu->addAction(actions_.breakOnError);
-
-    toolBar_ = window_->addToolBar(tr("Debug Toolbar"));
+    toolBar_ = new QToolBar(tr("Debug Toolbar"), host_);
     toolBar_->setObjectName(QStringLiteral("DebugToolBar"));
-    toolBar_->setIconSize(window_->toolBar()->iconSize());
     for (QAction* action : {actions_.runFunction, actions_.continueRun, actions_.pause, actions_.stop,
                             actions_.stepOver, actions_.stepInto, actions_.stepOut, actions_.stepInstruction,
                             actions_.toggleBreakpoint})
@@ -226,7 +200,7 @@ void DebugController::updateActions()
 {
     const DebugSession::State state = session_ ? session_->state() : DebugSession::State::Idle;
     const bool stopped = state == DebugSession::State::Stopped;
-    const Project* project = window_->project();
+    const Project* project = project_->project();
     actions_.runFunction->setEnabled(project && !project->mainFile().isEmpty() && state == DebugSession::State::Idle);
     for (QAction* action : {actions_.continueRun, actions_.stepOver, actions_.stepInto, actions_.stepOut,
                             actions_.stepInstruction})
@@ -239,44 +213,43 @@ void DebugController::updateActions()
                                                         : tr("%1 (F5)").arg(QString(startText_).remove(QLatin1Char('&'))));
     actions_.pause->setEnabled(state == DebugSession::State::Running);
     actions_.stop->setEnabled(state != DebugSession::State::Idle);
-    actions_.toggleBreakpoint->setEnabled(window_->currentEditor() != nullptr);
+    actions_.toggleBreakpoint->setEnabled(documents_->currentEditor() != nullptr);
 }
 
 // ---- running ---------------------------------------------------------------------
 
 bool DebugController::needsBuild() const
 {
-    const ModuleBuildPtr last = window_->build()->lastBuild();
+    const ModuleBuildPtr last = build_->lastBuild();
     return sourcesChanged_ || !last || !last->succeeded();
 }
 
 void DebugController::whenBuilt(std::function<void()> then, std::function<void()> otherwise)
 {
-    BuildController* build = window_->build();
-    if (!needsBuild() && !build->isBuilding()) {
+    if (!needsBuild() && !build_->isBuilding()) {
         then();
         return;
     }
     // One waiting run at a time; closing the project drops it (forgetProject).
     disconnect(waitingForBuild_);
-    waitingForBuild_ = connect(build, &BuildController::buildFinished, this,
+    waitingForBuild_ = connect(build_, &BuildController::buildFinished, this,
                                [this, then, otherwise](const ModuleBuildPtr& result) {
         disconnect(waitingForBuild_);
         if (result && result->succeeded()) {
             then();
         } else {
-            window_->statusBar()->showMessage(tr("The module did not build: nothing to run"), 10000);
+            status_->showMessage(tr("The module did not build: nothing to run"), 10000);
             if (otherwise)
                 otherwise();
         }
     });
-    if (!build->isBuilding())
-        build->build();
+    if (!build_->isBuilding())
+        build_->build();
 }
 
 bool DebugController::ensureSession(const DebugSession::HostLoader& load)
 {
-    const ModuleBuildPtr build = window_->build()->lastBuild();
+    const ModuleBuildPtr build = build_->lastBuild();
     if (session_ && session_->build() == build && !load && !sessionHasCustomHost_)
         return true;
     if (session_ && session_->state() != DebugSession::State::Idle)
@@ -287,8 +260,8 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
     session_ = DebugSession::create(build, build->input().checkOptions(), &error, load);
     sessionHasCustomHost_ = bool(load);
     if (!session_) {
-        window_->build()->outputDock()->appendMessage(error);
-        QMessageBox::warning(window_, tr("Debug"), error);
+        output_->appendMessage(error);
+        QMessageBox::warning(host_, tr("Debug"), error);
         return false;
     }
     session_->debugger().setBreakOnError(actions_.breakOnError->isChecked());
@@ -296,7 +269,7 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
     connect(session_.get(), &DebugSession::resumed, this, &DebugController::onResumed);
     connect(session_.get(), &DebugSession::stateChanged, this, &DebugController::onStateChanged);
     connect(session_.get(), &DebugSession::functionFinished, this, &DebugController::onFunctionFinished);
-    connect(session_.get(), &DebugSession::message, window_->build()->outputDock(), &BuildOutputDock::appendMessage);
+    connect(session_.get(), &DebugSession::message, this, [this](const QString& text) { output_->appendMessage(text); });
     syncBreakpoints();
     showBreakpoints();
     updateActions();
@@ -313,7 +286,7 @@ void DebugController::runFunction(const QString& function, const QList<int>& arg
         QStringList shown;
         for (int argument : arguments)
             shown.append(QString::number(argument));
-        window_->build()->outputDock()->appendMessage(
+        output_->appendMessage(
             tr("Running %1(%2)...").arg(function, shown.join(QStringLiteral(", "))));
         session_->runFunction(function, arguments);
     });
@@ -341,7 +314,7 @@ void DebugController::chooseAndRunFunction()
     whenBuilt([this] {
         if (!ensureSession())
             return;
-        RunFunctionDialog dialog(session_->scriptFunctions(), window_);
+        RunFunctionDialog dialog(session_->scriptFunctions(), host_);
         dialog.setObjectName(QStringLiteral("RunFunctionDialog"));
         if (dialog.exec() != QDialog::Accepted)
             return;
@@ -367,10 +340,9 @@ void DebugController::setStartAction(const QString& text, std::function<void()> 
 void DebugController::onFunctionFinished(const QString& call, bool ok, int value, const QString& error)
 {
     const QString text = ok ? tr("%1 returned %2").arg(call).arg(value) : tr("%1 failed: %2").arg(call, error);
-    window_->build()->outputDock()->appendMessage(text);
-    window_->build()->outputDock()->show();
-    window_->build()->outputDock()->raise();
-    window_->statusBar()->showMessage(text, 10000);
+    output_->appendMessage(text);
+    output_->popUp();
+    status_->showMessage(text, 10000);
     showBreakpoints();
     emit runFinished(ok);
 }
@@ -399,7 +371,7 @@ void DebugController::onStopped(const StopSnapshotPtr& stop)
     const auto present = [this](QDockWidget* dock, int size, Qt::Orientation orientation) {
         if (dock->isHidden()) {
             dock->show();
-            window_->resizeDocks({dock}, {size}, orientation);
+            emit panelSizeWanted(dock, size, orientation);
         }
         dock->raise();
     };
@@ -419,9 +391,9 @@ void DebugController::onStopped(const StopSnapshotPtr& stop)
     if (!stop->message.empty())
         text += QStringLiteral(": ") + QString::fromStdString(stop->message);
     if (stop->reason == vm::StopReason::ScriptError || stop->reason == vm::StopReason::ConditionError)
-        window_->build()->outputDock()->appendMessage(text);
-    window_->statusBar()->showMessage(text);
-    window_->activateWindow();
+        output_->appendMessage(text);
+    status_->showMessage(text);
+    host_->window()->activateWindow();
     updateActions();
     emit stopShown(stop);
 }
@@ -439,7 +411,7 @@ void DebugController::selectFrame(int frame)
         executionEditor_->setExecutionLine(0);
     const QString path = sourcePath(shown.file);
     if (!path.isEmpty() && shown.line > 0)
-        if (ScriptEditor* editor = window_->openFile(path, int(shown.line))) {
+        if (ScriptEditor* editor = documents_->showFile(path, int(shown.line))) {
             editor->setExecutionLine(int(shown.line), frame == 0);
             executionEditor_ = editor;
         }
@@ -452,7 +424,7 @@ void DebugController::onResumed()
     if (executionEditor_)
         executionEditor_->setExecutionLine(0);
     markDisassembly(nullptr);
-    window_->statusBar()->clearMessage();
+    status_->clearMessage();
     clearAfterResume_.start();
     updateActions();
 }
@@ -470,9 +442,8 @@ void DebugController::clearStopViews()
 
 void DebugController::markDisassembly(const vm::FrameView* frame)
 {
-    DocumentTabs* documents = window_->documents();
-    for (int i = 0; i < documents->count(); ++i)
-        if (auto* view = qobject_cast<DisassemblyView*>(documents->widget(i))) {
+    for (int i = 0; i < documents_->count(); ++i)
+        if (auto* view = qobject_cast<DisassemblyView*>(documents_->widget(i))) {
             const bool shows = frame && session_ && frame->location.module == 0 && session_->build()
                                && view->build().image == session_->build()->image
                                && view->function() == int(frame->location.function);
@@ -536,7 +507,7 @@ void DebugController::showBreakpoints()
                 statuses[found->second] = std::move(status);
     }
     // An instruction breakpoint the running build (else the latest one) lacks says so.
-    ModuleBuildPtr build = window_->build()->lastBuild();
+    ModuleBuildPtr build = build_->lastBuild();
     if (session_ && (session_->state() != DebugSession::State::Idle || !build || !build->image))
         build = session_->build();
     if (build && build->image)
@@ -568,9 +539,8 @@ void DebugController::applyMarks(DisassemblyView* view)
 
 void DebugController::attachDisassemblies()
 {
-    DocumentTabs* documents = window_->documents();
-    for (int i = 0; i < documents->count(); ++i)
-        if (auto* view = qobject_cast<DisassemblyView*>(documents->widget(i))) {
+    for (int i = 0; i < documents_->count(); ++i)
+        if (auto* view = qobject_cast<DisassemblyView*>(documents_->widget(i))) {
             if (!view->property("breakpointsAttached").toBool()) {
                 view->setProperty("breakpointsAttached", true);
                 connect(view, &DisassemblyView::breakpointToggleRequested, this,
@@ -601,13 +571,13 @@ void DebugController::showInstructionBreakpoint(int id)
     const InstructionBreakpoint* found = store_->findInstruction(id);
     if (!found)
         return;
-    const ModuleBuildPtr build = window_->build()->lastBuild();
+    const ModuleBuildPtr build = build_->lastBuild();
     const std::optional<int> function = functionIn(*found, build.get());
     if (!function) {
-        window_->statusBar()->showMessage(tr("%1 is not in the latest build").arg(found->location()), 5000);
+        status_->showMessage(tr("%1 is not in the latest build").arg(found->location()), 5000);
         return;
     }
-    if (DisassemblyView* view = window_->build()->openDisassembly(*function)) {
+    if (DisassemblyView* view = build_->openDisassembly(*function)) {
         attachDisassemblies();
         view->goToInstruction(found->pc);
     }
@@ -631,7 +601,7 @@ void DebugController::attachEditor(ScriptEditor* editor)
 
 void DebugController::toggleBreakpointAtCaret()
 {
-    if (ScriptEditor* editor = window_->currentEditor())
+    if (ScriptEditor* editor = documents_->currentEditor())
         store_->toggle(editor->filePath(), editor->currentLine());
 }
 
@@ -667,7 +637,7 @@ void DebugController::editBreakpoint(int id)
     const SourceBreakpoint* found = store_->find(id);
     if (!found)
         return;
-    BreakpointDialog dialog(*found, window_);
+    BreakpointDialog dialog(*found, host_);
     if (dialog.exec() == QDialog::Accepted)
         store_->update(dialog.result());
 }

@@ -6,7 +6,10 @@
 // function of the module on the session's VM thread; breakpoints, stepping
 // and break on script error stop it there, and the panels show the stop.
 //
-// The views only show StopSnapshot data and send the session commands.
+// The views only show StopSnapshot data and send the session commands. The
+// controller is given what it works with (the documents, the project, the
+// build, where its messages go) and needs no main window: the window places
+// its panels, menu actions and tool bar.
 #pragma once
 
 #include "debug/breakpoint_store.h"
@@ -20,14 +23,19 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
+class QStatusBar;
 class QToolBar;
 
 namespace incursion::studio {
 
 class BreakpointsDock;
+class BuildController;
 class CallStackDock;
+class CurrentProject;
 class DisassemblyView;
-class MainWindow;
+class DocumentTabs;
+class OutputSink;
 class ScriptEditor;
 class VariablesDock;
 class WatchesDock;
@@ -35,7 +43,10 @@ class WatchesDock;
 class DebugController : public QObject {
     Q_OBJECT
 public:
-    explicit DebugController(MainWindow* window);
+    // The panels, the tool bar and the dialogs are children of `host`; run
+    // results and errors go to `output`, stop summaries to `status`.
+    DebugController(DocumentTabs* documents, CurrentProject* project, BuildController* build, OutputSink* output,
+                    QStatusBar* status, QWidget* host);
     ~DebugController() override;
 
     BreakpointStore* breakpoints() const { return store_; }
@@ -89,6 +100,8 @@ signals:
     void runFinished(bool ok);
     // Debug > Stop was chosen: a long job (the playtest) ends itself.
     void stopRequested();
+    // A panel shown for the first time wants `size` pixels across `orientation`.
+    void panelSizeWanted(QDockWidget* panel, int size, Qt::Orientation orientation);
 
 private:
     void createActions();
@@ -119,7 +132,12 @@ private:
     QString sourcePath(const std::string& file) const;
     void forgetProject();
 
-    MainWindow* window_;
+    DocumentTabs* documents_;
+    CurrentProject* project_;
+    BuildController* build_;
+    OutputSink* output_;
+    QStatusBar* status_;
+    QWidget* host_;
     BreakpointStore* store_;
     BreakpointsDock* breakpointsDock_;
     CallStackDock* callStack_;

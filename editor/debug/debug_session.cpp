@@ -11,16 +11,6 @@
 namespace incursion::studio {
 namespace {
 
-const vm::LoadedFunction* scriptFunction(const vm::Program& program, const module::ModuleImage& image,
-                                         const std::string& name)
-{
-    for (const vm::LoadedFunction& f : program.modules().front().functions)
-        if (f.source->kind == core::FunctionKind::ScriptFunction && f.source->name < image.strings.size()
-            && image.strings[f.source->name] == name)
-            return &f;
-    return nullptr;
-}
-
 // The session whose worker runs on this thread (jobShouldQuit).
 thread_local const DebugSession* workerSession = nullptr;
 
@@ -152,6 +142,16 @@ void DebugSession::post(Job job)
         setState(State::Running);
 }
 
+const vm::LoadedFunction* DebugSession::scriptFunction(game::ScriptHost& host, const std::string& name)
+{
+    const module::ModuleImage& image = host.resources().image(0);
+    for (const vm::LoadedFunction& f : host.program().modules().front().functions)
+        if (f.source->kind == core::FunctionKind::ScriptFunction && f.source->name < image.strings.size()
+            && image.strings[f.source->name] == name)
+            return &f;
+    return nullptr;
+}
+
 QList<DebugSession::ScriptFunction> DebugSession::scriptFunctions() const
 {
     QList<ScriptFunction> functions;
@@ -172,7 +172,7 @@ void DebugSession::runFunction(const QString& name, const QList<int>& arguments)
         bool ok = false;
         int value = 0;
         QString error;
-        const vm::LoadedFunction* function = scriptFunction(host.program(), host.resources().image(0), name);
+        const vm::LoadedFunction* function = scriptFunction(host, name);
         if (!function) {
             error = tr("the module has no script function %1").arg(QString::fromStdString(name));
         } else if (arguments.size() != function->parameterCount) {

@@ -88,6 +88,8 @@ public:
         int parameterCount = 0;
     };
     QList<ScriptFunction> scriptFunctions() const;
+    // The script function `name` of the host's main module (for jobs), or null.
+    static const vm::LoadedFunction* scriptFunction(game::ScriptHost& host, const std::string& name);
     // Calls a script function on the VM thread; functionFinished() reports
     // how it ended.
     void runFunction(const QString& name, const QList<int>& arguments);

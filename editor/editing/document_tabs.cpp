@@ -60,6 +60,20 @@ ScriptEditor* DocumentTabs::openFile(const QString& path, QString* error)
     return editor;
 }
 
+ScriptEditor* DocumentTabs::showFile(const QString& path, int line, int column)
+{
+    QString error;
+    ScriptEditor* editor = openFile(path, &error);
+    if (!editor) {
+        QMessageBox::warning(this, tr("Open File"), error);
+        return nullptr;
+    }
+    if (line > 0)
+        editor->goToLine(line, column);
+    editor->setFocus();
+    return editor;
+}
+
 void DocumentTabs::addView(QWidget* view, const QString& title, const QString& toolTip)
 {
     int index = indexOf(view);

@@ -2,7 +2,7 @@
 // prompts, and reacting to changes made on disk by other programs.
 #pragma once
 
-#include "app/theme.h"
+#include "shared/theme.h"
 
 #include <QFileSystemWatcher>
 #include <QFont>
@@ -30,6 +30,9 @@ public:
 
     // Opens `path` in a new tab or activates its existing tab.
     ScriptEditor* openFile(const QString& path, QString* error = nullptr);
+    // Opens `path` (an error is shown in a message box), optionally goes to a
+    // 1-based line and column, and gives the editor the focus.
+    ScriptEditor* showFile(const QString& path, int line = 0, int column = 1);
     // Shows a read-only view (a disassembly, say) in a tab of its own, or
     // activates it if already shown. It closes with its tab or closeAll().
     void addView(QWidget* view, const QString& title, const QString& toolTip = {});

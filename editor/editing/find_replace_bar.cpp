@@ -1,6 +1,7 @@
 #include "editing/find_replace_bar.h"
 
 #include "editing/script_editor.h"
+#include "shared/icons.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -32,7 +33,7 @@ FindReplaceBar::FindReplaceBar(QWidget* parent)
     auto* previousButton = new QPushButton(tr("&Previous"), this);
     auto* nextButton = new QPushButton(tr("&Next"), this);
     auto* closeButton = new QToolButton(this);
-    closeButton->setIcon(QIcon(QStringLiteral(":/icons/close.svg")));
+    closeButton->setIcon(studioIcon("close"));
     closeButton->setToolTip(tr("Close the find bar (Esc)"));
     closeButton->setAutoRaise(true);
 

@@ -5,7 +5,7 @@
 // them and reports clicks (the debugger owns the breakpoints).
 #pragma once
 
-#include "app/theme.h"
+#include "shared/theme.h"
 #include "editing/text_search.h"
 
 #include <Qsci/qsciscintilla.h>

@@ -1,6 +1,6 @@
 #include "editing/script_lexer.h"
 
-#include "app/theme.h"
+#include "shared/theme.h"
 
 #include <Qsci/qsciscintilla.h>
 

@@ -109,6 +109,17 @@ SearchResult replaceAndFindNext(QsciScintillaBase* editor, const SearchQuery& qu
     return findNext(editor, query, true);
 }
 
+void applyEdits(QsciScintillaBase* editor, const QList<ByteEdit>& edits)
+{
+    editor->SendScintilla(Sci::SCI_BEGINUNDOACTION);
+    // Back to front, so the earlier edits' positions still hold.
+    for (auto edit = edits.crbegin(); edit != edits.crend(); ++edit) {
+        editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(edit->start), long(edit->end));
+        editor->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(edit->text.size()), edit->text.constData());
+    }
+    editor->SendScintilla(Sci::SCI_ENDUNDOACTION);
+}
+
 int replaceAll(QsciScintillaBase* editor, const SearchQuery& query, const QString& replacement)
 {
     const QByteArray bytes = replacement.toUtf8();

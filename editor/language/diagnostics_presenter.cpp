@@ -1,6 +1,6 @@
 #include "language/diagnostics_presenter.h"
 
-#include "language/language_icons.h"
+#include "shared/language_icons.h"
 #include "language/scintilla_position.h"
 
 #include <Qsci/qsciscintilla.h>

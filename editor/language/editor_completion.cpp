@@ -1,7 +1,7 @@
 #include "language/editor_completion.h"
 
 #include "editing/script_lexer.h"
-#include "language/language_icons.h"
+#include "shared/language_icons.h"
 
 #include <Qsci/qsciscintilla.h>
 

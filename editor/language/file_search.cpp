@@ -3,10 +3,11 @@
 #include "script/preprocessor.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
 #include <QPromise>
-#include <QSaveFile>
+#include <QFileInfo>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -43,26 +44,20 @@ constexpr QByteArrayView kUtf8Bom("\xEF\xBB\xBF");
 
 } // namespace
 
-bool FileSearch::readText(const QString& path, QString* text, bool* utf8, QString* error, QByteArray* bytesRead)
+bool FileSearch::decode(const QByteArray& bytes, QString* text)
 {
-    // The compiler's reader: regular files only, so a FIFO or device in the
-    // project folder cannot block the search.
-    const std::optional<std::string> contents = script::readSourceFile(QFile::encodeName(path).toStdString());
-    if (!contents) {
-        if (error)
-            *error = QCoreApplication::translate("FileSearch", "Cannot read the file");
-        return false;
-    }
-    const QByteArray bytes = QByteArray::fromStdString(*contents);
     // The decoder drops a leading UTF-8 byte order mark: it is not text.
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     *text = decoder(bytes);
-    *utf8 = !decoder.hasError();
-    if (!*utf8)
-        *text = QString::fromLatin1(bytes);
-    if (bytesRead)
-        *bytesRead = bytes;
-    return true;
+    if (!decoder.hasError())
+        return true;
+    *text = QString::fromLatin1(bytes);
+    return false;
+}
+
+QByteArray FileSearch::digest(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
 QList<TextMatch> FileSearch::searchText(const QString& text, bool utf8) const
@@ -103,14 +98,21 @@ QList<TextMatch> FileSearch::searchText(const QString& text, bool utf8) const
     return found;
 }
 
+FileMatches FileSearch::searchBytes(const QString& path, const QByteArray& bytes) const
+{
+    QString text;
+    const bool utf8 = decode(bytes, &text);
+    return FileMatches{path, searchText(text, utf8), digest(bytes)};
+}
+
 FileMatches FileSearch::searchFile(const QString& path) const
 {
-    FileMatches result{path, {}};
-    QString text;
-    bool utf8 = true;
-    if (readText(path, &text, &utf8, nullptr))
-        result.matches = searchText(text, utf8);
-    return result;
+    // The compiler's reader: regular files only, so a FIFO or device in the
+    // project folder cannot block the search.
+    const std::optional<std::string> contents = script::readSourceFile(QFile::encodeName(path).toStdString());
+    if (!contents)
+        return FileMatches{path, {}, {}};
+    return searchBytes(path, QByteArray::fromStdString(*contents));
 }
 
 QStringList FileSearch::filesUnder(const QString& root) const
@@ -123,7 +125,8 @@ QStringList FileSearch::filesUnder(const QString& root) const
     return files;
 }
 
-void FileSearch::searchFolder(QPromise<FileMatches>& promise, const QString& root) const
+void FileSearch::searchFolder(QPromise<FileMatches>& promise, const QString& root,
+                              const QHash<QString, QByteArray>& buffers) const
 {
     const QStringList files = filesUnder(root);
     promise.setProgressRange(0, static_cast<int>(files.size()));
@@ -131,7 +134,8 @@ void FileSearch::searchFolder(QPromise<FileMatches>& promise, const QString& roo
     for (const QString& path : files) {
         if (promise.isCanceled())
             return;
-        FileMatches result = searchFile(path);
+        const auto buffer = buffers.constFind(QFileInfo(path).absoluteFilePath());
+        FileMatches result = buffer != buffers.cend() ? searchBytes(path, *buffer) : searchFile(path);
         if (!result.matches.isEmpty())
             promise.addResult(std::move(result));
         promise.setProgressValue(++done);
@@ -171,22 +175,17 @@ QString FileSearch::previewLine(const TextMatch& match, const QString& replaceme
     return match.lineText.left(match.matchStart) + after + match.lineText.mid(match.matchStart + match.matchLength);
 }
 
-int FileSearch::replaceInFile(const QString& path, const QString& replacement, const QList<int>& offsets,
-                              QString* error) const
+int FileSearch::replacementEdits(const QByteArray& bytes, const QString& replacement, const QList<int>& offsets,
+                                 QList<ByteEdit>* edits, QString* error) const
 {
     QString text;
-    QByteArray bytes;
-    bool utf8 = true;
-    if (!readText(path, &text, &utf8, error, &bytes))
-        return -1;
+    const bool utf8 = decode(bytes, &text);
     auto encode = [utf8](QStringView chars) { return utf8 ? chars.toUtf8() : chars.toLatin1(); };
-    // Splice bytes: everything outside the replaced matches (a byte order
-    // mark included) is copied exactly as it was on disk.
-    QByteArray rewritten;
+    // Byte positions: the text before each match re-encoded as it is stored
+    // (after a byte order mark, which the decoded text lacks).
+    QList<ByteEdit> found;
     qsizetype byteCursor = utf8 && bytes.startsWith(kUtf8Bom) ? kUtf8Bom.size() : 0;
     qsizetype charCursor = 0;
-    qsizetype copiedBytes = 0;
-    int replaced = 0;
     for (auto it = expression_.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         if (m.capturedLength() == 0 || (!offsets.isEmpty() && !offsets.contains(static_cast<int>(m.capturedStart()))))
@@ -202,24 +201,13 @@ int FileSearch::replaceInFile(const QString& path, const QString& replacement, c
             return -1;
         }
         byteCursor += encode(QStringView(text).mid(charCursor, m.capturedStart() - charCursor)).size();
-        rewritten += QByteArrayView(bytes).sliced(copiedBytes, byteCursor - copiedBytes);
-        rewritten += encode(after);
-        byteCursor += encode(m.capturedView()).size();
+        const qsizetype matchBytes = encode(m.capturedView()).size();
+        found.append(ByteEdit{int(byteCursor), int(byteCursor + matchBytes), encode(after)});
+        byteCursor += matchBytes;
         charCursor = m.capturedEnd();
-        copiedBytes = byteCursor;
-        ++replaced;
     }
-    if (replaced == 0)
-        return 0;
-    rewritten += QByteArrayView(bytes).sliced(copiedBytes);
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(rewritten) != rewritten.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return -1;
-    }
-    return replaced;
+    *edits = std::move(found);
+    return int(edits->size());
 }
 
 } // namespace incursion::studio

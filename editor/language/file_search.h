@@ -1,10 +1,14 @@
 // Find and replace across the files of a project folder (pure logic; the
-// FindInFilesDock runs it on a worker thread). Files keep their encoding:
-// UTF-8 when they decode cleanly, Latin-1 otherwise, so a replace never
-// mangles bytes it did not touch (a UTF-8 byte order mark included), and one
-// that cannot be written in the file's encoding is refused.
+// FindInFilesDock runs it on a worker thread, over the open editors' text
+// where a file is open). Files keep their encoding: UTF-8 when they decode
+// cleanly, Latin-1 otherwise, so a replace never mangles bytes it did not
+// touch (a UTF-8 byte order mark included), and one that cannot be written in
+// the file's encoding is refused. A replace is a list of byte edits, which
+// the dock applies to the file's editor (one undo step per file).
 #pragma once
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
@@ -36,6 +40,7 @@ struct TextMatch {
 struct FileMatches {
     QString path;
     QList<TextMatch> matches;
+    QByteArray digest;          // of the bytes searched: a replace needs the same bytes
 };
 
 class FileSearch {
@@ -47,10 +52,14 @@ public:
     const SearchOptions& options() const { return options_; }
 
     QList<TextMatch> searchText(const QString& text, bool utf8) const;
+    FileMatches searchBytes(const QString& path, const QByteArray& bytes) const;
     FileMatches searchFile(const QString& path) const;
     // Every matching file under `root` (sorted), one result per file with
-    // matches; stops early when the promise is canceled.
-    void searchFolder(QPromise<FileMatches>& promise, const QString& root) const;
+    // matches; a file in `buffers` (by absolute path) is searched as those
+    // bytes (an open editor's text) instead of as stored. Stops early when the
+    // promise is canceled.
+    void searchFolder(QPromise<FileMatches>& promise, const QString& root,
+                      const QHash<QString, QByteArray>& buffers = {}) const;
     QStringList filesUnder(const QString& root) const;
 
     // The text that replaces one match: `replacement` with \0..\9 standing for
@@ -58,15 +67,16 @@ public:
     QString replacementFor(const QRegularExpressionMatch& match, const QString& replacement) const;
     // How a match's line reads after replacing that match (for previews).
     QString previewLine(const TextMatch& match, const QString& replacement) const;
-    // Rewrites `path`, replacing the matches that start at the given character
-    // offsets (all matches if `offsets` is empty). Returns the number replaced,
-    // or -1 with `error` set.
-    int replaceInFile(const QString& path, const QString& replacement, const QList<int>& offsets,
-                      QString* error) const;
+    // The edits of `bytes` (a whole file) that replace the matches starting at
+    // the given character offsets (all matches if `offsets` is empty), in
+    // document order. Returns the number of matches replaced, or -1 with
+    // `error` set and no edits.
+    int replacementEdits(const QByteArray& bytes, const QString& replacement, const QList<int>& offsets,
+                         QList<ByteEdit>* edits, QString* error) const;
 
-    // Reads a file and tells which encoding it used; `bytes`, if given, gets
-    // the file exactly as stored (for splicing replacements).
-    static bool readText(const QString& path, QString* text, bool* utf8, QString* error, QByteArray* bytes = nullptr);
+    // A file's bytes as text: UTF-8 if they decode cleanly (true), else Latin-1.
+    static bool decode(const QByteArray& bytes, QString* text);
+    static QByteArray digest(const QByteArray& bytes);
 
 private:
     SearchOptions options_;

@@ -1,7 +1,9 @@
 #include "language/find_in_files_dock.h"
 
-#include "language/language_icons.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
 #include "language/search_result_delegate.h"
+#include "shared/language_icons.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -40,8 +42,8 @@ QString displayLine(int line, const QString& lineText, int matchStart, int* disp
 
 } // namespace
 
-FindInFilesDock::FindInFilesDock(QWidget* parent)
-    : QDockWidget(tr("Find in Files"), parent), searchEdit_(new QLineEdit), replaceEdit_(new QLineEdit),
+FindInFilesDock::FindInFilesDock(DocumentTabs* documents, QWidget* parent)
+    : QDockWidget(tr("Find in Files"), parent), documents_(documents), searchEdit_(new QLineEdit), replaceEdit_(new QLineEdit),
       filterEdit_(new QLineEdit), caseBox_(new QCheckBox(tr("&Case sensitive"))),
       wordBox_(new QCheckBox(tr("&Whole words"))), regexBox_(new QCheckBox(tr("Regular e&xpression"))),
       findButton_(new QPushButton(tr("&Find"))), replaceButton_(new QPushButton(tr("&Replace..."))),
@@ -164,9 +166,14 @@ void FindInFilesDock::startSearch()
     // while the next one starts.
     const FileSearch job = *search;
     search_ = std::move(search);
+    // Open files are searched as their editors hold them.
+    QHash<QString, QByteArray> buffers;
+    for (ScriptEditor* editor : documents_->editors())
+        buffers.insert(editor->filePath(), editor->contents());
     status_->setText(tr("Searching..."));
-    watcher_.setFuture(QtConcurrent::run(
-        [job, root = rootPath_](QPromise<FileMatches>& promise) { job.searchFolder(promise, root); }));
+    watcher_.setFuture(QtConcurrent::run([job, root = rootPath_, buffers](QPromise<FileMatches>& promise) {
+        job.searchFolder(promise, root, buffers);
+    }));
 }
 
 void FindInFilesDock::resultsReady(int begin, int end)
@@ -180,6 +187,7 @@ void FindInFilesDock::resultsReady(int begin, int end)
         fileItem->setEditable(false);
         fileItem->setToolTip(file.path);
         fileItem->setData(file.path, PathRole);
+        fileItem->setData(file.digest, DigestRole);
         for (const TextMatch& match : file.matches) {
             int displayStart = 0;
             auto* item = new QStandardItem(displayLine(match.line, match.lineText, match.matchStart, &displayStart));
@@ -293,25 +301,52 @@ int FindInFilesDock::replaceChecked()
     if (!search_ || watcher_.isRunning())
         return 0;
     QMap<QString, QList<int>> offsetsByFile;
-    for (QStandardItem* item : checkedMatches())
-        offsetsByFile[item->data(PathRole).toString()].append(item->data(OffsetRole).toInt());
-    if (replaceGuard_ && !replaceGuard_(offsetsByFile.keys()))
-        return 0;
+    QHash<QString, QByteArray> searchedDigests;
+    for (QStandardItem* item : checkedMatches()) {
+        const QString path = item->data(PathRole).toString();
+        offsetsByFile[path].append(item->data(OffsetRole).toInt());
+        searchedDigests.insert(path, item->parent()->data(DigestRole).toByteArray());
+    }
+    // Files opened for the replace do not take the user away from the tab they were in.
+    QWidget* current = documents_->currentWidget();
     int replaced = 0;
-    QStringList rewritten;
+    QStringList changed;
     QStringList errors;
     for (auto it = offsetsByFile.cbegin(); it != offsetsByFile.cend(); ++it) {
+        const QString& path = it.key();
         QString error;
-        const int n = search_->replaceInFile(it.key(), replacement_, it.value(), &error);
-        if (n < 0) {
-            errors.append(tr("%1: %2").arg(it.key(), error));
-        } else if (n > 0) {
-            replaced += n;
-            rewritten.append(it.key());
+        ScriptEditor* editor = documents_->editorForPath(path);
+        const bool opened = !editor;
+        if (opened)
+            editor = documents_->openFile(path, &error);
+        if (!editor) {
+            errors.append(tr("%1: %2").arg(path, error));
+            continue;
         }
+        const QByteArray bytes = editor->contents();
+        QList<ByteEdit> edits;
+        // The offsets are those of the text searched; other text would get
+        // its replacements in the wrong places.
+        int n = -1;
+        if (FileSearch::digest(bytes) == searchedDigests.value(path))
+            n = search_->replacementEdits(bytes, replacement_, it.value(), &edits, &error);
+        else
+            error = tr("the file changed since the search");
+        if (n > 0) {
+            applyEdits(editor, edits);
+            replaced += n;
+            changed.append(path);
+            continue;
+        }
+        if (n < 0)
+            errors.append(tr("%1: %2").arg(path, error));
+        if (opened)
+            documents_->closeEditor(editor);
     }
-    if (!rewritten.isEmpty())
-        emit filesReplaced(rewritten);
+    if (current)
+        documents_->setCurrentWidget(current);
+    if (!changed.isEmpty())
+        emit filesReplaced(changed);
     // Show what is left (and clear the stale offsets).
     startSearch();
     if (!errors.isEmpty()) {

@@ -1,16 +1,17 @@
 // Find (and replace) in files: searches the project folder on a worker thread
 // and lists the matches grouped by file as they arrive. With a replacement
 // text the list becomes a preview: each match shows its line after the
-// change and can be unticked; Replace rewrites the ticked matches after
-// asking for confirmation.
+// change and can be unticked; Replace changes the ticked matches after
+// asking for confirmation. Open files are searched and replaced as their
+// editors hold them; a file that is not open is opened in a tab first, so
+// each file's replacement is one undo step in its editor and is saved like
+// any other edit.
 #pragma once
 
 #include "language/file_search.h"
 
 #include <QDockWidget>
 #include <QFutureWatcher>
-
-#include <functional>
 
 class QCheckBox;
 class QLabel;
@@ -22,12 +23,14 @@ class QTreeView;
 
 namespace incursion::studio {
 
+class DocumentTabs;
+
 class FindInFilesDock : public QDockWidget {
     Q_OBJECT
 public:
-    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, OffsetRole };
+    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, OffsetRole, DigestRole };
 
-    explicit FindInFilesDock(QWidget* parent = nullptr);
+    explicit FindInFilesDock(DocumentTabs* documents, QWidget* parent = nullptr);
     ~FindInFilesDock() override;
 
     void setRootPath(const QString& path);
@@ -35,10 +38,6 @@ public:
     SearchOptions options() const;
     void setOptions(const SearchOptions& options);
     void setReplacement(const QString& text);
-    // Asked with the files about to be rewritten before any replacing; false
-    // stops it (e.g. while an editor holds unsaved changes to one of them).
-    using ReplaceGuard = std::function<bool(const QStringList& paths)>;
-    void setReplaceGuard(ReplaceGuard guard) { replaceGuard_ = std::move(guard); }
 
     bool isSearching() const { return watcher_.isRunning(); }
     QStandardItemModel* model() const { return results_; }
@@ -59,7 +58,7 @@ public slots:
 signals:
     void activated(const QString& path, int line, int column);
     void searchFinished(int matches, int files);
-    // Files rewritten on disk: open editors showing them should reload.
+    // The files whose editors the replace changed (opened if they were not).
     void filesReplaced(const QStringList& paths);
     // Files left unchanged, one "path: reason" message each.
     void replaceFailed(const QStringList& messages);
@@ -71,6 +70,7 @@ private:
     void updateStatus();
     QList<QStandardItem*> checkedMatches() const;
 
+    DocumentTabs* documents_;
     QString rootPath_;
     QLineEdit* searchEdit_;
     QLineEdit* replaceEdit_;
@@ -86,7 +86,6 @@ private:
     QFutureWatcher<FileMatches> watcher_;
     std::unique_ptr<FileSearch> search_;        // the running/last search
     QString replacement_;                       // replacement the preview shows
-    ReplaceGuard replaceGuard_;
     int matchCount_ = 0;
 };
 

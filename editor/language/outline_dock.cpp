@@ -1,7 +1,7 @@
 #include "language/outline_dock.h"
 
-#include "language/filtered_tree.h"
-#include "language/language_icons.h"
+#include "shared/filtered_tree.h"
+#include "shared/language_icons.h"
 
 #include <QHeaderView>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "language/problems_dock.h"
 
-#include "language/language_icons.h"
+#include "shared/language_icons.h"
 
 #include <QDir>
 

@@ -1,4 +1,5 @@
 #include "playtest/entity_inspector_dock.h"
+#include "shared/icons.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -27,7 +28,7 @@ EntityInspectorDock::EntityInspectorDock(QWidget* parent)
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     resource_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     goToSource_->setText(tr("Go to Source"));
-    goToSource_->setIcon(QIcon(QStringLiteral(":/icons/go-to-line.svg")));
+    goToSource_->setIcon(studioIcon("go-to-line"));
     goToSource_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     goToSource_->setAutoRaise(true);
     connect(goToSource_, &QToolButton::clicked, this, [this] {

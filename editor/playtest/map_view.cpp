@@ -50,6 +50,19 @@ QColor healthColour(int hp, int maxHp)
     return QColor(0xe0, 0x40, 0x40);
 }
 
+// The map's font, chosen rather than left to the system's monospace alias
+// (which differs between machines and with it the cells' proportions):
+// DejaVu Sans Mono, which the studio depends on (fonts-dejavu-core), else the
+// system's fixed-pitch font.
+QFont mapFont()
+{
+    const QString family = QStringLiteral("DejaVu Sans Mono");
+    QFont font = QFontDatabase::hasFamily(family) ? QFont(family) : QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setStyleHint(QFont::TypeWriter);
+    font.setFixedPitch(true);
+    return font;
+}
+
 } // namespace
 
 PlaytestMapView::PlaytestMapView(QWidget* parent)
@@ -61,9 +74,7 @@ PlaytestMapView::PlaytestMapView(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Playtest map"));
 
-    font_ = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font_.setStyleHint(QFont::TypeWriter);
-    font_.setFixedPitch(true);
+    font_ = mapFont();
     updateCellMetrics();
 
     glide_->setDuration(kGlideMs);
@@ -152,6 +163,11 @@ bool PlaytestMapView::canZoomOut() const
 int PlaytestMapView::zoomPercent() const
 {
     return qRound(font_.pixelSize() * 100.0 / kFontSizes[kDefaultFont]);
+}
+
+bool PlaytestMapView::isGliding() const
+{
+    return glide_->state() == QAbstractAnimation::Running;
 }
 
 QSize PlaytestMapView::cellSize() const

@@ -52,6 +52,8 @@ public:
     QPoint cellAt(const QPoint& position) const;
     // Where the camera is heading (cell coordinates of the widget's centre).
     QPointF cameraTarget() const { return cameraTarget_; }
+    // Whether the camera is still gliding towards cameraTarget().
+    bool isGliding() const;
     // What cell (x, y) holds, as the tooltip shows it.
     QString describeCell(int x, int y) const;
     // Whether `thing` is the player: the creature on the player's side standing where the player is.

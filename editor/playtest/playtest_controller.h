@@ -2,7 +2,8 @@
 // Inspector panels over one PlaytestSession, F5 (Start Playtest while nothing
 // runs; Continue when the debugger has stopped), Debug > Reload and Replay
 // after an edit, the playtest report in a tab when the character dies, and
-// the inspector's jump to a resource's source.
+// the inspector's jump to a resource's source. The game runs through the
+// debug controller it is given; the main window places the panels and actions.
 #pragma once
 
 #include "playtest/playtest_session.h"
@@ -12,18 +13,24 @@
 #include <QPointer>
 
 class QAction;
+class QDockWidget;
+class QStatusBar;
 
 namespace incursion::studio {
 
+class CurrentProject;
+class DebugController;
+class DocumentTabs;
 class EntityInspectorDock;
-class MainWindow;
 class PlaytestDock;
 class TurnQueueDock;
 
 class PlaytestController : public QObject {
     Q_OBJECT
 public:
-    explicit PlaytestController(MainWindow* window);
+    // The panels are children of `host`; replay results go to `status`.
+    PlaytestController(DocumentTabs* documents, CurrentProject* project, DebugController* debugger,
+                       QStatusBar* status, QWidget* host);
 
     PlaytestSession* session() const { return session_; }
     PlaytestDock* dock() const { return dock_; }
@@ -41,11 +48,18 @@ public slots:
     // recorded steps (the game stays paused where the replay ends).
     void reloadAndReplay();
 
+signals:
+    // The Playtest panel, shown, wants `size` pixels across `orientation` (the map wants room).
+    void panelSizeWanted(QDockWidget* panel, int size, Qt::Orientation orientation);
+
 private:
     void showReport(const QString& report);
     void updateActions();
 
-    MainWindow* window_;
+    DocumentTabs* documents_;
+    CurrentProject* project_;
+    DebugController* debugger_;
+    QStatusBar* status_;
     PlaytestSession* session_;
     PlaytestDock* dock_;
     TurnQueueDock* turnQueue_;

@@ -2,6 +2,7 @@
 
 #include "playtest/game_colours.h"
 #include "playtest/map_view.h"
+#include "shared/icons.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -27,11 +28,6 @@ namespace incursion::studio {
 namespace {
 
 constexpr int kLogLines = 500;
-
-QIcon icon(const char* name)
-{
-    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
-}
 
 QColor healthColour(const game::PlayerStatus& status)
 {
@@ -121,7 +117,7 @@ QToolBar* PlaytestDock::createToolBar()
     bar->setMovable(false);
     bar->setFloatable(false);
 
-    actions_.start = bar->addAction(icon("playtest-start"), tr("Start"), this, [this] {
+    actions_.start = bar->addAction(studioIcon("playtest-start"), tr("Start"), this, [this] {
         if (session_)
             session_->start(options());
         updateActions();
@@ -129,7 +125,7 @@ QToolBar* PlaytestDock::createToolBar()
     });
     actions_.start->setObjectName(QStringLiteral("playtestStart"));
     actions_.start->setToolTip(tr("Start a new game with these options"));
-    actions_.pause = bar->addAction(icon("debug-pause"), tr("Pause"));
+    actions_.pause = bar->addAction(studioIcon("debug-pause"), tr("Pause"));
     actions_.pause->setObjectName(QStringLiteral("playtestPause"));
     actions_.pause->setCheckable(true);
     actions_.pause->setToolTip(tr("Hold the bot between its steps"));
@@ -137,7 +133,7 @@ QToolBar* PlaytestDock::createToolBar()
         if (session_ && session_->isPaused() != paused)
             session_->setPaused(paused);
     });
-    actions_.stop = bar->addAction(icon("debug-stop"), tr("Stop"), this, [this] {
+    actions_.stop = bar->addAction(studioIcon("debug-stop"), tr("Stop"), this, [this] {
         if (session_)
             session_->stop();
         updateActions();
@@ -180,14 +176,14 @@ QToolBar* PlaytestDock::createToolBar()
     connect(botSpeed_, &QSpinBox::valueChanged, this, &PlaytestDock::applyBot);
     bar->addSeparator();
 
-    actions_.saveSnapshot = bar->addAction(icon("playtest-snapshot-save"), tr("Save Snapshot"), this, [this] {
+    actions_.saveSnapshot = bar->addAction(studioIcon("playtest-snapshot-save"), tr("Save Snapshot"), this, [this] {
         if (session_)
             session_->saveSnapshot();
         updateActions();
     });
     actions_.saveSnapshot->setObjectName(QStringLiteral("playtestSaveSnapshot"));
     actions_.saveSnapshot->setToolTip(tr("Keep the game as it is now, to come back to it"));
-    actions_.loadSnapshot = bar->addAction(icon("playtest-snapshot-load"), tr("Load Snapshot"), this, [this] {
+    actions_.loadSnapshot = bar->addAction(studioIcon("playtest-snapshot-load"), tr("Load Snapshot"), this, [this] {
         if (session_)
             session_->loadSnapshot();
     });
@@ -197,16 +193,16 @@ QToolBar* PlaytestDock::createToolBar()
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-    actions_.zoomOut = bar->addAction(icon("playtest-zoom-out"), tr("Zoom Out"), map_, &PlaytestMapView::zoomOut);
+    actions_.zoomOut = bar->addAction(studioIcon("playtest-zoom-out"), tr("Zoom Out"), map_, &PlaytestMapView::zoomOut);
     actions_.zoomOut->setToolTip(tr("Zoom out (Ctrl+-, Ctrl+wheel)"));
     zoomLabel_->setObjectName(QStringLiteral("playtestZoom"));
     zoomLabel_->setAlignment(Qt::AlignCenter);
     zoomLabel_->setMinimumWidth(zoomLabel_->fontMetrics().horizontalAdvance(QStringLiteral("0000%")));
     zoomLabel_->setToolTip(tr("Zoom; Ctrl+0 resets it"));
     bar->addWidget(zoomLabel_);
-    actions_.zoomIn = bar->addAction(icon("playtest-zoom-in"), tr("Zoom In"), map_, &PlaytestMapView::zoomIn);
+    actions_.zoomIn = bar->addAction(studioIcon("playtest-zoom-in"), tr("Zoom In"), map_, &PlaytestMapView::zoomIn);
     actions_.zoomIn->setToolTip(tr("Zoom in (Ctrl+=, Ctrl+wheel)"));
-    actions_.overview = bar->addAction(icon("playtest-overview"), tr("Overview"));
+    actions_.overview = bar->addAction(studioIcon("playtest-overview"), tr("Overview"));
     actions_.overview->setCheckable(true);
     actions_.overview->setToolTip(tr("Fit the whole level into the map"));
     connect(actions_.overview, &QAction::toggled, map_, &PlaytestMapView::setOverview);
@@ -220,7 +216,7 @@ QWidget* PlaytestDock::createProblemBanner()
     auto* layout = new QHBoxLayout(problemBanner_);
     layout->setContentsMargins(8, 4, 4, 4);
     auto* sign = new QLabel(problemBanner_);
-    sign->setPixmap(icon("language-warning").pixmap(16, 16));
+    sign->setPixmap(studioIcon("language-warning").pixmap(16, 16));
     problemText_ = new QLabel(problemBanner_);
     problemText_->setObjectName(QStringLiteral("PlaytestProblemText"));
     problemText_->setWordWrap(true);
@@ -230,7 +226,7 @@ QWidget* PlaytestDock::createProblemBanner()
     openDebugger->setObjectName(QStringLiteral("PlaytestOpenDebugger"));
     connect(openDebugger, &QPushButton::clicked, this, &PlaytestDock::debuggerRequested);
     auto* dismiss = new QToolButton(problemBanner_);
-    dismiss->setIcon(icon("close"));
+    dismiss->setIcon(studioIcon("close"));
     dismiss->setAutoRaise(true);
     dismiss->setToolTip(tr("Dismiss"));
     connect(dismiss, &QToolButton::clicked, this, &PlaytestDock::clearProblem);
@@ -325,7 +321,7 @@ void PlaytestDock::updateActions()
     const bool running = hasSession && session_->isRunning();
     actions_.start->setEnabled(hasSession);
     actions_.start->setText(running ? tr("Restart") : tr("Start"));
-    actions_.start->setIcon(icon(running ? "playtest-restart" : "playtest-start"));
+    actions_.start->setIcon(studioIcon(running ? "playtest-restart" : "playtest-start"));
     actions_.stop->setEnabled(running);
     actions_.pause->setEnabled(running);
     {

@@ -9,7 +9,6 @@
 #include "script/build.h"
 #include "vm/interpreter.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 
 #include <memory>
@@ -579,14 +578,11 @@ private slots:
         QCOMPARE(QString::fromStdString(error.trace[0].function), "On Event " + event + " of Monster \"m\"");
     }
 
-    void endlessLoopStopsWithinASecond()
+    void endlessLoopStopsAtTheBudget()
     {
         auto l = load();
         QVERIFY(l);
-        QElapsedTimer timer;
-        timer.start();
         const Interpreter::Result r = l->run("EV_FOREVER");
-        QVERIFY(timer.elapsed() < 1000);
         QVERIFY(!r.ok);
         const ScriptError& error = *l->interpreter->lastError();
         QCOMPARE(error.kind, ScriptError::Kind::InstructionBudget);

@@ -1,5 +1,6 @@
 // Language services: background checking, diagnostics in the editor and the
 // Problems panel, outline, go-to-definition, completion, find/replace in files.
+#include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "editing/script_lexer.h"
 #include "language/background_checker.h"
@@ -233,7 +234,9 @@ void TestLanguage::newerRequestSupersedesAnOlderOne()
     checker.checkNow();
     const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
     QVERIFY(snapshot);
-    QTest::qWait(300);
+    // The stale check was dropped and the newest one run and reported: nothing is left to come.
+    QVERIFY(!checker.isChecking());
+    QCOMPARE(started.count(), 2);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(snapshot->generation, quint64(2));
     const QList<DiagnosticEntry> errors = errorsOf(*snapshot);
@@ -250,12 +253,13 @@ void TestLanguage::debouncedRequestsCoalesce()
     checker.setDebounceInterval(100);
     QSignalSpy started(&checker, &BackgroundChecker::checkStarted);
     QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    for (int i = 0; i < 5; ++i) {
+    // Requests within the debounce interval (here: one after another) make one check.
+    for (int i = 0; i < 5; ++i)
         checker.requestCheck();
-        QTest::qWait(20);
-    }
+    QCOMPARE(started.count(), 0);
     QVERIFY(waitForSnapshot(spy));
-    QTest::qWait(200);
+    // The check that ran was the last request's: none is pending or running.
+    QVERIFY(!checker.isChecking());
     QCOMPARE(started.count(), 1);
     QCOMPARE(spy.count(), 1);
 }
@@ -730,7 +734,8 @@ void TestLanguage::fileSearchFindsPositionsAndRespectsOptions()
 
 void TestLanguage::findInFilesDockStreamsResultsAndActivates()
 {
-    FindInFilesDock dock;
+    DocumentTabs documents;
+    FindInFilesDock dock(&documents);
     dock.setRootPath(kDataDir);
     SearchOptions options;
     options.query.text = QStringLiteral("sword");
@@ -774,8 +779,10 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     for (const QString& name : {QStringLiteral("monsters.irh"), QStringLiteral("items.irh")})
         QVERIFY(QFile::copy(dataFile(name), dir.filePath(name)));
     writeFile(dir.filePath(QStringLiteral("latin1.irh")), "// caf\xe9 sword\n");
+    const QByteArray items = readFile(dir.filePath(QStringLiteral("items.irh")));
 
-    FindInFilesDock dock;
+    DocumentTabs documents;
+    FindInFilesDock dock(&documents);
     dock.setRootPath(dir.path());
     SearchOptions options;
     options.query.text = QStringLiteral("sword");
@@ -791,7 +798,7 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     QCOMPARE(fileItem->data(FindInFilesDock::PathRole).toString(), dir.filePath(QStringLiteral("items.irh")));
     QCOMPARE(fileItem->child(0, 1)->text(), QStringLiteral("1: Item \"short blade\" : T_WEAPON"));
 
-    // Untick the match in monsters.irh: it must stay.
+    // Untick the match in monsters.irh: it must stay, and its file is not opened.
     QStandardItem* monstersItem = dock.model()->item(2);
     QCOMPARE(monstersItem->data(FindInFilesDock::PathRole).toString(), dir.filePath(QStringLiteral("monsters.irh")));
     monstersItem->child(0)->setCheckState(Qt::Unchecked);
@@ -799,9 +806,18 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
     QCOMPARE(replaced.count(), 1);
     QCOMPARE(replaced.at(0).at(0).toStringList().size(), 2);
 
+    // The replacements are in the files' editors, opened for them; the disk is untouched until saved.
+    QCOMPARE(documents.openFilePaths(),
+             (QStringList{dir.filePath(QStringLiteral("items.irh")), dir.filePath(QStringLiteral("latin1.irh"))}));
+    ScriptEditor* itemsEditor = documents.editorForPath(dir.filePath(QStringLiteral("items.irh")));
+    ScriptEditor* latin1Editor = documents.editorForPath(dir.filePath(QStringLiteral("latin1.irh")));
+    QVERIFY(itemsEditor->contents().startsWith("Item \"short blade\" : T_WEAPON\n"));
+    QCOMPARE(latin1Editor->contents(), QByteArray("// caf\xe9 blade\n"));     // bytes kept as they were
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("items.irh"))), items);
+    QVERIFY(documents.saveAll());
     QVERIFY(readFile(dir.filePath(QStringLiteral("items.irh"))).startsWith("Item \"short blade\" : T_WEAPON\n"));
     QVERIFY(readFile(dir.filePath(QStringLiteral("monsters.irh"))).contains("$\"Short Sword\""));
-    QCOMPARE(readFile(dir.filePath(QStringLiteral("latin1.irh"))), QByteArray("// caf\xe9 blade\n"));     // bytes kept as they were
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("latin1.irh"))), QByteArray("// caf\xe9 blade\n"));
 
     // The search re-runs after replacing: only the unticked match is left.
     QVERIFY(finished.wait(10000));
@@ -810,20 +826,27 @@ void TestLanguage::replaceInFilesRewritesCheckedMatches()
 
 void TestLanguage::replaceInFilesKeepsAUtf8ByteOrderMark()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("bom.irh"));
-    writeFile(path, "\xEF\xBB\xBF// caf\xC3\xA9 sword\nsword\n");
-
+    const QByteArray bytes("\xEF\xBB\xBF// caf\xC3\xA9 sword\nsword\n");
     SearchOptions options;
     options.query.text = QStringLiteral("sword");
     FileSearch search(options);
-    const FileMatches found = search.searchFile(path);
+    const FileMatches found = search.searchBytes(QStringLiteral("bom.irh"), bytes);
     QCOMPARE(found.matches.size(), 2);
+    QList<ByteEdit> edits;
     QString error;
-    QCOMPARE(search.replaceInFile(path, QStringLiteral("blad\u00e9"), {found.matches.first().offset}, &error), 1);
+    QCOMPARE(search.replacementEdits(bytes, QStringLiteral("blad\u00e9"), {found.matches.first().offset}, &edits,
+                                     &error),
+             1);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(readFile(path), QByteArray("\xEF\xBB\xBF// caf\xC3\xA9 blad\xC3\xA9\nsword\n"));
+    // Byte positions count the byte order mark and the two-byte \u00e9 before the match.
+    QCOMPARE(edits.size(), 1);
+    QCOMPARE(edits.first().start, 12);
+    QCOMPARE(edits.first().end, 17);
+    QCOMPARE(edits.first().text, QByteArray("blad\xC3\xA9"));
+    ScriptEditor editor;
+    editor.setContents(bytes);
+    applyEdits(&editor, edits);
+    QCOMPARE(editor.contents(), QByteArray("\xEF\xBB\xBF// caf\xC3\xA9 blad\xC3\xA9\nsword\n"));
 }
 
 void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
@@ -834,7 +857,8 @@ void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
     const QByteArray original("// caf\xe9 sword\n");
     writeFile(path, original);
 
-    FindInFilesDock dock;
+    DocumentTabs documents;
+    FindInFilesDock dock(&documents);
     dock.setRootPath(dir.path());
     SearchOptions options;
     options.query.text = QStringLiteral("sword");
@@ -854,6 +878,8 @@ void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
     QVERIFY2(messages.first().startsWith(path) && messages.first().contains(QStringLiteral("Latin-1"))
                  && messages.first().contains(QStringLiteral("\u20ac")) && messages.first().contains(QStringLiteral("unchanged")),
              qPrintable(messages.first()));
+    // The file opened for the replace is closed again, unchanged.
+    QCOMPARE(documents.count(), 0);
     QCOMPARE(readFile(path), original);
 }
 

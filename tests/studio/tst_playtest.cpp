@@ -337,19 +337,15 @@ void TestPlaytest::endlessLoopStopsWithTheBudgetError()
     const int before = int(stops_->count());
     QElapsedTimer clock;
     clock.start();
-    // The window stays responsive meanwhile: a timer keeps firing.
-    int ticks = 0;
-    QTimer heartbeat;
-    connect(&heartbeat, &QTimer::timeout, [&] { ++ticks; });
-    heartbeat.start(20);
     press('h');
+    // The handler spins on the VM thread, not the window's: the key press has
+    // returned and the game is still running it.
+    QVERIFY(session()->isRunning());
     QVERIFY(waitForStop(before));
-    const qint64 elapsed = clock.elapsed();
-    qInfo("the budget stopped the loop after %lld ms", static_cast<long long>(elapsed));
+    qInfo("the budget stopped the loop after %lld ms", static_cast<long long>(clock.elapsed()));
     ScriptEditor* editor = window_->documents()->editorForPath(main);
     QVERIFY(editor);
     QCOMPARE(editor->executionLine(), line);
-    QVERIFY(ticks >= int(elapsed / 20 / 4));
     // Continue: the handler fails, the game goes on and the dock says what failed.
     window_->debugger()->actions().continueRun->trigger();
     QVERIFY(QTest::qWaitFor([&] { return playtest()->dock()->isProblemShown(); }, kWaitMs));
@@ -409,11 +405,9 @@ void TestPlaytest::closingDuringAGameEndsCleanly()
     QVERIFY(openGolemProject());
     QVERIFY(startPlaytest());
     playtest()->dock()->botBox()->setCurrentIndex(1);     // explore
-    QElapsedTimer clock;
-    clock.start();
-    window_->close();
+    // Closing ends the game and joins its VM thread (a hang fails the test by its timeout).
+    QVERIFY(window_->close());
     window_.reset();
-    QVERIFY(clock.elapsed() < 5000);
 }
 
 void TestPlaytest::closingWhileStoppedEndsCleanly()
@@ -433,11 +427,9 @@ void TestPlaytest::closingWhileStoppedEndsCleanly()
         QTest::qWait(50);
     }
     QVERIFY(waitForStop(before));
-    QElapsedTimer clock;
-    clock.start();
-    window_->close();
+    // Closing ends the game and joins its VM thread (a hang fails the test by its timeout).
+    QVERIFY(window_->close());
     window_.reset();
-    QVERIFY(clock.elapsed() < 5000);
 }
 
 QTEST_MAIN(TestPlaytest)

@@ -14,6 +14,7 @@
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
+#include "project/current_project.h"
 
 #include "support/test_settings.h"
 #include "support/test_files.h"
@@ -117,7 +118,7 @@ private slots:
     void completionIsOfferedAfterDollarQuote();
     void changingIncludePathsRechecks();
     void modifiedNonUtf8BufferKeepsErrorColumns();
-    void replaceInFilesKeepsUnsavedEditsAndReloads();
+    void replaceInFilesEditsBuffersAndUndoesFileByFile();
     void windowStateIsRestored();
 
 private:
@@ -413,7 +414,7 @@ void TestStudio::changingIncludePathsRechecks()
     Project changed = *window_->project();
     changed.setIncludePaths({dir_->filePath(QStringLiteral("headers"))});
     const int checksBefore = int(checks_->count());
-    emit window_->projectSettingsChanged(changed);
+    window_->currentProject()->change(changed);
     QVERIFY(waitForCheck(checksBefore));
     QCOMPARE(window_->language()->checker()->lastSnapshot()->errorCount, 0);
     QCOMPARE(window_->language()->problemsDock()->model()->rowCount(), 0);
@@ -447,17 +448,22 @@ void TestStudio::modifiedNonUtf8BufferKeepsErrorColumns()
     QCOMPARE(bufferError.length, diskError.length);
 }
 
-void TestStudio::replaceInFilesKeepsUnsavedEditsAndReloads()
+void TestStudio::replaceInFilesEditsBuffersAndUndoesFileByFile()
 {
+    // Three files match: main.irc open with an unsaved edit, items.irh open,
+    // defs.h not open.
+    const QByteArray defines = QByteArray(kDefinesSource) + "// No Short Sword here.\n";
+    writeFile(definesPath_, defines);
     ScriptEditor* main = openProject();
     QVERIFY(main);
     ScriptEditor* items = window_->openFile(itemsPath_);
     QVERIFY(items);
-    // An unsaved edit in one of the files the replacement rewrites.
     main->setCursorPosition(0, 0);
-    QTest::keyClicks(main, QStringLiteral("// edited"));
-    QTest::keyClick(main, Qt::Key_Return);
+    main->insert(QStringLiteral("// edited\n"));
     QVERIFY(main->isModified());
+    const QByteArray editedMain = QByteArray("// edited\n") + kMainSource;
+    QCOMPARE(main->contents(), editedMain);
+    QVERIFY(!window_->documents()->editorForPath(definesPath_));
 
     FindInFilesDock* find = window_->language()->findInFilesDock();
     QCOMPARE(find->rootPath(), window_->project()->rootPath());
@@ -466,27 +472,58 @@ void TestStudio::replaceInFilesKeepsUnsavedEditsAndReloads()
     find->setOptions(options);
     find->setReplacement(QStringLiteral("Long Sword"));
     QSignalSpy searched(find, &FindInFilesDock::searchFinished);
+    QSignalSpy replaced(find, &FindInFilesDock::filesReplaced);
     find->startSearch();
     QVERIFY(searched.wait(kWaitMs));
-    QCOMPARE(find->matchCount(), 2);
+    QCOMPARE(find->matchCount(), 3);
 
-    // The edit is saved first, not lost, and the matches are found again in
-    // the saved text before anything is replaced.
-    QCOMPARE(find->replaceChecked(), 0);
-    QVERIFY(!main->isModified());
-    QVERIFY(readFile(mainPath_).startsWith("// edited\n// Studio test module\n"));
+    // The open editors' text is what gets searched and replaced: main.irc's
+    // match is on line 12 of the edited buffer, not line 11 of the file.
+    QCOMPARE(find->replaceChecked(), 3);
+    QCOMPARE(replaced.count(), 1);
+    QCOMPARE(replaced.at(0).at(0).toStringList().size(), 3);
+    ScriptEditor* defs = window_->documents()->editorForPath(definesPath_);
+    QVERIFY2(defs, "the file that was not open is opened in a tab");
+    QCOMPARE(window_->currentEditor(), items);     // the user stays where they were
+    QCOMPARE(main->contents(), QByteArray(editedMain).replace("Short Sword", "Long Sword"));
+    QCOMPARE(items->contents(), QByteArray(kItemsSource).replace("Short Sword", "Long Sword"));
+    QCOMPARE(defs->contents(), QByteArray(defines).replace("Short Sword", "Long Sword"));
+    // Edits like any other: modified, nothing written to disk yet.
+    QVERIFY(main->isModified() && items->isModified() && defs->isModified());
+    QCOMPARE(readFile(mainPath_), QByteArray(kMainSource));
+    QCOMPARE(readFile(itemsPath_), QByteArray(kItemsSource));
+    QCOMPARE(readFile(definesPath_), defines);
+
+    // One undo step per file, each undoing that file's replacement only.
+    defs->undo();
+    QCOMPARE(defs->contents(), defines);
+    QVERIFY(!defs->isModified());
+    QCOMPARE(items->contents(), QByteArray(kItemsSource).replace("Short Sword", "Long Sword"));
+    items->undo();
+    QCOMPARE(items->contents(), QByteArray(kItemsSource));
+    QVERIFY(!items->isModified());
+    main->undo();
+    QCOMPARE(main->contents(), editedMain);    // the user's own edit stays
+    QVERIFY(main->isModified());
+
+    // Redone and saved, the replacement reaches the disk.
+    main->redo();
+    QVERIFY(window_->documents()->save(main));
+    QCOMPARE(readFile(mainPath_), QByteArray(editedMain).replace("Short Sword", "Long Sword"));
+
+    // A buffer changed after the search is not replaced at stale offsets.
+    find->startSearch();
     QVERIFY(searched.wait(kWaitMs));
-    QCOMPARE(find->matchCount(), 2);
-
-    const int checksBefore = int(checks_->count());
-    QCOMPARE(find->replaceChecked(), 2);
-    // Both open editors show the new text at once, and the module is re-checked.
-    QCOMPARE(main->text(0), QStringLiteral("// edited\n"));
-    QCOMPARE(main->text(11), QStringLiteral("    Gear: $\"Long Sword\";\n"));
-    QCOMPARE(items->text(1), QStringLiteral("Item \"Long Sword\" : T_WEAPON\n"));
-    QVERIFY(!main->isModified() && !items->isModified());
-    QVERIFY(waitForCheck(checksBefore));
-    QCOMPARE(window_->language()->checker()->lastSnapshot()->errorCount, 0);
+    QCOMPARE(find->matchCount(), 2);           // items.irh and defs.h, undone
+    items->setCursorPosition(0, 0);
+    items->insert(QStringLiteral("// moved\n"));
+    QSignalSpy failed(find, &FindInFilesDock::replaceFailed);
+    QCOMPARE(find->replaceChecked(), 1);       // defs.h only
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(failed.at(0).at(0).toStringList().value(0).startsWith(itemsPath_),
+             qPrintable(failed.at(0).at(0).toStringList().join(u'\n')));
+    QCOMPARE(items->contents(), QByteArray("// moved\n") + kItemsSource);
+    QCOMPARE(defs->contents(), QByteArray(defines).replace("Short Sword", "Long Sword"));
 }
 
 void TestStudio::windowStateIsRestored()

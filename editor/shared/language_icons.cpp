@@ -1,4 +1,4 @@
-#include "language/language_icons.h"
+#include "shared/language_icons.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "language/filtered_tree.h"
+#include "shared/filtered_tree.h"
 
 #include <QLineEdit>
 #include <QTreeView>

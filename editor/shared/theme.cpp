@@ -1,4 +1,4 @@
-#include "app/theme.h"
+#include "shared/theme.h"
 
 #include <QApplication>
 #include <QStyle>

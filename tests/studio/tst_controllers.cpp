@@ -1,0 +1,227 @@
+// The studio's controllers without a main window: each is constructed with
+// its collaborators (the documents, the open project, the build, an output
+// sink, a status bar) the way MainWindow wires them, and driven through them.
+// The debug controller runs a script function and stops at a breakpoint; what
+// it reports lands in a recording output sink.
+#include "app/language_integration.h"
+#include "build/build_controller.h"
+#include "debug/breakpoint_store.h"
+#include "debug/call_stack_dock.h"
+#include "debug/debug_controller.h"
+#include "debug/variables_dock.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "project/current_project.h"
+#include "shared/output_sink.h"
+
+#include "support/test_files.h"
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace incursion::studio;
+using incursion::test::writeFile;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+const char kSource[] = R"(int32 square(int32 x) {
+  int32 y;
+  y = x * x;
+  return y;
+}
+
+int32 sum(int32 n) {
+  int32 i, s;
+  s = 0;
+  for (i = 0; i < n; i++)
+    s += square(i);
+  return s;
+}
+)";
+constexpr int kSquareBodyLine = 3;
+constexpr int kSumBodyLine = 11;
+
+// An output sink that keeps what it is given.
+class RecordingOutput : public OutputSink {
+public:
+    void appendMessage(const QString& text) override { lines.append(text); }
+    void popUp() override { ++popUps; }
+
+    QStringList lines;
+    int popUps = 0;
+};
+
+QStringList firstColumn(const QTreeWidget* view)
+{
+    QStringList texts;
+    for (int row = 0; row < view->topLevelItemCount(); ++row)
+        texts.append(view->topLevelItem(row)->text(0));
+    return texts;
+}
+
+} // namespace
+
+class TestControllers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void runFunctionReportsToTheOutputSink();
+    void breakpointStopsTheRunAndShowsWhere();
+    void closingTheProjectEndsTheSession();
+
+private:
+    bool waitForCount(const QSignalSpy& spy, int count) const
+    {
+        return QTest::qWaitFor([&] { return spy.count() >= count; }, kWaitMs);
+    }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    QString mainPath_;
+    RecordingOutput output_;
+    std::unique_ptr<QWidget> host_;     // what a main window would be: the parent of the panels
+    DocumentTabs* documents_ = nullptr;
+    CurrentProject* project_ = nullptr;
+    QStatusBar* status_ = nullptr;
+    LanguageIntegration* language_ = nullptr;
+    BuildController* build_ = nullptr;
+    DebugController* debug_ = nullptr;
+};
+
+void TestControllers::initTestCase()
+{
+    incursion::test::useTestSettings(QStringLiteral("tst_controllers"));
+}
+
+void TestControllers::init()
+{
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    mainPath_ = dir_->filePath(QStringLiteral("main.irc"));
+    writeFile(mainPath_, kSource);
+    output_ = RecordingOutput();
+
+    host_ = std::make_unique<QWidget>();
+    documents_ = new DocumentTabs(host_.get());
+    project_ = new CurrentProject(host_.get());
+    status_ = new QStatusBar(host_.get());
+    language_ = new LanguageIntegration(documents_, project_, status_, host_.get());
+    build_ = new BuildController(documents_, project_, language_, status_, host_.get());
+    debug_ = new DebugController(documents_, project_, build_, &output_, status_, host_.get());
+
+    std::optional<Project> opened = Project::open(mainPath_);
+    QVERIFY(opened);
+    QVERIFY(documents_->openFile(mainPath_));
+    project_->open(std::move(*opened));
+    QVERIFY(debug_->actions().runFunction->isEnabled());
+}
+
+void TestControllers::cleanup()
+{
+    // As MainWindow does: the debugger (its VM thread) before the build and the language services.
+    delete debug_;
+    delete build_;
+    delete language_;
+    debug_ = nullptr;
+    build_ = nullptr;
+    language_ = nullptr;
+    host_.reset();
+    dir_.reset();
+}
+
+void TestControllers::runFunctionReportsToTheOutputSink()
+{
+    QSignalSpy finished(debug_, &DebugController::runFinished);
+    debug_->runFunction(QStringLiteral("sum"), {4});
+    QVERIFY(waitForCount(finished, 1));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    // The controller built first (the sources were new), then ran and reported.
+    QVERIFY(build_->lastBuild() && build_->lastBuild()->succeeded());
+    QCOMPARE(output_.lines, (QStringList{QStringLiteral("Running sum(4)..."), QStringLiteral("sum(4) returned 14")}));
+    QCOMPARE(output_.popUps, 1);
+    QCOMPARE(status_->currentMessage(), QStringLiteral("sum(4) returned 14"));
+
+    // A second run needs no build: the sources did not change.
+    QSignalSpy builds(build_, &BuildController::buildStarted);
+    debug_->runFunction(QStringLiteral("square"), {9});
+    QVERIFY(waitForCount(finished, 2));
+    QCOMPARE(builds.count(), 0);
+    QCOMPARE(output_.lines.mid(2),
+             (QStringList{QStringLiteral("Running square(9)..."), QStringLiteral("square(9) returned 81")}));
+}
+
+void TestControllers::breakpointStopsTheRunAndShowsWhere()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = kSquareBodyLine;
+    const int id = debug_->breakpoints()->add(b);
+    ScriptEditor* editor = documents_->editorForPath(mainPath_);
+    QCOMPARE(editor->breakpointMarkLines(), QList<int>{kSquareBodyLine});
+
+    QSignalSpy stops(debug_, &DebugController::stopShown);
+    QSignalSpy finished(debug_, &DebugController::runFinished);
+    QSignalSpy panels(debug_, &DebugController::panelSizeWanted);
+    debug_->runFunction(QStringLiteral("sum"), {3});
+    QVERIFY(waitForCount(stops, 1));
+    QVERIFY(debug_->isStopped());
+    QCOMPARE(stops.at(0).at(0).value<StopSnapshotPtr>()->reason, incursion::vm::StopReason::Breakpoint);
+    // The stop shows in the editor, the Call Stack and Variables panels, and the status bar.
+    QCOMPARE(editor->executionLine(), kSquareBodyLine);
+    QCOMPARE(firstColumn(debug_->callStackDock()->view()), (QStringList{QStringLiteral("square"), QStringLiteral("sum")}));
+    QCOMPARE(debug_->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("x")), QStringLiteral("0"));
+    QCOMPARE(status_->currentMessage(), QStringLiteral("Stopped at main.irc:%1 (breakpoint)").arg(kSquareBodyLine));
+    // The panels were hidden: the first stop shows them and asks the host for room.
+    QVERIFY(debug_->callStackDock()->isVisibleTo(host_.get()));
+    QCOMPARE(panels.count(), 3);
+    QCOMPARE(panels.at(0).at(0).value<QDockWidget*>(), static_cast<QDockWidget*>(debug_->variablesDock()));
+    // A breakpoint stop is no error: nothing in the output yet but the run's start.
+    QCOMPARE(output_.lines, QStringList{QStringLiteral("Running sum(3)...")});
+
+    // Selecting the caller's frame moves the execution line there.
+    debug_->selectFrame(1);
+    QCOMPARE(editor->executionLine(), kSumBodyLine);
+    QCOMPARE(debug_->variablesDock()->valueOf(QStringLiteral("Locals"), QStringLiteral("n")), QStringLiteral("3"));
+
+    // Without the breakpoint, Continue runs to the end.
+    debug_->breakpoints()->remove(id);
+    debug_->actions().continueRun->trigger();
+    QVERIFY(waitForCount(finished, 1));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(output_.lines.last(), QStringLiteral("sum(3) returned 5"));
+    QTRY_COMPARE(editor->executionLine(), 0);
+}
+
+void TestControllers::closingTheProjectEndsTheSession()
+{
+    SourceBreakpoint b;
+    b.file = mainPath_;
+    b.line = kSquareBodyLine;
+    debug_->breakpoints()->add(b);
+    QSignalSpy stops(debug_, &DebugController::stopShown);
+    debug_->runFunction(QStringLiteral("sum"), {2});
+    QVERIFY(waitForCount(stops, 1));
+    QVERIFY(debug_->session());
+
+    // The project closes under the stopped run: the session and the breakpoints go with it.
+    project_->close();
+    QVERIFY(!debug_->session());
+    QVERIFY(debug_->breakpoints()->breakpoints().isEmpty());
+    QVERIFY(!debug_->actions().runFunction->isEnabled());
+    QCOMPARE(debug_->callStackDock()->view()->topLevelItemCount(), 0);
+}
+
+QTEST_MAIN(TestControllers)
+#include "tst_controllers.moc"
