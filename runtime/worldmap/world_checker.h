@@ -1,0 +1,85 @@
+// Checks a world against its schema's rules and fixes what they find.
+//
+//   WorldChecker checker(schema, grid);
+//   checker.checkAll();
+//   grid.set(x, y, road, 1);
+//   checker.recheckAround(x, y);        // only the cells an edit can affect
+//   for (const Problem& p : checker.problems()) ... checker.message(p) ...
+//
+// A rule about one cell is re-checked on the edited cell; a neighbour rule on
+// the edited cell and its four neighbours. A landmass rule keeps the landmass
+// labels (4 bytes per cell) and the cells its condition matches per landmass:
+// an edit that leaves land land re-checks only that landmass's cells; one that
+// turns land to sea or back relabels the world (O(cells), one raster pass).
+#pragma once
+
+#include "worldmap/cell_matcher.h"
+#include "worldmap/schema.h"
+#include "worldmap/world_grid.h"
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace incursion::worldmap {
+
+struct Problem {
+    int x = 0;
+    int y = 0;
+    int rule = 0;           // index into Schema::rules
+
+    friend bool operator==(const Problem&, const Problem&) = default;
+};
+
+class WorldChecker {
+public:
+    // Keeps references to both; the grid may change between checks.
+    WorldChecker(const Schema& schema, const WorldGrid& grid);
+
+    void checkAll();
+    // After cell x,y changed.
+    void recheckAround(int x, int y);
+
+    // By row, column, then rule order.
+    std::vector<Problem> problems() const;
+    size_t problemCount() const { return m_problems.size(); }
+    bool has(const Problem& problem) const;
+    size_t count(Severity severity) const;
+
+    const Rule& rule(const Problem& problem) const { return m_schema.rules[size_t(problem.rule)]; }
+    // The rule's message with what the cell holds ("mountains are treeless
+    // (vegetation=light forest)", "elevation 6 outside its range 0..4").
+    std::string message(const Problem& problem) const;
+    // What the fix sets, "vegetation=wasteland"; empty when the rule has none.
+    std::string fixDescription(const Problem& problem) const;
+
+private:
+    struct LandmassState {
+        std::vector<uint32_t> labels;
+        std::map<uint32_t, std::set<uint32_t>> matched;     // landmass -> cells matching `when`
+    };
+
+    void checkCell(size_t cell, bool neighbourRulesOnly, bool fresh);
+    void setProblem(size_t cell, size_t rule, bool present);
+    void relabel(size_t rule);
+    void updateLandmass(size_t rule, uint32_t label);
+
+    const Schema& m_schema;
+    const WorldGrid& m_grid;
+    std::vector<CellMatcher> m_when;
+    std::vector<CellMatcher> m_then;
+    std::vector<CellMatcher> m_land;
+    std::map<size_t, LandmassState> m_landmasses;           // by rule index
+    std::set<uint64_t> m_problems;                          // cell << 16 | rule
+};
+
+// Applies the problem's fix to the grid (nothing for a rule without one).
+void applyFix(const Schema& schema, WorldGrid& grid, const Problem& problem);
+
+// Fixes every problem with a fix, re-checking after each, until none is left
+// or a pass changes nothing. Returns the number of fixes applied.
+size_t fixAll(const Schema& schema, WorldGrid& grid, WorldChecker& checker);
+
+} // namespace incursion::worldmap
