@@ -124,17 +124,24 @@ private:
     void runRivers()
     {
         size_t landCells = 0;
+        std::vector<std::array<int, 2>> sources;
         for (int y = 0; y < heightCells(); ++y)
-            for (int x = 0; x < width(); ++x)
+            for (int x = 0; x < width(); ++x) {
                 landCells += land(x, y);
-        const size_t rivers = landCells / 500 + 1;
+                if (get(x, y, m_fields.elevation) >= kDowns)
+                    sources.push_back({x, y});
+            }
+        const size_t rivers = std::min(sources.size(), landCells / 250 + 2);
         const int stepLimit = 2 * (width() + heightCells());
         std::vector<std::array<int, 2>> path;
         std::vector<uint8_t> onPath(m_grid.cellCount(), 0);
         for (size_t r = 0; r < rivers; ++r) {
-            int x = m_random.below(width());
-            int y = m_random.below(heightCells());
-            if (get(x, y, m_fields.elevation) < kDowns || get(x, y, m_fields.river))
+            // A source drawn from the high ground not yet drawn.
+            const size_t pick = r + size_t(m_random.below(int(sources.size() - r)));
+            std::swap(sources[r], sources[pick]);
+            int x = sources[r][0];
+            int y = sources[r][1];
+            if (get(x, y, m_fields.river))
                 continue;
             path.clear();
             bool reached = false;
