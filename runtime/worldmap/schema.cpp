@@ -337,8 +337,9 @@ Schema readSchema(const json& root)
         schema.fields.push_back(std::move(field));
     }
     if (const auto it = root.find("rules"); it != root.end()) {
-        if (!it->is_array())
-            fail("rules", "must be a list");
+        // Problems are kept by rule index in 16 bits.
+        if (!it->is_array() || it->size() > 1000)
+            fail("rules", "must be a list of at most 1000 rules");
         for (size_t i = 0; i < it->size(); ++i) {
             const std::string path = "rules[" + std::to_string(i) + "]";
             Rule rule = readRule(schema, (*it)[i], path);

@@ -48,6 +48,27 @@ WorldChecker::WorldChecker(const Schema& schema, const WorldGrid& grid) : m_sche
     }
 }
 
+bool WorldChecker::storedRule(size_t rule) const
+{
+    const Rule& r = m_schema.rules[rule];
+    return r.severity != Severity::Info || r.kind == RuleKind::LandmassPair;
+}
+
+bool WorldChecker::cellProblem(size_t cell, size_t rule) const
+{
+    const uint8_t* rgb = m_grid.cell(cell);
+    if (!m_when[rule].matches(rgb))
+        return false;
+    if (m_schema.rules[rule].kind != RuleKind::Neighbour)
+        return !m_then[rule].matches(rgb);
+    const int x = int(cell % size_t(m_grid.width()));
+    const int y = int(cell / size_t(m_grid.width()));
+    for (const auto& [dx, dy] : kSides)
+        if (m_grid.contains(x + dx, y + dy) && m_then[rule].matches(m_grid.cell(m_grid.index(x + dx, y + dy))))
+            return false;
+    return true;
+}
+
 void WorldChecker::setProblem(size_t cell, size_t rule, bool present)
 {
     if (present)
@@ -58,24 +79,11 @@ void WorldChecker::setProblem(size_t cell, size_t rule, bool present)
 
 void WorldChecker::checkCell(size_t cell, bool neighbourRulesOnly, bool fresh)
 {
-    const uint8_t* rgb = m_grid.cell(cell);
-    const int x = int(cell % size_t(m_grid.width()));
-    const int y = int(cell / size_t(m_grid.width()));
     for (size_t r = 0; r < m_schema.rules.size(); ++r) {
         const RuleKind kind = m_schema.rules[r].kind;
-        if (kind == RuleKind::LandmassPair || (neighbourRulesOnly && kind != RuleKind::Neighbour))
+        if (kind == RuleKind::LandmassPair || !storedRule(r) || (neighbourRulesOnly && kind != RuleKind::Neighbour))
             continue;
-        bool problem = false;
-        if (m_when[r].matches(rgb)) {
-            if (kind == RuleKind::Neighbour) {
-                problem = true;
-                for (const auto& [dx, dy] : kSides)
-                    if (m_grid.contains(x + dx, y + dy) && m_then[r].matches(m_grid.cell(m_grid.index(x + dx, y + dy))))
-                        problem = false;
-            } else {
-                problem = !m_then[r].matches(rgb);
-            }
-        }
+        const bool problem = cellProblem(cell, r);
         // A fresh check starts from no problems: only finds need recording.
         if (problem || !fresh)
             setProblem(cell, r, problem);
@@ -85,15 +93,25 @@ void WorldChecker::checkCell(size_t cell, bool neighbourRulesOnly, bool fresh)
 void WorldChecker::relabel(size_t rule)
 {
     LandmassState& state = m_landmasses[rule];
-    state.labels = labelLandmasses(m_grid, m_land[rule]);
-    state.matched.clear();
+    state = LandmassState();
     for (auto it = m_problems.begin(); it != m_problems.end();)
         it = (*it & 0xFFFF) == rule ? m_problems.erase(it) : std::next(it);
     const size_t cells = m_grid.cellCount();
+    {
+        // The labels live only while the matching cells are sorted into landmasses.
+        const std::vector<uint32_t> labels = labelLandmasses(m_grid, m_land[rule]);
+        for (size_t i = 0; i < cells; ++i)
+            if (labels[i] != 0 && m_when[rule].matches(m_grid.cell(i))) {
+                state.labelOf[uint32_t(i)] = labels[i];
+                state.members[labels[i]].insert(uint32_t(i));
+                state.nextLabel = std::max(state.nextLabel, labels[i] + 1);
+            }
+    }
+    state.land.assign((cells + 63) / 64, 0);
     for (size_t i = 0; i < cells; ++i)
-        if (state.labels[i] != 0 && m_when[rule].matches(m_grid.cell(i)))
-            state.matched[state.labels[i]].insert(uint32_t(i));
-    for (const auto& [label, members] : state.matched)
+        if (m_land[rule].matches(m_grid.cell(i)))
+            state.land[i / 64] |= uint64_t(1) << (i % 64);
+    for (const auto& [label, members] : state.members)
         if (members.size() == 1)
             setProblem(*members.begin(), rule, true);
 }
@@ -101,13 +119,43 @@ void WorldChecker::relabel(size_t rule)
 void WorldChecker::updateLandmass(size_t rule, uint32_t label)
 {
     LandmassState& state = m_landmasses[rule];
-    const auto it = state.matched.find(label);
-    if (it == state.matched.end())
+    const auto it = state.members.find(label);
+    if (it == state.members.end())
         return;
     for (const uint32_t cell : it->second)
         setProblem(cell, rule, it->second.size() == 1);
     if (it->second.empty())
-        state.matched.erase(it);
+        state.members.erase(it);
+}
+
+// The landmass of a land cell that does not match yet: that of the first
+// matching cell a flood fill over its land meets, or a new one.
+uint32_t WorldChecker::landmassOf(size_t rule, size_t cell) const
+{
+    const LandmassState& state = m_landmasses.at(rule);
+    std::vector<uint64_t> seen((m_grid.cellCount() + 63) / 64, 0);
+    std::vector<uint32_t> stack{uint32_t(cell)};
+    seen[cell / 64] |= uint64_t(1) << (cell % 64);
+    const size_t width = size_t(m_grid.width());
+    while (!stack.empty()) {
+        const uint32_t at = stack.back();
+        stack.pop_back();
+        if (at != cell)
+            if (const auto found = state.labelOf.find(at); found != state.labelOf.end())
+                return found->second;
+        const int x = int(at % width);
+        const int y = int(at / width);
+        for (const auto& [dx, dy] : kSides) {
+            if (!m_grid.contains(x + dx, y + dy))
+                continue;
+            const size_t next = m_grid.index(x + dx, y + dy);
+            if ((seen[next / 64] >> (next % 64)) & 1 || !m_land[rule].matches(m_grid.cell(next)))
+                continue;
+            seen[next / 64] |= uint64_t(1) << (next % 64);
+            stack.push_back(uint32_t(next));
+        }
+    }
+    return state.nextLabel;
 }
 
 void WorldChecker::checkAll()
@@ -137,34 +185,60 @@ void WorldChecker::recheckAround(int x, int y)
         }
         LandmassState& state = m_landmasses[r];
         const bool isLand = m_land[r].matches(m_grid.cell(cell));
-        if (isLand != (state.labels[cell] != 0)) {
+        const bool wasLand = (state.land[cell / 64] >> (cell % 64)) & 1;
+        if (isLand != wasLand) {
             relabel(r);
             continue;
         }
         if (!isLand)
             continue;
-        const uint32_t label = state.labels[cell];
-        std::set<uint32_t>& members = state.matched[label];
-        if (m_when[r].matches(m_grid.cell(cell)))
-            members.insert(uint32_t(cell));
-        else if (members.erase(uint32_t(cell)))
+        const bool matches = m_when[r].matches(m_grid.cell(cell));
+        const auto known = state.labelOf.find(uint32_t(cell));
+        if (matches && known == state.labelOf.end()) {
+            const uint32_t label = landmassOf(r, cell);
+            state.nextLabel = std::max(state.nextLabel, label + 1);
+            state.labelOf[uint32_t(cell)] = label;
+            state.members[label].insert(uint32_t(cell));
+            updateLandmass(r, label);
+        } else if (!matches && known != state.labelOf.end()) {
+            const uint32_t label = known->second;
+            state.labelOf.erase(known);
+            state.members[label].erase(uint32_t(cell));
             setProblem(cell, r, false);
-        updateLandmass(r, label);
+            updateLandmass(r, label);
+        }
     }
 }
 
 bool WorldChecker::has(const Problem& problem) const
 {
-    return m_grid.contains(problem.x, problem.y) &&
-           m_problems.contains(problemKey(m_grid.index(problem.x, problem.y), size_t(problem.rule)));
+    if (!m_grid.contains(problem.x, problem.y) || problem.rule < 0 || size_t(problem.rule) >= m_schema.rules.size())
+        return false;
+    const size_t cell = m_grid.index(problem.x, problem.y);
+    if (!storedRule(size_t(problem.rule)))
+        return cellProblem(cell, size_t(problem.rule));
+    return m_problems.contains(problemKey(cell, size_t(problem.rule)));
 }
 
 std::vector<Problem> WorldChecker::problems() const
 {
+    std::vector<uint64_t> keys(m_problems.begin(), m_problems.end());
+    std::vector<size_t> evaluated;
+    for (size_t r = 0; r < m_schema.rules.size(); ++r)
+        if (!storedRule(r))
+            evaluated.push_back(r);
+    if (!evaluated.empty()) {
+        const size_t cells = m_grid.cellCount();
+        for (size_t i = 0; i < cells; ++i)
+            for (const size_t r : evaluated)
+                if (cellProblem(i, r))
+                    keys.push_back(problemKey(i, r));
+        std::sort(keys.begin(), keys.end());
+    }
     std::vector<Problem> list;
-    list.reserve(m_problems.size());
+    list.reserve(keys.size());
     const size_t width = size_t(m_grid.width());
-    for (const uint64_t key : m_problems) {
+    for (const uint64_t key : keys) {
         const size_t cell = size_t(key >> 16);
         list.push_back(Problem{int(cell % width), int(cell / width), int(key & 0xFFFF)});
     }
@@ -176,7 +250,19 @@ size_t WorldChecker::count(Severity severity) const
     size_t n = 0;
     for (const uint64_t key : m_problems)
         n += m_schema.rules[size_t(key & 0xFFFF)].severity == severity;
+    for (size_t r = 0; r < m_schema.rules.size(); ++r) {
+        if (storedRule(r) || m_schema.rules[r].severity != severity)
+            continue;
+        const size_t cells = m_grid.cellCount();
+        for (size_t i = 0; i < cells; ++i)
+            n += cellProblem(i, r);
+    }
     return n;
+}
+
+size_t WorldChecker::problemCount() const
+{
+    return count(Severity::Error) + count(Severity::Warning) + count(Severity::Info);
 }
 
 std::string WorldChecker::message(const Problem& problem) const

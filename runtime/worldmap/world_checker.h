@@ -6,11 +6,17 @@
 //   checker.recheckAround(x, y);        // only the cells an edit can affect
 //   for (const Problem& p : checker.problems()) ... checker.message(p) ...
 //
-// A rule about one cell is re-checked on the edited cell; a neighbour rule on
-// the edited cell and its four neighbours. A landmass rule keeps the landmass
-// labels (4 bytes per cell) and the cells its condition matches per landmass:
-// an edit that leaves land land re-checks only that landmass's cells; one that
-// turns land to sea or back relabels the world (O(cells), one raster pass).
+// Errors and warnings are kept and updated around each edit: a rule about one
+// cell is re-checked on the edited cell, a neighbour rule on the edited cell
+// and its four neighbours. A landmass rule keeps one bit per cell (land or
+// not) and the cells its condition matches with their landmass: an edit that
+// turns land to sea or back relabels the world (one O(cells) pass, 4 bytes a
+// cell while it runs); one that adds a matching cell looks for its landmass's
+// other matching cells by a flood fill that stops at the first it meets.
+// Information (severity info, e.g. "mountains without a road are
+// impassable") is not kept: it is a plain function of the cells, evaluated
+// when problems() or count() is asked, so a world with millions of notes
+// costs no memory for them.
 #pragma once
 
 #include "worldmap/cell_matcher.h"
@@ -44,7 +50,7 @@ public:
 
     // By row, column, then rule order.
     std::vector<Problem> problems() const;
-    size_t problemCount() const { return m_problems.size(); }
+    size_t problemCount() const;
     bool has(const Problem& problem) const;
     size_t count(Severity severity) const;
 
@@ -57,14 +63,19 @@ public:
 
 private:
     struct LandmassState {
-        std::vector<uint32_t> labels;
-        std::map<uint32_t, std::set<uint32_t>> matched;     // landmass -> cells matching `when`
+        std::vector<uint64_t> land;                         // a bit per cell
+        std::map<uint32_t, uint32_t> labelOf;               // matching cell -> its landmass
+        std::map<uint32_t, std::set<uint32_t>> members;     // landmass -> its matching cells
+        uint32_t nextLabel = 1;
     };
 
+    bool storedRule(size_t rule) const;
+    bool cellProblem(size_t cell, size_t rule) const;
     void checkCell(size_t cell, bool neighbourRulesOnly, bool fresh);
     void setProblem(size_t cell, size_t rule, bool present);
     void relabel(size_t rule);
     void updateLandmass(size_t rule, uint32_t label);
+    uint32_t landmassOf(size_t rule, size_t cell) const;
 
     const Schema& m_schema;
     const WorldGrid& m_grid;
@@ -72,7 +83,7 @@ private:
     std::vector<CellMatcher> m_then;
     std::vector<CellMatcher> m_land;
     std::map<size_t, LandmassState> m_landmasses;           // by rule index
-    std::set<uint64_t> m_problems;                          // cell << 16 | rule
+    std::set<uint64_t> m_problems;                          // cell << 16 | rule, kept rules only
 };
 
 // Applies the problem's fix to the grid (nothing for a rule without one).
