@@ -25,6 +25,9 @@ public:
         return m_tables[0][rgb[0]] & m_tables[1][rgb[1]] & m_tables[2][rgb[2]];
     }
 
+    // Whether one channel's byte passes that channel's part of the condition.
+    bool channelMatches(Channel channel, uint8_t byte) const { return m_tables[size_t(channel)][byte]; }
+
 private:
     void clear(bool value);
     std::array<std::array<uint8_t, 256>, 3> m_tables{};

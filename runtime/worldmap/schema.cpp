@@ -337,9 +337,9 @@ Schema readSchema(const json& root)
         schema.fields.push_back(std::move(field));
     }
     if (const auto it = root.find("rules"); it != root.end()) {
-        // Problems are kept by rule index in 16 bits.
-        if (!it->is_array() || it->size() > 1000)
-            fail("rules", "must be a list of at most 1000 rules");
+        // The checker tests all rules of a cell at once, a bit each in 64 bits.
+        if (!it->is_array() || it->size() > 64)
+            fail("rules", "must be a list of at most 64 rules");
         for (size_t i = 0; i < it->size(); ++i) {
             const std::string path = "rules[" + std::to_string(i) + "]";
             Rule rule = readRule(schema, (*it)[i], path);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace incursion::worldmap {
 namespace {
@@ -45,6 +46,20 @@ WorldChecker::WorldChecker(const Schema& schema, const WorldGrid& grid) : m_sche
             m_then.push_back(rule.kind == RuleKind::Note ? CellMatcher::never() : CellMatcher(schema, rule.then));
         }
         m_land.emplace_back(schema, rule.land);
+        const size_t r = m_land.size() - 1;
+        const uint64_t bit = uint64_t(1) << r;
+        if (rule.kind == RuleKind::LandmassPair)
+            continue;
+        for (int c = 0; c < 3; ++c)
+            for (int byte = 0; byte < 256; ++byte) {
+                if (m_when[r].channelMatches(Channel(c), uint8_t(byte)))
+                    m_whenBits[size_t(c)][size_t(byte)] |= bit;
+                if (!m_then[r].channelMatches(Channel(c), uint8_t(byte)))
+                    m_brokenBits[size_t(c)][size_t(byte)] |= bit;
+            }
+        if (rule.kind == RuleKind::Neighbour)
+            m_neighbourRules |= bit;
+        (storedRule(r) ? m_storedCellRules : m_evaluatedRules) |= bit;
     }
 }
 
@@ -54,19 +69,28 @@ bool WorldChecker::storedRule(size_t rule) const
     return r.severity != Severity::Info || r.kind == RuleKind::LandmassPair;
 }
 
-bool WorldChecker::cellProblem(size_t cell, size_t rule) const
+uint64_t WorldChecker::problemMask(size_t cell, uint64_t rules) const
 {
     const uint8_t* rgb = m_grid.cell(cell);
-    if (!m_when[rule].matches(rgb))
-        return false;
-    if (m_schema.rules[rule].kind != RuleKind::Neighbour)
-        return !m_then[rule].matches(rgb);
+    const uint64_t when = m_whenBits[0][rgb[0]] & m_whenBits[1][rgb[1]] & m_whenBits[2][rgb[2]] & rules;
+    if (!when)
+        return 0;
+    const uint64_t broken = m_brokenBits[0][rgb[0]] | m_brokenBits[1][rgb[1]] | m_brokenBits[2][rgb[2]];
+    uint64_t found = when & broken & ~m_neighbourRules;
+    uint64_t neighbourRules = when & m_neighbourRules;
+    if (!neighbourRules)
+        return found;
     const int x = int(cell % size_t(m_grid.width()));
     const int y = int(cell / size_t(m_grid.width()));
-    for (const auto& [dx, dy] : kSides)
-        if (m_grid.contains(x + dx, y + dy) && m_then[rule].matches(m_grid.cell(m_grid.index(x + dx, y + dy))))
-            return false;
-    return true;
+    for (; neighbourRules; neighbourRules &= neighbourRules - 1) {
+        const int r = std::countr_zero(neighbourRules);
+        bool met = false;
+        for (const auto& [dx, dy] : kSides)
+            met = met || (m_grid.contains(x + dx, y + dy) && m_then[size_t(r)].matches(m_grid.cell(m_grid.index(x + dx, y + dy))));
+        if (!met)
+            found |= uint64_t(1) << r;
+    }
+    return found;
 }
 
 void WorldChecker::setProblem(size_t cell, size_t rule, bool present)
@@ -79,14 +103,12 @@ void WorldChecker::setProblem(size_t cell, size_t rule, bool present)
 
 void WorldChecker::checkCell(size_t cell, bool neighbourRulesOnly, bool fresh)
 {
-    for (size_t r = 0; r < m_schema.rules.size(); ++r) {
-        const RuleKind kind = m_schema.rules[r].kind;
-        if (kind == RuleKind::LandmassPair || !storedRule(r) || (neighbourRulesOnly && kind != RuleKind::Neighbour))
-            continue;
-        const bool problem = cellProblem(cell, r);
-        // A fresh check starts from no problems: only finds need recording.
-        if (problem || !fresh)
-            setProblem(cell, r, problem);
+    const uint64_t rules = neighbourRulesOnly ? m_storedCellRules & m_neighbourRules : m_storedCellRules;
+    const uint64_t found = problemMask(cell, rules);
+    // A fresh check starts from no problems: only finds need recording.
+    for (uint64_t bits = fresh ? found : rules; bits; bits &= bits - 1) {
+        const int r = std::countr_zero(bits);
+        setProblem(cell, size_t(r), (found >> r) & 1);
     }
 }
 
@@ -223,16 +245,11 @@ bool WorldChecker::has(const Problem& problem) const
 std::vector<Problem> WorldChecker::problems() const
 {
     std::vector<uint64_t> keys(m_problems.begin(), m_problems.end());
-    std::vector<size_t> evaluated;
-    for (size_t r = 0; r < m_schema.rules.size(); ++r)
-        if (!storedRule(r))
-            evaluated.push_back(r);
-    if (!evaluated.empty()) {
+    if (m_evaluatedRules) {
         const size_t cells = m_grid.cellCount();
         for (size_t i = 0; i < cells; ++i)
-            for (const size_t r : evaluated)
-                if (cellProblem(i, r))
-                    keys.push_back(problemKey(i, r));
+            for (uint64_t found = problemMask(i, m_evaluatedRules); found; found &= found - 1)
+                keys.push_back(problemKey(i, size_t(std::countr_zero(found))));
         std::sort(keys.begin(), keys.end());
     }
     std::vector<Problem> list;
@@ -250,12 +267,14 @@ size_t WorldChecker::count(Severity severity) const
     size_t n = 0;
     for (const uint64_t key : m_problems)
         n += m_schema.rules[size_t(key & 0xFFFF)].severity == severity;
-    for (size_t r = 0; r < m_schema.rules.size(); ++r) {
-        if (storedRule(r) || m_schema.rules[r].severity != severity)
-            continue;
+    uint64_t evaluated = 0;
+    for (uint64_t bits = m_evaluatedRules; bits; bits &= bits - 1)
+        if (m_schema.rules[size_t(std::countr_zero(bits))].severity == severity)
+            evaluated |= bits & -bits;
+    if (evaluated) {
         const size_t cells = m_grid.cellCount();
         for (size_t i = 0; i < cells; ++i)
-            n += cellProblem(i, r);
+            n += size_t(std::popcount(problemMask(i, evaluated)));
     }
     return n;
 }

@@ -23,6 +23,7 @@
 #include "worldmap/schema.h"
 #include "worldmap/world_grid.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -70,7 +71,9 @@ private:
     };
 
     bool storedRule(size_t rule) const;
-    bool cellProblem(size_t cell, size_t rule) const;
+    bool cellProblem(size_t cell, size_t rule) const { return (problemMask(cell, uint64_t(1) << rule) >> rule) & 1; }
+    // The rules among `rules` (a bit each; not landmass rules) the cell breaks.
+    uint64_t problemMask(size_t cell, uint64_t rules) const;
     void checkCell(size_t cell, bool neighbourRulesOnly, bool fresh);
     void setProblem(size_t cell, size_t rule, bool present);
     void relabel(size_t rule);
@@ -82,6 +85,12 @@ private:
     std::vector<CellMatcher> m_when;
     std::vector<CellMatcher> m_then;
     std::vector<CellMatcher> m_land;
+    // Per channel and byte, a bit per rule: its `when` passes; its `then` fails.
+    std::array<std::array<uint64_t, 256>, 3> m_whenBits{};
+    std::array<std::array<uint64_t, 256>, 3> m_brokenBits{};
+    uint64_t m_neighbourRules = 0;
+    uint64_t m_storedCellRules = 0;          // kept, checked per cell (not landmass rules)
+    uint64_t m_evaluatedRules = 0;           // information, evaluated on demand
     std::map<size_t, LandmassState> m_landmasses;           // by rule index
     std::set<uint64_t> m_problems;                          // cell << 16 | rule, kept rules only
 };

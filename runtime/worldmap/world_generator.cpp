@@ -196,6 +196,7 @@ private:
     void placeSettlements()
     {
         constexpr int kBlock = 10;
+        m_crowded.assign(m_grid.cellCount(), 0);
         for (int by = 0; by < heightCells(); by += kBlock)
             for (int bx = 0; bx < width(); bx += kBlock) {
                 int bestX = -1;
@@ -204,7 +205,7 @@ private:
                 for (int y = by; y < std::min(by + kBlock, heightCells()); ++y)
                     for (int x = bx; x < std::min(bx + kBlock, width()); ++x) {
                         const int elevation = get(x, y, m_fields.elevation);
-                        if (elevation == kOcean || elevation == kMountains || nearSettlement(x, y, 3))
+                        if (elevation == kOcean || elevation == kMountains || m_crowded[at(x, y)])
                             continue;
                         const int score = 1 + m_random.below(100) + 60 * get(x, y, m_fields.river) +
                                           40 * bordersSea(x, y) - 30 * (get(x, y, m_fields.vegetation) == kDenseForest);
@@ -240,19 +241,15 @@ private:
                 }
     }
 
+    // Settlements keep 3 cells apart (a town's spread excepted).
     void addSettlement(int x, int y, int development)
     {
         set(x, y, m_fields.development, development);
         set(x, y, m_fields.road, 1);
         m_settlements.push_back({x, y});
-    }
-
-    bool nearSettlement(int x, int y, int distance) const
-    {
-        for (const auto& [sx, sy] : m_settlements)
-            if (std::abs(sx - x) <= distance && std::abs(sy - y) <= distance)
-                return true;
-        return false;
+        for (int cy = std::max(0, y - 3); cy <= std::min(heightCells() - 1, y + 3); ++cy)
+            for (int cx = std::max(0, x - 3); cx <= std::min(width() - 1, x + 3); ++cx)
+                m_crowded[at(cx, cy)] = 1;
     }
 
     bool bordersSea(int x, int y) const
@@ -408,6 +405,7 @@ private:
     double m_seaLevel = 0;
     std::vector<uint32_t> m_landmass;
     std::vector<std::array<int, 2>> m_settlements;
+    std::vector<uint8_t> m_crowded;         // within 3 cells of a settlement
 };
 
 } // namespace
