@@ -119,20 +119,21 @@ void WorldChecker::relabel(size_t rule)
     for (auto it = m_problems.begin(); it != m_problems.end();)
         it = (*it & 0xFFFF) == rule ? m_problems.erase(it) : std::next(it);
     const size_t cells = m_grid.cellCount();
+    state.land.assign((cells + 63) / 64, 0);
     {
         // The labels live only while the matching cells are sorted into landmasses.
         const std::vector<uint32_t> labels = labelLandmasses(m_grid, m_land[rule]);
-        for (size_t i = 0; i < cells; ++i)
-            if (labels[i] != 0 && m_when[rule].matches(m_grid.cell(i))) {
+        for (size_t i = 0; i < cells; ++i) {
+            if (labels[i] == 0)
+                continue;
+            state.land[i / 64] |= uint64_t(1) << (i % 64);
+            if (m_when[rule].matches(m_grid.cell(i))) {
                 state.labelOf[uint32_t(i)] = labels[i];
                 state.members[labels[i]].insert(uint32_t(i));
                 state.nextLabel = std::max(state.nextLabel, labels[i] + 1);
             }
+        }
     }
-    state.land.assign((cells + 63) / 64, 0);
-    for (size_t i = 0; i < cells; ++i)
-        if (m_land[rule].matches(m_grid.cell(i)))
-            state.land[i / 64] |= uint64_t(1) << (i % 64);
     for (const auto& [label, members] : state.members)
         if (members.size() == 1)
             setProblem(*members.begin(), rule, true);

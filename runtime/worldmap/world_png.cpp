@@ -97,7 +97,7 @@ std::string refusal(const Header& header)
 
 // Reads the image into `pixels` (3 bytes per pixel). Returns false with
 // the error state's message set on any failure, or `refused` set. Holds no C++ object across libpng calls.
-bool decode(png_structp png, png_infop info, Header& header, std::vector<uint8_t>& pixels,
+bool decode(png_structp png, png_infop info, Header& header, std::optional<WorldGrid>& grid,
             std::vector<uint8_t>& rgba, std::vector<png_bytep>& rows, std::string& refused)
 {
     if (setjmp(png_jmpbuf(png)))
@@ -131,10 +131,11 @@ bool decode(png_structp png, png_infop info, Header& header, std::vector<uint8_t
     const size_t channels = png_get_channels(png, info);
     const size_t cells = size_t(header.width) * header.height;
     rows.resize(header.height);
+    grid.emplace(int(header.width), int(header.height));
     if (channels == 3) {
-        pixels.resize(cells * 3);
+        // RGB rows go straight into the grid.
         for (png_uint_32 y = 0; y < header.height; ++y)
-            rows[y] = pixels.data() + size_t(y) * header.width * 3;
+            rows[y] = grid->bytes().data() + size_t(y) * header.width * 3;
     } else {
         rgba.resize(cells * 4);
         for (png_uint_32 y = 0; y < header.height; ++y)
@@ -179,11 +180,11 @@ WorldReadResult readWorldPng(const std::string& path)
     }
     png_set_read_fn(png, &state, readBytes);
     Header header;
-    std::vector<uint8_t> pixels;
+    std::optional<WorldGrid> grid;
     std::vector<uint8_t> rgba;
     std::vector<png_bytep> rows;
     std::string refused;
-    const bool ok = decode(png, info, header, pixels, rgba, rows, refused);
+    const bool ok = decode(png, info, header, grid, rgba, rows, refused);
     png_destroy_read_struct(&png, &info, nullptr);
     if (!refused.empty())
         return {std::nullopt, path + ": " + refused};
@@ -191,10 +192,9 @@ WorldReadResult readWorldPng(const std::string& path)
         return {std::nullopt, path + ": damaged PNG: " + state.message +
                                   (state.truncated ? "" : " (at byte " + std::to_string(state.offset) + ")")};
 
-    WorldGrid grid(int(header.width), int(header.height));
     if (!rgba.empty()) {
-        uint8_t* out = grid.bytes().data();
-        const size_t cells = grid.cellCount();
+        uint8_t* out = grid->bytes().data();
+        const size_t cells = grid->cellCount();
         for (size_t i = 0; i < cells; ++i) {
             const uint8_t* in = rgba.data() + i * 4;
             if (in[3] != 255)
@@ -203,8 +203,6 @@ WorldReadResult readWorldPng(const std::string& path)
                                           "; its 8 alpha bits would be lost (a world is opaque RGB)"};
             std::memcpy(out + i * 3, in, 3);
         }
-    } else {
-        grid.bytes() = std::move(pixels);
     }
     return {std::move(grid), {}};
 }
