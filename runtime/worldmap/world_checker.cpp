@@ -1,6 +1,5 @@
 #include "worldmap/world_checker.h"
 
-#include "worldmap/landmass.h"
 
 #include <algorithm>
 #include <array>
@@ -115,25 +114,15 @@ void WorldChecker::checkCell(size_t cell, bool neighbourRulesOnly, bool fresh)
 void WorldChecker::relabel(size_t rule)
 {
     LandmassState& state = m_landmasses[rule];
-    state = LandmassState();
+    state = LandmassState{Landmasses(m_grid, m_land[rule]), {}};
     for (auto it = m_problems.begin(); it != m_problems.end();)
         it = (*it & 0xFFFF) == rule ? m_problems.erase(it) : std::next(it);
+    const size_t width = size_t(m_grid.width());
     const size_t cells = m_grid.cellCount();
-    state.land.assign((cells + 63) / 64, 0);
-    {
-        // The labels live only while the matching cells are sorted into landmasses.
-        const std::vector<uint32_t> labels = labelLandmasses(m_grid, m_land[rule]);
-        for (size_t i = 0; i < cells; ++i) {
-            if (labels[i] == 0)
-                continue;
-            state.land[i / 64] |= uint64_t(1) << (i % 64);
-            if (m_when[rule].matches(m_grid.cell(i))) {
-                state.labelOf[uint32_t(i)] = labels[i];
-                state.members[labels[i]].insert(uint32_t(i));
-                state.nextLabel = std::max(state.nextLabel, labels[i] + 1);
-            }
-        }
-    }
+    for (size_t i = 0; i < cells; ++i)
+        if (m_when[rule].matches(m_grid.cell(i)))
+            if (const uint32_t label = state.landmasses.labelOf(int(i % width), int(i / width)))
+                state.members[label].insert(uint32_t(i));
     for (const auto& [label, members] : state.members)
         if (members.size() == 1)
             setProblem(*members.begin(), rule, true);
@@ -149,36 +138,6 @@ void WorldChecker::updateLandmass(size_t rule, uint32_t label)
         setProblem(cell, rule, it->second.size() == 1);
     if (it->second.empty())
         state.members.erase(it);
-}
-
-// The landmass of a land cell that does not match yet: that of the first
-// matching cell a flood fill over its land meets, or a new one.
-uint32_t WorldChecker::landmassOf(size_t rule, size_t cell) const
-{
-    const LandmassState& state = m_landmasses.at(rule);
-    std::vector<uint64_t> seen((m_grid.cellCount() + 63) / 64, 0);
-    std::vector<uint32_t> stack{uint32_t(cell)};
-    seen[cell / 64] |= uint64_t(1) << (cell % 64);
-    const size_t width = size_t(m_grid.width());
-    while (!stack.empty()) {
-        const uint32_t at = stack.back();
-        stack.pop_back();
-        if (at != cell)
-            if (const auto found = state.labelOf.find(at); found != state.labelOf.end())
-                return found->second;
-        const int x = int(at % width);
-        const int y = int(at / width);
-        for (const auto& [dx, dy] : kSides) {
-            if (!m_grid.contains(x + dx, y + dy))
-                continue;
-            const size_t next = m_grid.index(x + dx, y + dy);
-            if ((seen[next / 64] >> (next % 64)) & 1 || !m_land[rule].matches(m_grid.cell(next)))
-                continue;
-            seen[next / 64] |= uint64_t(1) << (next % 64);
-            stack.push_back(uint32_t(next));
-        }
-    }
-    return state.nextLabel;
 }
 
 void WorldChecker::checkAll()
@@ -208,28 +167,20 @@ void WorldChecker::recheckAround(int x, int y)
         }
         LandmassState& state = m_landmasses[r];
         const bool isLand = m_land[r].matches(m_grid.cell(cell));
-        const bool wasLand = (state.land[cell / 64] >> (cell % 64)) & 1;
-        if (isLand != wasLand) {
+        const uint32_t label = state.landmasses.labelOf(x, y);
+        if (isLand != (label != 0)) {
             relabel(r);
             continue;
         }
         if (!isLand)
             continue;
-        const bool matches = m_when[r].matches(m_grid.cell(cell));
-        const auto known = state.labelOf.find(uint32_t(cell));
-        if (matches && known == state.labelOf.end()) {
-            const uint32_t label = landmassOf(r, cell);
-            state.nextLabel = std::max(state.nextLabel, label + 1);
-            state.labelOf[uint32_t(cell)] = label;
-            state.members[label].insert(uint32_t(cell));
-            updateLandmass(r, label);
-        } else if (!matches && known != state.labelOf.end()) {
-            const uint32_t label = known->second;
-            state.labelOf.erase(known);
-            state.members[label].erase(uint32_t(cell));
+        std::set<uint32_t>& members = state.members[label];
+        if (m_when[r].matches(m_grid.cell(cell))) {
+            members.insert(uint32_t(cell));
+        } else if (members.erase(uint32_t(cell))) {
             setProblem(cell, r, false);
-            updateLandmass(r, label);
         }
+        updateLandmass(r, label);
     }
 }
 

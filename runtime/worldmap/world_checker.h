@@ -8,11 +8,10 @@
 //
 // Errors and warnings are kept and updated around each edit: a rule about one
 // cell is re-checked on the edited cell, a neighbour rule on the edited cell
-// and its four neighbours. A landmass rule keeps one bit per cell (land or
-// not) and the cells its condition matches with their landmass: an edit that
-// turns land to sea or back relabels the world (one O(cells) pass, 4 bytes a
-// cell while it runs); one that adds a matching cell looks for its landmass's
-// other matching cells by a flood fill that stops at the first it meets.
+// and its four neighbours. A landmass rule keeps the landmasses as runs of
+// land per row (landmass.h) and its matching cells per landmass: an edit that
+// leaves land land updates that landmass's cells only; one that turns land to
+// sea or back rebuilds the runs (one O(cells) pass).
 // Information (severity info, e.g. "mountains without a road are
 // impassable") is not kept: it is a plain function of the cells, evaluated
 // when problems() or count() is asked, so a world with millions of notes
@@ -20,6 +19,7 @@
 #pragma once
 
 #include "worldmap/cell_matcher.h"
+#include "worldmap/landmass.h"
 #include "worldmap/schema.h"
 #include "worldmap/world_grid.h"
 
@@ -64,10 +64,8 @@ public:
 
 private:
     struct LandmassState {
-        std::vector<uint64_t> land;                         // a bit per cell
-        std::map<uint32_t, uint32_t> labelOf;               // matching cell -> its landmass
+        Landmasses landmasses;
         std::map<uint32_t, std::set<uint32_t>> members;     // landmass -> its matching cells
-        uint32_t nextLabel = 1;
     };
 
     bool storedRule(size_t rule) const;
@@ -78,7 +76,6 @@ private:
     void setProblem(size_t cell, size_t rule, bool present);
     void relabel(size_t rule);
     void updateLandmass(size_t rule, uint32_t label);
-    uint32_t landmassOf(size_t rule, size_t cell) const;
 
     const Schema& m_schema;
     const WorldGrid& m_grid;

@@ -4,6 +4,7 @@
 // edge, not a corner, on the sea; stables pair up per landmass; incremental
 // re-checking after random edits agrees with a full check; fixing a random
 // world leaves no error or warning.
+#include "worldmap/landmass.h"
 #include "worldmap/world_checker.h"
 
 #include <QtTest>
@@ -13,6 +14,8 @@
 using namespace incursion::worldmap;
 
 namespace {
+
+constexpr int kPlainsValue = 1;
 
 // 8x5 temperate grassland plains, with the ocean in column 0.
 WorldGrid handMadeWorld(const Schema& schema)
@@ -62,6 +65,7 @@ private slots:
     void incrementalAgreesWithFullCheck();
     void fixingARandomWorldLeavesNoErrorOrWarning();
     void aSchemaFilesRulesApply();
+    void landmassesJoinAcrossRows();
 };
 
 void WorldRulesTest::aCleanWorldHasNoProblems()
@@ -265,6 +269,27 @@ void WorldRulesTest::aSchemaFilesRulesApply()
     WorldChecker checker(schema, grid);
     checker.checkAll();
     QCOMPARE(describe(checker), QStringList({"0,0 reef_in_shallows", "2,0 lighthouse_by_deep_water"}));
+}
+
+// A U whose arms meet only in the third row, a column, an island.
+void WorldRulesTest::landmassesJoinAcrossRows()
+{
+    const Schema schema = *builtinSchema("scourge");
+    const char* const rows[] = {"L.L.L", "L.L.L", "LLL.L", "....L", "L..LL"};
+    WorldGrid grid(5, 5);
+    for (int y = 0; y < 5; ++y)
+        for (int x = 0; x < 5; ++x)
+            grid.set(x, y, schema.field("elevation"), rows[y][x] == 'L' ? kPlainsValue : 0);
+    Condition land;
+    land.terms.push_back({schema.fieldIndex("elevation"), {1, 2, 3, 4, 5, 6, 7}});
+    const std::vector<uint32_t> labels = labelLandmasses(grid, CellMatcher(schema, land));
+    const std::vector<uint32_t> expected = {1, 0, 1, 0, 2,  //
+                                            1, 0, 1, 0, 2,  //
+                                            1, 1, 1, 0, 2,  //
+                                            0, 0, 0, 0, 2,  //
+                                            3, 0, 0, 2, 2};
+    QCOMPARE(labels, expected);
+    QCOMPARE(Landmasses(grid, CellMatcher(schema, land)).count(), 3u);
 }
 
 QTEST_APPLESS_MAIN(WorldRulesTest)

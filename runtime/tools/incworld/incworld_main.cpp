@@ -5,6 +5,7 @@
 #include "world_commands.h"
 
 #include <cstdio>
+#include <new>
 #include <string>
 
 namespace {
@@ -69,7 +70,12 @@ int main(int argc, char** argv)
         const std::optional<Arguments> arguments = parseArguments(*entry.spec, argc, argv);
         if (!arguments)
             return UsageError;
-        return entry.run(*arguments);
+        try {
+            return entry.run(*arguments);
+        } catch (const std::bad_alloc&) {
+            std::fprintf(stderr, "incworld: out of memory\n");
+            return UsageError;
+        }
     }
     return usageError("", "unknown command '" + command + "'");
 }
