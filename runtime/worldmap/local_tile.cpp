@@ -54,21 +54,7 @@ bool localTerrainWalkable(LocalTerrain terrain)
     return kTerrains[size_t(terrain)].walkable;
 }
 
-std::string_view edgeName(Edge edge)
-{
-    static constexpr const char* kNames[] = {"north", "east", "south", "west"};
-    return kNames[size_t(edge)];
-}
-
-std::array<int, 2> edgeOffset(Edge edge)
-{
-    static constexpr std::array<int, 2> kOffsets[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    return kOffsets[size_t(edge)];
-}
-
 namespace {
-
-constexpr std::array<std::array<int, 2>, 4> kSides{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
 // The cells of an edge's row or column, in order along it.
 std::array<int, 2> edgeCell(int size, Edge edge, int along)
@@ -532,7 +518,7 @@ private:
             }
             const int width = m_random.between(4, harbor ? 8 : 7);
             const int height = m_random.between(4, 6);
-            const auto [sx, sy] = kSides[size_t(m_random.below(4))];
+            const auto [sx, sy] = kEdgeSteps[size_t(m_random.below(4))];
             // The building sits one cell off the anchor, on side (sx, sy).
             map::Rect bounds;
             bounds.width = width;
@@ -573,7 +559,7 @@ private:
 
     bool nextToSea(int x, int y) const
     {
-        for (const auto& [dx, dy] : kSides)
+        for (const auto& [dx, dy] : kEdgeSteps)
             if (inside(x + dx, y + dy) && m_tile.cells[at(x + dx, y + dy)] == LocalTerrain::Sea)
                 return true;
         return false;
@@ -741,7 +727,7 @@ private:
             }
             const int x = index % m_size;
             const int y = index / m_size;
-            for (const auto& [dx, dy] : kSides) {
+            for (const auto& [dx, dy] : kEdgeSteps) {
                 const int nx = x + dx;
                 const int ny = y + dy;
                 if (nx < 1 || ny < 1 || nx > m_size - 2 || ny > m_size - 2)
@@ -806,7 +792,7 @@ std::vector<uint8_t> LocalTile::reachableFromCentre() const
     while (!stack.empty()) {
         const auto [x, y] = stack.back();
         stack.pop_back();
-        for (const auto& [dx, dy] : kSides) {
+        for (const auto& [dx, dy] : kEdgeSteps) {
             const int nx = x + dx;
             const int ny = y + dy;
             if (nx < 0 || ny < 0 || nx >= size || ny >= size)

@@ -22,6 +22,7 @@
 #pragma once
 
 #include "map/map.h"
+#include "worldmap/edges.h"
 #include "worldmap/schema.h"
 #include "worldmap/world_grid.h"
 
@@ -55,12 +56,6 @@ char localTerrainSymbol(LocalTerrain terrain);              // '~', '=' ...
 std::optional<LocalTerrain> localTerrainNamed(std::string_view name);
 // Walkable on foot without carving: not sea, river, tree, rock or wall.
 bool localTerrainWalkable(LocalTerrain terrain);
-
-enum class Edge : uint8_t { North, East, South, West };
-constexpr std::array<Edge, 4> kEdges{Edge::North, Edge::East, Edge::South, Edge::West};
-std::string_view edgeName(Edge edge);                       // "north" ...
-// The neighbour across an edge: {dx, dy}.
-std::array<int, 2> edgeOffset(Edge edge);
 
 struct LocalBuilding {
     std::string name;               // "house", "harbor", "stables", "airport", "farmhouse", "town house"

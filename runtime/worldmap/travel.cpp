@@ -1,5 +1,6 @@
 #include "worldmap/travel.h"
 
+#include "worldmap/edges.h"
 #include "worldmap/scourge_fields.h"
 
 #include <cmath>
@@ -8,8 +9,6 @@
 
 namespace incursion::worldmap {
 namespace {
-
-constexpr std::array<std::array<int, 2>, 4> kSides{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
 std::string cellName(std::array<int, 2> cell)
 {
@@ -58,7 +57,7 @@ template <typename Cost> Route shortestRoute(const WorldGrid& world, std::array<
             return {true, c, steps[index]};
         const int x = int(index % size_t(world.width()));
         const int y = int(index / size_t(world.width()));
-        for (const auto& [dx, dy] : kSides) {
+        for (const auto& [dx, dy] : kEdgeSteps) {
             if (!world.contains(x + dx, y + dy))
                 continue;
             const int step = cost(x + dx, y + dy);
@@ -75,7 +74,7 @@ template <typename Cost> Route shortestRoute(const WorldGrid& world, std::array<
 
 bool bordersSea(const ScourgeFields& f, const WorldGrid& world, std::array<int, 2> cell)
 {
-    for (const auto& [dx, dy] : kSides)
+    for (const auto& [dx, dy] : kEdgeSteps)
         if (world.contains(cell[0] + dx, cell[1] + dy) && f.isSea(world, cell[0] + dx, cell[1] + dy))
             return true;
     return false;

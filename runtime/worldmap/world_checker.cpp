@@ -1,5 +1,6 @@
 #include "worldmap/world_checker.h"
 
+#include "worldmap/edges.h"
 
 #include <algorithm>
 #include <array>
@@ -7,8 +8,6 @@
 
 namespace incursion::worldmap {
 namespace {
-
-constexpr std::array<std::array<int, 2>, 4> kSides{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
 uint64_t problemKey(size_t cell, size_t rule)
 {
@@ -84,7 +83,7 @@ uint64_t WorldChecker::problemMask(size_t cell, uint64_t rules) const
     for (; neighbourRules; neighbourRules &= neighbourRules - 1) {
         const int r = std::countr_zero(neighbourRules);
         bool met = false;
-        for (const auto& [dx, dy] : kSides)
+        for (const auto& [dx, dy] : kEdgeSteps)
             met = met || (m_grid.contains(x + dx, y + dy) && m_then[size_t(r)].matches(m_grid.cell(m_grid.index(x + dx, y + dy))));
         if (!met)
             found |= uint64_t(1) << r;
@@ -155,7 +154,7 @@ void WorldChecker::recheckAround(int x, int y)
 {
     const size_t cell = m_grid.index(x, y);
     checkCell(cell, false, false);
-    for (const auto& [dx, dy] : kSides)
+    for (const auto& [dx, dy] : kEdgeSteps)
         if (m_grid.contains(x + dx, y + dy))
             checkCell(m_grid.index(x + dx, y + dy), true, false);
     for (size_t r = 0; r < m_schema.rules.size(); ++r) {

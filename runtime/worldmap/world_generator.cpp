@@ -1,6 +1,7 @@
 #include "worldmap/world_generator.h"
 
 #include "map/level_random.h"
+#include "worldmap/edges.h"
 #include "worldmap/landmass.h"
 #include "worldmap/noise.h"
 #include "worldmap/scourge_fields.h"
@@ -14,8 +15,6 @@
 
 namespace incursion::worldmap {
 namespace {
-
-constexpr std::array<std::array<int, 2>, 4> kSides{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
 class Generator {
 public:
@@ -150,7 +149,7 @@ private:
                 onPath[at(x, y)] = 1;
                 int bestX = -1;
                 int bestY = -1;
-                for (const auto& [dx, dy] : kSides) {
+                for (const auto& [dx, dy] : kEdgeSteps) {
                     const int nx = x + dx;
                     const int ny = y + dy;
                     if (!m_grid.contains(nx, ny) || onPath[at(nx, ny)])
@@ -220,7 +219,7 @@ private:
                 const bool town = m_random.chance(25);
                 addSettlement(bestX, bestY, town ? kTown : kVillage);
                 if (town && m_random.chance(50)) {
-                    const auto& [dx, dy] = kSides[size_t(m_random.below(4))];
+                    const auto& [dx, dy] = kEdgeSteps[size_t(m_random.below(4))];
                     const int nx = bestX + dx;
                     const int ny = bestY + dy;
                     if (m_grid.contains(nx, ny) && land(nx, ny) && get(nx, ny, m_fields.elevation) != kMountains &&
@@ -254,7 +253,7 @@ private:
 
     bool bordersSea(int x, int y) const
     {
-        for (const auto& [dx, dy] : kSides)
+        for (const auto& [dx, dy] : kEdgeSteps)
             if (m_grid.contains(x + dx, y + dy) && !land(x + dx, y + dy))
                 return true;
         return false;
@@ -321,7 +320,7 @@ private:
                 break;
             const int x = left + cell % boxWidth;
             const int y = top + cell / boxWidth;
-            for (const auto& [dx, dy] : kSides) {
+            for (const auto& [dx, dy] : kEdgeSteps) {
                 const int nx = x + dx;
                 const int ny = y + dy;
                 if (nx < left || nx > right || ny < top || ny > bottom || !land(nx, ny))
