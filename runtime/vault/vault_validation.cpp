@@ -116,13 +116,13 @@ public:
             if (special && !map::gridFitsLevel(settings, width, height))
                 addAt(Problem::Severity::Error, vault_.grid,
                       "the " + size + " grid does not fit a " + std::to_string(settings.levelWidth) + "x"
-                          + std::to_string(settings.levelHeight) + " level of " + settings.dungeonName + " ("
+                          + std::to_string(settings.levelHeight) + " level of Dungeon \"" + settings.dungeonName + "\" ("
                           + std::to_string(settings.panelWidth) + "x" + std::to_string(settings.panelHeight)
                           + " panels), which lists it in its Specials");
             if (room && !map::gridFitsPanel(settings, width, height))
                 addAt(Problem::Severity::Warning, vault_.grid,
                       "the " + size + " grid is too big for a " + std::to_string(settings.panelWidth) + "x"
-                          + std::to_string(settings.panelHeight) + " panel of " + settings.dungeonName
+                          + std::to_string(settings.panelHeight) + " panel of Dungeon \"" + settings.dungeonName + "\""
                           + " less 2 cells each side (at most " + std::to_string(settings.panelWidth - 4) + "x"
                           + std::to_string(settings.panelHeight - 4) + "): it is never chosen as a room");
             if (!drawWith || special)
