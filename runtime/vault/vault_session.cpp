@@ -4,6 +4,8 @@
 #include "module/section_file.h"
 #include "vault/vault_error.h"
 
+#include <filesystem>
+
 namespace incursion::vault {
 
 namespace {
@@ -72,11 +74,25 @@ ImportPlan planImport(const VaultModule& module, const Vault& vault, const Vault
 
 void writeSourceAtomically(const std::string& path, std::string_view text)
 {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    // A link is followed, so it stays a link; a device or a pipe is never
+    // replaced by a file (renaming over /dev/null would).
+    fs::path target = path;
+    std::optional<fs::perms> permissions;
+    if (fs::exists(fs::symlink_status(target, error))) {
+        target = fs::canonical(target, error);
+        if (error || !fs::is_regular_file(target, error))
+            throw VaultError(path + ": not a regular file; it is left as it is");
+        permissions = fs::status(target, error).permissions();
+    }
     try {
-        module::writeWholeFile(path, text);
+        module::writeWholeFile(target.string(), text);
     } catch (const module::FormatFailure& failure) {
         throw VaultError(failure.error.describe());
     }
+    if (permissions)
+        fs::permissions(target, *permissions, error);
 }
 
 std::string readTextFile(const std::string& path)

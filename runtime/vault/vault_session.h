@@ -46,7 +46,9 @@ struct ImportPlan {
 ImportPlan planImport(const VaultModule& module, const Vault& vault, const VaultContent& content);
 
 // Replaces `path` by `text` through a temporary file renamed over it, so the
-// file is either as it was or all new. VaultError on failure.
+// file is either as it was or all new; a link is followed and the file keeps
+// its permissions. VaultError on failure, and for a path that exists but is
+// no regular file (a device, a pipe, a folder), which is never touched.
 void writeSourceAtomically(const std::string& path, std::string_view text);
 
 // The whole text of a file (regular files up to 64 MiB); VaultError naming it otherwise.

@@ -61,8 +61,12 @@ VaultText readVaultText(std::string_view text, const std::string& path)
             out.rows.emplace_back(content);
             continue;
         }
-        if (content.find_first_not_of(" \t") == std::string_view::npos)
+        const size_t first = content.find_first_not_of(" \t");
+        if (first == std::string_view::npos)
             continue;
+        // The legend is read by the preprocessor: no directives (no #include of other files).
+        if (content[first] == '#')
+            throw fail(line, first + 1, "a preprocessor directive is no legend entry");
         // The separator a legend in the source has after each entry is not part of it.
         const size_t last = content.find_last_not_of(" \t");
         if (content[last] == ',' || content[last] == ';')

@@ -36,7 +36,8 @@ std::string writeVaultText(const Vault& vault);
 
 // VaultError "PATH:LINE:COLUMN: what is wrong" for a file that is no vault
 // (no rows, mismatched rows, whitespace in a row, a NUL byte, more than 255
-// rows or columns).
+// rows or columns, a legend line starting with '#': the legend goes through
+// the preprocessor, which must not read other files for it).
 VaultText readVaultText(std::string_view text, const std::string& path);
 
 } // namespace incursion::vault

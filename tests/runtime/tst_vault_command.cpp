@@ -3,7 +3,10 @@
 // source untouched whenever an import fails.
 #include "vault_fixture.h"
 
+#include "support/original_corpus.h"
+
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,6 +92,79 @@ private slots:
         }
     }
 
+    void crlfSourcesRoundTripAndKeepTheirLineEnds()
+    {
+        QByteArray crlf = m_original;
+        crlf.replace("\n", "\r\n");
+        writeAll(m_dungeon, crlf);
+        for (const char* region : kVaults) {
+            const QString txt = m_dir.filePath(QString(region) + ".txt");
+            QCOMPARE(incc({"vault", "export", m_main, region, txt}).exitCode, 0);
+            QVERIFY(!readAll(txt).contains('\r'));
+            const Run run = incc({"vault", "import", m_main, region, txt});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            QCOMPARE(readAll(m_dungeon), crlf);
+        }
+        const QString txt = m_dir.filePath("hall.txt");
+        QCOMPARE(incc({"vault", "export", m_main, "Stitching Hall", txt}).exitCode, 0);
+        QByteArray text = readAll(txt);
+        text.replace("%.#..=..._...=..#.%", "%.#..=..._..==..#.%");
+        text.replace("'M': $\"flagstone floor\" with $\"stormcaller's maul\"",
+                     "'M': $\"flagstone floor\" with $\"stormcaller's maul\" [TILE_GUARDING]");
+        writeAll(txt, text);
+        QCOMPARE(incc({"vault", "import", m_main, "Stitching Hall", txt}).exitCode, 0);
+        QByteArray expected = crlf;
+        expected.replace("%.#..=..._...=..#.%\r\n", "%.#..=..._..==..#.%\r\n");
+        expected.replace("with $\"stormcaller's maul\";\r\n", "with $\"stormcaller's maul\" [TILE_GUARDING];\r\n");
+        QCOMPARE(readAll(m_dungeon), expected);
+    }
+
+    // With INCURSION_CORPUS_DIR: the original module's 12 grids, the 70x61
+    // Goblin Encampment among them, round-trip byte-identical through text.
+    void originalModuleRoundTrips()
+    {
+        const QString corpus = incursion::test::originalCorpusDir();
+        if (corpus.isEmpty())
+            QSKIP("INCURSION_CORPUS_DIR is not set");
+        const std::string copy = m_dir.filePath("original").toStdString();
+        std::filesystem::create_directories(copy);
+        for (const char* folder : {"/lib", "/inc"})
+            std::filesystem::copy(corpus.toStdString() + folder, copy + folder,
+                                  std::filesystem::copy_options::recursive | std::filesystem::copy_options::overwrite_existing);
+        const QString main = QString::fromStdString(copy + "/lib/main.irc");
+        const QString dungeon = QString::fromStdString(copy + "/lib/dungeon.irh");
+        const QString spells = QString::fromStdString(copy + "/lib/wspells.irh");
+        const QByteArray dungeonBefore = readAll(dungeon), spellsBefore = readAll(spells);
+        const Run list = incc({"vault", "list", main});
+        QCOMPARE(list.exitCode, 0);
+        const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 12);
+        QVERIFY(list.out.contains("The Goblin Encampment\t70x61\t"));
+        for (const QString& line : lines) {
+            const QString region = line.section('\t', 0, 0);
+            const QString txt = m_dir.filePath("original.txt");
+            QCOMPARE(incc({"vault", "export", main, region, txt}).exitCode, 0);
+            const Run run = incc({"vault", "import", main, region, txt});
+            QVERIFY2(run.exitCode == 0 && run.err.contains("unchanged"), qPrintable(region + ": " + run.err));
+        }
+        QCOMPARE(readAll(dungeon), dungeonBefore);
+        QCOMPARE(readAll(spells), spellsBefore);
+
+        // One cell of the encampment: one line of dungeon.irh.
+        const QString txt = m_dir.filePath("encampment.txt");
+        QCOMPARE(incc({"vault", "export", main, "The Goblin Encampment", txt}).exitCode, 0);
+        QList<QByteArray> rows = readAll(txt).split('\n');
+        rows[30][34] = rows[30][34] == '.' ? ',' : '.';
+        writeAll(txt, rows.join('\n'));
+        QCOMPARE(incc({"vault", "import", main, "The Goblin Encampment", txt}).exitCode, 0);
+        const QList<QByteArray> before = dungeonBefore.split('\n'), after = readAll(dungeon).split('\n');
+        QCOMPARE(after.size(), before.size());
+        int changed = 0;
+        for (qsizetype i = 0; i < before.size(); ++i)
+            changed += before[i] != after[i];
+        QCOMPARE(changed, 1);
+    }
+
     void oneCellChangedInTheTextChangesOneLineOfTheSource()
     {
         const QString txt = m_dir.filePath("mouth.txt");
@@ -161,6 +237,24 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("missing.txt: cannot read the file"), qPrintable(run.err));
         QCOMPARE(readAll(m_dungeon), m_original);
+    }
+
+    void exportNeverReplacesWhatIsNoRegularFile()
+    {
+        const QString folder = m_dir.filePath("folder");
+        QVERIFY(QDir().mkpath(folder));
+        const Run run = incc({"vault", "export", m_main, "Warren Mouth", folder});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("folder: not a regular file; it is left as it is"), qPrintable(run.err));
+        QVERIFY(QFileInfo(folder).isDir());
+
+        // A link to the text file stays a link; the file behind it gets the text.
+        const QString target = m_dir.filePath("target.txt"), link = m_dir.filePath("link.txt");
+        writeAll(target, "old");
+        QVERIFY(QFile::link(target, link));
+        QCOMPARE(incc({"vault", "export", m_main, "Warren Mouth", link}).exitCode, 0);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(readAll(target).startsWith("%%%%%%%%%%%%%\n"));
     }
 };
 

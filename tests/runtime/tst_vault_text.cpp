@@ -85,6 +85,8 @@ private slots:
                                        << "bad.txt:1:2: ':}' in a grid row would end the grid in the source";
         QTest::addRow("nul") << QByteArray("%%%\n%\0%\n", 8) << "bad.txt:2:2: a NUL byte; this is no text file";
         QTest::addRow("too wide") << QByteArray(256, '%') << "bad.txt:1:256: a grid row may have at most 255 cells";
+        QTest::addRow("directive") << QByteArray("%%%\n\n  #include \"secret\"\n")
+                                   << "bad.txt:3:3: a preprocessor directive is no legend entry";
         QByteArray tall;
         for (int i = 0; i < 256; ++i)
             tall += "%\n";
