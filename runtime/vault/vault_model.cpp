@@ -63,7 +63,7 @@ public:
         return NameUse{std::string(stringOf(expr->token)), span(expr->token, expr->token).value_or(TextSpan{})};
     }
 
-    // The macro a token came from, outermost first... the innermost whose name is `name`.
+    // Whether `token` comes from an expansion of the macro `name`, at any depth.
     bool fromMacro(TokenIndex token, std::string_view name) const
     {
         for (script::ExpansionId e = unit_.tokens[token].expansion; e; e = sources_.expansion(e).parent)

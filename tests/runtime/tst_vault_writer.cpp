@@ -7,6 +7,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace incursion;
 using namespace incursion::vault;
 using incursion::test::readVaultOrFail;
@@ -228,6 +231,54 @@ private slots:
 
         // Back to the first size: the original file.
         QCOMPARE(rewriteVault(reread.text(), reread.vault, contentOf(read.vault)), crlf);
+    }
+
+    // Random grids and legends (fixed seed): whatever the edit, the file reads
+    // back as exactly that content, and writing it back again changes nothing.
+    void randomEditsReadBackAsWritten()
+    {
+        std::mt19937 random(14);
+        const std::string cells = "%#.+S0123456789iIgGcCs";
+        const std::vector<LegendLine> pool = {
+            {'k', "'k': $\"floor\" with $\"kobold\""},  {'b', "'b': $\"floor\" with $\"cave bat\" [TILE_PEACEFUL]"},
+            {'~', "'~': $\"bone heap\""},                 {'@', "'@': $\"floor\" [TILE_START]"},
+            {'r', "'r': $\"floor\" with $\"warren rat\""}, {'$', "'$': $\"floor\" with random item 3"}};
+        for (const char* layout : {"example", "crlf", "odd"}) {
+            std::string text = std::string(layout) == "odd" ? VaultFixture::dungeonWith(kOddRegion)
+                                                            : VaultFixture::exampleText("inc/dungeon.irh");
+            if (std::string(layout) == "crlf")
+                text = toCrlf(text);
+            const std::string region = std::string(layout) == "odd" ? "Odd Vault" : "Kobold Redoubt";
+            for (int round = 0; round < 8; ++round) {
+                VaultFixture fixture;
+                fixture.replaced["inc/dungeon.irh"] = text;
+                const Read read = readFrom(fixture, region);
+                VaultContent content;
+                for (const LegendLine& line : pool)
+                    if (random() % 2)
+                        content.legend.push_back(line);
+                std::shuffle(content.legend.begin(), content.legend.end(), random);
+                std::string used = cells;
+                for (const LegendLine& line : content.legend)
+                    used += line.character;
+                const int width = 1 + int(random() % 20), height = 1 + int(random() % 12);
+                for (int y = 0; y < height; ++y) {
+                    content.rows.emplace_back();
+                    for (int x = 0; x < width; ++x)
+                        content.rows.back() += used[random() % used.size()];
+                }
+                text = rewriteVault(read.text(), read.vault, content);
+                VaultFixture again;
+                again.replaced["inc/dungeon.irh"] = text;
+                const Read reread = readFrom(again, region);
+                QCOMPARE(reread.front.diagnostics->errorCount(), size_t(0));
+                QCOMPARE(contentOf(reread.vault), content);
+                QCOMPARE(rewriteVault(reread.text(), reread.vault, content), text);
+                // Nothing outside the region's body moved.
+                QCOMPARE(text.substr(0, text.find("Region \"" + region)),
+                         std::string(read.text().substr(0, read.text().find("Region \"" + region))));
+            }
+        }
     }
 
     void refusesWhatIsNoGrid_data()
