@@ -145,7 +145,8 @@ public:
         map::VaultPlacement placed;
         try {
             placed = map::drawVault(canvas, random, settings, region, kMargin, kMargin, 1, &start);
-        } catch (const map::GenerationError& error) {
+        } catch (const std::exception& error) {
+            // GenerationError for bad module data; the map's own limits throw std::out_of_range and the like.
             addAt(Problem::Severity::Error, vault_.grid, std::string("the generator refuses the grid: ") + error.what());
             return;
         }

@@ -136,6 +136,10 @@ int runVault(const std::string& subcommand, const std::vector<std::string>& args
     } catch (const VaultError& error) {
         std::fprintf(stderr, "incc vault %s: %s\n", subcommand.c_str(), error.what());
         return InputErrors;
+    } catch (const std::exception& error) {
+        // Nothing was written: imports write last, in one rename.
+        std::fprintf(stderr, "incc vault %s: %s: %s\n", subcommand.c_str(), inv.options.mainFile.c_str(), error.what());
+        return InputErrors;
     }
 }
 
