@@ -323,7 +323,7 @@ bool LevelGenerator::placeGridSpecial(const RegionInfo& info)
     const int sx = info.grid->width, sy = info.grid->height;
     const int pw = m_settings.panelWidth, ph = m_settings.panelHeight;
     const int cx = 1 + (sx + 2) / pw, cy = 1 + (sy + 2) / ph;
-    if (cx > m_panelsX || cy > m_panelsY || sx + 2 > m_level.map.width() || sy + 2 > m_level.map.height())
+    if (!gridFitsLevel(m_settings, sx, sy))
         fail(info.id, "its " + std::to_string(sx) + "x" + std::to_string(sy) + " grid does not fit a "
                           + std::to_string(m_level.map.width()) + "x" + std::to_string(m_level.map.height())
                           + " level");
@@ -444,8 +444,7 @@ std::optional<std::pair<RoomShape, ResourceId>> LevelGenerator::chooseRoom()
                 continue;
             // A grid is drawn as a vault, and only where it fits the panel.
             if (shape == RoomShape::Vault) {
-                if (!info.grid || info.grid->width > m_settings.panelWidth - 4
-                    || info.grid->height > m_settings.panelHeight - 4)
+                if (!info.grid || !gridFitsPanel(m_settings, info.grid->width, info.grid->height))
                     continue;
             } else if (info.grid) {
                 continue;

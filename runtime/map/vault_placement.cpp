@@ -19,23 +19,17 @@ constexpr int32_t kTileItem = 0x01, kTileMonster = 0x02;
 constexpr int32_t kTileGuarding = 0x40;     // a monster tile's
 constexpr int32_t kTileStart = 0x08, kTileHidden = 0x10, kTileLocked = 0x20, kTileOpen = 0x40, kTileStuck = 0x80;
 
-bool hasBuiltInMeaning(char c)
-{
-    return std::isdigit(static_cast<unsigned char>(c)) || std::string_view("%#.iIgGcCs+S").find(c) != std::string_view::npos;
-}
-
 // The objects the built-in characters stand for.
-std::optional<ObjectPlacement::Kind> builtInObject(char c)
+std::optional<ObjectPlacement::Kind> builtInObject(BuiltInCell meaning)
 {
     using Kind = ObjectPlacement::Kind;
-    if (std::isdigit(static_cast<unsigned char>(c)))
-        return Kind::Monster;
-    switch (c) {
-    case 'i': return Kind::StapleItem;
-    case 'I': return Kind::DungeonItem;
-    case 'g': return Kind::GoodItem;
-    case 'G': return Kind::GreatItem;
-    case 's': return Kind::Statue;
+    switch (meaning) {
+    case BuiltInCell::Monster: return Kind::Monster;
+    case BuiltInCell::StapleItem: return Kind::StapleItem;
+    case BuiltInCell::DungeonItem: return Kind::DungeonItem;
+    case BuiltInCell::GoodItem: return Kind::GoodItem;
+    case BuiltInCell::GreatItem: return Kind::GreatItem;
+    case BuiltInCell::Statue: return Kind::Statue;
     default: return std::nullopt;
     }
 }
@@ -71,6 +65,59 @@ uint8_t doorState(int32_t tileFlags)
 
 } // namespace
 
+BuiltInCell builtInCell(char c)
+{
+    if (c >= '0' && c <= '9')
+        return BuiltInCell::Monster;
+    switch (c) {
+    case '%': return BuiltInCell::Skin;
+    case '#': return BuiltInCell::Wall;
+    case '.': return BuiltInCell::Floor;
+    case 'i': return BuiltInCell::StapleItem;
+    case 'I': return BuiltInCell::DungeonItem;
+    case 'g': return BuiltInCell::GoodItem;
+    case 'G': return BuiltInCell::GreatItem;
+    case 'c': case 'C': return BuiltInCell::Chest;
+    case '+': return BuiltInCell::Door;
+    case 's': return BuiltInCell::Statue;
+    case 'S': return BuiltInCell::SecretDoor;
+    default: return BuiltInCell::None;
+    }
+}
+
+std::string_view builtInCellName(BuiltInCell meaning)
+{
+    switch (meaning) {
+    case BuiltInCell::None: return "no built-in meaning";
+    case BuiltInCell::Skin: return "region wall (cuttable skin)";
+    case BuiltInCell::Wall: return "region wall";
+    case BuiltInCell::Floor: return "region floor";
+    case BuiltInCell::Monster: return "floor with a guarding monster of CR depth + 2n";
+    case BuiltInCell::StapleItem: return "floor with a staple item";
+    case BuiltInCell::DungeonItem: return "floor with a dungeon item";
+    case BuiltInCell::GoodItem: return "floor with a good item";
+    case BuiltInCell::GreatItem: return "floor with a great item";
+    case BuiltInCell::Chest: return "floor (chest)";
+    case BuiltInCell::Door: return "door of the region's Door";
+    case BuiltInCell::Statue: return "floor with a statue";
+    case BuiltInCell::SecretDoor: return "secret locked door";
+    }
+    return {};
+}
+
+bool gridFitsPanel(const DungeonSettings& settings, int width, int height)
+{
+    return width <= settings.panelWidth - 4 && height <= settings.panelHeight - 4;
+}
+
+bool gridFitsLevel(const DungeonSettings& settings, int width, int height)
+{
+    const int panelsX = settings.levelWidth / settings.panelWidth, panelsY = settings.levelHeight / settings.panelHeight;
+    const int coveredX = 1 + (width + 2) / settings.panelWidth, coveredY = 1 + (height + 2) / settings.panelHeight;
+    return coveredX <= panelsX && coveredY <= panelsY && width + 2 <= settings.levelWidth
+        && height + 2 <= settings.levelHeight;
+}
+
 void checkVaultGrid(const module::ResourceManager& manager, ResourceId region)
 {
     const RegionView view = regionView(manager, region);
@@ -84,7 +131,7 @@ void checkVaultGrid(const module::ResourceManager& manager, ResourceId region)
             const bool inLegend = std::any_of(tiles.begin(), tiles.end(), [&](const module::Tile& t) {
                 return t.character == static_cast<unsigned char>(c);
             });
-            if (!inLegend && !hasBuiltInMeaning(c))
+            if (!inLegend && builtInCell(c) == BuiltInCell::None)
                 throw GenerationError(describeResource(manager, region) + ": grid character " + describeCharacter(c)
                                       + " at row " + std::to_string(y + 1) + ", column " + std::to_string(x + 1)
                                       + " has no Tiles entry and no built-in meaning");
@@ -168,19 +215,19 @@ VaultPlacement drawVault(LevelCanvas& canvas, LevelRandom& random, const Dungeon
                 }
                 if (start && !object && (tile->flags & kTileStart))
                     *start = cy * canvas.width() + cx;
-            } else if (c == '%') {
+            } else if (const BuiltInCell meaning = builtInCell(c); meaning == BuiltInCell::Skin) {
                 // The skin: the region's wall, cuttable, where corridors come in.
                 canvas.write(cx, cy, wall, kPriorityRoomWall, placed.regionIndex, 0);
                 continue;
-            } else if (c == '#') {
+            } else if (meaning == BuiltInCell::Wall) {
                 terrain = wall;
-            } else if (c == '+') {
+            } else if (meaning == BuiltInCell::Door) {
                 feature = Feature{FeatureKind::Door, 0, door};
-            } else if (c == 'S') {
+            } else if (meaning == BuiltInCell::SecretDoor) {
                 feature = Feature{FeatureKind::Door, uint8_t(kFeatureHidden | kFeatureLocked), secretDoor};
-            } else if (const std::optional<ObjectPlacement::Kind> kind = builtInObject(c)) {
+            } else if (const std::optional<ObjectPlacement::Kind> kind = builtInObject(meaning)) {
                 // Digits guard the vault with a monster of CR depth + 2n.
-                const bool digit = std::isdigit(static_cast<unsigned char>(c));
+                const bool digit = meaning == BuiltInCell::Monster;
                 const int32_t level = digit ? depth + 2 * (c - '0') : depth;
                 placed.objects.push_back({*kind, cy * canvas.width() + cx, 0, level, {}, digit ? kTileGuarding : 0});
             }

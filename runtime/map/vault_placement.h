@@ -60,6 +60,32 @@ struct VaultPlacement {
     std::vector<ObjectPlacement> objects;
 };
 
+// What a grid character means when the legend does not define it
+// (MakeLev.cpp:1143-1218).
+enum class BuiltInCell : uint8_t {
+    None,           // no built-in meaning: the legend must define it
+    Skin,           // `%`: the region's wall, cuttable (corridors come in through it)
+    Wall,           // `#`: the region's wall
+    Floor,          // `.`
+    Monster,        // `0`-`9`: floor and a guarding monster of CR depth + 2n
+    StapleItem,     // `i`
+    DungeonItem,    // `I`
+    GoodItem,       // `g`
+    GreatItem,      // `G`
+    Chest,          // `c`, `C`: floor (chests: not in the original either)
+    Door,           // `+`: a door of the region's Door
+    Statue,         // `s`
+    SecretDoor,     // `S`: a secret, locked door
+};
+BuiltInCell builtInCell(char c);
+std::string_view builtInCellName(BuiltInCell meaning);     // "region wall (cuttable skin)", "floor" ...
+
+// Where the generator can put a grid of `width` × `height` (dungeon_generator.cpp):
+// as a random RM_SHAPED room it must fit one panel less 2 cells each side;
+// as a Dungeon special it may take several panels but must fit the level.
+bool gridFitsPanel(const DungeonSettings& settings, int width, int height);
+bool gridFitsLevel(const DungeonSettings& settings, int width, int height);
+
 // Throws GenerationError when `region` has no Grid or a Grid character with no
 // meaning (no legend entry, no built-in).
 void checkVaultGrid(const module::ResourceManager& manager, ResourceId region);

@@ -40,6 +40,18 @@ SourceLocation displayEnd(const LexedUnit& unit, const SourceManager& sources, T
     return sources.outermostUseEnd(t.loc, t.length, t.expansion);
 }
 
+std::optional<SourceRange> writtenRange(const LexedUnit& unit, const SourceManager& sources, TokenIndex first,
+                                        TokenIndex last)
+{
+    if (first > last || last >= unit.tokens.size())
+        return std::nullopt;
+    const SourceLocation begin = displayLocation(unit, sources, first);
+    const SourceLocation end = displayEnd(unit, sources, last);
+    if (!begin.valid() || begin.file != end.file || end.offset < begin.offset)
+        return std::nullopt;
+    return SourceRange{begin, end.offset - begin.offset};
+}
+
 std::string_view typeNameSpelling(TypeName type)
 {
     switch (type) {

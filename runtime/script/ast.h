@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
 #include <span>
 #include <type_traits>
 #include <vector>
@@ -493,6 +494,14 @@ SourceLocation displayLocation(const LexedUnit& unit, const SourceManager& sourc
 // Display location just past the end of `token` (for expanded tokens: just
 // past the whole outermost macro use, arguments included).
 SourceLocation displayEnd(const LexedUnit& unit, const SourceManager& sources, TokenIndex token);
+
+// The bytes a run of nodes' tokens was written as: from where `first` starts
+// to where `last` ends as the user sees them (outermost macro uses, so a
+// macro use counts whole), when both ends are in one file in that order;
+// nullopt otherwise. A GridEntry's `grid` token alone gives the raw
+// `{: ... :}` text; an entry's first and last tokens give the whole entry.
+std::optional<SourceRange> writtenRange(const LexedUnit& unit, const SourceManager& sources, TokenIndex first,
+                                        TokenIndex last);
 
 std::string_view typeNameSpelling(TypeName type);
 std::string_view opSpelling(Op op);

@@ -90,6 +90,33 @@ uint32_t NameTable::intern(std::string_view name)
     return id;
 }
 
+std::vector<GridRow> splitGridRows(std::string_view body)
+{
+    std::vector<GridRow> rows;
+    GridRow row;
+    auto endRow = [&] {
+        if (!row.cells.empty())
+            rows.push_back(std::move(row));
+        row = GridRow{};
+    };
+    for (uint32_t i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (c == '\n' || (c == '\r' && (i + 1 == body.size() || body[i + 1] != '\n'))) {
+            endRow();
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r')
+            continue;
+        if (row.cells.empty())
+            row.begin = i;
+        row.end = i + 1;
+        row.cells += c;
+        row.cellOffsets.push_back(i);
+    }
+    endRow();
+    return rows;
+}
+
 bool decodeStringLiteral(std::string_view body, std::string& out, size_t& badEscapeOffset)
 {
     for (size_t i = 0; i < body.size(); ++i) {
@@ -360,48 +387,27 @@ private:
 
     void grid(const PPToken& t)
     {
-        std::string_view body = t.text.substr(2, t.text.size() - 4);
+        const uint32_t bodyOffset = t.loc.offset + 2;
+        const std::vector<GridRow> rows = splitGridRows(t.text.substr(2, t.text.size() - 4));
+        const size_t width = rows.empty() ? 0 : rows.front().cells.size();
+        const size_t height = rows.size();
         std::string cells;
-        uint32_t width = 0, height = 0, rowWidth = 0;
-        uint32_t rowStart = 0;
+        cells.reserve(width * height);
         bool reported = false;
-        auto endRow = [&](uint32_t rowEndOffset) {
-            if (rowWidth == 0)
-                return;
-            if (width == 0) {
-                width = rowWidth;
-            } else if (rowWidth != width && !reported) {
+        for (size_t y = 0; y < rows.size(); ++y) {
+            const GridRow& row = rows[y];
+            if (row.cells.size() != width && !reported) {
                 reported = true;
-                const uint32_t at = t.loc.offset + 2 + rowStart;
-                error(t, at, rowEndOffset - rowStart,
-                      "grid row " + std::to_string(height + 1) + " has " + std::to_string(rowWidth)
+                error(t, bodyOffset + row.begin, row.end - row.begin,
+                      "grid row " + std::to_string(y + 1) + " has " + std::to_string(row.cells.size())
                           + " cells, but the first row has " + std::to_string(width));
             }
-            ++height;
-            rowWidth = 0;
-        };
-        bool rowStarted = false;
-        for (uint32_t i = 0; i < body.size(); ++i) {
-            const char c = body[i];
-            if (c == '\n' || (c == '\r' && (i + 1 == body.size() || body[i + 1] != '\n'))) {
-                endRow(i);
-                rowStarted = false;
-                continue;
-            }
-            if (c == ' ' || c == '\t' || c == '\r')
-                continue;
-            if (!rowStarted) {
-                rowStart = i;
-                rowStarted = true;
-            }
-            cells += c;
-            ++rowWidth;
+            cells += row.cells;
         }
-        endRow(static_cast<uint32_t>(body.size()));
         Token& out = emit(Tok::Grid, t);
         if (reported)
             out.flags |= Token::Reported;
-        if (width > 255 || height > 255) {
+        if (width > kMaxGridSide || height > kMaxGridSide) {
             out.flags |= Token::Reported;
             error(t, t.loc.offset, 2, "grid is " + std::to_string(width) + "x" + std::to_string(height)
                       + "; grids may be at most 255x255");

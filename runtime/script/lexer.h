@@ -58,6 +58,19 @@ private:
     Diagnostics& diags_;
 };
 
+// One row of a map grid as the lexer reads it: the cells of one line of the
+// grid's body (the text between `{:` and `:}`). Spaces, tabs and CRs are not
+// cells; a line ends at LF, CRLF or a lone CR; lines without cells are no rows.
+// Offsets are into the body.
+struct GridRow {
+    uint32_t begin = 0;                 // the first cell
+    uint32_t end = 0;                   // just past the last cell
+    std::string cells;
+    std::vector<uint32_t> cellOffsets;  // of each cell
+};
+std::vector<GridRow> splitGridRows(std::string_view body);
+constexpr size_t kMaxGridSide = 255;    // cells per row and rows (the original's uint8 sizes)
+
 // Decodes one string literal body (between the quotes) with the original's
 // escape and whitespace rules, appending to `out`. Returns false and sets
 // `badEscapeOffset` on an unknown escape.

@@ -4,6 +4,7 @@
 #include "check_command.h"
 #include "module_commands.h"
 #include "preprocess_command.h"
+#include "vault_command.h"
 
 #include <cstdio>
 #include <cstring>
@@ -19,6 +20,7 @@ constexpr const char* kUsage =
     "Usage: incc COMMAND [OPTIONS] FILE.irc\n"
     "       incc info FILE.mod...\n"
     "       incc disasm FILE.mod [--resource NAME]\n"
+    "       incc vault list|check|export|import [OPTIONS] MAIN.irc [\"REGION NAME\"] [FILE.txt]\n"
     "\n"
     "The IncursionScript compiler.\n"
     "\n"
@@ -32,6 +34,16 @@ constexpr const char* kUsage =
     "               sizes, and the references that stay unresolved when the modules\n"
     "               given are linked together (in the order given).\n"
     "  disasm       Print the bytecode of a module's handlers with their source lines.\n"
+    "  vault        Prefab vaults (a Region's Grid and Tiles legend):\n"
+    "                 list MAIN.irc                  every Region with a grid, its size and file\n"
+    "                 check MAIN.irc [REGION]        build the module and report each vault's problems\n"
+    "                                                (ragged rows, characters with no meaning, unknown\n"
+    "                                                resources, unreachable cells, grids too big to place)\n"
+    "                 export MAIN.irc REGION [FILE]  write the vault as text (rows, an empty line, then\n"
+    "                                                one legend entry per line) to FILE or stdout\n"
+    "                 import MAIN.irc REGION FILE    rewrite the region's Grid and Tiles in place from\n"
+    "                                                FILE; nothing else in the source changes, and\n"
+    "                                                nothing at all when FILE or the result is bad\n"
     "\n"
     "Options:\n"
     "  -I DIR       Add DIR to the include search path (searched in the order given,\n"
@@ -118,6 +130,72 @@ int runModuleCommand(int argc, char** argv)
     return runDisasm(files.front(), resource);
 }
 
+// -I, -D and --no-original-paths: where the module's sources are found.
+// 1 when argv[i] was one of them, 0 when not, -1 for a missing or bad value.
+int takeSourceOption(int argc, char** argv, int& i, Invocation& inv)
+{
+    const std::string_view arg = argv[i];
+    std::string value;
+    if (arg == "--no-original-paths") {
+        inv.originalPaths = false;
+        return 1;
+    }
+    if (arg.starts_with("-I")) {
+        if (!takeValue(argc, argv, i, "-I", value))
+            return -1;
+        inv.options.preprocessor.includeDirs.push_back(value);
+        return 1;
+    }
+    if (arg.starts_with("-D")) {
+        if (!takeValue(argc, argv, i, "-D", value))
+            return -1;
+        const size_t eq = value.find('=');
+        const std::string name = value.substr(0, eq);
+        if (name.empty()) {
+            std::fputs("incc: '-D' needs a macro name\n", stderr);
+            return -1;
+        }
+        inv.options.preprocessor.defines.emplace_back(name, eq == std::string::npos ? "1" : value.substr(eq + 1));
+        return 1;
+    }
+    return 0;
+}
+
+void addOriginalPaths(Invocation& inv)
+{
+    if (inv.originalPaths)
+        for (std::string& dir : script::originalSearchDirectories(inv.options.mainFile))
+            inv.options.preprocessor.includeDirs.push_back(std::move(dir));
+}
+
+// `vault SUBCOMMAND [OPTIONS] MAIN.irc [REGION] [FILE.txt]`.
+int runVaultCommand(int argc, char** argv)
+{
+    if (argc < 3) {
+        std::fputs("incc vault: expected list, check, export or import (try 'incc --help')\n", stderr);
+        return UsageError;
+    }
+    Invocation inv;
+    std::vector<std::string> arguments;
+    for (int i = 3; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (const int taken = takeSourceOption(argc, argv, i, inv); taken != 0) {
+            if (taken < 0)
+                return UsageError;
+        } else if (arg.starts_with("-") && arg.size() > 1) {
+            std::fprintf(stderr, "incc: unknown option '%s' for vault (try 'incc --help')\n", argv[i]);
+            return UsageError;
+        } else {
+            arguments.emplace_back(arg);
+        }
+    }
+    if (!arguments.empty()) {
+        inv.options.mainFile = arguments.front();
+        addOriginalPaths(inv);
+    }
+    return runVault(argv[2], arguments, inv);
+}
+
 } // namespace
 
 void writeText(std::string_view text, std::FILE* stream)
@@ -146,6 +224,8 @@ int run(int argc, char** argv)
     }
     if (command == "info" || command == "disasm")
         return runModuleCommand(argc, argv);
+    if (command == "vault")
+        return runVaultCommand(argc, argv);
     if (command != "check" && command != "preprocess" && command != "build") {
         std::fprintf(stderr, "incc: unknown command '%s' (try 'incc --help')\n", argv[1]);
         return UsageError;
@@ -155,8 +235,9 @@ int run(int argc, char** argv)
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
         std::string value;
-        if (arg == "--no-original-paths") {
-            inv.originalPaths = false;
+        if (const int taken = takeSourceOption(argc, argv, i, inv); taken != 0) {
+            if (taken < 0)
+                return UsageError;
         } else if (arg == "--json") {
             inv.json = true;
         } else if (arg == "--timings") {
@@ -183,20 +264,6 @@ int run(int argc, char** argv)
                 return UsageError;
             }
             inv.maxErrors = static_cast<size_t>(n);
-        } else if (arg.starts_with("-I")) {
-            if (!takeValue(argc, argv, i, "-I", value))
-                return UsageError;
-            inv.options.preprocessor.includeDirs.push_back(value);
-        } else if (arg.starts_with("-D")) {
-            if (!takeValue(argc, argv, i, "-D", value))
-                return UsageError;
-            const size_t eq = value.find('=');
-            const std::string name = value.substr(0, eq);
-            if (name.empty()) {
-                std::fputs("incc: '-D' needs a macro name\n", stderr);
-                return UsageError;
-            }
-            inv.options.preprocessor.defines.emplace_back(name, eq == std::string::npos ? "1" : value.substr(eq + 1));
         } else if (arg.starts_with("-") && arg.size() > 1) {
             std::fprintf(stderr, "incc: unknown option '%s' (try 'incc --help')\n", argv[i]);
             return UsageError;
@@ -213,9 +280,7 @@ int run(int argc, char** argv)
         return UsageError;
     }
     inv.options.diagnosticLimit = inv.maxErrors;
-    if (inv.originalPaths)
-        for (std::string& dir : script::originalSearchDirectories(inv.options.mainFile))
-            inv.options.preprocessor.includeDirs.push_back(std::move(dir));
+    addOriginalPaths(inv);
     if (command == "build")
         return runBuild(inv);
     return command == "check" ? runCheck(inv) : runPreprocess(inv);
