@@ -218,7 +218,7 @@ template <class Visit> void forEachRegion(const CheckResult& front, Visit visit)
         if (decl->kind != DeclKind::Resource)
             continue;
         const auto& resource = static_cast<const Resource&>(*decl);
-        if (resource.resourceKind != script::ResourceKind::Region)
+        if (resource.resourceKind != core::ResourceKind::Region)
             continue;
         RegionEntries entries;
         collect(resource.entries, entries);
@@ -257,11 +257,11 @@ std::vector<VaultSummary> listVaults(const CheckResult& front)
 std::variant<Vault, std::string> readVault(const CheckResult& front, std::string_view region)
 {
     const Reader reader(front);
-    const std::string wanted = script::foldedName(region);
+    const std::string wanted = core::foldedName(region);
     std::optional<Vault> found;
     bool regionWithoutGrid = false;
     forEachRegion(front, [&](const Resource& resource, const RegionEntries& entries) {
-        if (script::foldedName(reader.stringOf(resource.name)) != wanted)
+        if (core::foldedName(reader.stringOf(resource.name)) != wanted)
             return true;
         if (entries.grids.empty()) {
             regionWithoutGrid = true;
