@@ -118,13 +118,18 @@ public:
         text += name;
         Operands operands = this->operands(*op, pc, word);
         uint32_t next = pc + 1;
-        if (*op == Opcode::CallHost || *op == Opcode::Call) {
+        const bool countedLoop = *op == Opcode::ForPrep || *op == Opcode::ForLoop;
+        if (*op == Opcode::CallHost || *op == Opcode::Call || countedLoop) {
             if (next < function_.code.size() && opcodeFromByte(opByte(function_.code[next])) == Opcode::Extra) {
-                const unsigned count = operandA(function_.code[next]);
-                operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
+                const Instruction extra = function_.code[next];
+                const unsigned count = operandA(extra);
+                if (countedLoop)
+                    operands.add(loopTest(operandA(extra))).add(jumpTarget(next, extra));
+                else
+                    operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
                 ++next;
             } else {
-                operands.add("<missing argument count>");
+                operands.add(countedLoop ? "<missing loop test>" : "<missing argument count>");
             }
         }
         if (!operands.text.empty()) {
@@ -145,6 +150,12 @@ private:
             out.reg(a).reg(operandB(word));
             return out;
         case Opcode::AddImm:
+            out.reg(a).reg(operandB(word)).add(std::to_string(operandSC(word)));
+            return out;
+        case Opcode::ForPrep:       // the test and the target come from the Extra word
+            out.reg(a).reg(operandB(word));
+            return out;
+        case Opcode::ForLoop:
             out.reg(a).reg(operandB(word)).add(std::to_string(operandSC(word)));
             return out;
         case Opcode::RectGet: case Opcode::RectSet: {
@@ -204,6 +215,13 @@ private:
             return out;
         }
         return out;
+    }
+
+    // A counted loop's test as the comparison the loop goes on with: "<=".
+    static std::string loopTest(uint8_t test)
+    {
+        static constexpr std::string_view kTests[] = {"", "<", "==", "<=", ">", "!=", ">="};
+        return test >= 1 && test <= 6 ? std::string(kTests[test]) : bad("loop test", test);
     }
 
     static std::string jumpTarget(uint32_t pc, Instruction word)
