@@ -3,7 +3,7 @@
 # Release) and on Lua 5.4 (bench/lua/*.lua through the C host
 # bench/lua/lua_host.c), one program at a time so both sides of a row run
 # close together, and prints the results, CPU ns per operation (median of
-# RUNS runs, user+sys), the ratio ours/Lua and the targets of issue 4.
+# RUNS runs, user+sys), the ratio ours/Lua and the targets of issues 4 and 13.
 # Fails if the two sides print different results for a program.
 #
 #   bench/vm.sh [RUNS]          (default 5)
@@ -35,12 +35,13 @@ if [[ ! -x $lua_host || $here/lua/lua_host.c -nt $lua_host ]]; then
   cc -std=c11 -O2 -Wall -Wextra -Werror -o "$lua_host" "$here/lua/lua_host.c" $(pkg-config --cflags --libs lua5.4)
 fi
 
-# name, Lua script, its N, operations (the per-op divisor), unit, issue 4's
-# target (ratio:R = ours/Lua <= R, ns:T = ours <= T ns per operation).
+# name, Lua script, its N, operations (the per-op divisor), unit, target
+# (ratio:R = ours/Lua <= R, ns:T = ours <= T ns per operation): issue 4's, and
+# issue 13's for fib and loop (the counted loop must not cost fib its lead).
 # The sizes are vm_bench.cpp's; a difference shows as different results.
 programs=(
-  "fib      fib.lua      30       2692537   call        ratio:1.0"
-  "loop     loop.lua     5000     200000000 iteration   -"
+  "fib      fib.lua      30       2692537   call        ratio:0.8"
+  "loop     loop.lua     5000     200000000 iteration   ratio:0.9"
   "hostcall hostcall.lua 10000000 10000000  call        ns:15"
   "dispatch dispatch.lua 10000000 10000000  invocation  ns:30"
   "message  message.lua  1000000  1000000   message     -"

@@ -56,6 +56,19 @@ constexpr int8_t operandSC(Instruction i) { return int8_t(uint8_t(i >> 24)); }
 constexpr uint16_t operandBx(Instruction i) { return uint16_t(i >> 16); }
 constexpr int16_t operandSBx(Instruction i) { return int16_t(uint16_t(i >> 16)); }
 
+// The test of a counted loop (forprep/forloop), a set of the outcomes of
+// comparing the induction variable with its bound that continue the loop:
+// `i < n` is Less, `i <= n` Less | Equal, `i != n` Less | Greater. One
+// encoding for every comparison, decoded without branches.
+namespace LoopTest {
+constexpr uint8_t Less = 1, Equal = 2, Greater = 4;
+}
+constexpr bool loopContinues(uint8_t test, int32_t value, int32_t bound) {
+    return (test >> (int(value >= bound) + int(value > bound))) & 1;
+}
+// A counted loop's Extra word: the test and the jump offset.
+constexpr Instruction encodeLoopExtra(uint8_t test, int16_t sbx) { return encodeAsBx(Opcode::Extra, test, sbx); }
+
 // A constant of a function. The value's meaning depends on the kind; the
 // loader turns Text, Resource and External into run-time handles.
 enum class ConstantKind : uint8_t {

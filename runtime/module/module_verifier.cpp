@@ -259,20 +259,28 @@ private:
             if (!checkInstruction(index, function, pc, isOperandWord))
                 return false;
         }
-        // Pass 2: jumps land on instructions, never on an operand word.
+        // Pass 2: jumps land on instructions, never on an operand word. A
+        // counted loop's offset is in its Extra word, from after that word.
         for (uint32_t pc = 0; pc < code.size(); ++pc) {
             if (isOperandWord[pc])
                 continue;
             const core::Opcode op = core::opcodeOf(code[pc]);
-            if (op != core::Opcode::Jump && op != core::Opcode::JumpIf && op != core::Opcode::JumpIfNot)
+            const bool countedLoop = op == core::Opcode::ForPrep || op == core::Opcode::ForLoop;
+            if (op != core::Opcode::Jump && op != core::Opcode::JumpIf && op != core::Opcode::JumpIfNot && !countedLoop)
                 continue;
-            const int64_t target = int64_t(pc) + 1 + core::operandSBx(code[pc]);
+            const ImageLocation where{Part::Instruction, index, pc};
+            const int32_t offset = core::operandSBx(code[countedLoop ? pc + 1 : pc]);
+            // forprep only skips the loop, so it cannot make code repeat
+            // unbudgeted; forloop repeats it, charged as a backward jump.
+            if (op == core::Opcode::ForPrep && offset < 0)
+                return fail(where, "forprep jumps backwards");
+            if (op == core::Opcode::ForLoop && offset >= 0)
+                return fail(where, "forloop does not jump backwards");
+            const int64_t target = int64_t(pc) + (countedLoop ? 2 : 1) + offset;
             if (target < 0 || uint64_t(target) >= code.size())
-                return fail({Part::Instruction, index, pc},
-                            "jump target " + std::to_string(target) + " outside the function");
+                return fail(where, "jump target " + std::to_string(target) + " outside the function");
             if (isOperandWord[size_t(target)])
-                return fail({Part::Instruction, index, pc},
-                            "jump target " + std::to_string(target) + " is the operand word of a call");
+                return fail(where, "jump target " + std::to_string(target) + " is the operand word of a call or loop");
         }
         const core::Opcode last = core::opcodeOf(code.back());
         if (isOperandWord.back() ||
@@ -370,8 +378,19 @@ private:
                                        str(image.functions[callee].parameterCount));
             return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
         }
+        case core::Opcode::ForPrep: case core::Opcode::ForLoop: {
+            if (pc + 1 >= function.code.size() || core::opByte(function.code[pc + 1]) != uint8_t(core::Opcode::Extra))
+                return fail(where, "counted loop without its operand word");
+            isOperandWord[pc + 1] = true;
+            const unsigned test = core::operandA(function.code[pc + 1]);
+            // Not empty (never loops) nor all three outcomes (always loops).
+            constexpr unsigned kAll = core::LoopTest::Less | core::LoopTest::Equal | core::LoopTest::Greater;
+            if (test == 0 || test >= kAll)
+                return fail(where, "loop test " + str(test) + " is not 1 to 6");
+            return registersIn(a, 1, "A") && registersIn(b, 1, "B");
+        }
         case core::Opcode::Extra:
-            return fail(where, "operand word without a call before it");
+            return fail(where, "operand word without a call or loop before it");
         case core::Opcode::Count:
             break;
         }

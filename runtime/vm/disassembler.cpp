@@ -118,13 +118,18 @@ public:
         text += name;
         Operands operands = this->operands(*op, pc, word);
         uint32_t next = pc + 1;
-        if (*op == core::Opcode::CallHost || *op == core::Opcode::Call) {
+        const bool countedLoop = *op == core::Opcode::ForPrep || *op == core::Opcode::ForLoop;
+        if (*op == core::Opcode::CallHost || *op == core::Opcode::Call || countedLoop) {
             if (next < function_.code.size() && core::opcodeFromByte(core::opByte(function_.code[next])) == core::Opcode::Extra) {
-                const unsigned count = core::operandA(function_.code[next]);
-                operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
+                const core::Instruction extra = function_.code[next];
+                const unsigned count = core::operandA(extra);
+                if (countedLoop)
+                    operands.add(loopTest(core::operandA(extra))).add(jumpTarget(next, extra));
+                else
+                    operands.add(std::to_string(count) + (count == 1 ? " arg" : " args"));
                 ++next;
             } else {
-                operands.add("<missing argument count>");
+                operands.add(countedLoop ? "<missing loop test>" : "<missing argument count>");
             }
         }
         if (!operands.text.empty()) {
@@ -145,6 +150,12 @@ private:
             out.reg(a).reg(core::operandB(word));
             return out;
         case core::Opcode::AddImm:
+            out.reg(a).reg(core::operandB(word)).add(std::to_string(core::operandSC(word)));
+            return out;
+        case core::Opcode::ForPrep:       // the test and the target come from the Extra word
+            out.reg(a).reg(core::operandB(word));
+            return out;
+        case core::Opcode::ForLoop:
             out.reg(a).reg(core::operandB(word)).add(std::to_string(core::operandSC(word)));
             return out;
         case core::Opcode::RectGet: case core::Opcode::RectSet: {
@@ -204,6 +215,13 @@ private:
             return out;
         }
         return out;
+    }
+
+    // A counted loop's test as the comparison the loop goes on with: "<=".
+    static std::string loopTest(uint8_t test)
+    {
+        static constexpr std::string_view kTests[] = {"", "<", "==", "<=", ">", "!=", ">="};
+        return test >= 1 && test <= 6 ? std::string(kTests[test]) : bad("loop test", test);
     }
 
     static std::string jumpTarget(uint32_t pc, core::Instruction word)

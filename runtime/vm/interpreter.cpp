@@ -302,11 +302,13 @@ Interpreter::Result Interpreter::run(Frame* const entry)
     } while (0)
     // A backward jump by s: charge the straight run that ends here, then the
     // debugger's check point at the jump target.
-#define JUMP_BACK(s)                                                                                          \
+#define JUMP_BACK(s) JUMP_BACK_FROM(s, pc - 1)
+    // `from`: the instruction that jumps (the one an error names).
+#define JUMP_BACK_FROM(s, from)                                                                               \
     do {                                                                                                      \
         budget -= pc - segment;                                                                               \
         if (VM_UNLIKELY(budget < 0))                                                                          \
-            FAIL(Fault::InstructionBudget, pc - 1);                                                           \
+            FAIL(Fault::InstructionBudget, (from));                                                           \
         pc += (s);                                                                                            \
         segment = pc;                                                                                         \
         if (VM_UNLIKELY(attention_.load(std::memory_order_relaxed)))                                          \
@@ -471,6 +473,23 @@ execute:
         DISPATCH();
     }
 
+    // A counted loop: the same additions and comparisons as the `for` loop
+    // it replaces (wrapping at the int32 limits, the bound read each time),
+    // in one dispatch per iteration. The Extra word is read in place.
+    CASE(ForPrep) {
+        const core::Instruction extra = *pc++;
+        if (!core::loopContinues(core::operandA(extra), RA, RB))
+            pc += core::operandSBx(extra);    // forwards, past the loop
+        DISPATCH();
+    }
+    CASE(ForLoop) {
+        RA = int32_t(uint32_t(RA) + uint32_t(int32_t(core::operandSC(i))));
+        const core::Instruction extra = *pc++;
+        if (core::loopContinues(core::operandA(extra), RA, RB))     // RB after the store: B may be A
+            JUMP_BACK_FROM(core::operandSBx(extra), pc - 2);
+        DISPATCH();
+    }
+
     CASE(GetGlobal) RA = fn->variables[core::operandBx(i)]; DISPATCH();
     CASE(SetGlobal) fn->variables[core::operandBx(i)] = RA; DISPATCH();
     CASE(GetMember) {
@@ -590,6 +609,7 @@ failed:
 #undef RC
 #undef FAIL
 #undef JUMP_BACK
+#undef JUMP_BACK_FROM
 #undef JUMP
 #undef CALL_HOST
 #undef ATTEND

@@ -7,16 +7,23 @@
 // INCURSION_UPDATE_GOLDEN=1 and review the diff like code.
 //
 // Error tests: small handlers whose message and position are asserted.
+//
+// Counted loops: which `for` loops get forprep/forloop, and that each gives
+// the result of the same loop written with `while` (the generic code).
 #include "support/memory_files.h"
 #include "support/test_files.h"
 
 #include "module/module_file.h"
 #include "script/build.h"
 #include "vm/disassembler.h"
+#include "vm/interpreter.h"
+#include "vm/program.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace incursion;
 using namespace incursion::script;
@@ -255,6 +262,128 @@ private slots:
         const module::ModuleReadResult read = module::readModule(module::writeModule(*r.image));
         QVERIFY(read.ok());
         QCOMPARE(read.image->functions[0], f);
+    }
+
+    void countedLoops_data()
+    {
+        QTest::addColumn<QString>("loop");          // body of int32 f(int32 n)
+        QTest::addColumn<QString>("reference");     // the same with `while`: body of g
+        QTest::addColumn<int>("counted");           // forloop instructions in f
+        QTest::addColumn<int>("expected");          // f(10) and g(10)
+        QTest::newRow("i < n, i++")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n) { s += i; i++; } return s;") << 1 << 45;
+        QTest::newRow("i <= a literal over 16 bits, ++i")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 1; i <= 40000; ++i) s += i % 7; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 1; while (i <= 40000) { s += i % 7; ++i; } return s;") << 1 << 119997;
+        QTest::newRow("n > i (mirrored)")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; n > i; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (n > i) { s += i; i++; } return s;") << 1 << 45;
+        QTest::newRow("i != n, i += 2")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i != n; i += 2) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i != n) { s += i; i += 2; } return s;") << 1 << 20;
+        QTest::newRow("i >= -3, i -= 2")
+            << QStringLiteral("int32 i, s; s = 0; for (i = n; i >= -3; i -= 2) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = n; while (i >= -3) { s += i; i -= 2; } return s;") << 1 << 28;
+        QTest::newRow("i = i + 3, i = 3 + i")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n; i = i + 3) s += i; for (i = 0; i < n; i = 3 + i) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n) { s += i; i = i + 3; } i = 0; while (i < n) { s += i; i = 3 + i; } return s;") << 2 << 36;
+        QTest::newRow("the body changes the bound")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n; i++) { s += i; if (i == 3) n = 5; } return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n) { s += i; if (i == 3) n = 5; i++; } return s;") << 1 << 10;
+        QTest::newRow("the body assigns the variable")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n; i++) { s += i; i += 2; } return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n) { s += i; i += 2; i++; } return s;") << 1 << 18;
+        QTest::newRow("nested")
+            << QStringLiteral("int32 i, j, s; s = 0; for (i = 0; i < n; i++) for (j = 0; j < i; j++) s += j; return s;")
+            << QStringLiteral("int32 i, j, s; s = 0; i = 0; while (i < n) { j = 0; while (j < i) { s += j; j++; } i++; } return s;") << 2 << 120;
+        QTest::newRow("a multiplying step")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 1; i < n; i *= 2) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 1; while (i < n) { s += i; i *= 2; } return s;") << 0 << 15;
+        QTest::newRow("a condition without the variable")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; s < 20; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (s < 20) { s += i; i++; } return s;") << 0 << 21;
+        QTest::newRow("an int16 variable")
+            << QStringLiteral("int16 i; int32 s; s = 0; for (i = 0; i < n; i++) s += i; return s;")
+            << QStringLiteral("int16 i; int32 s; s = 0; i = 0; while (i < n) { s += i; i++; } return s;") << 0 << 45;
+        QTest::newRow("a global bound")
+            << QStringLiteral("int32 i, s; s = 0; Limit = n; for (i = 0; i < Limit; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; Limit = n; i = 0; while (i < Limit) { s += i; i++; } return s;") << 0 << 45;
+        QTest::newRow("a bound expression")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n + 1; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n + 1) { s += i; i++; } return s;") << 0 << 55;
+        QTest::newRow("a step over 127")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < 1000; i += 200) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < 1000) { s += i; i += 200; } return s;") << 0 << 2000;
+        QTest::newRow("a step by a variable")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < 100; i += n) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < 100) { s += i; i += n; } return s;") << 0 << 450;
+        QTest::newRow("the step on another line")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n;\n i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n) { s += i; i++; } return s;") << 0 << 45;
+        QTest::newRow("the step on another variable")
+            << QStringLiteral("int32 i, j, s; s = 0; j = 0; for (i = 0; i < n; j++) { s += j; i = j + 1; } return s;")
+            << QStringLiteral("int32 i, j, s; s = 0; j = 0; i = 0; while (i < n) { s += j; i = j + 1; j++; } return s;") << 0 << 45;
+        QTest::newRow("a compound condition")
+            << QStringLiteral("int32 i, s; s = 0; for (i = 0; i < n && s < 20; i++) s += i; return s;")
+            << QStringLiteral("int32 i, s; s = 0; i = 0; while (i < n && s < 20) { s += i; i++; } return s;") << 0 << 21;
+    }
+
+    void countedLoops()
+    {
+        QFETCH(QString, loop);
+        QFETCH(QString, reference);
+        QFETCH(int, counted);
+        QFETCH(int, expected);
+        const std::string source = "int32 Limit;\nint32 f(int32 n) {\n" + loop.toStdString() + "\n}\nint32 g(int32 n) {\n"
+                                   + reference.toStdString() + "\n}\n";
+        CheckOptions options;
+        options.mainFile = "loops.irc";
+        options.preprocessor = MemoryFiles{{{"loops.irc", source}}}.options();
+        const BuildResult r = buildModule(options);
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+        QCOMPARE(diagnosticLines(r), QString());
+
+        auto count = [&](const std::string& name, core::Opcode op) {
+            for (const core::Function& fn : r.image->functions)
+                if (r.image->strings.at(fn.name) == name)
+                    return int(std::count_if(fn.code.begin(), fn.code.end(),
+                                             [&](core::Instruction i) { return core::opcodeOf(i) == op; }));
+            return -1;
+        };
+        QCOMPARE(count("f", core::Opcode::ForLoop), counted);
+        QCOMPARE(count("f", core::Opcode::ForPrep), counted);
+        QCOMPARE(count("g", core::Opcode::ForLoop), 0);
+
+        const module::ModuleImage* images[] = {&*r.image};
+        vm::LoadResult loaded = vm::Program::load(images, vm::HostApi{});
+        QVERIFY(loaded.program);
+        vm::Interpreter interpreter(*loaded.program);
+        const int32_t n = 10;
+        const vm::Interpreter::Result counting = interpreter.invoke(*loaded.program->findFunction("f"), {&n, 1});
+        const vm::Interpreter::Result generic = interpreter.invoke(*loaded.program->findFunction("g"), {&n, 1});
+        QVERIFY(counting.ok && generic.ok);
+        QCOMPARE(counting.value, expected);
+        QCOMPARE(generic.value, expected);
+    }
+
+    void countedLoopLines()
+    {
+        // forprep on the condition's line, forloop on the step's: a loop
+        // header has the same line-table runs as the generic loop's.
+        const BuildResult r = buildHandler("int32 i, s;\nfor (i = 0; i < 5; i++)\n  s += i;\nreturn s;");
+        QVERIFY2(r.ok(), qPrintable(diagnosticLines(r)));
+        const auto handler = std::find_if(r.image->functions.begin(), r.image->functions.end(),
+                                          [](const core::Function& f) { return f.kind == core::FunctionKind::EventHandler; });
+        QVERIFY(handler != r.image->functions.end());
+        const QString listing = QString::fromStdString(vm::disassembleText(*r.image, uint32_t(handler - r.image->functions.begin())));
+        QVERIFY2(listing.contains("forprep r0, r2, <, -> 0007"), qPrintable(listing));
+        QVERIFY2(listing.contains("forloop r0, r2, 1, <, -> 0004"), qPrintable(listing));
+        QStringList lines;
+        for (const core::LineEntry& l : handler->lines)
+            lines << QStringLiteral("%1@%2").arg(l.pc).arg(l.line);
+        // init, bound and forprep on line 4; the body on 5; forloop on 4 again; return on 6, ret0 on 7.
+        QCOMPARE(lines.join(' '), QStringLiteral("0@4 4@5 5@4 7@6 8@7"));
     }
 
     void resourceAndGlobalVariables()

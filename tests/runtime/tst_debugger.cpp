@@ -15,6 +15,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
 #include <future>
 #include <memory>
@@ -50,6 +51,25 @@ int32 sum(int32 n) {
   for (i = 0; i < n; i++)     /* @sum-for */
     s += square(i);           /* @sum-body */
   return s;                   /* @sum-return */
+}
+
+int32 Limit;
+
+/* The same loop with a global bound: not a counted loop. */
+int32 sumGlobal(int32 n) {
+  int32 i, s;
+  s = 0;
+  Limit = n;
+  for (i = 0; i < Limit; i++) /* @gsum-for */
+    s += square(i);           /* @gsum-body */
+  return s;                   /* @gsum-return */
+}
+
+int32 spinFor() {
+  int32 i;
+  for (i = 0; i != 1; i += 2) /* @spin-for */
+    Counter++;
+  return 0;
 }
 
 int32 spin() {
@@ -447,6 +467,98 @@ private slots:
         QCOMPARE(find(script.stops[2]->frames[0].locals, "i")->value, std::string("1"));
     }
 
+    // sum's loop runs as forprep/forloop, sumGlobal's as compare-and-jump
+    // code: the debugger must not tell them apart.
+    void countedLoopsStepLikeGenericLoops()
+    {
+        auto l = load();
+        QVERIFY(l);
+        auto uses = [&](const std::string& name, core::Opcode op) {
+            const vm::LoadedFunction& f = l->function(name);
+            return std::any_of(f.code, f.code + f.codeSize, [&](core::Instruction i) { return core::opcodeOf(i) == op; });
+        };
+        QVERIFY(uses("sum", core::Opcode::ForLoop));
+        QVERIFY(!uses("sumGlobal", core::Opcode::ForLoop));
+
+        struct Markers {
+            std::string function;
+            uint32_t header, body, end;
+        };
+        const Markers loops[] = {{"sum", lineOf("sum-for"), lineOf("sum-body"), lineOf("sum-return")},
+                                 {"sumGlobal", lineOf("gsum-for"), lineOf("gsum-body"), lineOf("gsum-return")}};
+        for (const Markers& m : loops) {
+            // A breakpoint on the header, then step over line by line: the
+            // header stops before the loop and before each step (the
+            // breakpoint wins over the step there), the body once per pass.
+            {
+                Debugger debugger(*l->interpreter);
+                debugger.addBreakpoint(atLine(m.header));
+                Script script;
+                script.then = std::vector<ResumeKind>(20, ResumeKind::StepOver);
+                script.attach(debugger);
+                const auto result = l->call(m.function, {3});
+                QVERIFY(result.ok);
+                QCOMPARE(result.value, 0 + 1 + 4);
+                QStringList seen;
+                for (const auto& stop : script.stops) {
+                    const uint32_t line = stop->frames[0].line;
+                    const QString where = line == m.header ? "H" : line == m.body ? "B" : line == m.end ? "R" : "?";
+                    seen << where + QString::fromStdString(find(stop->frames[0].locals, "i")->value);
+                }
+                QCOMPARE(seen.join(' '), QStringLiteral("H0 B0 H0 B1 H1 B2 H2 R3"));
+                QCOMPARE(script.stops[0]->reason, StopReason::Breakpoint);
+                QCOMPARE(script.stops[1]->reason, StopReason::Step);
+                QCOMPARE(script.stops[2]->reason, StopReason::Breakpoint);
+                QCOMPARE(debugger.breakpoints()[0].hits, 4u);
+            }
+            // A conditional breakpoint in the body sees the induction variable.
+            {
+                bridge::ExpressionCompiler compiler = l->compiler();
+                Debugger debugger(*l->interpreter, &compiler);
+                Breakpoint when = atLine(m.body);
+                when.condition = "i == 2 && s == 1";
+                debugger.addBreakpoint(when);
+                Script script;
+                script.then = {ResumeKind::StepOver, ResumeKind::StepOver};
+                script.attach(debugger);
+                QVERIFY(l->call(m.function, {4}).ok);
+                QCOMPARE(script.stops.size(), size_t(3));
+                QCOMPARE(script.stops[0]->reason, StopReason::Breakpoint);
+                QCOMPARE(find(script.stops[0]->frames[0].locals, "i")->value, std::string("2"));
+                QCOMPARE(script.stops[1]->frames[0].line, m.header);
+                QCOMPARE(script.stops[2]->frames[0].line, m.body);
+                QCOMPARE(find(script.stops[2]->frames[0].locals, "i")->value, std::string("3"));
+                QCOMPARE(debugger.breakpoints()[0].hits, 1u);
+            }
+            // Stepping over the whole loop from the line before it.
+            {
+                Debugger debugger(*l->interpreter);
+                debugger.addBreakpoint(atLine(m.header - 1));
+                Script script;
+                script.then = {ResumeKind::StepOver, ResumeKind::StepOut};
+                script.attach(debugger);
+                QVERIFY(l->call(m.function, {2}).ok);
+                QCOMPARE(script.stops.size(), size_t(2));
+                QCOMPARE(script.stops[1]->frames[0].line, m.header);
+            }
+        }
+    }
+
+    void anEndlessCountedLoopIsStoppedByTheBudget()
+    {
+        vm::Limits limits;
+        limits.instructionBudget = 100'000;
+        auto l = load(limits);
+        QVERIFY(l);
+        const auto result = l->call("spinFor", {});
+        QVERIFY(!result.ok);
+        QCOMPARE(l->interpreter->lastError()->kind, vm::ScriptError::Kind::InstructionBudget);
+        // Charged at forloop, which stands on the header; each pass is the
+        // body's three instructions and forloop with its operand word.
+        QCOMPARE(l->interpreter->lastError()->trace[0].line, lineOf("spin-for"));
+        QVERIFY2(l->counter() > 100'000 / 6 && l->counter() <= 100'000 / 5, std::to_string(l->counter()).c_str());
+    }
+
     void hitCounts()
     {
         auto l = load();
@@ -496,7 +608,9 @@ private slots:
         QCOMPARE(script.stops.size(), size_t(3));
         QCOMPARE(script.stops[0]->frames[0].location.pc, 1u);
         QCOMPARE(script.stops[1]->frames[0].location.pc, 2u);
-        QCOMPARE(script.stops[2]->frames[0].location.pc, 3u);
+        // forprep (pc 2, with its operand word) skips the empty loop.
+        QVERIFY(script.stops[2]->frames[0].location.pc > 4u);
+        QCOMPARE(script.stops[2]->frames[0].line, lineOf("sum-return"));
         QCOMPARE(script.stops[1]->reason, StopReason::Step);
 
         // Not an instruction: an Extra word, or past the end.

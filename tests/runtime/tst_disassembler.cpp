@@ -169,6 +169,9 @@ private slots:
         QVERIFY2(all.contains("callh   r2, ThrowDmg, 3 args"), qPrintable(all));
         QVERIFY2(all.contains("jf      r4, -> 0033"), qPrintable(all));
         QVERIFY2(all.contains("jt      r4, -> 0030"), qPrintable(all));
+        // A counted loop's test and target come from its Extra word.
+        QVERIFY2(all.contains("forprep r0, r1, <, -> 0051"), qPrintable(all));
+        QVERIFY2(all.contains("forloop r0, r1, 1, <, -> 0049"), qPrintable(all));
     }
 
     void damagedCodeIsShownNotTrusted()

@@ -16,6 +16,7 @@ using incursion::core::Opcode;
 using incursion::core::encodeABC;
 using incursion::core::encodeABx;
 using incursion::core::encodeAsBx;
+using incursion::core::encodeLoopExtra;
 
 namespace {
 
@@ -295,7 +296,27 @@ private slots:
         QTest::newRow("missing extra") << code(38, encodeABC(Opcode::Move, 0, 0, 0)) << "CODE"
                                        << "call without its operand word (function 0, pc 37)";
         QTest::newRow("stray extra") << code(2, encodeABC(Opcode::Extra, 0, 0, 0)) << "CODE"
-                                     << "operand word without a call before it (function 0, pc 2)";
+                                     << "operand word without a call or loop before it (function 0, pc 2)";
+        QTest::newRow("loop without extra") << code(48, encodeABC(Opcode::Move, 0, 0, 0)) << "CODE"
+                                            << "counted loop without its operand word (function 0, pc 47)";
+        QTest::newRow("loop test") << code(50, encodeLoopExtra(7, -2)) << "CODE"
+                                   << "loop test 7 is not 1 to 6 (function 0, pc 49)";
+        QTest::newRow("empty loop test") << code(48, encodeLoopExtra(0, 2)) << "CODE"
+                                         << "loop test 0 is not 1 to 6 (function 0, pc 47)";
+        QTest::newRow("loop bound register") << code(49, encodeABC(Opcode::ForLoop, 0, 6, 1)) << "CODE"
+            << "register 6 (operand B) outside the frame of 6 registers (function 0, pc 49)";
+        QTest::newRow("forprep backwards") << code(48, encodeLoopExtra(incursion::core::LoopTest::Less, -3)) << "CODE"
+                                           << "forprep jumps backwards (function 0, pc 47)";
+        QTest::newRow("forloop forwards") << code(50, encodeLoopExtra(incursion::core::LoopTest::Less, 0)) << "CODE"
+                                          << "forloop does not jump backwards (function 0, pc 49)";
+        QTest::newRow("forloop onto an operand word") << code(50, encodeLoopExtra(incursion::core::LoopTest::Less, -3)) << "CODE"
+            << "jump target 48 is the operand word of a call or loop (function 0, pc 49)";
+        QTest::newRow("forprep onto an operand word") << code(48, encodeLoopExtra(incursion::core::LoopTest::Less, 1))
+            << "CODE" << "jump target 50 is the operand word of a call or loop (function 0, pc 47)";
+        QTest::newRow("forloop outside") << code(50, encodeLoopExtra(incursion::core::LoopTest::Less, -100)) << "CODE"
+                                         << "jump target -49 outside the function (function 0, pc 49)";
+        QTest::newRow("forprep past the end") << code(48, encodeLoopExtra(incursion::core::LoopTest::Less, 10)) << "CODE"
+                                              << "jump target 59 outside the function (function 0, pc 47)";
         QTest::newRow("constant index") << code(1, encodeABx(Opcode::LoadConst, 1, 5)) << "CODE"
                                         << "constant 5 out of range (5 constants)";
         QTest::newRow("variable index") << code(33, encodeABx(Opcode::GetGlobal, 0, 3)) << "CODE"
@@ -359,8 +380,8 @@ private slots:
                                    << "DBUG" << "source file 2 out of range (2 source files)";
         QTest::newRow("local register") << sampleWith([](ModuleImage& m) { m.functions[0].locals[2].reg = 6; })
             << "DBUG" << "register 6 outside the frame of 6 registers (function 0, local 2)";
-        QTest::newRow("local range") << sampleWith([](ModuleImage& m) { m.functions[0].locals[0].endPc = 51; })
-                                     << "DBUG" << "live range [0, 51) outside the function's 50 words";
+        QTest::newRow("local range") << sampleWith([](ModuleImage& m) { m.functions[0].locals[0].endPc = 55; })
+                                     << "DBUG" << "live range [0, 55) outside the function's 54 words";
         QTest::newRow("variable resource") << sampleWith([](ModuleImage& m) { m.variables[2].resource = 4; })
             << "VARS" << "owning resource 4 out of range (4 resources) (module variable 2)";
         QTest::newRow("import name") << sampleWith([](ModuleImage& m) { m.imports[1].signature = 22; }) << "IMPT"

@@ -16,6 +16,7 @@ inline module::ModuleImage sampleModuleImage()
     using core::encodeABC;
     using core::encodeABx;
     using core::encodeAsBx;
+    using core::encodeLoopExtra;
     auto tag = [](RecordTag t) { return static_cast<uint16_t>(t); };
     auto integer = [](int32_t v) { return Value{ValueKind::Integer, v}; };
     auto text = [](int32_t v) { return Value{ValueKind::Text, v}; };
@@ -130,12 +131,16 @@ inline module::ModuleImage sampleModuleImage()
         encodeABC(Opcode::Concat, 1, 1, 1),
         encodeABx(Opcode::LoadConst, 2, 2),             // 45
         encodeABx(Opcode::LoadConst, 2, 3),
-        encodeAsBx(Opcode::JumpIf, 0, 1),               //    -> 48
+        encodeABC(Opcode::ForPrep, 0, 1, 0),            //    -> 51 unless r0 < r1
+        encodeLoopExtra(core::LoopTest::Less, 2),
+        encodeABC(Opcode::ForLoop, 0, 1, 1),            //    -> 49 (an empty body) while ++r0 < r1
+        encodeLoopExtra(core::LoopTest::Less, -2),        // 50
+        encodeAsBx(Opcode::JumpIf, 0, 1),               //    -> 53
         encodeABC(Opcode::ReturnNothing, 0, 0, 0),
         encodeABC(Opcode::Return, 0, 0, 0),
     };
     handler.lines = {{0, 0, 14, 5}, {3, 0, 15, 9}, {30, 1, 200, 1}, {47, 0, 16, 5}};
-    handler.locals = {{11, core::ValueType::Int32, 0, 0, 50}, {13, core::ValueType::String, 1, 1, 45},
+    handler.locals = {{11, core::ValueType::Int32, 0, 0, 54}, {13, core::ValueType::String, 1, 1, 45},
                       {12, core::ValueType::Rect, 5, 20, 43}, {9, core::ValueType::Object, 2, 37, 37}};
 
     core::Function gear;

@@ -241,6 +241,9 @@ void FunctionCompiler::loop(const Stmt& stmt)
         continueTarget = fn_.code.size();
         const size_t back = condition(core::Opcode::JumpIf);
         patchJump(back, start);
+    } else if (const std::optional<CountedLoop> counted = stmt.kind == StmtKind::For ? countedLoop(stmt) : std::nullopt) {
+        discard(stmt.init);
+        continueTarget = countedLoopBody(stmt, *counted);
     } else {
         if (stmt.kind == StmtKind::For)
             discard(stmt.init);
@@ -261,6 +264,147 @@ void FunctionCompiler::loop(const Stmt& stmt)
         patchHere(jump);
     for (size_t jump : done.continues)
         patchJump(jump, continueTarget);
+}
+
+// forprep/forloop do what the generic loop does, in the same order: the step
+// wraps at the int32 limits like `addi`, and the test reads the bound's
+// register each time, so a body that changes the bound (or the variable)
+// sees the same iterations. Only the bound's form, the step's form and the
+// variable's type (no truncation after the step) need checking here.
+std::optional<FunctionCompiler::CountedLoop> FunctionCompiler::countedLoop(const Stmt& stmt) const
+{
+    auto bare = [](const Expr* e) {
+        while (e && e->kind == ExprKind::Paren)
+            e = e->operand;
+        return e;
+    };
+    // A literal, or a negated one (`i >= -1`), wrapping like `neg`.
+    auto literal = [&](const Expr* e) -> std::optional<int32_t> {
+        e = bare(e);
+        const bool negated = e && e->kind == ExprKind::Unary && e->op == Op::Negate;
+        const std::optional<int32_t> v = literalValue(negated ? e->operand : e, b_.unit());
+        if (v && negated)
+            return int32_t(0u - uint32_t(*v));
+        return v;
+    };
+    const Expr* const condition = bare(stmt.expr);
+    const Expr* const step = bare(stmt.step);
+    if (!condition || !step || condition->kind != ExprKind::Binary)
+        return std::nullopt;
+
+    // The step names the variable: i++ ++i i-- --i, i += k, i -= k, i = i + k, i = k + i, i = i - k.
+    const Expr* target = nullptr;
+    int64_t by = 0;
+    if (step->kind == ExprKind::Unary) {
+        target = step->operand;
+        if (step->op == Op::PreIncrement || step->op == Op::PostIncrement)
+            by = 1;
+        else if (step->op == Op::PreDecrement || step->op == Op::PostDecrement)
+            by = -1;
+        else
+            return std::nullopt;
+    } else if (step->kind == ExprKind::Assign && (step->op == Op::AddAssign || step->op == Op::SubAssign)) {
+        const std::optional<int32_t> k = literal(step->rhs);
+        if (!k)
+            return std::nullopt;
+        target = step->lhs;
+        by = step->op == Op::AddAssign ? int64_t(*k) : -int64_t(*k);
+    } else if (step->kind == ExprKind::Assign && step->op == Op::Assign) {
+        const Expr* sum = bare(step->rhs);
+        const Local* assigned = localNamed(step->lhs);
+        if (!assigned || !sum || sum->kind != ExprKind::Binary || (sum->op != Op::Add && sum->op != Op::Sub))
+            return std::nullopt;
+        std::optional<int32_t> k;
+        if (localNamed(sum->lhs) == assigned)
+            k = literal(sum->rhs);
+        else if (sum->op == Op::Add && localNamed(sum->rhs) == assigned)
+            k = literal(sum->lhs);
+        if (!k)
+            return std::nullopt;
+        target = step->lhs;
+        by = sum->op == Op::Add ? int64_t(*k) : -int64_t(*k);
+    } else {
+        return std::nullopt;
+    }
+    const Local* variable = localNamed(target);
+    if (!variable || variable->type != core::ValueType::Int32 || by < INT8_MIN || by > INT8_MAX)
+        return std::nullopt;
+
+    // The condition compares the variable (either side) with a local or a literal.
+    uint8_t test = 0;
+    switch (condition->op) {
+    case Op::Less: test = core::LoopTest::Less; break;
+    case Op::LessEqual: test = core::LoopTest::Less | core::LoopTest::Equal; break;
+    case Op::Greater: test = core::LoopTest::Greater; break;
+    case Op::GreaterEqual: test = core::LoopTest::Greater | core::LoopTest::Equal; break;
+    case Op::Equal: test = core::LoopTest::Equal; break;
+    case Op::NotEqual: test = core::LoopTest::Less | core::LoopTest::Greater; break;
+    default: return std::nullopt;
+    }
+    const Expr* bound = condition->rhs;
+    if (localNamed(condition->lhs) != variable) {
+        if (localNamed(condition->rhs) != variable)
+            return std::nullopt;
+        bound = condition->lhs;     // `n > i` is `i < n`: swap Less and Greater
+        test = uint8_t((test & core::LoopTest::Equal) | (test & core::LoopTest::Less ? core::LoopTest::Greater : 0) |
+                       (test & core::LoopTest::Greater ? core::LoopTest::Less : 0));
+    }
+    CountedLoop loop{variable->reg, std::nullopt, 0, test, int8_t(by)};
+    if (const Local* local = localNamed(bound)) {
+        if (!isInteger(local->type) || local->type == core::ValueType::Unknown)
+            return std::nullopt;
+        loop.boundRegister = local->reg;
+    } else if (const std::optional<int32_t> k = literal(bound)) {
+        loop.boundValue = *k;
+    } else {
+        return std::nullopt;
+    }
+
+    // forloop stands where the step was: a header whose condition is on another
+    // line than its step would lose the condition line's stops each iteration.
+    const module::SourcePosition conditionAt = b_.position(stmt.expr->first);
+    const module::SourcePosition stepAt = b_.position(stmt.step->first);
+    if (conditionAt.file != stepAt.file || conditionAt.line != stepAt.line)
+        return std::nullopt;
+    return loop;
+}
+
+size_t FunctionCompiler::countedLoopBody(const Stmt& stmt, const CountedLoop& loop)
+{
+    at(stmt.expr->first);
+    int bound = 0;
+    if (loop.boundRegister) {
+        bound = *loop.boundRegister;
+    } else {
+        bound = allocate(stmt.expr->first);     // held for the whole loop
+        emitInteger(bound, loop.boundValue);
+    }
+    const size_t prep = emit(core::encodeABC(core::Opcode::ForPrep, uint8_t(loop.variable), uint8_t(bound), 0));
+    emit(core::encodeLoopExtra(loop.test, 0));
+    const size_t body = fn_.code.size();
+    statement(stmt.body);
+    const size_t continueTarget = fn_.code.size();
+    at(stmt.step->first);
+    const size_t back = emit(core::encodeABC(core::Opcode::ForLoop, uint8_t(loop.variable), uint8_t(bound),
+                                           static_cast<uint8_t>(loop.step)));
+    emit(core::encodeLoopExtra(loop.test, 0));
+    // The offsets sit in the Extra words, counted from after them.
+    patchJump(back + 1, body);
+    patchHere(prep + 1);
+    return continueTarget;
+}
+
+const FunctionCompiler::Local* FunctionCompiler::localNamed(const Expr* e) const
+{
+    while (e && e->kind == ExprKind::Paren)
+        e = e->operand;
+    if (!e || e->kind != ExprKind::Identifier)
+        return nullptr;
+    const std::string name = spelled(e->token);
+    for (const Local& local : locals_)
+        if (local.name == name)
+            return &local;
+    return nullptr;
 }
 
 void FunctionCompiler::switchStatement(const Stmt& stmt)

@@ -34,6 +34,9 @@ public:
     // a function returning its value, of static type `type`.
     core::Function compileExpression(const ast::Expr& expression, const ExpressionScope& scope, core::ValueType& type);
 
+    // The value of a number, character, `true` or `false` literal (parentheses aside).
+    static std::optional<int32_t> literalValue(const ast::Expr* e, const LexedUnit& unit);
+
 private:
     using TokenIndex = ast::TokenIndex;
 
@@ -72,6 +75,23 @@ private:
     size_t jumpOn(const ast::Expr* condition, core::Opcode jump, std::string_view what);
     void ifStatement(const ast::Stmt& stmt);
     void loop(const ast::Stmt& stmt);
+    // A `for` loop that forprep/forloop can run exactly as the generic loop
+    // would: `i OP bound` with `i` an int32 local, the bound an integer local
+    // or literal, OP any comparison; the step `i++`, `i--`, `i += k`, `i -= k`
+    // or `i = i + k` with k a literal of -128..127; condition and step on
+    // one line (stepping in the debugger stays the same).
+    struct CountedLoop {
+        int variable = 0;                   // the local's register
+        std::optional<int> boundRegister;   // a local's register, or else
+        int32_t boundValue = 0;             // the literal, loaded once before the loop
+        uint8_t test = 0;                   // core::LoopTest bits
+        int8_t step = 0;
+    };
+    std::optional<CountedLoop> countedLoop(const ast::Stmt& stmt) const;
+    // Emits the condition, body and step of `stmt` as a counted loop; returns
+    // the `continue` target.
+    size_t countedLoopBody(const ast::Stmt& stmt, const CountedLoop& loop);
+    const Local* localNamed(const ast::Expr* e) const;     // `e` (parentheses aside) names a local
     void switchStatement(const ast::Stmt& stmt);
     void breakStatement(const ast::Stmt& stmt);
     void returnStatement(const ast::Stmt& stmt);

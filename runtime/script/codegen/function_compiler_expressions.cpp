@@ -61,17 +61,10 @@ bool writesEarly(const Expr* e)
 // Whether the literal `e` already has a value of type `t` (no truncation needed).
 bool literalFits(const Expr* e, const LexedUnit& unit, core::ValueType t)
 {
-    while (e && e->kind == ExprKind::Paren)
-        e = e->operand;
-    if (!e)
+    const std::optional<int32_t> literal = FunctionCompiler::literalValue(e, unit);
+    if (!literal)
         return false;
-    int32_t v = 0;
-    if (e->kind == ExprKind::Number || e->kind == ExprKind::Char)
-        v = unit.tokens[e->token].value;
-    else if (e->kind == ExprKind::True || e->kind == ExprKind::False)
-        v = e->kind == ExprKind::True;
-    else
-        return false;
+    const int32_t v = *literal;
     switch (t) {
     case core::ValueType::Int8: return v >= INT8_MIN && v <= INT8_MAX;
     case core::ValueType::Int16: return v >= INT16_MIN && v <= INT16_MAX;
@@ -95,16 +88,25 @@ int rectField(std::string_view name)
 
 // ---- expressions -------------------------------------------------------------
 
-FunctionCompiler::Operand FunctionCompiler::value(const Expr* e)
+std::optional<int32_t> FunctionCompiler::literalValue(const Expr* e, const LexedUnit& unit)
 {
     while (e && e->kind == ExprKind::Paren)
         e = e->operand;
-    if (e && e->kind == ExprKind::Identifier) {
-        const std::string name = spelled(e->token);
-        for (const Local& local : locals_)
-            if (local.name == name)
-                return {local.type, local.reg};
-    }
+    if (!e)
+        return std::nullopt;
+    if (e->kind == ExprKind::Number || e->kind == ExprKind::Char)
+        return unit.tokens[e->token].value;
+    if (e->kind == ExprKind::True || e->kind == ExprKind::False)
+        return int32_t(e->kind == ExprKind::True);
+    return std::nullopt;
+}
+
+FunctionCompiler::Operand FunctionCompiler::value(const Expr* e)
+{
+    if (const Local* local = localNamed(e))
+        return {local->type, local->reg};
+    while (e && e->kind == ExprKind::Paren)
+        e = e->operand;
     const int reg = allocate(e ? e->first : 0);
     return {valueInto(e, reg), reg};
 }
