@@ -117,9 +117,18 @@ void IncworldTest::newIsDeterministicAndChecksClean()
     QCOMPARE(fileBytes(path("a.png")), fileBytes(path("b.png")));
     QCOMPARE(incworld({"new", "--size", "40x30", "--seed", "10", "-o", path("c.png")}).exitCode, 0);
     QVERIFY(fileBytes(path("a.png")) != fileBytes(path("c.png")));
+    // Notes are counted, and listed only with --notes.
     run = incworld({"check", path("a.png")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains(QRegularExpression("\n0 errors, 0 warnings, \\d+ notes\n$")), qPrintable(run.out));
+    const QRegularExpressionMatch counted =
+        QRegularExpression("^0 errors, 0 warnings, (\\d+) notes \\(--notes lists them\\)\n$").match(run.out);
+    QVERIFY2(counted.hasMatch(), qPrintable(run.out));
+    const int notes = counted.captured(1).toInt();
+    QVERIFY(notes > 0);
+    run = incworld({"check", "--notes", path("a.png")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.count(": info: "), notes);
+    QVERIFY2(run.out.endsWith(QString("\n0 errors, 0 warnings, %1 notes\n").arg(notes)), qPrintable(run.out));
 }
 
 void IncworldTest::checkJsonAndFix()
@@ -304,7 +313,8 @@ void IncworldTest::theExampleWorldChecksClean()
 {
     const Run run = incworld({"check", INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png"});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains(QRegularExpression("\n0 errors, 0 warnings, \\d+ notes\n$")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QRegularExpression("^0 errors, 0 warnings, \\d+ notes \\(--notes lists them\\)\n$")),
+             qPrintable(run.out));
 }
 
 QTEST_APPLESS_MAIN(IncworldTest)

@@ -43,15 +43,18 @@ Options:
 Exit status: 0 written, 2 bad usage or a file that cannot be read or written.
 )"};
 
-const CommandSpec kCheckCommand{"check", {"--schema", "-o"}, {"--json", "--fix"}, R"(Usage: incworld check [--schema S] [--json] [--fix -o OUT.png] WORLD.png
+const CommandSpec kCheckCommand{"check", {"--schema", "-o"}, {"--json", "--fix", "--notes"}, R"(Usage: incworld check [--schema S] [--json] [--notes] [--fix -o OUT.png] WORLD.png
 
-Checks every cell of the world against the schema's rules and prints each
-problem as WORLD.png:X,Y: SEVERITY: RULE: MESSAGE (fix: FIELD=VALUE), then a
-count by severity.
+Checks every cell of the world against the schema's rules and prints each error
+and warning as WORLD.png:X,Y: SEVERITY: RULE: MESSAGE (fix: FIELD=VALUE), then
+a count by severity. Notes (information such as impassable terrain) are counted;
+--notes lists them too.
 
 Options:
   --schema S     A built-in schema or a schema file (default scourge).
-  --json         Print {"problems": [{"x", "y", "rule", "severity", "message"}...]}.
+  --json         Print {"problems": [{"x", "y", "rule", "severity", "message"}...]},
+                 notes included.
+  --notes        List the notes as well as errors and warnings.
   --fix          Apply every rule's fix, re-checking around each, and write the
                  fixed world to -o OUT.png; what remains is printed.
 
@@ -196,7 +199,11 @@ int runCheck(const Arguments& arguments)
         root["problems"] = list;
         std::printf("%s\n", root.dump(2).c_str());
     } else {
+        // A generated world has a note on about every fourth cell: listed only when asked.
+        const bool listNotes = arguments.has("--notes");
         for (const Problem& problem : problems) {
+            if (!listNotes && checker.rule(problem).severity == Severity::Info)
+                continue;
             const std::string fixText = checker.fixDescription(problem);
             std::printf("%s:%d,%d: %s: %s: %s%s\n", path.c_str(), problem.x, problem.y,
                         std::string(severityName(checker.rule(problem).severity)).c_str(),
@@ -205,10 +212,11 @@ int runCheck(const Arguments& arguments)
         }
         if (fix)
             std::printf("%zu fix%s applied, written to %s\n", fixes, fixes == 1 ? "" : "es", output->c_str());
-        std::printf("%zu error%s, %zu warning%s, %zu note%s\n", checker.count(Severity::Error),
+        const size_t notes = checker.count(Severity::Info);
+        std::printf("%zu error%s, %zu warning%s, %zu note%s%s\n", checker.count(Severity::Error),
                     checker.count(Severity::Error) == 1 ? "" : "s", checker.count(Severity::Warning),
-                    checker.count(Severity::Warning) == 1 ? "" : "s", checker.count(Severity::Info),
-                    checker.count(Severity::Info) == 1 ? "" : "s");
+                    checker.count(Severity::Warning) == 1 ? "" : "s", notes, notes == 1 ? "" : "s",
+                    notes && !listNotes ? " (--notes lists them)" : "");
     }
     return checker.count(Severity::Error) ? InputErrors : Success;
 }
