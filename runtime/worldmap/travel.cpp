@@ -4,13 +4,18 @@
 #include "worldmap/scourge_fields.h"
 
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <queue>
 #include <stdexcept>
 
 namespace incursion::worldmap {
 namespace {
 
-std::string cellName(std::array<int, 2> cell)
+using Cell = std::array<int, 2>;
+constexpr int kUnreached = std::numeric_limits<int>::max();
+
+std::string cellName(Cell cell)
 {
     return std::to_string(cell[0]) + "," + std::to_string(cell[1]);
 }
@@ -29,73 +34,193 @@ int walkCost(const ScourgeFields& f, const WorldGrid& world, int x, int y)
     return cost;
 }
 
-struct Route {
-    bool found = false;
-    int tenths = 0;
-    int cells = 0;
+// Why no one walks at a cell, in plain words; empty where one does.
+std::string whyNotWalkable(const ScourgeFields& f, const WorldGrid& world, Cell cell)
+{
+    const auto [x, y] = cell;
+    if (f.isSea(world, x, y))
+        return cellName(cell) + " is ocean";
+    if (!f.impassable(world, x, y))
+        return {};
+    return cellName(cell) + " is impassable ("
+           + (f.get(world, x, y, f.elevation) == kMountains ? "mountains" : "dense forest") + " without a road)";
+}
+
+Cell cellAt(const WorldGrid& world, size_t index)
+{
+    return {int(index % size_t(world.width())), int(index / size_t(world.width()))};
+}
+
+// Tenths of an hour on foot between `start` and every cell (toward `start`
+// when `reverse`: the cost of a walk is the cells it enters), and the tiles
+// of each way.
+struct WalkField {
+    std::vector<int> tenths;
+    std::vector<int> steps;
+    bool reaches(size_t index) const { return tenths[index] != kUnreached; }
 };
 
-// Dijkstra from `from` to `to` over cells `cost` allows (cost < 0: closed);
-// the start cell costs nothing.
-template <typename Cost> Route shortestRoute(const WorldGrid& world, std::array<int, 2> from, std::array<int, 2> to, Cost cost)
+template <typename Walk> WalkField walkField(const WorldGrid& world, Cell start, bool reverse, Walk walk)
 {
-    const size_t cells = world.cellCount();
-    std::vector<int> best(cells, INT32_MAX);
-    std::vector<int> steps(cells, 0);
+    WalkField field{std::vector<int>(world.cellCount(), kUnreached), std::vector<int>(world.cellCount(), 0)};
     using Entry = std::pair<int, uint32_t>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    const size_t start = world.index(from[0], from[1]);
-    const size_t goal = world.index(to[0], to[1]);
-    best[start] = 0;
-    open.push({0, uint32_t(start)});
+    const size_t first = world.index(start[0], start[1]);
+    field.tenths[first] = 0;
+    open.push({0, uint32_t(first)});
     while (!open.empty()) {
         const auto [c, index] = open.top();
         open.pop();
-        if (c != best[index])
+        if (c != field.tenths[index])
             continue;
-        if (index == goal)
-            return {true, c, steps[index]};
-        const int x = int(index % size_t(world.width()));
-        const int y = int(index / size_t(world.width()));
+        const auto [x, y] = cellAt(world, index);
         for (const auto& [dx, dy] : kEdgeSteps) {
-            if (!world.contains(x + dx, y + dy))
+            if (!world.contains(x + dx, y + dy) || walk(x + dx, y + dy) < 0)
                 continue;
-            const int step = cost(x + dx, y + dy);
+            const int step = reverse ? walk(x, y) : walk(x + dx, y + dy);
             const size_t next = world.index(x + dx, y + dy);
-            if (step < 0 || c + step >= best[next])
+            if (c + step >= field.tenths[next])
                 continue;
-            best[next] = c + step;
-            steps[next] = steps[index] + 1;
+            field.tenths[next] = c + step;
+            field.steps[next] = field.steps[index] + 1;
             open.push({c + step, uint32_t(next)});
         }
     }
-    return {};
+    return field;
 }
 
-bool bordersSea(const ScourgeFields& f, const WorldGrid& world, std::array<int, 2> cell)
+// A journey with a ride between services, as one Dijkstra over each cell in
+// four phases: walking to a service, boarded at one (nothing ridden yet, so
+// a ride is never empty), riding, walking on from a service.
+enum Phase : uint32_t { kWalkTo, kBoarded, kRiding, kWalkOn, kPhaseCount };
+
+template <typename Walk, typename Service, typename Ride>
+Journey bestRide(const WorldGrid& world, TravelMode mode, Cell from, Cell to, Walk walk, Service isService, Ride ride)
+{
+    const size_t states = world.cellCount() * kPhaseCount;
+    std::vector<int> best(states, kUnreached);
+    std::vector<uint32_t> previous(states, UINT32_MAX);
+    using Entry = std::pair<int, uint32_t>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
+    const auto state = [&](int x, int y, Phase phase) { return uint32_t(world.index(x, y) * kPhaseCount + phase); };
+    const uint32_t start = state(from[0], from[1], kWalkTo);
+    const uint32_t goal = state(to[0], to[1], kWalkOn);
+    best[start] = 0;
+    open.push({0, start});
+    const auto relax = [&](uint32_t s, int c, uint32_t next, int step) {
+        if (step < 0 || c + step >= best[next])
+            return;
+        best[next] = c + step;
+        previous[next] = s;
+        open.push({c + step, next});
+    };
+    while (!open.empty()) {
+        const auto [c, s] = open.top();
+        open.pop();
+        if (c != best[s])
+            continue;
+        if (s == goal)
+            break;
+        const Phase phase = Phase(s % kPhaseCount);
+        const auto [x, y] = cellAt(world, s / kPhaseCount);
+        if (phase == kWalkTo && isService(x, y))
+            relax(s, c, state(x, y, kBoarded), 0);
+        if (phase == kRiding && isService(x, y))
+            relax(s, c, state(x, y, kWalkOn), 0);
+        for (const auto& [dx, dy] : kEdgeSteps) {
+            if (!world.contains(x + dx, y + dy))
+                continue;
+            if (phase == kWalkTo || phase == kWalkOn)
+                relax(s, c, state(x + dx, y + dy, phase), walk(x + dx, y + dy));
+            else
+                relax(s, c, state(x + dx, y + dy, kRiding), ride(x, y, x + dx, y + dy));
+        }
+    }
+    Journey journey;
+    journey.mode = mode;
+    if (best[goal] == kUnreached)
+        return journey;
+    journey.possible = true;
+    journey.hours = best[goal] / 10.0;
+    std::vector<uint32_t> path{goal};
+    while (path.back() != start)
+        path.push_back(previous[path.back()]);
+    // Legs end where the phase group changes: walking to, riding, walking on.
+    const auto group = [](uint32_t s) { return s % kPhaseCount == kWalkTo ? 0 : s % kPhaseCount == kWalkOn ? 2 : 1; };
+    uint32_t legStart = start;
+    int steps = 0;
+    const auto closeLeg = [&](uint32_t legEnd) {
+        if (steps > 0)
+            journey.legs.push_back({group(legEnd) == 1 ? mode : TravelMode::Walk, cellAt(world, legStart / kPhaseCount),
+                                    cellAt(world, legEnd / kPhaseCount), (best[legEnd] - best[legStart]) / 10.0,
+                                    double(steps)});
+        legStart = legEnd;
+        steps = 0;
+    };
+    for (size_t i = path.size() - 1; i-- > 0;) {
+        const uint32_t s = path[i];
+        if (group(s) != group(path[i + 1]))
+            closeLeg(path[i + 1]);
+        if (s / kPhaseCount != path[i + 1] / kPhaseCount)
+            ++steps;
+    }
+    closeLeg(goal);
+    return journey;
+}
+
+bool bordersSea(const ScourgeFields& f, const WorldGrid& world, int x, int y)
 {
     for (const auto& [dx, dy] : kEdgeSteps)
-        if (world.contains(cell[0] + dx, cell[1] + dy) && f.isSea(world, cell[0] + dx, cell[1] + dy))
+        if (world.contains(x + dx, y + dy) && f.isSea(world, x + dx, y + dy))
             return true;
     return false;
 }
 
-TravelOption notPossible(TravelMode mode, std::string reason)
+Journey notPossible(TravelMode mode, std::string reason)
 {
-    TravelOption option;
-    option.mode = mode;
-    option.reason = std::move(reason);
-    return option;
+    Journey journey;
+    journey.mode = mode;
+    journey.reason = std::move(reason);
+    return journey;
 }
 
-TravelOption possible(TravelMode mode, double hours, double tiles)
+// Why a mode has no journey: no service within walking reach of either end,
+// only one (a ride must end at another), or none of those at one end joined
+// to one at the other.
+template <typename Service>
+std::string whyNoRide(const WorldGrid& world, const WalkField& fromField, const WalkField& toField, Cell from, Cell to,
+                      const char* service, const char* unjoined, Service isService)
 {
-    TravelOption option;
-    option.mode = mode;
-    option.possible = true;
-    option.hours = hours;
-    option.tiles = tiles;
-    return option;
+    bool nearFrom = false;
+    bool nearTo = false;
+    std::vector<Cell> near;
+    for (size_t i = 0; i < world.cellCount(); ++i) {
+        const auto [x, y] = cellAt(world, i);
+        if (!isService(x, y))
+            continue;
+        nearFrom = nearFrom || fromField.reaches(i);
+        nearTo = nearTo || toField.reaches(i);
+        if (fromField.reaches(i) || toField.reaches(i))
+            near.push_back({x, y});
+    }
+    if (!nearFrom)
+        return std::string("no ") + service + " can be reached on foot from " + cellName(from);
+    if (!nearTo)
+        return std::string("no ") + service + " can be reached on foot from " + cellName(to);
+    if (near.size() == 1)
+        return std::string("the only ") + service + " within walking reach is at " + cellName(near.front());
+    return std::string("no ") + service + " within walking reach of " + cellName(from) + " " + unjoined
+           + " one within walking reach of " + cellName(to);
+}
+
+// A ride that ends where it began (out and back to the same service) is no
+// journey by that mode.
+bool ridesSomewhere(const Journey& journey)
+{
+    for (const TravelLeg& leg : journey.legs)
+        if (leg.mode != TravelMode::Walk)
+            return leg.from != leg.to;
+    return false;
 }
 
 } // namespace
@@ -106,70 +231,110 @@ std::string_view travelModeName(TravelMode mode)
     return kNames[size_t(mode)];
 }
 
-std::vector<TravelOption> travelOptions(const Schema& schema, const WorldGrid& world, std::array<int, 2> from,
-                                        std::array<int, 2> to)
+std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world, Cell from, Cell to)
 {
     if (!world.contains(from[0], from[1]) || !world.contains(to[0], to[1]))
         throw std::invalid_argument("a travel cell is outside the world");
     const ScourgeFields f(schema);
-    std::vector<TravelOption> options;
+    constexpr TravelMode kModes[] = {TravelMode::Walk, TravelMode::Horse, TravelMode::Ship, TravelMode::Airship};
+
+    std::string why = whyNotWalkable(f, world, from);
+    if (why.empty())
+        why = whyNotWalkable(f, world, to);
+    if (!why.empty()) {
+        std::vector<Journey> journeys;
+        for (const TravelMode mode : kModes)
+            journeys.push_back(notPossible(mode, why));
+        return journeys;
+    }
 
     const auto walking = [&](int x, int y) { return walkCost(f, world, x, y); };
-    const bool fromWalkable = walking(from[0], from[1]) >= 0;
-    const bool toWalkable = walking(to[0], to[1]) >= 0;
-    Route walk;
-    if (fromWalkable && toWalkable)
-        walk = shortestRoute(world, from, to, walking);
-    if (walk.found)
-        options.push_back(possible(TravelMode::Walk, walk.tenths / 10.0, walk.cells));
-    else
-        options.push_back(notPossible(TravelMode::Walk, !fromWalkable ? "no one walks at " + cellName(from)
-                                                        : !toWalkable ? "no one walks at " + cellName(to)
-                                                                      : "no way on foot between them"));
+    const WalkField fromField = walkField(world, from, false, walking);
+    const WalkField toField = walkField(world, to, true, walking);
+    std::vector<Journey> journeys;
 
-    // Why a service is missing at either end, or empty.
-    const auto service = [&](const Field* field, const char* what) -> std::string {
-        for (const auto cell : {from, to})
-            if (!world.get(cell[0], cell[1], *field))
-                return std::string("no ") + what + " at " + cellName(cell);
-        return {};
+    const size_t goal = world.index(to[0], to[1]);
+    if (!fromField.reaches(goal)) {
+        journeys.push_back(notPossible(TravelMode::Walk, "no way on foot between them"));
+    } else {
+        Journey walk;
+        walk.possible = true;
+        walk.hours = fromField.tenths[goal] / 10.0;
+        if (from != to)
+            walk.legs.push_back({TravelMode::Walk, from, to, walk.hours, double(fromField.steps[goal])});
+        journeys.push_back(walk);
+    }
+
+    // A horse rides the walking route at 2.5 times the pace (tenths stay whole: 4 in 10).
+    const auto stables = [&](int x, int y) { return f.get(world, x, y, f.stables) != 0; };
+    const auto riding = [&](int, int, int x, int y) {
+        const int cost = walking(x, y);
+        return cost < 0 ? -1 : cost * 2 / 5;
     };
+    Journey horse = bestRide(world, TravelMode::Horse, from, to, walking, stables, riding);
+    if (!ridesSomewhere(horse))
+        horse = notPossible(TravelMode::Horse, {});
+    if (!horse.possible)
+        horse.reason = whyNoRide(world, fromField, toField, from, to, "stables", "is joined by land to", stables);
+    journeys.push_back(std::move(horse));
 
-    if (std::string why = service(f.stables, "stables"); !why.empty())
-        options.push_back(notPossible(TravelMode::Horse, why));
-    else if (!walk.found)
-        options.push_back(notPossible(TravelMode::Horse, "the stables are not joined by land"));
-    else
-        options.push_back(possible(TravelMode::Horse, walk.tenths / 10.0 / kHorseSpeedup, walk.cells));
+    // A ship docks at a harbor with a sea border and sails over the ocean only.
+    const auto harbor = [&](int x, int y) { return f.get(world, x, y, f.harbor) != 0 && bordersSea(f, world, x, y); };
+    const auto sailing = [&](int fromX, int fromY, int x, int y) {
+        const bool entersSea = f.isSea(world, x, y);
+        const bool docks = f.isSea(world, fromX, fromY) && f.get(world, x, y, f.harbor) != 0;
+        return entersSea || docks ? int(kShipHoursPerTile * 10) : -1;
+    };
+    Journey ship = bestRide(world, TravelMode::Ship, from, to, walking, harbor, sailing);
+    if (!ridesSomewhere(ship))
+        ship = notPossible(TravelMode::Ship, {});
+    if (!ship.possible)
+        ship.reason = whyNoRide(world, fromField, toField, from, to, "harbor", "is on the same sea as", harbor);
+    journeys.push_back(std::move(ship));
 
-    std::string why = service(f.harbor, "harbor");
-    for (const auto cell : {from, to})
-        if (why.empty() && !bordersSea(f, world, cell))
-            why = "the harbor at " + cellName(cell) + " has no sea border";
-    if (!why.empty()) {
-        options.push_back(notPossible(TravelMode::Ship, why));
-    } else {
-        // Over the sea, from one harbor to the other (each harbor's own cell
-        // is where the ship docks).
-        const auto sailing = [&](int x, int y) {
-            if ((x == to[0] && y == to[1]) || f.isSea(world, x, y))
-                return 1;
-            return -1;
-        };
-        const Route sea = shortestRoute(world, from, to, sailing);
-        if (sea.found)
-            options.push_back(possible(TravelMode::Ship, sea.cells * kShipHoursPerTile, sea.cells));
-        else
-            options.push_back(notPossible(TravelMode::Ship, "the harbors are not on the same sea"));
+    // An airship flies straight between any two airports: the best pair is
+    // the least walk to the first, flight and walk from the second.
+    const auto airport = [&](int x, int y) { return f.get(world, x, y, f.airport) != 0; };
+    std::vector<size_t> boarding;
+    std::vector<size_t> landing;
+    for (size_t i = 0; i < world.cellCount(); ++i) {
+        const auto [x, y] = cellAt(world, i);
+        if (!airport(x, y))
+            continue;
+        if (fromField.reaches(i))
+            boarding.push_back(i);
+        if (toField.reaches(i))
+            landing.push_back(i);
     }
-
-    if (std::string whyNot = service(f.airport, "airport"); !whyNot.empty()) {
-        options.push_back(notPossible(TravelMode::Airship, whyNot));
-    } else {
-        const double distance = std::hypot(double(to[0] - from[0]), double(to[1] - from[1]));
-        options.push_back(possible(TravelMode::Airship, distance * kAirshipHoursPerTile, distance));
-    }
-    return options;
+    Journey air;
+    air.mode = TravelMode::Airship;
+    double bestHours = std::numeric_limits<double>::infinity();
+    for (const size_t a : boarding)
+        for (const size_t b : landing) {
+            if (a == b)
+                continue;
+            const Cell ca = cellAt(world, a);
+            const Cell cb = cellAt(world, b);
+            const double distance = std::hypot(double(cb[0] - ca[0]), double(cb[1] - ca[1]));
+            const double hours = (fromField.tenths[a] + toField.tenths[b]) / 10.0 + distance * kAirshipHoursPerTile;
+            if (hours >= bestHours)
+                continue;
+            bestHours = hours;
+            air.possible = true;
+            air.hours = hours;
+            air.legs.clear();
+            if (fromField.steps[a] > 0)
+                air.legs.push_back({TravelMode::Walk, from, ca, fromField.tenths[a] / 10.0, double(fromField.steps[a])});
+            air.legs.push_back({TravelMode::Airship, ca, cb, distance * kAirshipHoursPerTile, distance});
+            if (toField.steps[b] > 0)
+                air.legs.push_back({TravelMode::Walk, cb, to, toField.tenths[b] / 10.0, double(toField.steps[b])});
+        }
+    if (!air.possible)
+        air.reason = boarding.empty() ? "no airport can be reached on foot from " + cellName(from)
+                     : landing.empty() ? "no airport can be reached on foot from " + cellName(to)
+                                       : "the only airport within walking reach is at " + cellName(cellAt(world, boarding.front()));
+    journeys.push_back(std::move(air));
+    return journeys;
 }
 
 } // namespace incursion::worldmap

@@ -1,9 +1,10 @@
-// Ways between two world cells and how long they take: walking across tile
-// edges (Dijkstra over passable land, hours by terrain, roads fastest); a
-// horse between stables on the same landmass (the walking route, 2.5 times
-// as fast); a ship between harbors on the same sea (over ocean cells); an
-// airship between airports (straight line). A way that is not possible says
-// why.
+// Journeys between two world cells and how long they take. Walking crosses
+// tile edges (Dijkstra over passable land, hours by terrain, roads fastest).
+// Each other mode is a journey: walk to a service, ride, walk on from a
+// service: a horse between stables joined by land (the walking route, 2.5
+// times as fast), a ship between harbors on the same sea (over ocean cells),
+// an airship between any two airports (straight line). The combination with
+// the least total time is chosen; a mode with none says why.
 #pragma once
 
 #include "worldmap/schema.h"
@@ -26,18 +27,28 @@ constexpr double kHorseSpeedup = 2.5;
 constexpr double kShipHoursPerTile = 3.0;
 constexpr double kAirshipHoursPerTile = 1.0;
 
-struct TravelOption {
+// One part of a journey by one mode.
+struct TravelLeg {
     TravelMode mode = TravelMode::Walk;
-    bool possible = false;
+    std::array<int, 2> from{};
+    std::array<int, 2> to{};
     double hours = 0;
-    double tiles = 0;               // cells crossed (airship: straight-line distance)
-    std::string reason;             // why not, when not possible
+    double tiles = 0;               // cells entered (airship: straight-line distance)
 };
 
-// One option per mode, in the order walk, horse, ship, airship.
+struct Journey {
+    TravelMode mode = TravelMode::Walk;     // walk, or the ride between the walks
+    bool possible = false;
+    double hours = 0;                       // the legs' sum
+    std::vector<TravelLeg> legs;            // in order; a walk of no tiles is left out
+    std::string reason;                     // why not, when not possible
+};
+
+// One journey per mode, in the order walk, horse, ship, airship; for equal
+// times the services first in raster order are chosen.
 // std::invalid_argument for cells outside the world or a schema without the
 // scourge fields.
-std::vector<TravelOption> travelOptions(const Schema& schema, const WorldGrid& world, std::array<int, 2> from,
-                                        std::array<int, 2> to);
+std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world, std::array<int, 2> from,
+                                   std::array<int, 2> to);
 
 } // namespace incursion::worldmap

@@ -277,10 +277,25 @@ void IncworldTest::tileWithTheExampleModule()
 
 void IncworldTest::travel()
 {
-    const Run run = incworld({"travel", INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png", "5,22", "19,22"});
+    const QString world = INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png";
+    Run run = incworld({"travel", world, "5,22", "19,22"});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.startsWith("from 5,22 to 19,22:\n  walk "), qPrintable(run.out));
-    QCOMPARE(run.out.count('\n'), 5);
+    QCOMPARE(run.out, QString("from 5,22 to 19,22:\n"
+                              "  walk       63.0 h: walk 5,22 -> 19,22 (63.0 h)\n"
+                              "  horse    not possible: no stables can be reached on foot from 5,22\n"
+                              "  ship     not possible: no harbor within walking reach of 5,22 is on the same sea as one "
+                              "within walking reach of 19,22\n"
+                              "  airship  not possible: no airport can be reached on foot from 5,22\n"));
+    // Airports one road tile (3 h) from each end: walk, fly 12 tiles, walk.
+    QCOMPARE(incworld({"set", world, "6,22", "airport=yes", "-o", path("a.png")}).exitCode, 0);
+    QCOMPARE(incworld({"set", path("a.png"), "18,22", "airport=yes", "-o", path("b.png")}).exitCode, 0);
+    run = incworld({"travel", path("b.png"), "5,22", "19,22"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.endsWith("  airship    18.0 h: walk 5,22 -> 6,22 (3.0 h), airship 6,22 -> 18,22 (12.0 h), "
+                              "walk 18,22 -> 19,22 (3.0 h)\n"),
+             qPrintable(run.out));
+    QCOMPARE(incworld({"travel", world, "5,22", "19,23"}).out.section('\n', 1, 1),
+             QString("  walk     not possible: 19,23 is ocean"));
 }
 
 void IncworldTest::schemas()

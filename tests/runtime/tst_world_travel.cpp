@@ -1,7 +1,9 @@
 // Travel between world cells (runtime/worldmap/travel.h) on hand-made
-// worlds: walking times by terrain and roads, horses 2.5 times as fast
-// between stables joined by land, ships over the same sea, airships in a
-// straight line, and the reason when a way is not possible.
+// worlds: walking times by terrain and roads; journeys that walk to a
+// service, ride and walk on (horses 2.5 times as fast between stables joined
+// by land, ships over the same sea, airships in a straight line), with their
+// exact legs and the quickest choice of services; the reason when a way is
+// not possible.
 #include "worldmap/scourge_fields.h"
 #include "worldmap/travel.h"
 
@@ -34,13 +36,28 @@ WorldGrid coast()
     return world;
 }
 
-QStringList describe(const std::vector<TravelOption>& options)
+// Each journey as `incworld travel` prints it: "ship 31.0 h: walk 2,3 -> 2,1
+// (8.0 h), ..." or "horse: REASON".
+QStringList describe(const std::vector<Journey>& journeys)
 {
     QStringList lines;
-    for (const TravelOption& option : options)
-        lines << (option.possible ? QString("%1 %2 h %3 tiles").arg(travelModeName(option.mode).data())
-                                        .arg(option.hours, 0, 'f', 1).arg(option.tiles, 0, 'f', 1)
-                                  : QString("%1: %2").arg(travelModeName(option.mode).data(), option.reason.c_str()));
+    for (const Journey& journey : journeys) {
+        const QString mode = travelModeName(journey.mode).data();
+        if (!journey.possible) {
+            lines << mode + ": " + journey.reason.c_str();
+            continue;
+        }
+        QStringList legs;
+        double sum = 0;
+        for (const TravelLeg& leg : journey.legs) {
+            legs << QString("%1 %2,%3 -> %4,%5 (%6 h)").arg(travelModeName(leg.mode).data()).arg(leg.from[0])
+                        .arg(leg.from[1]).arg(leg.to[0]).arg(leg.to[1]).arg(leg.hours, 0, 'f', 1);
+            sum += leg.hours;
+        }
+        if (std::abs(sum - journey.hours) > 1e-9)
+            legs << "legs do not add up";
+        lines << QString("%1 %2 h: %3").arg(mode).arg(journey.hours, 0, 'f', 1).arg(legs.join(", "));
+    }
     return lines;
 }
 
@@ -51,18 +68,52 @@ class WorldTravelTest : public QObject {
 
 private slots:
     void everyWayOnOpenPlains();
+    void journeysWalkToTheServices();
+    void theQuickestHarborIsChosen();
     void roadsAreFaster();
     void impassableMountainsSplitTheLand();
     void harborsOnDifferentSeas();
     void missingServices();
+    void unwalkableEndsSayWhy();
 };
 
 void WorldTravelTest::everyWayOnOpenPlains()
 {
     const WorldGrid world = coast();
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})),
-             QStringList({"walk 16.0 h 4.0 tiles", "horse 6.4 h 4.0 tiles", "ship 18.0 h 6.0 tiles",
-                          "airship 4.0 h 4.0 tiles"}));
+             QStringList({"walk 16.0 h: walk 1,1 -> 5,1 (16.0 h)", "horse 6.4 h: horse 1,1 -> 5,1 (6.4 h)",
+                          "ship 18.0 h: ship 1,1 -> 5,1 (18.0 h)", "airship 4.0 h: airship 1,1 -> 5,1 (4.0 h)"}));
+}
+
+void WorldTravelTest::journeysWalkToTheServices()
+{
+    // Two tiles of plains (8 h) from each end to the services in row 1.
+    const WorldGrid world = coast();
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 3}, {5, 3})),
+             QStringList({"walk 16.0 h: walk 1,3 -> 5,3 (16.0 h)",
+                          "horse 22.4 h: walk 1,3 -> 1,1 (8.0 h), horse 1,1 -> 5,1 (6.4 h), walk 5,1 -> 5,3 (8.0 h)",
+                          "ship 34.0 h: walk 1,3 -> 1,1 (8.0 h), ship 1,1 -> 5,1 (18.0 h), walk 5,1 -> 5,3 (8.0 h)",
+                          "airship 20.0 h: walk 1,3 -> 1,1 (8.0 h), airship 1,1 -> 5,1 (4.0 h), walk 5,1 -> 5,3 (8.0 h)"}));
+    const std::vector<Journey> journeys = travelOptions(scourge(), world, {1, 3}, {5, 3});
+    QCOMPARE(journeys[2].legs[1].tiles, 6.0);
+    QCOMPARE(journeys[2].legs[0].tiles, 2.0);
+}
+
+void WorldTravelTest::theQuickestHarborIsChosen()
+{
+    WorldGrid world = coast();
+    const ScourgeFields f(scourge());
+    world.set(2, 1, *f.harbor, 1);
+    // From 2,3: the harbor at 2,1 (8 h on foot, 5 tiles of sea, 15 h) beats
+    // the one at 1,1 (12 h on foot, 18 h at sea).
+    QCOMPARE(describe(travelOptions(scourge(), world, {2, 3}, {5, 3}))[2],
+             QString("ship 31.0 h: walk 2,3 -> 2,1 (8.0 h), ship 2,1 -> 5,1 (15.0 h), walk 5,1 -> 5,3 (8.0 h)"));
+    // A road from 0,3 to 1,1 makes the far harbor the quicker one:
+    // 3 + 3 + 3 on foot and 18 at sea = 27 h against 13 + 15 = 28 h by 2,1.
+    for (const auto& [x, y] : {std::array{0, 2}, std::array{0, 1}, std::array{1, 1}})
+        world.set(x, y, *f.road, 1);
+    QCOMPARE(describe(travelOptions(scourge(), world, {0, 3}, {5, 1}))[2],
+             QString("ship 27.0 h: walk 0,3 -> 1,1 (9.0 h), ship 1,1 -> 5,1 (18.0 h)"));
 }
 
 void WorldTravelTest::roadsAreFaster()
@@ -72,16 +123,18 @@ void WorldTravelTest::roadsAreFaster()
     for (int x = 2; x <= 5; ++x)
         world.set(x, 1, *f.road, 1);
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})).mid(0, 2),
-             QStringList({"walk 12.0 h 4.0 tiles", "horse 4.8 h 4.0 tiles"}));
+             QStringList({"walk 12.0 h: walk 1,1 -> 5,1 (12.0 h)", "horse 4.8 h: horse 1,1 -> 5,1 (4.8 h)"}));
     // A ford through light forest costs 7 h instead of the road's 3: still
     // quicker than the detour over the plains (21 h).
     world.set(3, 1, *f.road, 0);
     world.set(3, 1, *f.river, 1);
     world.set(3, 1, *f.vegetation, kLightForest);
-    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})).front(), QString("walk 16.0 h 4.0 tiles"));
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})).front(), QString("walk 16.0 h: walk 1,1 -> 5,1 (16.0 h)"));
     // Dense forest without a road blocks it: round by the plains (3 + 4 + 4 + 4 + 3 + 3).
     world.set(3, 1, *f.vegetation, kDenseForest);
-    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})).front(), QString("walk 21.0 h 6.0 tiles"));
+    const std::vector<Journey> journeys = travelOptions(scourge(), world, {1, 1}, {5, 1});
+    QCOMPARE(describe(journeys).front(), QString("walk 21.0 h: walk 1,1 -> 5,1 (21.0 h)"));
+    QCOMPARE(journeys.front().legs.front().tiles, 6.0);
 }
 
 void WorldTravelTest::impassableMountainsSplitTheLand()
@@ -91,12 +144,13 @@ void WorldTravelTest::impassableMountainsSplitTheLand()
     for (int y = 1; y < 4; ++y)
         world.set(3, y, *f.elevation, kMountains);
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})),
-             QStringList({"walk: no way on foot between them", "horse: the stables are not joined by land",
-                          "ship 18.0 h 6.0 tiles", "airship 4.0 h 4.0 tiles"}));
+             QStringList({"walk: no way on foot between them",
+                          "horse: no stables within walking reach of 1,1 is joined by land to one within walking reach of 5,1",
+                          "ship 18.0 h: ship 1,1 -> 5,1 (18.0 h)", "airship 4.0 h: airship 1,1 -> 5,1 (4.0 h)"}));
     // A road over the pass opens it: 4 + 4 + 3 (the pass) + 4 + 4 + 4.
     world.set(3, 2, *f.road, 1);
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1})).mid(0, 2),
-             QStringList({"walk 23.0 h 6.0 tiles", "horse 9.2 h 6.0 tiles"}));
+             QStringList({"walk 23.0 h: walk 1,1 -> 5,1 (23.0 h)", "horse 9.2 h: horse 1,1 -> 5,1 (9.2 h)"}));
 }
 
 void WorldTravelTest::harborsOnDifferentSeas()
@@ -105,7 +159,11 @@ void WorldTravelTest::harborsOnDifferentSeas()
     const ScourgeFields f(scourge());
     world.set(3, 0, *f.elevation, kPlains);     // an isthmus cuts the sea in two
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1}))[2],
-             QString("ship: the harbors are not on the same sea"));
+             QString("ship: no harbor within walking reach of 1,1 is on the same sea as one within walking reach of 5,1"));
+    // A harbor on the eastern sea at 4,1: walk there (12 h), sail 4,0 5,0 5,1 (9 h).
+    world.set(4, 1, *f.harbor, 1);
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 1}))[2],
+             QString("ship 21.0 h: walk 1,1 -> 4,1 (12.0 h), ship 4,1 -> 5,1 (9.0 h)"));
 }
 
 void WorldTravelTest::missingServices()
@@ -114,14 +172,38 @@ void WorldTravelTest::missingServices()
     const ScourgeFields f(scourge());
     world.set(5, 1, *f.stables, 0);
     world.set(1, 1, *f.airport, 0);
-    world.set(5, 2, *f.harbor, 1);
+    world.set(5, 1, *f.harbor, 0);
+    world.set(5, 2, *f.harbor, 1);      // no sea border: no ship docks there
     const QStringList lines = describe(travelOptions(scourge(), world, {1, 1}, {5, 1}));
-    QCOMPARE(lines[1], QString("horse: no stables at 5,1"));
-    QCOMPARE(lines[3], QString("airship: no airport at 1,1"));
-    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 2}))[2],
-             QString("ship: the harbor at 5,2 has no sea border"));
-    QCOMPARE(describe(travelOptions(scourge(), world, {1, 0}, {5, 1})).front(), QString("walk: no one walks at 1,0"));
+    QCOMPARE(lines[1], QString("horse: the only stables within walking reach is at 1,1"));
+    QCOMPARE(lines[2], QString("ship: the only harbor within walking reach is at 1,1"));
+    QCOMPARE(lines[3], QString("airship: the only airport within walking reach is at 5,1"));
+    // Mountains wall off the west: nothing there to ride from.
+    for (int y = 1; y < 4; ++y)
+        world.set(3, y, *f.elevation, kMountains);
+    world.set(5, 1, *f.harbor, 1);
+    world.set(5, 1, *f.stables, 1);
+    world.set(1, 1, *f.stables, 0);
+    QCOMPARE(describe(travelOptions(scourge(), world, {5, 1}, {1, 1})).mid(1),
+             QStringList({"horse: no stables can be reached on foot from 1,1",
+                          "ship 18.0 h: ship 5,1 -> 1,1 (18.0 h)",
+                          "airship: no airport can be reached on foot from 1,1"}));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, travelOptions(scourge(), world, {7, 0}, {5, 1}));
+}
+
+void WorldTravelTest::unwalkableEndsSayWhy()
+{
+    WorldGrid world = coast();
+    const ScourgeFields f(scourge());
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 0}, {5, 1})),
+             QStringList({"walk: 1,0 is ocean", "horse: 1,0 is ocean", "ship: 1,0 is ocean", "airship: 1,0 is ocean"}));
+    world.set(5, 3, *f.elevation, kMountains);
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 3})).front(),
+             QString("walk: 5,3 is impassable (mountains without a road)"));
+    world.set(5, 3, *f.elevation, kPlains);
+    world.set(5, 3, *f.vegetation, kDenseForest);
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 3})).front(),
+             QString("walk: 5,3 is impassable (dense forest without a road)"));
 }
 
 QTEST_APPLESS_MAIN(WorldTravelTest)

@@ -49,10 +49,12 @@ const CommandSpec kTravelCommand{"travel", {"--schema"}, {}, R"(Usage: incworld 
 
 Lists the ways from one cell to another with the hours each takes: walking
 across tile edges (road 3 h a tile, plains 4, hilly 5, downs 6, light forest
-+1, fording a river +2; mountains and dense forest only on a road), a horse
++1, fording a river +2; mountains and dense forest only on a road), and
+journeys that walk to a service, ride and walk on from another: a horse
 between stables on the same landmass (2.5 times as fast), a ship between
-harbors on the same sea (3 h a tile), an airship between airports (1 h a tile
-in a straight line). A way that is not possible says why.
+harbors on the same sea (3 h a tile), an airship between any two airports
+(1 h a tile in a straight line). Each way is the quickest combination,
+printed with its legs and their hours; one that is not possible says why.
 
 Exit status: 0 printed, 2 bad usage or an unreadable file.
 )"};
@@ -202,19 +204,28 @@ int runTravel(const Arguments& arguments)
                                                       : std::nullopt;
     if (!from || !to)
         return UsageError;
-    std::vector<TravelOption> options;
+    std::vector<Journey> journeys;
     try {
-        options = travelOptions(*schema, *world, *from, *to);
+        journeys = travelOptions(*schema, *world, *from, *to);
     } catch (const std::invalid_argument& error) {
         return usageError("travel", error.what());
     }
     std::printf("from %d,%d to %d,%d:\n", (*from)[0], (*from)[1], (*to)[0], (*to)[1]);
-    for (const TravelOption& option : options) {
-        const std::string mode(travelModeName(option.mode));
-        if (option.possible)
-            std::printf("  %-8s %7.1f h  (%.1f tiles)\n", mode.c_str(), option.hours, option.tiles);
-        else
-            std::printf("  %-8s not possible: %s\n", mode.c_str(), option.reason.c_str());
+    for (const Journey& journey : journeys) {
+        const std::string mode(travelModeName(journey.mode));
+        if (!journey.possible) {
+            std::printf("  %-8s not possible: %s\n", mode.c_str(), journey.reason.c_str());
+            continue;
+        }
+        std::string legs;
+        for (const TravelLeg& leg : journey.legs) {
+            char text[96];
+            std::snprintf(text, sizeof text, "%s%s %d,%d -> %d,%d (%.1f h)", legs.empty() ? "" : ", ",
+                          std::string(travelModeName(leg.mode)).c_str(), leg.from[0], leg.from[1], leg.to[0], leg.to[1],
+                          leg.hours);
+            legs += text;
+        }
+        std::printf("  %-8s %6.1f h: %s\n", mode.c_str(), journey.hours, legs.c_str());
     }
     return Success;
 }
