@@ -331,6 +331,25 @@ private:
 
     std::array<int, 2> crossingCell(Edge edge, int along) const { return edgeCell(m_size, edge, along); }
 
+    // Where a second street of a town crosses an edge to a neighbouring town
+    // (both with roads): hashed from the edge like the road, so both tiles
+    // agree, then moved along the middle half until it keeps 5 cells from
+    // the road and river crossings; -1 when the middle half has no room.
+    int streetCrossing(Edge edge) const
+    {
+        const int span = m_size / 2;
+        const int road = crossing(edge, true);
+        const bool riverCrosses = m_self.river && m_neighbour[size_t(edge)].river;
+        const int river = crossing(edge, false);
+        int offset = int(edgeHash(edge, 0x53545245ull) % uint64_t(span));
+        for (int tried = 0; tried < span; ++tried, offset = (offset + 1) % span) {
+            const int at = m_size / 4 + offset;
+            if (std::abs(at - road) >= 5 && (!riverCrosses || std::abs(at - river) >= 5))
+                return at;
+        }
+        return -1;
+    }
+
     // A path from an edge's crossing point: straight in for the margin, then
     // toward `target`, staying at least the margin away from every edge.
     template <typename Paint>
@@ -450,6 +469,13 @@ private:
                     pathFromEdge(edge, crossing(edge, true), m_tile.centre, 0, pave);
         if (m_self.road || m_self.development >= kVillage)
             paveRoad(m_tile.centre[0], m_tile.centre[1]);
+        if (m_self.development == kTown && m_self.road)
+            for (const Edge edge : kEdges) {
+                const CellFacts& n = m_neighbour[size_t(edge)];
+                if (n.exists && n.development == kTown && n.road)
+                    if (const int at = streetCrossing(edge); at >= 0)
+                        pathFromEdge(edge, at, m_tile.centre, 0, pave);
+            }
         if (m_self.development == kTown) {
             // A cross of streets through the centre, inside the margin.
             const int reach = m_size / 4;

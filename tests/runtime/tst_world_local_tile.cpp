@@ -1,7 +1,8 @@
 // Local tiles (runtime/worldmap/local_tile.h) on generated and hand-made
 // worlds: roads and rivers cross an edge exactly when both cells have them,
 // the coast lies on edges whose neighbour is ocean and never comes from a
-// corner, impassable neighbours close their edge, every door and the dungeon
+// corner, impassable neighbours close their edge, town streets meet across
+// an edge between towns, every door and the dungeon
 // entrance are reachable from the centre, and the same request gives the
 // same tile.
 #include "worldmap/local_tile.h"
@@ -71,6 +72,28 @@ WorldGrid plains()
     return world;
 }
 
+// The positions along an edge where road or bridge lies on the edge's row or column.
+QList<int> roadCellsOn(const LocalTile& tile, Edge edge)
+{
+    QList<int> along;
+    for (int i = 0; i < tile.size; ++i) {
+        const int x = edge == Edge::East ? tile.size - 1 : edge == Edge::West ? 0 : i;
+        const int y = edge == Edge::South ? tile.size - 1 : edge == Edge::North ? 0 : i;
+        if (tile.at(x, y) == LocalTerrain::Road || tile.at(x, y) == LocalTerrain::Bridge)
+            along << i;
+    }
+    return along;
+}
+
+// Runs of consecutive positions: one per road or street crossing the edge.
+int runs(const QList<int>& along)
+{
+    int count = 0;
+    for (int i = 0; i < along.size(); ++i)
+        count += i == 0 || along[i] != along[i - 1] + 1;
+    return count;
+}
+
 } // namespace
 
 class WorldLocalTileTest : public QObject {
@@ -83,6 +106,7 @@ private slots:
     void roadsRiversAndBridges();
     void impassableNeighboursCloseTheirEdge();
     void townsVillagesAndServicesHaveBuildings();
+    void townStreetsMeetAcrossEdges();
     void sameRequestSameTile();
     void refusals();
 };
@@ -236,6 +260,42 @@ void WorldLocalTileTest::townsVillagesAndServicesHaveBuildings()
     const LocalTile village = generateLocalTile(scourge(), world, TileRequest{0, 0, 5, 64});
     QVERIFY(village.buildings.size() >= 3);
     QVERIFY(contractProblems(world, village, 0, 0).isEmpty());
+}
+
+void WorldLocalTileTest::townStreetsMeetAcrossEdges()
+{
+    // Towns at 2,2, 3,2 (east) and 2,3 (south), a village at 1,2 (west); all on roads.
+    const ScourgeFields f(scourge());
+    WorldGrid world = plains();
+    for (const auto& [x, y] : {std::array{2, 2}, std::array{3, 2}, std::array{2, 3}, std::array{1, 2}}) {
+        world.set(x, y, *f.development, x == 1 ? kVillage : kTown);
+        world.set(x, y, *f.road, 1);
+    }
+    for (const int size : {24, 64}) {
+        const LocalTile town = generateLocalTile(scourge(), world, TileRequest{2, 2, 9, size});
+        const LocalTile east = generateLocalTile(scourge(), world, TileRequest{3, 2, 9, size});
+        const LocalTile south = generateLocalTile(scourge(), world, TileRequest{2, 3, 9, size});
+        const LocalTile west = generateLocalTile(scourge(), world, TileRequest{1, 2, 9, size});
+        QVERIFY(contractProblems(world, town, 2, 2).isEmpty());
+        QVERIFY(contractProblems(world, east, 3, 2).isEmpty());
+        QVERIFY(contractProblems(world, south, 2, 3).isEmpty());
+        // Between towns the road and a street cross, on the same cells of both sides.
+        QCOMPARE(roadCellsOn(town, Edge::East), roadCellsOn(east, Edge::West));
+        QCOMPARE(runs(roadCellsOn(town, Edge::East)), 2);
+        QCOMPARE(roadCellsOn(town, Edge::South), roadCellsOn(south, Edge::North));
+        QCOMPARE(runs(roadCellsOn(town, Edge::South)), 2);
+        // Toward the village only the road.
+        QCOMPARE(roadCellsOn(town, Edge::West), roadCellsOn(west, Edge::East));
+        QCOMPARE(runs(roadCellsOn(town, Edge::West)), 1);
+        // The street is reachable from the centre on both sides.
+        for (const LocalTile* tile : {&town, &east}) {
+            const std::vector<uint8_t> reachable = tile->reachableFromCentre();
+            const Edge edge = tile == &town ? Edge::East : Edge::West;
+            const int column = edge == Edge::East ? size - 1 : 0;
+            for (const int y : roadCellsOn(*tile, edge))
+                QVERIFY(reachable[size_t(y) * size_t(size) + size_t(column)] != 0);
+        }
+    }
 }
 
 void WorldLocalTileTest::sameRequestSameTile()
