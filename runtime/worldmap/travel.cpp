@@ -8,6 +8,8 @@
 #include <limits>
 #include <queue>
 #include <stdexcept>
+#include <tuple>
+#include <utility>
 
 namespace incursion::worldmap {
 namespace {
@@ -89,82 +91,91 @@ template <typename Walk> WalkField walkField(const WorldGrid& world, Cell start,
     return field;
 }
 
-// A journey with a ride between services, as one Dijkstra over each cell in
-// four phases: walking to a service, boarded at one (nothing ridden yet, so
-// a ride is never empty), riding, walking on from a service.
-enum Phase : uint32_t { kWalkTo, kBoarded, kRiding, kWalkOn, kPhaseCount };
-
-template <typename Walk, typename Service, typename Ride>
-Journey bestRide(const WorldGrid& world, TravelMode mode, Cell from, Cell to, Walk walk, Service isService, Ride ride)
+// The quickest journey with a ride: walk to a service in walking reach of
+// `from`, ride to another service, walk on to `to`. One Dijkstra over the
+// ride from all the first services at once, each starting at its walk from
+// `from`; every cell keeps its two best arrivals from different services, so
+// a ride that comes back to where it began never hides one to another
+// service.
+template <typename Service, typename Ride>
+Journey bestRide(const WorldGrid& world, TravelMode mode, Cell from, Cell to, const WalkField& fromField,
+                 const WalkField& toField, Service isService, Ride ride)
 {
-    const size_t states = world.cellCount() * kPhaseCount;
-    std::vector<int> best(states, kUnreached);
-    std::vector<uint32_t> previous(states, UINT32_MAX);
-    using Entry = std::pair<int, uint32_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    const auto state = [&](int x, int y, Phase phase) { return uint32_t(world.index(x, y) * kPhaseCount + phase); };
-    const uint32_t start = state(from[0], from[1], kWalkTo);
-    const uint32_t goal = state(to[0], to[1], kWalkOn);
-    best[start] = 0;
-    open.push({0, start});
-    const auto relax = [&](uint32_t s, int c, uint32_t next, int step) {
-        if (step < 0 || c + step >= best[next])
-            return;
-        best[next] = c + step;
-        previous[next] = s;
-        open.push({c + step, next});
+    struct Arrival {
+        int tenths = kUnreached;
+        uint32_t origin = UINT32_MAX;      // the service the ride began at
+        int steps = 0;
+        bool operator<(const Arrival& other) const
+        {
+            return std::pair(tenths, origin) < std::pair(other.tenths, other.origin);
+        }
     };
+    std::vector<std::array<Arrival, 2>> arrivals(world.cellCount());
+    using Entry = std::tuple<int, uint32_t, uint32_t>;      // tenths, cell, origin
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
+    const auto offer = [&](uint32_t cell, Arrival arrival) {
+        auto& best = arrivals[cell];
+        Arrival* slot = best[0].origin == arrival.origin ? &best[0]
+                        : best[1].origin == arrival.origin ? &best[1]
+                                                           : &best[1];
+        if (!(arrival < *slot))
+            return;
+        *slot = arrival;
+        if (best[1] < best[0])
+            std::swap(best[0], best[1]);
+        open.push({arrival.tenths, cell, arrival.origin});
+    };
+    for (size_t i = 0; i < world.cellCount(); ++i) {
+        const auto [x, y] = cellAt(world, i);
+        if (isService(x, y) && fromField.reaches(i))
+            offer(uint32_t(i), {fromField.tenths[i], uint32_t(i), 0});
+    }
+    int bestTotal = kUnreached;
+    Arrival bestArrival;
+    uint32_t bestEnd = 0;
     while (!open.empty()) {
-        const auto [c, s] = open.top();
+        const auto [c, cell, origin] = open.top();
         open.pop();
-        if (c != best[s])
-            continue;
-        if (s == goal)
+        if (c >= bestTotal)
             break;
-        const Phase phase = Phase(s % kPhaseCount);
-        const auto [x, y] = cellAt(world, s / kPhaseCount);
-        if (phase == kWalkTo && isService(x, y))
-            relax(s, c, state(x, y, kBoarded), 0);
-        if (phase == kRiding && isService(x, y))
-            relax(s, c, state(x, y, kWalkOn), 0);
+        const auto& best = arrivals[cell];
+        const Arrival* arrival = best[0].origin == origin && best[0].tenths == c   ? &best[0]
+                                 : best[1].origin == origin && best[1].tenths == c ? &best[1]
+                                                                                   : nullptr;
+        if (!arrival)
+            continue;
+        const auto [x, y] = cellAt(world, cell);
+        if (cell != origin && isService(x, y) && toField.reaches(cell) && c + toField.tenths[cell] < bestTotal) {
+            bestTotal = c + toField.tenths[cell];
+            bestArrival = *arrival;
+            bestEnd = cell;
+        }
+        const int steps = arrival->steps;
         for (const auto& [dx, dy] : kEdgeSteps) {
             if (!world.contains(x + dx, y + dy))
                 continue;
-            if (phase == kWalkTo || phase == kWalkOn)
-                relax(s, c, state(x + dx, y + dy, phase), walk(x + dx, y + dy));
-            else
-                relax(s, c, state(x + dx, y + dy, kRiding), ride(x, y, x + dx, y + dy));
+            const int step = ride(x, y, x + dx, y + dy);
+            if (step >= 0)
+                offer(uint32_t(world.index(x + dx, y + dy)), {c + step, origin, steps + 1});
         }
     }
     Journey journey;
     journey.mode = mode;
-    if (best[goal] == kUnreached)
+    if (bestTotal == kUnreached)
         return journey;
     journey.possible = true;
-    journey.hours = best[goal] / 10.0;
-    std::vector<uint32_t> path{goal};
-    while (path.back() != start)
-        path.push_back(previous[path.back()]);
-    // Legs end where the phase group changes: walking to, riding, walking on.
-    const auto group = [](uint32_t s) { return s % kPhaseCount == kWalkTo ? 0 : s % kPhaseCount == kWalkOn ? 2 : 1; };
-    uint32_t legStart = start;
-    int steps = 0;
-    const auto closeLeg = [&](uint32_t legEnd) {
-        if (steps > 0)
-            journey.legs.push_back({group(legEnd) == 1 ? mode : TravelMode::Walk, cellAt(world, legStart / kPhaseCount),
-                                    cellAt(world, legEnd / kPhaseCount), (best[legEnd] - best[legStart]) / 10.0,
-                                    double(steps)});
-        legStart = legEnd;
-        steps = 0;
-    };
-    for (size_t i = path.size() - 1; i-- > 0;) {
-        const uint32_t s = path[i];
-        if (group(s) != group(path[i + 1]))
-            closeLeg(path[i + 1]);
-        if (s / kPhaseCount != path[i + 1] / kPhaseCount)
-            ++steps;
-    }
-    closeLeg(goal);
+    journey.hours = bestTotal / 10.0;
+    const uint32_t start = bestArrival.origin;
+    const Cell boarding = cellAt(world, start);
+    const Cell landing = cellAt(world, bestEnd);
+    if (fromField.steps[start] > 0)
+        journey.legs.push_back({TravelMode::Walk, from, boarding, fromField.tenths[start] / 10.0,
+                                double(fromField.steps[start])});
+    journey.legs.push_back({mode, boarding, landing, (bestArrival.tenths - fromField.tenths[start]) / 10.0,
+                            double(bestArrival.steps)});
+    if (toField.steps[bestEnd] > 0)
+        journey.legs.push_back({TravelMode::Walk, landing, to, toField.tenths[bestEnd] / 10.0,
+                                double(toField.steps[bestEnd])});
     return journey;
 }
 
@@ -211,16 +222,6 @@ std::string whyNoRide(const WorldGrid& world, const WalkField& fromField, const 
         return std::string("the only ") + service + " within walking reach is at " + cellName(near.front());
     return std::string("no ") + service + " within walking reach of " + cellName(from) + " " + unjoined
            + " one within walking reach of " + cellName(to);
-}
-
-// A ride that ends where it began (out and back to the same service) is no
-// journey by that mode.
-bool ridesSomewhere(const Journey& journey)
-{
-    for (const TravelLeg& leg : journey.legs)
-        if (leg.mode != TravelMode::Walk)
-            return leg.from != leg.to;
-    return false;
 }
 
 } // namespace
@@ -271,9 +272,7 @@ std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world,
         const int cost = walking(x, y);
         return cost < 0 ? -1 : cost * 2 / 5;
     };
-    Journey horse = bestRide(world, TravelMode::Horse, from, to, walking, stables, riding);
-    if (!ridesSomewhere(horse))
-        horse = notPossible(TravelMode::Horse, {});
+    Journey horse = bestRide(world, TravelMode::Horse, from, to, fromField, toField, stables, riding);
     if (!horse.possible)
         horse.reason = whyNoRide(world, fromField, toField, from, to, "stables", "is joined by land to", stables);
     journeys.push_back(std::move(horse));
@@ -285,9 +284,7 @@ std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world,
         const bool docks = f.isSea(world, fromX, fromY) && f.get(world, x, y, f.harbor) != 0;
         return entersSea || docks ? int(kShipHoursPerTile * 10) : -1;
     };
-    Journey ship = bestRide(world, TravelMode::Ship, from, to, walking, harbor, sailing);
-    if (!ridesSomewhere(ship))
-        ship = notPossible(TravelMode::Ship, {});
+    Journey ship = bestRide(world, TravelMode::Ship, from, to, fromField, toField, harbor, sailing);
     if (!ship.possible)
         ship.reason = whyNoRide(world, fromField, toField, from, to, "harbor", "is on the same sea as", harbor);
     journeys.push_back(std::move(ship));

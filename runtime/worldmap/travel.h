@@ -44,8 +44,8 @@ struct Journey {
     std::string reason;                     // why not, when not possible
 };
 
-// One journey per mode, in the order walk, horse, ship, airship; for equal
-// times the services first in raster order are chosen.
+// One journey per mode, in the order walk, horse, ship, airship; the same
+// world and cells always give the same journeys.
 // std::invalid_argument for cells outside the world or a schema without the
 // scourge fields.
 std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world, std::array<int, 2> from,

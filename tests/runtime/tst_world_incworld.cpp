@@ -283,8 +283,8 @@ void IncworldTest::travel()
     QCOMPARE(run.out, QString("from 5,22 to 19,22:\n"
                               "  walk       63.0 h: walk 5,22 -> 19,22 (63.0 h)\n"
                               "  horse    not possible: no stables can be reached on foot from 5,22\n"
-                              "  ship     not possible: no harbor within walking reach of 5,22 is on the same sea as one "
-                              "within walking reach of 19,22\n"
+                              "  ship      252.0 h: walk 5,22 -> 7,22 (6.0 h), ship 7,22 -> 24,14 (207.0 h), "
+                              "walk 24,14 -> 19,22 (39.0 h)\n"
                               "  airship  not possible: no airport can be reached on foot from 5,22\n"));
     // Airports one road tile (3 h) from each end: walk, fly 12 tiles, walk.
     QCOMPARE(incworld({"set", world, "6,22", "airport=yes", "-o", path("a.png")}).exitCode, 0);

@@ -114,6 +114,13 @@ void WorldTravelTest::theQuickestHarborIsChosen()
         world.set(x, y, *f.road, 1);
     QCOMPARE(describe(travelOptions(scourge(), world, {0, 3}, {5, 1}))[2],
              QString("ship 27.0 h: walk 0,3 -> 1,1 (9.0 h), ship 1,1 -> 5,1 (18.0 h)"));
+    // Where walking is quicker the ship still goes somewhere: not out to sea
+    // and back to the same harbor (1,0 and back, 6 h), but on to 5,1.
+    world = coast();
+    QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {2, 1})).mid(0, 3),
+             QStringList({"walk 4.0 h: walk 1,1 -> 2,1 (4.0 h)",
+                          "horse 18.4 h: horse 1,1 -> 5,1 (6.4 h), walk 5,1 -> 2,1 (12.0 h)",
+                          "ship 30.0 h: ship 1,1 -> 5,1 (18.0 h), walk 5,1 -> 2,1 (12.0 h)"}));
 }
 
 void WorldTravelTest::roadsAreFaster()
