@@ -13,6 +13,7 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <atomic>
 #include <utility>
 
 namespace incursion::game {
@@ -34,7 +35,10 @@ std::string LogEntry::text() const
     return out;
 }
 
-Game::Game() = default;
+Game::Game() : serial_([] {
+    static std::atomic<uint64_t> games{0};
+    return ++games;
+}()) {}
 Game::~Game() = default;
 
 std::unique_ptr<world::ObjectFactory> Game::objectFactory()

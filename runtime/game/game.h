@@ -121,6 +121,9 @@ public:
     const TurnQueue& queue() const { return queue_; }
     uint64_t turn() const { return queue_.turn(); }
     uint64_t tick() const { return queue_.now(); }
+    // Tells this game from every other of the process, even one built later at
+    // the same address: what caches per game (the AI's rosters) key on.
+    uint64_t serial() const { return serial_; }
     Creature& player();
     const Creature& player() const;
     Level& level();                 // the player's level
@@ -211,6 +214,7 @@ public:
 
 private:
     Game();
+    const uint64_t serial_;
     static std::unique_ptr<world::ObjectFactory> objectFactory();
     // Links the modules into a script host that answers to this game; errors if it could not.
     std::vector<std::string> loadModules(std::vector<module::ModuleImage> images);

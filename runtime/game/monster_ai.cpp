@@ -105,7 +105,7 @@ struct GravityField {
 // a death) gathers them again at once; a creature changing sides is seen at
 // the next gathering. Attitudes and positions are read live.
 struct SideRoster {
-    const Game* game = nullptr;
+    uint64_t game = 0;          // Game::serial(): a new game at a freed one's address is another
     Handle level = world::kNoObject;
     uint64_t period = UINT64_MAX;
     size_t objectsOnLevel = 0;
@@ -121,10 +121,10 @@ const SideRoster& rosterOf(Game& game)
     const size_t onLevel = game.registry().countOn(level);
     const size_t inGame = game.registry().objectCount();
     const uint64_t period = game.tick() / kStandardActionCost;
-    if (roster.game == &game && roster.level == level && roster.period == period &&
+    if (roster.game == game.serial() && roster.level == level && roster.period == period &&
         roster.objectsOnLevel == onLevel && roster.objectsInGame == inGame)
         return roster;
-    roster.game = &game;
+    roster.game = game.serial();
     roster.level = level;
     roster.period = period;
     roster.objectsOnLevel = onLevel;
