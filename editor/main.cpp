@@ -72,7 +72,10 @@ int main(int argc, char* argv[])
         if (!options.grabFile.isEmpty())
             QTimer::singleShot(options.playtest.isEmpty() ? 400 : 6000, &window,
                                [&window, file = options.grabFile] { grabWhenChecked(window, file); });
-        if (options.path.isEmpty() || !window.openPath(options.path))
+        const bool opened = !options.path.isEmpty() && window.openPath(options.path);
+        // Unsaved work a crashed studio left behind, offered once the project is open.
+        window.offerRecovery();
+        if (!opened)
             return;
         if (options.line > 0)
             window.openFile(options.path, options.line, options.column);

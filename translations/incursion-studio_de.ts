@@ -103,6 +103,32 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::AutosaveController</name>
+    <message>
+        <source>Autosave failed for %1: %2</source>
+        <translation>Automatisches Sichern von %1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::BinaryFileNotice</name>
+    <message>
+        <source>It is not a text file, so it cannot be edited here.</source>
+        <translation>Sie ist keine Textdatei und kann hier nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <source>It is a compiled module: build output, not source. The Module Browser shows what it holds.</source>
+        <translation>Sie ist ein übersetztes Modul: Build-Ergebnis, kein Quelltext. Der Modul-Browser zeigt, was es enthält.</translation>
+    </message>
+    <message>
+        <source>It is an image. World bitmaps open in the world editor.</source>
+        <translation>Sie ist ein Bild. Welt-Bitmaps öffnen sich im Welteditor.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 is a binary file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 ist eine Binärdatei&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::BreakpointDialog</name>
     <message>
         <source>&amp;Enabled</source>
@@ -717,6 +743,10 @@
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
+    <message>
+        <source>%1 is a binary file.</source>
+        <translation>%1 ist eine Binärdatei.</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::EntityInspectorDock</name>
@@ -1218,6 +1248,10 @@
     <message>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1885,53 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Project</source>
         <translation>Projekt</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Incursion Studio did not close normally. These files had changes that were not saved. Restore opens a file with its recovered text, unsaved; Discard forgets it.</source>
+        <translation>Incursion Studio wurde nicht normal beendet. Diese Dateien hatten ungesicherte Änderungen. „Wiederherstellen“ öffnet eine Datei mit dem geretteten Text, ungesichert; „Verwerfen“ vergisst ihn.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Restore &amp;All</source>
+        <translation>&amp;Alle wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard A&amp;ll</source>
+        <translation>A&amp;lle verwerfen</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+    <message>
+        <source>Keep the recovered copies and ask again at the next start</source>
+        <translation>Die geretteten Kopien behalten und beim nächsten Start erneut fragen</translation>
+    </message>
+    <message>
+        <source>%1
+Recovered from %2. Lines marked + are in the recovered text only, - on disk only.</source>
+        <translation>%1
+Gerettet am %2. Mit + markierte Zeilen stehen nur im geretteten Text, mit - markierte nur auf der Festplatte.</translation>
+    </message>
+    <message>
+        <source>%1
+Recovered from %2. The file no longer exists on disk; restoring opens it unsaved under its old name.</source>
+        <translation>%1
+Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ungesichert unter ihrem alten Namen.</translation>
     </message>
 </context>
 <context>

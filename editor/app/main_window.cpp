@@ -23,6 +23,9 @@
 #include "project/current_project.h"
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
+#include "recovery/autosave_controller.h"
+#include "recovery/recovery_dialog.h"
+#include "recovery/recovery_store.h"
 #include "shared/icons.h"
 
 #include <QAction>
@@ -36,6 +39,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -83,10 +87,24 @@ MainWindow::MainWindow(QWidget* parent)
         resize(1200, 800);
     restoreState(stored.value(QStringLiteral("window/state")).toByteArray());
     onCurrentEditorChanged(nullptr);
+
+    // Unsaved work and the session survive a crash: buffers are copied every
+    // few seconds, and the tabs, cursors and docks are remembered as they change.
+    recovery_ = std::make_unique<RecoveryStore>();
+    autosave_ = new AutosaveController(documents_, recovery_.get(), build_->outputDock(), this);
+    sessionTimer_ = new QTimer(this);
+    sessionTimer_->setSingleShot(true);
+    sessionTimer_->setInterval(500);
+    connect(sessionTimer_, &QTimer::timeout, this, &MainWindow::rememberSession);
+    connect(autosave_, &AutosaveController::saved, this, &MainWindow::rememberSession);
+    for (auto signal : {&DocumentTabs::editorOpened, &DocumentTabs::editorAboutToClose,
+                        &DocumentTabs::currentEditorChanged})
+        connect(documents_, signal, sessionTimer_, qOverload<>(&QTimer::start));
 }
 
 MainWindow::~MainWindow()
 {
+    delete autosave_;
     // The playtest, then the debugger: the game ends, then its VM thread.
     // The editors go before the docks they report to: stop listening first.
     delete playtest_;
@@ -363,6 +381,9 @@ bool MainWindow::openProject(const QString& path)
             documents_->openFile(file);
     if (documents_->count() == 0 && !opened->mainFile().isEmpty())
         documents_->openFile(opened->mainFile());
+    for (ScriptEditor* editor : documents_->editors())
+        if (const auto cursor = session.cursors.find(editor->filePath()); cursor != session.cursors.end())
+            editor->setCursorPosition(std::min(cursor->first, std::max(0, editor->lines() - 1)), cursor->second);
     if (ScriptEditor* current = documents_->editorForPath(session.currentFile))
         documents_->setCurrentWidget(current);
 
@@ -383,10 +404,52 @@ bool MainWindow::openPath(const QString& path)
     return openFile(info.absoluteFilePath()) != nullptr;
 }
 
+Project::Session MainWindow::currentSession() const
+{
+    Project::Session session{documents_->openFilePaths(),
+                             currentEditor() ? currentEditor()->filePath() : QString(), {}};
+    for (ScriptEditor* editor : documents_->editors()) {
+        int line = 0, column = 0;
+        editor->getCursorPosition(&line, &column);
+        session.cursors.insert(editor->filePath(), {line, column});
+    }
+    return session;
+}
+
+void MainWindow::rememberSession()
+{
+    if (project())
+        project()->saveSession(currentSession());
+    QSettings stored;
+    stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    stored.setValue(QStringLiteral("window/state"), saveState());
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<RecoveredFile> files = RecoveryStore::orphaned();
+    if (files.isEmpty())
+        return false;
+    auto* dialog = new RecoveryDialog(files, theme_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RecoveryDialog::restoreRequested, this, [this](const RecoveredFile& file) {
+        QString error;
+        if (!documents_->openRecovered(file.filePath, file.contents, &error)) {
+            QMessageBox::warning(this, tr("Recover Unsaved Work"), error);
+            return;     // the copy stays for the next start
+        }
+        RecoveryStore::discard(file);
+    });
+    connect(dialog, &RecoveryDialog::discardRequested, this, [](const RecoveredFile& file) {
+        RecoveryStore::discard(file);
+    });
+    dialog->open();
+    return true;
+}
+
 bool MainWindow::closeProject()
 {
-    const Project::Session session{documents_->openFilePaths(),
-                                   currentEditor() ? currentEditor()->filePath() : QString()};
+    const Project::Session session = currentSession();
     if (!documents_->closeAll())
         return false;
     if (!project())

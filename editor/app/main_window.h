@@ -13,14 +13,19 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QTimer;
 class QToolBar;
 
 namespace incursion::studio {
 
+class AutosaveController;
 class BuildController;
+class RecoveryStore;
 class CurrentProject;
 class DebugController;
 class PlaytestController;
@@ -64,6 +69,16 @@ public:
     // Breakpoints, Run Function, stepping and the debugger panels.
     DebugController* debugger() const { return debug_; }
     PlaytestController* playtest() const { return playtest_; }
+    // Copies of unsaved buffers for crash recovery.
+    AutosaveController* autosave() const { return autosave_; }
+
+    // If a studio that died left unsaved buffers, opens the Recover Unsaved
+    // Work dialog (window-modal, not blocking); false if there is nothing.
+    bool offerRecovery();
+    // Remembers the open files, their cursors and the docks now (also done
+    // after each autosave and shortly after tabs open, close or switch), so
+    // they come back even after a crash.
+    void rememberSession();
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -89,6 +104,7 @@ private:
     void createToolBar();
     void createControllers();
     void updateRecentProjectsMenu();
+    Project::Session currentSession() const;
     void updateActions();
     void updateWindowTitle();
     void updateCursorPosition();
@@ -102,6 +118,9 @@ private:
     void zoom(int delta);
     void showAbout();
 
+    std::unique_ptr<RecoveryStore> recovery_;
+    AutosaveController* autosave_ = nullptr;
+    QTimer* sessionTimer_ = nullptr;
     CurrentProject* project_;
     StudioSettings settings_;
     Theme theme_;

@@ -1,5 +1,6 @@
 #include "editing/document_tabs.h"
 
+#include "editing/binary_file_notice.h"
 #include "editing/script_editor.h"
 
 #include <QDir>
@@ -39,10 +40,13 @@ ScriptEditor* DocumentTabs::openFile(const QString& path, QString* error)
         setCurrentWidget(existing);
         return existing;
     }
-    auto* editor = new ScriptEditor;
-    editor->setEditorFont(font_);
-    editor->applyTheme(theme_);
-    editor->zoomTo(zoom_);
+    if (BinaryFileNotice::isBinaryFile(absolute)) {
+        showBinaryNotice(absolute);
+        if (error)
+            *error = tr("%1 is a binary file.").arg(QDir::toNativeSeparators(absolute));
+        return nullptr;
+    }
+    ScriptEditor* editor = createEditor();
     QString message;
     if (!editor->load(absolute, &message)) {
         delete editor;
@@ -50,18 +54,68 @@ ScriptEditor* DocumentTabs::openFile(const QString& path, QString* error)
             *error = message;
         return nullptr;
     }
+    addEditorTab(editor);
+    return editor;
+}
+
+ScriptEditor* DocumentTabs::openRecovered(const QString& path, const QByteArray& contents, QString* error)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    ScriptEditor* editor = editorForPath(absolute);
+    if (!editor && QFileInfo::exists(absolute)) {
+        editor = openFile(absolute, error);
+        if (!editor)
+            return nullptr;
+    }
+    if (!editor) {
+        editor = createEditor();
+        editor->startUnsaved(absolute);
+        addEditorTab(editor);
+    }
+    editor->restoreContents(contents);
+    setCurrentWidget(editor);
+    return editor;
+}
+
+ScriptEditor* DocumentTabs::createEditor()
+{
+    auto* editor = new ScriptEditor;
+    editor->setEditorFont(font_);
+    editor->applyTheme(theme_);
+    editor->zoomTo(zoom_);
+    return editor;
+}
+
+void DocumentTabs::addEditorTab(ScriptEditor* editor)
+{
     const int index = addTab(editor, editor->fileName());
-    setTabToolTip(index, QDir::toNativeSeparators(absolute));
+    setTabToolTip(index, QDir::toNativeSeparators(editor->filePath()));
     connect(editor, &ScriptEditor::modificationChanged, this, [this, editor] { updateTabTitle(editor); });
     connect(editor, &ScriptEditor::filePathChanged, this, [this, editor] { updateTabTitle(editor); });
-    watch(absolute);
+    watch(editor->filePath());
     setCurrentIndex(index);
+    updateTabTitle(editor);
     emit editorOpened(editor);
-    return editor;
+}
+
+void DocumentTabs::showBinaryNotice(const QString& absolutePath)
+{
+    for (int i = 0; i < count(); ++i) {
+        if (auto* notice = qobject_cast<BinaryFileNotice*>(widget(i)); notice && notice->filePath() == absolutePath) {
+            setCurrentIndex(i);
+            return;
+        }
+    }
+    addView(new BinaryFileNotice(absolutePath), QFileInfo(absolutePath).fileName(),
+            QDir::toNativeSeparators(absolutePath));
 }
 
 ScriptEditor* DocumentTabs::showFile(const QString& path, int line, int column)
 {
+    if (BinaryFileNotice::isBinaryFile(path)) {
+        showBinaryNotice(QFileInfo(path).absoluteFilePath());
+        return nullptr;
+    }
     QString error;
     ScriptEditor* editor = openFile(path, &error);
     if (!editor) {

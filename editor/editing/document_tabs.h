@@ -33,6 +33,9 @@ public:
     // Opens `path` (an error is shown in a message box), optionally goes to a
     // 1-based line and column, and gives the editor the focus.
     ScriptEditor* showFile(const QString& path, int line = 0, int column = 1);
+    // Opens `path` (or an unsaved buffer for it if the file is gone) with
+    // text recovered after a crash, as an undoable, unsaved change.
+    ScriptEditor* openRecovered(const QString& path, const QByteArray& contents, QString* error = nullptr);
     // Shows a read-only view (a disassembly, say) in a tab of its own, or
     // activates it if already shown. It closes with its tab or closeAll().
     void addView(QWidget* view, const QString& title, const QString& toolTip = {});
@@ -68,6 +71,10 @@ signals:
     void statusMessage(const QString& message);
 
 private:
+    ScriptEditor* createEditor();
+    void addEditorTab(ScriptEditor* editor);
+    // A binary file gets a read-only notice instead of an editor.
+    void showBinaryNotice(const QString& absolutePath);
     void updateTabTitle(ScriptEditor* editor);
     void removeEditor(ScriptEditor* editor);
     void watch(const QString& path);

@@ -176,6 +176,24 @@ bool ScriptEditor::reload(QString* error)
     return true;
 }
 
+void ScriptEditor::restoreContents(const QByteArray& bytes)
+{
+    beginUndoAction();
+    setContents(bytes);
+    endUndoAction();
+    setModified(differsFromDisk(bytes) || !QFileInfo::exists(filePath_));
+}
+
+void ScriptEditor::startUnsaved(const QString& path)
+{
+    setContents({});
+    SendScintilla(SCI_EMPTYUNDOBUFFER);
+    setModified(false);
+    diskDigest_.clear();
+    filePath_ = QFileInfo(path).absoluteFilePath();
+    emit filePathChanged(filePath_);
+}
+
 QByteArray ScriptEditor::contents() const
 {
     const auto* data = static_cast<const char*>(SendScintillaPtrResult(SCI_GETCHARACTERPOINTER));

@@ -33,6 +33,11 @@ public:
     // Replaces the buffer with the file's current contents as one undoable
     // step, keeping the cursor and scroll position.
     bool reload(QString* error = nullptr);
+    // Replaces the buffer with text recovered after a crash as one undoable
+    // step; the buffer is then modified (undo goes back to the file's text).
+    void restoreContents(const QByteArray& bytes);
+    // An empty buffer for `path`, which does not exist (yet) on disk.
+    void startUnsaved(const QString& path);
 
     QByteArray contents() const;
     void setContents(const QByteArray& bytes);

@@ -142,6 +142,15 @@ Project::Session Project::loadSession() const
     const QString current = settings.value(QStringLiteral("currentFile")).toString();
     if (!current.isEmpty())
         session.currentFile = absolutePath(current);
+    const QVariantMap cursors = settings.value(QStringLiteral("cursors")).toMap();
+    for (auto it = cursors.begin(); it != cursors.end(); ++it) {
+        // "line:column", as written below; anything else is ignored.
+        const QStringList parts = it.value().toString().split(QLatin1Char(':'));
+        bool lineOk = false, columnOk = false;
+        const int line = parts.value(0).toInt(&lineOk), column = parts.value(1).toInt(&columnOk);
+        if (parts.size() == 2 && lineOk && columnOk && line >= 0 && column >= 0)
+            session.cursors.insert(absolutePath(it.key()), {line, column});
+    }
     return session;
 }
 
@@ -156,6 +165,10 @@ void Project::saveSession(const Session& session) const
     settings.setValue(QStringLiteral("openFiles"), relative);
     settings.setValue(QStringLiteral("currentFile"),
                       session.currentFile.isEmpty() ? QString() : relativePath(session.currentFile));
+    QVariantMap cursors;
+    for (auto it = session.cursors.begin(); it != session.cursors.end(); ++it)
+        cursors.insert(relativePath(it.key()), QStringLiteral("%1:%2").arg(it->first).arg(it->second));
+    settings.setValue(QStringLiteral("cursors"), cursors);
 }
 
 QVariantList Project::loadBreakpoints() const

@@ -4,11 +4,13 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
 
 #include <optional>
+#include <utility>
 
 namespace incursion::studio {
 
@@ -36,6 +38,8 @@ public:
     struct Session {
         QStringList openFiles;      // absolute
         QString currentFile;
+        // Each open file's cursor: 0-based line and column.
+        QMap<QString, std::pair<int, int>> cursors;
         friend bool operator==(const Session&, const Session&) = default;
     };
     Session loadSession() const;
