@@ -175,6 +175,10 @@ void MainWindow::createControllers()
     debugMenu_->addSeparator();
     debugMenu_->addAction(debugActions.toggleBreakpoint);
     debugMenu_->addAction(debugActions.breakOnError);
+    // The editors' context menu: the menus' own actions, with their shortcuts.
+    documents_->setEditorContextMenu({actions_.undo, actions_.redo, nullptr, actions_.cut, actions_.copy,
+                                      actions_.paste, nullptr, actions_.selectAll, nullptr,
+                                      language_->goToDefinitionAction(), debugActions.toggleBreakpoint});
     debugMenu_->addSeparator();
     debugMenu_->addAction(playtest_->reloadAction());
     debugMenu_->addAction(playtest_->reportAction());

@@ -7,6 +7,7 @@
 #include <QFontDatabase>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QTextBlock>
 
 namespace incursion::studio {
@@ -102,8 +103,12 @@ void BuildOutputDock::appendLine(const QString& text, const QColor& color, const
     cursor.insertText(text, format);
     if (position.isValid())
         positions_.insert(cursor.blockNumber(), position);
+    // The new line in view from its start: a long last line must not leave
+    // the panel scrolled sideways to its end.
+    cursor.movePosition(QTextCursor::StartOfBlock);
     view_->setTextCursor(cursor);
     view_->ensureCursorVisible();
+    view_->horizontalScrollBar()->setValue(view_->horizontalScrollBar()->minimum());
 }
 
 bool BuildOutputDock::eventFilter(QObject* watched, QEvent* event)

@@ -83,7 +83,15 @@ ScriptEditor* DocumentTabs::createEditor()
     editor->setEditorFont(font_);
     editor->applyTheme(theme_);
     editor->zoomTo(zoom_);
+    editor->setContextMenuActions(contextMenuActions_);
     return editor;
+}
+
+void DocumentTabs::setEditorContextMenu(const QList<QAction*>& actions)
+{
+    contextMenuActions_ = actions;
+    for (ScriptEditor* editor : editors())
+        editor->setContextMenuActions(actions);
 }
 
 void DocumentTabs::addEditorTab(ScriptEditor* editor)

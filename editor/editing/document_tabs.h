@@ -59,6 +59,8 @@ public:
     void setReloadPrompt(ReloadPrompt prompt) { reloadPrompt_ = std::move(prompt); }
 
     void setAppearance(const Theme& theme, const QFont& font, int zoom);
+    // The context menu of every editor, open and to come (see ScriptEditor).
+    void setEditorContextMenu(const QList<QAction*>& actions);
 
     // Check the watched files now instead of after the debounce delay.
     void checkExternalChanges();
@@ -85,6 +87,7 @@ private:
     Theme theme_ = Theme::light();
     QFont font_;
     int zoom_ = 0;
+    QList<QAction*> contextMenuActions_;
     QFileSystemWatcher watcher_;
     QSet<QString> changedOnDisk_;
     QTimer externalChangeTimer_;

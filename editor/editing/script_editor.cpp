@@ -8,7 +8,9 @@
 #include <QCryptographicHash>
 #include <QCursor>
 #include <QFile>
+#include <QContextMenuEvent>
 #include <QFileInfo>
+#include <QMenu>
 #include <QSaveFile>
 
 namespace incursion::studio {
@@ -174,6 +176,43 @@ bool ScriptEditor::reload(QString* error)
     setCursorPosition(std::min(line, lines() - 1), index);
     setFirstVisibleLine(firstVisible);
     return true;
+}
+
+QMenu* ScriptEditor::createContextMenu(const QPoint& position)
+{
+    int marginsWidth = 0;
+    for (int margin = 0; margin < margins(); ++margin)
+        marginsWidth += marginWidth(margin);
+    if (position.x() < marginsWidth)
+        return nullptr;
+    if (contextMenuActions_.isEmpty())
+        return createStandardContextMenu();
+    // Go to Definition acts at the caret: a right-click outside the selection
+    // moves it there, as in Qt Creator.
+    const long clicked = SendScintilla(SCI_POSITIONFROMPOINT, position.x(), position.y());
+    const long selectionStart = SendScintilla(SCI_GETSELECTIONSTART), selectionEnd = SendScintilla(SCI_GETSELECTIONEND);
+    if (clicked < selectionStart || clicked > selectionEnd || selectionStart == selectionEnd)
+        SendScintilla(SCI_GOTOPOS, clicked);
+    auto* menu = new QMenu(this);
+    for (QAction* action : contextMenuActions_) {
+        if (action)
+            menu->addAction(action);
+        else
+            menu->addSeparator();
+    }
+    return menu;
+}
+
+void ScriptEditor::contextMenuEvent(QContextMenuEvent* event)
+{
+    // The breakpoint gutter opens its own menu (breakpointMenuRequested);
+    // the other margins have none.
+    QMenu* menu = createContextMenu(event->pos());
+    event->accept();
+    if (!menu)
+        return;
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
 }
 
 void ScriptEditor::restoreContents(const QByteArray& bytes)

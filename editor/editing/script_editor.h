@@ -15,6 +15,9 @@
 
 #include <optional>
 
+class QAction;
+class QMenu;
+
 namespace incursion::studio {
 
 class ScriptLexer;
@@ -57,6 +60,13 @@ public:
     void clearSearchHighlights();
     int searchIndicator() const { return searchIndicator_; }
 
+    // The actions of the editor's context menu (nullptr for a separator):
+    // the studio's own, so their shortcuts read as in its menus.
+    void setContextMenuActions(const QList<QAction*>& actions) { contextMenuActions_ = actions; }
+    // The menu for a right-click at `position` (viewport coordinates), or
+    // nullptr in the margins, which have menus of their own.
+    QMenu* createContextMenu(const QPoint& position);
+
     void goToLine(int line, int column = 1);   // 1-based; unfolds and centres it
     int currentLine() const;            // 1-based
     // Style the lines on screen now (normally done lazily while painting).
@@ -83,6 +93,9 @@ signals:
     void breakpointMenuRequested(int line, const QPoint& globalPosition);
     void breakpointMarksMoved();
 
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
 private:
     // Reads a regular file (a FIFO or device would block the UI thread).
     static std::optional<QByteArray> readFile(const QString& path, QString* error);
@@ -100,6 +113,7 @@ private:
     QList<int> breakpointHandles_;      // Scintilla marker handles, in setBreakpointMarks() order
     QList<int> breakpointLines_;        // where they were last seen (1-based)
     int executionHandle_ = -1;
+    QList<QAction*> contextMenuActions_;
 };
 
 } // namespace incursion::studio
