@@ -55,6 +55,10 @@ LanguageIntegration::LanguageIntegration(DocumentTabs* documents, CurrentProject
     statusBar_->addPermanentWidget(status_);
 
     connect(problemsDock_, &ProblemsDock::activated, this, &LanguageIntegration::showPosition);
+    connect(problemsDock_, &ProblemsDock::countsChanged, this, [this] {
+        if (summaryShown_)
+            updateSummary();
+    });
     connect(outlineDock_, &OutlineDock::activated, this, &LanguageIntegration::showPosition);
     connect(findDock_, &FindInFilesDock::activated, this, &LanguageIntegration::showPosition);
 
@@ -200,24 +204,35 @@ void LanguageIntegration::showSnapshot(const CheckSnapshotPtr& snapshot)
 void LanguageIntegration::showChecking()
 {
     checkTimer_.start();
+    summaryShown_ = false;
     status_->setText(tr("Checking\u2026"));
 }
 
 void LanguageIntegration::showResultSummary(const CheckSnapshot& snapshot)
 {
+    mainFileUnreadable_ = snapshot.mainFileRead ? QString() : snapshot.mainFile;
+    lastCheckMs_ = checkTimer_.isValid() ? checkTimer_.elapsed() : -1;
+    summaryShown_ = true;
+    updateSummary();
+}
+
+void LanguageIntegration::updateSummary()
+{
+    // The counts are the Problems panel's, build-only problems included, so
+    // the two never disagree.
+    const int errors = problemsDock_->errorCount();
+    const int warnings = problemsDock_->warningCount();
     QString summary;
-    if (!snapshot.mainFileRead) {
-        summary = tr("Cannot read the main file %1").arg(QDir::toNativeSeparators(snapshot.mainFile));
-    } else if (snapshot.errorCount == 0 && snapshot.warningCount == 0) {
+    if (!mainFileUnreadable_.isEmpty()) {
+        summary = tr("Cannot read the main file %1").arg(QDir::toNativeSeparators(mainFileUnreadable_));
+    } else if (errors == 0 && warnings == 0) {
         summary = tr("No problems");
     } else {
-        const int errors = snapshot.errorCount;
-        const int warnings = snapshot.warningCount;
         summary = tr("%1, %2").arg(errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors),
                                    warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
     }
-    if (checkTimer_.isValid())
-        summary = tr("%1 (checked in %2)").arg(summary, durationText(checkTimer_.elapsed()));
+    if (lastCheckMs_ >= 0)
+        summary = tr("%1 (checked in %2)").arg(summary, durationText(lastCheckMs_));
     status_->setText(summary);
 }
 

@@ -74,6 +74,7 @@ private:
     void showSnapshot(const CheckSnapshotPtr& snapshot);
     void showChecking();
     void showResultSummary(const CheckSnapshot& snapshot);
+    void updateSummary();
 
     struct EditorServices {
         DiagnosticsPresenter* presenter = nullptr;
@@ -95,6 +96,10 @@ private:
     QPointer<ScriptEditor> current_;
     QMetaObject::Connection caretConnection_;
     QElapsedTimer checkTimer_;
+    // What the status indicator summarises once a check has finished.
+    bool summaryShown_ = false;
+    QString mainFileUnreadable_;
+    qint64 lastCheckMs_ = -1;
     bool checkedProject_ = false;
 };
 

@@ -182,6 +182,7 @@ void ProblemsDock::updateTitle(int errors, int warnings)
     if (warnings > 0)
         counts.append(warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
     setWindowTitle(counts.isEmpty() ? tr("Problems") : tr("Problems (%1)").arg(counts.join(tr(", "))));
+    emit countsChanged(errors, warnings);
 }
 
 void ProblemsDock::updateFilter()

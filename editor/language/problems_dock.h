@@ -37,6 +37,9 @@ public:
     void setSeverityVisible(script::Severity severity, bool visible);
     bool isSeverityVisible(script::Severity severity) const;
 
+    int errorCount() const { return errors_; }
+    int warningCount() const { return warnings_; }
+
 public slots:
     void showSnapshot(const incursion::studio::CheckSnapshotPtr& snapshot);
     // The latest build's diagnostics; `mainFile` anchors the relative file names.
@@ -46,6 +49,8 @@ public slots:
 signals:
     // line and column are 1-based; column in bytes, as the compiler counts.
     void activated(const QString& path, int line, int column);
+    // The problems listed (live check and build-only together) changed in number.
+    void countsChanged(int errors, int warnings);
 
 private:
     void rebuild();

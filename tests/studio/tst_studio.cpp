@@ -109,6 +109,7 @@ private slots:
     void cleanup();
 
     void openingAProjectChecksItCleanly();
+    void statusBarCountsWhatProblemsLists();
     void typedErrorShowsInProblemsDockAndEditor();
     void activatingAProblemMovesTheCaret();
     void goToDefinitionFollowsResourceReferences();
@@ -202,6 +203,24 @@ void TestStudio::openingAProjectChecksItCleanly()
     QVERIFY2(language->statusIndicator()->text().startsWith(QStringLiteral("No problems")),
              qPrintable(language->statusIndicator()->text()));
     QVERIFY(snapshot->files.contains(CheckSnapshot::normalizedPath(definesPath_)));
+}
+
+void TestStudio::statusBarCountsWhatProblemsLists()
+{
+    QVERIFY(openProject());
+    LanguageIntegration* language = window_->language();
+    QVERIFY(language->statusIndicator()->text().startsWith(QStringLiteral("No problems")));
+    // A warning only the build found is listed, and counted in the status bar too.
+    DiagnosticEntry warning;
+    warning.severity = Severity::Warning;
+    warning.position = SourcePosition{mainPath_, 3, 1};
+    warning.message = QStringLiteral("found by the build");
+    language->problemsDock()->showBuildIssues({warning}, mainPath_);
+    QCOMPARE(language->problemsDock()->windowTitle(), QStringLiteral("Problems (1 warning)"));
+    QVERIFY2(language->statusIndicator()->text().startsWith(QStringLiteral("0 errors, 1 warning")),
+             qPrintable(language->statusIndicator()->text()));
+    language->problemsDock()->clearBuildIssues();
+    QVERIFY(language->statusIndicator()->text().startsWith(QStringLiteral("No problems")));
 }
 
 void TestStudio::typedErrorShowsInProblemsDockAndEditor()
