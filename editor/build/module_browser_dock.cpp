@@ -30,6 +30,22 @@ public:
     {
         text_ = text;
         invalidateFilter();
+        // The type rows' counts follow the filter.
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole});
+    }
+
+    // A type row counts what it shows: "Monsters (3 of 120)" while filtered.
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        const QModelIndex source = mapToSource(index);
+        if (role != Qt::DisplayRole || source.data(ModuleBrowserDock::LevelRole) != ModuleBrowserDock::TypeLevel)
+            return QSortFilterProxyModel::data(index, role);
+        const QString name = source.data(ModuleBrowserDock::GroupNameRole).toString();
+        const int total = sourceModel()->rowCount(source);
+        if (text_.isEmpty())
+            return ModuleBrowserDock::tr("%1 (%2)").arg(name).arg(total);
+        return ModuleBrowserDock::tr("%1 (%2 of %3)").arg(name).arg(rowCount(index)).arg(total);
     }
 
 protected:
@@ -168,10 +184,8 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
         if (byKind[kind].isEmpty())
             continue;
         const auto resourceKind = core::ResourceKind(kind);
-        QStandardItem* typeItem = makeItem(typeIcon,
-                                           tr("%1 (%2)").arg(toQString(core::resourceKindPlural(resourceKind)))
-                                               .arg(byKind[kind].size()),
-                                           TypeLevel);
+        QStandardItem* typeItem = makeItem(typeIcon, toQString(core::resourceKindPlural(resourceKind)), TypeLevel);
+        typeItem->setData(typeItem->text(), GroupNameRole);
         for (uint32_t r : std::as_const(byKind[kind])) {
             const module::Resource& resource = image.resources[r];
             QStandardItem* resourceItem = makeItem(resourceIcon, text(resource.name), ResourceLevel);
@@ -189,7 +203,8 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
         items_->appendRow(typeItem);
     }
     if (!scriptFunctions.isEmpty()) {
-        QStandardItem* group = makeItem(typeIcon, tr("Functions (%1)").arg(scriptFunctions.size()), TypeLevel);
+        QStandardItem* group = makeItem(typeIcon, tr("Functions"), TypeLevel);
+        group->setData(group->text(), GroupNameRole);
         for (uint32_t f : std::as_const(scriptFunctions))
             group->appendRow(functionItem(f, functionIcon));
         items_->appendRow(group);

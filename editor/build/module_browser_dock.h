@@ -23,7 +23,8 @@ namespace incursion::studio {
 class ModuleBrowserDock : public QDockWidget {
     Q_OBJECT
 public:
-    enum Role { FunctionRole = Qt::UserRole + 1, PathRole, LineRole, ColumnRole, LevelRole };
+    enum Role { FunctionRole = Qt::UserRole + 1, PathRole, LineRole, ColumnRole, LevelRole,
+                GroupNameRole };   // a type row's name without its count
     enum Level { TypeLevel, ResourceLevel, FunctionLevel };
 
     explicit ModuleBrowserDock(QWidget* parent = nullptr);

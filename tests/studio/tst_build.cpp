@@ -222,13 +222,14 @@ void TestBuild::moduleBrowserGroupsAndFilters()
     const QModelIndex beetle = model->index(0, 0, monsters);
     QCOMPARE(rowTexts(model, beetle), QStringList{QStringLiteral("On Event EVICTIM(EV_DEATH)")});
 
-    // Case-insensitive substring of resource names; types without a match go.
+    // Case-insensitive substring of resource names; types without a match go,
+    // and the counts say how many of each type match.
     browser->filterEdit()->setText(QStringLiteral("LURK"));
-    QCOMPARE(rowTexts(model), QStringList{QStringLiteral("Monsters (2)")});
+    QCOMPARE(rowTexts(model), QStringList{QStringLiteral("Monsters (1 of 2)")});
     QCOMPARE(rowTexts(model, model->index(0, 0)), QStringList{QStringLiteral("marsh lurker")});
     browser->filterEdit()->setText(QStringLiteral("e"));
-    QVERIFY(rowTexts(model).contains(QStringLiteral("Terrains (3)")));
-    QCOMPARE(rowTexts(model, findRow(model, QStringLiteral("Items (2)"))), QStringList{QStringLiteral("reed knife")});
+    QVERIFY2(rowTexts(model).contains(QStringLiteral("Terrains (2 of 3)")), qPrintable(rowTexts(model).join(QLatin1Char('|'))));
+    QCOMPARE(rowTexts(model, findRow(model, QStringLiteral("Items (1 of 2)"))), QStringList{QStringLiteral("reed knife")});
     browser->filterEdit()->setText(QStringLiteral("no such resource"));
     QCOMPARE(model->rowCount(), 0);
     browser->filterEdit()->clear();
