@@ -192,11 +192,13 @@ void PlaytestMapView::updateCellMetrics()
     QFontMetrics metrics(font_);
     cell_ = QSize(std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))), std::max(1, metrics.height()));
     if (overview_ && view_ && view_->width > 0 && view_->height > 0) {
-        // The largest cells of the font's proportions that show the whole level.
-        const double aspect = double(cell_.width()) / cell_.height();
-        const double fitHeight = std::min(double(height()) / view_->height, width() / (view_->width * aspect));
-        const int cellHeight = std::clamp(int(fitHeight), 1, kFontSizes[kFontCount - 1]);
-        const int cellWidth = std::max(1, int(cellHeight * aspect));
+        // The largest cells that show the whole level, each axis fitted on its
+        // own (keeping the font's proportions rounds a small cell's width
+        // down to a fraction of the room), no wider than tall and at most
+        // twice as tall as wide, so the level keeps its shape.
+        int cellHeight = std::clamp(height() / view_->height, 1, kFontSizes[kFontCount - 1]);
+        int cellWidth = std::clamp(width() / view_->width, 1, cellHeight);
+        cellHeight = std::min(cellHeight, 2 * cellWidth);
         font_.setPixelSize(std::max(1, cellHeight * kFontSizes[fontIndex_] / cell_.height()));
         cell_ = QSize(cellWidth, cellHeight);
     }

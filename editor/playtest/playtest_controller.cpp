@@ -98,6 +98,12 @@ void PlaytestController::reloadAndReplay()
 
 void PlaytestController::showReport(const QString& report)
 {
+    // One report tab, refreshed: a second "Playtest Report" tab beside a stale one confuses.
+    if (reportView_) {
+        reportView_->setPlainText(report);
+        documents_->addView(reportView_, tr("Playtest Report"), tr("The playtest report (a morgue file)"));
+        return;
+    }
     auto* view = new QPlainTextEdit;
     view->setReadOnly(true);
     view->setLineWrapMode(QPlainTextEdit::NoWrap);

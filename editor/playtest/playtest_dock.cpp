@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QTextDocument>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -60,6 +61,8 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     status_->setTextFormat(Qt::RichText);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     status_->setContentsMargins(6, 3, 6, 3);
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->installEventFilter(this);
 
     log_->setObjectName(QStringLiteral("PlaytestLog"));
     log_->setReadOnly(true);
@@ -362,12 +365,13 @@ void PlaytestDock::updateStatus()
 {
     const QColor muted = palette().color(QPalette::PlaceholderText);
     if (!view_) {
+        statusParts_.clear();
+        status_->setToolTip(QString());
         status_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                              .arg(muted.name(), tr("No game").toHtmlEscaped()));
         return;
     }
     const game::PlayerStatus& status = view_->status;
-    const QColor text = palette().color(QPalette::WindowText);
     const QString separator = QStringLiteral(" <span style=\"color:%1\">·</span> ").arg(muted.name());
     QStringList parts;
     parts.append(QStringLiteral("<b>%1</b>").arg(QString::fromStdString(status.name).toHtmlEscaped()));
@@ -382,16 +386,55 @@ void PlaytestDock::updateStatus()
     parts.append(tr("Depth %1").arg(status.depth));
     if (!status.region.empty())
         parts.append(QStringLiteral("<i>%1</i>").arg(QString::fromStdString(status.region).toHtmlEscaped()));
-    QString line = parts.join(separator);
     if (status.dead) {
         const QString death = status.causeOfDeath.empty()
                                   ? tr("Dead")
                                   : tr("Dead: %1").arg(QString::fromStdString(status.causeOfDeath));
-        line = QStringLiteral("<b style=\"color:%1\">%2</b>%3%4")
-                   .arg(readableOn(QColor(0xd3, 0x2f, 0x2f), palette().color(QPalette::Window)).name(),
-                        death.toHtmlEscaped(), separator, line);
+        parts.prepend(QStringLiteral("<b style=\"color:%1\">%2</b>")
+                          .arg(readableOn(QColor(0xd3, 0x2f, 0x2f), palette().color(QPalette::Window)).name(),
+                               death.toHtmlEscaped()));
     }
-    status_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(text.name(), line));
+    statusParts_ = parts;
+    statusSeparator_ = separator;
+    fitStatus();
+}
+
+bool PlaytestDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == status_ && event->type() == QEvent::Resize)
+        fitStatus();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void PlaytestDock::fitStatus()
+{
+    // The line never widens the window: the parts that do not fit go, from
+    // the end, for an ellipsis; the tool tip has the whole line.
+    if (statusParts_.isEmpty())
+        return;
+    const QString colour = palette().color(QPalette::WindowText).name();
+    const auto html = [&](qsizetype shown) {
+        QString line = statusParts_.first(shown).join(statusSeparator_);
+        if (shown < statusParts_.size())
+            line += statusSeparator_ + QStringLiteral("\u2026");
+        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, line);
+    };
+    QTextDocument measure;
+    measure.setDefaultFont(status_->font());
+    measure.setDocumentMargin(0);
+    const QMargins margins = status_->contentsMargins();
+    const int room = status_->width() - margins.left() - margins.right();
+    qsizetype shown = statusParts_.size();
+    // Never laid out, the label has no width of its own yet; it is fitted
+    // when its layout gives it one (a Resize event).
+    for (; shown > 1 && status_->testAttribute(Qt::WA_Resized); --shown) {
+        measure.setHtml(html(shown));
+        if (measure.idealWidth() <= room)
+            break;
+    }
+    status_->setText(html(shown));
+    measure.setHtml(html(statusParts_.size()));
+    status_->setToolTip(shown < statusParts_.size() ? measure.toPlainText() : QString());
 }
 
 void PlaytestDock::appendMessages(const std::vector<game::LogEntry>& entries)

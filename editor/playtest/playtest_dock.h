@@ -74,12 +74,17 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QToolBar* createToolBar();
     QWidget* createProblemBanner();
     void updateActions();
     void updateZoomActions();
     void updateStatus();
+    // Shows as many status parts as fit the line's width.
+    void fitStatus();
     void appendMessages(const std::vector<game::LogEntry>& entries);
     void appendNote(const QString& text);
     void rebuildLog();
@@ -99,6 +104,8 @@ private:
     QLabel* problemText_;
     PlaytestMapView* map_;
     QLabel* status_;
+    QStringList statusParts_;       // rich text, in order
+    QString statusSeparator_;
     QPlainTextEdit* log_;
     PlayerViewPtr view_;
     // What the log shows, to draw it again in a new theme's colours; notes have no turn.

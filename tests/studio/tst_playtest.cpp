@@ -250,6 +250,19 @@ void TestPlaytest::f5StartsTheExampleAndKeysMoveThePlayer()
     const uint64_t before = moved->status.tick;
     press('.');
     QVERIFY(waitForView([&](const game::PlayerView& v) { return v.status.tick > before; }));
+
+    // The report twice: one tab, showing the latest.
+    QSignalSpy reports(session(), &PlaytestSession::reportReady);
+    playtest()->reportAction()->trigger();
+    QVERIFY(reports.wait(kWaitMs));
+    press('.');
+    playtest()->reportAction()->trigger();
+    QVERIFY(reports.count() > 1 || reports.wait(kWaitMs));
+    int reportTabs = 0;
+    for (int i = 0; i < window_->documents()->count(); ++i)
+        reportTabs += window_->documents()->tabText(i) == QStringLiteral("Playtest Report");
+    QCOMPARE(reportTabs, 1);
+    QCOMPARE(playtest()->reportView()->toPlainText(), reports.last().first().toString());
 }
 
 void TestPlaytest::breakpointInTheGolemsDamageHandler()

@@ -277,9 +277,11 @@ void TestPlaytestViews::overviewFitsLevel()
     QCOMPARE(map.visibleCells(), QRect(0, 0, 200, 100));
     QVERIFY(map.rect().contains(map.cellRect(0, 0)));
     QVERIFY(map.rect().contains(map.cellRect(199, 99)));
-    // It fits tightly: one more cell per row would not fit.
-    QVERIFY(map.cellRect(199, 99).right() + map.cellSize().width() >= map.width() / 2
-            || map.cellRect(199, 99).bottom() + map.cellSize().height() >= map.height() / 2);
+    // It fills the panel: the level spans nearly all of its width and height.
+    const QRect level = map.cellRect(0, 0).united(map.cellRect(199, 99));
+    QVERIFY2(level.width() >= map.width() * 9 / 10 && level.height() >= map.height() * 9 / 10,
+             qPrintable(QStringLiteral("%1x%2 of %3x%4").arg(level.width()).arg(level.height())
+                            .arg(map.width()).arg(map.height())));
     // Overview draws blocks for cells too small for glyphs: the red block still shows red.
     const QImage image = map.grab().toImage();
     QCOMPARE(image.pixelColor(map.cellRect(2, 2).topLeft()), gameColour(4));
@@ -407,6 +409,27 @@ void TestPlaytestViews::statusLineShowsPlayer()
     const QColor window = dock.palette().color(QPalette::Window);
     QVERIFY(dead.contains(readableOn(QColor(0xd3, 0x2f, 0x2f), window).name()));
     QVERIFY(dock.mapView()->view() == dying.get());
+
+    // A long line never widens the panel: what does not fit ends in an
+    // ellipsis (death first), the tool tip has it all.
+    dying->status.causeOfDeath = std::string(300, 'x');
+    dock.showView(dying);
+    dock.resize(500, 300);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QVERIFY(dock.minimumSizeHint().width() < 500);
+    const QString elided = dock.statusLine()->text();
+    QVERIFY2(elided.contains(QStringLiteral("\u2026")), qPrintable(elided));
+    QVERIFY(elided.contains(QStringLiteral("Dead: xxx")));
+    QVERIFY(!elided.contains(QStringLiteral("Turn 42")));
+    QVERIFY(dock.statusLine()->toolTip().contains(QStringLiteral("Turn 42")));
+    // Room again: the whole line.
+    dying->status.causeOfDeath = "killed by a goblin";
+    dock.resize(1400, 300);
+    dock.showView(dying);
+    QTRY_VERIFY(dock.statusLine()->width() > 1000);
+    QVERIFY(dock.statusLine()->text().contains(QStringLiteral("Turn 42")));
+    QVERIFY(dock.statusLine()->toolTip().isEmpty());
 }
 
 void TestPlaytestViews::logShowsColouredMessages()
