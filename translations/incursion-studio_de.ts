@@ -66,6 +66,65 @@
     </message>
 </context>
 <context>
+    <name>PlacementPreview</name>
+    <message>
+        <source>The module does not build:</source>
+        <translation>Das Modul lässt sich nicht erstellen:</translation>
+    </message>
+    <message>
+        <source>The module has no Region &quot;%1&quot;.</source>
+        <translation>Das Modul hat keine Region „%1“.</translation>
+    </message>
+    <message>
+        <source>flipped both ways</source>
+        <translation>in beide Richtungen gespiegelt</translation>
+    </message>
+    <message>
+        <source>flipped left-right</source>
+        <translation>links-rechts gespiegelt</translation>
+    </message>
+    <message>
+        <source>flipped top-bottom</source>
+        <translation>oben-unten gespiegelt</translation>
+    </message>
+    <message>
+        <source>not flipped</source>
+        <translation>nicht gespiegelt</translation>
+    </message>
+    <message>
+        <source>No level was generated.</source>
+        <translation>Es wurde keine Ebene erzeugt.</translation>
+    </message>
+    <message>
+        <source>Placed in %1 of %2 levels (%3%).</source>
+        <translation>Platziert in %1 von %2 Ebenen (%3 %).</translation>
+    </message>
+    <message>
+        <source>Cancelled before all levels were made.</source>
+        <translation>Abgebrochen, bevor alle Ebenen erzeugt waren.</translation>
+    </message>
+    <message>
+        <source>By depth:</source>
+        <translation>Nach Tiefe:</translation>
+    </message>
+    <message>
+        <source>  depth %1: placed in %2 of %3</source>
+        <translation>  Tiefe %1: platziert in %2 von %3</translation>
+    </message>
+    <message>
+        <source>Why not placed:</source>
+        <translation>Warum nicht platziert:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 levels</source>
+        <translation>  %1: %2 Ebenen</translation>
+    </message>
+    <message>
+        <source>First level that could not be made: %1</source>
+        <translation>Erste Ebene, die nicht erzeugt werden konnte: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestSession</name>
     <message>
         <source>the player&apos;s side</source>
@@ -100,6 +159,49 @@
     <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFate</name>
+    <message>
+        <source>placed</source>
+        <translation>platziert</translation>
+    </message>
+    <message>
+        <source>no Specials entry or room weight of the dungeon names it</source>
+        <translation>kein Specials-Eintrag und kein Raumgewicht des Dungeons nennt sie</translation>
+    </message>
+    <message>
+        <source>its Specials chance roll failed</source>
+        <translation>ihr Specials-Wahrscheinlichkeitswurf ist misslungen</translation>
+    </message>
+    <message>
+        <source>its Specials entry rolled another depth</source>
+        <translation>ihr Specials-Eintrag hat eine andere Tiefe erwürfelt</translation>
+    </message>
+    <message>
+        <source>its Depth is above the level&apos;s challenge rating</source>
+        <translation>ihre Depth liegt über dem Herausforderungsgrad der Ebene</translation>
+    </message>
+    <message>
+        <source>the level&apos;s challenge rating is below MIN_VAULT_DEPTH</source>
+        <translation>der Herausforderungsgrad der Ebene liegt unter MIN_VAULT_DEPTH</translation>
+    </message>
+    <message>
+        <source>too big for a panel (less 2 cells each side)</source>
+        <translation>zu groß für ein Feld (abzüglich 2 Zellen je Seite)</translation>
+    </message>
+    <message>
+        <source>too big for the level</source>
+        <translation>zu groß für die Ebene</translation>
+    </message>
+    <message>
+        <source>not chosen by the panels&apos; room picks</source>
+        <translation>von der Raumauswahl der Felder nicht gewählt</translation>
+    </message>
+    <message>
+        <source>no free place on the level</source>
+        <translation>kein freier Platz auf der Ebene</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1392,57 @@
     <message>
         <source>On %1</source>
         <translation>On %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PlacementPreviewPanel</name>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Generate %1 levels as the game makes them and count where and why the vault was placed or not</source>
+        <translation>%1 Ebenen so erzeugen, wie das Spiel sie erzeugt, und zählen, wo und warum die Kammer platziert wurde oder nicht</translation>
+    </message>
+    <message>
+        <source>Statistics of %1 levels show here.</source>
+        <translation>Hier erscheint die Statistik über %1 Ebenen.</translation>
+    </message>
+    <message>
+        <source>The placement preview shows once the vault is painted.</source>
+        <translation>Die Platzierungsvorschau erscheint, sobald die Kammer gemalt ist.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Six levels generated by the game&apos;s generator, seeds %3 to %4:</source>
+        <translation>%1: %2. Sechs Ebenen, erzeugt vom Generator des Spiels, Startwerte %3 bis %4:</translation>
+    </message>
+    <message>
+        <source>The vault at %1,%2 (outlined)</source>
+        <translation>Die Kammer bei %1,%2 (umrandet)</translation>
+    </message>
+    <message>
+        <source>Seed %1, depth %2, %3</source>
+        <translation>Startwert %1, Tiefe %2, %3</translation>
+    </message>
+    <message>
+        <source>Seed %1, depth %2: not placed, %3</source>
+        <translation>Startwert %1, Tiefe %2: nicht platziert, %3</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Start a playtest on this level (seed %1, depth %2) inside the vault; breakpoints are active</source>
+        <translation>Ein Testspiel auf dieser Ebene (Startwert %1, Tiefe %2) in der Kammer starten; Haltepunkte sind aktiv</translation>
+    </message>
+    <message>
+        <source>Generating %1 levels…</source>
+        <translation>%1 Ebenen werden erzeugt…</translation>
     </message>
 </context>
 <context>
