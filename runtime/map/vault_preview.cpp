@@ -3,6 +3,9 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <exception>
+#include <mutex>
+#include <thread>
 
 namespace incursion::map {
 
@@ -129,29 +132,72 @@ std::vector<PreviewLevel> previewVault(const ResourceManager& manager, const Vau
 VaultStatistics vaultStatistics(const ResourceManager& manager, const VaultTarget& target, uint64_t firstSeed,
                                 int count, const std::atomic<bool>* cancel, const std::function<void(int)>& progress)
 {
-    VaultStatistics stats;
-    for (int i = 0; i < count; ++i) {
-        if (cancel && cancel->load()) {
-            stats.cancelled = true;
-            break;
+    // What is kept of a level: its fate, not its map.
+    struct Result {
+        bool made = false;
+        int depth = 0;
+        VaultFate fate = VaultFate::NotListed;
+        std::string error;
+    };
+    std::vector<Result> results(size_t(std::max(0, count)));
+    std::atomic<int> next{0}, done{0};
+    std::atomic<bool> stopped{false};
+    std::mutex failureMutex;
+    std::exception_ptr failure;
+    // Levels are independent, so they are made on a few threads; the counts
+    // are added up in level order afterwards and do not depend on them.
+    auto work = [&](bool reports) {
+        try {
+            for (int i = next++; i < count; i = next++) {
+                if (cancel && cancel->load()) {
+                    stopped = true;
+                    return;
+                }
+                const PreviewLevel level = makeLevel(manager, target, firstSeed + uint64_t(i), previewDepth(target, i),
+                                                     false);
+                results[size_t(i)] = Result{true, level.depth, level.outcome.fate, level.error};
+                ++done;
+                if (reports && progress)
+                    progress(done.load());
+            }
+        } catch (...) {
+            const std::lock_guard lock(failureMutex);
+            failure = std::current_exception();
+            next = count;
         }
-        const PreviewLevel level = makeLevel(manager, target, firstSeed + uint64_t(i), previewDepth(target, i), false);
+    };
+    const unsigned helpers = std::clamp(std::thread::hardware_concurrency(), 1u, 4u) - 1;
+    {
+        std::vector<std::jthread> threads;
+        for (unsigned n = 0; n < helpers && int(n + 1) < count; ++n)
+            threads.emplace_back(work, false);
+        work(true);     // the calling thread works too, and tells the progress
+    }
+    if (failure)
+        std::rethrow_exception(failure);
+
+    VaultStatistics stats;
+    stats.cancelled = stopped;
+    for (int i = 0; i < count; ++i) {
+        const Result& level = results[size_t(i)];
+        if (!level.made)
+            continue;
         ++stats.levels;
         VaultStatistics::Depth& depth = stats.byDepth[level.depth];
         ++depth.levels;
-        if (level.outcome.fate == VaultFate::Placed) {
+        if (level.fate == VaultFate::Placed) {
             ++stats.placed;
             ++depth.placed;
         } else {
             ++stats.failed;
-            ++stats.failures[level.outcome.fate];
+            ++stats.failures[level.fate];
         }
         if (!level.error.empty() && stats.firstError.empty())
-            stats.firstError = "seed " + std::to_string(level.seed) + ", depth " + std::to_string(level.depth) + ": "
-                               + level.error;
-        if (progress)
-            progress(i + 1);
+            stats.firstError = "seed " + std::to_string(firstSeed + uint64_t(i)) + ", depth "
+                               + std::to_string(level.depth) + ": " + level.error;
     }
+    if (progress)
+        progress(stats.levels);
     return stats;
 }
 

@@ -80,8 +80,9 @@ struct VaultStatistics {
 };
 
 // `count` levels as the game makes them (nothing forced): seeds firstSeed ...,
-// depths by previewDepth. Deterministic for the same inputs. `progress` is
-// told the levels done after each; `cancel` stops between levels.
+// depths by previewDepth, made on up to four threads. Deterministic for the
+// same inputs. `progress` is told, on the calling thread, how many levels are
+// done, last with the total; `cancel` stops between levels.
 VaultStatistics vaultStatistics(const module::ResourceManager& manager, const VaultTarget& target, uint64_t firstSeed,
                                 int count, const std::atomic<bool>* cancel = nullptr,
                                 const std::function<void(int done)>& progress = {});
