@@ -127,7 +127,8 @@ QPixmap thumbnail(const PreviewLevelView& level)
     QPixmap pixmap = QPixmap::fromImage(level.image.scaled(level.image.size() * kThumbnailScale));
     if (level.placed) {
         QPainter painter(&pixmap);
-        painter.setPen(QPen(QColor(255, 230, 0), 2));
+        // Magenta: few terrains are drawn in it, so the outline stands out on most levels.
+        painter.setPen(QPen(QColor(255, 0, 255), 2));
         const QRect& v = level.vault;
         painter.drawRect(QRect(v.x() * kThumbnailScale - 2, v.y() * kThumbnailScale - 2,
                                v.width() * kThumbnailScale + 3, v.height() * kThumbnailScale + 3));
