@@ -3,7 +3,7 @@
 // event loop keeps running; a newer request cancels the older one and only
 // its levels show; Statistics… counts in the background; and "Play from here"
 // starts a playtest inside the vault on the previewed level, its seed and
-// depth in the Playtest panel.
+// depth in the Playtest panel, where a breakpoint in the vault's handler stops it.
 
 // The runtime's headers first: they use `slots` as a name, which Qt's headers
 // define as a macro.
@@ -14,7 +14,10 @@
 
 #include "app/language_integration.h"
 #include "app/main_window.h"
+#include "debug/breakpoint_store.h"
+#include "debug/debug_controller.h"
 #include "editing/document_tabs.h"
+#include "playtest/map_view.h"
 #include "playtest/playtest_controller.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/playtest_session.h"
@@ -67,6 +70,15 @@ QString copyExample(const QString& dir)
     const QString main = dir + QStringLiteral("/goblin-warrens.irc");
     writeFile(main, readFile(exampleDir() + QStringLiteral("/goblin-warrens.irc")));
     return main;
+}
+
+int lineContaining(const QString& path, const QString& text)
+{
+    const QList<QByteArray> lines = readFile(path).split('\n');
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(text.toUtf8()))
+            return i + 1;
+    return 0;
 }
 
 } // namespace
@@ -231,6 +243,44 @@ private slots:
         QCOMPARE(window.playtest()->dock()->seedBox()->value(), 42);
         QCOMPARE(window.playtest()->dock()->depthBox()->value(), 2);
         QCOMPARE(session->options().startVault, std::string("Kobold Redoubt"));
+        session->stop();
+        QVERIFY(QTest::qWaitFor([&] { return !session->isRunning(); }, kWaitMs));
+        window.close();
+    }
+
+    void playFromHereStopsAtBreakpoints()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString main = copyExample(dir.path());
+        MainWindow window;
+        window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        QSignalSpy checked(window.language(), &LanguageIntegration::projectChecked);
+        QSignalSpy stops(window.debugger(), &DebugController::stopShown);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openProject(main));
+        QVERIFY(checked.wait(kWaitMs));
+        // The Stitching Hall's EV_MOVE handler: the first step in the hall stops there.
+        const QString dungeon = dir.filePath(QStringLiteral("inc/dungeon.irh"));
+        const int line = lineContaining(dungeon, QStringLiteral("if (EActor->isPlayer() && !warned)"));
+        QVERIFY(line > 0);
+        SourceBreakpoint breakpoint;
+        breakpoint.file = dungeon;
+        breakpoint.line = line;
+        window.debugger()->breakpoints()->add(breakpoint);
+
+        window.playtest()->playFromVault(QStringLiteral("Stitching Hall"), QStringLiteral("The Goblin Warrens"), 7, 5);
+        PlaytestSession* session = window.playtest()->session();
+        QVERIFY(QTest::qWaitFor([&] { return bool(session->lastView()); }, kWaitMs));
+        for (const char key : {'l', 'j', 'h', 'k', 'l', 'j'}) {
+            if (stops.count() > 0)
+                break;
+            QTest::keyClick(window.playtest()->dock()->mapView(), key);
+            QTest::qWait(100);
+        }
+        QVERIFY(stops.count() > 0 || stops.wait(kWaitMs));
         session->stop();
         QVERIFY(QTest::qWaitFor([&] { return !session->isRunning(); }, kWaitMs));
         window.close();
