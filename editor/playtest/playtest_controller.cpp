@@ -73,6 +73,22 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
 
 void PlaytestController::start()
 {
+    startWith(dock_->options());
+}
+
+void PlaytestController::playFromVault(const QString& region, const QString& dungeon, quint64 seed, int depth)
+{
+    PlaytestOptions options = dock_->options();
+    options.seed = seed;
+    options.depth = depth;
+    options.startVault = region.toStdString();
+    options.dungeon = dungeon.toStdString();
+    dock_->setOptions(options);
+    startWith(options);
+}
+
+void PlaytestController::startWith(const PlaytestOptions& options)
+{
     if (!project_->project() || project_->project()->mainFile().isEmpty())
         return;
     dock_->show();
@@ -82,7 +98,7 @@ void PlaytestController::start()
     if (!dock_->isFloating() && dock_->height() < windowHeight / 3)
         emit panelSizeWanted(dock_, windowHeight / 2, Qt::Vertical);
     dock_->clearProblem();
-    session_->start(dock_->options());
+    session_->start(options);
     dock_->mapView()->setFocus();
 }
 

@@ -44,6 +44,11 @@ public:
 public slots:
     // Builds if the sources changed, then starts a game with the dock's options.
     void start();
+    // "Play from here": a playtest of `dungeon` on the level of `seed` at
+    // `depth` made to take the vault of `region`, the player starting inside
+    // it (the vault painter's placement preview). The panel shows the seed and
+    // depth; breakpoints are active as in any playtest.
+    void playFromVault(const QString& region, const QString& dungeon, quint64 seed, int depth);
     // Rebuilds, then restarts the game from the new module and replays the
     // recorded steps (the game stays paused where the replay ends).
     void reloadAndReplay();
@@ -53,6 +58,7 @@ signals:
     void panelSizeWanted(QDockWidget* panel, int size, Qt::Orientation orientation);
 
 private:
+    void startWith(const PlaytestOptions& options);
     void showReport(const QString& report);
     void updateActions();
 

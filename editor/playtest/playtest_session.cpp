@@ -188,6 +188,8 @@ void PlaytestSession::start(const PlaytestOptions& options)
         game::GameOptions gameOptions;
         gameOptions.seed = options.seed;
         gameOptions.depth = options.depth;      // as `incplay run --depth`: the same game
+        gameOptions.startVault = options.startVault;
+        gameOptions.dungeon = options.dungeon;
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
         loaded.errors = std::move(started.errors);

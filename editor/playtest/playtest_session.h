@@ -48,6 +48,11 @@ struct PlaytestOptions {
     int depth = 1;
     std::optional<game::BotMode> bot;   // none: the player's keys
     int botStepsPerSecond = 10;         // 0: as fast as it can
+    // "Play from here" (the vault painter's placement preview): the start
+    // level takes the vault of Region `startVault` and the player starts in
+    // it, in Dungeon `dungeon` (empty: the modules' first). Empty: a plain start.
+    std::string startVault;
+    std::string dungeon;
 };
 
 class PlaytestSession : public QObject {

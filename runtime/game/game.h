@@ -45,8 +45,17 @@ struct GameOptions {
     int32_t depth = 1;              // the level to start on
     std::string playerName = "Adventurer";
     bool populate = true;           // the dungeon's random monsters and items (tests turn them off)
+    // "Play from here": the Region whose vault the start level must take
+    // (map::VaultWatch forced, as the vault painter's preview shows it), the
+    // player starting inside it. Empty: none.
+    std::string startVault;
     vm::Limits limits;              // for every handler invocation
 };
+
+// Where "Play from here" puts the player in `vault`: the level's TILE_START
+// cell when it lies in the vault, else the vault's first open cell without a
+// feature; nullopt for a vault without one.
+std::optional<int32_t> vaultEntry(const map::Map& map, const map::VaultPlacement& vault, std::optional<int32_t> start);
 
 // One line of the message log.
 struct LogEntry {

@@ -54,16 +54,47 @@ int32_t itemTypeOfSource(int32_t source)
 
 } // namespace
 
+std::optional<int32_t> vaultEntry(const map::Map& map, const map::VaultPlacement& vault, std::optional<int32_t> start)
+{
+    if (start && vault.bounds.contains(*start % map.width(), *start / map.width()))
+        return start;
+    for (const map::VaultCell& cell : vault.cells) {
+        const int x = cell.cell % map.width(), y = cell.cell / map.width();
+        if (!map.solid(x, y) && !map.featureAt(x, y))
+            return cell.cell;
+    }
+    return std::nullopt;
+}
+
 Level& Game::makeLevel(int32_t depth)
 {
     map::LevelRequest request;
     request.dungeon = dungeon_;
     request.depth = depth;
     request.seed = options_.seed;
-    map::GeneratedLevel generated = map::generateLevel(resources(), request);
+    const bool playFromVault = !options_.startVault.empty() && depth == options_.depth;
+    std::optional<map::VaultWatch> watch;
+    if (playFromVault) {
+        const std::optional<ResourceId> region =
+            resources().find(options_.startVault, module::kindBit(ResourceKind::Region));
+        if (!region)
+            throw map::GenerationError("no Region named \"" + options_.startVault + "\" to start in");
+        watch = map::VaultWatch{*region, true};
+    }
+    map::GeneratedLevel generated =
+        watch ? map::generateLevel(resources(), request, *watch) : map::generateLevel(resources(), request);
+    std::optional<int32_t> entry = generated.start;
+    if (playFromVault) {
+        const map::VaultOutcome outcome = generated.watched.value_or(map::VaultOutcome{});
+        if (outcome.vault < 0)
+            throw map::GenerationError("Region \"" + options_.startVault + "\" is not on depth " +
+                                       std::to_string(depth) + " of seed " + std::to_string(options_.seed) + ": " +
+                                       std::string(map::vaultFateText(outcome.fate)));
+        entry = vaultEntry(generated.map, generated.vaults[size_t(outcome.vault)], generated.start);
+    }
     auto made = std::make_unique<Level>(std::move(generated.map), dungeon_, depth);
     made->name = std::string(map::displayName(resources().name(dungeon_)));
-    made->entryCell = generated.start.value_or(-1);
+    made->entryCell = entry.value_or(-1);
     Level& level = *made;
     const Handle handle = registry_.add(std::move(made));
     levels_[size_t(depth - 1)] = handle;

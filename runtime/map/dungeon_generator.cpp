@@ -72,9 +72,9 @@ template <class T> const Weighted<T>* pickWeighted(LevelRandom& random, const st
 class LevelGenerator {
 public:
     LevelGenerator(const ResourceManager& manager, DungeonSettings settings, int depth, LevelRandom random, int width,
-                   int height)
-        : m_manager(manager), m_settings(std::move(settings)), m_depth(depth), m_random(random),
-          m_level{Map(width, height, rockType()), {}, {}, {}, {}, {}, {}}, m_canvas(m_level.map, manager),
+                   int height, std::optional<VaultWatch> watch = std::nullopt)
+        : m_manager(manager), m_settings(std::move(settings)), m_depth(depth), m_random(random), m_watch(watch),
+          m_level{Map(width, height, rockType()), {}, {}, {}, {}, {}, {}, {}}, m_canvas(m_level.map, manager),
           m_digger(m_canvas, m_settings, depth)
     {
     }
@@ -97,11 +97,17 @@ private:
     void streamers();
     void specials(const std::vector<int>& specialLevels);
     bool placeGridSpecial(const RegionInfo& info);
+    void forcedRoomVault();
+    bool isWatched(ResourceId id) const { return m_watch && m_watch->region == id; }
+    bool isRoomVault(ResourceId id) const;
+    std::optional<VaultFate> depthRefusal(const RegionInfo& info) const;
+    void noteWatched(VaultFate fate, std::string detail);
+    VaultOutcome watchedOutcome();
     void panels();
     void drawPanel(int px, int py, std::optional<ResourceId> forced);
     std::optional<std::pair<RoomShape, ResourceId>> chooseRoom();
     void drawRoom(const RegionInfo& info, RoomShape shape, Rect panel);
-    void drawPanelVault(const RegionInfo& info, Rect panel);
+    bool drawPanelVault(const RegionInfo& info, Rect panel);
     void light(uint16_t regionIndex, const RegionInfo& info, Rect bounds);
     void corridors();
     std::vector<int> edgeCells(int px, int py) const;
@@ -124,6 +130,9 @@ private:
     DungeonSettings m_settings;
     int m_depth;
     LevelRandom m_random;
+    std::optional<VaultWatch> m_watch;
+    std::optional<VaultOutcome> m_watchNote;    // why the watched vault is not here, as found on the way
+    bool m_watchInSpecials = false;
     GeneratedLevel m_level;
     LevelCanvas m_canvas;
     CorridorDigger m_digger;
@@ -294,9 +303,15 @@ void LevelGenerator::specials(const std::vector<int>& specialLevels)
     const std::vector<module::DungeonSpecial> list =
         module::ResourceView::of(m_manager, m_settings.dungeon)->specials();
     for (size_t i = 0; i < list.size() && i < specialLevels.size(); ++i) {
-        if (specialLevels[i] != m_depth)
-            continue;
         const ResourceId id = list[i].resource;
+        const bool watched = isWatched(id);
+        m_watchInSpecials = m_watchInSpecials || watched;
+        if (specialLevels[i] != m_depth && !(watched && m_watch->force)) {
+            if (watched)
+                noteWatched(specialLevels[i] == 0 ? VaultFate::ChanceFailed : VaultFate::OtherDepth,
+                            specialLevels[i] == 0 ? std::string() : "rolled depth " + std::to_string(specialLevels[i]));
+            continue;
+        }
         const std::optional<ResourceKind> kind = m_manager.kind(id);
         if (kind == ResourceKind::Region) {
             const RegionInfo& info = region(id);
@@ -316,6 +331,52 @@ void LevelGenerator::specials(const std::vector<int>& specialLevels)
                                        + " names a resource no loaded module provides");
         }
     }
+    // A watched grid no list of the dungeon names, forced: placed as a special would be.
+    if (m_watch && m_watch->force && !m_watchInSpecials && !isRoomVault(m_watch->region)) {
+        const RegionInfo& info = region(m_watch->region);
+        if (info.grid && placeGridSpecial(info))
+            m_level.specials.push_back(info.id);
+    }
+}
+
+bool LevelGenerator::isRoomVault(ResourceId id) const
+{
+    return std::any_of(m_settings.roomWeights.begin(), m_settings.roomWeights.end(),
+                       [id](const Weighted<ResourceId>& entry) { return entry.value == id && entry.weight > 0; });
+}
+
+// What keeps a room region off this depth (MakeLev.cpp:2390-2400), if anything.
+std::optional<VaultFate> LevelGenerator::depthRefusal(const RegionInfo& info) const
+{
+    const int depthCR = m_settings.depthCR(m_depth);
+    if (info.depth > depthCR)
+        return VaultFate::RegionTooDeep;
+    if (info.vault && depthCR < m_settings.minVaultDepth)
+        return VaultFate::BelowMinVaultDepth;
+    return std::nullopt;
+}
+
+void LevelGenerator::noteWatched(VaultFate fate, std::string detail)
+{
+    if (!m_watchNote)
+        m_watchNote = VaultOutcome{fate, -1, std::move(detail)};
+}
+
+VaultOutcome LevelGenerator::watchedOutcome()
+{
+    for (size_t i = 0; i < m_level.vaults.size(); ++i)
+        if (m_level.vaults[i].region == m_watch->region)
+            return VaultOutcome{VaultFate::Placed, int(i), {}};
+    if (m_watchNote)
+        return *m_watchNote;
+    if (!m_watchInSpecials && !isRoomVault(m_watch->region))
+        return VaultOutcome{VaultFate::NotListed, -1, {}};
+    const RegionInfo& info = region(m_watch->region);
+    if (const std::optional<VaultFate> refusal = depthRefusal(info))
+        return VaultOutcome{*refusal, -1, {}};
+    if (info.grid && !gridFitsPanel(m_settings, info.grid->width, info.grid->height))
+        return VaultOutcome{VaultFate::TooBigForPanel, -1, {}};
+    return VaultOutcome{VaultFate::NotChosen, -1, {}};
 }
 
 bool LevelGenerator::placeGridSpecial(const RegionInfo& info)
@@ -348,6 +409,8 @@ bool LevelGenerator::placeGridSpecial(const RegionInfo& info)
         return true;
     }
     m_level.warnings.push_back(describeResource(m_manager, info.id) + ": no free place for its grid");
+    if (isWatched(info.id))
+        noteWatched(VaultFate::NoFreePlace, {});
     return false;
 }
 
@@ -369,6 +432,7 @@ void LevelGenerator::panels()
         drawPanel(panel % m_panelsX, panel / m_panelsX, pending.first);
         m_level.specials.push_back(pending.first);
     }
+    forcedRoomVault();
     for (int py = 0; py < m_panelsY; ++py)
         for (int px = 0; px < m_panelsX; ++px)
             if (!m_panelTaken[size_t(panelIndex(px, py))])
@@ -384,6 +448,29 @@ void LevelGenerator::panels()
             break;
         }
     }
+}
+
+// A watched room vault, forced, takes a random free panel as the panels'
+// room picks would draw it there, if the depth and its size allow it.
+void LevelGenerator::forcedRoomVault()
+{
+    if (!m_watch || !m_watch->force || m_watchInSpecials || !isRoomVault(m_watch->region))
+        return;
+    const RegionInfo& info = region(m_watch->region);
+    if (!info.grid || depthRefusal(info) || !gridFitsPanel(m_settings, info.grid->width, info.grid->height))
+        return;     // watchedOutcome() says why
+    std::vector<int> free;
+    for (int i = 0; i < int(m_panelTaken.size()); ++i)
+        if (!m_panelTaken[size_t(i)])
+            free.push_back(i);
+    if (free.empty()) {
+        noteWatched(VaultFate::NoFreePlace, "no free panel");
+        return;
+    }
+    const int panel = free[size_t(m_random.below(int(free.size())))];
+    m_panelTaken[size_t(panel)] = 1;
+    m_usedRooms.push_back(info.id);
+    drawPanelVault(info, panelRect(panel % m_panelsX, panel / m_panelsX));
 }
 
 void LevelGenerator::drawPanel(int px, int py, std::optional<ResourceId> forced)
@@ -415,7 +502,6 @@ void LevelGenerator::drawPanel(int px, int py, std::optional<ResourceId> forced)
 
 std::optional<std::pair<RoomShape, ResourceId>> LevelGenerator::chooseRoom()
 {
-    const int depthCR = m_settings.depthCR(m_depth);
     std::vector<Weighted<RoomShape>> shapes = m_settings.shapeWeights;
     bool resetOnce = false;
     std::vector<ResourceId> candidates;
@@ -438,7 +524,7 @@ std::optional<std::pair<RoomShape, ResourceId>> LevelGenerator::chooseRoom()
             if (entry.weight <= 0)
                 continue;
             const RegionInfo& info = region(entry.value);
-            if (!info.allows(shape) || info.depth > depthCR || (info.vault && depthCR < m_settings.minVaultDepth))
+            if (!info.allows(shape) || depthRefusal(info))
                 continue;
             if (std::find(m_usedRooms.begin(), m_usedRooms.end(), info.id) != m_usedRooms.end())
                 continue;
@@ -486,17 +572,21 @@ void LevelGenerator::drawRoom(const RegionInfo& info, RoomShape shape, Rect pane
     light(index, info, bounds);
 }
 
-void LevelGenerator::drawPanelVault(const RegionInfo& info, Rect panel)
+bool LevelGenerator::drawPanelVault(const RegionInfo& info, Rect panel)
 {
     const int sx = info.grid->width, sy = info.grid->height;
     const int x = panel.x + 2 + m_random.below(panel.width - 4 - sx + 1);
     const int y = panel.y + 2 + m_random.below(panel.height - 4 - sy + 1);
-    if (!vaultFits(m_canvas, x, y, sx, sy))
-        return;
+    if (!vaultFits(m_canvas, x, y, sx, sy)) {
+        if (isWatched(info.id))
+            noteWatched(VaultFate::NoFreePlace, "its panel's place is taken");
+        return false;
+    }
     std::optional<int32_t> start;
     m_level.vaults.push_back(drawVault(m_canvas, m_random, m_settings, info.id, x, y, m_depth, &start));
     if (start && !m_level.start)
         m_level.start = start;
+    return true;
 }
 
 void LevelGenerator::light(uint16_t index, const RegionInfo& info, Rect bounds)
@@ -786,6 +876,8 @@ GeneratedLevel LevelGenerator::level(const std::vector<int>& specialLevels)
     repair();
     checkDoors();
     stairs();
+    if (m_watch)
+        m_level.watched = watchedOutcome();
     return std::move(m_level);
 }
 
@@ -814,6 +906,10 @@ GeneratedLevel LevelGenerator::room(ResourceId regionId, RoomShape shape)
 
 } // namespace
 
+// Both public generateLevel()s: one level, with or without a watched vault.
+static GeneratedLevel generate(const ResourceManager& manager, const LevelRequest& request,
+                               const std::optional<VaultWatch>& watch);
+
 std::vector<int> rollSpecialLevels(const ResourceManager& manager, ResourceId dungeon, uint64_t seed)
 {
     std::vector<int> levels;
@@ -831,6 +927,17 @@ std::vector<int> rollSpecialLevels(const ResourceManager& manager, ResourceId du
 
 GeneratedLevel generateLevel(const ResourceManager& manager, const LevelRequest& request)
 {
+    return generate(manager, request, std::nullopt);
+}
+
+GeneratedLevel generateLevel(const ResourceManager& manager, const LevelRequest& request, const VaultWatch& watch)
+{
+    return generate(manager, request, watch);
+}
+
+static GeneratedLevel generate(const ResourceManager& manager, const LevelRequest& request,
+                               const std::optional<VaultWatch>& watch)
+{
     DungeonSettings settings = readDungeonSettings(manager, request.dungeon);
     if (request.depth < 1 || request.depth > settings.dungeonDepth)
         throw GenerationError(describeResource(manager, request.dungeon) + ": depth " + std::to_string(request.depth)
@@ -838,7 +945,8 @@ GeneratedLevel generateLevel(const ResourceManager& manager, const LevelRequest&
     const std::vector<int> specialLevels = rollSpecialLevels(manager, request.dungeon, request.seed);
     const int width = settings.levelWidth, height = settings.levelHeight;
     LevelGenerator generator(manager, std::move(settings), request.depth,
-                             LevelRandom::forLevel(request.seed, request.dungeon, request.depth), width, height);
+                             LevelRandom::forLevel(request.seed, request.dungeon, request.depth), width, height,
+                             watch);
     try {
         return generator.level(specialLevels);
     } catch (const GenerationError&) {
@@ -859,6 +967,23 @@ GeneratedLevel generateRoom(const ResourceManager& manager, const RoomRequest& r
     LevelGenerator generator(manager, std::move(settings), 1, LevelRandom::forLevel(request.seed, request.region, 1),
                              width, height);
     return generator.room(request.region, request.shape);
+}
+
+std::string_view vaultFateText(VaultFate fate)
+{
+    switch (fate) {
+    case VaultFate::Placed: return "placed";
+    case VaultFate::NotListed: return "no Specials entry or room weight of the dungeon names it";
+    case VaultFate::ChanceFailed: return "its Specials chance roll failed";
+    case VaultFate::OtherDepth: return "its Specials entry rolled another depth";
+    case VaultFate::RegionTooDeep: return "its Depth is above the level's challenge rating";
+    case VaultFate::BelowMinVaultDepth: return "the level's challenge rating is below MIN_VAULT_DEPTH";
+    case VaultFate::TooBigForPanel: return "too big for a panel (less 2 cells each side)";
+    case VaultFate::TooBigForLevel: return "too big for the level";
+    case VaultFate::NotChosen: return "not chosen by the panels' room picks";
+    case VaultFate::NoFreePlace: return "no free place on the level";
+    }
+    return "?";
 }
 
 std::optional<ResourceId> findDungeon(const ResourceManager& manager, std::string_view name)

@@ -41,6 +41,37 @@
 
 namespace incursion::map {
 
+// A vault region whose fate on a level the generator reports (the
+// placement preview, its statistics, "Play from here"). Forced, the level
+// takes it whatever its Specials roll or the panels' room picks say; the
+// rules (sizes, depths, free room) still hold.
+struct VaultWatch {
+    ResourceId region = 0;
+    bool force = false;
+};
+
+// Why a watched vault is, or is not, on a level.
+enum class VaultFate : uint8_t {
+    Placed,
+    NotListed,          // neither a Specials entry nor a room weight of the dungeon names it
+    ChanceFailed,       // its Specials entry's chance roll failed for this seed
+    OtherDepth,         // its Specials entry rolled another depth for this seed
+    RegionTooDeep,      // its Depth is above the level's challenge rating
+    BelowMinVaultDepth, // RF_VAULT, and the level's challenge rating is below MIN_VAULT_DEPTH
+    TooBigForPanel,     // a room vault larger than a panel less 2 cells each side
+    TooBigForLevel,     // a special larger than the level (the level cannot be made)
+    NotChosen,          // a room vault the panels' room picks passed over
+    NoFreePlace,        // no free panel, or no free place where it fits
+};
+// "placed", "no free place on the level" ...
+std::string_view vaultFateText(VaultFate fate);
+
+struct VaultOutcome {
+    VaultFate fate = VaultFate::NotListed;
+    int vault = -1;             // its index in GeneratedLevel::vaults when placed
+    std::string detail;         // "rolled depth 3", "panel 0,2" ...
+};
+
 struct LevelRequest {
     ResourceId dungeon = 0;
     int depth = 1;              // 1 is the first level
@@ -55,11 +86,16 @@ struct GeneratedLevel {
     std::vector<int32_t> stairsDown;
     std::vector<ResourceId> specials;       // the Specials drawn on this level
     std::vector<std::string> warnings;      // what was left out, and why
+    std::optional<VaultOutcome> watched;    // the request's watched vault
 };
 
 // A level of `request.dungeon` at `request.depth`; GenerationError for bad
 // module data or a depth outside 1..DUN_DEPTH.
 GeneratedLevel generateLevel(const module::ResourceManager& manager, const LevelRequest& request);
+// The same level (the same draws while `watch` is not forced), reporting the
+// watched vault's fate in GeneratedLevel::watched.
+GeneratedLevel generateLevel(const module::ResourceManager& manager, const LevelRequest& request,
+                             const VaultWatch& watch);
 
 // The depth each entry of a dungeon's `Specials` goes to, in their order; 0
 // when its chance roll failed. Rolled once per (seed, dungeon).

@@ -36,6 +36,19 @@ VaultModule loadVaultModule(script::CheckOptions options)
     return module;
 }
 
+VaultModule loadVaultModule(script::CheckOptions options, const std::map<std::string, std::string>& texts)
+{
+    const std::function<std::optional<std::string>(const std::string&)> disk = options.preprocessor.readFile;
+    options.preprocessor.readFile = [&texts, disk](const std::string& path) -> std::optional<std::string> {
+        if (const auto found = texts.find(path); found != texts.end())
+            return found->second;
+        return disk ? disk(path) : script::readSourceFile(path);
+    };
+    VaultModule module = loadVaultModule(options);
+    module.options.preprocessor.readFile = disk;    // the texts need not outlive this call
+    return module;
+}
+
 Vault findVault(const VaultModule& module, std::string_view region)
 {
     std::variant<Vault, std::string> vault = readVault(module.front(), region);
@@ -53,14 +66,7 @@ ImportPlan planImport(const VaultModule& module, const Vault& vault, const Vault
     plan.changed = plan.text != before;
 
     // Read back through the compiler: what is written must build and be this vault.
-    script::CheckOptions options = module.options;
-    const std::function<std::optional<std::string>(const std::string&)> disk = options.preprocessor.readFile;
-    options.preprocessor.readFile = [&](const std::string& path) -> std::optional<std::string> {
-        if (path == plan.path)
-            return plan.text;
-        return disk ? disk(path) : script::readSourceFile(path);
-    };
-    VaultModule rebuilt = loadVaultModule(options);
+    VaultModule rebuilt = loadVaultModule(module.options, {{plan.path, plan.text}});
     if (rebuilt.front().diagnostics->errorCount() > 0)
         throw VaultError(plan.path + ": the vault of Region \"" + vault.region
                          + "\" would not compile:" + compileErrors(rebuilt.build));

@@ -12,6 +12,7 @@
 #include "vault/vault_validation.h"
 #include "vault/vault_writer.h"
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -28,6 +29,10 @@ struct VaultModule {
 // and loads its image, for placement checks. VaultError when the main file
 // cannot be read.
 VaultModule loadVaultModule(script::CheckOptions options);
+
+// The same with the files of `texts` (path as the preprocessor asks for it →
+// text) read from there instead of the disk: the painter's unsaved buffers.
+VaultModule loadVaultModule(script::CheckOptions options, const std::map<std::string, std::string>& texts);
 
 // The vault of Region `region`; VaultError "MAIN: no Region ..." when there is none.
 Vault findVault(const VaultModule& module, std::string_view region);
