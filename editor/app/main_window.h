@@ -24,6 +24,7 @@ class BuildController;
 class CurrentProject;
 class DebugController;
 class PlaytestController;
+class VaultController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
@@ -64,6 +65,7 @@ public:
     // Breakpoints, Run Function, stepping and the debugger panels.
     DebugController* debugger() const { return debug_; }
     PlaytestController* playtest() const { return playtest_; }
+    VaultController* vaults() const { return vaults_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -113,6 +115,7 @@ private:
     BuildController* build_ = nullptr;
     DebugController* debug_ = nullptr;
     PlaytestController* playtest_ = nullptr;
+    VaultController* vaults_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

@@ -2,7 +2,14 @@
 // mouse exactly what the click does; undo and redo through the script
 // editor's one history, interleaved with text edits; the example's vaults
 // opening clean and saving byte for byte; validation at the cell.
+#include "app/language_integration.h"
+#include "editing/document_tabs.h"
 #include "editing/script_editor.h"
+#include "language/background_checker.h"
+#include "language/problems_dock.h"
+#include "project/current_project.h"
+#include "project/project.h"
+#include "vault/vault_controller.h"
 #include "shared/game_colours.h"
 #include "vault/legend_entry_dialog.h"
 #include "vault/resize_vault_dialog.h"
@@ -12,11 +19,14 @@
 #include "vault/vault_view.h"
 
 #include "support/test_files.h"
+#include "support/test_settings.h"
 
 #include <QAction>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStatusBar>
+#include <QTreeView>
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -122,6 +132,11 @@ class TestVaultPainter : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        incursion::test::useTestSettings(QStringLiteral("tst_vault_painter"));
+    }
+
     void shapesOfTheTools()
     {
         QCOMPARE(lineCells({0, 0}, {3, 1}), (QList<QPoint>{{0, 0}, {1, 0}, {2, 1}, {3, 1}}));
@@ -486,6 +501,90 @@ private slots:
         dialog.insertResource();
         QCOMPARE(dialog.definition(), "$\"floor\" with $\"kobold\"");
         QCOMPARE(dialog.character(), 'k');
+    }
+
+    // The studio's way in: the marker on a Grid line opens the painter as a
+    // tab; its problems go to the Problems panel with the cell, and
+    // activating one selects the cell; New Vault and Duplicate Vault add a
+    // region (one undo step) and open it.
+    void theStudioOpensPaintersAndListsTheirProblems()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        QWidget host;
+        auto* documents = new DocumentTabs(&host);
+        auto* project = new CurrentProject(&host);
+        auto* status = new QStatusBar(&host);
+        auto* language = new LanguageIntegration(documents, project, status, &host);
+        auto* vaults = new VaultController(documents, language, nullptr, status, &host);
+        std::optional<Project> opened = Project::open(fixture.mainFile());
+        QVERIFY(opened);
+        ScriptEditor* editor = documents->openFile(fixture.dungeonFile());
+        QVERIFY(editor);
+        QSignalSpy checked(language, &LanguageIntegration::projectChecked);
+        project->open(std::move(*opened));
+        language->checkNow();
+        QVERIFY(QTest::qWaitFor([&] { return checked.count() > 0 && !language->checker()->isChecking(); }, 60000));
+
+        // A marker on each of the six Grid lines of dungeon.irh.
+        const QList<int> marks = editor->vaultMarkLines();
+        QCOMPARE(marks.size(), 6);
+        const int testGridLine = marks.last();
+        QCOMPARE(editor->text(testGridLine - 1).trimmed(), "Grid: {:");
+        emit editor->vaultMarkClicked(testGridLine);
+        VaultPainter* painter = vaults->painterFor(QStringLiteral("test vault"));
+        QVERIFY(painter);
+        QCOMPARE(documents->currentWidget(), painter);
+        QCOMPARE(painter->document()->editor(), editor);
+        QCOMPARE(vaults->regionAt(editor, testGridLine + 2), "Test Vault");
+
+        QVERIFY(painter->document()->applyCells(
+            toolEdit(VaultTool::Rectangle, painter->document()->rows(), {2, 1}, {4, 3}, '#')));
+        ProblemsDock* problems = language->problemsDock();
+        QModelIndex found;
+        for (int row = 0; row < problems->model()->rowCount(); ++row) {
+            const QModelIndex index = problems->model()->index(row, ProblemsDock::MessageColumn);
+            if (index.data(ProblemsDock::RegionRole).toString() == "Test Vault")
+                found = index;
+        }
+        QVERIFY(found.isValid());
+        QVERIFY(found.data().toString().endsWith("[cell 3,2]"));
+        QCOMPARE(problems->model()->index(found.row(), ProblemsDock::SourceColumn).data().toString(), "Vault");
+        QCOMPARE(found.data(ProblemsDock::PathRole).toString(), CheckSnapshot::normalizedPath(fixture.dungeonFile()));
+        documents->setCurrentIndex(0);
+        emit problems->view()->activated(found);
+        QCOMPARE(documents->currentWidget(), painter);
+        QCOMPARE(painter->view()->selection(), QList<QPoint>{QPoint(3, 2)});
+        // Undone, the problem goes.
+        painter->undoAction()->trigger();
+        bool stillListed = false;
+        for (int row = 0; row < problems->model()->rowCount(); ++row)
+            stillListed |= problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString() == "Test Vault";
+        QVERIFY(!stillListed);
+
+        // New Vault after the resource at the caret: a 9x5 room, clean, one undo step.
+        editor->setCursorPosition(testGridLine - 1, 0);
+        const QByteArray before = editor->contents();
+        VaultPainter* fresh = vaults->newVault(editor, QStringLiteral("Fresh Vault"));
+        QVERIFY(fresh);
+        QVERIFY2(fresh->document()->isEditable(), qPrintable(fresh->document()->error()));
+        QCOMPARE(fresh->document()->width(), 9);
+        QCOMPARE(fresh->document()->height(), 5);
+        QVERIFY(fresh->document()->problems().empty());
+        editor->undo();
+        QCOMPARE(editor->contents(), before);
+
+        // Duplicate Vault: the same grid and legend under the new name.
+        VaultPainter* copy = vaults->duplicateVault(QStringLiteral("Warren Mouth"), QStringLiteral("Warren Mouth II"));
+        QVERIFY(copy);
+        VaultPainter* original = vaults->openPainter(QStringLiteral("Warren Mouth"));
+        QVERIFY(original);
+        QCOMPARE(copy->document()->rows(), original->document()->rows());
+        QCOMPARE(copy->document()->vault()->legend.size(), original->document()->vault()->legend.size());
+        QVERIFY(editor->contents().contains("Region \"Warren Mouth II\" : RF_ROOM"));
+
+        delete vaults;
+        delete language;
     }
 };
 
