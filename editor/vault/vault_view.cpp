@@ -14,6 +14,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <optional>
 
 namespace incursion::studio {
 namespace {
@@ -70,10 +71,16 @@ void VaultView::documentChanged()
         selection_ = kept;
         emit selectionChanged();
     }
+    invalidateLayer();
     updateGeometry();
     resize(sizeHint());
     updatePreview();
     update();
+}
+
+void VaultView::invalidateLayer()
+{
+    layerValid_ = false;
 }
 
 void VaultView::setTool(VaultTool tool)
@@ -101,12 +108,14 @@ void VaultView::setStamp(const Stamp& stamp)
 void VaultView::setShowCharacters(bool show)
 {
     showCharacters_ = show;
+    invalidateLayer();
     update();
 }
 
 void VaultView::setShowGrid(bool show)
 {
     showGrid_ = show;
+    invalidateLayer();
     update();
 }
 
@@ -117,6 +126,7 @@ void VaultView::setFontIndex(int index)
     const QFontMetrics metrics(font_);
     cell_ = QSize(std::max(metrics.horizontalAdvance(QLatin1Char('M')), 4), std::max(metrics.height(), 4));
     glyphs_.clear();
+    invalidateLayer();
     updateGeometry();
     resize(sizeHint());
     update();
@@ -188,13 +198,13 @@ void VaultView::clearSelection()
 
 void VaultView::updatePreview()
 {
+    if (dragging_ && tool_ == VaultTool::Pencil)
+        return;     // the preview is the stroke so far (extendStroke)
     const CellEdit before = preview_;
     preview_.clear();
     if (document_ && document_->hasVault() && isDrawingTool(tool_)) {
         const VaultRows rows = document_->rows();
-        if (dragging_ && tool_ == VaultTool::Pencil)
-            preview_ = stroke_;
-        else if (dragging_)
+        if (dragging_)
             preview_ = toolEdit(tool_, rows, anchor_, hovered_, brush_, stamp_);
         else if (hovered_.x() >= 0)
             preview_ = toolEdit(tool_, rows, hovered_, hovered_, brush_, stamp_);
@@ -224,48 +234,98 @@ const QPixmap& VaultView::glyphPixmap(char32_t glyph, const QColor& colour)
     return *glyphs_.insert(key, pixmap);
 }
 
-void VaultView::paintEvent(QPaintEvent* event)
+void VaultView::drawCell(QPainter& painter, int x, int y, char c)
 {
-    QPainter painter(this);
-    painter.fillRect(event->rect(), kBackground);
+    const CellAppearance look = document_->appearance(c);
+    const QRect where = cellRect(x, y);
+    painter.fillRect(where, kBackground);
+    if (showCharacters_) {
+        painter.drawPixmap(where.topLeft(), glyphPixmap(char32_t(static_cast<unsigned char>(c)),
+                                                        readableOn(look.foreground, kBackground)));
+        return;
+    }
+    if (look.background != kBackground)
+        painter.fillRect(where, look.background);
+    if (look.glyph != U' ')
+        painter.drawPixmap(where.topLeft(), glyphPixmap(look.glyph, look.foreground));
+}
+
+void VaultView::drawPreviewCell(QPainter& painter, int x, int y, char c)
+{
+    drawCell(painter, x, y, c);
+    const QRect where = cellRect(x, y);
+    painter.fillRect(where, kPreviewTint);
+    if (showGrid_ && cell_.width() >= 6) {
+        painter.setPen(kGridLine);
+        painter.drawRect(where);
+    }
+}
+
+void VaultView::extendStroke(const CellEdit& segment)
+{
+    // A long stroke would be drawn again at every step: its cells go into
+    // the layer as they come, so a step costs only its own cells.
+    QRect dirty;
+    std::optional<QPainter> layerPainter;
+    if (layerValid_)
+        layerPainter.emplace(&layer_);
+    for (const auto& [cell, c] : segment)
+        if (preview_.insert({cell, c}).second) {
+            if (layerPainter)
+                drawPreviewCell(*layerPainter, cell.x, cell.y, c);
+            dirty |= cellRect(cell.x, cell.y);
+        }
+    if (!dirty.isEmpty())
+        update(dirty);
+}
+
+void VaultView::renderLayer()
+{
+    const qreal ratio = devicePixelRatioF();
+    const QSize size = sizeHint();
+    layer_ = QPixmap(QSize(int(std::ceil(size.width() * ratio)), int(std::ceil(size.height() * ratio))));
+    layer_.setDevicePixelRatio(ratio);
+    layer_.fill(kBackground);
+    layerValid_ = true;
     if (!document_ || !document_->hasVault())
         return;
-    const QRect exposed = event->rect();
-    const int firstX = std::max(exposed.left() / cell_.width(), 0);
-    const int firstY = std::max(exposed.top() / cell_.height(), 0);
-    const int lastX = std::min(exposed.right() / cell_.width(), document_->width() - 1);
-    const int lastY = std::min(exposed.bottom() / cell_.height(), document_->height() - 1);
+    QPainter painter(&layer_);
     const vault::Vault& vault = *document_->vault();
-
-    for (int y = firstY; y <= lastY; ++y) {
+    for (int y = 0; y < vault.height(); ++y) {
         const std::string& row = vault.rows[size_t(y)];
-        for (int x = firstX; x <= lastX && x < int(row.size()); ++x) {
-            const auto previewed = preview_.find({x, y});
-            const char c = previewed != preview_.end() ? previewed->second : row[size_t(x)];
-            const CellAppearance look = document_->appearance(c);
-            const QRect where = cellRect(x, y);
-            if (showCharacters_) {
-                painter.drawPixmap(where.topLeft(), glyphPixmap(char32_t(static_cast<unsigned char>(c)),
-                                                                readableOn(look.foreground, kBackground)));
-            } else {
-                if (look.background != kBackground)
-                    painter.fillRect(where, look.background);
-                if (look.glyph != U' ')
-                    painter.drawPixmap(where.topLeft(), glyphPixmap(look.glyph, look.foreground));
-            }
-            if (previewed != preview_.end())
-                painter.fillRect(where, kPreviewTint);
-        }
+        for (int x = 0; x < int(row.size()); ++x)
+            drawCell(painter, x, y, row[size_t(x)]);
     }
     if (showGrid_ && cell_.width() >= 6) {
         painter.setPen(kGridLine);
-        for (int x = firstX; x <= lastX + 1; ++x)
-            painter.drawLine(x * cell_.width(), firstY * cell_.height(), x * cell_.width(),
-                             (lastY + 1) * cell_.height());
-        for (int y = firstY; y <= lastY + 1; ++y)
-            painter.drawLine(firstX * cell_.width(), y * cell_.height(), (lastX + 1) * cell_.width(),
-                             y * cell_.height());
+        for (int x = 0; x <= vault.width(); ++x)
+            painter.drawLine(x * cell_.width(), 0, x * cell_.width(), size.height());
+        for (int y = 0; y <= vault.height(); ++y)
+            painter.drawLine(0, y * cell_.height(), size.width(), y * cell_.height());
     }
+    if (dragging_ && tool_ == VaultTool::Pencil)
+        for (const auto& [cell, c] : preview_)
+            drawPreviewCell(painter, cell.x, cell.y, c);
+}
+
+void VaultView::paintEvent(QPaintEvent* event)
+{
+    QPainter painter(this);
+    const QRect exposed = event->rect();
+    if (!document_ || !document_->hasVault()) {
+        painter.fillRect(exposed, kBackground);
+        return;
+    }
+    if (!layerValid_)
+        renderLayer();
+    painter.fillRect(exposed, kBackground);
+    painter.drawPixmap(exposed, layer_, QRectF(exposed.topLeft() * layer_.devicePixelRatio(),
+                                               exposed.size() * layer_.devicePixelRatio()));
+
+    if (!(dragging_ && tool_ == VaultTool::Pencil))     // a stroke's cells are in the layer
+        for (const auto& [cell, c] : preview_)
+            if (exposed.intersects(cellRect(cell.x, cell.y)))
+                drawPreviewCell(painter, cell.x, cell.y, c);
     for (const QPoint& p : std::as_const(selection_))
         if (exposed.intersects(cellRect(p.x(), p.y())))
             painter.fillRect(cellRect(p.x(), p.y()), kSelectionTint);
@@ -324,9 +384,18 @@ void VaultView::mousePressEvent(QMouseEvent* event)
     default:
         break;
     }
-    dragging_ = true;
     anchor_ = last_ = cell;
-    stroke_ = toolEdit(VaultTool::Pencil, document_->rows(), cell, cell, brush_);
+    if (tool_ == VaultTool::Pencil) {
+        const QRect before = boundsOf(preview_);
+        if (!before.isEmpty())
+            update(QRect(before.x() * cell_.width(), before.y() * cell_.height(), before.width() * cell_.width(),
+                         before.height() * cell_.height()));
+        preview_.clear();
+        dragging_ = true;
+        extendStroke(toolEdit(VaultTool::Pencil, document_->rows(), cell, cell, brush_));
+        return;
+    }
+    dragging_ = true;
     if (tool_ == VaultTool::Select)
         setSelection(rectangleCells(cell, cell, true));
     updatePreview();
@@ -362,10 +431,10 @@ void VaultView::mouseMoveEvent(QMouseEvent* event)
     emit cellHovered(cell.x(), cell.y());
     if (dragging_ && cell.x() >= 0) {
         if (tool_ == VaultTool::Pencil) {
-            const CellEdit segment = toolEdit(VaultTool::Pencil, document_->rows(), last_, cell, brush_);
-            stroke_.insert(segment.begin(), segment.end());
+            extendStroke(toolEdit(VaultTool::Pencil, document_->rows(), last_, cell, brush_));
             last_ = cell;
-        } else if (tool_ == VaultTool::Select) {
+            return;
+        } if (tool_ == VaultTool::Select) {
             setSelection(rectangleCells(anchor_, cell, true));
         }
     }
@@ -387,9 +456,7 @@ void VaultView::mouseReleaseEvent(QMouseEvent* event)
 void VaultView::commitStroke()
 {
     const CellEdit edit = preview_;
-    dragging_ = false;
-    stroke_.clear();
-    anchor_ = last_ = QPoint(-1, -1);
+    cancelDrag();
     if (!edit.empty() && document_) {
         QString error;
         if (!document_->applyCells(edit, &error))
@@ -401,8 +468,12 @@ void VaultView::commitStroke()
 
 void VaultView::cancelDrag()
 {
+    if (dragging_ && tool_ == VaultTool::Pencil) {
+        invalidateLayer();      // the stroke drawn into it goes
+        preview_.clear();
+        update();
+    }
     dragging_ = false;
-    stroke_.clear();
     anchor_ = last_ = QPoint(-1, -1);
 }
 

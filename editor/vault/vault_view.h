@@ -51,6 +51,7 @@ public:
     void clearSelection();
 
     // What the tool would do now: the edit under the mouse, before or during a drag.
+    // During a pencil drag, the stroke so far.
     const CellEdit& preview() const { return preview_; }
 
     QSize cellSize() const { return cell_; }
@@ -82,6 +83,15 @@ private:
     void updatePreview();
     void setFontIndex(int index);
     const QPixmap& glyphPixmap(char32_t glyph, const QColor& colour);
+    // Draws cell (x, y) holding `c` (background and glyph, as the mode shows it).
+    void drawCell(QPainter& painter, int x, int y, char c);
+    // The grid as it is in the document, drawn once per change: a paint
+    // copies the exposed part and draws only the preview's cells over it.
+    void renderLayer();
+    void drawPreviewCell(QPainter& painter, int x, int y, char c);
+    // Adds a pencil segment's new cells to the stroke (the preview).
+    void extendStroke(const CellEdit& segment);
+    void invalidateLayer();
     void commitStroke();
     void cancelDrag();
 
@@ -95,12 +105,13 @@ private:
     QFont font_;
     QSize cell_;
     QHash<quint64, QPixmap> glyphs_;
+    QPixmap layer_;
+    bool layerValid_ = false;
 
     QPoint hovered_{-1, -1};
     QPoint anchor_{-1, -1};
     QPoint last_{-1, -1};
     bool dragging_ = false;
-    CellEdit stroke_;           // the pencil's cells so far in this drag
     CellEdit preview_;
     QList<QPoint> selection_;
     QPoint panOrigin_;
