@@ -1018,6 +1018,37 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::LegendEntryDialog</name>
+    <message>
+        <source>Legend Entry</source>
+        <translation>Legendeneintrag</translation>
+    </message>
+    <message>
+        <source>$&quot;floor&quot; with $&quot;goblin&quot; [TILE_GUARDING]</source>
+        <translation>$&quot;floor&quot; with $&quot;goblin&quot; [TILE_GUARDING]</translation>
+    </message>
+    <message>
+        <source>Type a resource name</source>
+        <translation>Namen einer Ressource eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Insert</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Character:</source>
+        <translation>&amp;Zeichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Definition:</source>
+        <translation>&amp;Definition:</translation>
+    </message>
+    <message>
+        <source>&amp;Resource:</source>
+        <translation>&amp;Ressource:</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::MainWindow</name>
     <message>
         <source>Open &amp;Project...</source>
@@ -1790,6 +1821,14 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <source>Found by the live check of the current text</source>
         <translation>Von der laufenden Prüfung des aktuellen Textes gefunden</translation>
     </message>
+    <message>
+        <source>Vault</source>
+        <translation>Gewölbe</translation>
+    </message>
+    <message>
+        <source>Found by the vault painter&apos;s check of Region &quot;%1&quot;</source>
+        <translation>Gefunden von der Prüfung der Region &quot;%1&quot; im Gewölbe-Editor</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ProjectSettingsDialog</name>
@@ -1851,6 +1890,33 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Project</source>
         <translation>Projekt</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ResizeVaultDialog</name>
+    <message>
+        <source>Resize Vault</source>
+        <translation>Gewölbegröße ändern</translation>
+    </message>
+    <message>
+        <source>Keep the old cells at this side</source>
+        <translation>Die alten Zellen auf dieser Seite behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>Anchor:</source>
+        <translation>Anker:</translation>
+    </message>
+    <message>
+        <source>&amp;New cells:</source>
+        <translation>&amp;Neue Zellen:</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2074,285 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Registers</source>
         <translation>Register</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultController</name>
+    <message>
+        <source>Open in &amp;Vault Painter</source>
+        <translation>Im &amp;Gewölbe-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Paint the grid of the Region at the caret</source>
+        <translation>Das Raster der Region an der Schreibmarke bearbeiten</translation>
+    </message>
+    <message>
+        <source>The caret is in no Region with a grid.</source>
+        <translation>Die Schreibmarke steht in keiner Region mit Raster.</translation>
+    </message>
+    <message>
+        <source>New &amp;Vault…</source>
+        <translation>Neues &amp;Gewölbe…</translation>
+    </message>
+    <message>
+        <source>Add a Region with a small grid to the current file</source>
+        <translation>Eine Region mit kleinem Raster in die aktuelle Datei einfügen</translation>
+    </message>
+    <message>
+        <source>Open the file the new vault goes into first.</source>
+        <translation>Öffnen Sie zuerst die Datei, in die das neue Gewölbe soll.</translation>
+    </message>
+    <message>
+        <source>New Vault</source>
+        <translation>Neues Gewölbe</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Vault…</source>
+        <translation>Gewölbe &amp;duplizieren…</translation>
+    </message>
+    <message>
+        <source>Copy the Region at the caret, grid and all, under a new name</source>
+        <translation>Die Region an der Schreibmarke samt Raster unter neuem Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Duplicate Vault</source>
+        <translation>Gewölbe duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Open in Vault Painter</source>
+        <translation>Im Gewölbe-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Duplicate Vault…</source>
+        <translation>Gewölbe duplizieren…</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; has no grid.</source>
+        <translation>Region &quot;%1&quot; hat kein Raster.</translation>
+    </message>
+    <message>
+        <source>%1 [cell %2,%3]</source>
+        <translation>%1 [Zelle %2,%3]</translation>
+    </message>
+    <message>
+        <source>Region name:</source>
+        <translation>Name der Region:</translation>
+    </message>
+    <message>
+        <source>A Region name cannot contain &apos;&quot;&apos;.</source>
+        <translation>Ein Regionsname darf kein &apos;&quot;&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>The module already has a resource named &quot;%1&quot;.</source>
+        <translation>Das Modul hat bereits eine Ressource namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; was not found.</source>
+        <translation>Region &quot;%1&quot; wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; is named by a macro: copy it by hand.</source>
+        <translation>Region &quot;%1&quot; wird durch ein Makro benannt: bitte von Hand kopieren.</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultDocument</name>
+    <message>
+        <source>The vault&apos;s file was closed.</source>
+        <translation>Die Datei des Gewölbes wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The vault is written in %1, not in this file.</source>
+        <translation>Das Gewölbe steht in %1, nicht in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>no meaning</source>
+        <translation>keine Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultLegendPanel</name>
+    <message>
+        <source>Char</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a legend entry</source>
+        <translation>Einen Legendeneintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the picked legend entry</source>
+        <translation>Den gewählten Legendeneintrag bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the picked legend entry</source>
+        <translation>Den gewählten Legendeneintrag entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultPainter</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Vault Tools</source>
+        <translation>Gewölbe-Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Stift</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Filled Rectangle</source>
+        <translation>Gefülltes Rechteck</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Filled Ellipse</source>
+        <translation>Gefüllte Ellipse</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Fill (8 Neighbours)</source>
+        <translation>Füllen (8 Nachbarn)</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Rectangular Select</source>
+        <translation>Rechteckige Auswahl</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Zauberstab</translation>
+    </message>
+    <message>
+        <source>Stamp</source>
+        <translation>Stempel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Flip Horizontally</source>
+        <translation>Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip Vertically</source>
+        <translation>Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <source>Rotate Right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Rotate Left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Resize Vault…</source>
+        <translation>Gewölbegröße ändern…</translation>
+    </message>
+    <message>
+        <source>Show Legend Characters</source>
+        <translation>Legendenzeichen zeigen</translation>
+    </message>
+    <message>
+        <source>Show Grid</source>
+        <translation>Gitter zeigen</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Brush: &apos;%1&apos; %2</source>
+        <translation>Pinsel: &apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: &apos;%3&apos; %4</source>
+        <translation>%1, %2: &apos;%3&apos; %4</translation>
+    </message>
+    <message>
+        <source>Vault: %1</source>
+        <translation>Gewölbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultView</name>
+    <message>
+        <source>Vault grid</source>
+        <translation>Gewölberaster</translation>
     </message>
 </context>
 <context>
