@@ -104,10 +104,13 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     for (ScriptEditor* editor : documents_->editors())
         attachEditor(editor);
     connect(documents_, &DocumentTabs::editorAboutToClose, this, [this](ScriptEditor* editor) {
-        // A painter lives as long as the text it paints.
+        // A painter lives as long as the text it paints. (Collected first:
+        // a painter's end removes it from painters_.)
+        QList<VaultPainter*> closing;
         for (const QPointer<VaultPainter>& painter : std::as_const(painters_))
             if (painter && painter->document()->editor() == editor)
-                delete painter.data();
+                closing.append(painter.data());
+        qDeleteAll(closing);
     });
     connect(language_, &LanguageIntegration::projectChecked, this, [this] {
         for (ScriptEditor* editor : documents_->editors())

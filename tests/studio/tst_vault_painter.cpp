@@ -583,6 +583,13 @@ private slots:
         QCOMPARE(copy->document()->vault()->legend.size(), original->document()->vault()->legend.size());
         QVERIFY(editor->contents().contains("Region \"Warren Mouth II\" : RF_ROOM"));
 
+        // Closing the file closes its painters (and their problems go).
+        documents->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        QVERIFY(documents->closeEditor(editor));
+        QVERIFY(!vaults->painterFor(QStringLiteral("Test Vault")));
+        QVERIFY(!vaults->painterFor(QStringLiteral("Warren Mouth II")));
+        for (int row = 0; row < problems->model()->rowCount(); ++row)
+            QVERIFY(problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString().isEmpty());
         delete vaults;
         delete language;
     }
