@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -234,25 +235,26 @@ const QPixmap& VaultView::glyphPixmap(char32_t glyph, const QColor& colour)
     return *glyphs_.insert(key, pixmap);
 }
 
-void VaultView::drawCell(QPainter& painter, int x, int y, char c)
+VaultView::CellLook VaultView::lookOf(char c)
 {
     const CellAppearance look = document_->appearance(c);
+    if (showCharacters_)
+        return {kBackground, glyphPixmap(char32_t(static_cast<unsigned char>(c)),
+                                         readableOn(look.foreground, kBackground))};
+    return {look.background, look.glyph == U' ' ? QPixmap() : glyphPixmap(look.glyph, look.foreground)};
+}
+
+void VaultView::drawCell(QPainter& painter, int x, int y, const CellLook& look)
+{
     const QRect where = cellRect(x, y);
-    painter.fillRect(where, kBackground);
-    if (showCharacters_) {
-        painter.drawPixmap(where.topLeft(), glyphPixmap(char32_t(static_cast<unsigned char>(c)),
-                                                        readableOn(look.foreground, kBackground)));
-        return;
-    }
-    if (look.background != kBackground)
-        painter.fillRect(where, look.background);
-    if (look.glyph != U' ')
-        painter.drawPixmap(where.topLeft(), glyphPixmap(look.glyph, look.foreground));
+    painter.fillRect(where, look.background);
+    if (!look.glyph.isNull())
+        painter.drawPixmap(where.topLeft(), look.glyph);
 }
 
 void VaultView::drawPreviewCell(QPainter& painter, int x, int y, char c)
 {
-    drawCell(painter, x, y, c);
+    drawCell(painter, x, y, lookOf(c));
     const QRect where = cellRect(x, y);
     painter.fillRect(where, kPreviewTint);
     if (showGrid_ && cell_.width() >= 6) {
@@ -291,10 +293,16 @@ void VaultView::renderLayer()
         return;
     QPainter painter(&layer_);
     const vault::Vault& vault = *document_->vault();
+    // Each character's look worked out once for the whole grid.
+    std::array<std::optional<CellLook>, 256> looks;
     for (int y = 0; y < vault.height(); ++y) {
         const std::string& row = vault.rows[size_t(y)];
-        for (int x = 0; x < int(row.size()); ++x)
-            drawCell(painter, x, y, row[size_t(x)]);
+        for (int x = 0; x < int(row.size()); ++x) {
+            std::optional<CellLook>& look = looks[static_cast<unsigned char>(row[size_t(x)])];
+            if (!look)
+                look = lookOf(row[size_t(x)]);
+            drawCell(painter, x, y, *look);
+        }
     }
     if (showGrid_ && cell_.width() >= 6) {
         painter.setPen(kGridLine);

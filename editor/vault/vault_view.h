@@ -83,8 +83,13 @@ private:
     void updatePreview();
     void setFontIndex(int index);
     const QPixmap& glyphPixmap(char32_t glyph, const QColor& colour);
-    // Draws cell (x, y) holding `c` (background and glyph, as the mode shows it).
-    void drawCell(QPainter& painter, int x, int y, char c);
+    // How a character is drawn in the current mode: its background and glyph.
+    struct CellLook {
+        QColor background;
+        QPixmap glyph;          // null: none
+    };
+    CellLook lookOf(char c);
+    void drawCell(QPainter& painter, int x, int y, const CellLook& look);
     // The grid as it is in the document, drawn once per change: a paint
     // copies the exposed part and draws only the preview's cells over it.
     void renderLayer();
