@@ -5,6 +5,7 @@
 #include "build/build_controller.h"
 #include "debug/debug_controller.h"
 #include "playtest/playtest_controller.h"
+#include "vault/vault_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -107,6 +108,7 @@ MainWindow::~MainWindow()
     delete autosave_;
     // The playtest, then the debugger: the game ends, then its VM thread.
     // The editors go before the docks they report to: stop listening first.
+    delete vaults_;     // before the Problems panel its painters report to
     delete playtest_;
     delete debug_;
     delete build_;
@@ -120,6 +122,7 @@ void MainWindow::createControllers()
     build_ = new BuildController(documents_, project_, language_, statusBar(), this);
     debug_ = new DebugController(documents_, project_, build_, build_->outputDock(), statusBar(), this);
     playtest_ = new PlaytestController(documents_, project_, debug_, statusBar(), this);
+    vaults_ = new VaultController(documents_, language_, build_->moduleBrowser(), statusBar(), this);
     const auto resizePanel = [this](QDockWidget* panel, int size, Qt::Orientation orientation) {
         resizeDocks({panel}, {size}, orientation);
     };
@@ -158,6 +161,10 @@ void MainWindow::createControllers()
     editMenu_->insertSeparator(actions_.preferences);
     projectMenu_->insertAction(actions_.projectSettings, language_->checkNowAction());
     projectMenu_->insertSeparator(actions_.projectSettings);
+    // File: the vault painter's entries after Open File.
+    for (QAction* action : {vaults_->newVaultAction(), vaults_->duplicateVaultAction(), vaults_->openPainterAction()})
+        fileMenu_->insertAction(actions_.save, action);
+    fileMenu_->insertSeparator(actions_.save);
     buildMenu_->addAction(build_->buildAction());
     buildMenu_->addAction(build_->cancelAction());
     buildMenu_->addSeparator();

@@ -29,6 +29,7 @@ class RecoveryStore;
 class CurrentProject;
 class DebugController;
 class PlaytestController;
+class VaultController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
@@ -79,6 +80,8 @@ public:
     // after each autosave and shortly after tabs open, close or switch), so
     // they come back even after a crash.
     void rememberSession();
+    // The vault painters: Grid markers, New/Duplicate Vault, painter tabs.
+    VaultController* vaults() const { return vaults_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -132,6 +135,7 @@ private:
     BuildController* build_ = nullptr;
     DebugController* debug_ = nullptr;
     PlaytestController* playtest_ = nullptr;
+    VaultController* vaults_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

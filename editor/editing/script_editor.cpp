@@ -1,6 +1,7 @@
 #include "editing/script_editor.h"
 
 #include "editing/script_lexer.h"
+#include "shared/icons.h"
 
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
@@ -22,7 +23,7 @@ QByteArray digest(const QByteArray& bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
-enum Margin { LineNumberMargin = 0, BreakpointMargin = 1, FoldMargin = 2 };
+enum Margin { LineNumberMargin = 0, BreakpointMargin = 1, FoldMargin = 2, VaultMargin = 3 };
 enum Marker {
     BreakpointMarker = 0,
     DisabledBreakpointMarker,
@@ -30,6 +31,7 @@ enum Marker {
     ExecutionArrowMarker,       // innermost frame: arrow in the gutter...
     ExecutionLineMarker,        // ...and the line's background
     CallerLineMarker,           // a caller's line (a frame selected in the Call Stack)
+    VaultMarker,                // a `Grid:` line: click to open the vault painter
 };
 constexpr int kBreakpointMarkers = (1 << BreakpointMarker) | (1 << DisabledBreakpointMarker)
                                    | (1 << ConditionalBreakpointMarker) | (1 << ExecutionArrowMarker);
@@ -63,9 +65,17 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     markerDefine(RightArrow, ExecutionArrowMarker);
     markerDefine(Background, ExecutionLineMarker);
     markerDefine(Background, CallerLineMarker);
+    // The vault margin shows only in files with a grid (setVaultMarks).
+    setMarginType(VaultMargin, SymbolMargin);
+    setMarginWidth(VaultMargin, 0);
+    setMarginMarkerMask(VaultMargin, 1 << VaultMarker);
+    setMarginSensitivity(VaultMargin, true);
+    markerDefine(studioIcon("vault").pixmap(14, 14), VaultMarker);
     connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
         if (margin == BreakpointMargin)
             emit breakpointToggleRequested(line + 1);
+        else if (margin == VaultMargin && (markersAtLine(line) & (1 << VaultMarker)))
+            emit vaultMarkClicked(line + 1);
     });
     connect(this, &QsciScintilla::marginRightClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
         if (margin == BreakpointMargin)
@@ -325,6 +335,22 @@ void ScriptEditor::setBreakpointMarks(const QList<BreakpointMark>& marks)
         breakpointHandles_.append(markerAdd(std::clamp(mark.line, 1, std::max(lines(), 1)) - 1, marker));
         breakpointLines_.append(mark.line);
     }
+}
+
+void ScriptEditor::setVaultMarks(const QList<int>& lines)
+{
+    markerDeleteAll(VaultMarker);
+    for (int line : lines)
+        markerAdd(line - 1, VaultMarker);
+    setMarginWidth(VaultMargin, lines.isEmpty() ? 0 : 18);
+}
+
+QList<int> ScriptEditor::vaultMarkLines() const
+{
+    QList<int> lines;
+    for (int line = markerFindNext(0, 1 << VaultMarker); line >= 0; line = markerFindNext(line + 1, 1 << VaultMarker))
+        lines.append(line + 1);
+    return lines;
 }
 
 QList<int> ScriptEditor::breakpointMarkLines() const

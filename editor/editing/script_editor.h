@@ -86,12 +86,18 @@ public:
     void setExecutionLine(int line, bool innermost = true);
     int executionLine() const;      // 0: none
 
+    // Markers on the `Grid:` lines of vaults (1-based lines); a click on one
+    // is vaultMarkClicked(). The margin shows only while there are marks.
+    void setVaultMarks(const QList<int>& lines);
+    QList<int> vaultMarkLines() const;
+
 signals:
     void filePathChanged(const QString& path);
     // A click in the breakpoint gutter, F9 is the debugger's (1-based line).
     void breakpointToggleRequested(int line);
     void breakpointMenuRequested(int line, const QPoint& globalPosition);
     void breakpointMarksMoved();
+    void vaultMarkClicked(int line);
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;

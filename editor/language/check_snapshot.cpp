@@ -1,6 +1,7 @@
 #include "language/check_snapshot.h"
 
 #include "script/frontend.h"
+#include "vault/vault_model.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -135,7 +136,22 @@ std::shared_ptr<const CheckSnapshot> CheckSnapshot::fromResult(const script::Che
     }
     for (const auto& inclusion : result.inclusions)
         snapshot->inclusions.append({mapper.path(inclusion.file), mapper.position(inclusion.includedFrom)});
+    if (result.module)
+        for (const vault::VaultSummary& grid : vault::listVaults(result))
+            snapshot->vaults.append({toQString(grid.region),
+                                     {normalizedPath(toQString(grid.path)), int(grid.line), 0},
+                                     grid.width, grid.height});
     return snapshot;
+}
+
+QList<VaultEntry> CheckSnapshot::vaultsIn(const QString& path) const
+{
+    const QString wanted = normalizedPath(path);
+    QList<VaultEntry> found;
+    for (const VaultEntry& entry : vaults)
+        if (entry.grid.path == wanted)
+            found.append(entry);
+    return found;
 }
 
 QList<DiagnosticEntry> CheckSnapshot::diagnosticsFor(const QString& path) const

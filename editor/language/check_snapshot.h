@@ -71,6 +71,14 @@ struct InclusionEntry {
     SourcePosition includedFrom;        // the #include line (invalid for the main file)
 };
 
+// A Region's prefab grid (runtime/vault listVaults): where its `Grid` keyword is.
+struct VaultEntry {
+    QString region;
+    SourcePosition grid;                // column 0: the whole line
+    int width = 0;
+    int height = 0;
+};
+
 struct CheckSnapshot {
     quint64 generation = 0;             // which BackgroundChecker request produced it
     QString mainFile;
@@ -83,10 +91,12 @@ struct CheckSnapshot {
     QList<HandlerEntry> handlers;
     QHash<QString, MacroEntry> macros;  // by name
     QList<InclusionEntry> inclusions;
+    QList<VaultEntry> vaults;           // module order
 
     QList<DiagnosticEntry> diagnosticsFor(const QString& path) const;
     QList<int> resourcesIn(const QString& path) const;     // indexes into resources
     QList<int> handlersOf(int resource) const;             // indexes into handlers
+    QList<VaultEntry> vaultsIn(const QString& path) const;
 
     // Copies what the editor needs out of a finished check.
     static std::shared_ptr<const CheckSnapshot> fromResult(const script::CheckResult& result,

@@ -3,6 +3,7 @@
 #include "shared/language_icons.h"
 
 #include <QDir>
+#include <QPoint>
 
 #include <algorithm>
 #include <QFileInfo>
@@ -151,7 +152,39 @@ void ProblemsDock::rebuild()
         errors += d.severity == script::Severity::Error;
         warnings += d.severity == script::Severity::Warning;
     }
+    const QDir vaultBase = QFileInfo(snapshot_ ? snapshot_->mainFile : QString()).absoluteDir();
+    for (auto region = vaultProblems_.cbegin(); region != vaultProblems_.cend(); ++region)
+        for (const VaultProblemEntry& problem : region.value()) {
+            const DiagnosticEntry& d = problem.diagnostic;
+            QList<QStandardItem*> row = makeRow(LanguageIcons::severity(d.severity), d.message, d.position,
+                                                vaultBase, d.severity);
+            auto* source = new QStandardItem(tr("Vault"));
+            source->setEditable(false);
+            source->setToolTip(tr("Found by the vault painter's check of Region \"%1\"").arg(region.key()));
+            for (const int role : {int(PathRole), int(LineRole), int(ColumnRole), int(SeverityRole)})
+                source->setData(row.first()->data(role), role);
+            row.append(source);
+            for (QStandardItem* item : std::as_const(row)) {
+                item->setData(false, FromBuildRole);
+                item->setData(region.key(), RegionRole);
+                item->setData(QPoint(problem.x, problem.y), CellRole);
+            }
+            items_->appendRow(row);
+            errors += d.severity == script::Severity::Error;
+            warnings += d.severity == script::Severity::Warning;
+        }
     updateTitle(errors, warnings);
+}
+
+void ProblemsDock::showVaultProblems(const QString& region, const QList<VaultProblemEntry>& problems)
+{
+    if (problems.isEmpty() && !vaultProblems_.contains(region))
+        return;
+    if (problems.isEmpty())
+        vaultProblems_.remove(region);
+    else
+        vaultProblems_.insert(region, problems);
+    rebuild();
 }
 
 void ProblemsDock::appendDiagnostic(const DiagnosticEntry& d, const QDir& base, bool fromBuild)
@@ -202,6 +235,9 @@ void ProblemsDock::activateIndex(const QModelIndex& index)
     if (path.isEmpty())
         return;
     emit activated(path, index.data(LineRole).toInt(), index.data(ColumnRole).toInt());
+    const QPoint cell = index.data(CellRole).toPoint();
+    if (!index.data(RegionRole).toString().isEmpty() && cell.x() >= 0)
+        emit vaultCellActivated(index.data(RegionRole).toString(), cell.x(), cell.y());
 }
 
 } // namespace incursion::studio

@@ -8,11 +8,14 @@
 // (or cleared with the project). A build issue the live check also reports is
 // listed once, as the live one; the others are marked "Build" in the Source
 // column and stay until the next build, even after an edit that fixes them.
+// A third source is the vault painter's validation of the vaults it has open
+// (marked "Vault", with the cell); activating one also asks to show the cell.
 #pragma once
 
 #include "language/check_snapshot.h"
 
 #include <QDockWidget>
+#include <QMap>
 
 class QAbstractItemModel;
 class QDir;
@@ -23,11 +26,19 @@ class QTreeView;
 
 namespace incursion::studio {
 
+// A problem of a vault the painter validated: where it is and, when it is
+// about one cell, the cell (x, y from 0; -1 for none).
+struct VaultProblemEntry {
+    DiagnosticEntry diagnostic;
+    int x = -1;
+    int y = -1;
+};
+
 class ProblemsDock : public QDockWidget {
     Q_OBJECT
 public:
     enum Column { MessageColumn, FileColumn, PositionColumn, SourceColumn, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, SeverityRole, FromBuildRole };
+    enum Role { PathRole = Qt::UserRole + 1, LineRole, ColumnRole, SeverityRole, FromBuildRole, RegionRole, CellRole };
 
     explicit ProblemsDock(QWidget* parent = nullptr);
 
@@ -45,12 +56,16 @@ public slots:
     // The latest build's diagnostics; `mainFile` anchors the relative file names.
     void showBuildIssues(const QList<incursion::studio::DiagnosticEntry>& issues, const QString& mainFile);
     void clearBuildIssues();
+    // The problems of Region `region`'s vault, replacing its earlier ones (none clears them).
+    void showVaultProblems(const QString& region, const QList<incursion::studio::VaultProblemEntry>& problems);
 
 signals:
     // line and column are 1-based; column in bytes, as the compiler counts.
     void activated(const QString& path, int line, int column);
-    // The problems listed (live check and build-only together) changed in number.
+    // The problems listed (live check, build-only and vault ones together) changed in number.
     void countsChanged(int errors, int warnings);
+    // A vault problem about a cell was activated (after activated()).
+    void vaultCellActivated(const QString& region, int x, int y);
 
 private:
     void rebuild();
@@ -62,6 +77,7 @@ private:
     CheckSnapshotPtr snapshot_;
     QList<DiagnosticEntry> buildIssues_;
     QString buildMainFile_;
+    QMap<QString, QList<VaultProblemEntry>> vaultProblems_;    // by region
     QStandardItemModel* items_;
     QSortFilterProxyModel* filter_;
     QTreeView* view_;

@@ -1,8 +1,8 @@
 #include "playtest/map_view.h"
 
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
+#include "shared/map_font.h"
 
-#include <QFontDatabase>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -48,19 +48,6 @@ QColor healthColour(int hp, int maxHp)
     if (hp * 3 > maxHp)
         return QColor(0xe6, 0xb4, 0x28);
     return QColor(0xe0, 0x40, 0x40);
-}
-
-// The map's font, chosen rather than left to the system's monospace alias
-// (which differs between machines and with it the cells' proportions):
-// DejaVu Sans Mono, which the studio depends on (fonts-dejavu-core), else the
-// system's fixed-pitch font.
-QFont mapFont()
-{
-    const QString family = QStringLiteral("DejaVu Sans Mono");
-    QFont font = QFontDatabase::hasFamily(family) ? QFont(family) : QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font.setStyleHint(QFont::TypeWriter);
-    font.setFixedPitch(true);
-    return font;
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "playtest/playtest_dock.h"
 
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
 #include "playtest/map_view.h"
 #include "shared/icons.h"
 

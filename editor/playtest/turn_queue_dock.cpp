@@ -1,6 +1,6 @@
 #include "playtest/turn_queue_dock.h"
 
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
 #include "playtest/map_view.h"
 
 #include <QHeaderView>

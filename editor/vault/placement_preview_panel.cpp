@@ -7,7 +7,7 @@
 
 #include "vault/placement_preview_panel.h"
 
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>

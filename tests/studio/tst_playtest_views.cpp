@@ -9,7 +9,7 @@
 #include "game/rules.h"
 
 #include "playtest/entity_inspector_dock.h"
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
 #include "playtest/map_view.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"

@@ -1,4 +1,4 @@
-#include "playtest/game_colours.h"
+#include "shared/game_colours.h"
 
 #include "game/glyphs.h"
 

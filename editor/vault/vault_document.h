@@ -1,0 +1,110 @@
+// One Region's vault as the painter edits it: a thin layer over the script
+// editor that holds the vault's file. The editor's buffer stays the single
+// truth: the document reads the vault from it (the compiler's front end and
+// a build of the module, with the buffer in place of the file), and an edit
+// is written into it as the changed bytes of runtime/vault's rewriteVault,
+// inside one beginUndoAction/endUndoAction, so each painter edit is one undo
+// step of the text and the text's undo stack is the only one (editor/README.md).
+#pragma once
+
+#include "editing/script_editor.h"
+#include "language/compile_input.h"
+#include "vault/vault_session.h"
+#include "vault/vault_tools.h"
+
+#include <QColor>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace incursion::studio {
+
+
+// How a character is drawn: the module's own glyph and colours.
+struct CellAppearance {
+    char32_t glyph = U'?';
+    QColor foreground;
+    QColor background;
+    friend bool operator==(const CellAppearance&, const CellAppearance&) = default;
+};
+
+class VaultDocument : public QObject {
+    Q_OBJECT
+public:
+    // What the module is compiled from (the project's main file and include
+    // paths, the open editors' buffers); the document's own buffer always
+    // stands in for its file.
+    using InputSource = std::function<CompileInput()>;
+
+    VaultDocument(ScriptEditor* editor, const QString& region, InputSource input, QObject* parent = nullptr);
+    ~VaultDocument() override;
+
+    ScriptEditor* editor() const { return editor_; }
+    QString region() const { return region_; }
+    // After a text edit, how long the document waits for more typing before
+    // it reads the vault again.
+    void setRereadDelay(int milliseconds) { reread_.setInterval(milliseconds); }
+
+    // Reads the vault from the buffer now; false when there is none (error()).
+    bool reload();
+    bool hasVault() const { return vault_.has_value(); }
+    const vault::Vault* vault() const { return vault_ ? &*vault_ : nullptr; }
+    VaultRows rows() const { return vault_ ? vault_->rows : VaultRows{}; }
+    int width() const { return vault_ ? vault_->width() : 0; }
+    int height() const { return vault_ ? vault_->height() : 0; }
+    char at(int x, int y) const { return vault_ ? vault_->at(x, y) : '\0'; }
+    // Why the vault cannot be read or edited; empty when it can.
+    QString error() const { return error_; }
+    bool isEditable() const { return vault_ && error_.isEmpty(); }
+    // validateVault's problems, from the latest read.
+    const std::vector<vault::Problem>& problems() const { return problems_; }
+
+    // What `c` stands for ("floor with cave bat [TILE_START]", "wall"...).
+    QString meaning(char c) const;
+    // The module's glyph and colours for `c`.
+    CellAppearance appearance(char c) const;
+    // Every resource name of the module, sorted (for completion).
+    QStringList resourceNames() const;
+
+    // Edits: each is one undo step of the editor; false with `error` when the
+    // writer refuses it (nothing changes then). An edit that changes nothing
+    // adds no undo step.
+    bool applyCells(const CellEdit& edit, QString* error = nullptr);
+    bool applyRows(const VaultRows& rows, QString* error = nullptr);
+    bool applyContent(const vault::VaultContent& content, QString* error = nullptr);
+    // Adds or replaces the legend entry of `character` (its one-line text,
+    // `'c': $"floor" with $"x"`), or removes it when `text` is empty.
+    bool setLegendEntry(char character, const QString& text, QString* error = nullptr);
+
+    void undo();
+    void redo();
+
+signals:
+    // The vault was read again (after an edit here or in the text).
+    void changed();
+
+private:
+    void textChanged();
+    void resolveAppearances();
+
+    QPointer<ScriptEditor> editor_;
+    QString region_;
+    InputSource input_;
+    std::unique_ptr<vault::VaultModule> module_;
+    std::optional<vault::Vault> vault_;
+    std::vector<vault::Problem> problems_;
+    QString error_;
+    std::map<char, CellAppearance> appearances_;
+    QTimer reread_;
+    bool applying_ = false;
+};
+
+// The one-line text of a legend entry for `character` (`'c': TEXT`).
+QString legendLine(char character, const QString& definition);
+
+} // namespace incursion::studio

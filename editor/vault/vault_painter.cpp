@@ -1,0 +1,316 @@
+#include "vault/vault_painter.h"
+
+#include "editing/script_editor.h"
+#include "shared/icons.h"
+#include "vault/resize_vault_dialog.h"
+#include "vault/vault_document.h"
+#include "vault/vault_legend_panel.h"
+#include "vault/vault_view.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QLabel>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace incursion::studio {
+
+VaultPainter::VaultPainter(VaultDocument* document, QWidget* parent)
+    : QMainWindow(parent), document_(document), view_(new VaultView(document)), scroll_(new QScrollArea(this)),
+      legend_(new VaultLegendPanel(document)), legendDock_(new QDockWidget(tr("Legend"), this)),
+      cellLabel_(new QLabel(this)), brushLabel_(new QLabel(this)), zoomLabel_(new QLabel(this)),
+      tools_(new QActionGroup(this))
+{
+    setObjectName(QStringLiteral("VaultPainter"));
+    // Inside a tab, not a window of its own: its docks stay inside it.
+    setWindowFlags(Qt::Widget);
+    setDockOptions(QMainWindow::AnimatedDocks);
+
+    scroll_->setWidget(view_);
+    scroll_->setWidgetResizable(false);
+    scroll_->setAlignment(Qt::AlignCenter);
+    scroll_->setBackgroundRole(QPalette::Dark);
+    setCentralWidget(scroll_);
+
+    legendDock_->setObjectName(QStringLiteral("VaultLegendDock"));
+    legendDock_->setWidget(legend_);
+    legendDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, legendDock_);
+
+    statusBar()->addWidget(cellLabel_, 1);
+    statusBar()->addPermanentWidget(brushLabel_);
+    statusBar()->addPermanentWidget(zoomLabel_);
+    statusBar()->setSizeGripEnabled(false);
+
+    createActions();
+
+    connect(view_, &VaultView::cellHovered, this, &VaultPainter::showHoveredCell);
+    connect(view_, &VaultView::brushPicked, this, &VaultPainter::setBrush);
+    connect(view_, &VaultView::editFailed, this, &VaultPainter::showError);
+    connect(view_, &VaultView::selectionChanged, this, &VaultPainter::updateActions);
+    connect(view_, &VaultView::zoomChanged, this,
+            [this] { zoomLabel_->setText(tr("%1 %").arg(view_->zoomPercent())); });
+    connect(legend_, &VaultLegendPanel::brushPicked, this, &VaultPainter::setBrush);
+    connect(legend_, &VaultLegendPanel::editFailed, this, &VaultPainter::showError);
+    connect(document_, &VaultDocument::changed, this, [this] {
+        updateActions();
+        updateTitle();
+    });
+    connect(document_->editor(), &QsciScintilla::textChanged, this, &VaultPainter::updateActions);
+
+    zoomLabel_->setText(tr("%1 %").arg(view_->zoomPercent()));
+    setBrush(document_->hasVault() && document_->width() > 0 ? '#' : '.');
+    updateActions();
+    updateTitle();
+}
+
+void VaultPainter::createActions()
+{
+    auto* toolBar = addToolBar(tr("Vault Tools"));
+    toolBar->setObjectName(QStringLiteral("VaultToolBar"));
+    toolBar->setIconSize(QSize(20, 20));
+    auto local = [this](QAction* action) {
+        // The painter's keys act while it has the focus; the text editor keeps its own.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    struct ToolInfo {
+        VaultTool tool;
+        const char* icon;
+        QString text;
+        QKeySequence key;
+    };
+    const ToolInfo infos[] = {
+        {VaultTool::Pencil, "vault-pencil", tr("Pencil"), QKeySequence(Qt::Key_B)},
+        {VaultTool::Line, "vault-line", tr("Line"), QKeySequence(Qt::Key_L)},
+        {VaultTool::Rectangle, "vault-rectangle", tr("Rectangle"), QKeySequence(Qt::Key_R)},
+        {VaultTool::FilledRectangle, "vault-rectangle-filled", tr("Filled Rectangle"),
+         QKeySequence(Qt::SHIFT | Qt::Key_R)},
+        {VaultTool::Ellipse, "vault-ellipse", tr("Ellipse"), QKeySequence(Qt::Key_P)},
+        {VaultTool::FilledEllipse, "vault-ellipse-filled", tr("Filled Ellipse"), QKeySequence(Qt::SHIFT | Qt::Key_P)},
+        {VaultTool::Fill, "vault-fill", tr("Fill"), QKeySequence(Qt::Key_F)},
+        {VaultTool::Fill8, "vault-fill-8", tr("Fill (8 Neighbours)"), QKeySequence(Qt::SHIFT | Qt::Key_F)},
+        {VaultTool::Eyedropper, "vault-eyedropper", tr("Eyedropper"), QKeySequence(Qt::Key_I)},
+        {VaultTool::Select, "vault-select", tr("Rectangular Select"), QKeySequence(Qt::Key_M)},
+        {VaultTool::MagicWand, "vault-magic-wand", tr("Magic Wand"), QKeySequence(Qt::Key_W)},
+        {VaultTool::Stamp, "vault-stamp", tr("Stamp"), QKeySequence()},
+    };
+    for (const ToolInfo& info : infos) {
+        QAction* action = local(new QAction(studioIcon(info.icon), info.text, this));
+        action->setCheckable(true);
+        action->setShortcut(info.key);
+        action->setToolTip(info.key.isEmpty() ? info.text
+                                              : tr("%1 (%2)").arg(info.text, info.key.toString(QKeySequence::NativeText)));
+        action->setActionGroup(tools_);
+        toolActions_.insert(int(info.tool), action);
+        toolBar->addAction(action);
+        connect(action, &QAction::triggered, this, [this, tool = info.tool] { view_->setTool(tool); });
+    }
+    toolActions_.value(int(VaultTool::Stamp))->setEnabled(false);
+    toolActions_.value(int(VaultTool::Pencil))->setChecked(true);
+    toolBar->addSeparator();
+
+    auto make = [&](const char* icon, const QString& text, const QKeySequence& key, auto slot) {
+        QAction* action = local(new QAction(icon ? studioIcon(icon) : QIcon(), text, this));
+        action->setShortcut(key);
+        if (!key.isEmpty())
+            action->setToolTip(tr("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    undo_ = make("vault-undo", tr("Undo"), QKeySequence::Undo, [this] { document_->undo(); });
+    redo_ = make("vault-redo", tr("Redo"), QKeySequence::Redo, [this] { document_->redo(); });
+    cut_ = make(nullptr, tr("Cut"), QKeySequence::Cut, [this] { cutSelection(); });
+    copy_ = make(nullptr, tr("Copy"), QKeySequence::Copy, [this] { copySelection(); });
+    paste_ = make(nullptr, tr("Paste"), QKeySequence::Paste, [this] { paste(); });
+    flipHorizontal_ = make("vault-flip-horizontal", tr("Flip Horizontally"), QKeySequence(Qt::Key_X),
+                           [this] { flipHorizontally(); });
+    flipVertical_ = make("vault-flip-vertical", tr("Flip Vertically"), QKeySequence(Qt::Key_Y),
+                         [this] { flipVertically(); });
+    rotateClockwise_ = make("vault-rotate-right", tr("Rotate Right"), QKeySequence(Qt::Key_Z),
+                            [this] { rotate(true); });
+    rotateCounterClockwise_ = make("vault-rotate-left", tr("Rotate Left"), QKeySequence(Qt::SHIFT | Qt::Key_Z),
+                                   [this] { rotate(false); });
+    resize_ = make("vault-resize", tr("Resize Vault…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R),
+                   [this] { showResizeDialog(); });
+    showCharacters_ = make("vault-characters", tr("Show Legend Characters"), QKeySequence(Qt::Key_C),
+                           [this](bool on) { view_->setShowCharacters(on); });
+    showCharacters_->setCheckable(true);
+    showGrid_ = make("vault-grid", tr("Show Grid"), QKeySequence(Qt::Key_G), [this](bool on) { view_->setShowGrid(on); });
+    showGrid_->setCheckable(true);
+    showGrid_->setChecked(view_->showsGrid());
+    QAction* zoomIn = make("playtest-zoom-in", tr("Zoom In"), QKeySequence::ZoomIn, [this] { view_->zoomIn(); });
+    QAction* zoomOut = make("playtest-zoom-out", tr("Zoom Out"), QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
+
+    for (QAction* action : {undo_, redo_})
+        toolBar->addAction(action);
+    toolBar->addSeparator();
+    for (QAction* action : {flipHorizontal_, flipVertical_, rotateCounterClockwise_, rotateClockwise_, resize_})
+        toolBar->addAction(action);
+    toolBar->addSeparator();
+    for (QAction* action : {showCharacters_, showGrid_, zoomOut, zoomIn})
+        toolBar->addAction(action);
+}
+
+void VaultPainter::addSidePanel(QDockWidget* panel)
+{
+    addDockWidget(Qt::RightDockWidgetArea, panel);
+}
+
+void VaultPainter::setBrush(char brush)
+{
+    view_->setBrush(brush);
+    legend_->setBrush(brush);
+    brushLabel_->setText(tr("Brush: '%1' %2").arg(QChar::fromLatin1(brush)).arg(document_->meaning(brush)));
+}
+
+void VaultPainter::showHoveredCell(int x, int y)
+{
+    if (x < 0) {
+        cellLabel_->clear();
+        return;
+    }
+    const char c = document_->at(x, y);
+    QString text = tr("%1, %2: '%3' %4").arg(x).arg(y).arg(QChar::fromLatin1(c)).arg(document_->meaning(c));
+    for (const vault::Problem& problem : document_->problems())
+        if (problem.x == x && problem.y == y)
+            text += QStringLiteral(" — ") + QString::fromStdString(problem.message);
+    cellLabel_->setText(text);
+}
+
+void VaultPainter::showCell(int x, int y)
+{
+    view_->selectCell(x, y);
+    scroll_->ensureVisible(view_->cellRect(x, y).center().x(), view_->cellRect(x, y).center().y());
+    showHoveredCell(x, y);
+}
+
+void VaultPainter::showError(const QString& message)
+{
+    statusBar()->showMessage(message, 8000);
+}
+
+void VaultPainter::updateTitle()
+{
+    setWindowTitle(tr("Vault: %1").arg(document_->region()));
+    if (!document_->error().isEmpty())
+        statusBar()->showMessage(document_->error());
+}
+
+void VaultPainter::updateActions()
+{
+    const bool editable = document_->isEditable();
+    const bool selected = !view_->selection().isEmpty();
+    const bool pasting = view_->tool() == VaultTool::Stamp && !view_->stamp().isEmpty();
+    ScriptEditor* editor = document_->editor();
+    undo_->setEnabled(editor && editor->isUndoAvailable());
+    redo_->setEnabled(editor && editor->isRedoAvailable());
+    copy_->setEnabled(selected);
+    cut_->setEnabled(selected && editable);
+    paste_->setEnabled(!clipboard_.isEmpty() && editable);
+    for (QAction* action : {flipHorizontal_, flipVertical_, rotateClockwise_, rotateCounterClockwise_})
+        action->setEnabled(pasting || (selected && editable));
+    resize_->setEnabled(editable);
+    for (QAction* action : tools_->actions())
+        if (action != toolActions_.value(int(VaultTool::Stamp)))
+            action->setEnabled(editable || action == toolActions_.value(int(VaultTool::Eyedropper))
+                               || action == toolActions_.value(int(VaultTool::Select))
+                               || action == toolActions_.value(int(VaultTool::MagicWand)));
+}
+
+void VaultPainter::copySelection()
+{
+    if (view_->selection().isEmpty())
+        return;
+    const QList<QPoint> cells = view_->selection();
+    clipboard_ = stampOf(document_->rows(), view_->selectionBounds(), &cells);
+    updateActions();
+}
+
+void VaultPainter::cutSelection()
+{
+    if (view_->selection().isEmpty())
+        return;
+    copySelection();
+    CellEdit edit;
+    for (const QPoint& p : view_->selection())
+        edit[{p.x(), p.y()}] = kCutFill;
+    QString error;
+    if (!document_->applyCells(edit, &error))
+        showError(error);
+}
+
+void VaultPainter::paste()
+{
+    if (clipboard_.isEmpty())
+        return;
+    view_->clearSelection();
+    view_->setStamp(clipboard_);
+    QAction* stamp = toolActions_.value(int(VaultTool::Stamp));
+    stamp->setEnabled(true);
+    stamp->setChecked(true);
+    view_->setTool(VaultTool::Stamp);
+    updateActions();
+}
+
+void VaultPainter::transformSelection(Stamp (*transform)(const Stamp&))
+{
+    if (view_->tool() == VaultTool::Stamp && !view_->stamp().isEmpty()) {
+        view_->setStamp(transform(view_->stamp()));
+        return;
+    }
+    if (view_->selection().isEmpty())
+        return;
+    const QList<QPoint> cells = view_->selection();
+    const QRect bounds = view_->selectionBounds();
+    const Stamp turned = transform(stampOf(document_->rows(), bounds, &cells));
+    VaultRows rows = document_->rows();
+    for (const QPoint& p : cells)
+        rows[size_t(p.y())][size_t(p.x())] = kCutFill;
+    QList<QPoint> moved;
+    for (int y = 0; y < turned.height(); ++y)
+        for (int x = 0; x < turned.width(); ++x) {
+            const char c = turned.rows[size_t(y)][size_t(x)];
+            const QPoint p = bounds.topLeft() + QPoint(x, y);
+            if (c && p.y() < int(rows.size()) && p.x() < int(rows[size_t(p.y())].size())) {
+                rows[size_t(p.y())][size_t(p.x())] = c;
+                moved.append(p);
+            }
+        }
+    QString error;
+    if (!document_->applyRows(rows, &error)) {
+        showError(error);
+        return;
+    }
+    view_->setSelection(moved);
+}
+
+void VaultPainter::flipHorizontally() { transformSelection(&flippedHorizontally); }
+void VaultPainter::flipVertically() { transformSelection(&flippedVertically); }
+
+void VaultPainter::rotate(bool clockwise)
+{
+    transformSelection(clockwise ? &rotatedClockwise : &rotatedCounterClockwise);
+}
+
+bool VaultPainter::resizeGrid(int width, int height, QPoint offset, char fill)
+{
+    QString error;
+    if (!document_->applyRows(resizedRows(document_->rows(), width, height, offset, fill), &error)) {
+        showError(error);
+        return false;
+    }
+    return true;
+}
+
+void VaultPainter::showResizeDialog()
+{
+    ResizeVaultDialog dialog(document_->width(), document_->height(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        resizeGrid(dialog.newWidth(), dialog.newHeight(), dialog.offset(), dialog.fill());
+}
+
+} // namespace incursion::studio

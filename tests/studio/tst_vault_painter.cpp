@@ -1,0 +1,599 @@
+// The vault painter (editor/vault/): its tools, each previewing under the
+// mouse exactly what the click does; undo and redo through the script
+// editor's one history, interleaved with text edits; the example's vaults
+// opening clean and saving byte for byte; validation at the cell.
+#include "app/language_integration.h"
+#include "editing/document_tabs.h"
+#include "editing/script_editor.h"
+#include "language/background_checker.h"
+#include "language/problems_dock.h"
+#include "project/current_project.h"
+#include "project/project.h"
+#include "vault/vault_controller.h"
+#include "shared/game_colours.h"
+#include "vault/legend_entry_dialog.h"
+#include "vault/resize_vault_dialog.h"
+#include "vault/vault_document.h"
+#include "vault/vault_legend_panel.h"
+#include "vault/vault_painter.h"
+#include "vault/vault_view.h"
+
+#include "support/test_files.h"
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QMouseEvent>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace incursion;
+using namespace incursion::studio;
+using incursion::test::readFile;
+using incursion::test::writeFile;
+
+namespace {
+
+const char kTestRegion[] = R"(
+Region "Test Vault" : RF_ROOM
+  {
+    Walls: $"warren wall"; Floor: $"floor";
+    Grid: {:
+      %%%%%%%
+      %.....%
+      %..b..%
+      %.....%
+      %%%+%%%
+    :};
+    Tiles:
+      'b': $"floor" with $"cave bat";
+  }
+)";
+
+const VaultRows kTestRows{"%%%%%%%", "%.....%", "%..b..%", "%.....%", "%%%+%%%"};
+
+// The Goblin Warrens copied to a temporary folder, with the test region added
+// to its dungeon.irh, opened in an editor.
+class Fixture {
+public:
+    Fixture()
+    {
+        const QString example = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
+        QDir().mkpath(dir.filePath(QStringLiteral("inc")));
+        QFile::copy(example + "/goblin-warrens.irc", mainFile());
+        for (const QString& name : QDir(example + "/inc").entryList(QDir::Files))
+            QFile::copy(example + "/inc/" + name, dir.filePath("inc/" + name));
+    }
+    QString mainFile() const { return dir.filePath(QStringLiteral("goblin-warrens.irc")); }
+    QString dungeonFile() const { return dir.filePath(QStringLiteral("inc/dungeon.irh")); }
+    void addTestRegion()
+    {
+        QByteArray text = readFile(dungeonFile());
+        text.insert(text.lastIndexOf("#endif"), kTestRegion);
+        QFile::remove(dungeonFile());
+        writeFile(dungeonFile(), text);
+    }
+    std::unique_ptr<ScriptEditor> openDungeon()
+    {
+        auto editor = std::make_unique<ScriptEditor>();
+        if (!editor->load(dungeonFile()))
+            return nullptr;
+        return editor;
+    }
+    VaultDocument::InputSource input() const
+    {
+        return [main = mainFile(), inc = dir.filePath(QStringLiteral("inc"))] {
+            CompileInput input;
+            input.mainFile = main;
+            input.includePaths = {inc};
+            return input;
+        };
+    }
+
+    QTemporaryDir dir;
+};
+
+void sendMouse(QWidget* widget, QEvent::Type type, QPoint position, Qt::MouseButton button = Qt::LeftButton)
+{
+    const Qt::MouseButtons buttons = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::MouseButtons(button);
+    QMouseEvent event(type, QPointF(position), QPointF(widget->mapToGlobal(position)),
+                      type == QEvent::MouseMove ? Qt::NoButton : button, buttons, Qt::NoModifier);
+    QApplication::sendEvent(widget, &event);
+}
+
+QPoint centreOf(VaultView* view, int x, int y)
+{
+    return view->cellRect(x, y).center();
+}
+
+void hover(VaultView* view, int x, int y)
+{
+    sendMouse(view, QEvent::MouseMove, centreOf(view, x, y), Qt::NoButton);
+}
+
+QString gridText(const VaultRows& rows)
+{
+    QStringList lines;
+    for (const std::string& row : rows)
+        lines.append(QString::fromStdString(row));
+    return lines.join('\n');
+}
+
+} // namespace
+
+class TestVaultPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        incursion::test::useTestSettings(QStringLiteral("tst_vault_painter"));
+    }
+
+    void shapesOfTheTools()
+    {
+        QCOMPARE(lineCells({0, 0}, {3, 1}), (QList<QPoint>{{0, 0}, {1, 0}, {2, 1}, {3, 1}}));
+        QCOMPARE(rectangleCells({2, 2}, {0, 0}, false).size(), 8);
+        QCOMPARE(rectangleCells({0, 0}, {2, 2}, true).size(), 9);
+        // A 5x5 ellipse: all but the four corner cells; its outline leaves the middle out.
+        const QList<QPoint> filled = ellipseCells({0, 0}, {4, 4}, true);
+        const QList<QPoint> ring = ellipseCells({0, 0}, {4, 4}, false);
+        QCOMPARE(filled.size(), 21);
+        QVERIFY(!filled.contains(QPoint(0, 0)) && filled.contains(QPoint(2, 2)) && filled.contains(QPoint(0, 2)));
+        QVERIFY(!ring.contains(QPoint(2, 2)) && ring.contains(QPoint(0, 2)) && ring.contains(QPoint(2, 0)));
+
+        const VaultRows rows{"#.#", ".#.", "#.#"};
+        QCOMPARE(connectedCells(rows, {1, 1}, false).size(), 1);
+        QCOMPARE(connectedCells(rows, {1, 1}, true).size(), 5);
+        QCOMPARE(connectedCells(rows, {5, 5}, true).size(), 0);
+
+        const Stamp stamp{{"ab", "cd", "ef"}};
+        QCOMPARE(flippedHorizontally(stamp), (Stamp{{"ba", "dc", "fe"}}));
+        QCOMPARE(flippedVertically(stamp), (Stamp{{"ef", "cd", "ab"}}));
+        QCOMPARE(rotatedClockwise(stamp), (Stamp{{"eca", "fdb"}}));
+        QCOMPARE(rotatedCounterClockwise(stamp), (Stamp{{"bdf", "ace"}}));
+        QCOMPARE(resizedRows({"ab", "cd"}, 4, 3, {1, 1}, '%'), (VaultRows{"%%%%", "%ab%", "%cd%"}));
+        QCOMPARE(resizedRows({"abc", "def"}, 2, 1, {-1, 0}, '%'), (VaultRows{"bc"}));
+    }
+
+    // Each drawing tool on the test vault: the preview under the mouse before
+    // the release (or the click) is exactly what the grid becomes; undo gives
+    // the grid back, redo the edit again, each one step.
+    void toolsPreviewTheirResult_data()
+    {
+        QTest::addColumn<int>("tool");
+        QTest::addColumn<QPoint>("from");
+        QTest::addColumn<QPoint>("to");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("pencil") << int(VaultTool::Pencil) << QPoint(1, 1) << QPoint(3, 3)
+                                << "%%%%%%%\n%#....%\n%.#b..%\n%..#..%\n%%%+%%%";
+        QTest::newRow("line") << int(VaultTool::Line) << QPoint(1, 3) << QPoint(5, 1)
+                              << "%%%%%%%\n%...##%\n%.##..%\n%#....%\n%%%+%%%";
+        QTest::newRow("rectangle") << int(VaultTool::Rectangle) << QPoint(1, 1) << QPoint(3, 3)
+                                   << "%%%%%%%\n%###..%\n%#.#..%\n%###..%\n%%%+%%%";
+        QTest::newRow("filled rectangle") << int(VaultTool::FilledRectangle) << QPoint(4, 1) << QPoint(5, 2)
+                                          << "%%%%%%%\n%...##%\n%..b##%\n%.....%\n%%%+%%%";
+        QTest::newRow("ellipse") << int(VaultTool::Ellipse) << QPoint(1, 1) << QPoint(5, 3)
+                                 << "%%%%%%%\n%.###.%\n%#.b.#%\n%.###.%\n%%%+%%%";
+        QTest::newRow("filled ellipse") << int(VaultTool::FilledEllipse) << QPoint(1, 1) << QPoint(5, 3)
+                                        << "%%%%%%%\n%.###.%\n%#####%\n%.###.%\n%%%+%%%";
+        QTest::newRow("fill") << int(VaultTool::Fill) << QPoint(1, 1) << QPoint(1, 1)
+                              << "%%%%%%%\n%#####%\n%##b##%\n%#####%\n%%%+%%%";
+        QTest::newRow("fill 8") << int(VaultTool::Fill8) << QPoint(0, 0) << QPoint(0, 0)
+                                << "#######\n#.....#\n#..b..#\n#.....#\n###+###";
+    }
+
+    void toolsPreviewTheirResult()
+    {
+        QFETCH(int, tool);
+        QFETCH(QPoint, from);
+        QFETCH(QPoint, to);
+        QFETCH(QString, expected);
+
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        QVERIFY(editor);
+        const QByteArray original = editor->contents();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        QVERIFY2(document.isEditable(), qPrintable(document.error()));
+        QCOMPARE(document.rows(), kTestRows);
+        VaultPainter painter(&document);
+        painter.resize(900, 600);
+        painter.show();
+        VaultView* view = painter.view();
+        painter.toolAction(VaultTool(tool))->trigger();
+        QCOMPARE(view->tool(), VaultTool(tool));
+        view->setBrush('#');
+
+        // Before the click, under the mouse: the edit the press would start with.
+        hover(view, from.x(), from.y());
+        const CellEdit before = view->preview();
+        QCOMPARE(before, toolEdit(VaultTool(tool) == VaultTool::Pencil ? VaultTool::Pencil : VaultTool(tool),
+                                  kTestRows, from, from, '#'));
+        QVERIFY(!before.empty());
+
+        const bool clickTool = tool == int(VaultTool::Fill) || tool == int(VaultTool::Fill8);
+        CellEdit shown;
+        if (clickTool) {
+            shown = view->preview();
+            sendMouse(view, QEvent::MouseButtonPress, centreOf(view, from.x(), from.y()));
+            sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, from.x(), from.y()));
+        } else {
+            sendMouse(view, QEvent::MouseButtonPress, centreOf(view, from.x(), from.y()));
+            hover(view, to.x(), to.y());
+            shown = view->preview();
+            QCOMPARE(document.rows(), kTestRows);       // nothing written while dragging
+            sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, to.x(), to.y()));
+        }
+        QCOMPARE(gridText(applyEdit(kTestRows, shown)), expected);
+        QCOMPARE(gridText(document.rows()), expected);
+        QVERIFY(editor->isModified());
+
+        painter.undoAction()->trigger();
+        QCOMPARE(document.rows(), kTestRows);
+        QCOMPARE(editor->contents(), original);
+        painter.redoAction()->trigger();
+        QCOMPARE(gridText(document.rows()), expected);
+        painter.undoAction()->trigger();
+        QCOMPARE(editor->contents(), original);
+        QVERIFY(!editor->isUndoAvailable());        // the whole stroke was one step
+    }
+
+    void eyedropperWandAndSelection()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        VaultPainter painter(&document);
+        painter.show();
+        VaultView* view = painter.view();
+
+        painter.toolAction(VaultTool::Eyedropper)->trigger();
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 3, 2));
+        QCOMPARE(view->brush(), 'b');
+        QCOMPARE(painter.legendPanel()->tree()->currentItem()->text(VaultLegendPanel::CharacterColumn), "b");
+        // Right click picks too, whatever the tool.
+        painter.toolAction(VaultTool::Pencil)->trigger();
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 3, 4), Qt::RightButton);
+        QCOMPARE(view->brush(), '+');
+
+        painter.toolAction(VaultTool::MagicWand)->trigger();
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 1, 1));
+        sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, 1, 1));
+        QCOMPARE(view->selection().size(), 14);     // the 15 floor cells but the bat's
+        QVERIFY(!view->selection().contains(QPoint(3, 2)));
+
+        painter.toolAction(VaultTool::Select)->trigger();
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 2, 1));
+        hover(view, 4, 3);
+        sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, 4, 3));
+        QCOMPARE(view->selectionBounds(), QRect(2, 1, 3, 3));
+        QVERIFY(!editor->isModified());             // selecting edits nothing
+    }
+
+    void cutCopyPasteFlipRotate()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        VaultPainter painter(&document);
+        painter.show();
+        VaultView* view = painter.view();
+
+        // Copy the bat and the floor right of it; paste it as a stamp at (1, 1).
+        view->setSelection(rectangleCells({3, 2}, {4, 2}, true));
+        painter.copyAction()->trigger();
+        QCOMPARE(painter.clipboard(), (Stamp{{"b."}}));
+        painter.pasteAction()->trigger();
+        QCOMPARE(view->tool(), VaultTool::Stamp);
+        painter.flipHorizontalAction()->trigger();     // flips the stamp, not the grid
+        QCOMPARE(view->stamp(), (Stamp{{".b"}}));
+        hover(view, 1, 1);
+        QCOMPARE(view->preview(), (CellEdit{{{2, 1}, 'b'}}));
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 1, 1));
+        sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, 1, 1));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.b...%\n%..b..%\n%.....%\n%%%+%%%");
+
+        // Cut leaves floor; one undo step each.
+        painter.toolAction(VaultTool::Select)->trigger();
+        view->setSelection(rectangleCells({2, 1}, {3, 2}, true));
+        painter.cutAction()->trigger();
+        QCOMPARE(painter.clipboard(), (Stamp{{"b.", ".b"}}));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.....%\n%.....%\n%.....%\n%%%+%%%");
+        painter.undoAction()->trigger();
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.b...%\n%..b..%\n%.....%\n%%%+%%%");
+
+        // The selection flipped and rotated in place.
+        view->setSelection(rectangleCells({1, 1}, {3, 2}, true));
+        painter.flipVerticalAction()->trigger();
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%..b..%\n%.b...%\n%.....%\n%%%+%%%");
+        painter.rotateClockwiseAction()->trigger();
+        // The 3x2 selection turned to 2x3 at the same corner: the bats land
+        // where the selection's cells go, the cells left behind become floor.
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.....%\n%b....%\n%.b...%\n%%%+%%%");
+        QCOMPARE(view->selectionBounds(), QRect(1, 1, 2, 3));
+        painter.rotateCounterClockwiseAction()->trigger();
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%..b..%\n%.b...%\n%.....%\n%%%+%%%");
+        painter.undoAction()->trigger();
+        painter.undoAction()->trigger();
+        painter.undoAction()->trigger();
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.b...%\n%..b..%\n%.....%\n%%%+%%%");
+    }
+
+    void resizeWithAnAnchor()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        VaultPainter painter(&document);
+
+        ResizeVaultDialog dialog(7, 5);
+        dialog.setNewSize(9, 5);
+        dialog.setAnchor(1, 1);     // centre: one new column each side
+        QCOMPARE(dialog.offset(), QPoint(1, 0));
+        dialog.setAnchor(2, 2);
+        QCOMPARE(dialog.offset(), QPoint(2, 0));
+        dialog.setAnchor(1, 1);
+        QVERIFY(painter.resizeGrid(dialog.newWidth(), dialog.newHeight(), dialog.offset(), dialog.fill()));
+        QCOMPARE(gridText(document.rows()),
+                 "%%%%%%%%%\n%%.....%%\n%%..b..%%\n%%.....%%\n%%%%+%%%%");
+        QVERIFY(document.problems().empty() || !vault::hasErrors(document.problems()));
+        painter.undoAction()->trigger();
+        QCOMPARE(document.rows(), kTestRows);
+        QVERIFY(painter.resizeGrid(7, 3, {0, -1}, '%'));
+        QCOMPARE(gridText(document.rows()), "%.....%\n%..b..%\n%.....%");
+    }
+
+    // The painter and the text share one history: a painter edit, a text
+    // edit and a painter edit undo in reverse order, from either side.
+    void painterAndTextEditsUndoInOrder()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        document.setRereadDelay(0);
+        VaultPainter painter(&document);
+        const QByteArray original = editor->contents();
+
+        QVERIFY(document.applyCells({{{1, 1}, '#'}}));
+        const QByteArray afterFirst = editor->contents();
+        QCOMPARE(afterFirst.size(), original.size());       // one byte of one line
+        // Typing in the text: the grid's second row edited by hand.
+        const int row2 = afterFirst.indexOf("%..b..%");
+        editor->SendScintilla(QsciScintillaBase::SCI_SETTARGETRANGE, row2 + 1, row2 + 2);
+        editor->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, 1, "~");
+        QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%.....%\n%%%+%%%");
+        const QByteArray afterText = editor->contents();
+        QVERIFY(document.applyCells({{{5, 3}, '#'}}));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%....#%\n%%%+%%%");
+
+        editor->undo();     // Ctrl+Z in the text undoes the painter's last edit
+        QTRY_COMPARE(editor->contents(), afterText);
+        QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%.....%\n%%%+%%%");
+        painter.undoAction()->trigger();    // the painter's undo undoes the typing
+        QCOMPARE(editor->contents(), afterFirst);
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%..b..%\n%.....%\n%%%+%%%");
+        painter.undoAction()->trigger();
+        QCOMPARE(editor->contents(), original);
+        QCOMPARE(document.rows(), kTestRows);
+        painter.redoAction()->trigger();
+        painter.redoAction()->trigger();
+        editor->redo();
+        QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%....#%\n%%%+%%%");
+    }
+
+    void exampleVaultsOpenCleanAndSaveUnchanged_data()
+    {
+        QTest::addColumn<QString>("region");
+        for (const char* region : {"Warren Mouth", "Kobold Redoubt", "Shaman's Hut", "Ogre's Larder", "Stitching Hall"})
+            QTest::newRow(region) << QString::fromLatin1(region);
+    }
+
+    void exampleVaultsOpenCleanAndSaveUnchanged()
+    {
+        QFETCH(QString, region);
+        Fixture fixture;
+        const QByteArray original = readFile(fixture.dungeonFile());
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), region, fixture.input());
+        VaultPainter painter(&document);
+        QVERIFY2(document.isEditable(), qPrintable(document.error()));
+        QVERIFY(document.width() > 0);
+        for (const vault::Problem& problem : document.problems())
+            QFAIL(problem.text().c_str());
+        // Every character drawn with the module's own glyph, none unknown.
+        for (const std::string& row : document.rows())
+            for (char c : row)
+                QVERIFY(vault::meaningOf(*document.vault(), c).known());
+
+        // An unchanged vault writes nothing and adds no undo step.
+        QVERIFY(document.applyRows(document.rows()));
+        QVERIFY(!editor->isUndoAvailable());
+        // Painted and painted back, then saved: the file is byte for byte the same.
+        const char c = document.at(1, 1);
+        QVERIFY(document.applyCells({{{1, 1}, '#'}}));
+        QVERIFY(document.applyCells({{{1, 1}, c}}));
+        QVERIFY(editor->save());
+        QCOMPARE(readFile(fixture.dungeonFile()), original);
+    }
+
+    void aWallThatCutsOffCellsIsReportedAtTheCell()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        VaultPainter painter(&document);
+        QVERIFY(document.problems().empty());
+        // A ring of wall round the bat's cell.
+        QVERIFY(document.applyCells(toolEdit(VaultTool::Rectangle, document.rows(), {2, 1}, {4, 3}, '#')));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.###.%\n%.#b#.%\n%.###.%\n%%%+%%%");
+        QCOMPARE(int(document.problems().size()), 1);
+        const vault::Problem& problem = document.problems().front();
+        QVERIFY(!problem.isError());
+        QCOMPARE(problem.x, 3);
+        QCOMPARE(problem.y, 2);
+        // The Test Vault's third grid row, at the bat.
+        const QList<QByteArray> lines = editor->contents().split('\n');
+        QCOMPARE(lines.value(int(problem.line) - 1).trimmed(), QByteArray("%.#b#.%"));
+        QCOMPARE(lines.value(int(problem.line) - 1).at(int(problem.column) - 1), 'b');
+        // Shown in the status bar when the painter shows that cell.
+        painter.showCell(problem.x, problem.y);
+        QCOMPARE(painter.view()->selection(), QList<QPoint>{QPoint(3, 2)});
+        QVERIFY(painter.cellLabel()->text().contains(QString::fromStdString(problem.message)));
+    }
+
+    void legendEntriesAndTheirCounts()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        VaultPainter painter(&document);
+        QTreeWidget* tree = painter.legendPanel()->tree();
+        QTreeWidgetItem* floor = painter.legendPanel()->itemFor('.');
+        QVERIFY(floor);
+        QCOMPARE(floor->text(VaultLegendPanel::CountColumn), "14");
+        QCOMPARE(floor->text(VaultLegendPanel::MeaningColumn), "region floor");
+        QCOMPARE(painter.legendPanel()->itemFor('b')->text(VaultLegendPanel::MeaningColumn),
+                 "$\"floor\" with $\"cave bat\"");
+        // The module's glyphs: the bat's Image is grey 'b', the walls' GLYPH_WALL brown.
+        QCOMPARE(document.appearance('b').glyph, U'b');
+        QCOMPARE(document.appearance('b').foreground, gameColour(7));
+        QVERIFY(document.appearance('%').glyph != U'%');
+
+        // A new entry (one undo step) becomes the brush.
+        QVERIFY(document.setLegendEntry('r', QStringLiteral("$\"floor\" with $\"warren rat\"")));
+        QVERIFY(editor->contents().contains("'r': $\"floor\" with $\"warren rat\""));
+        QTreeWidgetItem* rat = painter.legendPanel()->itemFor('r');
+        QVERIFY(rat);
+        QCOMPARE(rat->text(VaultLegendPanel::CountColumn), "0");
+        tree->setCurrentItem(rat);
+        QCOMPARE(painter.view()->brush(), 'r');
+        QVERIFY(document.problems().empty());
+        document.undo();
+        QVERIFY(!painter.legendPanel()->itemFor('r'));
+
+        // A character with no meaning is an error at its cell.
+        QVERIFY(document.applyCells({{{1, 1}, 'Q'}}));
+        QVERIFY(vault::hasErrors(document.problems()));
+        QCOMPARE(document.problems().front().x, 1);
+        QCOMPARE(document.problems().front().y, 1);
+
+        // The entry dialog completes resource names and inserts them quoted.
+        LegendEntryDialog dialog(document.resourceNames());
+        QVERIFY(document.resourceNames().contains("cave bat"));
+        dialog.setCharacter('k');
+        dialog.definitionEdit()->setText(QStringLiteral("$\"floor\" with "));
+        dialog.resourceEdit()->setText(QStringLiteral("kobold"));
+        dialog.insertResource();
+        QCOMPARE(dialog.definition(), "$\"floor\" with $\"kobold\"");
+        QCOMPARE(dialog.character(), 'k');
+    }
+
+    // The studio's way in: the marker on a Grid line opens the painter as a
+    // tab; its problems go to the Problems panel with the cell, and
+    // activating one selects the cell; New Vault and Duplicate Vault add a
+    // region (one undo step) and open it.
+    void theStudioOpensPaintersAndListsTheirProblems()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        QWidget host;
+        auto* documents = new DocumentTabs(&host);
+        auto* project = new CurrentProject(&host);
+        auto* status = new QStatusBar(&host);
+        auto* language = new LanguageIntegration(documents, project, status, &host);
+        auto* vaults = new VaultController(documents, language, nullptr, status, &host);
+        std::optional<Project> opened = Project::open(fixture.mainFile());
+        QVERIFY(opened);
+        ScriptEditor* editor = documents->openFile(fixture.dungeonFile());
+        QVERIFY(editor);
+        QSignalSpy checked(language, &LanguageIntegration::projectChecked);
+        project->open(std::move(*opened));
+        language->checkNow();
+        QVERIFY(QTest::qWaitFor([&] { return checked.count() > 0 && !language->checker()->isChecking(); }, 60000));
+
+        // A marker on each of the six Grid lines of dungeon.irh.
+        const QList<int> marks = editor->vaultMarkLines();
+        QCOMPARE(marks.size(), 6);
+        const int testGridLine = marks.last();
+        QCOMPARE(editor->text(testGridLine - 1).trimmed(), "Grid: {:");
+        emit editor->vaultMarkClicked(testGridLine);
+        VaultPainter* painter = vaults->painterFor(QStringLiteral("test vault"));
+        QVERIFY(painter);
+        QCOMPARE(documents->currentWidget(), painter);
+        QCOMPARE(painter->document()->editor(), editor);
+        QCOMPARE(vaults->regionAt(editor, testGridLine + 2), "Test Vault");
+
+        QVERIFY(painter->document()->applyCells(
+            toolEdit(VaultTool::Rectangle, painter->document()->rows(), {2, 1}, {4, 3}, '#')));
+        ProblemsDock* problems = language->problemsDock();
+        QModelIndex found;
+        for (int row = 0; row < problems->model()->rowCount(); ++row) {
+            const QModelIndex index = problems->model()->index(row, ProblemsDock::MessageColumn);
+            if (index.data(ProblemsDock::RegionRole).toString() == "Test Vault")
+                found = index;
+        }
+        QVERIFY(found.isValid());
+        QVERIFY(found.data().toString().endsWith("[cell 3,2]"));
+        QCOMPARE(problems->model()->index(found.row(), ProblemsDock::SourceColumn).data().toString(), "Vault");
+        QCOMPARE(found.data(ProblemsDock::PathRole).toString(), CheckSnapshot::normalizedPath(fixture.dungeonFile()));
+        documents->setCurrentIndex(0);
+        emit problems->view()->activated(found);
+        QCOMPARE(documents->currentWidget(), painter);
+        QCOMPARE(painter->view()->selection(), QList<QPoint>{QPoint(3, 2)});
+        // Undone, the problem goes.
+        painter->undoAction()->trigger();
+        bool stillListed = false;
+        for (int row = 0; row < problems->model()->rowCount(); ++row)
+            stillListed |= problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString() == "Test Vault";
+        QVERIFY(!stillListed);
+
+        // New Vault after the resource at the caret: a 9x5 room, clean, one undo step.
+        editor->setCursorPosition(testGridLine - 1, 0);
+        const QByteArray before = editor->contents();
+        VaultPainter* fresh = vaults->newVault(editor, QStringLiteral("Fresh Vault"));
+        QVERIFY(fresh);
+        QVERIFY2(fresh->document()->isEditable(), qPrintable(fresh->document()->error()));
+        QCOMPARE(fresh->document()->width(), 9);
+        QCOMPARE(fresh->document()->height(), 5);
+        QVERIFY(fresh->document()->problems().empty());
+        editor->undo();
+        QCOMPARE(editor->contents(), before);
+
+        // Duplicate Vault: the same grid and legend under the new name.
+        VaultPainter* copy = vaults->duplicateVault(QStringLiteral("Warren Mouth"), QStringLiteral("Warren Mouth II"));
+        QVERIFY(copy);
+        VaultPainter* original = vaults->openPainter(QStringLiteral("Warren Mouth"));
+        QVERIFY(original);
+        QCOMPARE(copy->document()->rows(), original->document()->rows());
+        QCOMPARE(copy->document()->vault()->legend.size(), original->document()->vault()->legend.size());
+        QVERIFY(editor->contents().contains("Region \"Warren Mouth II\" : RF_ROOM"));
+
+        // Closing the file closes its painters (and their problems go).
+        documents->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        QVERIFY(documents->closeEditor(editor));
+        QVERIFY(!vaults->painterFor(QStringLiteral("Test Vault")));
+        QVERIFY(!vaults->painterFor(QStringLiteral("Warren Mouth II")));
+        for (int row = 0; row < problems->model()->rowCount(); ++row)
+            QVERIFY(problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString().isEmpty());
+        delete vaults;
+        delete language;
+    }
+};
+
+QTEST_MAIN(TestVaultPainter)
+#include "tst_vault_painter.moc"
