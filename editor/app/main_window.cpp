@@ -123,6 +123,7 @@ void MainWindow::createControllers()
     debug_ = new DebugController(documents_, project_, build_, build_->outputDock(), statusBar(), this);
     playtest_ = new PlaytestController(documents_, project_, debug_, statusBar(), this);
     vaults_ = new VaultController(documents_, language_, build_->moduleBrowser(), statusBar(), this);
+    connect(vaults_, &VaultController::playFromHereRequested, playtest_, &PlaytestController::playFromVault);
     const auto resizePanel = [this](QDockWidget* panel, int size, Qt::Orientation orientation) {
         resizeDocks({panel}, {size}, orientation);
     };

@@ -9,11 +9,13 @@
 #include "language/problems_dock.h"
 #include "script/frontend.h"
 #include "shared/icons.h"
+#include "vault/placement_preview_panel.h"
 #include "vault/vault_document.h"
 #include "vault/vault_painter.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
@@ -243,8 +245,25 @@ VaultPainter* VaultController::openPainter(const QString& region)
         language_->problemsDock()->showVaultProblems(region, {});
     });
     reportProblems(painter);
+    addPlacementPreview(painter, [checker] { return checker->compileInput(); });
     documents_->addView(painter, painter->windowTitle(), found->grid.path);
     return painter;
+}
+
+void VaultController::addPlacementPreview(VaultPainter* painter, std::function<CompileInput()> sources)
+{
+    // The vault as the real generator places it, refreshed after every edit
+    // (the unsaved buffer is among the sources).
+    auto* preview = new PlacementPreviewPanel;
+    auto* dock = new QDockWidget(tr("Placement Preview"), painter);
+    dock->setObjectName(QStringLiteral("VaultPlacementPreview"));
+    dock->setWidget(preview);
+    painter->addSidePanel(dock);
+    VaultDocument* document = painter->document();
+    const auto refresh = [preview, document, sources] { preview->setRequest({sources(), document->region(), 1}); };
+    connect(document, &VaultDocument::changed, preview, refresh);
+    refresh();
+    connect(preview, &PlacementPreviewPanel::playFromHereRequested, this, &VaultController::playFromHereRequested);
 }
 
 void VaultController::reportProblems(VaultPainter* painter)

@@ -7,10 +7,13 @@
 #pragma once
 
 #include "language/check_snapshot.h"
+#include "language/compile_input.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+
+#include <functional>
 
 class QAction;
 class QModelIndex;
@@ -48,7 +51,12 @@ public:
     // Adds a copy of `region`'s text named `copy` after it (one undo step) and opens it.
     VaultPainter* duplicateVault(const QString& region, const QString& copy);
 
+signals:
+    // A placement preview's Play from here: start a playtest inside the vault.
+    void playFromHereRequested(const QString& region, const QString& dungeon, quint64 seed, int depth);
+
 private:
+    void addPlacementPreview(VaultPainter* painter, std::function<CompileInput()> sources);
     void showVaultMarks(ScriptEditor* editor);
     void attachEditor(ScriptEditor* editor);
     void addContextMenu(QTreeView* view, bool byPosition);

@@ -9,6 +9,7 @@
 #include "language/problems_dock.h"
 #include "project/current_project.h"
 #include "project/project.h"
+#include "vault/placement_preview_panel.h"
 #include "vault/vault_controller.h"
 #include "shared/game_colours.h"
 #include "vault/legend_entry_dialog.h"
@@ -538,8 +539,21 @@ private slots:
         QCOMPARE(painter->document()->editor(), editor);
         QCOMPARE(vaults->regionAt(editor, testGridLine + 2), "Test Vault");
 
+        // Beside it, the placement preview of the vault in six generated levels,
+        // refreshed after an edit; its Play from here goes out through the controller.
+        auto* preview = painter->findChild<PlacementPreviewPanel*>();
+        QVERIFY(preview);
+        QSignalSpy previews(preview, &PlacementPreviewPanel::previewFinished);
+        QVERIFY(previews.count() > 0 || previews.wait(60000));
+        QCOMPARE(preview->levels().size(), size_t(6));
+        QSignalSpy plays(vaults, &VaultController::playFromHereRequested);
+        emit preview->playFromHereRequested(QStringLiteral("Test Vault"), preview->dungeon(), 3, 1);
+        QCOMPARE(plays.count(), 1);
+        const int previewsBefore = int(previews.count());
+
         QVERIFY(painter->document()->applyCells(
             toolEdit(VaultTool::Rectangle, painter->document()->rows(), {2, 1}, {4, 3}, '#')));
+        QVERIFY(previews.count() > previewsBefore || previews.wait(60000));
         ProblemsDock* problems = language->problemsDock();
         QModelIndex found;
         for (int row = 0; row < problems->model()->rowCount(); ++row) {
