@@ -188,6 +188,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
         game::GameOptions gameOptions;
         gameOptions.seed = options.seed;
         gameOptions.depth = options.depth;      // as `incplay run --depth`: the same game
+        gameOptions.world = options.world;      // as `incplay run --world --start`
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
         loaded.errors = std::move(started.errors);

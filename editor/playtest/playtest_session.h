@@ -48,6 +48,7 @@ struct PlaytestOptions {
     int depth = 1;
     std::optional<game::BotMode> bot;   // none: the player's keys
     int botStepsPerSecond = 10;         // 0: as fast as it can
+    std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 
 class PlaytestSession : public QObject {

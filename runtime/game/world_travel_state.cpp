@@ -90,18 +90,35 @@ std::optional<uint64_t> WorldTravelState::lastEntered(WorldCell cell) const
     return found == lastEntered_.end() ? std::nullopt : std::optional(found->second);
 }
 
-std::optional<std::string> WorldTravelState::blockedReason(WorldCell cell) const
+std::optional<std::string> cellBlocked(const worldmap::Schema& schema, const worldmap::WorldGrid& world, WorldCell cell)
 {
-    if (!grid_.contains(cell[0], cell[1]))
+    if (!world.contains(cell[0], cell[1]))
         return std::string("the world ends there");
-    const worldmap::ScourgeFields fields(schema_);
-    if (fields.isSea(grid_, cell[0], cell[1]))
+    const worldmap::ScourgeFields fields(schema);
+    if (fields.isSea(world, cell[0], cell[1]))
         return std::string("open sea");
-    if (fields.impassable(grid_, cell[0], cell[1]))
-        return std::string(fields.get(grid_, cell[0], cell[1], fields.elevation) == worldmap::kMountains
+    if (fields.impassable(world, cell[0], cell[1]))
+        return std::string(fields.get(world, cell[0], cell[1], fields.elevation) == worldmap::kMountains
                                ? "impassable mountains"
                                : "impassable forest");
     return std::nullopt;
+}
+
+std::optional<WorldCell> firstPlayableCell(const worldmap::Schema& schema, const worldmap::WorldGrid& world)
+{
+    const worldmap::ScourgeFields fields(schema);
+    std::optional<WorldCell> firstLand;
+    for (int y = 0; y < world.height(); ++y) {
+        for (int x = 0; x < world.width(); ++x) {
+            if (cellBlocked(schema, world, {x, y}))
+                continue;
+            if (fields.get(world, x, y, fields.levels) > 0)
+                return WorldCell{x, y};
+            if (!firstLand)
+                firstLand = WorldCell{x, y};
+        }
+    }
+    return firstLand;
 }
 
 int WorldTravelState::dungeonLevels(WorldCell cell) const

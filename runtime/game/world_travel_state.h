@@ -41,6 +41,13 @@ struct WorldStart {
 // "12,30"
 std::string cellText(WorldCell cell);
 
+// Why the player cannot walk onto `cell` ("the world ends there", "open
+// sea", "impassable mountains"), or nullopt when it can.
+std::optional<std::string> cellBlocked(const worldmap::Schema& schema, const worldmap::WorldGrid& world, WorldCell cell);
+// Where to play a world from when no cell is chosen: its first dungeon site
+// (row by row) that can be walked onto, else its first cell that can.
+std::optional<WorldCell> firstPlayableCell(const worldmap::Schema& schema, const worldmap::WorldGrid& world);
+
 class WorldTravelState {
 public:
     // Reads the world, its schema and its binding (bound to `modules`),
@@ -64,9 +71,7 @@ public:
     // The turn the player last entered `cell`'s tile, nullopt if never.
     std::optional<uint64_t> lastEntered(WorldCell cell) const;
 
-    // Why the player cannot walk onto `cell` ("the world ends there",
-    // "open sea", "impassable mountains"), or nullopt when it can.
-    std::optional<std::string> blockedReason(WorldCell cell) const;
+    std::optional<std::string> blockedReason(WorldCell cell) const { return cellBlocked(schema_, grid_, cell); }
     // The dungeon levels under a cell (its `levels` field; 0 without a dungeon).
     int dungeonLevels(WorldCell cell) const;
     // Which travel services the cell has.
