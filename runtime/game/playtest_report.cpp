@@ -72,7 +72,8 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         int32_t killCount = 0;
         for (const auto& [name, count] : level.kills)
             killCount += count;
-        out << "Level " << level.depth << ": " << level.turns << " turns, " << killCount << " kills, "
+        out << (level.depth == 0 ? std::string("World tiles") : "Level " + std::to_string(level.depth)) << ": "
+            << level.turns << " turns, " << killCount << " kills, "
             << level.damageDealt << " damage dealt, " << level.damageTaken << " taken, " << level.spellsCast
             << " spells cast\n";
         for (const auto& [name, count] : level.kills)

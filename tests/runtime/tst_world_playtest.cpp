@@ -159,6 +159,7 @@ private slots:
         QVERIFY2(text.find("World:   cell 8,14 (its local tile)\n") != std::string::npos, text.c_str());
         QVERIFY(text.find("World tiles visited: 8,14\n") != std::string::npos);
         QVERIFY(text.find("Alive on the world at 8,14 with") != std::string::npos);
+        QVERIFY(text.find("\nWorld tiles: 0 turns, 0 kills") != std::string::npos);     // the tiles' statistics
     }
 
     void badStartsAreRefused()
