@@ -473,6 +473,13 @@ private slots:
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 2);
         QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QStringLiteral("'--world' and '--start' go together")));
+        bad.start(QStringLiteral(INCURSION_BINARY_DIR "/bin/incplay"),
+                  {QStringLiteral("run"), QStringLiteral("--world"), QString::fromStdString(kWorld),
+                   QStringLiteral("--start"), QStringLiteral("8,14"), QStringLiteral("--depth"), QStringLiteral("2"),
+                   QString::fromStdString(kModule)});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QStringLiteral("'--depth' does not go with '--world'")));
     }
 };
 

@@ -282,6 +282,9 @@ int runPlayCommand(int argc, char** argv)
         return usage("'--world' and '--start' go together");
     if (!world.bindingPath.empty() && world.worldPath.empty())
         return usage("'--binding' needs '--world'");
+    if (start && (options.game.depth != 1 || !options.loadFile.empty()))
+        return usage(options.loadFile.empty() ? "'--depth' does not go with '--world': play starts on the cell's tile"
+                                              : "'--load' continues a saved game, which knows its own world");
     if (start) {
         world.cell = *start;
         options.game.world = world;
