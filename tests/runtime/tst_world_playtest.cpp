@@ -226,7 +226,7 @@ private slots:
                 edgeY = y;
         }
         if (!edgeY)
-            return;     // the coast leaves no ground on the edge: nothing to step off
+            QFAIL("no ground on the edge");
         g->moveCreature(g->player(), m.width() - 1, *edgeY);
         QVERIFY(!act(*g, PlayerCommand::move(2)));
         QCOMPARE(g->worldCell(), coast);
