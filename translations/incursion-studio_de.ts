@@ -1345,6 +1345,18 @@
         <translation>Testspie&amp;lbericht</translation>
     </message>
     <message>
+        <source>Play &amp;World</source>
+        <translation>&amp;Welt spielen</translation>
+    </message>
+    <message>
+        <source>Start the playtest on the world&apos;s local tiles, from its first dungeon site (F5 while a world is the current document)</source>
+        <translation>Das Testspiel auf den lokalen Kacheln der Welt starten, an ihrem ersten Dungeon-Ort (F5, solange eine Welt das aktuelle Dokument ist)</translation>
+    </message>
+    <message>
+        <source>%1: no cell of the world can be walked on</source>
+        <translation>%1: Keine Zelle der Welt ist begehbar</translation>
+    </message>
+    <message>
         <source>Open the playtest report of the game as it stands</source>
         <translation>Den Testspielbericht zum aktuellen Spielstand öffnen</translation>
     </message>
@@ -1530,6 +1542,14 @@
     <message>
         <source>Depth %1</source>
         <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>World %1,%2</source>
+        <translation>Welt %1,%2</translation>
+    </message>
+    <message>
+        <source>World %1,%2, depth %3</source>
+        <translation>Welt %1,%2, Tiefe %3</translation>
     </message>
     <message>
         <source>Dead</source>

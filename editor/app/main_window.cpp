@@ -190,6 +190,7 @@ void MainWindow::createControllers()
     debugMenu_->addSeparator();
     debugMenu_->addAction(playtest_->reloadAction());
     debugMenu_->addAction(playtest_->reportAction());
+    debugMenu_->addAction(playtest_->playWorldAction());
     debug_->toolBar()->setIconSize(toolBar_->iconSize());
     addToolBar(debug_->toolBar());
 }

@@ -9,6 +9,7 @@
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"
 #include "project/current_project.h"
+#include "worldmap/world_png.h"
 
 #include <QAction>
 #include <QDir>
@@ -35,7 +36,12 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
     turnQueue_->setSession(session_);
     inspector_->setSession(session_);
 
-    debugger_->setStartAction(tr("Start &Playtest"), [this] { start(); });
+    debugger_->setStartAction(tr("Start &Playtest"), [this] {
+        if (!worldDocument_.isEmpty())
+            playWorld();
+        else
+            start();
+    });
     connect(debugger_, &DebugController::stopRequested, session_, &PlaytestSession::stop);
 
     reload_ = new QAction(tr("&Reload and Replay"), this);
@@ -46,6 +52,11 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
     report_ = new QAction(tr("Playtest &Report"), this);
     report_->setToolTip(tr("Open the playtest report of the game as it stands"));
     connect(report_, &QAction::triggered, session_, &PlaytestSession::requestReport);
+    playWorld_ = new QAction(tr("Play &World"), this);
+    playWorld_->setObjectName(QStringLiteral("playWorldAction"));
+    playWorld_->setToolTip(tr("Start the playtest on the world's local tiles, from its first dungeon site "
+                              "(F5 while a world is the current document)"));
+    connect(playWorld_, &QAction::triggered, this, &PlaytestController::playWorld);
 
     connect(session_, &PlaytestSession::reportReady, this, &PlaytestController::showReport);
     connect(session_, &PlaytestSession::replayFinished, this,
@@ -85,6 +96,50 @@ void PlaytestController::playFromVault(const QString& region, const QString& dun
     options.dungeon = dungeon.toStdString();
     dock_->setOptions(options);
     startWith(options);
+}
+
+void PlaytestController::startOnWorld(const QString& worldPath, const QPoint& cell)
+{
+    PlaytestOptions options = dock_->options();
+    game::WorldStart world;
+    world.worldPath = worldPath.toStdString();
+    world.cell = {cell.x(), cell.y()};
+    options.world = world;
+    startWith(options);
+}
+
+void PlaytestController::setWorldDocument(const QString& worldPath)
+{
+    worldDocument_ = worldPath;
+    updateActions();
+}
+
+QString PlaytestController::worldToPlay() const
+{
+    if (!worldDocument_.isEmpty())
+        return worldDocument_;
+    if (!project_->project() || project_->project()->mainFile().isEmpty())
+        return {};
+    const QString own = QFileInfo(project_->project()->mainFile()).dir().filePath(QStringLiteral("world/world.png"));
+    return QFileInfo::exists(own) ? own : QString();
+}
+
+void PlaytestController::playWorld()
+{
+    const QString path = worldToPlay();
+    if (path.isEmpty())
+        return;
+    const worldmap::WorldReadResult read = worldmap::readWorldPng(path.toStdString());
+    std::optional<game::WorldCell> cell;
+    if (read.grid)
+        cell = game::firstPlayableCell(*worldmap::builtinSchema("scourge"), *read.grid);
+    if (!cell) {
+        dock_->show();
+        dock_->showProblem(read.grid ? tr("%1: no cell of the world can be walked on").arg(path)
+                                     : QString::fromStdString(read.error));
+        return;
+    }
+    startOnWorld(path, QPoint((*cell)[0], (*cell)[1]));
 }
 
 void PlaytestController::startWith(const PlaytestOptions& options)
@@ -134,6 +189,7 @@ void PlaytestController::updateActions()
 {
     reload_->setEnabled(project_->project() != nullptr);
     report_->setEnabled(session_->isRunning());
+    playWorld_->setEnabled(!worldToPlay().isEmpty());
 }
 
 } // namespace incursion::studio

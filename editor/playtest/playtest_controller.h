@@ -4,12 +4,17 @@
 // after an edit, the playtest report in a tab when the character dies, and
 // the inspector's jump to a resource's source. The game runs through the
 // debug controller it is given; the main window places the panels and actions.
+// Play World starts the playtest on a world instead: on the cell the world
+// editor asks for (startOnWorld), or with F5 while a world is the current
+// document; without one it plays the project's own world (world/world.png
+// beside the main file) from its first dungeon site.
 #pragma once
 
 #include "playtest/playtest_session.h"
 
 #include <QObject>
 #include <QPlainTextEdit>
+#include <QPoint>
 #include <QPointer>
 
 class QAction;
@@ -38,6 +43,10 @@ public:
     EntityInspectorDock* inspectorDock() const { return inspector_; }
     QAction* reloadAction() const { return reload_; }
     QAction* reportAction() const { return report_; }
+    QAction* playWorldAction() const { return playWorld_; }
+    // The world the current document shows (empty: none); F5 then plays it.
+    void setWorldDocument(const QString& worldPath);
+    QString worldDocument() const { return worldDocument_; }
     // The tab the latest report opened in, if it is still open.
     QPlainTextEdit* reportView() const { return reportView_; }
 
@@ -52,6 +61,11 @@ public slots:
     // Rebuilds, then restarts the game from the new module and replays the
     // recorded steps (the game stays paused where the replay ends).
     void reloadAndReplay();
+    // Builds if the sources changed, then starts a game on `cell`'s local tile
+    // of the world `worldPath` (its binding beside it), with the dock's seed and bot.
+    void startOnWorld(const QString& worldPath, const QPoint& cell);
+    // Plays the world document, or the project's world, from its first dungeon site.
+    void playWorld();
 
 signals:
     // The Playtest panel, shown, wants `size` pixels across `orientation` (the map wants room).
@@ -61,6 +75,9 @@ private:
     void startWith(const PlaytestOptions& options);
     void showReport(const QString& report);
     void updateActions();
+    void startWith(const PlaytestOptions& options);
+    // The world Play World plays: the world document, else the project's own; empty for none.
+    QString worldToPlay() const;
 
     DocumentTabs* documents_;
     CurrentProject* project_;
@@ -72,6 +89,8 @@ private:
     EntityInspectorDock* inspector_;
     QAction* reload_;
     QAction* report_;
+    QAction* playWorld_;
+    QString worldDocument_;
     QPointer<QPlainTextEdit> reportView_;
 };
 

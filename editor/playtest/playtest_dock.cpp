@@ -383,7 +383,14 @@ void PlaytestDock::updateStatus()
         parts.append(tr("Mana %1 / %2").arg(status.mana).arg(status.maxMana));
     parts.append(tr("Speed %1%").arg(status.speed));
     parts.append(tr("Turn %1").arg(status.turn));
-    parts.append(tr("Depth %1").arg(status.depth));
+    if (status.worldCell)
+        parts.append(status.depth == 0 ? tr("World %1,%2").arg((*status.worldCell)[0]).arg((*status.worldCell)[1])
+                                       : tr("World %1,%2, depth %3")
+                                             .arg((*status.worldCell)[0])
+                                             .arg((*status.worldCell)[1])
+                                             .arg(status.depth));
+    else
+        parts.append(tr("Depth %1").arg(status.depth));
     if (!status.region.empty())
         parts.append(QStringLiteral("<i>%1</i>").arg(QString::fromStdString(status.region).toHtmlEscaped()));
     if (status.dead) {

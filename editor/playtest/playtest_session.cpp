@@ -190,6 +190,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
         gameOptions.depth = options.depth;      // as `incplay run --depth`: the same game
         gameOptions.startVault = options.startVault;
         gameOptions.dungeon = options.dungeon;
+        gameOptions.world = options.world;      // as `incplay run --world --start`
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
         loaded.errors = std::move(started.errors);

@@ -53,6 +53,7 @@ struct PlaytestOptions {
     // it, in Dungeon `dungeon` (empty: the modules' first). Empty: a plain start.
     std::string startVault;
     std::string dungeon;
+    std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 
 class PlaytestSession : public QObject {

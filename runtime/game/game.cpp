@@ -129,7 +129,14 @@ GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions
         game->levels_.assign(size_t(settings.dungeonDepth), world::kNoObject);
         game->identification_.assignFlavours(game->resources(), options.seed);
         game->createPlayer();
-        game->enterLevel(options.depth, true);
+        if (options.world) {
+            if (std::optional<std::string> error = game->beginWorld(*options.world)) {
+                out.errors.push_back(std::move(*error));
+                return out;
+            }
+        } else {
+            game->enterLevel(options.depth, true);
+        }
     } catch (const map::GenerationError& error) {
         out.errors.push_back(error.what());
         return out;

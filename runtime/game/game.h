@@ -20,6 +20,7 @@
 #include "game/playtest_stats.h"
 #include "game/script_host.h"
 #include "game/turn_queue.h"
+#include "game/world_travel_state.h"
 #include "map/field_of_view.h"
 #include "map/vault_placement.h"
 #include "module/module_image.h"
@@ -50,6 +51,10 @@ struct GameOptions {
     // player starting inside it. Empty: none.
     std::string startVault;
     vm::Limits limits;              // for every handler invocation
+    // Play on a world instead: the player starts on the cell's local tile,
+    // walks off its edges onto the neighbours' tiles and down the cell's
+    // dungeon entrance into `dungeon` (world_travel_state.h).
+    std::optional<WorldStart> world;
 };
 
 // Where "Play from here" puts the player in `vault`: the level's TILE_START
@@ -116,6 +121,10 @@ public:
     // dungeon. Benchmarks and tests use it.
     bool goToLevel(int32_t depth);
     int32_t levelCount() const { return int32_t(levels_.size()); }
+    // The world this game is played on, null for a dungeon playtest.
+    const WorldTravelState* worldTravel() const { return world_.get(); }
+    // The world cell the player is on (on its tile or in its dungeon), nullopt off a world.
+    std::optional<WorldCell> worldCell() const;
     // How the player died: "Killed by a goblin's bite on level 2.", empty while alive.
     const std::string& causeOfDeath() const { return causeOfDeath_; }
 
@@ -229,6 +238,19 @@ private:
     std::vector<std::string> loadModules(std::vector<module::ModuleImage> images);
     void connectHost();
     void enterLevel(int32_t depth, bool arrivingFromAbove);
+    // Moves the player onto `arrival` at the row-major `cell` (someone
+    // standing there steps aside): the level left behind stops, the
+    // arrival's creatures join the queue.
+    void placePlayer(Level& arrival, int32_t cell);
+    // ---- on a world (game_world.cpp) ----
+    std::optional<std::string> beginWorld(const WorldStart& start);
+    Level& tileLevel(WorldCell cell);
+    // The player arrives on `cell`'s tile at (x, y), or the walkable cell
+    // nearest it; the current cell's dungeon levels are kept for its return.
+    void enterTile(WorldCell cell, int x, int y);
+    bool crossEdge(int x, int y);           // (x, y): the step off the current tile
+    bool climbOutToTile();                  // up the stairs of a dungeon's first level
+    bool travelBy(const PlayerCommand& command);
     Level& makeLevel(int32_t depth);
     void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
     void createPlayer();
@@ -242,7 +264,9 @@ private:
     static std::variant<std::unique_ptr<SavedState>, std::string> readState(std::string_view bytes,
                                                                             const std::vector<std::string>& moduleNames);
     static std::optional<std::string> verifyObjects(const SavedState& state);
-    void adopt(SavedState&& state);
+    // The save's world, checked against its objects (null for a dungeon playtest); the error names the offset.
+    std::variant<std::unique_ptr<WorldTravelState>, std::string> readWorld(const SavedState& state) const;
+    void adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld);
 
     GameOptions options_;
     std::vector<module::ModuleImage> images_;
@@ -261,6 +285,7 @@ private:
     std::vector<std::string> scriptErrors_;
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
+    std::unique_ptr<WorldTravelState> world_;
     map::VisibilityMap playerView_;
     mutable map::VisibilityMap scratchView_;
     mutable map::FieldOfViewScratch fovScratch_;

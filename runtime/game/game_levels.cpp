@@ -71,7 +71,7 @@ Level& Game::makeLevel(int32_t depth)
     map::LevelRequest request;
     request.dungeon = dungeon_;
     request.depth = depth;
-    request.seed = options_.seed;
+    request.seed = world_ ? world_->dungeonSeed(options_.seed) : options_.seed;
     const bool playFromVault = !options_.startVault.empty() && depth == options_.depth;
     std::optional<map::VaultWatch> watch;
     if (playFromVault) {
@@ -360,6 +360,12 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     }
     if (!cell)
         throw map::GenerationError(arrival.describe() + " has no floor to arrive on");
+    placePlayer(arrival, *cell);
+}
+
+void Game::placePlayer(Level& arrival, int32_t cell)
+{
+    const map::Map& m = arrival.map();
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
@@ -382,8 +388,8 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
     for (Handle carried : self.inventory)
         registry_.moveToMap(carried, level_);
 
-    int x = *cell % m.width();
-    int y = *cell / m.width();
+    int x = cell % m.width();
+    int y = cell / m.width();
     // Someone standing there steps aside (the nearest free cell).
     if (arrival.creatureAt(x, y) != world::kNoObject) {
         for (int radius = 1; radius < 10; ++radius) {
@@ -412,7 +418,7 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
         if (handle != player_ && !queue_.contains(handle))
             queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
     }
-    stats_.level(depth);
+    stats_.level(arrival.depth);
     updatePlayerView();
 }
 

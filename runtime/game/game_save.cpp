@@ -1,7 +1,8 @@
 // Saving and loading a game: the registry (creatures, items, levels) through
 // world/save_file, and the game's own state as subsystem blobs: "game" (the
 // options, who and where the player is, the log, the statistics,
-// identification), "turns" (the queue) and the dice's state.
+// identification), "turns" (the queue) and the dice's state; a game on a
+// world adds "world" (world_travel_state.h).
 #include "game/game.h"
 
 #include "module/binary_io.h"
@@ -50,6 +51,7 @@ struct Game::SavedState {
     PlaytestStats stats;
     Identification identification;
     uint64_t dice = 0;
+    std::optional<std::string> worldBlob;   // read once the modules are loaded (the binding names their resources)
 };
 
 std::string Game::save() const
@@ -94,6 +96,11 @@ std::string Game::save() const
     module::ByteWriter turns;
     queue_.save(turns);
     state.blobs["turns"] = std::move(turns.bytes);
+    if (world_) {
+        module::ByteWriter onWorld;
+        world_->save(onWorld);
+        state.blobs["world"] = std::move(onWorld.bytes);
+    }
     return world::writeSave(registry_, state);
 }
 
@@ -123,6 +130,8 @@ std::variant<std::unique_ptr<Game::SavedState>, std::string> Game::readState(std
         return std::string("the save has no game state (blobs \"game\" and \"turns\")");
     auto state = std::make_unique<SavedState>();
     state->registry = std::move(*read.registry);
+    if (const auto worldBlob = read.subsystems.blobs.find("world"); worldBlob != read.subsystems.blobs.end())
+        state->worldBlob = worldBlob->second;
     const std::string& dice = read.subsystems.randomState;
     const auto [end, ec] = std::from_chars(dice.data(), dice.data() + dice.size(), state->dice);
     if (ec != std::errc() || end != dice.data() + dice.size())
@@ -267,8 +276,33 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
     return problem;
 }
 
-void Game::adopt(SavedState&& state)
+std::variant<std::unique_ptr<WorldTravelState>, std::string> Game::readWorld(const SavedState& state) const
 {
+    if (!state.worldBlob)
+        return std::unique_ptr<WorldTravelState>();
+    try {
+        module::ByteReader in("world", *state.worldBlob, 0);
+        std::unique_ptr<WorldTravelState> read = WorldTravelState::load(in, resources());
+        in.expectEnd();
+        // The tiles and dungeons it keeps are levels of the save, and the
+        // player is on one of the current cell's.
+        for (Handle handle : read->keptLevels()) {
+            const world::GameObject* level = state.registry.find(handle);
+            if (!level || level->kind() != world::ObjectKind::Map)
+                in.fail("a kept level handle names no level");
+        }
+        const auto* current = static_cast<const Level*>(state.registry.find(state.level));
+        if (current->depth == 0 && read->tileLevel(read->cell()) != state.level)
+            in.fail("the player is on a world tile that is not the current cell's");
+        return read;
+    } catch (const module::FormatFailure& failure) {
+        return failure.error.describe();
+    }
+}
+
+void Game::adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld)
+{
+    world_ = std::move(onWorld);
     registry_ = std::move(state.registry);
     queue_ = std::move(state.queue);
     options_ = std::move(state.options);
@@ -312,7 +346,12 @@ GameStart Game::load(std::vector<module::ModuleImage> images, std::string_view b
     if (!game->host_)
         return out;
     game->connectHost();
-    game->adopt(std::move(state));
+    auto onWorld = game->readWorld(state);
+    if (std::string* error = std::get_if<std::string>(&onWorld)) {
+        out.errors.push_back(std::move(*error));
+        return out;
+    }
+    game->adopt(std::move(state), std::move(std::get<std::unique_ptr<WorldTravelState>>(onWorld)));
     out.game = std::move(game);
     return out;
 }
@@ -322,7 +361,11 @@ std::optional<std::string> Game::restore(std::string_view bytes)
     auto read = readState(bytes, namesOf(images_));
     if (std::string* error = std::get_if<std::string>(&read))
         return std::move(*error);
-    adopt(std::move(*std::get<std::unique_ptr<SavedState>>(read)));
+    SavedState& state = *std::get<std::unique_ptr<SavedState>>(read);
+    auto onWorld = readWorld(state);
+    if (std::string* error = std::get_if<std::string>(&onWorld))
+        return std::move(*error);
+    adopt(std::move(state), std::move(std::get<std::unique_ptr<WorldTravelState>>(onWorld)));
     return std::nullopt;
 }
 

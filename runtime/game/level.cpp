@@ -37,6 +37,8 @@ void Level::clearOccupants()
 
 std::string Level::describe() const
 {
+    if (depth == 0)
+        return "world tile \"" + name + "\"";
     return "level " + std::to_string(depth) + " of \"" + name + "\"";
 }
 
@@ -62,7 +64,7 @@ void Level::loadState(world::ByteReader& in)
         in.fail("unknown level state version");
     dungeon = in.u32("dungeon");
     depth = in.i32("depth");
-    if (depth < 1 || depth > 1000)
+    if (depth < 0 || depth > 1000)      // 0: a world's local tile
         in.fail("depth " + std::to_string(depth) + " out of range");
     entryCell = in.i32("entry cell");
     map_.emplace(map::Map::load(in));

@@ -20,7 +20,7 @@ public:
     Level(map::Map map, module::ResourceId dungeon, int32_t depth);
 
     module::ResourceId dungeon = 0;
-    int32_t depth = 1;
+    int32_t depth = 1;             // 0: a world's local tile (game_world.cpp)
     // Where the player enters the level from above when a vault says so (a
     // TILE_START tile): a row-major cell, -1 for the up stairs.
     int32_t entryCell = -1;

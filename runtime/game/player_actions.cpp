@@ -49,6 +49,11 @@ bool Game::perform(const PlayerCommand& command)
     case CommandKind::Move: {
         const int x = self.x + kDirectionX[command.direction & 7];
         const int y = self.y + kDirectionY[command.direction & 7];
+        if (!m.contains(x, y) && world_ && here.depth == 0) {
+            if (!crossEdge(x, y))
+                return false;
+            break;
+        }
         if (!m.contains(x, y)) {
             notice("You cannot go that way.");
             return false;
@@ -228,6 +233,11 @@ bool Game::perform(const PlayerCommand& command)
             return false;
         }
         const int32_t depth = here.depth + (down ? 1 : -1);
+        if (depth < 1 && world_) {
+            if (!climbOutToTile())
+                return false;
+            break;
+        }
         if (depth < 1) {
             notice("The way out is closed until your work here is done.");
             return false;
@@ -246,6 +256,10 @@ bool Game::perform(const PlayerCommand& command)
                     : "You climb to level " + std::to_string(depth) + ".");
         break;
     }
+    case CommandKind::Travel:
+        if (!travelBy(command))
+            return false;
+        break;
     }
     if (queue_.contains(player_))
         queue_.act(player_, cost);

@@ -4,9 +4,9 @@
 #include "game/pathfinding.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
-#include "map/dungeon_settings.h"
 #include "map/grid_distance.h"
 #include "module/resource_views.h"
+#include "worldmap/edges.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -70,8 +70,12 @@ public:
         }
         if (auto step = explore())
             return *step;
+        if (auto cross = crossToNeighbour(true))
+            return *cross;
         if (auto descend = takeStairsDown())
             return *descend;
+        if (auto cross = crossToNeighbour(false))
+            return *cross;
         if (nearestHostile_) {
             if (auto step = stepTowardsHostile())
                 return *step;
@@ -249,7 +253,7 @@ private:
     // level starts with monsters about.
     std::optional<PlayerCommand> takeStairsDown()
     {
-        if (level_.depth >= dungeonDepth())
+        if (level_.depth >= game_.levelCount())
             return std::nullopt;
         if (const map::Feature* here = map_.featureAt(self_.x, self_.y);
             here && here->kind == map::FeatureKind::StairsDown) {
@@ -268,6 +272,41 @@ private:
         return walkTo(
             searchGrid(), [&](int x, int y) { return canWalk(x, y); },
             [&](int x, int y) { return std::binary_search(stairs.begin(), stairs.end(), y * width + x); });
+    }
+
+    // On a world's tile: walk to the edge toward a neighbouring cell and step
+    // off it. `unseenOnly`: only toward a cell not yet visited (edges in
+    // north, east, south, west order); otherwise toward the neighbour
+    // entered longest ago, so the bot wanders on rather than to and fro.
+    std::optional<PlayerCommand> crossToNeighbour(bool unseenOnly)
+    {
+        const WorldTravelState* world = game_.worldTravel();
+        if (!world || level_.depth != 0)
+            return std::nullopt;
+        const WorldCell here = world->cell();
+        std::vector<std::pair<uint64_t, size_t>> candidates;    // (last entered, edge)
+        for (size_t edge = 0; edge < 4; ++edge) {
+            const WorldCell next{here[0] + worldmap::kEdgeSteps[edge][0], here[1] + worldmap::kEdgeSteps[edge][1]};
+            if (world->blockedReason(next))
+                continue;
+            const std::optional<uint64_t> entered = world->lastEntered(next);
+            if (unseenOnly && entered)
+                continue;
+            candidates.emplace_back(entered.value_or(0), edge);
+        }
+        std::stable_sort(candidates.begin(), candidates.end());
+        const int width = map_.width(), height = map_.height();
+        for (const auto& [entered, edge] : candidates) {
+            auto onEdge = [&, edge = edge](int x, int y) {
+                return edge == 0 ? y == 0 : edge == 1 ? x == width - 1 : edge == 2 ? y == height - 1 : x == 0;
+            };
+            if (onEdge(self_.x, self_.y))
+                return PlayerCommand::move(int(edge) * 2);     // north 0, east 2, south 4, west 6
+            auto isGoal = [&](int x, int y) { return onEdge(x, y) && canWalk(x, y); };
+            if (auto step = walkTo(searchGrid(), [&](int x, int y) { return canWalk(x, y); }, isGoal))
+                return step;
+        }
+        return std::nullopt;
     }
 
     // Nothing to do: a step in a direction that varies with the turn and
@@ -290,6 +329,8 @@ private:
 
     uint64_t turnsOnLevel() const
     {
+        if (const WorldTravelState* world = game_.worldTravel(); world && level_.depth == 0)
+            return game_.turn() - world->enteredTurn();     // on this tile, since it was entered
         for (const LevelStats& stats : game_.stats().levels) {
             if (stats.depth == level_.depth)
                 return stats.turns;
@@ -344,22 +385,6 @@ private:
                            uint64_t((feature.state & map::kFeatureHidden) ? 2 : 0);
         }
         return checksum;
-    }
-
-    // The dungeon's depth (DUN_DEPTH), read once per modules and dungeon.
-    int dungeonDepth() const
-    {
-        struct Known {
-            const module::ResourceManager* resources = nullptr;
-            module::ResourceId dungeon = 0;
-            int depth = 0;
-        };
-        thread_local Known known;
-        if (known.resources != &game_.resources() || known.dungeon != level_.dungeon) {
-            known = {&game_.resources(), level_.dungeon,
-                     map::readDungeonSettings(game_.resources(), level_.dungeon).dungeonDepth};
-        }
-        return known.depth;
     }
 
     struct ItemCells {

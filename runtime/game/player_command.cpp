@@ -41,6 +41,11 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::Cast: return "cast spell " + std::to_string(command.spell + 1);
     case CommandKind::Descend: return "go down";
     case CommandKind::Ascend: return "go up";
+    case CommandKind::Travel: {
+        static const char* const modes[4] = {"walk", "horse", "ship", "airship"};
+        return std::string("travel by ") + modes[command.travelMode & 3] + " to " +
+               std::to_string(command.destination[0]) + "," + std::to_string(command.destination[1]);
+    }
     }
     return "unknown command";
 }

@@ -5,6 +5,7 @@
 
 #include "world/handle.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,6 +22,7 @@ enum class CommandKind : uint8_t {
     Cast,       // cast `spell` (the player's spells, in order) at `target`
     Descend,    // take the stairs down here
     Ascend,     // take the stairs up here
+    Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
 };
 
 // Directions as the original numbered them: 0 north, clockwise to 7 north-west.
@@ -34,10 +36,13 @@ struct PlayerCommand {
     int32_t spell = 0;                      // Cast: index into the player's spells
     world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
     int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
+    uint8_t travelMode = 0;                 // Travel: 1 horse, 2 ship, 3 airship
+    std::array<int32_t, 2> destination{};   // Travel: the world cell
 
     static PlayerCommand move(int direction) { PlayerCommand c; c.kind = CommandKind::Move; c.direction = int8_t(direction); return c; }
     static PlayerCommand of(CommandKind kind) { PlayerCommand c; c.kind = kind; return c; }
     static PlayerCommand useFirst(int32_t itemType) { PlayerCommand c; c.kind = CommandKind::Use; c.itemType = itemType; return c; }
+    static PlayerCommand travel(uint8_t mode, std::array<int32_t, 2> to) { PlayerCommand c; c.kind = CommandKind::Travel; c.travelMode = mode; c.destination = to; return c; }
     friend bool operator==(const PlayerCommand&, const PlayerCommand&) = default;
 };
 

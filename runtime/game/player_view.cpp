@@ -109,6 +109,7 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     status.level = self.level;
     status.experience = self.experience;
     status.depth = level.depth;
+    status.worldCell = game.worldCell();
     status.turn = game.turn();
     status.tick = game.tick();
     if (m.contains(self.x, self.y))

@@ -8,7 +8,9 @@
 #include "game/creature.h"
 #include "game/game.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,7 +41,8 @@ struct PlayerStatus {
     std::string name;
     int32_t hp = 0, maxHp = 0, mana = 0, maxMana = 0;
     int32_t speed = 100, level = 1, experience = 0;
-    int32_t depth = 1;
+    int32_t depth = 1;          // 0: on a world's local tile
+    std::optional<std::array<int, 2>> worldCell;    // on a world: the cell, on its tile or in its dungeon
     uint64_t turn = 0, tick = 0;
     std::string region;         // of the player's cell; empty outside any
     bool dead = false;

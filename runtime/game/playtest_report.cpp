@@ -51,11 +51,20 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         out << "Date:    " << options.date << "\n";
     out << "Player:  " << self.name << ", level " << self.level << ", " << self.experience << " experience\n";
     out << "Turns:   " << game.turn() << " (" << game.tick() << " ticks)\n";
+    const std::string where = here.depth == 0 ? "on the world at " + cellText(*game.worldCell())
+                                                : "on level " + std::to_string(here.depth);
     out << "Result:  "
         << (game.playerDead() ? game.causeOfDeath()
-                              : "Alive on level " + std::to_string(here.depth) + " with " + std::to_string(self.hp) +
-                                    " of " + std::to_string(self.maxHp) + " hit points.")
-        << "\n\n";
+                              : "Alive " + where + " with " + std::to_string(self.hp) + " of " +
+                                    std::to_string(self.maxHp) + " hit points.")
+        << "\n";
+    if (const WorldTravelState* world = game.worldTravel()) {
+        out << "World:   cell " << cellText(world->cell())
+            << (here.depth == 0 ? std::string(" (its local tile)") : ", dungeon level " + std::to_string(here.depth))
+            << "\n";
+        out << "World tiles visited: " << world->visitedText() << "\n";
+    }
+    out << "\n";
 
     // ---- per level ----
     out << "Levels\n" << line('-', 6) << "\n";
@@ -63,7 +72,8 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         int32_t killCount = 0;
         for (const auto& [name, count] : level.kills)
             killCount += count;
-        out << "Level " << level.depth << ": " << level.turns << " turns, " << killCount << " kills, "
+        out << (level.depth == 0 ? std::string("World tiles") : "Level " + std::to_string(level.depth)) << ": "
+            << level.turns << " turns, " << killCount << " kills, "
             << level.damageDealt << " damage dealt, " << level.damageTaken << " taken, " << level.spellsCast
             << " spells cast\n";
         for (const auto& [name, count] : level.kills)

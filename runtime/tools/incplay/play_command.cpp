@@ -4,7 +4,9 @@
 #include "game/player_bot.h"
 #include "game/playtest_report.h"
 #include "module/module_file.h"
+#include "worldmap/world_grid.h"
 
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -29,6 +31,10 @@ const char* const kPlayUsage =
     "                    or 1-9 move, . rest, , pick up, > < stairs, q r z E use, Z cast;\n"
     "                    '#' starts a comment to the end of the line, blanks are ignored.\n"
     "  --depth D         Start on level D (default 1); --dungeon NAME: which Dungeon.\n"
+    "  --world FILE.png  Play on a world: start on the local tile of the cell given by\n"
+    "                    --start X,Y, walk off its edges onto the neighbours' tiles, go\n"
+    "                    down its dungeon entrance into the Dungeon; the tiles are drawn\n"
+    "                    with FILE.binding.json beside the world (or --binding FILE).\n"
     "  --load FILE       Continue a game saved by --save.\n"
     "  --save FILE       Save the game when the run stops.\n"
     "  --report FILE     Write the playtest report ('-': standard output).\n"
@@ -183,6 +189,10 @@ int play(const PlayOptions& options)
                 game.playerDead() ? game.causeOfDeath().c_str()
                                   : ("alive, " + std::to_string(self.hp) + "/" + std::to_string(self.maxHp) + " hit points")
                                         .c_str());
+    if (const game::WorldTravelState* onWorld = game.worldTravel()) {
+        std::printf("World cell %s\n", game::cellText(onWorld->cell()).c_str());
+        std::printf("World tiles visited: %s\n", onWorld->visitedText().c_str());
+    }
     if (!game.scriptErrors().empty())
         std::printf("%zu script errors (see the report)\n", game.scriptErrors().size());
 
@@ -216,11 +226,14 @@ int play(const PlayOptions& options)
 int runPlayCommand(int argc, char** argv)
 {
     PlayOptions options;
+    game::WorldStart world;
+    std::optional<std::array<int, 2>> start;
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
         const bool takesValue = arg == "--seed" || arg == "--bot" || arg == "--turns" || arg == "--keys" ||
                                 arg == "--depth" || arg == "--dungeon" || arg == "--load" || arg == "--save" ||
-                                arg == "--report" || arg == "--date";
+                                arg == "--report" || arg == "--date" || arg == "--world" || arg == "--start" ||
+                                arg == "--binding";
         if (takesValue && i + 1 >= argc)
             return usage("option '" + std::string(arg) + "' needs a value");
         if (arg == "--seed") {
@@ -248,6 +261,15 @@ int runPlayCommand(int argc, char** argv)
             options.reportFile = argv[++i];
         } else if (arg == "--date") {
             options.date = argv[++i];
+        } else if (arg == "--world") {
+            world.worldPath = argv[++i];
+        } else if (arg == "--binding") {
+            world.bindingPath = argv[++i];
+        } else if (arg == "--start") {
+            const std::optional<std::array<int, 2>> cell = worldmap::parseCellPosition(argv[++i]);
+            if (!cell)
+                return usage("'--start' needs a cell as X,Y");
+            start = *cell;
         } else if (arg.starts_with("-")) {
             return usage("unknown option '" + std::string(arg) + "' of run");
         } else {
@@ -256,6 +278,17 @@ int runPlayCommand(int argc, char** argv)
     }
     if (options.modules.empty())
         return usage("no module to play");
+    if (world.worldPath.empty() != !start)
+        return usage("'--world' and '--start' go together");
+    if (!world.bindingPath.empty() && world.worldPath.empty())
+        return usage("'--binding' needs '--world'");
+    if (start && (options.game.depth != 1 || !options.loadFile.empty()))
+        return usage(options.loadFile.empty() ? "'--depth' does not go with '--world': play starts on the cell's tile"
+                                              : "'--load' continues a saved game, which knows its own world");
+    if (start) {
+        world.cell = *start;
+        options.game.world = world;
+    }
     return play(options);
 }
 

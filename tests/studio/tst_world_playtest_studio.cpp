@@ -1,0 +1,148 @@
+// Playtests on a world in the studio, offscreen: the example project with
+// its world beside it enables Play World, which starts on the Goblin
+// Warrens' cell (its one dungeon site) with the world cell in the status
+// line; PlaytestController::startOnWorld starts on the cell asked for (the
+// world editor's "Play from this cell"); F5 with a world as the current
+// document plays the world.
+
+// The game's headers first: they use `slots` as a name, which Qt's headers
+// define as a macro.
+#include "game/player_view.h"
+
+#include "app/language_integration.h"
+#include "app/main_window.h"
+#include "debug/debug_controller.h"
+#include "playtest/map_view.h"
+#include "playtest/playtest_controller.h"
+#include "playtest/playtest_dock.h"
+#include "playtest/playtest_session.h"
+
+#include "support/test_files.h"
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace incursion;
+using namespace incursion::studio;
+using incursion::test::readFile;
+using incursion::test::writeFile;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+const QString kExample = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
+
+// The example project, its includes and its world, in `dir`.
+QString copyExample(const QString& dir)
+{
+    for (const QString& folder : {QStringLiteral("inc"), QStringLiteral("world")}) {
+        QDir(dir).mkpath(folder);
+        const QDir from(kExample + QLatin1Char('/') + folder);
+        for (const QString& name : from.entryList(QDir::Files))
+            writeFile(dir + QLatin1Char('/') + folder + QLatin1Char('/') + name, readFile(from.filePath(name)));
+    }
+    const QString main = dir + QStringLiteral("/goblin-warrens.irc");
+    writeFile(main, readFile(kExample + QStringLiteral("/goblin-warrens.irc")));
+    return main;
+}
+
+} // namespace
+
+class TestWorldPlaytestStudio : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { incursion::test::useTestSettings(QStringLiteral("tst_world_playtest_studio")); }
+
+    void init()
+    {
+        QSettings().clear();
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        window_ = std::make_unique<MainWindow>();
+        checks_ = std::make_unique<QSignalSpy>(window_->language(), &LanguageIntegration::projectChecked);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QVERIFY(!playtest()->playWorldAction()->isEnabled());      // no project, no world
+        const QString main = copyExample(dir_->path());
+        QVERIFY(window_->openProject(main));
+        QVERIFY(QTest::qWaitFor([&] { return checks_->count() > 0; }, kWaitMs));
+    }
+
+    void cleanup()
+    {
+        checks_.reset();
+        if (window_)
+            window_->close();
+        window_.reset();
+        dir_.reset();
+    }
+
+    void playWorldStartsOnTheWarrensCell()
+    {
+        QAction* playWorld = playtest()->playWorldAction();
+        QVERIFY(playWorld->isEnabled());
+        QVERIFY(QTest::qWaitFor([&] { return window_->debugger()->actions().continueRun->isEnabled(); }, kWaitMs));
+        playWorld->trigger();
+        const PlayerViewPtr view = waitForView([](const game::PlayerView& v) { return v.status.worldCell.has_value(); });
+        QVERIFY(view);
+        QCOMPARE(view->status.worldCell, std::optional(std::array<int, 2>{8, 14}));
+        QCOMPARE(view->status.depth, 0);
+        QVERIFY(QTest::qWaitFor([&] { return statusText().contains(QStringLiteral("World 8,14")); }, kWaitMs));
+        QVERIFY(!statusText().contains(QStringLiteral("Depth")));
+    }
+
+    // The world editor's "Play from this cell".
+    void startOnWorldPlaysTheCellAskedFor()
+    {
+        const QString world = dir_->filePath(QStringLiteral("world/world.png"));
+        QVERIFY(QTest::qWaitFor([&] { return window_->debugger()->actions().continueRun->isEnabled(); }, kWaitMs));
+        playtest()->startOnWorld(world, QPoint(9, 14));
+        const PlayerViewPtr view = waitForView([](const game::PlayerView& v) {
+            return v.status.worldCell == std::optional(std::array<int, 2>{9, 14});
+        });
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitFor([&] { return statusText().contains(QStringLiteral("World 9,14")); }, kWaitMs));
+        QCOMPARE(view->status.depth, 0);
+    }
+
+    // F5 while a world is the current document plays the world.
+    void f5PlaysTheWorldDocument()
+    {
+        playtest()->setWorldDocument(dir_->filePath(QStringLiteral("world/world.png")));
+        QAction* f5 = window_->debugger()->actions().continueRun;
+        QVERIFY(QTest::qWaitFor([&] { return f5->isEnabled(); }, kWaitMs));
+        f5->trigger();
+        const PlayerViewPtr view = waitForView([](const game::PlayerView& v) { return v.status.worldCell.has_value(); });
+        QVERIFY(view);
+        QCOMPARE(view->status.worldCell, std::optional(std::array<int, 2>{8, 14}));
+    }
+
+private:
+    PlaytestController* playtest() const { return window_->playtest(); }
+    QString statusText() const { return playtest()->dock()->statusLine()->text(); }
+    PlayerViewPtr waitForView(const std::function<bool(const game::PlayerView&)>& ready)
+    {
+        PlayerViewPtr found;
+        (void)QTest::qWaitFor([&] {
+            const PlayerViewPtr view = playtest()->session()->lastView();
+            if (view && ready(*view))
+                found = view;
+            return bool(found);
+        }, kWaitMs);
+        return found;
+    }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+    std::unique_ptr<QSignalSpy> checks_;
+};
+
+QTEST_MAIN(TestWorldPlaytestStudio)
+#include "tst_world_playtest_studio.moc"
