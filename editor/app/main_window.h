@@ -29,6 +29,7 @@ class FindReplaceBar;
 class LanguageIntegration;
 class ProjectTreeDock;
 class ScriptEditor;
+class WorldController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -64,6 +65,8 @@ public:
     // Breakpoints, Run Function, stepping and the debugger panels.
     DebugController* debugger() const { return debug_; }
     PlaytestController* playtest() const { return playtest_; }
+    // The world editor: worlds in tabs, the World menu and panels.
+    WorldController* worlds() const { return worlds_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -113,6 +116,7 @@ private:
     BuildController* build_ = nullptr;
     DebugController* debug_ = nullptr;
     PlaytestController* playtest_ = nullptr;
+    WorldController* worlds_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;
