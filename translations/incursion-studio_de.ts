@@ -66,6 +66,21 @@
     </message>
 </context>
 <context>
+    <name>PaintedMask</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>erwartet: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a row number 0..%1 after the previous one, then &apos;:&apos;</source>
+        <translation>erwartet: eine Zeilennummer 0..%1 nach der vorigen, dann &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run of columns 0..%2 after the previous one</source>
+        <translation>„%1“ ist kein Spaltenbereich 0..%2 nach dem vorigen</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestSession</name>
     <message>
         <source>the player&apos;s side</source>
@@ -100,6 +115,49 @@
     <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+</context>
+<context>
+    <name>WorldTool</name>
+    <message>
+        <source>Pencil</source>
+        <translation>Stift</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Zauberstab</translation>
+    </message>
+    <message>
+        <source>Rectangular Select</source>
+        <translation>Rechteckauswahl</translation>
+    </message>
+    <message>
+        <source>Paste Stamp</source>
+        <translation>Einfügestempel</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Reise</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
     </message>
 </context>
 <context>
@@ -939,6 +997,25 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::GlobalOperationDialog</name>
+    <message>
+        <source>Only where</source>
+        <translation>Nur wo</translation>
+    </message>
+    <message>
+        <source>On the selection only</source>
+        <translation>Nur in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Global Operation</source>
+        <translation>Globale Operation</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setze</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::LanguageIntegration</name>
     <message>
         <source>%1 ms</source>
@@ -1271,6 +1348,29 @@
     <message>
         <source>Functions (%1)</source>
         <translation>Funktionen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::NewWorldDialog</name>
+    <message>
+        <source>Generate from seed</source>
+        <translation>Aus Startwert erzeugen</translation>
+    </message>
+    <message>
+        <source>New World</source>
+        <translation>Neue Welt</translation>
+    </message>
+    <message>
+        <source>Size (cells):</source>
+        <translation>Größe (Felder):</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +2021,29 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     </message>
 </context>
 <context>
+    <name>incursion::studio::TilePreviewDock</name>
+    <message>
+        <source>Tile Preview</source>
+        <translation>Kachelvorschau</translation>
+    </message>
+    <message>
+        <source>Tile size:</source>
+        <translation>Kachelgröße:</translation>
+    </message>
+    <message>
+        <source>No cell chosen</source>
+        <translation>Kein Feld gewählt</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 (%3 ms)</source>
+        <translation>Feld %1,%2 (%3 ms)</translation>
+    </message>
+    <message>
+        <source>No local tile: %1</source>
+        <translation>Keine lokale Kachel: %1</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::TurnQueueDock</name>
     <message>
         <source>Turn Queue</source>
@@ -2043,6 +2166,372 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>(not stopped)</source>
         <translation>(nicht angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldController</name>
+    <message>
+        <source>&amp;World</source>
+        <translation>&amp;Welt</translation>
+    </message>
+    <message>
+        <source>New &amp;World...</source>
+        <translation>Neue &amp;Welt...</translation>
+    </message>
+    <message>
+        <source>Open Wor&amp;ld...</source>
+        <translation>We&amp;lt öffnen...</translation>
+    </message>
+    <message>
+        <source>Open World</source>
+        <translation>Welt öffnen</translation>
+    </message>
+    <message>
+        <source>World bitmaps (*.png)</source>
+        <translation>Weltbitmaps (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Save World</source>
+        <translation>Welt &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save World &amp;As...</source>
+        <translation>Welt speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Save World As</source>
+        <translation>Welt speichern unter</translation>
+    </message>
+    <message>
+        <source>Save World</source>
+        <translation>Welt speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selection</source>
+        <translation>Auswahl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Global Operation...</source>
+        <translation>&amp;Globale Operation...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>%n Feld geändert</numerusform>
+            <numerusform>%n Felder geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate Unpainted Cells...</source>
+        <translation>Nicht bemalte Felder neu e&amp;rzeugen...</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Seed (the cells you painted are kept):</source>
+        <translation>Startwert (die bemalten Felder bleiben):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) regenerated</source>
+        <translation>
+            <numerusform>%n Feld neu erzeugt</numerusform>
+            <numerusform>%n Felder neu erzeugt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fit World in View</source>
+        <translation>Welt in Ansicht &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Play from This Cell</source>
+        <translation>Ab diesem Feld s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Project &amp;Worlds</source>
+        <translation>Projekt&amp;welten</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Welt</translation>
+    </message>
+    <message>
+        <source>The world has no file yet: save it as a file.</source>
+        <translation>Die Welt hat noch keine Datei: speichern Sie sie als Datei.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Close World</source>
+        <translation>Welt schließen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
+        <translation>(keine: eine Welt ist ein PNG mit WELT.binding.json daneben)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldDocument</name>
+    <message>
+        <source>World Changed on Disk</source>
+        <translation>Welt auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened. Overwrite it with this world?</source>
+        <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert. Mit dieser Welt überschreiben?</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Untitled World</source>
+        <translation>Unbenannte Welt</translation>
+    </message>
+    <message>
+        <source>The world has no file yet: save it as a file.</source>
+        <translation>Die Welt hat noch keine Datei: speichern Sie sie als Datei.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; not overwritten.</source>
+        <translation>%1 wurde auf der Festplatte geändert; nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Fix %1 at %2,%3</source>
+        <translation>%1 bei %2,%3 beheben</translation>
+    </message>
+    <message>
+        <source>Fix All</source>
+        <translation>Alle beheben</translation>
+    </message>
+    <message>
+        <source>Fix All %1</source>
+        <translation>Alle %1 beheben</translation>
+    </message>
+    <message>
+        <source>Regenerate (seed %1)</source>
+        <translation>Neu erzeugen (Startwert %1)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldEditor</name>
+    <message>
+        <source>Brush size:</source>
+        <translation>Pinselgröße:</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadratisch</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rund</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Setze %1 = %2</translation>
+    </message>
+    <message>
+        <source> where %1 = %2</source>
+        <translation> wo %1 = %2</translation>
+    </message>
+    <message>
+        <source> on the selection</source>
+        <translation> in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2%3</source>
+        <translation>Feld %1,%2%3</translation>
+    </message>
+    <message>
+        <source> (painted)</source>
+        <translation> (bemalt)</translation>
+    </message>
+    <message>
+        <source>Pick %1 = %2</source>
+        <translation>%1 = %2 übernehmen</translation>
+    </message>
+    <message>
+        <source>Show Tile Preview</source>
+        <translation>Kachelvorschau zeigen</translation>
+    </message>
+    <message>
+        <source>Play from This Cell</source>
+        <translation>Ab diesem Feld spielen</translation>
+    </message>
+    <message>
+        <source>Travel from Here</source>
+        <translation>Reise von hier</translation>
+    </message>
+    <message>
+        <source>Travel to Here</source>
+        <translation>Reise hierher</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldFieldsDock</name>
+    <message>
+        <source>World Fields</source>
+        <translation>Weltfelder</translation>
+    </message>
+    <message>
+        <source>Show as layer</source>
+        <translation>Als Ebene zeigen</translation>
+    </message>
+    <message>
+        <source>Roads and rivers</source>
+        <translation>Straßen und Flüsse</translation>
+    </message>
+    <message>
+        <source>Harbors, stables, airports</source>
+        <translation>Häfen, Ställe, Flughäfen</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value (legend)</source>
+        <translation>Wert (Legende)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Field opacity</source>
+        <translation>Deckkraft des Felds</translation>
+    </message>
+    <message>
+        <source>Composite opacity</source>
+        <translation>Deckkraft der Gesamtansicht</translation>
+    </message>
+    <message>
+        <source>%1  (%2 bits %3-%4)</source>
+        <translation>%1  (%2 Bits %3-%4)</translation>
+    </message>
+    <message>
+        <source> (out of range)</source>
+        <translation> (außerhalb des Bereichs)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldRulesDock</name>
+    <message>
+        <source>World Rules</source>
+        <translation>Weltregeln</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Beheben</translation>
+    </message>
+    <message>
+        <source>Fix All</source>
+        <translation>Alle beheben</translation>
+    </message>
+    <message>
+        <source>Rule / cell</source>
+        <translation>Regel / Feld</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix All of Rule</source>
+        <translation>Alle dieser Regel beheben</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldTravelDock</name>
+    <message>
+        <source>walk</source>
+        <translation>zu Fuß</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>airship</source>
+        <translation>Luftschiff</translation>
+    </message>
+    <message>
+        <source>World Travel</source>
+        <translation>Weltreisen</translation>
+    </message>
+    <message>
+        <source>Pick two cells with the Travel tool (T).</source>
+        <translation>Wählen Sie zwei Felder mit dem Reisewerkzeug (T).</translation>
+    </message>
+    <message>
+        <source>Mode / leg</source>
+        <translation>Art / Etappe</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
     </message>
 </context>
 </TS>

@@ -416,6 +416,8 @@ bool MainWindow::openPath(const QString& path)
     if (!project() || !info.absoluteFilePath().startsWith(project()->rootPath() + QLatin1Char('/')))
         if (!openProject(info.absolutePath()))
             return false;
+    if (WorldController::isWorldFile(path))
+        return worlds_->openWorld(info.absoluteFilePath()) != nullptr;
     return openFile(info.absoluteFilePath()) != nullptr;
 }
 

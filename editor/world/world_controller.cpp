@@ -72,7 +72,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         WorldEditor* editor = currentEditor();
         GlobalOperationDialog dialog(editor->document()->schema(), !editor->selection().isEmpty(), host_);
         if (dialog.exec() == QDialog::Accepted)
-            status_->showMessage(tr("%n cell(s) changed", "", int(editor->applyGlobalOperation(dialog.operation()))), 5000);
+            status_->showMessage(tr("%n cell(s) changed", nullptr, int(editor->applyGlobalOperation(dialog.operation()))), 5000);
     });
     regenerate_ = make(tr("&Regenerate Unpainted Cells..."), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
@@ -83,7 +83,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         if (!ok)
             return;
         try {
-            status_->showMessage(tr("%n cell(s) regenerated", "", int(editor->document()->regenerate(uint64_t(seed)))), 5000);
+            status_->showMessage(tr("%n cell(s) regenerated", nullptr, int(editor->document()->regenerate(uint64_t(seed)))), 5000);
         } catch (const std::exception& failure) {
             QMessageBox::warning(host_, tr("Regenerate"), QString::fromStdString(failure.what()));
         }

@@ -103,7 +103,7 @@ void WorldRulesDock::refresh()
         byRule[problem.rule].push_back(problem);
         (checker.rule(problem).severity == worldmap::Severity::Error ? errors : warnings) += 1;
     }
-    summary_->setText(tr("%n error(s)", "", int(errors)) + QStringLiteral(", ") + tr("%n warning(s)", "", int(warnings)));
+    summary_->setText(tr("%n error(s)", nullptr, int(errors)) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, int(warnings)));
     QTreeWidgetItem* toSelect = nullptr;
     for (const auto& [rule, problems] : byRule) {
         const worldmap::Rule& r = schema.rules[size_t(rule)];

@@ -43,7 +43,7 @@ public:
         if (!last_)
             return;
         last_.reset();
-        context.document->endStroke(tr("Paint %1").arg(QString::fromStdString(
+        context.document->endStroke(WorldTool::tr("Paint %1").arg(QString::fromStdString(
             context.document->schema().fields[size_t(context.brush.field)].name)));
     }
     std::vector<QPoint> preview(const WorldToolContext& context, QPoint hover) const override
@@ -72,7 +72,7 @@ public:
         for (const QPoint& c : cells)
             if (!context.selection || context.selection->isEmpty() || context.selection->contains(c.x(), c.y()))
                 context.document->strokeSet(c.x(), c.y(), context.brush.field, context.brush.value);
-        context.document->endStroke(rectangle_ ? tr("Rectangle") : tr("Line"));
+        context.document->endStroke(rectangle_ ? WorldTool::tr("Rectangle") : WorldTool::tr("Line"));
     }
     std::vector<QPoint> preview(const WorldToolContext& context, QPoint hover) const override
     {
@@ -115,7 +115,7 @@ public:
             const uint32_t width = uint32_t(document.grid().width());
             std::erase_if(cells, [&](uint32_t i) { return !context.selection->contains(int(i % width), int(i / width)); });
         }
-        document.setField(tr("Fill"), cells, context.brush.field, context.brush.value);
+        document.setField(WorldTool::tr("Fill"), cells, context.brush.field, context.brush.value);
     }
     std::vector<QPoint> preview(const WorldToolContext&, QPoint hover) const override { return {hover}; }
 };
@@ -178,7 +178,7 @@ public:
         if (!context.clip || context.clip->isEmpty())
             return;
         const WorldClip& clip = *context.clip;
-        context.document->applyOperation(tr("Paste"), QRect(cell, QSize(clip.width, clip.height)),
+        context.document->applyOperation(WorldTool::tr("Paste"), QRect(cell, QSize(clip.width, clip.height)),
                                          [&](worldmap::WorldGrid& grid) {
                                              pasteRegion(grid, context.document->schema(), clip, cell);
                                          });
