@@ -168,7 +168,7 @@ bool WorldDocument::saveAs(const QString& path, QString* error)
 void WorldDocument::beginStroke()
 {
     stroke_ = std::make_unique<EditRecorder>(*grid_);
-    strokeArea_ = QRect();
+    strokeDirty_ = QRect();
 }
 
 void WorldDocument::strokeSet(int x, int y, int field, int value)
@@ -181,15 +181,24 @@ void WorldDocument::strokeSet(int x, int y, int field, int value)
     stroke_->touch(x, y);
     grid_->set(x, y, f, value);
     const size_t index = grid_->index(x, y);
-    strokeArea_ |= QRect(x, y, 1, 1);
+    strokeDirty_ |= QRect(x, y, 1, 1);
     recheck(QRect(x, y, 1, 1), {uint32_t(index)});
-    emit changed(QRect(x, y, 1, 1));
+}
+
+void WorldDocument::flushStroke()
+{
+    if (strokeDirty_.isEmpty())
+        return;
+    const QRect dirty = strokeDirty_;
+    strokeDirty_ = QRect();
+    emit changed(dirty);
 }
 
 void WorldDocument::endStroke(const QString& text)
 {
     if (!stroke_)
         return;
+    flushStroke();
     const std::unique_ptr<EditRecorder> recorder = std::move(stroke_);
     auto* command = new WorldEditCommand(this, *recorder, true, text);
     if (command->isEmpty()) {

@@ -65,8 +65,12 @@ public:
 
     // --- Editing. A stroke collects cell changes into one undo command.
     void beginStroke();
-    // Sets one field of a cell within the current stroke (a no-op outside the world).
+    // Sets one field of a cell within the current stroke (a no-op outside the
+    // world); re-checks around it. The views hear of it at flushStroke().
     void strokeSet(int x, int y, int field, int value);
+    // Tells the views which cells the stroke changed since the last flush (one
+    // signal a brush stamp, not one a cell); endStroke() flushes too.
+    void flushStroke();
     void endStroke(const QString& text);
     bool inStroke() const { return stroke_ != nullptr; }
 
@@ -116,7 +120,7 @@ private:
     qint64 diskSize_ = -1;
     OverwritePrompt overwritePrompt_;
     std::unique_ptr<EditRecorder> stroke_;
-    QRect strokeArea_;
+    QRect strokeDirty_;
 };
 
 } // namespace incursion::studio

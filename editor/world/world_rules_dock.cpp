@@ -29,7 +29,11 @@ WorldRulesDock::WorldRulesDock(QWidget* parent)
     setObjectName(QStringLiteral("WorldRulesDock"));
     tree_->setHeaderLabels({tr("Rule / cell"), tr("Problem"), tr("Fix")});
     tree_->setUniformRowHeights(true);
+    // The message is the long part: it takes the room left beside the cell and the fix.
+    tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(2, 2, 2, 2);

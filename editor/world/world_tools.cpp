@@ -20,6 +20,7 @@ void stamp(WorldToolContext& context, const std::vector<QPoint>& cells)
         for (const QPoint& cell : brushCells(centre, context.brush.size, context.brush.round))
             if (!context.selection || context.selection->isEmpty() || context.selection->contains(cell.x(), cell.y()))
                 context.document->strokeSet(cell.x(), cell.y(), context.brush.field, context.brush.value);
+    context.document->flushStroke();
 }
 
 class PencilTool : public WorldTool {
