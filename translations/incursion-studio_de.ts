@@ -2300,6 +2300,10 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
         <translation>(keine: eine Welt ist ein PNG mit WELT.binding.json daneben)</translation>
     </message>
+    <message>
+        <source>Copy Selection&apos;s Brush &amp;Field</source>
+        <translation>Pinsel&amp;feld der Auswahl kopieren</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldDocument</name>

@@ -65,6 +65,10 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     undo_ = make(tr("&Undo"), QKeySequence::Undo, [this] { currentEditor()->document()->undoStack()->undo(); });
     redo_ = make(tr("&Redo"), QKeySequence::Redo, [this] { currentEditor()->document()->undoStack()->redo(); });
     copy_ = make(tr("&Copy Selection"), QKeySequence::Copy, [this] { currentEditor()->copySelection(); });
+    copyField_ = make(tr("Copy Selection's Brush &Field"), QKeySequence(), [this] {
+        WorldEditor* editor = currentEditor();
+        editor->copySelection({editor->brush().field});
+    });
     paste_ = make(tr("&Paste"), QKeySequence::Paste, [this] { currentEditor()->paste(); });
     clearSelection_ = make(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                            [this] { currentEditor()->clearSelection(); });
@@ -108,6 +112,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     menu_->addAction(undo_);
     menu_->addAction(redo_);
     menu_->addAction(copy_);
+    menu_->addAction(copyField_);
     menu_->addAction(paste_);
     menu_->addAction(clearSelection_);
     menu_->addSeparator();
@@ -280,7 +285,7 @@ void WorldController::updateActions()
 {
     WorldEditor* editor = currentEditor();
     const bool has = editor != nullptr;
-    for (QAction* action : {save_, saveAs_, copy_, paste_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
+    for (QAction* action : {save_, saveAs_, copy_, copyField_, paste_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
         action->setEnabled(has);
     undo_->setEnabled(has && editor->document()->undoStack()->canUndo());
     redo_->setEnabled(has && editor->document()->undoStack()->canRedo());

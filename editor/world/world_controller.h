@@ -92,6 +92,7 @@ private:
     QAction* undo_;
     QAction* redo_;
     QAction* copy_;
+    QAction* copyField_;
     QAction* paste_;
     QAction* clearSelection_;
     QAction* globalOperation_;

@@ -1,6 +1,7 @@
 #include "world/world_fields_dock.h"
 
 #include "world/world_editor.h"
+#include "world/world_overview.h"
 #include "world/world_rendering.h"
 #include "world/world_view.h"
 
@@ -40,6 +41,7 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     , networks_(new QCheckBox(tr("Harbors, stables, airports")))
     , grid_(new QCheckBox(tr("Grid")))
     , hover_(new QLabel)
+    , overview_(new WorldOverview)
 {
     setObjectName(QStringLiteral("WorldFieldsDock"));
     auto* body = new QWidget;
@@ -64,6 +66,7 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(hover_, 1);
+    layout->addWidget(overview_, 2);
     setWidget(body);
 
     connect(fields_, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -96,6 +99,7 @@ void WorldFieldsDock::setEditor(WorldEditor* editor)
         disconnect(editor_, nullptr, this, nullptr);
     editor_ = editor;
     widget()->setEnabled(editor != nullptr);
+    overview_->setView(editor ? editor->view() : nullptr);
     if (editor_) {
         connect(editor_, &WorldEditor::brushChanged, this, &WorldFieldsDock::showValues);
         connect(editor_, &WorldEditor::cellHovered, this,

@@ -2,7 +2,7 @@
 // paints the chosen one), its values with their colours (the legend; the
 // chosen value is the brush's), whether the field shows as a false-colour
 // layer and how opaque, the composite's opacity, the overlays, and every
-// field of the hovered cell by name.
+// field of the hovered cell by name, and the overview of the whole world.
 #pragma once
 
 #include <QDockWidget>
@@ -16,6 +16,7 @@ class QSlider;
 namespace incursion::studio {
 
 class WorldEditor;
+class WorldOverview;
 
 class WorldFieldsDock : public QDockWidget {
     Q_OBJECT
@@ -43,6 +44,7 @@ private:
     QCheckBox* networks_;
     QCheckBox* grid_;
     QLabel* hover_;
+    WorldOverview* overview_;
 };
 
 } // namespace incursion::studio
