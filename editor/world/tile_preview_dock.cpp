@@ -69,7 +69,9 @@ void TilePreviewDock::setEditor(WorldEditor* editor)
 {
     if (editor_) {
         disconnect(editor_, nullptr, this, nullptr);
-        disconnect(editor_->document(), nullptr, this, nullptr);
+        // A closing tab's editor may already have let its document go.
+        if (editor_->document())
+            disconnect(editor_->document(), nullptr, this, nullptr);
     }
     editor_ = editor;
     widget()->setEnabled(editor != nullptr);

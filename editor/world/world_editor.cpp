@@ -116,6 +116,7 @@ WorldEditor::WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* paren
 
 WorldEditor::~WorldEditor()
 {
+    // The view (a child) outlives the members: it lets go of the document first.
     view_->setDocument(nullptr, nullptr);
 }
 

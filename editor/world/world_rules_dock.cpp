@@ -73,7 +73,8 @@ WorldRulesDock::WorldRulesDock(QWidget* parent)
 
 void WorldRulesDock::setEditor(WorldEditor* editor)
 {
-    if (editor_)
+    // A closing tab's editor may already have let its document go.
+    if (editor_ && editor_->document())
         disconnect(editor_->document(), nullptr, this, nullptr);
     editor_ = editor;
     widget()->setEnabled(editor != nullptr);

@@ -510,6 +510,11 @@ void WorldEditorTest::playFromThisCellSaysWhichWorldAndCell()
     QCOMPARE(play.at(0).at(0).toString(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(play.at(0).at(1).toInt(), 8);
     QCOMPARE(play.at(0).at(2).toInt(), 14);
+    // An unchanged world's tab closes without asking; the panels let it go.
+    QVERIFY(documents.closeTab(0));
+    QCOMPARE(documents.count(), 0);
+    QCOMPARE(controller.currentEditor(), nullptr);
+    QVERIFY(!controller.playFromCellAction()->isEnabled());
 }
 
 QTEST_MAIN(WorldEditorTest)
