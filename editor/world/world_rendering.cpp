@@ -1,5 +1,10 @@
 #include "world/world_rendering.h"
 
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <vector>
+
 namespace incursion::studio {
 
 using worldmap::Field;
@@ -67,39 +72,54 @@ void LayerImage::update(const WorldGrid& grid, const QRect& requested)
     const std::vector<QRgb> vegetationColours = table(vegetation_);
     const std::vector<QRgb> developmentColours = table(development_);
 
-    for (int y = area.top(); y <= area.bottom(); ++y) {
-        auto* line = reinterpret_cast<QRgb*>(image_.scanLine(y));
-        const uint8_t* rgb = grid.cell(grid.index(area.left(), y));
-        for (int x = area.left(); x <= area.right(); ++x, rgb += 3) {
-            if (!composite) {
-                line[x] = single ? singleColours[size_t(WorldGrid::fieldOf(rgb, *single))] : qRgb(0, 0, 0);
-                continue;
-            }
-            const int elevation = WorldGrid::fieldOf(rgb, *elevation_);
-            QRgb colour = elevationColours[size_t(elevation)];
-            if (elevation > 0) {
-                // Vegetation over the ground, then shading by height: higher is lighter.
-                if (vegetation_)
-                    colour = mix(colour, vegetationColours[size_t(WorldGrid::fieldOf(rgb, *vegetation_))], 55);
-                colour = mix(colour, elevation >= 4 ? qRgb(235, 235, 235) : qRgb(0, 0, 0), elevation >= 4 ? 35 : 10 * (4 - elevation));
-                if (development_) {
-                    const int development = WorldGrid::fieldOf(rgb, *development_);
-                    if (development == 1)
-                        colour = mix(colour, developmentColours[1], 50);
-                    else if (development >= 2)
-                        colour = developmentColours[size_t(development)];
+    uchar* const bits = image_.bits();        // detached here, once, before any worker writes
+    const qsizetype stride = image_.bytesPerLine();
+    const auto drawRows = [&](int top, int bottom) {
+        for (int y = top; y <= bottom; ++y) {
+            auto* line = reinterpret_cast<QRgb*>(bits + y * stride);
+            const uint8_t* rgb = grid.cell(grid.index(area.left(), y));
+            for (int x = area.left(); x <= area.right(); ++x, rgb += 3) {
+                if (!composite) {
+                    line[x] = single ? singleColours[size_t(WorldGrid::fieldOf(rgb, *single))] : qRgb(0, 0, 0);
+                    continue;
                 }
+                const int elevation = WorldGrid::fieldOf(rgb, *elevation_);
+                QRgb colour = elevationColours[size_t(elevation)];
+                if (elevation > 0) {
+                    // Vegetation over the ground, then shading by height: higher is lighter.
+                    if (vegetation_)
+                        colour = mix(colour, vegetationColours[size_t(WorldGrid::fieldOf(rgb, *vegetation_))], 55);
+                    colour = mix(colour, elevation >= 4 ? qRgb(235, 235, 235) : qRgb(0, 0, 0), elevation >= 4 ? 35 : 10 * (4 - elevation));
+                    if (development_) {
+                        const int development = WorldGrid::fieldOf(rgb, *development_);
+                        if (development == 1)
+                            colour = mix(colour, developmentColours[1], 50);
+                        else if (development >= 2)
+                            colour = developmentColours[size_t(development)];
+                    }
+                }
+                if (river_ && WorldGrid::fieldOf(rgb, *river_))
+                    colour = mix(colour, 0xff000000u | river_->colour(1), 75);
+                if (road_ && WorldGrid::fieldOf(rgb, *road_))
+                    colour = mix(colour, 0xff000000u | road_->colour(1), 70);
+                for (const Field* facility : {harbor_, stables_, airport_})
+                    if (facility && WorldGrid::fieldOf(rgb, *facility))
+                        colour = 0xff000000u | facility->colour(1);
+                line[x] = colour;
             }
-            if (river_ && WorldGrid::fieldOf(rgb, *river_))
-                colour = mix(colour, 0xff000000u | river_->colour(1), 75);
-            if (road_ && WorldGrid::fieldOf(rgb, *road_))
-                colour = mix(colour, 0xff000000u | road_->colour(1), 70);
-            for (const Field* facility : {harbor_, stables_, airport_})
-                if (facility && WorldGrid::fieldOf(rgb, *facility))
-                    colour = 0xff000000u | facility->colour(1);
-            line[x] = colour;
         }
+    };
+    // A large area (opening a world, a regeneration) is drawn in bands on every core;
+    // each band writes its own rows of the image.
+    constexpr int kBand = 64;
+    if (qint64(area.width()) * area.height() < (1 << 18)) {
+        drawRows(area.top(), area.bottom());
+        return;
     }
+    std::vector<int> bands;
+    for (int top = area.top(); top <= area.bottom(); top += kBand)
+        bands.push_back(top);
+    QtConcurrent::blockingMap(bands, [&](int top) { drawRows(top, std::min(top + kBand - 1, area.bottom())); });
 }
 
 } // namespace incursion::studio

@@ -12,6 +12,7 @@
 #include "world/world_document.h"
 #include "world/world_editor.h"
 #include "world/world_rules_dock.h"
+#include "world/world_rendering.h"
 #include "world/world_view.h"
 #include "worldmap/world_generator.h"
 #include "worldmap/world_png.h"
@@ -109,6 +110,7 @@ private slots:
     void badPngsAreRefusedWithTheReason();
     void aWorldChangedOnDiskIsNotOverwrittenWithoutAsking();
     void theProjectsWorldsAreFound();
+    void aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole();
     void playFromThisCellSaysWhichWorldAndCell();
 };
 
@@ -478,6 +480,30 @@ void WorldEditorTest::aWorldChangedOnDiskIsNotOverwrittenWithoutAsking()
     QVERIFY(*incursion::worldmap::readWorldPng(path.toStdString()).grid == document.grid());
     QVERIFY(!document.changedOnDisk());
     QVERIFY(!document.isModified());
+}
+
+void WorldEditorTest::aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole()
+{
+    // 640x480 cells: drawn whole, in bands on several threads; redrawn cell by cell, on this one.
+    const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
+    WorldGrid grid = incursion::worldmap::generateWorld(schema, {640, 480, 5});
+    for (const int layer : {kCompositeLayer, schema.fieldIndex("elevation")}) {
+        LayerImage patched(schema, layer);
+        patched.update(grid, QRect(0, 0, 640, 480));
+        WorldGrid changed = grid;
+        for (int i = 0; i < 200; ++i) {
+            const QPoint cell((i * 37) % 640, (i * 53) % 480);
+            changed.set(cell.x(), cell.y(), schema.field("elevation"), i % 5);
+            changed.set(cell.x(), cell.y(), schema.field("road"), i % 2);
+            patched.update(changed, QRect(cell, QSize(1, 1)));
+        }
+        LayerImage whole(schema, layer);
+        whole.update(changed, QRect(0, 0, 640, 480));
+        QCOMPARE(patched.image(), whole.image());
+        LayerImage original(schema, layer);
+        original.update(grid, QRect(0, 0, 640, 480));
+        QVERIFY(patched.image() != original.image());      // the edits show
+    }
 }
 
 void WorldEditorTest::theProjectsWorldsAreFound()
