@@ -28,6 +28,11 @@
 #include "recovery/recovery_dialog.h"
 #include "recovery/recovery_store.h"
 #include "shared/icons.h"
+#include "world/tile_preview_dock.h"
+#include "world/world_controller.h"
+#include "world/world_fields_dock.h"
+#include "world/world_rules_dock.h"
+#include "world/world_travel_dock.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -77,7 +82,12 @@ MainWindow::MainWindow(QWidget* parent)
     // Before restoring the window state, so that its docks find their places.
     createControllers();
 
-    connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) { openFile(path); });
+    connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
+        if (WorldController::isWorldFile(path))
+            worlds_->openWorld(path);
+        else
+            openFile(path);
+    });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
     connect(documents_, &DocumentTabs::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
@@ -109,6 +119,7 @@ MainWindow::~MainWindow()
     // The playtest, then the debugger: the game ends, then its VM thread.
     // The editors go before the docks they report to: stop listening first.
     delete vaults_;     // before the Problems panel its painters report to
+    delete worlds_;
     delete playtest_;
     delete debug_;
     delete build_;
@@ -193,6 +204,31 @@ void MainWindow::createControllers()
     debugMenu_->addAction(playtest_->playWorldAction());
     debug_->toolBar()->setIconSize(toolBar_->iconSize());
     addToolBar(debug_->toolBar());
+
+    // Worlds: tabs among the documents, the World menu, their panels tabbed
+    // with the others (hidden until a world is opened: View > Panels shows them).
+    worlds_ = new WorldController(documents_, project_, statusBar(), this);
+    fileMenu_->insertAction(actions_.openFile, worlds_->newWorldAction());
+    fileMenu_->insertAction(actions_.openFile, worlds_->openWorldAction());
+    menuBar()->insertMenu(buildMenu_->menuAction(), worlds_->menu());
+    addDock(worlds_->fieldsDock(), Qt::LeftDockWidgetArea);
+    addDock(worlds_->tilePreviewDock(), Qt::RightDockWidgetArea);
+    addDock(worlds_->rulesDock(), Qt::BottomDockWidgetArea);
+    addDock(worlds_->travelDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(language_->problemsDock(), worlds_->rulesDock());
+    tabifyDockWidget(language_->problemsDock(), worlds_->travelDock());
+    language_->problemsDock()->raise();
+    connect(documents_, &QTabWidget::currentChanged, this, [this] {
+        // A world's tab brings its panels forward.
+        if (worlds_->currentEditor()) {
+            for (QDockWidget* dock : {static_cast<QDockWidget*>(worlds_->fieldsDock()),
+                                      static_cast<QDockWidget*>(worlds_->tilePreviewDock()),
+                                      static_cast<QDockWidget*>(worlds_->rulesDock())}) {
+                dock->show();
+                dock->raise();
+            }
+        }
+    });
 }
 
 void MainWindow::createActions()
@@ -414,6 +450,8 @@ bool MainWindow::openPath(const QString& path)
     if (!project() || !info.absoluteFilePath().startsWith(project()->rootPath() + QLatin1Char('/')))
         if (!openProject(info.absolutePath()))
             return false;
+    if (WorldController::isWorldFile(path))
+        return worlds_->openWorld(info.absoluteFilePath()) != nullptr;
     return openFile(info.absoluteFilePath()) != nullptr;
 }
 

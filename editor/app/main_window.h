@@ -35,6 +35,7 @@ class FindReplaceBar;
 class LanguageIntegration;
 class ProjectTreeDock;
 class ScriptEditor;
+class WorldController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -82,6 +83,8 @@ public:
     void rememberSession();
     // The vault painters: Grid markers, New/Duplicate Vault, painter tabs.
     VaultController* vaults() const { return vaults_; }
+    // The world editor: worlds in tabs, the World menu and panels.
+    WorldController* worlds() const { return worlds_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -136,6 +139,7 @@ private:
     DebugController* debug_ = nullptr;
     PlaytestController* playtest_ = nullptr;
     VaultController* vaults_ = nullptr;
+    WorldController* worlds_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

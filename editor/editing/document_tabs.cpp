@@ -267,7 +267,9 @@ bool DocumentTabs::closeTab(int index)
     if (ScriptEditor* editor = editorAt(index))
         return closeEditor(editor);
     QWidget* view = widget(index);
-    delete view;        // a view: nothing to save
+    if (view && viewCloseGuard_ && !viewCloseGuard_(view))
+        return false;
+    delete view;
     return view != nullptr;
 }
 
@@ -276,10 +278,13 @@ bool DocumentTabs::closeAll()
     const QList<ScriptEditor*> all = editors();
     if (!maybeSave(all))
         return false;
+    for (int i = 0; i < count(); ++i)
+        if (!editorAt(i) && viewCloseGuard_ && !viewCloseGuard_(widget(i)))
+            return false;
     for (ScriptEditor* editor : all)
         removeEditor(editor);
     while (count() > 0)
-        delete widget(0);      // the views: nothing to save
+        delete widget(0);      // the views, asked above
     return true;
 }
 

@@ -57,6 +57,10 @@ public:
 
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { unsavedPrompt_ = std::move(prompt); }
     void setReloadPrompt(ReloadPrompt prompt) { reloadPrompt_ = std::move(prompt); }
+    // Asked before a view (one added with addView) closes; false keeps it
+    // (a world with unsaved changes asks first). Without a guard views just close.
+    using ViewCloseGuard = std::function<bool(QWidget* view)>;
+    void setViewCloseGuard(ViewCloseGuard guard) { viewCloseGuard_ = std::move(guard); }
 
     void setAppearance(const Theme& theme, const QFont& font, int zoom);
     // The context menu of every editor, open and to come (see ScriptEditor).
@@ -93,6 +97,7 @@ private:
     QTimer externalChangeTimer_;
     UnsavedChangesPrompt unsavedPrompt_;
     ReloadPrompt reloadPrompt_;
+    ViewCloseGuard viewCloseGuard_;
 };
 
 } // namespace incursion::studio

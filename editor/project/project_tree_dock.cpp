@@ -29,7 +29,8 @@ ProjectTreeDock::ProjectTreeDock(QWidget* parent)
 QStringList ProjectTreeDock::fileNameFilters()
 {
     return {QStringLiteral("*.irc"), QStringLiteral("*.irh"), QStringLiteral("*.h"), QStringLiteral("*.txt"),
-            QStringLiteral("*.md"),  QStringLiteral("*.ini"), QStringLiteral("*.cfg"), QStringLiteral("*.json")};
+            QStringLiteral("*.md"),  QStringLiteral("*.ini"), QStringLiteral("*.cfg"), QStringLiteral("*.json"),
+            QStringLiteral("*.png"), QStringLiteral("*.painted")};
 }
 
 void ProjectTreeDock::setRootPath(const QString& path)

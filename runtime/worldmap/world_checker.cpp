@@ -213,6 +213,18 @@ std::vector<Problem> WorldChecker::problems() const
     return list;
 }
 
+std::vector<Problem> WorldChecker::keptProblems() const
+{
+    std::vector<Problem> list;
+    list.reserve(m_problems.size());
+    const size_t width = size_t(m_grid.width());
+    for (const uint64_t key : m_problems) {
+        const size_t cell = size_t(key >> 16);
+        list.push_back(Problem{int(cell % width), int(cell / width), int(key & 0xFFFF)});
+    }
+    return list;
+}
+
 size_t WorldChecker::count(Severity severity) const
 {
     size_t n = 0;

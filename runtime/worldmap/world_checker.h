@@ -51,6 +51,9 @@ public:
 
     // By row, column, then rule order.
     std::vector<Problem> problems() const;
+    // The errors and warnings only, in the same order: what is kept, without
+    // evaluating the notes (a pass over every cell), so cheap after each edit.
+    std::vector<Problem> keptProblems() const;
     size_t problemCount() const;
     bool has(const Problem& problem) const;
     size_t count(Severity severity) const;

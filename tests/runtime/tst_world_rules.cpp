@@ -64,6 +64,7 @@ private slots:
     void incrementalAgreesWithFullCheck_data();
     void incrementalAgreesWithFullCheck();
     void fixingARandomWorldLeavesNoErrorOrWarning();
+    void keptProblemsAreTheErrorsAndWarnings();
     void aSchemaFilesRulesApply();
     void landmassesJoinAcrossRows();
 };
@@ -241,6 +242,35 @@ void WorldRulesTest::fixingARandomWorldLeavesNoErrorOrWarning()
     WorldChecker fresh(schema, grid);
     fresh.checkAll();
     QCOMPARE(describe(fresh), describe(checker));
+}
+
+void WorldRulesTest::keptProblemsAreTheErrorsAndWarnings()
+{
+    const Schema schema = *builtinSchema("scourge");
+    std::mt19937 random(7);
+    WorldGrid grid(16, 12);
+    for (uint8_t& byte : grid.bytes())
+        byte = uint8_t(random());
+    WorldChecker checker(schema, grid);
+    checker.checkAll();
+    std::vector<Problem> expected;
+    for (const Problem& problem : checker.problems())
+        if (checker.rule(problem).severity != Severity::Info)
+            expected.push_back(problem);
+    QVERIFY(expected.size() > 10);
+    QVERIFY(checker.problems().size() > expected.size());      // the notes are left out
+    QVERIFY(checker.keptProblems() == expected);
+    grid.set(3, 3, schema.field("elevation"), 4);
+    grid.set(3, 3, schema.field("vegetation"), 3);
+    checker.recheckAround(3, 3);
+    QVERIFY(checker.has(Problem{3, 3, int(std::find_if(schema.rules.begin(), schema.rules.end(), [](const Rule& r) {
+                                             return r.id == "mountains_treeless";
+                                         }) - schema.rules.begin())}));
+    expected.clear();
+    for (const Problem& problem : checker.problems())
+        if (checker.rule(problem).severity != Severity::Info)
+            expected.push_back(problem);
+    QVERIFY(checker.keptProblems() == expected);
 }
 
 void WorldRulesTest::aSchemaFilesRulesApply()

@@ -15,6 +15,9 @@
 #include "language/problems_dock.h"
 #include "language/scintilla_position.h"
 #include "project/current_project.h"
+#include "world/world_controller.h"
+#include "world/world_rules_dock.h"
+#include "world/world_travel_dock.h"
 
 #include "support/test_settings.h"
 #include "support/test_files.h"
@@ -551,7 +554,8 @@ void TestStudio::windowStateIsRestored()
     QCOMPARE(window_->dockWidgetArea(language->outlineDock()), Qt::RightDockWidgetArea);
     QCOMPARE(window_->dockWidgetArea(language->problemsDock()), Qt::BottomDockWidgetArea);
     QCOMPARE(window_->tabifiedDockWidgets(language->problemsDock()),
-             (QList<QDockWidget*>{language->findInFilesDock(), window_->build()->outputDock()}));
+             (QList<QDockWidget*>{language->findInFilesDock(), window_->build()->outputDock(),
+                                  window_->worlds()->rulesDock(), window_->worlds()->travelDock()}));
 
     // Move the outline to the left and hide Problems; a new window comes back like that.
     window_->addDockWidget(Qt::LeftDockWidgetArea, language->outlineDock());

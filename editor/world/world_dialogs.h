@@ -1,0 +1,63 @@
+// The world editor's dialogs: New World (size, schema, empty or generated
+// from a seed) and Global Operation ("set vegetation = 0 where elevation =
+// mountains", on the whole world or the selection).
+#pragma once
+
+#include "worldmap/schema.h"
+
+#include <QDialog>
+
+#include <cstdint>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace incursion::studio {
+
+class NewWorldDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewWorldDialog(QWidget* parent = nullptr);
+    int worldWidth() const;
+    int worldHeight() const;
+    QString schemaName() const;
+    std::optional<uint64_t> seed() const;       // none: an empty world
+
+private:
+    QSpinBox* width_;
+    QSpinBox* height_;
+    QComboBox* schema_;
+    QCheckBox* generate_;
+    QSpinBox* seed_;
+};
+
+// One global operation: set a field to a value on every cell where a
+// condition field holds a value (or everywhere), on the selection or the world.
+struct GlobalOperation {
+    int field = 0;
+    int value = 0;
+    std::optional<std::pair<int, int>> where;   // field, value
+    bool selectionOnly = false;
+};
+
+class GlobalOperationDialog : public QDialog {
+    Q_OBJECT
+public:
+    GlobalOperationDialog(const worldmap::Schema& schema, bool hasSelection, QWidget* parent = nullptr);
+    GlobalOperation operation() const;
+
+private:
+    void fillValues(QComboBox* fieldBox, QComboBox* valueBox);
+
+    const worldmap::Schema& schema_;
+    QComboBox* field_;
+    QComboBox* value_;
+    QCheckBox* filtered_;
+    QComboBox* whereField_;
+    QComboBox* whereValue_;
+    QCheckBox* selectionOnly_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,173 @@
+#include "world/world_fields_dock.h"
+
+#include "world/world_editor.h"
+#include "world/world_overview.h"
+#include "world/world_rendering.h"
+#include "world/world_view.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace incursion::studio {
+
+namespace {
+
+QIcon swatch(const QColor& colour)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(colour);
+    QPainter painter(&pixmap);
+    painter.setPen(Qt::black);
+    painter.drawRect(0, 0, 13, 13);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+WorldFieldsDock::WorldFieldsDock(QWidget* parent)
+    : QDockWidget(tr("World Fields"), parent)
+    , fields_(new QListWidget)
+    , values_(new QListWidget)
+    , layerShown_(new QCheckBox(tr("Show as layer")))
+    , layerOpacity_(new QSlider(Qt::Horizontal))
+    , compositeOpacity_(new QSlider(Qt::Horizontal))
+    , roads_(new QCheckBox(tr("Roads and rivers")))
+    , networks_(new QCheckBox(tr("Harbors, stables, airports")))
+    , grid_(new QCheckBox(tr("Grid")))
+    , hover_(new QLabel)
+    , overview_(new WorldOverview)
+{
+    setObjectName(QStringLiteral("WorldFieldsDock"));
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    layout->addWidget(new QLabel(tr("Field")));
+    layout->addWidget(fields_, 2);
+    layout->addWidget(new QLabel(tr("Value (legend)")));
+    layout->addWidget(values_, 2);
+    auto* layers = new QGroupBox(tr("Layers"));
+    auto* form = new QFormLayout(layers);
+    layerOpacity_->setRange(0, 100);
+    layerOpacity_->setValue(70);
+    compositeOpacity_->setRange(0, 100);
+    compositeOpacity_->setValue(100);
+    form->addRow(layerShown_);
+    form->addRow(tr("Field opacity"), layerOpacity_);
+    form->addRow(tr("Composite opacity"), compositeOpacity_);
+    form->addRow(roads_);
+    form->addRow(networks_);
+    form->addRow(grid_);
+    layout->addWidget(layers);
+    hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(hover_, 1);
+    layout->addWidget(overview_, 2);
+    setWidget(body);
+
+    connect(fields_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (editor_ && row >= 0)
+            editor_->setBrushField(row);
+    });
+    connect(values_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (editor_ && row >= 0)
+            editor_->setBrushValue(row);
+    });
+    connect(layerShown_, &QCheckBox::toggled, this, &WorldFieldsDock::applyLayer);
+    connect(layerOpacity_, &QSlider::valueChanged, this, &WorldFieldsDock::applyLayer);
+    connect(compositeOpacity_, &QSlider::valueChanged, this, [this](int value) {
+        if (editor_)
+            editor_->view()->showLayer(kCompositeLayer, value / 100.0);
+    });
+    for (QCheckBox* box : {roads_, networks_, grid_})
+        connect(box, &QCheckBox::toggled, this, [this] {
+            if (editor_)
+                editor_->view()->setOverlays((roads_->isChecked() ? WorldView::Roads : 0) |
+                                             (networks_->isChecked() ? WorldView::Networks : 0) |
+                                             (grid_->isChecked() ? WorldView::Grid : 0));
+        });
+    setEditor(nullptr);
+}
+
+void WorldFieldsDock::setEditor(WorldEditor* editor)
+{
+    if (editor_)
+        disconnect(editor_, nullptr, this, nullptr);
+    editor_ = editor;
+    widget()->setEnabled(editor != nullptr);
+    overview_->setView(editor ? editor->view() : nullptr);
+    if (editor_) {
+        connect(editor_, &WorldEditor::brushChanged, this, &WorldFieldsDock::showValues);
+        connect(editor_, &WorldEditor::cellHovered, this,
+                [this](QPoint cell) { hover_->setText(editor_->describeCell(cell)); });
+    }
+    refill();
+}
+
+void WorldFieldsDock::refill()
+{
+    const QSignalBlocker blocker(fields_);
+    fields_->clear();
+    hover_->clear();
+    if (!editor_) {
+        values_->clear();
+        return;
+    }
+    for (const worldmap::Field& field : editor_->document()->schema().fields) {
+        auto* item = new QListWidgetItem(
+            tr("%1  (%2 bits %3-%4)")
+                .arg(QString::fromStdString(field.name), QString::fromLatin1(worldmap::channelName(field.channel)))
+                .arg(field.shift)
+                .arg(field.shift + field.bits - 1),
+            fields_);
+        item->setToolTip(QString::fromStdString(field.description));
+    }
+    const int overlays = editor_->view()->overlays();
+    for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
+                             std::pair{grid_, int(WorldView::Grid)}}) {
+        const QSignalBlocker boxBlocker(box);
+        box->setChecked(overlays & flag);
+    }
+    showValues();
+}
+
+void WorldFieldsDock::showValues()
+{
+    if (!editor_)
+        return;
+    const WorldBrush& brush = editor_->brush();
+    {
+        const QSignalBlocker blocker(fields_);
+        fields_->setCurrentRow(brush.field);
+    }
+    const worldmap::Field& field = editor_->document()->schema().fields[size_t(brush.field)];
+    const QSignalBlocker blocker(values_);
+    values_->clear();
+    // Every value the bits hold: the named ones, then the out-of-range ones (magenta) so a rule's problem can be painted too.
+    for (int value = 0; value <= field.largestStored(); ++value) {
+        QString text = QStringLiteral("%1  %2").arg(value).arg(QString::fromStdString(field.valueName(value)));
+        if (!field.valid(value))
+            text += tr(" (out of range)");
+        new QListWidgetItem(swatch(fieldValueColour(field, value)), text, values_);
+    }
+    values_->setCurrentRow(brush.value);
+    const QSignalBlocker layerBlocker(layerShown_);
+    layerShown_->setChecked(editor_->view()->isLayerShown(brush.field));
+}
+
+void WorldFieldsDock::applyLayer()
+{
+    if (!editor_)
+        return;
+    const int field = editor_->brush().field;
+    if (layerShown_->isChecked())
+        editor_->view()->showLayer(field, layerOpacity_->value() / 100.0);
+    else
+        editor_->view()->hideLayer(field);
+}
+
+} // namespace incursion::studio

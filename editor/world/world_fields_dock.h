@@ -1,0 +1,50 @@
+// Fields, legend and layers of the current world: the field list (the brush
+// paints the chosen one), its values with their colours (the legend; the
+// chosen value is the brush's), whether the field shows as a false-colour
+// layer and how opaque, the composite's opacity, the overlays, and every
+// field of the hovered cell by name, and the overview of the whole world.
+#pragma once
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QSlider;
+
+namespace incursion::studio {
+
+class WorldEditor;
+class WorldOverview;
+
+class WorldFieldsDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit WorldFieldsDock(QWidget* parent = nullptr);
+
+    void setEditor(WorldEditor* editor);      // null: nothing to show
+    QListWidget* fieldList() const { return fields_; }
+    QListWidget* valueList() const { return values_; }
+    QLabel* hoverLabel() const { return hover_; }
+    QCheckBox* layerCheck() const { return layerShown_; }
+
+private:
+    void refill();
+    void showValues();
+    void applyLayer();
+
+    QPointer<WorldEditor> editor_;
+    QListWidget* fields_;
+    QListWidget* values_;
+    QCheckBox* layerShown_;
+    QSlider* layerOpacity_;
+    QSlider* compositeOpacity_;
+    QCheckBox* roads_;
+    QCheckBox* networks_;
+    QCheckBox* grid_;
+    QLabel* hover_;
+    WorldOverview* overview_;
+};
+
+} // namespace incursion::studio

@@ -1,0 +1,402 @@
+#include "world/world_view.h"
+
+#include "world/world_document.h"
+#include "world/world_selection.h"
+
+#include <QElapsedTimer>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace incursion::studio {
+
+namespace {
+constexpr double kMinZoom = 1.0 / 16;
+constexpr double kMaxZoom = 64;
+const QColor kTravelColours[] = {QColor(255, 255, 255), QColor(200, 120, 40), QColor(60, 220, 255), QColor(255, 240, 120)};
+} // namespace
+
+WorldView::WorldView(QWidget* parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(200, 150);
+}
+
+WorldView::~WorldView() = default;
+
+void WorldView::setDocument(WorldDocument* document, const Selection* selection)
+{
+    if (document_)
+        disconnect(document_, nullptr, this, nullptr);
+    document_ = document;
+    selection_ = selection;
+    layers_.clear();
+    if (!document_)
+        return update();
+    connect(document_, &WorldDocument::changed, this, &WorldView::onCellsChanged);
+    showLayer(kCompositeLayer, 1.0);
+    update();
+}
+
+void WorldView::showLayer(int field, double opacity)
+{
+    for (WorldLayer& layer : layers_)
+        if (layer.image->layer() == field) {
+            layer.opacity = opacity;
+            layer.visible = true;
+            return update();
+        }
+    WorldLayer layer;
+    layer.image = std::make_unique<LayerImage>(document_->schema(), field);
+    layer.image->update(document_->grid(), document_->bounds());
+    layer.opacity = opacity;
+    layers_.push_back(std::move(layer));
+    update();
+}
+
+void WorldView::hideLayer(int field)
+{
+    for (WorldLayer& layer : layers_)
+        if (layer.image->layer() == field)
+            layer.visible = false;
+    update();
+}
+
+bool WorldView::isLayerShown(int field) const
+{
+    return std::any_of(layers_.begin(), layers_.end(),
+                       [&](const WorldLayer& layer) { return layer.image->layer() == field && layer.visible; });
+}
+
+void WorldView::setOverlays(int overlays)
+{
+    overlays_ = overlays;
+    update();
+}
+
+void WorldView::onCellsChanged(const QRect& area)
+{
+    for (WorldLayer& layer : layers_)
+        layer.image->update(document_->grid(), area);
+    // Only the changed cells' part of the widget (with a margin for the lines between cells).
+    const QPointF topLeft = positionOf(area.topLeft());
+    const QPointF bottomRight = positionOf(area.bottomRight() + QPoint(1, 1));
+    update(QRectF(topLeft, bottomRight).toAlignedRect().adjusted(-int(zoom_) - 2, -int(zoom_) - 2, int(zoom_) + 2,
+                                                                 int(zoom_) + 2));
+}
+
+QPoint WorldView::cellAt(QPointF position) const
+{
+    const QPointF world = origin_ + position / zoom_;
+    return QPoint(int(std::floor(world.x())), int(std::floor(world.y())));
+}
+
+QPointF WorldView::positionOf(QPointF cell) const
+{
+    return (cell - origin_) * zoom_;
+}
+
+QRect WorldView::visibleCells() const
+{
+    if (!document_)
+        return {};
+    const QPoint topLeft = cellAt(QPointF(0, 0));
+    const QPoint bottomRight = cellAt(QPointF(width() - 1, height() - 1));
+    return QRect(topLeft, bottomRight).intersected(document_->bounds());
+}
+
+void WorldView::setZoom(double zoom, QPointF anchor)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (anchor.x() < 0)
+        anchor = QPointF(width() / 2.0, height() / 2.0);
+    const QPointF world = origin_ + anchor / zoom_;
+    zoom_ = zoom;
+    origin_ = world - anchor / zoom_;
+    clampOrigin();
+    update();
+    emit viewChanged();
+}
+
+void WorldView::zoomIn()
+{
+    setZoom(zoom_ * 2);
+}
+
+void WorldView::zoomOut()
+{
+    setZoom(zoom_ / 2);
+}
+
+void WorldView::fitWorld()
+{
+    if (!document_)
+        return;
+    const QRect world = document_->bounds();
+    double zoom = std::min(double(width()) / world.width(), double(height()) / world.height());
+    // Whole pixels a cell when zoomed in, powers of two when zoomed out: crisp cells.
+    zoom = zoom >= 1 ? std::floor(zoom) : std::pow(2.0, std::floor(std::log2(zoom)));
+    zoom_ = std::clamp(zoom, kMinZoom, kMaxZoom);
+    origin_ = QPointF(world.width() / 2.0, world.height() / 2.0) - QPointF(width(), height()) / (2 * zoom_);
+    update();
+    emit viewChanged();
+}
+
+void WorldView::centreOn(QPoint cell)
+{
+    origin_ = QPointF(cell) + QPointF(0.5, 0.5) - QPointF(width(), height()) / (2 * zoom_);
+    clampOrigin();
+    setMarkedCell(cell);
+    emit viewChanged();
+}
+
+void WorldView::clampOrigin()
+{
+    if (!document_)
+        return;
+    // Keep at least a quarter of the view on the world.
+    const QSizeF view = QSizeF(width(), height()) / zoom_;
+    origin_.setX(std::clamp(origin_.x(), -view.width() * 0.75, document_->grid().width() - view.width() * 0.25));
+    origin_.setY(std::clamp(origin_.y(), -view.height() * 0.75, document_->grid().height() - view.height() * 0.25));
+}
+
+void WorldView::setRoute(std::vector<worldmap::TravelLeg> legs, std::optional<QPoint> from, std::optional<QPoint> to)
+{
+    route_ = std::move(legs);
+    routeFrom_ = from;
+    routeTo_ = to;
+    update();
+}
+
+void WorldView::setMarkedCell(std::optional<QPoint> cell)
+{
+    marked_ = cell;
+    update();
+}
+
+void WorldView::paintEvent(QPaintEvent* event)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().color(QPalette::Dark));
+    if (!document_)
+        return;
+    // Only the cells under the part being repainted.
+    const QRect cells = QRect(cellAt(event->rect().topLeft()), cellAt(event->rect().bottomRight()))
+                            .intersected(document_->bounds());
+    if (!cells.isEmpty()) {
+        const QRectF target(positionOf(cells.topLeft()), positionOf(cells.bottomRight() + QPoint(1, 1)));
+        for (const WorldLayer& layer : layers_) {
+            if (!layer.visible || layer.opacity <= 0)
+                continue;
+            painter.setOpacity(layer.opacity);
+            painter.drawImage(target, layer.image->image(), QRectF(cells));
+        }
+        painter.setOpacity(1.0);
+        drawOverlays(painter, cells);
+    }
+    lastPaintMs_ = double(timer.nsecsElapsed()) / 1e6;
+}
+
+void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
+{
+    const auto centre = [&](int x, int y) { return positionOf(QPointF(x + 0.5, y + 0.5)); };
+    const worldmap::WorldGrid& grid = document_->grid();
+    const worldmap::Schema& schema = document_->schema();
+    const auto fieldOrNull = [&](const char* name) {
+        const int index = schema.fieldIndex(name);
+        return index < 0 ? nullptr : &schema.fields[size_t(index)];
+    };
+    // Lines between cells only make sense when a cell is a few pixels wide.
+    if ((overlays_ & Roads) && zoom_ >= 4) {
+        for (const auto& [name, colour, width] : {std::tuple{"river", QColor(40, 110, 255), 0.35},
+                                                  std::tuple{"road", QColor(120, 70, 30), 0.22}}) {
+            const worldmap::Field* field = fieldOrNull(name);
+            if (!field)
+                continue;
+            painter.setPen(QPen(colour, std::max(1.5, zoom_ * width), Qt::SolidLine, Qt::RoundCap));
+            for (int y = cells.top(); y <= cells.bottom(); ++y)
+                for (int x = cells.left(); x <= cells.right(); ++x) {
+                    if (!grid.get(x, y, *field))
+                        continue;
+                    bool joined = false;
+                    for (const QPoint step : {QPoint(1, 0), QPoint(0, 1), QPoint(-1, 0), QPoint(0, -1)}) {
+                        const QPoint n(x + step.x(), y + step.y());
+                        if (grid.contains(n.x(), n.y()) && grid.get(n.x(), n.y(), *field)) {
+                            joined = true;
+                            if (step.x() > 0 || step.y() > 0)
+                                painter.drawLine(centre(x, y), centre(n.x(), n.y()));
+                        }
+                    }
+                    if (!joined)
+                        painter.drawPoint(centre(x, y));
+                }
+        }
+    }
+    if ((overlays_ & Networks) && zoom_ >= 2) {
+        // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
+        const double r = std::max(2.0, zoom_ * 0.3);
+        painter.setRenderHint(QPainter::Antialiasing);
+        for (int y = cells.top(); y <= cells.bottom(); ++y)
+            for (int x = cells.left(); x <= cells.right(); ++x) {
+                int slot = 0;
+                for (const char* name : {"harbor", "stables", "airport"}) {
+                    const worldmap::Field* field = fieldOrNull(name);
+                    ++slot;
+                    if (!field || !grid.get(x, y, *field))
+                        continue;
+                    painter.setPen(QPen(Qt::black, 1));
+                    painter.setBrush(fieldValueColour(*field, 1));
+                    const QPointF c = centre(x, y) + QPointF((slot - 2) * r * 0.9, 0);
+                    painter.drawEllipse(c, r * 0.6, r * 0.6);
+                }
+            }
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setBrush(Qt::NoBrush);
+    }
+    if ((overlays_ & Grid) && zoom_ >= 8) {
+        painter.setPen(QPen(QColor(0, 0, 0, 50), 0));
+        for (int x = cells.left(); x <= cells.right() + 1; ++x)
+            painter.drawLine(positionOf(QPointF(x, cells.top())), positionOf(QPointF(x, cells.bottom() + 1)));
+        for (int y = cells.top(); y <= cells.bottom() + 1; ++y)
+            painter.drawLine(positionOf(QPointF(cells.left(), y)), positionOf(QPointF(cells.right() + 1, y)));
+    }
+    const auto outline = [&](const QRect& rect, const QColor& colour) {
+        painter.setPen(QPen(colour, 0));
+        painter.drawRect(QRectF(positionOf(rect.topLeft()), positionOf(rect.bottomRight() + QPoint(1, 1))));
+    };
+    if (selection_ && !selection_->isEmpty()) {
+        const QRect shown = selection_->bounds().intersected(cells);
+        QColor fill(60, 140, 255, 80);
+        if (zoom_ >= 1) {
+            for (int y = shown.top(); y <= shown.bottom() && !shown.isEmpty(); ++y)
+                for (int x = shown.left(); x <= shown.right(); ++x)
+                    if (selection_->contains(x, y))
+                        painter.fillRect(QRectF(positionOf(QPointF(x, y)), QSizeF(zoom_, zoom_)), fill);
+        }
+        outline(selection_->bounds(), QColor(60, 140, 255));
+    }
+    if (hover_ && preview_ && !panFrom_) {
+        painter.setPen(Qt::NoPen);
+        for (const QPoint& cell : preview_(*hover_))
+            if (cells.contains(cell))
+                painter.fillRect(QRectF(positionOf(cell), QSizeF(zoom_, zoom_)), QColor(255, 255, 255, 90));
+        outline(QRect(*hover_, QSize(1, 1)), QColor(255, 255, 255));
+    }
+    if (marked_)
+        outline(QRect(*marked_, QSize(1, 1)).adjusted(-1, -1, 1, 1), QColor(255, 60, 60));
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const worldmap::TravelLeg& leg : route_) {
+        painter.setPen(QPen(kTravelColours[int(leg.mode)], std::max(2.0, zoom_ / 4), Qt::DashLine, Qt::RoundCap));
+        painter.drawLine(centre(leg.from[0], leg.from[1]), centre(leg.to[0], leg.to[1]));
+    }
+    for (const std::optional<QPoint>& end : {routeFrom_, routeTo_})
+        if (end) {
+            painter.setPen(QPen(Qt::black, 1));
+            painter.setBrush(end == routeFrom_ ? QColor(80, 255, 80) : QColor(255, 80, 80));
+            painter.drawEllipse(centre(end->x(), end->y()), std::max(3.0, zoom_ / 3), std::max(3.0, zoom_ / 3));
+        }
+    painter.setBrush(Qt::NoBrush);
+}
+
+void WorldView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && spaceHeld_)) {
+        panFrom_ = event->position();
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (!document_)
+        return;
+    toolDrag_ = event->button() == Qt::LeftButton;
+    emit cellPressed(cellAt(event->position()), event->button(), event->modifiers());
+}
+
+void WorldView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (panFrom_) {
+        origin_ -= (event->position() - *panFrom_) / zoom_;
+        panFrom_ = event->position();
+        clampOrigin();
+        update();
+        emit viewChanged();
+        return;
+    }
+    const QPoint cell = cellAt(event->position());
+    if (hover_ != cell) {
+        hover_ = cell;
+        if (toolDrag_)
+            emit cellDragged(cell);
+        emit cellHovered(cell);
+        update();
+    }
+}
+
+void WorldView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (panFrom_) {
+        panFrom_.reset();
+        unsetCursor();
+        return;
+    }
+    if (event->button() == Qt::LeftButton)
+        toolDrag_ = false;
+    emit cellReleased(cellAt(event->position()), event->button());
+    update();
+}
+
+void WorldView::wheelEvent(QWheelEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        setZoom(event->angleDelta().y() > 0 ? zoom_ * 2 : zoom_ / 2, event->position());
+    } else {
+        // Scroll as Tiled does: the wheel moves the view, Shift sideways.
+        QPointF delta = QPointF(event->angleDelta()) / 120.0 * 48.0 / zoom_;
+        if (event->modifiers() & Qt::ShiftModifier)
+            delta = QPointF(delta.y(), delta.x());
+        origin_ -= delta;
+        clampOrigin();
+        update();
+        emit viewChanged();
+    }
+    event->accept();
+}
+
+void WorldView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = true;
+        setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void WorldView::keyReleaseEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        spaceHeld_ = false;
+        unsetCursor();
+        return;
+    }
+    QWidget::keyReleaseEvent(event);
+}
+
+void WorldView::leaveEvent(QEvent* event)
+{
+    hover_.reset();
+    update();
+    QWidget::leaveEvent(event);
+}
+
+} // namespace incursion::studio

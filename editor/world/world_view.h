@@ -1,0 +1,112 @@
+// The map of a world: its layers (the composite or a field in false colour,
+// each with an opacity) drawn from cached images, one pixel a cell, scaled to
+// the zoom; only the visible part is drawn, and a layer's image is redrawn
+// only where cells changed. Over them: roads and rivers as lines, the
+// harbor/stables/airport networks, the selection, the tool's preview and a
+// travel route. Wheel scrolls, Ctrl+wheel zooms at the mouse, the middle
+// button (or Space with the left) pans, as in Tiled.
+#pragma once
+
+#include "world/world_rendering.h"
+#include "worldmap/travel.h"
+
+#include <QPointF>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace incursion::studio {
+
+class WorldDocument;
+class Selection;
+
+struct WorldLayer {
+    std::unique_ptr<LayerImage> image;
+    double opacity = 1.0;
+    bool visible = true;
+};
+
+class WorldView : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorldView(QWidget* parent = nullptr);
+    ~WorldView() override;
+
+    void setDocument(WorldDocument* document, const Selection* selection);
+    WorldDocument* document() const { return document_; }
+
+    // Layers bottom to top; the composite is always first.
+    const std::vector<WorldLayer>& layers() const { return layers_; }
+    // Shows `field` (or the composite, kCompositeLayer) as a layer with `opacity`, adding it if needed.
+    void showLayer(int field, double opacity);
+    void hideLayer(int field);
+    bool isLayerShown(int field) const;
+
+    enum Overlay { Roads = 1, Networks = 2, Grid = 4 };
+    void setOverlays(int overlays);
+    int overlays() const { return overlays_; }
+
+    double zoom() const { return zoom_; }          // pixels a cell
+    void setZoom(double zoom, QPointF anchor = {-1, -1});
+    void zoomIn();
+    void zoomOut();
+    void fitWorld();
+    // Centres the view on a cell (and marks it).
+    void centreOn(QPoint cell);
+    QRect visibleCells() const;
+    QPoint cellAt(QPointF position) const;
+    QPointF positionOf(QPointF cell) const;
+
+    // What the current tool would touch (outlined), given the hover cell.
+    using PreviewFunction = std::function<std::vector<QPoint>(QPoint hover)>;
+    void setPreview(PreviewFunction preview) { preview_ = std::move(preview); }
+    void setRoute(std::vector<worldmap::TravelLeg> legs, std::optional<QPoint> from, std::optional<QPoint> to);
+    void setMarkedCell(std::optional<QPoint> cell);
+
+    // How long the latest paint took (ms), for the bench.
+    double lastPaintMs() const { return lastPaintMs_; }
+
+signals:
+    void cellHovered(QPoint cell);
+    void cellPressed(QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    void cellDragged(QPoint cell);
+    void cellReleased(QPoint cell, Qt::MouseButton button);
+    void viewChanged();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    void onCellsChanged(const QRect& area);
+    void drawOverlays(QPainter& painter, const QRect& cells);
+    void clampOrigin();
+
+    WorldDocument* document_ = nullptr;
+    const Selection* selection_ = nullptr;
+    std::vector<WorldLayer> layers_;
+    int overlays_ = Roads | Networks;
+    double zoom_ = 8.0;
+    QPointF origin_;                    // the world position (in cells) at the widget's top-left
+    std::optional<QPoint> hover_;
+    std::optional<QPoint> marked_;
+    std::optional<QPointF> panFrom_;
+    bool spaceHeld_ = false;
+    bool toolDrag_ = false;
+    PreviewFunction preview_;
+    std::vector<worldmap::TravelLeg> route_;
+    std::optional<QPoint> routeFrom_;
+    std::optional<QPoint> routeTo_;
+    double lastPaintMs_ = 0;
+};
+
+} // namespace incursion::studio

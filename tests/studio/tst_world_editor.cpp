@@ -1,0 +1,547 @@
+// The world editor (editor/world/): tools change only their field's bits,
+// each edit is one undo step storing only what changed, the rules panel
+// follows edits and fixes, regeneration keeps painted cells, the tile
+// preview follows a neighbour's edit, bad PNGs are refused with the reason
+// and nothing written, and a world changed on disk is not overwritten
+// without asking. Compared through the runtime's own get and readWorldPng.
+#include "editing/document_tabs.h"
+#include "project/current_project.h"
+#include "world/painted_mask.h"
+#include "world/tile_preview_dock.h"
+#include "world/world_controller.h"
+#include "world/world_document.h"
+#include "world/world_editor.h"
+#include "world/world_rules_dock.h"
+#include "world/world_rendering.h"
+#include "world/world_view.h"
+#include "worldmap/world_generator.h"
+#include "worldmap/world_png.h"
+
+#include "support/test_settings.h"
+
+#include <QAction>
+#include <QFile>
+#include <QImage>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace incursion::studio;
+using incursion::worldmap::Field;
+using incursion::worldmap::Problem;
+using incursion::worldmap::WorldGrid;
+
+namespace {
+
+std::unique_ptr<WorldEditor> generatedEditor(int width = 48, int height = 32, uint64_t seed = 3)
+{
+    QString error;
+    std::unique_ptr<WorldDocument> document =
+        WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), width, height, seed, &error);
+    if (!document)
+        qFatal("%s", qPrintable(error));
+    return std::make_unique<WorldEditor>(std::move(document));
+}
+
+int fieldIndex(const WorldDocument& document, const char* name)
+{
+    return document.schema().fieldIndex(name);
+}
+
+// Every cell: fields other than `field` as before; `field` either as before or `value`.
+// Returns the number of cells whose `field` changed.
+int compareFieldOnly(const WorldDocument& document, const WorldGrid& before, int field, int value)
+{
+    const WorldGrid& now = document.grid();
+    int changed = 0;
+    for (int y = 0; y < now.height(); ++y)
+        for (int x = 0; x < now.width(); ++x)
+            for (size_t f = 0; f < document.schema().fields.size(); ++f) {
+                const Field& each = document.schema().fields[f];
+                if (int(f) != field) {
+                    if (now.get(x, y, each) != before.get(x, y, each))
+                        return -1;
+                } else if (now.get(x, y, each) != before.get(x, y, each)) {
+                    if (now.get(x, y, each) != value)
+                        return -1;
+                    ++changed;
+                }
+            }
+    return changed;
+}
+
+int ruleIndex(const WorldDocument& document, const char* id)
+{
+    const auto& rules = document.schema().rules;
+    for (size_t r = 0; r < rules.size(); ++r)
+        if (rules[r].id == id)
+            return int(r);
+    return -1;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class WorldEditorTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { incursion::test::useTestSettings(QStringLiteral("tst_world_editor")); }
+    void eachBrushChangesOnlyItsFieldsBits_data();
+    void eachBrushChangesOnlyItsFieldsBits();
+    void undoAndRedoRestoreTheBytes();
+    void aWholeWorldFillIsOneLightUndoStep();
+    void copyAndPasteChosenFields();
+    void globalOperationWithAFilter();
+    void aPlantedProblemShowsInTheRulesDockAndFixRemovesIt();
+    void fixAllOfARuleIsOneUndoStep();
+    void regenerateKeepsPaintedCells();
+    void tilePreviewFollowsANeighboursEdit();
+    void savingWritesTheGridBitForBitWithThePaintedCells();
+    void paintedMaskFormatErrorsNameTheLine();
+    void badPngsAreRefusedWithTheReason_data();
+    void badPngsAreRefusedWithTheReason();
+    void aWorldChangedOnDiskIsNotOverwrittenWithoutAsking();
+    void theProjectsWorldsAreFound();
+    void aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole();
+    void playFromThisCellSaysWhichWorldAndCell();
+};
+
+void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits_data()
+{
+    QTest::addColumn<int>("tool");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("value");
+    QTest::newRow("pencil road") << int(WorldToolId::Pencil) << "road" << 1;
+    QTest::newRow("pencil elevation") << int(WorldToolId::Pencil) << "elevation" << 4;
+    QTest::newRow("line river") << int(WorldToolId::Line) << "river" << 1;
+    QTest::newRow("rectangle climate") << int(WorldToolId::Rectangle) << "climate" << 0;
+    QTest::newRow("fill vegetation") << int(WorldToolId::Fill) << "vegetation" << 3;
+    QTest::newRow("fill levels") << int(WorldToolId::Fill) << "levels" << 9;
+}
+
+void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits()
+{
+    QFETCH(int, tool);
+    QFETCH(QString, field);
+    QFETCH(int, value);
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const WorldGrid before = document.grid();
+    const int f = fieldIndex(document, field.toLatin1().constData());
+    editor->setTool(WorldToolId(tool));
+    editor->setBrushField(f);
+    editor->setBrushValue(value);
+    editor->setBrushSize(3);
+    editor->setBrushRound(true);
+    editor->pressCell(QPoint(10, 10));
+    editor->dragCell(QPoint(14, 12));
+    editor->dragCell(QPoint(20, 15));
+    editor->releaseCell(QPoint(20, 15));
+    const int changed = compareFieldOnly(document, before, f, value);
+    QVERIFY2(changed > 0, "the tool changed nothing, or a bit outside its field");
+    QCOMPARE(document.undoStack()->count(), 1);
+    // The painted mask holds exactly the changed cells.
+    int painted = 0;
+    for (int y = 0; y < before.height(); ++y)
+        for (int x = 0; x < before.width(); ++x) {
+            const bool differs = before.get(x, y, document.schema().fields[size_t(f)]) != document.grid().get(x, y, document.schema().fields[size_t(f)]);
+            QCOMPARE(document.isPainted(x, y), differs);
+            painted += differs;
+        }
+    QCOMPARE(painted, changed);
+}
+
+void WorldEditorTest::undoAndRedoRestoreTheBytes()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const std::vector<uint8_t> original = document.grid().bytes();
+    editor->setBrushField(fieldIndex(document, "development"));
+    editor->setBrushValue(3);
+    editor->setBrushSize(5);
+    editor->pressCell(QPoint(5, 5));
+    editor->dragCell(QPoint(30, 20));
+    editor->releaseCell(QPoint(30, 20));
+    const std::vector<uint8_t> painted = document.grid().bytes();
+    QVERIFY(painted != original);
+    QVERIFY(document.isModified());
+    document.undoStack()->undo();
+    QVERIFY(document.grid().bytes() == original);
+    QVERIFY(!document.isPainted(5, 5));
+    document.undoStack()->redo();
+    QVERIFY(document.grid().bytes() == painted);
+    QVERIFY(document.isPainted(5, 5));
+    QCOMPARE(document.undoStack()->count(), 1);
+}
+
+void WorldEditorTest::aWholeWorldFillIsOneLightUndoStep()
+{
+    QString error;
+    auto document = WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), 1024, 1024, std::nullopt, &error);
+    QVERIFY(document);
+    WorldEditor editor(std::move(document));
+    WorldDocument& world = *editor.document();
+    editor.setTool(WorldToolId::Fill);
+    editor.setBrushField(fieldIndex(world, "elevation"));
+    editor.setBrushValue(1);
+    editor.pressCell(QPoint(100, 100));
+    editor.releaseCell(QPoint(100, 100));
+    QCOMPARE(world.grid().get(1023, 1023, world.schema().field("elevation")), 1);
+    QCOMPARE(world.undoStack()->count(), 1);
+    const auto* command = dynamic_cast<const WorldEditCommand*>(world.undoStack()->command(0));
+    QVERIFY(command);
+    QCOMPARE(command->changedCells(), size_t(1024 * 1024));
+    // One run for the field and one for the painted cells: a few dozen bytes for a million cells.
+    QVERIFY2(command->memoryBytes() < 64, qPrintable(QString::number(command->memoryBytes())));
+    world.undoStack()->undo();
+    QCOMPARE(world.grid().get(1023, 1023, world.schema().field("elevation")), 0);
+    QVERIFY(std::all_of(world.grid().bytes().begin(), world.grid().bytes().end(), [](uint8_t b) { return b == 0; }));
+}
+
+void WorldEditorTest::copyAndPasteChosenFields()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const WorldGrid before = document.grid();
+    editor->selection().selectRect(QRect(2, 2, 6, 5), document.grid().width(), false);
+    const int road = fieldIndex(document, "road");
+    editor->copySelection({road});
+    editor->paste();
+    QCOMPARE(editor->tool(), WorldToolId::Stamp);
+    editor->pressCell(QPoint(30, 20));
+    editor->releaseCell(QPoint(30, 20));
+    const Field& roadField = document.schema().fields[size_t(road)];
+    for (int y = 0; y < 5; ++y)
+        for (int x = 0; x < 6; ++x) {
+            QCOMPARE(document.grid().get(30 + x, 20 + y, roadField), before.get(2 + x, 2 + y, roadField));
+            for (const Field& other : document.schema().fields)
+                if (other.name != "road")
+                    QCOMPARE(document.grid().get(30 + x, 20 + y, other), before.get(30 + x, 20 + y, other));
+        }
+}
+
+void WorldEditorTest::globalOperationWithAFilter()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const Field& elevation = document.schema().field("elevation");
+    const Field& vegetation = document.schema().field("vegetation");
+    editor->applyGlobalOperation(GlobalOperation{fieldIndex(document, "elevation"), 4, std::pair{fieldIndex(document, "elevation"), 3}, false});
+    const WorldGrid before = document.grid();
+    GlobalOperation operation{fieldIndex(document, "vegetation"), 2, std::pair{fieldIndex(document, "elevation"), 4}, false};
+    QVERIFY(editor->applyGlobalOperation(operation) > 0);
+    for (int y = 0; y < before.height(); ++y)
+        for (int x = 0; x < before.width(); ++x)
+            QCOMPARE(document.grid().get(x, y, vegetation), before.get(x, y, elevation) == 4 ? 2 : before.get(x, y, vegetation));
+    QCOMPARE(document.undoStack()->count(), 2);
+    QVERIFY(document.undoStack()->text(1).contains(QStringLiteral("where elevation = mountains")));
+}
+
+void WorldEditorTest::aPlantedProblemShowsInTheRulesDockAndFixRemovesIt()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    WorldRulesDock dock;
+    dock.setEditor(editor.get());
+    QCOMPARE(dock.tree()->topLevelItemCount(), 0);      // generated worlds check clean
+    // Mountains with dense forest: mountains_treeless.
+    document.beginStroke();
+    document.strokeSet(12, 9, fieldIndex(document, "elevation"), 4);
+    document.strokeSet(12, 9, fieldIndex(document, "vegetation"), 3);
+    document.endStroke(QStringLiteral("plant"));
+    QTRY_COMPARE(dock.tree()->topLevelItemCount(), 1);
+    QTreeWidgetItem* rule = dock.tree()->topLevelItem(0);
+    QVERIFY(rule->text(0).startsWith(QStringLiteral("mountains_treeless (1)")));
+    QTreeWidgetItem* problem = rule->child(0);
+    QCOMPARE(problem->text(0), QStringLiteral("12,9"));
+    QVERIFY(problem->text(1).contains(QStringLiteral("dense forest")));
+    QCOMPARE(problem->text(2), QStringLiteral("vegetation=wasteland"));
+    QSignalSpy goTo(&dock, &WorldRulesDock::goToCell);
+    dock.tree()->setCurrentItem(problem);
+    emit dock.tree()->itemClicked(problem, 0);
+    QCOMPARE(goTo.count(), 1);
+    QCOMPARE(goTo.at(0).at(0).toPoint(), QPoint(12, 9));
+    QVERIFY(dock.fixButton()->isEnabled());
+    dock.fixButton()->click();
+    QCOMPARE(dock.tree()->topLevelItemCount(), 0);
+    QCOMPARE(document.grid().get(12, 9, document.schema().field("vegetation")), 0);
+    QCOMPARE(document.grid().get(12, 9, document.schema().field("elevation")), 4);
+    QCOMPARE(document.undoStack()->count(), 2);
+    document.undoStack()->undo();       // the fix is undoable: the problem is back
+    QTRY_COMPARE(dock.tree()->topLevelItemCount(), 1);
+    QVERIFY(document.checker().has(Problem{12, 9, ruleIndex(document, "mountains_treeless")}));
+}
+
+void WorldEditorTest::fixAllOfARuleIsOneUndoStep()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const WorldGrid clean = document.grid();
+    // Every village and town loses its road: settlement_road on each.
+    document.applyOperation(QStringLiteral("unroad"), document.bounds(), [&](WorldGrid& grid) {
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x)
+                if (grid.get(x, y, document.schema().field("development")) >= 2)
+                    grid.set(x, y, document.schema().field("road"), 0);
+    });
+    const int rule = ruleIndex(document, "settlement_road");
+    const size_t planted = document.checker().keptProblems().size();
+    QVERIFY(planted > 3);
+    QCOMPARE(document.fixAll(rule), planted);
+    QVERIFY(document.checker().keptProblems().empty());
+    QVERIFY(document.grid() == clean);
+    QCOMPARE(document.undoStack()->count(), 2);
+    document.undoStack()->undo();
+    QCOMPARE(document.checker().keptProblems().size(), planted);
+}
+
+void WorldEditorTest::regenerateKeepsPaintedCells()
+{
+    auto editor = generatedEditor(40, 30, 3);
+    WorldDocument& document = *editor->document();
+    editor->setBrushField(fieldIndex(document, "elevation"));
+    editor->setBrushValue(4);
+    editor->setBrushSize(2);
+    editor->pressCell(QPoint(8, 8));
+    editor->dragCell(QPoint(14, 8));
+    editor->releaseCell(QPoint(14, 8));
+    const WorldGrid painted = document.grid();
+    QVERIFY(document.regenerate(11) > 0);
+    const WorldGrid other = incursion::worldmap::generateWorld(document.schema(), {40, 30, 11});
+    int kept = 0;
+    for (int y = 0; y < 30; ++y)
+        for (int x = 0; x < 40; ++x) {
+            const size_t i = painted.index(x, y);
+            const uint8_t* now = document.grid().cell(i);
+            const uint8_t* expected = document.isPainted(x, y) ? painted.cell(i) : other.cell(i);
+            QVERIFY(std::equal(now, now + 3, expected));
+            kept += document.isPainted(x, y);
+        }
+    QVERIFY(kept >= 14);
+    QCOMPARE(document.grid().get(10, 8, document.schema().field("elevation")), 4);
+    QCOMPARE(document.seed(), uint64_t(11));
+    document.undoStack()->undo();
+    QVERIFY(document.grid() == painted);
+}
+
+void WorldEditorTest::tilePreviewFollowsANeighboursEdit()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    // A land cell with a land neighbour to its east.
+    QPoint cell(-1, -1);
+    const Field& elevation = document.schema().field("elevation");
+    for (int y = 5; y < 27 && cell.x() < 0; ++y)
+        for (int x = 5; x < 40 && cell.x() < 0; ++x)
+            if (document.grid().get(x, y, elevation) == 1 && document.grid().get(x + 1, y, elevation) == 1 &&
+                !document.grid().get(x, y, document.schema().field("road")))
+                cell = QPoint(x, y);
+    QVERIFY(cell.x() >= 0);
+    TilePreviewDock preview;
+    preview.setEditor(editor.get());
+    editor->setCurrentCell(cell);
+    QTRY_COMPARE(preview.cell(), std::optional<QPoint>(cell));
+    const QImage before = preview.image();
+    const QString asciiBefore = preview.ascii();
+    QVERIFY(!before.isNull());
+    // The neighbour becomes ocean: the tile gets a coast on its east edge.
+    document.beginStroke();
+    document.strokeSet(cell.x() + 1, cell.y(), fieldIndex(document, "elevation"), 0);
+    document.endStroke(QStringLiteral("sea"));
+    QTRY_VERIFY(preview.ascii() != asciiBefore);
+    QVERIFY(preview.image() != before);
+    QCOMPARE(preview.cell(), std::optional<QPoint>(cell));
+    // A change far away does not remake it.
+    const QString asciiAfter = preview.ascii();
+    document.beginStroke();
+    document.strokeSet(0, 0, fieldIndex(document, "climate"), 1);
+    document.endStroke(QStringLiteral("far"));
+    QCoreApplication::processEvents();
+    QCOMPARE(preview.ascii(), asciiAfter);
+}
+
+void WorldEditorTest::savingWritesTheGridBitForBitWithThePaintedCells()
+{
+    QTemporaryDir dir;
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    document.beginStroke();
+    document.strokeSet(3, 4, fieldIndex(document, "storyline"), 1);
+    document.strokeSet(4, 4, fieldIndex(document, "storyline"), 1);
+    document.strokeSet(9, 7, fieldIndex(document, "airport"), 1);
+    document.endStroke(QStringLiteral("paint"));
+    const QString path = dir.filePath(QStringLiteral("land.png"));
+    QString error;
+    QVERIFY2(document.saveAs(path, &error), qPrintable(error));
+    QVERIFY(!document.isModified());
+    const incursion::worldmap::WorldReadResult read = incursion::worldmap::readWorldPng(path.toStdString());
+    QVERIFY(read.grid);
+    QVERIFY(*read.grid == document.grid());
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("land.painted"))),
+             QByteArray("incursion-painted 1 48x32\n4: 3-4\n7: 9\n"));
+    auto reopened = WorldDocument::open(path, &error);
+    QVERIFY2(reopened, qPrintable(error));
+    QVERIFY(reopened->paintedMask() == document.paintedMask());
+    QVERIFY(reopened->isPainted(4, 4) && !reopened->isPainted(5, 4));
+}
+
+void WorldEditorTest::paintedMaskFormatErrorsNameTheLine()
+{
+    QCOMPARE(readPaintedMask("incursion-painted 1 4x3\n1: 0-1 3\n", QStringLiteral("w.painted"), 4, 3).painted,
+             std::optional<std::vector<uint8_t>>(std::vector<uint8_t>{0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0}));
+    QCOMPARE(readPaintedMask("incursion-painted 1 5x3\n", QStringLiteral("w.painted"), 4, 3).error,
+             QStringLiteral("w.painted:1: expected \"incursion-painted 1 4x3\""));
+    QCOMPARE(readPaintedMask("incursion-painted 1 4x3\n1: 0-1\n2: 2-4\n", QStringLiteral("w.painted"), 4, 3).error,
+             QStringLiteral("w.painted:3: \"2-4\" is not a run of columns 0..3 after the previous one"));
+    QCOMPARE(readPaintedMask("incursion-painted 1 4x3\n2: 0\n1: 0\n", QStringLiteral("w.painted"), 4, 3).error,
+             QStringLiteral("w.painted:3: expected a row number 0..2 after the previous one, then ':'"));
+}
+
+void WorldEditorTest::badPngsAreRefusedWithTheReason_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("16-bit") << int(QImage::Format_RGBA64) << "the low 8 bits of every channel would be lost";
+    QTest::newRow("grey") << int(QImage::Format_Grayscale8) << "not the red, green and blue bytes of a world";
+    QTest::newRow("translucent") << int(QImage::Format_ARGB32) << "pixel 2,1 has alpha 254";
+}
+
+void WorldEditorTest::badPngsAreRefusedWithTheReason()
+{
+    QFETCH(int, format);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QImage image(5, 4, QImage::Format(format));
+    image.fill(Qt::darkGreen);
+    if (format == QImage::Format_ARGB32)
+        image.setPixel(2, 1, qRgba(10, 20, 30, 254));
+    const QString path = dir.filePath(QStringLiteral("bad.png"));
+    QVERIFY(image.save(path));     // test data only: the editor never writes through QImage
+    const QByteArray bytes = readAll(path);
+    DocumentTabs documents;
+    CurrentProject project;
+    QStatusBar status;
+    QWidget host;
+    WorldController controller(&documents, &project, &status, &host);
+    QString error;
+    QVERIFY(!controller.openWorld(path, &error));
+    QVERIFY2(error.startsWith(path) && error.contains(reason), qPrintable(error));
+    QCOMPARE(documents.count(), 0);
+    QCOMPARE(readAll(path), bytes);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("bad.png")});
+}
+
+void WorldEditorTest::aWorldChangedOnDiskIsNotOverwrittenWithoutAsking()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("world.png"));
+    QVERIFY(QFile::copy(QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png"), path));
+    DocumentTabs documents;
+    CurrentProject project;
+    QStatusBar status;
+    QWidget host;
+    WorldController controller(&documents, &project, &status, &host);
+    QString error;
+    WorldEditor* editor = controller.openWorld(path, &error);
+    QVERIFY2(editor, qPrintable(error));
+    QCOMPARE(documents.count(), 1);
+    WorldDocument& document = *editor->document();
+    QStringList asked;
+    bool answer = false;
+    document.setOverwritePrompt([&](const QString& file) {
+        asked.append(file);
+        return answer;
+    });
+    document.beginStroke();
+    document.strokeSet(1, 1, fieldIndex(document, "road"), 1);
+    document.endStroke(QStringLiteral("road"));
+    // Another program rewrites the file.
+    WorldGrid theirs(3, 3);
+    QVERIFY(incursion::worldmap::writeWorldPng(path.toStdString(), theirs).empty());
+    QFile(path).setFileTime(QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime);
+    const QByteArray theirBytes = readAll(path);
+    QVERIFY(document.changedOnDisk());
+    QVERIFY(!controller.saveWorld(editor, &error));
+    QCOMPARE(asked, QStringList{QFileInfo(path).absoluteFilePath()});
+    QVERIFY(error.contains(QStringLiteral("changed on disk")));
+    QCOMPARE(readAll(path), theirBytes);
+    QVERIFY(document.isModified());
+    answer = true;
+    QVERIFY2(controller.saveWorld(editor, &error), qPrintable(error));
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(*incursion::worldmap::readWorldPng(path.toStdString()).grid == document.grid());
+    QVERIFY(!document.changedOnDisk());
+    QVERIFY(!document.isModified());
+}
+
+void WorldEditorTest::aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole()
+{
+    // 640x480 cells: drawn whole, in bands on several threads; redrawn cell by cell, on this one.
+    const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
+    WorldGrid grid = incursion::worldmap::generateWorld(schema, {640, 480, 5});
+    for (const int layer : {kCompositeLayer, schema.fieldIndex("elevation")}) {
+        LayerImage patched(schema, layer);
+        patched.update(grid, QRect(0, 0, 640, 480));
+        WorldGrid changed = grid;
+        for (int i = 0; i < 200; ++i) {
+            const QPoint cell((i * 37) % 640, (i * 53) % 480);
+            changed.set(cell.x(), cell.y(), schema.field("elevation"), i % 5);
+            changed.set(cell.x(), cell.y(), schema.field("road"), i % 2);
+            patched.update(changed, QRect(cell, QSize(1, 1)));
+        }
+        LayerImage whole(schema, layer);
+        whole.update(changed, QRect(0, 0, 640, 480));
+        QCOMPARE(patched.image(), whole.image());
+        LayerImage original(schema, layer);
+        original.update(grid, QRect(0, 0, 640, 480));
+        QVERIFY(patched.image() != original.image());      // the edits show
+    }
+}
+
+void WorldEditorTest::theProjectsWorldsAreFound()
+{
+    const QString root = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
+    QCOMPARE(WorldController::worldsIn(root), QStringList{root + QStringLiteral("/world/world.png")});
+    QVERIFY(WorldController::isWorldFile(QStringLiteral("a/b.PNG")));
+    QVERIFY(!WorldController::isWorldFile(QStringLiteral("a/b.irc")));
+}
+
+void WorldEditorTest::playFromThisCellSaysWhichWorldAndCell()
+{
+    DocumentTabs documents;
+    CurrentProject project;
+    QStatusBar status;
+    QWidget host;
+    WorldController controller(&documents, &project, &status, &host);
+    const QString path = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png");
+    QString error;
+    WorldEditor* editor = controller.openWorld(path, &error);
+    QVERIFY2(editor, qPrintable(error));
+    QCOMPARE(controller.currentEditor(), editor);
+    QCOMPARE(controller.openWorld(path, &error), editor);      // the same tab again
+    QCOMPARE(documents.count(), 1);
+    editor->setCurrentCell(QPoint(8, 14));
+    QSignalSpy play(&controller, &WorldController::playFromCellRequested);
+    QVERIFY(controller.playFromCellAction()->isEnabled());
+    controller.playFromCellAction()->trigger();
+    QCOMPARE(play.count(), 1);
+    QCOMPARE(play.at(0).at(0).toString(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(play.at(0).at(1).toInt(), 8);
+    QCOMPARE(play.at(0).at(2).toInt(), 14);
+    // An unchanged world's tab closes without asking; the panels let it go.
+    QVERIFY(documents.closeTab(0));
+    QCOMPARE(documents.count(), 0);
+    QCOMPARE(controller.currentEditor(), nullptr);
+    QVERIFY(!controller.playFromCellAction()->isEnabled());
+}
+
+QTEST_MAIN(WorldEditorTest)
+#include "tst_world_editor.moc"
