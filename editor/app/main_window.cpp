@@ -30,6 +30,8 @@
 #include "shared/icons.h"
 #include "world/tile_preview_dock.h"
 #include "world/world_controller.h"
+#include "world/world_document.h"
+#include "world/world_editor.h"
 #include "world/world_fields_dock.h"
 #include "world/world_rules_dock.h"
 #include "world/world_travel_dock.h"
@@ -218,9 +220,15 @@ void MainWindow::createControllers()
     tabifyDockWidget(language_->problemsDock(), worlds_->rulesDock());
     tabifyDockWidget(language_->problemsDock(), worlds_->travelDock());
     language_->problemsDock()->raise();
+    // A world plays from a cell (World > Play from This Cell), and F5 plays
+    // the world whose tab is current.
+    connect(worlds_, &WorldController::playFromCellRequested, playtest_,
+            [this](const QString& worldPath, int x, int y) { playtest_->startOnWorld(worldPath, QPoint(x, y)); });
     connect(documents_, &QTabWidget::currentChanged, this, [this] {
+        WorldEditor* world = worlds_->currentEditor();
+        playtest_->setWorldDocument(world ? world->document()->path() : QString());
         // A world's tab brings its panels forward.
-        if (worlds_->currentEditor()) {
+        if (world) {
             for (QDockWidget* dock : {static_cast<QDockWidget*>(worlds_->fieldsDock()),
                                       static_cast<QDockWidget*>(worlds_->tilePreviewDock()),
                                       static_cast<QDockWidget*>(worlds_->rulesDock())}) {

@@ -16,6 +16,7 @@
 #include "playtest/playtest_controller.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/playtest_session.h"
+#include "world/world_controller.h"
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
@@ -103,7 +104,8 @@ private slots:
     {
         const QString world = dir_->filePath(QStringLiteral("world/world.png"));
         QVERIFY(QTest::qWaitFor([&] { return window_->debugger()->actions().continueRun->isEnabled(); }, kWaitMs));
-        playtest()->startOnWorld(world, QPoint(9, 14));
+        // As the world editor asks it (World > Play from This Cell, the map's menu).
+        emit window_->worlds()->playFromCellRequested(world, 9, 14);
         const PlayerViewPtr view = waitForView([](const game::PlayerView& v) {
             return v.status.worldCell == std::optional(std::array<int, 2>{9, 14});
         });
@@ -115,7 +117,9 @@ private slots:
     // F5 while a world is the current document plays the world.
     void f5PlaysTheWorldDocument()
     {
-        playtest()->setWorldDocument(dir_->filePath(QStringLiteral("world/world.png")));
+        // The world open in a tab and current, as the user opens it.
+        QVERIFY(window_->worlds()->openWorld(dir_->filePath(QStringLiteral("world/world.png"))));
+        QVERIFY(window_->worlds()->currentEditor());
         QAction* f5 = window_->debugger()->actions().continueRun;
         QVERIFY(QTest::qWaitFor([&] { return f5->isEnabled(); }, kWaitMs));
         f5->trigger();
