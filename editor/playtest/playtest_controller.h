@@ -75,7 +75,6 @@ private:
     void startWith(const PlaytestOptions& options);
     void showReport(const QString& report);
     void updateActions();
-    void startWith(const PlaytestOptions& options);
     // The world Play World plays: the world document, else the project's own; empty for none.
     QString worldToPlay() const;
 

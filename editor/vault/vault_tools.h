@@ -52,12 +52,6 @@ struct Stamp {
     friend bool operator==(const Stamp&, const Stamp&) = default;
 };
 
-// The cells of a straight line (Bresenham), both ends included.
-QList<QPoint> lineCells(QPoint from, QPoint to);
-// A rectangle's border, or all its cells.
-QList<QPoint> rectangleCells(QPoint from, QPoint to, bool filled);
-// The ellipse inscribed in the rectangle of two corners: its outline, or its inside too.
-QList<QPoint> ellipseCells(QPoint from, QPoint to, bool filled);
 // The cells of the same character as (x, y), connected to it orthogonally
 // (4) or diagonally too (8); empty outside the grid.
 QList<QPoint> connectedCells(const VaultRows& rows, QPoint start, bool eightConnected);

@@ -1,5 +1,6 @@
 #include "vault/vault_view.h"
 
+#include "shared/cell_shapes.h"
 #include "shared/game_colours.h"
 #include "shared/map_font.h"
 #include "vault/vault_document.h"

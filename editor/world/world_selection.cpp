@@ -69,32 +69,6 @@ std::vector<QPoint> brushCells(QPoint centre, int size, bool round)
     return cells;
 }
 
-std::vector<QPoint> lineCells(QPoint a, QPoint b)
-{
-    std::vector<QPoint> cells;
-    const int dx = std::abs(b.x() - a.x());
-    const int dy = -std::abs(b.y() - a.y());
-    const int sx = a.x() < b.x() ? 1 : -1;
-    const int sy = a.y() < b.y() ? 1 : -1;
-    int error = dx + dy;
-    QPoint p = a;
-    while (true) {
-        cells.push_back(p);
-        if (p == b)
-            break;
-        const int twice = 2 * error;
-        if (twice >= dy) {
-            error += dy;
-            p.rx() += sx;
-        }
-        if (twice <= dx) {
-            error += dx;
-            p.ry() += sy;
-        }
-    }
-    return cells;
-}
-
 bool Selection::contains(int x, int y) const
 {
     if (!bounds_.contains(x, y))

@@ -17,8 +17,6 @@ namespace incursion::studio {
 std::vector<uint32_t> floodByValue(const worldmap::WorldGrid& grid, const worldmap::Field& field, int x, int y);
 // The cells a brush of `size` (1..) covers centred on `centre`; round or square.
 std::vector<QPoint> brushCells(QPoint centre, int size, bool round);
-// The cells of a straight line from `a` to `b` (Bresenham), both ends included.
-std::vector<QPoint> lineCells(QPoint a, QPoint b);
 
 class Selection {
 public:

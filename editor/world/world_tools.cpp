@@ -1,5 +1,6 @@
 #include "world/world_tools.h"
 
+#include "shared/cell_shapes.h"
 #include "world/world_document.h"
 
 #include <QRect>
@@ -36,7 +37,8 @@ public:
     {
         if (!last_)
             return;
-        stamp(context, lineCells(*last_, cell));
+        const QList<QPoint> line = lineCells(*last_, cell);
+        stamp(context, {line.cbegin(), line.cend()});
         last_ = cell;
     }
     void release(WorldToolContext& context, QPoint) override

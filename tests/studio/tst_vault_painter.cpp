@@ -11,6 +11,7 @@
 #include "project/project.h"
 #include "vault/placement_preview_panel.h"
 #include "vault/vault_controller.h"
+#include "shared/cell_shapes.h"
 #include "shared/game_colours.h"
 #include "vault/legend_entry_dialog.h"
 #include "vault/resize_vault_dialog.h"
