@@ -42,6 +42,20 @@
         <source>--playtest takes none, explore or fight</source>
         <translation>--playtest erwartet none, explore oder fight</translation>
     </message>
+    <message>
+        <source>Without a window: write a region&apos;s vault to a file, as &lt;main&gt; &quot;REGION NAME&quot; OUT.xp, .tmx, .txt or .png, then exit.</source>
+        <translation>Ohne Fenster: das Vault einer Region in eine Datei schreiben, als &lt;main&gt; &quot;REGIONSNAME&quot; AUS.xp, .tmx, .txt oder .png, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Without a window: rewrite a region&apos;s Grid and Tiles in place from a file, as &lt;main&gt; &quot;REGION NAME&quot; IN.xp, .tmx or .txt, then exit (status 1 for a bad file, 2 for bad usage).</source>
+        <translation>Ohne Fenster: Grid und Tiles einer Region an Ort und Stelle aus einer Datei neu schreiben, als &lt;main&gt; &quot;REGIONSNAME&quot; EIN.xp, .tmx oder .txt, dann beenden (Status 1 bei einer fehlerhaften Datei, 2 bei falschem Aufruf).</translation>
+    </message>
+    <message>
+        <source>usage: incursion-studio --export-vault MAIN.irc &quot;REGION NAME&quot; OUT.{xp,tmx,txt,png}
+       incursion-studio --import-vault MAIN.irc &quot;REGION NAME&quot; IN.{xp,tmx,txt}</source>
+        <translation>Aufruf: incursion-studio --export-vault MAIN.irc &quot;REGIONSNAME&quot; AUS.{xp,tmx,txt,png}
+        incursion-studio --import-vault MAIN.irc &quot;REGIONSNAME&quot; EIN.{xp,tmx,txt}</translation>
+    </message>
 </context>
 <context>
     <name>FileSearch</name>
@@ -100,6 +114,64 @@
     <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFileCommand</name>
+    <message>
+        <source>none (no format plugins were found)</source>
+        <translation>keine (es wurden keine Format-Plugins gefunden)</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; exported</source>
+        <translation>%1: Region „%2“ exportiert</translation>
+    </message>
+    <message>
+        <source>%1 not changed: the vault imported from %2 has errors</source>
+        <translation>%1 nicht geändert: das aus %2 importierte Vault hat Fehler</translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation>%1: unverändert</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; rewritten from %3</source>
+        <translation>%1: Region „%2“ aus %3 neu geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: no vault format reads .%2 (these do: %3)</source>
+        <translation>%1: kein Vault-Format liest .%2 (diese tun es: %3)</translation>
+    </message>
+    <message>
+        <source>%1: no vault format writes .%2 (these do: %3)</source>
+        <translation>%1: kein Vault-Format schreibt .%2 (diese tun es: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFormats</name>
+    <message>
+        <source>%1: not a vault format plugin</source>
+        <translation>%1: kein Vault-Format-Plugin</translation>
+    </message>
+    <message>
+        <source>%1: a second plugin for .%2 (the first one is used)</source>
+        <translation>%1: ein zweites Plugin für .%2 (das erste wird verwendet)</translation>
+    </message>
+    <message>
+        <source>%1: no vault format writes .%2</source>
+        <translation>%1: kein Vault-Format schreibt .%2</translation>
+    </message>
+    <message>
+        <source>%1: the grid of Region &quot;%2&quot; has rows of different lengths; fix it before exporting</source>
+        <translation>%1: das Grid der Region „%2“ hat Zeilen verschiedener Länge; vor dem Exportieren beheben</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; has an empty grid</source>
+        <translation>%1: Region „%2“ hat ein leeres Grid</translation>
+    </message>
+    <message>
+        <source>%1: no vault format reads .%2</source>
+        <translation>%1: kein Vault-Format liest .%2</translation>
     </message>
 </context>
 <context>
