@@ -276,7 +276,8 @@ private slots:
         const QList<QByteArray> rows = {"%%%", "%.%", "%%%"};
         const QByteArray good = xpBytes(rows);
         QTest::newRow("not gzip") << good << "bad.xp: no gzip data";
-        QTest::newRow("truncated gzip") << plugins::gzipCompress(good).chopped(12) << "bad.xp: the compressed data ends early";
+        QTest::newRow("truncated gzip") << plugins::gzipCompress(good).chopped(12)
+                                        << "bad.xp: the compressed data ends early";
         QByteArray zeroWide = good;
         zeroWide.replace(8, 4, QByteArray("\0\0\0\0", 4));
         QTest::newRow("zero width") << plugins::gzipCompress(zeroWide) << "bad.xp: unpacked byte 8: layer 1 is 0x3";
@@ -287,7 +288,8 @@ private slots:
         QTest::newRow("bytes after") << plugins::gzipCompress(good + "xyz")
                                      << "bad.xp: unpacked byte 106: 3 bytes after the last layer";
         QTest::newRow("a space") << plugins::gzipCompress(xpBytes({"%%%", "% %", "%%%"}))
-                                 << "bad.xp: unpacked byte 56: cell 1,1 of layer 1 has glyph 32, which is no grid character";
+                                 << "bad.xp: unpacked byte 56: cell 1,1 of layer 1 has glyph 32, which is no grid "
+                                    "character";
         QTest::newRow("empty") << QByteArray() << "bad.xp: no gzip data";
     }
 
@@ -364,7 +366,8 @@ private slots:
         QVERIFY(std::holds_alternative<QString>(studio::parseVaultFileCommand({"studio", "--export-vault", "a.irc"})));
         QVERIFY(std::holds_alternative<QString>(
             studio::parseVaultFileCommand({"studio", "--export-vault", "a.irc", "R", "x.txt", "more"})));
-        const auto parsed = studio::parseVaultFileCommand({"studio", "--import-vault", "a.irc", "R N", "x.txt", "--lang", "de"});
+        const auto parsed =
+            studio::parseVaultFileCommand({"studio", "--import-vault", "a.irc", "R N", "x.txt", "--lang", "de"});
         QVERIFY(std::holds_alternative<VaultFileCommand>(parsed));
         const VaultFileCommand& command = std::get<VaultFileCommand>(parsed);
         QVERIFY(command.kind == VaultFileCommand::Kind::Import);
@@ -373,7 +376,8 @@ private slots:
         // A missing region, a missing module: exit 1, naming the module.
         const Run noRegion = exportTo(m_main, "Nowhere", m_dir.filePath("x.txt"));
         QCOMPARE(noRegion.status, 1);
-        QVERIFY2(noRegion.messages.contains("goblin-warrens.irc: no Region \"Nowhere\""), qPrintable(noRegion.messages));
+        QVERIFY2(noRegion.messages.contains("goblin-warrens.irc: no Region \"Nowhere\""),
+                 qPrintable(noRegion.messages));
     }
 
     void pngIsDrawnInTheModulesColours()
@@ -392,7 +396,8 @@ private slots:
             return vault::loadVaultModule(options);
         }();
         std::set<QRgb> allowed{qRgb(0, 0, 0)};
-        for (const plugins::CellLook& look : studio::vaultLook(vault::findVault(module, "Warren Mouth"), module.manager.get()))
+        const vault::Vault mouth = vault::findVault(module, "Warren Mouth");
+        for (const plugins::CellLook& look : studio::vaultLook(mouth, module.manager.get()))
             allowed.insert(look.colour | 0xFF000000u);
         std::set<QRgb> used;
         for (int y = 0; y < image.height(); ++y)
@@ -434,7 +439,8 @@ private slots:
         std::filesystem::create_directories(copy);
         for (const char* folder : {"/lib", "/inc"})
             std::filesystem::copy(corpus.toStdString() + folder, copy + folder,
-                                  std::filesystem::copy_options::recursive | std::filesystem::copy_options::overwrite_existing);
+                                  std::filesystem::copy_options::recursive
+                                      | std::filesystem::copy_options::overwrite_existing);
         const QString main = QString::fromStdString(copy + "/lib/main.irc");
         const QMap<QString, QByteArray> before = snapshot(m_dir.filePath("original"));
         script::CheckOptions options;
@@ -449,7 +455,8 @@ private slots:
                 const Run out = exportTo(main, region, file);
                 QVERIFY2(out.status == 0, qPrintable(out.messages));
                 const Run in = importFrom(main, region, file);
-                QVERIFY2(in.status == 0 && in.messages.contains(": unchanged"), qPrintable(region + ": " + in.messages));
+                QVERIFY2(in.status == 0 && in.messages.contains(": unchanged"),
+                         qPrintable(region + ": " + in.messages));
             }
         QVERIFY(snapshot(m_dir.filePath("original")) == before);
     }
