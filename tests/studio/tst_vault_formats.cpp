@@ -200,6 +200,27 @@ private slots:
         QVERIFY(snapshot(m_dir.filePath("gw")) == before);
     }
 
+    void crlfFilesImportUnchanged_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("txt") << "txt";
+        QTest::newRow("tmx") << "tmx";
+    }
+
+    // A text file or map saved with CRLF line ends (an editor on Windows) reads the same.
+    void crlfFilesImportUnchanged()
+    {
+        QFETCH(QString, format);
+        const QString file = m_dir.filePath("redoubt." + format);
+        QCOMPARE(exportTo(m_main, "Kobold Redoubt", file).status, 0);
+        QByteArray bytes = readAll(file);
+        QVERIFY(!bytes.contains('\r'));
+        writeAll(file, bytes.replace("\n", "\r\n"));
+        const Run result = importFrom(m_main, "Kobold Redoubt", file);
+        QVERIFY2(result.status == 0 && result.messages.contains(": unchanged"), qPrintable(result.messages));
+        QCOMPARE(readAll(m_dungeon), m_original);
+    }
+
     void oneCellChangedChangesOneLine_data()
     {
         QTest::addColumn<QString>("format");
