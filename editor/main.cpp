@@ -1,5 +1,8 @@
 // incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--playtest BOT] [--lang CODE] [--grab FILE.png]
+// incursion-studio --export-vault|--import-vault MAIN.irc "REGION NAME" FILE   (headless)
 #include "app/command_line.h"
+#include "app/translations.h"
+#include "vault_formats/vault_file_command.h"
 #include "playtest/playtest_controller.h"
 #include "playtest/playtest_dock.h"
 #include "app/language_integration.h"
@@ -8,6 +11,7 @@
 #include "editing/script_editor.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QTimer>
 
 using namespace incursion::studio;
@@ -51,17 +55,53 @@ void grabWhenChecked(MainWindow& window, const QString& file)
     QTimer::singleShot(30000, &window, [&window, file] { grabAndQuit(window, file); });
 }
 
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Incursion"));
+    QCoreApplication::setApplicationName(QStringLiteral("incursion-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INCURSION_STUDIO_VERSION));
+}
+
+// --export-vault / --import-vault: no window and no display. A
+// QGuiApplication on the offscreen platform (unless one is asked for) has
+// the fonts a PNG picture needs.
+int runHeadless(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    nameApplication();
+    const QStringList arguments = QGuiApplication::arguments();
+    const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+    installTranslations(lang >= 0 && lang + 1 < arguments.size() ? arguments.at(lang + 1) : QString());
+    QTextStream messages(stderr);
+    const std::variant<VaultFileCommand, QString> command = parseVaultFileCommand(arguments);
+    if (const QString* usage = std::get_if<QString>(&command)) {
+        messages << *usage << Qt::endl;
+        return 2;
+    }
+    return runVaultFileCommand(std::get<VaultFileCommand>(command), VaultFormats::instance(), messages);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        if (isVaultFileCommand(arguments))
+            return runHeadless(argc, argv);
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Incursion"));
-    QApplication::setApplicationName(QStringLiteral("incursion-studio"));
+    nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Incursion Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(INCURSION_STUDIO_VERSION));
     QApplication::setStyle(QStringLiteral("Fusion"));
     const StartupOptions options = parseCommandLine(QApplication::arguments());
+    // The vault format plugins, loaded once at start for the painter's menus.
+    for (const QString& error : VaultFormats::instance().loadErrors())
+        qWarning("%s", qPrintable(error));
 
     MainWindow window;
     window.show();

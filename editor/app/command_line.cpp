@@ -49,8 +49,22 @@ StartupOptions parseCommandLine(const QStringList& arguments)
         QCoreApplication::translate("CommandLine", "Start a playtest once the project is open, played by <bot>: none "
                                     "(your keys), explore or fight."),
         QStringLiteral("bot"));
+    // main() runs these before any window exists; here they are only for --help.
+    const QCommandLineOption exportVaultOption(
+        QStringLiteral("export-vault"),
+        QCoreApplication::translate("CommandLine", "Without a window: write a region's vault to a file, as <main> "
+                                    "\"REGION NAME\" OUT.xp, .tmx, .txt or .png, then exit."),
+        QStringLiteral("main"));
+    const QCommandLineOption importVaultOption(
+        QStringLiteral("import-vault"),
+        QCoreApplication::translate("CommandLine", "Without a window: rewrite a region's Grid and Tiles in place from a "
+                                    "file, as <main> \"REGION NAME\" IN.xp, .tmx or .txt, then exit (status 1 for a "
+                                    "bad file, 2 for bad usage)."),
+        QStringLiteral("main"));
     parser.addOption(langOption);
     parser.addOption(grabOption);
+    parser.addOption(exportVaultOption);
+    parser.addOption(importVaultOption);
     parser.addOption(buildOption);
     parser.addOption(playtestOption);
     parser.process(arguments);
@@ -75,6 +89,40 @@ StartupOptions parseCommandLine(const QStringList& arguments)
         std::exit(2);
     }
     return options;
+}
+
+namespace {
+
+const QString kExportVault = QStringLiteral("--export-vault");
+const QString kImportVault = QStringLiteral("--import-vault");
+
+} // namespace
+
+bool isVaultFileCommand(const QStringList& arguments)
+{
+    return arguments.contains(kExportVault) || arguments.contains(kImportVault);
+}
+
+std::variant<VaultFileCommand, QString> parseVaultFileCommand(const QStringList& arguments)
+{
+    const QString usage = QCoreApplication::translate(
+        "CommandLine", "usage: incursion-studio --export-vault MAIN.irc \"REGION NAME\" OUT.{xp,tmx,txt,png}\n"
+                       "       incursion-studio --import-vault MAIN.irc \"REGION NAME\" IN.{xp,tmx,txt}");
+    VaultFileCommand command;
+    QStringList rest = arguments.mid(1);
+    if (const qsizetype lang = rest.indexOf(QStringLiteral("--lang")); lang >= 0) {
+        if (lang + 1 >= rest.size())
+            return usage;
+        command.language = rest.at(lang + 1);
+        rest.remove(lang, 2);
+    }
+    if (rest.size() != 4 || (rest.front() != kExportVault && rest.front() != kImportVault))
+        return usage;
+    command.kind = rest.front() == kExportVault ? VaultFileCommand::Kind::Export : VaultFileCommand::Kind::Import;
+    command.mainFile = rest.at(1);
+    command.region = rest.at(2);
+    command.file = rest.at(3);
+    return command;
 }
 
 } // namespace incursion::studio

@@ -1,9 +1,14 @@
 // The studio's command line: incursion-studio [PATH[:LINE[:COLUMN]]] [--build] [--playtest BOT] [--lang CODE]
-// [--grab FILE.png]
+// [--grab FILE.png], or headless:
+// incursion-studio --export-vault MAIN.irc "REGION NAME" OUT.{xp,tmx,txt,png} [--lang CODE]
+// incursion-studio --import-vault MAIN.irc "REGION NAME" IN.{xp,tmx,txt} [--lang CODE]
 #pragma once
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
+#include <variant>
 
 namespace incursion::studio {
 
@@ -21,5 +26,22 @@ struct StartupOptions {
 // then parses; --help, --version and bad options print and exit like
 // QCommandLineParser::process().
 StartupOptions parseCommandLine(const QStringList& arguments);
+
+// A vault exported to a file or imported from one, without a window (like
+// `tiled --export-map`).
+struct VaultFileCommand {
+    enum class Kind { Export, Import };
+    Kind kind = Kind::Export;
+    QString mainFile;
+    QString region;
+    QString file;
+    QString language;       // --lang
+};
+
+// Whether the raw arguments ask for --export-vault or --import-vault (main()
+// must know before it makes an application).
+bool isVaultFileCommand(const QStringList& arguments);
+// The command, or the usage message for arguments that do not make one.
+std::variant<VaultFileCommand, QString> parseVaultFileCommand(const QStringList& arguments);
 
 } // namespace incursion::studio
