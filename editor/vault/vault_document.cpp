@@ -3,9 +3,9 @@
 #include "editing/script_editor.h"
 #include "game/glyphs.h"
 #include "language/check_snapshot.h"
-#include "module/resource_views.h"
 #include "shared/game_colours.h"
 #include "vault/vault_error.h"
+#include "vault/vault_look.h"
 
 #include <algorithm>
 
@@ -111,19 +111,6 @@ void VaultDocument::resolveAppearances()
 {
     appearances_.clear();
     const module::ResourceManager* manager = module_ ? module_->manager.get() : nullptr;
-    auto imageOf = [&](const std::optional<vault::NameUse>& use) -> std::optional<module::Glyph> {
-        if (!manager || !use)
-            return std::nullopt;
-        const std::optional<module::ResourceId> id = manager->find(use->name);
-        if (!id)
-            return std::nullopt;
-        const std::optional<module::ResourceView> view = module::ResourceView::of(*manager, *id);
-        return view ? view->glyph() : std::nullopt;
-    };
-    auto appearanceOf = [](const module::Glyph& glyph, std::optional<int> background = {}) {
-        return CellAppearance{game::glyphCharacter(glyph.character), gameColour(glyph.foreground),
-                              gameColour(background.value_or(glyph.background))};
-    };
     std::vector<char> characters;
     for (const std::string& row : vault_->rows)
         characters.insert(characters.end(), row.begin(), row.end());
@@ -131,43 +118,10 @@ void VaultDocument::resolveAppearances()
         characters.push_back(entry.character);
     std::sort(characters.begin(), characters.end());
     characters.erase(std::unique(characters.begin(), characters.end()), characters.end());
-
     for (char c : characters) {
-        const vault::CellMeaning meaning = vault::meaningOf(*vault_, c);
-        std::optional<CellAppearance> appearance;
-        if (meaning.entry) {
-            const std::optional<module::Glyph> ground = imageOf(meaning.entry->terrain);
-            if (const std::optional<module::Glyph> thing = imageOf(meaning.entry->with))
-                appearance = appearanceOf(*thing, ground ? std::optional<int>(ground->background) : std::nullopt);
-            else if (ground)
-                appearance = appearanceOf(*ground);
-        } else {
-            switch (meaning.builtIn) {
-            case map::BuiltInCell::Skin:
-            case map::BuiltInCell::Wall:
-                if (const auto glyph = imageOf(vault_->walls))
-                    appearance = appearanceOf(*glyph);
-                break;
-            case map::BuiltInCell::Floor:
-            case map::BuiltInCell::Chest:
-                if (const auto glyph = imageOf(vault_->floor))
-                    appearance = appearanceOf(*glyph);
-                break;
-            case map::BuiltInCell::Door:
-            case map::BuiltInCell::SecretDoor:
-                if (const auto glyph = imageOf(vault_->door))
-                    appearance = appearanceOf(*glyph);
-                break;
-            default:
-                break;
-            }
-        }
-        // Without an image of its own a cell shows its character, in the
-        // colour of what it is: unknown characters stand out in red.
-        if (!appearance)
-            appearance = CellAppearance{char32_t(static_cast<unsigned char>(c)),
-                                        meaning.known() ? gameColour(7) : gameColour(12), gameColour(0)};
-        appearances_[c] = *appearance;
+        const module::Glyph glyph = vault::cellGlyph(*vault_, manager, c);
+        appearances_[c] = CellAppearance{game::glyphCharacter(glyph.character), gameColour(glyph.foreground),
+                                         gameColour(glyph.background)};
     }
 }
 

@@ -1,7 +1,6 @@
-// How the studio draws a vault's cells: for each, the glyph and colour of
-// what its character means (the legend entry's monster, item or terrain,
-// else the built-in meaning with the region's Walls, Floor and Door), in
-// the game's sixteen colours. Export formats draw with it.
+// A vault's cells as the export formats draw them: each character's look
+// (runtime/vault/vault_look.h, what the painter shows too) as a Unicode glyph
+// and an RGB colour.
 #pragma once
 
 #include "api/vault_format.h"
@@ -13,7 +12,7 @@
 namespace incursion::studio {
 
 // Row-major, one per cell. `manager` is the built module; without one
-// (a module with errors) every cell is its own character in grey.
+// (a module with errors) every cell is its own character.
 std::vector<plugins::CellLook> vaultLook(const vault::Vault& vault, const module::ResourceManager* manager);
 
 } // namespace incursion::studio
