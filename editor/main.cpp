@@ -94,6 +94,13 @@ int main(int argc, char* argv[])
         if (isVaultFileCommand(arguments))
             return runHeadless(argc, argv);
     }
+    {
+        // --help, --version and bad options end here, before QApplication
+        // needs a display.
+        QCoreApplication probe(argc, argv);
+        nameApplication();
+        parseCommandLine(QCoreApplication::arguments());
+    }
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Incursion Studio"));

@@ -54,6 +54,8 @@ public:
     bool reload();
     bool hasVault() const { return vault_.has_value(); }
     const vault::Vault* vault() const { return vault_ ? &*vault_ : nullptr; }
+    // The module the vault was last read from (null before the first read).
+    const vault::VaultModule* module() const { return module_.get(); }
     VaultRows rows() const { return vault_ ? vault_->rows : VaultRows{}; }
     int width() const { return vault_ ? vault_->width() : 0; }
     int height() const { return vault_ ? vault_->height() : 0; }

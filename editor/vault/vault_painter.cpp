@@ -6,11 +6,14 @@
 #include "vault/vault_document.h"
 #include "vault/vault_legend_panel.h"
 #include "vault/vault_view.h"
+#include "vault_formats/vault_formats.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QToolBar>
@@ -142,10 +145,31 @@ void VaultPainter::createActions()
     showGrid_ = make("vault-grid", tr("Show Grid"), QKeySequence(Qt::Key_G), [this](bool on) { view_->setShowGrid(on); });
     showGrid_->setCheckable(true);
     showGrid_->setChecked(view_->showsGrid());
+    import_ = make(nullptr, tr("Import Vault…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), [this] {
+        QStringList filters;
+        for (const VaultFormatInfo& format : VaultFormats::instance().formats())
+            if (format.canRead)
+                filters.append(format.nameFilter());
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Vault"), QString(), filters.join(QStringLiteral(";;")));
+        if (const QString error = path.isEmpty() ? QString() : importFrom(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Import Vault"), error);
+    });
+    export_ = make(nullptr, tr("Export Vault…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] {
+        QStringList filters;
+        for (const VaultFormatInfo& format : VaultFormats::instance().formats())
+            if (format.canWrite)
+                filters.append(format.nameFilter());
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Vault"), QString(), filters.join(QStringLiteral(";;")));
+        if (const QString error = path.isEmpty() ? QString() : exportTo(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Vault"), error);
+    });
     QAction* zoomIn = make("playtest-zoom-in", tr("Zoom In"), QKeySequence::ZoomIn, [this] { view_->zoomIn(); });
     QAction* zoomOut = make("playtest-zoom-out", tr("Zoom Out"), QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
 
     for (QAction* action : {undo_, redo_})
+        toolBar->addAction(action);
+    toolBar->addSeparator();
+    for (QAction* action : {import_, export_})
         toolBar->addAction(action);
     toolBar->addSeparator();
     for (QAction* action : {flipHorizontal_, flipVertical_, rotateCounterClockwise_, rotateClockwise_, resize_})
@@ -153,6 +177,29 @@ void VaultPainter::createActions()
     toolBar->addSeparator();
     for (QAction* action : {showCharacters_, showGrid_, zoomOut, zoomIn})
         toolBar->addAction(action);
+}
+
+QString VaultPainter::exportTo(const QString& path) const
+{
+    const vault::Vault* vault = document_->vault();
+    if (!vault)
+        return tr("%1: the vault cannot be read: %2").arg(path, document_->error());
+    const vault::VaultModule* module = document_->module();
+    return VaultFormats::instance().exportVault(*vault, module ? module->manager.get() : nullptr, path);
+}
+
+QString VaultPainter::importFrom(const QString& path)
+{
+    const vault::Vault* vault = document_->vault();
+    const vault::VaultModule* module = document_->module();
+    if (!vault || !module)
+        return tr("%1: the vault cannot be read: %2").arg(path, document_->error());
+    const std::variant<vault::VaultContent, QString> content =
+        VaultFormats::instance().importVault(path, module->front(), module->options.preprocessor, *vault);
+    if (const QString* error = std::get_if<QString>(&content))
+        return *error;
+    QString error;
+    return document_->applyContent(std::get<vault::VaultContent>(content), &error) ? QString() : error;
 }
 
 void VaultPainter::addSidePanel(QDockWidget* panel)

@@ -44,6 +44,14 @@ public:
     QAction* rotateClockwiseAction() const { return rotateClockwise_; }
     QAction* rotateCounterClockwiseAction() const { return rotateCounterClockwise_; }
     QAction* resizeAction() const { return resize_; }
+    QAction* importAction() const { return import_; }
+    QAction* exportAction() const { return export_; }
+
+    // Writes the vault to `path` in the format its extension names (a format
+    // plugin), or replaces the vault's grid and legend with the file's as one
+    // undo step. The error message, naming the file, or an empty string.
+    QString exportTo(const QString& path) const;
+    QString importFrom(const QString& path);
     QAction* showCharactersAction() const { return showCharacters_; }
     QAction* showGridAction() const { return showGrid_; }
     QLabel* cellLabel() const { return cellLabel_; }
@@ -89,6 +97,8 @@ private:
     QLabel* zoomLabel_;
     QActionGroup* tools_;
     QHash<int, QAction*> toolActions_;
+    QAction* import_ = nullptr;
+    QAction* export_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* cut_ = nullptr;

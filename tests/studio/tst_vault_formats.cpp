@@ -448,6 +448,20 @@ private slots:
         QVERIFY(studio.waitForFinished(120000));
         QCOMPARE(studio.exitCode(), 2);
         QCOMPARE(readAll(m_dungeon), m_original);
+        // --help and --version need no display either.
+        studio.start(INCURSION_BINARY_DIR "/bin/incursion-studio", {"--help"});
+        QVERIFY(studio.waitForFinished(120000));
+        QCOMPARE(studio.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(studio.exitCode(), 0);
+        QVERIFY(studio.readAllStandardOutput().contains("--export-vault"));
+        studio.start(INCURSION_BINARY_DIR "/bin/incursion-studio", {"--version"});
+        QVERIFY(studio.waitForFinished(120000));
+        QCOMPARE(studio.exitCode(), 0);
+        QVERIFY(studio.readAllStandardOutput().startsWith("incursion-studio "));
+        studio.start(INCURSION_BINARY_DIR "/bin/incursion-studio", {"--no-such-option"});
+        QVERIFY(studio.waitForFinished(120000));
+        QCOMPARE(studio.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(studio.exitCode(), 1);
     }
 
     // With INCURSION_CORPUS_DIR: the original module's 12 grids through every format.

@@ -431,6 +431,45 @@ private slots:
         QCOMPARE(readFile(fixture.dungeonFile()), original);
     }
 
+    // The painter's Import and Export go through the format plugins: a cell
+    // changed in an exported .txt comes back as one undo step; a bad file
+    // changes nothing and says why.
+    void importAndExportThroughTheFormats()
+    {
+        Fixture fixture;
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Warren Mouth"), fixture.input());
+        VaultPainter painter(&document);
+        QVERIFY(painter.importAction() && painter.exportAction());
+        QTemporaryDir out;
+        const QString text = out.filePath(QStringLiteral("mouth.txt"));
+        QCOMPARE(painter.exportTo(text), QString());
+        const QByteArray before = editor->contents();
+        QByteArray exported = readFile(text);
+        const char first = document.at(1, 1);
+        const char other = first == '#' ? '.' : '#';
+        const qsizetype cell = exported.indexOf('\n') + 2;     // row 1, column 1
+        QCOMPARE(exported.at(cell), first);
+        exported[cell] = other;
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(exported) == exported.size());
+        file.close();
+        QCOMPARE(painter.importFrom(text), QString());
+        QCOMPARE(document.at(1, 1), other);
+        editor->undo();
+        QCOMPARE(editor->contents(), before);
+
+        const QString bad = out.filePath(QStringLiteral("bad.xp"));
+        QFile damaged(bad);
+        QVERIFY(damaged.open(QIODevice::WriteOnly) && damaged.write("not gzip") == 8);
+        damaged.close();
+        const QString error = painter.importFrom(bad);
+        QVERIFY2(error.contains(QStringLiteral("bad.xp")), qPrintable(error));
+        QCOMPARE(editor->contents(), before);
+        QVERIFY(painter.exportTo(out.filePath(QStringLiteral("mouth.png"))).isEmpty());
+        QVERIFY(QFileInfo(out.filePath(QStringLiteral("mouth.png"))).size() > 0);
+    }
+
     void aWallThatCutsOffCellsIsReportedAtTheCell()
     {
         Fixture fixture;
