@@ -42,6 +42,20 @@
         <source>--playtest takes none, explore or fight</source>
         <translation>--playtest erwartet none, explore oder fight</translation>
     </message>
+    <message>
+        <source>Without a window: write a region&apos;s vault to a file, as &lt;main&gt; &quot;REGION NAME&quot; OUT.xp, .tmx, .txt or .png, then exit.</source>
+        <translation>Ohne Fenster: das Vault einer Region in eine Datei schreiben, als &lt;main&gt; &quot;REGIONSNAME&quot; AUS.xp, .tmx, .txt oder .png, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Without a window: rewrite a region&apos;s Grid and Tiles in place from a file, as &lt;main&gt; &quot;REGION NAME&quot; IN.xp, .tmx or .txt, then exit (status 1 for a bad file, 2 for bad usage).</source>
+        <translation>Ohne Fenster: Grid und Tiles einer Region an Ort und Stelle aus einer Datei neu schreiben, als &lt;main&gt; &quot;REGIONSNAME&quot; EIN.xp, .tmx oder .txt, dann beenden (Status 1 bei einer fehlerhaften Datei, 2 bei falschem Aufruf).</translation>
+    </message>
+    <message>
+        <source>usage: incursion-studio --export-vault MAIN.irc &quot;REGION NAME&quot; OUT.{xp,tmx,txt,png}
+       incursion-studio --import-vault MAIN.irc &quot;REGION NAME&quot; IN.{xp,tmx,txt}</source>
+        <translation>Aufruf: incursion-studio --export-vault MAIN.irc &quot;REGIONSNAME&quot; AUS.{xp,tmx,txt,png}
+        incursion-studio --import-vault MAIN.irc &quot;REGIONSNAME&quot; EIN.{xp,tmx,txt}</translation>
+    </message>
 </context>
 <context>
     <name>FileSearch</name>
@@ -63,6 +77,80 @@
     <message>
         <source>the module is too large for the file format (%1)</source>
         <translation>das Modul ist zu groß für das Dateiformat (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PaintedMask</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>erwartet: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a row number 0..%1 after the previous one, then &apos;:&apos;</source>
+        <translation>erwartet: eine Zeilennummer 0..%1 nach der vorigen, dann &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run of columns 0..%2 after the previous one</source>
+        <translation>„%1“ ist kein Spaltenbereich 0..%2 nach dem vorigen</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPreview</name>
+    <message>
+        <source>The module does not build:</source>
+        <translation>Das Modul lässt sich nicht erstellen:</translation>
+    </message>
+    <message>
+        <source>The module has no Region &quot;%1&quot;.</source>
+        <translation>Das Modul hat keine Region „%1“.</translation>
+    </message>
+    <message>
+        <source>flipped both ways</source>
+        <translation>in beide Richtungen gespiegelt</translation>
+    </message>
+    <message>
+        <source>flipped left-right</source>
+        <translation>links-rechts gespiegelt</translation>
+    </message>
+    <message>
+        <source>flipped top-bottom</source>
+        <translation>oben-unten gespiegelt</translation>
+    </message>
+    <message>
+        <source>not flipped</source>
+        <translation>nicht gespiegelt</translation>
+    </message>
+    <message>
+        <source>Cancelled before all levels were made.</source>
+        <translation>Abgebrochen, bevor alle Ebenen erzeugt waren.</translation>
+    </message>
+    <message>
+        <source>No level was generated.</source>
+        <translation>Es wurde keine Ebene erzeugt.</translation>
+    </message>
+    <message>
+        <source>Placed in %1 of %2 levels (%3%).</source>
+        <translation>Platziert in %1 von %2 Ebenen (%3 %).</translation>
+    </message>
+    <message>
+        <source>By depth:</source>
+        <translation>Nach Tiefe:</translation>
+    </message>
+    <message>
+        <source>  depth %1: placed in %2 of %3</source>
+        <translation>  Tiefe %1: platziert in %2 von %3</translation>
+    </message>
+    <message>
+        <source>Why not placed:</source>
+        <translation>Warum nicht platziert:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 levels</source>
+        <translation>  %1: %2 Ebenen</translation>
+    </message>
+    <message>
+        <source>First level that could not be made: %1</source>
+        <translation>Erste Ebene, die nicht erzeugt werden konnte: %1</translation>
     </message>
 </context>
 <context>
@@ -100,6 +188,150 @@
     <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFate</name>
+    <message>
+        <source>placed</source>
+        <translation>platziert</translation>
+    </message>
+    <message>
+        <source>no Specials entry or room weight of the dungeon names it</source>
+        <translation>kein Specials-Eintrag und kein Raumgewicht des Dungeons nennt sie</translation>
+    </message>
+    <message>
+        <source>its Specials chance roll failed</source>
+        <translation>ihr Specials-Wahrscheinlichkeitswurf ist misslungen</translation>
+    </message>
+    <message>
+        <source>its Specials entry rolled another depth</source>
+        <translation>ihr Specials-Eintrag hat eine andere Tiefe erwürfelt</translation>
+    </message>
+    <message>
+        <source>its Depth is above the level&apos;s challenge rating</source>
+        <translation>ihre Depth liegt über dem Herausforderungsgrad der Ebene</translation>
+    </message>
+    <message>
+        <source>the level&apos;s challenge rating is below MIN_VAULT_DEPTH</source>
+        <translation>der Herausforderungsgrad der Ebene liegt unter MIN_VAULT_DEPTH</translation>
+    </message>
+    <message>
+        <source>too big for a panel (less 2 cells each side)</source>
+        <translation>zu groß für ein Feld (abzüglich 2 Zellen je Seite)</translation>
+    </message>
+    <message>
+        <source>too big for the level</source>
+        <translation>zu groß für die Ebene</translation>
+    </message>
+    <message>
+        <source>not chosen by the panels&apos; room picks</source>
+        <translation>von der Raumauswahl der Felder nicht gewählt</translation>
+    </message>
+    <message>
+        <source>no free place on the level</source>
+        <translation>kein freier Platz auf der Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFileCommand</name>
+    <message>
+        <source>none (no format plugins were found)</source>
+        <translation>keine (es wurden keine Format-Plugins gefunden)</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; exported</source>
+        <translation>%1: Region „%2“ exportiert</translation>
+    </message>
+    <message>
+        <source>%1 not changed: the vault imported from %2 has errors</source>
+        <translation>%1 nicht geändert: das aus %2 importierte Vault hat Fehler</translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation>%1: unverändert</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; rewritten from %3</source>
+        <translation>%1: Region „%2“ aus %3 neu geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: no vault format reads .%2 (these do: %3)</source>
+        <translation>%1: kein Vault-Format liest .%2 (diese tun es: %3)</translation>
+    </message>
+    <message>
+        <source>%1: no vault format writes .%2 (these do: %3)</source>
+        <translation>%1: kein Vault-Format schreibt .%2 (diese tun es: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>VaultFormats</name>
+    <message>
+        <source>%1: not a vault format plugin</source>
+        <translation>%1: kein Vault-Format-Plugin</translation>
+    </message>
+    <message>
+        <source>%1: a second plugin for .%2 (the first one is used)</source>
+        <translation>%1: ein zweites Plugin für .%2 (das erste wird verwendet)</translation>
+    </message>
+    <message>
+        <source>%1: no vault format writes .%2</source>
+        <translation>%1: kein Vault-Format schreibt .%2</translation>
+    </message>
+    <message>
+        <source>%1: the grid of Region &quot;%2&quot; has rows of different lengths; fix it before exporting</source>
+        <translation>%1: das Grid der Region „%2“ hat Zeilen verschiedener Länge; vor dem Exportieren beheben</translation>
+    </message>
+    <message>
+        <source>%1: Region &quot;%2&quot; has an empty grid</source>
+        <translation>%1: Region „%2“ hat ein leeres Grid</translation>
+    </message>
+    <message>
+        <source>%1: no vault format reads .%2</source>
+        <translation>%1: kein Vault-Format liest .%2</translation>
+    </message>
+</context>
+<context>
+    <name>WorldTool</name>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Stift</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Zauberstab</translation>
+    </message>
+    <message>
+        <source>Rectangular Select</source>
+        <translation>Rechteckauswahl</translation>
+    </message>
+    <message>
+        <source>Paste Stamp</source>
+        <translation>Einfügestempel</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Reise</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1201,25 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::GlobalOperationDialog</name>
+    <message>
+        <source>Only where</source>
+        <translation>Nur wo</translation>
+    </message>
+    <message>
+        <source>On the selection only</source>
+        <translation>Nur in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Global Operation</source>
+        <translation>Globale Operation</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setze</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::LanguageIntegration</name>
     <message>
         <source>%1 ms</source>
@@ -1045,6 +1296,37 @@
     <message>
         <source>%1 (checked in %2)</source>
         <translation>%1 (geprüft in %2)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::LegendEntryDialog</name>
+    <message>
+        <source>Legend Entry</source>
+        <translation>Legendeneintrag</translation>
+    </message>
+    <message>
+        <source>$&quot;floor&quot; with $&quot;goblin&quot; [TILE_GUARDING]</source>
+        <translation>$&quot;floor&quot; with $&quot;goblin&quot; [TILE_GUARDING]</translation>
+    </message>
+    <message>
+        <source>Type a resource name</source>
+        <translation>Namen einer Ressource eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Insert</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Character:</source>
+        <translation>&amp;Zeichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Definition:</source>
+        <translation>&amp;Definition:</translation>
+    </message>
+    <message>
+        <source>&amp;Resource:</source>
+        <translation>&amp;Ressource:</translation>
     </message>
 </context>
 <context>
@@ -1303,8 +1585,35 @@
         <translation>Skriptfunktion</translation>
     </message>
     <message>
-        <source>Functions (%1)</source>
-        <translation>Funktionen (%1)</translation>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::NewWorldDialog</name>
+    <message>
+        <source>Generate from seed</source>
+        <translation>Aus Startwert erzeugen</translation>
+    </message>
+    <message>
+        <source>New World</source>
+        <translation>Neue Welt</translation>
+    </message>
+    <message>
+        <source>Size (cells):</source>
+        <translation>Größe (Felder):</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1633,57 @@
     <message>
         <source>On %1</source>
         <translation>On %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PlacementPreviewPanel</name>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Generate %1 levels as the game makes them and count where and why the vault was placed or not</source>
+        <translation>%1 Ebenen so erzeugen, wie das Spiel sie erzeugt, und zählen, wo und warum die Kammer platziert wurde oder nicht</translation>
+    </message>
+    <message>
+        <source>Statistics of %1 levels show here.</source>
+        <translation>Hier erscheint die Statistik über %1 Ebenen.</translation>
+    </message>
+    <message>
+        <source>The placement preview shows once the vault is painted.</source>
+        <translation>Die Platzierungsvorschau erscheint, sobald die Kammer gemalt ist.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Six levels generated by the game&apos;s generator, seeds %3 to %4:</source>
+        <translation>%1: %2. Sechs Ebenen, erzeugt vom Generator des Spiels, Startwerte %3 bis %4:</translation>
+    </message>
+    <message>
+        <source>The vault at %1,%2 (outlined)</source>
+        <translation>Die Kammer bei %1,%2 (umrandet)</translation>
+    </message>
+    <message>
+        <source>Seed %1, depth %2, %3</source>
+        <translation>Startwert %1, Tiefe %2, %3</translation>
+    </message>
+    <message>
+        <source>Seed %1, depth %2: not placed, %3</source>
+        <translation>Startwert %1, Tiefe %2: nicht platziert, %3</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Start a playtest on this level (seed %1, depth %2) inside the vault; breakpoints are active</source>
+        <translation>Ein Testspiel auf dieser Ebene (Startwert %1, Tiefe %2) in der Kammer starten; Haltepunkte sind aktiv</translation>
+    </message>
+    <message>
+        <source>Generating %1 levels…</source>
+        <translation>%1 Ebenen werden erzeugt…</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +2204,14 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <source>Found by the live check of the current text</source>
         <translation>Von der laufenden Prüfung des aktuellen Textes gefunden</translation>
     </message>
+    <message>
+        <source>Vault</source>
+        <translation>Gewölbe</translation>
+    </message>
+    <message>
+        <source>Found by the vault painter&apos;s check of Region &quot;%1&quot;</source>
+        <translation>Gefunden von der Prüfung der Region &quot;%1&quot; im Gewölbe-Editor</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ProjectSettingsDialog</name>
@@ -1955,6 +2323,33 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
 </context>
 <context>
+    <name>incursion::studio::ResizeVaultDialog</name>
+    <message>
+        <source>Resize Vault</source>
+        <translation>Gewölbegröße ändern</translation>
+    </message>
+    <message>
+        <source>Keep the old cells at this side</source>
+        <translation>Die alten Zellen auf dieser Seite behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>Anchor:</source>
+        <translation>Anker:</translation>
+    </message>
+    <message>
+        <source>&amp;New cells:</source>
+        <translation>&amp;Neue Zellen:</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::RunFunctionDialog</name>
     <message>
         <source>&quot;%1&quot; is not an integer</source>
@@ -2019,6 +2414,29 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Cannot open %1: it is not a regular file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist keine normale Datei</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::TilePreviewDock</name>
+    <message>
+        <source>Tile Preview</source>
+        <translation>Kachelvorschau</translation>
+    </message>
+    <message>
+        <source>Tile size:</source>
+        <translation>Kachelgröße:</translation>
+    </message>
+    <message>
+        <source>No cell chosen</source>
+        <translation>Kein Feld gewählt</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 (%3 ms)</source>
+        <translation>Feld %1,%2 (%3 ms)</translation>
+    </message>
+    <message>
+        <source>No local tile: %1</source>
+        <translation>Keine lokale Kachel: %1</translation>
     </message>
 </context>
 <context>
@@ -2112,6 +2530,309 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
 </context>
 <context>
+    <name>incursion::studio::VaultController</name>
+    <message>
+        <source>Open in &amp;Vault Painter</source>
+        <translation>Im &amp;Gewölbe-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Paint the grid of the Region at the caret</source>
+        <translation>Das Raster der Region an der Schreibmarke bearbeiten</translation>
+    </message>
+    <message>
+        <source>The caret is in no Region with a grid.</source>
+        <translation>Die Schreibmarke steht in keiner Region mit Raster.</translation>
+    </message>
+    <message>
+        <source>New &amp;Vault…</source>
+        <translation>Neues &amp;Gewölbe…</translation>
+    </message>
+    <message>
+        <source>Add a Region with a small grid to the current file</source>
+        <translation>Eine Region mit kleinem Raster in die aktuelle Datei einfügen</translation>
+    </message>
+    <message>
+        <source>Open the file the new vault goes into first.</source>
+        <translation>Öffnen Sie zuerst die Datei, in die das neue Gewölbe soll.</translation>
+    </message>
+    <message>
+        <source>New Vault</source>
+        <translation>Neues Gewölbe</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Vault…</source>
+        <translation>Gewölbe &amp;duplizieren…</translation>
+    </message>
+    <message>
+        <source>Copy the Region at the caret, grid and all, under a new name</source>
+        <translation>Die Region an der Schreibmarke samt Raster unter neuem Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Duplicate Vault</source>
+        <translation>Gewölbe duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Open in Vault Painter</source>
+        <translation>Im Gewölbe-Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Duplicate Vault…</source>
+        <translation>Gewölbe duplizieren…</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; has no grid.</source>
+        <translation>Region &quot;%1&quot; hat kein Raster.</translation>
+    </message>
+    <message>
+        <source>Placement Preview</source>
+        <translation>Platzierungsvorschau</translation>
+    </message>
+    <message>
+        <source>%1 [cell %2,%3]</source>
+        <translation>%1 [Zelle %2,%3]</translation>
+    </message>
+    <message>
+        <source>Region name:</source>
+        <translation>Name der Region:</translation>
+    </message>
+    <message>
+        <source>A Region name cannot contain &apos;&quot;&apos;.</source>
+        <translation>Ein Regionsname darf kein &apos;&quot;&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>The module already has a resource named &quot;%1&quot;.</source>
+        <translation>Das Modul hat bereits eine Ressource namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; was not found.</source>
+        <translation>Region &quot;%1&quot; wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Region &quot;%1&quot; is named by a macro: copy it by hand.</source>
+        <translation>Region &quot;%1&quot; wird durch ein Makro benannt: bitte von Hand kopieren.</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultDocument</name>
+    <message>
+        <source>The vault&apos;s file was closed.</source>
+        <translation>Die Datei des Gewölbes wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The vault is written in %1, not in this file.</source>
+        <translation>Das Gewölbe steht in %1, nicht in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>no meaning</source>
+        <translation>keine Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultLegendPanel</name>
+    <message>
+        <source>Char</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a legend entry</source>
+        <translation>Einen Legendeneintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the picked legend entry</source>
+        <translation>Den gewählten Legendeneintrag bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the picked legend entry</source>
+        <translation>Den gewählten Legendeneintrag entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultPainter</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Vault Tools</source>
+        <translation>Gewölbe-Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Stift</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Filled Rectangle</source>
+        <translation>Gefülltes Rechteck</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Filled Ellipse</source>
+        <translation>Gefüllte Ellipse</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Fill (8 Neighbours)</source>
+        <translation>Füllen (8 Nachbarn)</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Rectangular Select</source>
+        <translation>Rechteckige Auswahl</translation>
+    </message>
+    <message>
+        <source>Magic Wand</source>
+        <translation>Zauberstab</translation>
+    </message>
+    <message>
+        <source>Stamp</source>
+        <translation>Stempel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Flip Horizontally</source>
+        <translation>Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip Vertically</source>
+        <translation>Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <source>Rotate Right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Rotate Left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Resize Vault…</source>
+        <translation>Gewölbegröße ändern…</translation>
+    </message>
+    <message>
+        <source>Show Legend Characters</source>
+        <translation>Legendenzeichen zeigen</translation>
+    </message>
+    <message>
+        <source>Show Grid</source>
+        <translation>Gitter zeigen</translation>
+    </message>
+    <message>
+        <source>Import Vault…</source>
+        <translation>Vault importieren…</translation>
+    </message>
+    <message>
+        <source>Import Vault</source>
+        <translation>Vault importieren</translation>
+    </message>
+    <message>
+        <source>Export Vault…</source>
+        <translation>Vault exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Vault</source>
+        <translation>Vault exportieren</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>%1: the vault cannot be read: %2</source>
+        <translation>%1: das Vault kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Brush: &apos;%1&apos; %2</source>
+        <translation>Pinsel: &apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: &apos;%3&apos; %4</source>
+        <translation>%1, %2: &apos;%3&apos; %4</translation>
+    </message>
+    <message>
+        <source>Vault: %1</source>
+        <translation>Gewölbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::VaultView</name>
+    <message>
+        <source>Vault grid</source>
+        <translation>Gewölberaster</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::WatchesDock</name>
     <message>
         <source>Watches</source>
@@ -2144,6 +2865,376 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>(not stopped)</source>
         <translation>(nicht angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldController</name>
+    <message>
+        <source>&amp;World</source>
+        <translation>&amp;Welt</translation>
+    </message>
+    <message>
+        <source>New &amp;World...</source>
+        <translation>Neue &amp;Welt...</translation>
+    </message>
+    <message>
+        <source>Open Wor&amp;ld...</source>
+        <translation>We&amp;lt öffnen...</translation>
+    </message>
+    <message>
+        <source>Open World</source>
+        <translation>Welt öffnen</translation>
+    </message>
+    <message>
+        <source>World bitmaps (*.png)</source>
+        <translation>Weltbitmaps (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Save World</source>
+        <translation>Welt &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save World &amp;As...</source>
+        <translation>Welt speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Save World As</source>
+        <translation>Welt speichern unter</translation>
+    </message>
+    <message>
+        <source>Save World</source>
+        <translation>Welt speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selection</source>
+        <translation>Auswahl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Selection&apos;s Brush &amp;Field</source>
+        <translation>Pinsel&amp;feld der Auswahl kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Global Operation...</source>
+        <translation>&amp;Globale Operation...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>%n Feld geändert</numerusform>
+            <numerusform>%n Felder geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate Unpainted Cells...</source>
+        <translation>Nicht bemalte Felder neu e&amp;rzeugen...</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Seed (the cells you painted are kept):</source>
+        <translation>Startwert (die bemalten Felder bleiben):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) regenerated</source>
+        <translation>
+            <numerusform>%n Feld neu erzeugt</numerusform>
+            <numerusform>%n Felder neu erzeugt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fit World in View</source>
+        <translation>Welt in Ansicht &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Play from This Cell</source>
+        <translation>Ab diesem Feld s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Project &amp;Worlds</source>
+        <translation>Projekt&amp;welten</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Welt</translation>
+    </message>
+    <message>
+        <source>The world has no file yet: save it as a file.</source>
+        <translation>Die Welt hat noch keine Datei: speichern Sie sie als Datei.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Close World</source>
+        <translation>Welt schließen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
+        <translation>(keine: eine Welt ist ein PNG mit WELT.binding.json daneben)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldDocument</name>
+    <message>
+        <source>World Changed on Disk</source>
+        <translation>Welt auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened. Overwrite it with this world?</source>
+        <translation>%1 wurde seit dem Öffnen auf der Festplatte geändert. Mit dieser Welt überschreiben?</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Untitled World</source>
+        <translation>Unbenannte Welt</translation>
+    </message>
+    <message>
+        <source>The world has no file yet: save it as a file.</source>
+        <translation>Die Welt hat noch keine Datei: speichern Sie sie als Datei.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk; not overwritten.</source>
+        <translation>%1 wurde auf der Festplatte geändert; nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Fix %1 at %2,%3</source>
+        <translation>%1 bei %2,%3 beheben</translation>
+    </message>
+    <message>
+        <source>Fix All</source>
+        <translation>Alle beheben</translation>
+    </message>
+    <message>
+        <source>Fix All %1</source>
+        <translation>Alle %1 beheben</translation>
+    </message>
+    <message>
+        <source>Regenerate (seed %1)</source>
+        <translation>Neu erzeugen (Startwert %1)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldEditor</name>
+    <message>
+        <source>Brush size:</source>
+        <translation>Pinselgröße:</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadratisch</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rund</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Setze %1 = %2</translation>
+    </message>
+    <message>
+        <source> where %1 = %2</source>
+        <translation> wo %1 = %2</translation>
+    </message>
+    <message>
+        <source> on the selection</source>
+        <translation> in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2%3</source>
+        <translation>Feld %1,%2%3</translation>
+    </message>
+    <message>
+        <source> (painted)</source>
+        <translation> (bemalt)</translation>
+    </message>
+    <message>
+        <source>Pick %1 = %2</source>
+        <translation>%1 = %2 übernehmen</translation>
+    </message>
+    <message>
+        <source>Show Tile Preview</source>
+        <translation>Kachelvorschau zeigen</translation>
+    </message>
+    <message>
+        <source>Play from This Cell</source>
+        <translation>Ab diesem Feld spielen</translation>
+    </message>
+    <message>
+        <source>Travel from Here</source>
+        <translation>Reise von hier</translation>
+    </message>
+    <message>
+        <source>Travel to Here</source>
+        <translation>Reise hierher</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldFieldsDock</name>
+    <message>
+        <source>World Fields</source>
+        <translation>Weltfelder</translation>
+    </message>
+    <message>
+        <source>Show as layer</source>
+        <translation>Als Ebene zeigen</translation>
+    </message>
+    <message>
+        <source>Roads and rivers</source>
+        <translation>Straßen und Flüsse</translation>
+    </message>
+    <message>
+        <source>Harbors, stables, airports</source>
+        <translation>Häfen, Ställe, Flughäfen</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value (legend)</source>
+        <translation>Wert (Legende)</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Field opacity</source>
+        <translation>Deckkraft des Felds</translation>
+    </message>
+    <message>
+        <source>Composite opacity</source>
+        <translation>Deckkraft der Gesamtansicht</translation>
+    </message>
+    <message>
+        <source>%1  (%2 bits %3-%4)</source>
+        <translation>%1  (%2 Bits %3-%4)</translation>
+    </message>
+    <message>
+        <source> (out of range)</source>
+        <translation> (außerhalb des Bereichs)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldRulesDock</name>
+    <message>
+        <source>World Rules</source>
+        <translation>Weltregeln</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Beheben</translation>
+    </message>
+    <message>
+        <source>Fix All</source>
+        <translation>Alle beheben</translation>
+    </message>
+    <message>
+        <source>Rule / cell</source>
+        <translation>Regel / Feld</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix All of Rule</source>
+        <translation>Alle dieser Regel beheben</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WorldTravelDock</name>
+    <message>
+        <source>walk</source>
+        <translation>zu Fuß</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>airship</source>
+        <translation>Luftschiff</translation>
+    </message>
+    <message>
+        <source>World Travel</source>
+        <translation>Weltreisen</translation>
+    </message>
+    <message>
+        <source>Pick two cells with the Travel tool (T).</source>
+        <translation>Wählen Sie zwei Felder mit dem Reisewerkzeug (T).</translation>
+    </message>
+    <message>
+        <source>Mode / leg</source>
+        <translation>Art / Etappe</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
     </message>
 </context>
 </TS>
