@@ -220,6 +220,13 @@ void MainWindow::createControllers()
     tabifyDockWidget(language_->problemsDock(), worlds_->rulesDock());
     tabifyDockWidget(language_->problemsDock(), worlds_->travelDock());
     language_->problemsDock()->raise();
+    // Until a world's tab is current the editor has their room (a saved
+    // window state shows them again where the user left them).
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(worlds_->fieldsDock()),
+                              static_cast<QDockWidget*>(worlds_->tilePreviewDock()),
+                              static_cast<QDockWidget*>(worlds_->rulesDock()),
+                              static_cast<QDockWidget*>(worlds_->travelDock())})
+        dock->hide();
     // A world plays from a cell (World > Play from This Cell), and F5 plays
     // the world whose tab is current.
     connect(worlds_, &WorldController::playFromCellRequested, playtest_,

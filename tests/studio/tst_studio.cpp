@@ -16,6 +16,8 @@
 #include "language/scintilla_position.h"
 #include "project/current_project.h"
 #include "world/world_controller.h"
+#include "world/tile_preview_dock.h"
+#include "world/world_fields_dock.h"
 #include "world/world_rules_dock.h"
 #include "world/world_travel_dock.h"
 
@@ -556,6 +558,10 @@ void TestStudio::windowStateIsRestored()
     QCOMPARE(window_->tabifiedDockWidgets(language->problemsDock()),
              (QList<QDockWidget*>{language->findInFilesDock(), window_->build()->outputDock(),
                                   window_->worlds()->rulesDock(), window_->worlds()->travelDock()}));
+    // The world panels wait for a world: the editor has their room at first.
+    QVERIFY(window_->worlds()->fieldsDock()->isHidden());
+    QVERIFY(window_->worlds()->tilePreviewDock()->isHidden());
+    QVERIFY(window_->worlds()->rulesDock()->isHidden());
 
     // Move the outline to the left and hide Problems; a new window comes back like that.
     window_->addDockWidget(Qt::LeftDockWidgetArea, language->outlineDock());
