@@ -11,6 +11,8 @@
 
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QLabel>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -28,7 +30,7 @@ namespace incursion::studio {
 namespace {
 
 constexpr int kDefaultDebounceMs = 60;
-constexpr int kThumbnailScale = 2;      // screen pixels per cell
+constexpr double kThumbnailScale = 1.5;  // screen pixels per cell: two columns fit beside the painter's grid
 
 // The module of `request` built, its vault's target found; or why not.
 struct Prepared {
@@ -125,13 +127,13 @@ QPixmap thumbnail(const PreviewLevelView& level)
     if (level.image.isNull())
         return {};
     QPixmap pixmap = QPixmap::fromImage(level.image.scaled(level.image.size() * kThumbnailScale));
+    const auto scaled = [](int cells) { return qRound(cells * kThumbnailScale); };
     if (level.placed) {
         QPainter painter(&pixmap);
         // Magenta: few terrains are drawn in it, so the outline stands out on most levels.
         painter.setPen(QPen(QColor(255, 0, 255), 2));
         const QRect& v = level.vault;
-        painter.drawRect(QRect(v.x() * kThumbnailScale - 2, v.y() * kThumbnailScale - 2,
-                               v.width() * kThumbnailScale + 3, v.height() * kThumbnailScale + 3));
+        painter.drawRect(QRect(scaled(v.x()) - 2, scaled(v.y()) - 2, scaled(v.width()) + 3, scaled(v.height()) + 3));
     }
     return pixmap;
 }
@@ -240,12 +242,23 @@ PlacementPreviewPanel::PlacementPreviewPanel(QWidget* parent)
     statisticsRow->addWidget(cancelButton_);
     statisticsRow->addStretch();
 
+    // The levels scroll: six thumbnails must not make the window taller than the screen.
+    auto* levels = new QWidget;
+    auto* levelsLayout = new QVBoxLayout(levels);
+    levelsLayout->setContentsMargins(0, 0, 0, 0);
+    levelsLayout->addLayout(grid_);
+    levelsLayout->addStretch();
+    levelsScroll_ = new QScrollArea(this);
+    levelsScroll_->setWidget(levels);
+    levelsScroll_->setWidgetResizable(true);
+    levelsScroll_->setFrameShape(QFrame::NoFrame);
+    levelsScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(header_);
-    layout->addLayout(grid_);
+    layout->addWidget(levelsScroll_, 1);
     layout->addLayout(statisticsRow);
     layout->addWidget(statistics_);
-    layout->addStretch();
     header_->setText(tr("The placement preview shows once the vault is painted."));
 }
 
@@ -346,7 +359,7 @@ void PlacementPreviewPanel::rebuildLevelWidgets()
         delete item->widget();
         delete item;
     }
-    constexpr int kColumns = 3;
+    constexpr int kColumns = 2;
     for (size_t i = 0; i < levels_.size(); ++i) {
         const PreviewLevelView& level = levels_[i];
         auto* cell = new QWidget(this);
@@ -374,6 +387,9 @@ void PlacementPreviewPanel::rebuildLevelWidgets()
         layout->addWidget(play);
         grid_->addWidget(cell, int(i) / kColumns, int(i) % kColumns);
     }
+    // As wide as the two columns, so only the height scrolls.
+    levelsScroll_->setMinimumWidth(levelsScroll_->widget()->sizeHint().width()
+                                   + levelsScroll_->verticalScrollBar()->sizeHint().width());
 }
 
 void PlacementPreviewPanel::runStatistics()

@@ -27,6 +27,7 @@
 
 class QLabel;
 class QGridLayout;
+class QScrollArea;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
@@ -112,6 +113,7 @@ private:
     QTimer* debounce_;
     QLabel* header_;
     QGridLayout* grid_;
+    QScrollArea* levelsScroll_ = nullptr;
     QPushButton* statisticsButton_;
     QPushButton* cancelButton_;
     QProgressBar* progress_;

@@ -259,6 +259,8 @@ void VaultController::addPlacementPreview(VaultPainter* painter, std::function<C
     dock->setObjectName(QStringLiteral("VaultPlacementPreview"));
     dock->setWidget(preview);
     painter->addSidePanel(dock);
+    // The grid keeps most of the room: the preview starts as wide as its two columns.
+    painter->resizeDocks({dock}, {dock->sizeHint().width()}, Qt::Horizontal);
     VaultDocument* document = painter->document();
     const auto refresh = [preview, document, sources] { preview->setRequest({sources(), document->region(), 1}); };
     connect(document, &VaultDocument::changed, preview, refresh);
