@@ -388,8 +388,8 @@ void PlacementPreviewPanel::rebuildLevelWidgets()
         grid_->addWidget(cell, int(i) / kColumns, int(i) % kColumns);
     }
     // As wide as the two columns, so only the height scrolls.
-    levelsScroll_->setMinimumWidth(levelsScroll_->widget()->sizeHint().width()
-                                   + levelsScroll_->verticalScrollBar()->sizeHint().width());
+    grid_->invalidate();
+    levelsScroll_->setMinimumWidth(grid_->sizeHint().width() + levelsScroll_->verticalScrollBar()->sizeHint().width());
 }
 
 void PlacementPreviewPanel::runStatistics()
