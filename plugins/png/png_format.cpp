@@ -1,11 +1,10 @@
 #include "png_format.h"
 
+#include "support/glyph_sheet.h"
 #include "support/plugin_files.h"
 
 #include <QBuffer>
-#include <QFontDatabase>
 #include <QFontMetrics>
-#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -21,14 +20,10 @@ constexpr int kFontPixels = 16;
 
 bool PngFormat::write(const VaultPicture& picture, const QString& path)
 {
-    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        error_ = path + QStringLiteral(": drawing a PNG needs fonts, and so a QGuiApplication");
+    if (!canDrawGlyphs(path, error_))
         return false;
-    }
     const vault::Vault& vault = *picture.vault;
-    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font.setPixelSize(kFontPixels);
-    font.setStyleStrategy(QFont::NoAntialias);
+    const QFont font = glyphFont(kFontPixels);
     const QFontMetrics metrics(font);
     const QSize cell(std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))), std::max(1, metrics.height()));
     QImage image(cell.width() * vault.width(), cell.height() * vault.height(), QImage::Format_RGB32);
@@ -40,9 +35,8 @@ bool PngFormat::write(const VaultPicture& picture, const QString& path)
         for (int y = 0; y < vault.height(); ++y)
             for (int x = 0; x < vault.width(); ++x) {
                 const CellLook& look = picture.at(x, y);
-                painter.setPen(QColor::fromRgb(look.colour));
-                painter.drawText(QRect(QPoint(x * cell.width(), y * cell.height()), cell), Qt::AlignCenter,
-                                 QString::fromUcs4(&look.glyph, 1));
+                drawGlyph(painter, QRect(QPoint(x * cell.width(), y * cell.height()), cell), look.glyph,
+                          QColor::fromRgb(look.colour));
             }
     }
     QByteArray bytes;

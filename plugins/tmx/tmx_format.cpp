@@ -1,8 +1,12 @@
 #include "tmx_format.h"
 
+#include "support/glyph_sheet.h"
 #include "support/gzip.h"
 #include "support/plugin_files.h"
 
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
@@ -15,6 +19,7 @@ namespace incursion::plugins {
 namespace {
 
 constexpr int kMaxSide = 255;               // a grid's limit (vault_writer.h)
+constexpr char kSheetName[] = "cp437_16x16.png";    // the tileset image written beside the map
 constexpr uint32_t kFlipBits = 0xF0000000u; // Tiled's flip and rotation flags
 const QString kLegend = QStringLiteral("legend");
 const QString kLegendOrder = QStringLiteral("legend order");
@@ -368,6 +373,18 @@ private:
 
 bool TmxFormat::write(const VaultPicture& picture, const QString& path)
 {
+    // The tileset's image beside the map, so Tiled draws the grid's characters.
+    if (!canDrawGlyphs(path, error_))
+        return false;
+    QByteArray sheet;
+    QBuffer sheetBuffer(&sheet);
+    sheetBuffer.open(QIODevice::WriteOnly);
+    const QString sheetPath = QFileInfo(path).dir().filePath(QString::fromLatin1(kSheetName));
+    if (!characterSheet().save(&sheetBuffer, "PNG") || !writeFileBytes(sheetPath, sheet, error_)) {
+        if (error_.isEmpty())
+            error_ = sheetPath + QStringLiteral(": cannot encode the tileset image");
+        return false;
+    }
     const vault::Vault& vault = *picture.vault;
     QByteArray bytes;
     QXmlStreamWriter xml(&bytes);
@@ -401,7 +418,7 @@ bool TmxFormat::write(const VaultPicture& picture, const QString& path)
     xml.writeAttribute(QStringLiteral("tilecount"), QStringLiteral("256"));
     xml.writeAttribute(QStringLiteral("columns"), QStringLiteral("16"));
     xml.writeStartElement(QStringLiteral("image"));
-    xml.writeAttribute(QStringLiteral("source"), QStringLiteral("cp437_16x16.png"));
+    xml.writeAttribute(QStringLiteral("source"), QString::fromLatin1(kSheetName));
     xml.writeAttribute(QStringLiteral("width"), QStringLiteral("256"));
     xml.writeAttribute(QStringLiteral("height"), QStringLiteral("256"));
     xml.writeEndElement();

@@ -260,6 +260,19 @@ private slots:
         QCOMPARE(exportTo(m_main, "Warren Mouth", tmx).status, 0);
         QByteArray map = readAll(tmx);
         QVERIFY(map.contains("name=\"legend\" value=\"'t': $&quot;floor&quot; with $&quot;tallow torch&quot;\""));
+        // The tileset image the map names is written beside it: Tiled shows the characters.
+        QVERIFY(map.contains("source=\"cp437_16x16.png\" width=\"256\" height=\"256\""));
+        const QImage sheet(m_dir.filePath("cp437_16x16.png"));
+        QCOMPARE(sheet.size(), QSize(256, 256));
+        const auto lit = [&sheet](int character) {
+            for (int y = 0; y < 16; ++y)
+                for (int x = 0; x < 16; ++x)
+                    if (sheet.pixelColor((character % 16) * 16 + x, (character / 16) * 16 + y) != Qt::black)
+                        return true;
+            return false;
+        };
+        QVERIFY(lit('#') && lit('%') && lit('t'));
+        QVERIFY(!lit(' ') && !lit(0) && !lit(200));
         map.replace("with $&quot;tallow torch&quot;", "with $&quot;trail biscuit&quot;");
         writeAll(tmx, map);
         const Run result = importFrom(m_main, "Warren Mouth", tmx);
