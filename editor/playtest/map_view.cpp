@@ -540,24 +540,6 @@ void PlaytestMapView::resizeEvent(QResizeEvent* event)
 
 // --- painting ----------------------------------------------------------------
 
-const QPixmap& PlaytestMapView::glyphPixmap(char32_t glyph, const QColor& colour)
-{
-    const quint64 key = quint64(glyph) << 32 | (colour.rgb() & 0xffffff);
-    auto found = glyphs_.find(key);
-    if (found != glyphs_.end())
-        return *found;
-    const qreal ratio = devicePixelRatioF();
-    QPixmap pixmap(QSize(int(std::ceil(cell_.width() * ratio)), int(std::ceil(cell_.height() * ratio))));
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setFont(font_);
-    painter.setPen(colour);
-    painter.drawText(QRect(QPoint(0, 0), cell_), Qt::AlignCenter, QString::fromUcs4(&glyph, 1));
-    painter.end();
-    return *glyphs_.insert(key, pixmap);
-}
-
 void PlaytestMapView::paintPlaceholder(QPainter& painter)
 {
     painter.fillRect(rect(), kVoidBackground);
@@ -583,7 +565,7 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
         if (glyphs && glyph == U' ')
             return;
         if (glyphs)
-            painter.drawPixmap(where.topLeft(), glyphPixmap(glyph, colour));
+            painter.drawPixmap(where.topLeft(), glyphs_.pixmap(glyph, colour, font_, cell_, devicePixelRatioF()));
         else if (!isFloorGlyph(glyph))
             painter.fillRect(where, colour);
         else

@@ -9,6 +9,7 @@
 // The game's headers before Qt's: they use `slots` as a name.
 #include "game/player_command.h"
 #include "game/player_view.h"
+#include "shared/glyph_cache.h"
 
 #include <QHash>
 #include <QPixmap>
@@ -91,7 +92,6 @@ private:
     QPointF cellPosition(const QPointF& widgetPosition) const;
     void setHoveredCell(const QPoint& cell);
     const game::ViewThing* thingAt(int x, int y) const;
-    const QPixmap& glyphPixmap(char32_t glyph, const QColor& colour);
     void paintPlaceholder(QPainter& painter);
 
     std::shared_ptr<const game::PlayerView> view_;
@@ -106,7 +106,7 @@ private:
     QPoint panOrigin_;          // middle-button drag
     bool panning_ = false;
     double wheelZoom_ = 0;      // accumulated Ctrl+wheel steps of touchpads
-    QHash<quint64, QPixmap> glyphs_;    // per glyph and colour at the current size
+    GlyphCache glyphs_;     // per glyph and colour at the current size
 };
 
 } // namespace incursion::studio

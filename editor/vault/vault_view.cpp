@@ -218,31 +218,15 @@ void VaultView::updatePreview()
                      dirty.height() * cell_.height()));
 }
 
-const QPixmap& VaultView::glyphPixmap(char32_t glyph, const QColor& colour)
-{
-    const quint64 key = quint64(glyph) << 32 | (colour.rgb() & 0xffffff);
-    auto found = glyphs_.find(key);
-    if (found != glyphs_.end())
-        return *found;
-    const qreal ratio = devicePixelRatioF();
-    QPixmap pixmap(QSize(int(std::ceil(cell_.width() * ratio)), int(std::ceil(cell_.height() * ratio))));
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setFont(font_);
-    painter.setPen(colour);
-    painter.drawText(QRect(QPoint(0, 0), cell_), Qt::AlignCenter, QString::fromUcs4(&glyph, 1));
-    painter.end();
-    return *glyphs_.insert(key, pixmap);
-}
-
 VaultView::CellLook VaultView::lookOf(char c)
 {
     const CellAppearance look = document_->appearance(c);
+    const qreal ratio = devicePixelRatioF();
     if (showCharacters_)
-        return {kBackground, glyphPixmap(char32_t(static_cast<unsigned char>(c)),
-                                         readableOn(look.foreground, kBackground))};
-    return {look.background, look.glyph == U' ' ? QPixmap() : glyphPixmap(look.glyph, look.foreground)};
+        return {kBackground, glyphs_.pixmap(char32_t(static_cast<unsigned char>(c)),
+                                            readableOn(look.foreground, kBackground), font_, cell_, ratio)};
+    return {look.background,
+            look.glyph == U' ' ? QPixmap() : glyphs_.pixmap(look.glyph, look.foreground, font_, cell_, ratio)};
 }
 
 void VaultView::drawCell(QPainter& painter, int x, int y, const CellLook& look)

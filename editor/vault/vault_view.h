@@ -6,6 +6,7 @@
 // sizes; the wheel and a middle-button drag pan (the view sits in a scroll area).
 #pragma once
 
+#include "shared/glyph_cache.h"
 #include "vault/vault_tools.h"
 
 #include <QFont>
@@ -82,7 +83,6 @@ private:
     void documentChanged();
     void updatePreview();
     void setFontIndex(int index);
-    const QPixmap& glyphPixmap(char32_t glyph, const QColor& colour);
     // How a character is drawn in the current mode: its background and glyph.
     struct CellLook {
         QColor background;
@@ -109,7 +109,7 @@ private:
     int fontIndex_;
     QFont font_;
     QSize cell_;
-    QHash<quint64, QPixmap> glyphs_;
+    GlyphCache glyphs_;     // per glyph and colour at the current size
     QPixmap layer_;
     bool layerValid_ = false;
 
