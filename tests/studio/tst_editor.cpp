@@ -1,13 +1,9 @@
 // The studio's core: projects, the editor widget and its incremental
 // highlighting and folding, find/replace, file handling, themes, translation.
-#include "app/language_integration.h"
 #include "app/main_window.h"
 #include "app/preferences_dialog.h"
 #include "app/studio_settings.h"
 #include "app/translations.h"
-#include "build/build_controller.h"
-#include "build/build_output_dock.h"
-#include "debug/debug_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -21,12 +17,9 @@
 #include "support/test_files.h"
 
 #include <QComboBox>
-#include <QContextMenuEvent>
 #include <QFileSystemModel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QPlainTextEdit>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -146,9 +139,6 @@ private slots:
     void themeSwitchRecoloursEditors();
     void settingsPersist();
     void germanTranslationTranslatesMenus();
-    void contextMenuHasTheMenusActions();
-    void gutterRightClickOpensOneMenu();
-    void buildOutputShowsNewLinesFromTheirStart();
 
 private:
     ScriptEditor* openMain();
@@ -970,77 +960,6 @@ void TestEditor::germanTranslationTranslatesMenus()
     QVERIFY(!installTranslations(QStringLiteral("en")));   // back to the source language
     MainWindow english;
     QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
-}
-
-void TestEditor::contextMenuHasTheMenusActions()
-{
-    ScriptEditor* editor = openMain();
-    QVERIFY(editor);
-    const int marginsWidth = editor->marginWidth(0) + editor->marginWidth(1) + editor->marginWidth(2);
-    std::unique_ptr<QMenu> menu(editor->createContextMenu(QPoint(marginsWidth + 30, 5)));
-    QVERIFY(menu);
-    const QList<QAction*> actions = menu->actions();
-    // The very actions of the Edit and Debug menus, so shortcuts read the same.
-    QMenu* edit = window_->menu(MainWindow::Menu::Edit);
-    QAction* redo = nullptr;
-    for (QAction* action : edit->actions())
-        if (action->text() == QStringLiteral("&Redo"))
-            redo = action;
-    QVERIFY(redo);
-    QVERIFY(actions.contains(redo));
-    QCOMPARE(redo->shortcut(), QKeySequence(QKeySequence::Redo));
-    QVERIFY(actions.contains(window_->language()->goToDefinitionAction()));
-    QVERIFY(actions.contains(window_->debugger()->actions().toggleBreakpoint));
-    // No menu in the margins: the breakpoint gutter has its own.
-    QCOMPARE(editor->createContextMenu(QPoint(2, 5)), nullptr);
-    QCOMPARE(editor->createContextMenu(QPoint(marginsWidth - 2, 5)), nullptr);
-}
-
-void TestEditor::gutterRightClickOpensOneMenu()
-{
-    ScriptEditor* editor = openMain();
-    QVERIFY(editor);
-    // Inside the breakpoint margin (after the line numbers), on the first line.
-    const QPoint gutter(editor->marginWidth(0) + editor->marginWidth(1) / 2, editor->textHeight(0) / 2);
-    // Menus seen, each closed once seen (the breakpoint menu runs its own loop).
-    int menusShown = 0;
-    QStringList shown;
-    QTimer watcher;
-    connect(&watcher, &QTimer::timeout, this, [&] {
-        QList<QMenu*> menus;
-        for (QWidget* widget : QApplication::topLevelWidgets())
-            if (auto* menu = qobject_cast<QMenu*>(widget); menu && menu->isVisible())
-                menus.append(menu);
-        menusShown += int(menus.size());
-        for (QMenu* menu : menus) {
-            for (QAction* action : menu->actions())
-                shown.append(action->text());
-            menu->close();
-        }
-    });
-    watcher.start(100);
-    // A right press, and the context menu event the window system sends with it.
-    QTest::mouseClick(editor->viewport(), Qt::RightButton, {}, gutter);
-    QContextMenuEvent request(QContextMenuEvent::Mouse, gutter, editor->viewport()->mapToGlobal(gutter));
-    QApplication::sendEvent(editor->viewport(), &request);
-    QTest::qWait(500);
-    watcher.stop();
-    QCOMPARE(menusShown, 1);
-    QVERIFY2(!shown.contains(QStringLiteral("&Redo")), qPrintable(shown.join(QLatin1Char('|'))));
-    QVERIFY(!shown.isEmpty());
-}
-
-void TestEditor::buildOutputShowsNewLinesFromTheirStart()
-{
-    BuildOutputDock* output = window_->build()->outputDock();
-    output->show();
-    output->resize(400, 200);
-    output->appendMessage(QStringLiteral("short"));
-    output->appendMessage(QStringLiteral("a long line ") + QString(500, QLatin1Char('x')));
-    auto* view = output->findChild<QPlainTextEdit*>();
-    QVERIFY(view->horizontalScrollBar()->maximum() > 0);
-    QCOMPARE(view->horizontalScrollBar()->value(), 0);
-    QCOMPARE(view->textCursor().blockNumber(), 1);
 }
 
 QTEST_MAIN(TestEditor)
