@@ -1,4 +1,5 @@
 #include "game/message_format.h"
+#include "core/ascii.h"
 
 #include <algorithm>
 #include <array>
@@ -26,15 +27,11 @@ std::optional<MessageArgument::Kind> argumentTagKind(std::string_view prefix)
     return std::nullopt;
 }
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-char toLower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
-char toUpper(char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; }
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
 std::string lowered(std::string_view text)
 {
     std::string result(text);
-    std::transform(result.begin(), result.end(), result.begin(), toLower);
+    std::transform(result.begin(), result.end(), result.begin(), core::asciiLower);
     return result;
 }
 
@@ -46,7 +43,7 @@ bool endsWithNoCase(std::string_view text, std::string_view ending)
 void capitalise(std::string& text)
 {
     if (!text.empty())
-        text[0] = toUpper(text[0]);
+        text[0] = core::asciiUpper(text[0]);
 }
 
 // Resource names may carry a disambiguating tail the player never sees:
@@ -90,8 +87,8 @@ std::string replaceEnding(std::string_view word, size_t length, std::string_view
 {
     std::string result(word.substr(0, word.size() - length));
     std::string tail(ending);
-    if (!tail.empty() && isUpper(word[word.size() - length]))
-        tail[0] = toUpper(tail[0]);
+    if (!tail.empty() && core::isAsciiUpper(word[word.size() - length]))
+        tail[0] = core::asciiUpper(tail[0]);
     return result + tail;
 }
 
@@ -119,7 +116,7 @@ enum class Article { None, Indefinite, Definite };
 
 std::string_view indefiniteArticle(std::string_view noun)
 {
-    return !noun.empty() && std::string_view("aeiou").find(toLower(noun[0])) != std::string_view::npos ? "an" : "a";
+    return !noun.empty() && std::string_view("aeiou").find(core::asciiLower(noun[0])) != std::string_view::npos ? "an" : "a";
 }
 
 bool isPlural(const ObjectName& name) { return name.quantity > 1 || !name.collective.empty(); }
@@ -246,7 +243,7 @@ private:
         size_t next = close + 1;
         if (body.empty()) {
             fail(open, "empty tag <> at offset " + std::to_string(open));
-        } else if (std::all_of(body.begin(), body.end(), isDigit)) {
+        } else if (std::all_of(body.begin(), body.end(), core::isAsciiDigit)) {
             setColour(body);
         } else if (const size_t colon = body.find(':'); colon != std::string_view::npos) {
             expandPronoun(body.substr(0, colon), body.substr(colon + 1));
@@ -294,7 +291,7 @@ private:
             if (!wordStart || lowered(written) != word)
                 continue;
             article = kind;
-            capital = isUpper(written[0]);
+            capital = core::isAsciiUpper(written[0]);
             dropOutputTail(word.size());
             break;
         }
@@ -377,7 +374,7 @@ private:
         const std::string_view number = digits == std::string::npos ? std::string_view() : std::string_view(body).substr(digits);
         const std::optional<MessageArgument::Kind> kind = argumentTagKind(prefix);
         const bool known = kind && (*kind == MessageArgument::Kind::Object) == objects;
-        if (!known || !std::all_of(number.begin(), number.end(), isDigit) || number.size() > 2) {
+        if (!known || !std::all_of(number.begin(), number.end(), core::isAsciiDigit) || number.size() > 2) {
             failAtTag({}, "unknown tag ");
             return nullptr;
         }
@@ -417,7 +414,7 @@ private:
         const std::string_view prefix = reference.substr(0, reference.find_first_not_of("abcdefghijklmnopqrstuvwxyz"));
         const std::string_view number = reference.substr(prefix.size());
         return argumentTagKind(prefix) == MessageArgument::Kind::Object
-               && std::all_of(number.begin(), number.end(), isDigit);
+               && std::all_of(number.begin(), number.end(), core::isAsciiDigit);
     }
 
     bool resolveObject(const std::string& reference, world::Handle& object)
@@ -520,7 +517,7 @@ private:
         }
         // A message starts with a capital whatever its first tag printed.
         if (!runs.empty())
-            runs.front().text[0] = toUpper(runs.front().text[0]);
+            runs.front().text[0] = core::asciiUpper(runs.front().text[0]);
         result_.runs = std::move(runs);
     }
 

@@ -25,7 +25,6 @@ constexpr size_t kImportSize = 9;       // u8 kind, u32 name, u32 signature
 constexpr size_t kExternalSize = 8;     // u32 name, u32 kinds
 constexpr size_t kCountSize = 4;
 
-std::string str(uint64_t value) { return std::to_string(value); }
 
 // ---------------------------------------------------------------- writing
 
@@ -303,7 +302,7 @@ private:
         if (hasSlot)
             image.slot = slot;
         else if (slot != 0)
-            in.fail("slot " + str(slot) + " given but flagged absent", slotAt);
+            in.fail("slot " + std::to_string(slot) + " given but flagged absent", slotAt);
         image.prerequisites = readStringList(in, "prerequisite count", &layout.prerequisites);
         in.expectEnd();
     }
@@ -339,8 +338,8 @@ private:
         const size_t countAt = in.offset();
         const uint32_t count = in.u32("resource count");
         if (count != image.resources.size())
-            in.fail("annotation lists for " + str(count) + " resources, but RSRC has " +
-                        str(image.resources.size()),
+            in.fail("annotation lists for " + std::to_string(count) + " resources, but RSRC has " +
+                        std::to_string(image.resources.size()),
                     countAt);
         for (size_t i = 0; i < image.resources.size(); ++i)
             image.resources[i].annotations = readRecordList(in, layout.resources[i].annotations);
@@ -379,8 +378,8 @@ private:
         const size_t countAt = in.offset();
         const uint32_t count = in.u32("function count");
         if (count != image.functions.size())
-            in.fail("debug information for " + str(count) + " functions, but CODE has " +
-                        str(image.functions.size()),
+            in.fail("debug information for " + std::to_string(count) + " functions, but CODE has " +
+                        std::to_string(image.functions.size()),
                     countAt);
         for (size_t i = 0; i < image.functions.size(); ++i) {
             core::Function& function = image.functions[i];
@@ -417,7 +416,7 @@ private:
             if (hasResource)
                 variable.resource = resource;
             else if (resource != 0)
-                in.fail("owning resource " + str(resource) + " given but flagged absent", resourceAt);
+                in.fail("owning resource " + std::to_string(resource) + " given but flagged absent", resourceAt);
         }
         in.expectEnd();
     }

@@ -14,14 +14,13 @@ namespace {
 using core::Opcode;
 using Part = ImageLocation::Part;
 
-std::string str(uint64_t value) { return std::to_string(value); }
 
 // Index checks shared by every table that refers to another: a negative or
 // too-large index is "out of range" with the table's size in the message.
 bool inRange(int64_t index, size_t size) { return index >= 0 && uint64_t(index) < size; }
 
 std::string rangeMessage(std::string_view what, int64_t index, size_t size, std::string_view table) {
-    return std::string(what) + " " + std::to_string(index) + " out of range (" + str(size) + " " +
+    return std::string(what) + " " + std::to_string(index) + " out of range (" + std::to_string(size) + " " +
            std::string(table) + ")";
 }
 
@@ -84,7 +83,7 @@ private:
     std::string locationText(const ImageLocation& where) const {
         // The added function has no index in the image: name it by what it is.
         const bool added = checkingAddedFunction && where.part >= Part::Function && where.part <= Part::Local;
-        const std::string index = added ? std::string("fragment") : str(where.index), item = str(where.item);
+        const std::string index = added ? std::string("fragment") : std::to_string(where.index), item = std::to_string(where.item);
         const std::string function = added ? "" : "function ";
         switch (where.part) {
         case Part::Meta: case Part::String: return "";
@@ -93,7 +92,7 @@ private:
         case Part::Field: case Part::Annotation: {
             std::string text = " (resource " + index + (where.part == Part::Field ? ", field " : ", annotation ") + item;
             if (where.value != ImageLocation::kWholeRecord)
-                text += ", value " + str(where.value);
+                text += ", value " + std::to_string(where.value);
             return text + ")";
         }
         case Part::Function: return " (" + function + index + ")";
@@ -120,7 +119,7 @@ private:
     void checkMeta() {
         for (uint32_t i = 0; i < image.prerequisites.size(); ++i) {
             if (image.prerequisites[i].empty())
-                fail({Part::Meta, i}, "prerequisite " + str(i) + " has an empty module name");
+                fail({Part::Meta, i}, "prerequisite " + std::to_string(i) + " has an empty module name");
         }
     }
 
@@ -142,7 +141,7 @@ private:
             return inRange(value.value, image.functions.size()) ||
                    fail(where, rangeMessage("function", value.value, image.functions.size(), "functions"));
         }
-        return fail(where, "unknown value kind " + str(uint8_t(value.kind)));
+        return fail(where, "unknown value kind " + std::to_string(uint8_t(value.kind)));
     }
 
     void checkRecords(uint32_t resource, Part part, const std::vector<Record>& records) {
@@ -150,7 +149,7 @@ private:
         for (uint32_t r = 0; r < records.size() && !finding; ++r) {
             const ImageLocation where{part, resource, r, ImageLocation::kWholeRecord};
             if (!tagFromNumber(records[r].tag)) {
-                fail(where, "unknown record tag " + str(records[r].tag));
+                fail(where, "unknown record tag " + std::to_string(records[r].tag));
                 return;
             }
             // A field is set once; annotations are lists and repeat.
@@ -168,7 +167,7 @@ private:
         const Resource& resource = image.resources[index];
         const ImageLocation where{Part::Resource, index};
         if (size_t(resource.kind) >= core::kResourceKindCount) {
-            fail(where, "unknown resource kind " + str(uint8_t(resource.kind)));
+            fail(where, "unknown resource kind " + std::to_string(uint8_t(resource.kind)));
             return;
         }
         if (!stringIndex(where, resource.name, "resource name"))
@@ -198,42 +197,42 @@ private:
                    fail(where, rangeMessage("external reference", constant.value, image.externals.size(),
                                             "external references"));
         }
-        return fail(where, "unknown constant kind " + str(uint8_t(constant.kind)));
+        return fail(where, "unknown constant kind " + std::to_string(uint8_t(constant.kind)));
     }
 
     void checkFunction(uint32_t index, const core::Function& function) {
         const ImageLocation where{Part::Function, index};
         if (uint8_t(function.kind) > uint8_t(core::FunctionKind::ScriptFunction)) {
-            fail(where, "unknown function kind " + str(uint8_t(function.kind)));
+            fail(where, "unknown function kind " + std::to_string(uint8_t(function.kind)));
             return;
         }
         if (function.kind == core::FunctionKind::ScriptFunction) {
             // Script functions belong to no resource; their parameters are
             // their first registers.
             if (function.resource != 0) {
-                fail(where, "script function with owning resource " + str(function.resource) + " (must be 0)");
+                fail(where, "script function with owning resource " + std::to_string(function.resource) + " (must be 0)");
                 return;
             }
             if (function.parameterCount > function.registerCount) {
-                fail(where, str(function.parameterCount) + " parameters in a frame of " +
-                                str(function.registerCount) + " registers");
+                fail(where, std::to_string(function.parameterCount) + " parameters in a frame of " +
+                                std::to_string(function.registerCount) + " registers");
                 return;
             }
         } else if (function.resource >= image.resources.size()) {
             fail(where, rangeMessage("owning resource", function.resource, image.resources.size(), "resources"));
             return;
         } else if (function.parameterCount != 0) {
-            fail(where, "a handler or condition with " + str(function.parameterCount) + " parameters (must be 0)");
+            fail(where, "a handler or condition with " + std::to_string(function.parameterCount) + " parameters (must be 0)");
             return;
         }
         if (uint8_t(function.result) > uint8_t(core::ValueType::Unknown)) {
-            fail(where, "unknown result type " + str(uint8_t(function.result)));
+            fail(where, "unknown result type " + std::to_string(uint8_t(function.result)));
             return;
         }
         if (!stringIndex(where, function.name, "function name"))
             return;
         if (function.registerCount > core::kMaxRegisters) {
-            fail(where, "register count " + str(function.registerCount) + " exceeds " + str(core::kMaxRegisters));
+            fail(where, "register count " + std::to_string(function.registerCount) + " exceeds " + std::to_string(core::kMaxRegisters));
             return;
         }
         if (function.code.empty()) {
@@ -296,15 +295,15 @@ private:
         const ImageLocation where{Part::Instruction, index, pc};
         const auto op = core::opcodeFromByte(core::opByte(word));
         if (!op)
-            return fail(where, "unknown opcode " + str(core::opByte(word)));
+            return fail(where, "unknown opcode " + std::to_string(core::opByte(word)));
 
         const unsigned registers = function.registerCount;
         // `count` consecutive registers from `first` lie inside the frame.
         auto registersIn = [&](unsigned first, unsigned count, std::string_view operand) {
             if (first + count <= registers)
                 return true;
-            return fail(where, "register " + str(first + count - 1) + " (operand " + std::string(operand) +
-                                   ") outside the frame of " + str(registers) + " registers");
+            return fail(where, "register " + std::to_string(first + count - 1) + " (operand " + std::string(operand) +
+                                   ") outside the frame of " + std::to_string(registers) + " registers");
         };
         auto importOf = [&](std::initializer_list<Import::Kind> kinds) {
             const unsigned bx = core::operandBx(word);
@@ -314,7 +313,7 @@ private:
                 if (importAt(bx).kind == kind)
                     return true;
             }
-            return fail(where, "import " + str(bx) + " is the wrong kind of import for " +
+            return fail(where, "import " + std::to_string(bx) + " is the wrong kind of import for " +
                                    std::string(core::mnemonic(*op)));
         };
 
@@ -332,7 +331,7 @@ private:
             return registersIn(a, 1, "A") && registersIn(b, 1, "B");
         case core::Opcode::RectGet: case core::Opcode::RectSet:
             if (c > 3)
-                return fail(where, "rectangle field " + str(c) + " is not 0 to 3");
+                return fail(where, "rectangle field " + std::to_string(c) + " is not 0 to 3");
             return registersIn(a, 1, "A") && registersIn(b, 1, "B");
         case core::Opcode::LoadInt: case core::Opcode::JumpIf: case core::Opcode::JumpIfNot: case core::Opcode::Return:
             return registersIn(a, 1, "A");
@@ -368,14 +367,14 @@ private:
             if (callee >= image.functions.size())
                 return fail(where, rangeMessage("function", callee, image.functions.size(), "functions"));
             if (image.functions[callee].kind != core::FunctionKind::ScriptFunction)
-                return fail(where, "call of function " + str(callee) + ", which is not a script function");
+                return fail(where, "call of function " + std::to_string(callee) + ", which is not a script function");
             if (pc + 1 >= function.code.size() || core::opByte(function.code[pc + 1]) != uint8_t(core::Opcode::Extra))
                 return fail(where, "call without its operand word");
             isOperandWord[pc + 1] = true;
             const unsigned arguments = core::operandA(function.code[pc + 1]);
             if (arguments != image.functions[callee].parameterCount)
-                return fail(where, str(arguments) + " arguments to function " + str(callee) + ", which takes " +
-                                       str(image.functions[callee].parameterCount));
+                return fail(where, std::to_string(arguments) + " arguments to function " + std::to_string(callee) + ", which takes " +
+                                       std::to_string(image.functions[callee].parameterCount));
             return registersIn(a, arguments > 0 ? arguments : 1, "A+arguments");
         }
         case core::Opcode::ForPrep: case core::Opcode::ForLoop: {
@@ -386,7 +385,7 @@ private:
             // Not empty (never loops) nor all three outcomes (always loops).
             constexpr unsigned kAll = core::LoopTest::Less | core::LoopTest::Equal | core::LoopTest::Greater;
             if (test == 0 || test >= kAll)
-                return fail(where, "loop test " + str(test) + " is not 1 to 6");
+                return fail(where, "loop test " + std::to_string(test) + " is not 1 to 6");
             return registersIn(a, 1, "A") && registersIn(b, 1, "B");
         }
         case core::Opcode::Extra:
@@ -394,7 +393,7 @@ private:
         case core::Opcode::Count:
             break;
         }
-        return fail(where, "unknown opcode " + str(core::opByte(word)));
+        return fail(where, "unknown opcode " + std::to_string(core::opByte(word)));
     }
 
     void checkDebugInfo(uint32_t index, const core::Function& function) {
@@ -403,7 +402,7 @@ private:
             const core::LineEntry& entry = function.lines[i];
             const ImageLocation where{Part::LineEntry, index, i};
             if (entry.pc >= codeSize) {
-                fail(where, "line entry pc " + str(entry.pc) + " outside the function's " + str(codeSize) +
+                fail(where, "line entry pc " + std::to_string(entry.pc) + " outside the function's " + std::to_string(codeSize) +
                                 " words");
                 return;
             }
@@ -422,17 +421,17 @@ private:
             if (!stringIndex(where, local.name, "local name"))
                 return;
             if (uint8_t(local.type) > uint8_t(core::ValueType::Unknown)) {
-                fail(where, "unknown value type " + str(uint8_t(local.type)));
+                fail(where, "unknown value type " + std::to_string(uint8_t(local.type)));
                 return;
             }
             if (local.reg >= function.registerCount) {
-                fail(where, "register " + str(local.reg) + " outside the frame of " +
-                                str(function.registerCount) + " registers");
+                fail(where, "register " + std::to_string(local.reg) + " outside the frame of " +
+                                std::to_string(function.registerCount) + " registers");
                 return;
             }
             if (local.startPc > local.endPc || local.endPc > codeSize) {
-                fail(where, "live range [" + str(local.startPc) + ", " + str(local.endPc) +
-                                ") outside the function's " + str(codeSize) + " words");
+                fail(where, "live range [" + std::to_string(local.startPc) + ", " + std::to_string(local.endPc) +
+                                ") outside the function's " + std::to_string(codeSize) + " words");
                 return;
             }
         }
@@ -444,7 +443,7 @@ private:
         if (!stringIndex(where, variable.name, "variable name"))
             return;
         if (uint8_t(variable.type) > uint8_t(core::ValueType::Unknown)) {
-            fail(where, "unknown value type " + str(uint8_t(variable.type)));
+            fail(where, "unknown value type " + std::to_string(uint8_t(variable.type)));
             return;
         }
         if (variable.resource && *variable.resource >= image.resources.size())
@@ -455,7 +454,7 @@ private:
         const Import& import = importAt(index);
         const ImageLocation where{Part::Import, index};
         if (uint8_t(import.kind) > uint8_t(Import::Kind::ResourceFunction)) {
-            fail(where, "unknown import kind " + str(uint8_t(import.kind)));
+            fail(where, "unknown import kind " + std::to_string(uint8_t(import.kind)));
             return;
         }
         if (stringIndex(where, import.name, "import name"))
@@ -469,7 +468,7 @@ private:
             return;
         constexpr uint64_t allKinds = (uint64_t(1) << core::kResourceKindCount) - 1;
         if (external.kinds == 0 || (external.kinds & ~allKinds) != 0)
-            fail(where, "invalid kind set " + str(external.kinds));
+            fail(where, "invalid kind set " + std::to_string(external.kinds));
     }
 };
 

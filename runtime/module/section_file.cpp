@@ -21,7 +21,6 @@ uint32_t crcOf(std::string_view bytes) {
     return uint32_t(crc32(0L, reinterpret_cast<const Bytef*>(bytes.data()), uInt(bytes.size())));
 }
 
-std::string str(uint64_t value) { return std::to_string(value); }
 
 // A section id as text: the four letters, or their hex bytes when not printable.
 std::string printableId(std::string_view id) {
@@ -77,8 +76,8 @@ std::vector<SectionInfo> readSections(const SectionFileFormat& format, std::stri
     const size_t versionAt = header.offset();
     const uint16_t version = header.u16("format version");
     if (version != format.version)
-        header.fail("format version " + str(version) + " is not supported (this reader reads version " +
-                        str(format.version) + ")",
+        header.fail("format version " + std::to_string(version) + " is not supported (this reader reads version " +
+                        std::to_string(format.version) + ")",
                     versionAt);
     const size_t flagsAt = header.offset();
     const uint16_t flags = header.u16("flags");
@@ -87,13 +86,13 @@ std::vector<SectionInfo> readSections(const SectionFileFormat& format, std::stri
     const size_t countAt = header.offset();
     const uint32_t sectionCount = header.u32("section count");
     if (sectionCount > format.sections.size())
-        header.fail("section count " + str(sectionCount) + " exceeds the " + str(format.sections.size()) +
-                        " sections of format version " + str(format.version),
+        header.fail("section count " + std::to_string(sectionCount) + " exceeds the " + std::to_string(format.sections.size()) +
+                        " sections of format version " + std::to_string(format.version),
                     countAt);
 
     const size_t directoryEnd = kHeaderSize + kDirectoryEntrySize * sectionCount;
     if (file.size() < directoryEnd)
-        refuse("directory", kHeaderSize, "file ends inside the section directory (" + str(file.size()) + " bytes)");
+        refuse("directory", kHeaderSize, "file ends inside the section directory (" + std::to_string(file.size()) + " bytes)");
     ByteReader directory("directory", file.substr(kHeaderSize, directoryEnd - kHeaderSize), kHeaderSize);
     auto isKnown = [&](std::string_view id) {
         return std::find(format.sections.begin(), format.sections.end(), id) != format.sections.end();
@@ -140,12 +139,12 @@ std::vector<SectionInfo> readSections(const SectionFileFormat& format, std::stri
                        " does not directly follow the previous one (expected " + hexText(expectedOffset) + ")");
         if (uint64_t(info.offset) + info.size > file.size())
             refuse("directory", entryAt + 8,
-                   "section " + printableId(info.id) + " (offset " + hexText(info.offset) + ", " + str(info.size) +
-                       " bytes) extends past the end of the file (" + str(file.size()) + " bytes)");
+                   "section " + printableId(info.id) + " (offset " + hexText(info.offset) + ", " + std::to_string(info.size) +
+                       " bytes) extends past the end of the file (" + std::to_string(file.size()) + " bytes)");
         expectedOffset += info.size;
     }
     if (expectedOffset != file.size())
-        refuse("directory", size_t(expectedOffset), str(file.size() - expectedOffset) + " bytes after the last section");
+        refuse("directory", size_t(expectedOffset), std::to_string(file.size() - expectedOffset) + " bytes after the last section");
     for (const SectionInfo& info : sections) {
         const uint32_t actual = crcOf(info.contents(file));
         if (actual != info.crc)
@@ -171,7 +170,7 @@ std::string readWholeFile(const std::string& path, uint64_t maxSize) {
     if (error)
         throw refuseFile("cannot read the file: " + error.message());
     if (size > maxSize)
-        throw refuseFile("file too big (" + str(size) + " bytes; at most " + str(maxSize) + " are read)");
+        throw refuseFile("file too big (" + std::to_string(size) + " bytes; at most " + std::to_string(maxSize) + " are read)");
     std::ifstream stream(path, std::ios::binary);
     if (!stream)
         throw refuseFile("cannot open the file: " + std::string(std::strerror(errno)));

@@ -1,21 +1,20 @@
 #include "highlighter.h"
 
 #include "token.h"
+#include "core/ascii.h"
 
 namespace incursion::script {
 namespace {
 
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // Styled as a constant: an all-capitals name (a macro, usually), e.g. M_FLYER.
 bool isAllCapitalsName(std::string_view w)
 {
     bool hasUpper = false;
     for (char c : w) {
-        if (isUpper(c))
+        if (core::isAsciiUpper(c))
             hasUpper = true;
-        else if (!(isDigit(c) || c == '_'))
+        else if (!(core::isAsciiDigit(c) || c == '_'))
             return false;
     }
     return hasUpper && w.size() > 1;
@@ -52,7 +51,7 @@ void styleString(std::string_view text, uint32_t offset, uint32_t length, Highli
             continue;
         uint32_t k = i + 1;
         while (k < end && k - i < 40
-               && ((text[k] >= 'A' && text[k] <= 'Z') || (text[k] >= 'a' && text[k] <= 'z') || isDigit(text[k])
+               && ((text[k] >= 'A' && text[k] <= 'Z') || (text[k] >= 'a' && text[k] <= 'z') || core::isAsciiDigit(text[k])
                    || text[k] == ':' || text[k] == '_'))
             ++k;
         if (k < end && text[k] == '>' && k > i + 1) {

@@ -11,23 +11,21 @@ constexpr char kLiteralMarker = static_cast<char>(-20);   // protects \< and \> 
 constexpr size_t kMaxLiteralLength = 256 * 1024;
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // The original treats words shaped like constants (EV_FOO, M_X, SK_Y...) that
 // survive preprocessing as undefined constants.
 bool looksLikeConstant(std::string_view w)
 {
     size_t i = 0;
-    if (w.size() < 3 || !isUpper(w[0]))
+    if (w.size() < 3 || !core::isAsciiUpper(w[0]))
         return false;
     i = 1;
-    if (isUpper(w[1]))
+    if (core::isAsciiUpper(w[1]))
         i = 2;
     if (i >= w.size() || w[i] != '_')
         return false;
     for (++i; i < w.size(); ++i)
-        if (!(isUpper(w[i]) || isDigit(w[i]) || w[i] == '_'))
+        if (!(core::isAsciiUpper(w[i]) || core::isAsciiDigit(w[i]) || w[i] == '_'))
             return false;
     return true;
 }
@@ -38,6 +36,7 @@ Tok punctuatorKind(std::string_view s)
         std::unordered_map<std::string_view, Tok> t;
 #define PUNCT(Name, Spelling) t.emplace(Spelling, Tok::Name);
 #include "token_kinds.def"
+#include "core/ascii.h"
         return t;
     }();
     auto it = table.find(s);
@@ -226,7 +225,7 @@ private:
     void word(const PPToken& from, std::string_view w, uint32_t offset)
     {
         const auto length = static_cast<uint32_t>(w.size());
-        if (w[0] == 'd' && (w.size() == 1 || isDigit(w[1]))) {
+        if (w[0] == 'd' && (w.size() == 1 || core::isAsciiDigit(w[1]))) {
             // Dice: 'd' alone, or 'd' followed by the sides ("d6").
             emitAt(Tok::Dice, from, offset, 1);
             if (w.size() > 1)
@@ -317,7 +316,7 @@ private:
         // each 'd' followed by digits continues the loop, so chains need no recursion.
         for (;;) {
             size_t digits = 0;
-            while (digits < s.size() && isDigit(s[digits]))
+            while (digits < s.size() && core::isAsciiDigit(s[digits]))
                 ++digits;
             int32_t value = 0;
             const auto ec = std::from_chars(s.data(), s.data() + digits, value, 10).ec;
@@ -339,7 +338,7 @@ private:
                           + "' on number (write dice as 2d6, ordinals as 1st/2nd/3rd/4th)");
                 return;
             }
-            if (suffix.size() > 1 && !isDigit(suffix[1])) {
+            if (suffix.size() > 1 && !core::isAsciiDigit(suffix[1])) {
                 word(from, suffix, suffixOffset);   // "2dx": the original reads a number, then the word "dx"
                 return;
             }

@@ -1,13 +1,11 @@
 #include "scanner.h"
+#include "core/ascii.h"
 
 #include <array>
 
 namespace incursion::script {
 namespace {
 
-bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isHorizontalSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
 // A line ends at LF, or at a CR not followed by LF (CRLF ends at its LF).
@@ -160,13 +158,13 @@ RawToken Scanner::next()
         pos_ += 3;
         return {RawKind::Char, start, 3};
     }
-    if (isDigit(c)) {
-        while (pos_ < n && isIdentChar(text_[pos_]))
+    if (core::isAsciiDigit(c)) {
+        while (pos_ < n && core::isIdentifierChar(text_[pos_]))
             ++pos_;
         return {RawKind::Number, start, pos_ - start};
     }
-    if (isIdentStart(c)) {
-        while (pos_ < n && isIdentChar(text_[pos_]))
+    if (core::isIdentifierStart(c)) {
+        while (pos_ < n && core::isIdentifierChar(text_[pos_]))
             ++pos_;
         return {RawKind::Identifier, start, pos_ - start};
     }

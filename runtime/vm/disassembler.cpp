@@ -2,6 +2,7 @@
 
 #include "core/resource_kind.h"
 #include "core/source_lines.h"
+#include "vm/value_format.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -44,38 +45,10 @@ std::string bad(std::string_view what, uint32_t index)
     return "<bad " + std::string(what) + " " + std::to_string(index) + ">";
 }
 
-// A C-style literal of `text`, cut after kTextConstantLimit bytes (at a UTF-8
-// character boundary) with "..." after the closing quote.
-std::string quotedText(std::string_view text)
+// A text constant as the listing shows it: short, so operands stay on one line.
+std::string constantText(std::string_view text)
 {
-    size_t shown = text.size();
-    if (shown > kTextConstantLimit) {
-        shown = kTextConstantLimit;
-        while (shown > 0 && (static_cast<unsigned char>(text[shown]) & 0xC0) == 0x80)
-            --shown;
-    }
-    std::string out = "\"";
-    for (char c : text.substr(0, shown)) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\x%02X", static_cast<unsigned char>(c));
-                out += buffer;
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
-    if (shown < text.size())
-        out += "...";
-    return out;
+    return quotedText(text, kTextConstantLimit);
 }
 
 // An instruction's operands as text, and its register operands in the order
@@ -245,13 +218,13 @@ private:
         case core::ConstantKind::Integer:
             return std::to_string(k.value);
         case core::ConstantKind::Text:
-            return value < image_.strings.size() ? quotedText(image_.strings[value]) : bad("text", value);
+            return value < image_.strings.size() ? constantText(image_.strings[value]) : bad("text", value);
         case core::ConstantKind::Resource:
-            return value < image_.resources.size() ? "$" + quotedText(stringAt(image_.resources[value].name))
+            return value < image_.resources.size() ? "$" + constantText(stringAt(image_.resources[value].name))
                                                    : bad("resource", value);
         case core::ConstantKind::External:
             return value < image_.externals.size()
-                       ? "$" + quotedText(stringAt(image_.externals[value].name)) + " (external)"
+                       ? "$" + constantText(stringAt(image_.externals[value].name)) + " (external)"
                        : bad("external", value);
         }
         return bad("constant", index);
@@ -336,7 +309,7 @@ std::string functionName(const ModuleImage& image, uint32_t index)
         const module::Resource& resource = image.resources[function.resource];
         text += core::resourceKindName(resource.kind);
         text += ' ';
-        text += quotedText(resource.name < image.strings.size() ? image.strings[resource.name] : "");
+        text += constantText(resource.name < image.strings.size() ? image.strings[resource.name] : "");
     } else {
         text += bad("resource", function.resource);
     }

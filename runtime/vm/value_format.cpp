@@ -19,19 +19,24 @@ std::string handleNumber(int32_t value)
 
 } // namespace
 
-std::string quotedText(std::string_view text)
+std::string quotedText(std::string_view text, size_t limit)
 {
-    constexpr size_t kShown = 200;
+    size_t shown = text.size();
+    if (shown > limit) {
+        shown = limit;
+        while (shown > 0 && (static_cast<unsigned char>(text[shown]) & 0xC0) == 0x80)
+            --shown;
+    }
     std::string out = "\"";
-    for (size_t i = 0; i < text.size() && i < kShown; ++i) {
-        const char c = text[i];
+    for (char c : text.substr(0, shown)) {
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (static_cast<unsigned char>(c) < 0x20) {
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
                 char escaped[8];
                 std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned char>(c));
                 out += escaped;
@@ -40,7 +45,9 @@ std::string quotedText(std::string_view text)
             }
         }
     }
-    out += text.size() > kShown ? "\"..." : "\"";
+    out += '"';
+    if (shown < text.size())
+        out += "...";
     return out;
 }
 

@@ -15,8 +15,9 @@ class HostInspector;
 class Interpreter;
 class Program;
 
-// "text" with \" \\ \n \t and \xNN escapes, cut after 200 bytes ("...).
-std::string quotedText(std::string_view text);
+// "text" as a C literal (\" \\ \n \r \t, other controls as \xNN), cut after
+// `limit` bytes at a UTF-8 character boundary with "..." after the closing quote.
+std::string quotedText(std::string_view text, size_t limit = 200);
 
 // What a value's spelling may look up; any of them may be null.
 struct ValueFormatContext {
