@@ -23,10 +23,6 @@
         <translation>Dossier de projet, fichier .irc principal ou autre fichier à ouvrir&#xa0;; fichier:ligne[:colonne] place aussi le curseur à cet endroit.</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de.</source>
-        <translation>Langue de l&apos;interface, par exemple fr.</translation>
-    </message>
-    <message>
         <source>Save a screenshot of the window to &lt;file&gt; once it is shown, then exit.</source>
         <translation>Enregistrer une capture d&apos;écran de la fenêtre dans &lt;file&gt; dès qu&apos;elle est affichée, puis quitter.</translation>
     </message>
@@ -55,6 +51,14 @@
        incursion-studio --import-vault MAIN.irc &quot;REGION NAME&quot; IN.{xp,tmx,txt}</source>
         <translation>utilisation&#xa0;: incursion-studio --export-vault MAIN.irc &quot;NOM DE RÉGION&quot; SORTIE.{xp,tmx,txt,png}
               incursion-studio --import-vault MAIN.irc &quot;NOM DE RÉGION&quot; ENTRÉE.{xp,tmx,txt}</translation>
+    </message>
+    <message>
+        <source>--lang: no user interface in &quot;%1&quot;; the languages are %2</source>
+        <translation>--lang&#xa0;: aucune interface en «&#xa0;%1&#xa0;»&#xa0;; les langues disponibles sont %2</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Langue de l&apos;interface&#xa0;: %1 (par défaut&#xa0;: celle du système).</translation>
     </message>
 </context>
 <context>
