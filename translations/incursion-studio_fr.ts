@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Step I&amp;nstruction</source>
-        <translation>Pas à pas par &amp;instruction</translation>
+        <translation>Pas à pas par i&amp;nstruction</translation>
     </message>
     <message>
         <source>Run one VM instruction (Ctrl+F11)</source>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
+        <translation>Pa&amp;use</translation>
     </message>
     <message>
         <source>Stop the running scripts where they are</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>Toggle &amp;Breakpoint</source>
-        <translation>Basculer le &amp;point d&apos;arrêt</translation>
+        <translation>&amp;Basculer le point d&apos;arrêt</translation>
     </message>
     <message>
         <source>Add or remove a breakpoint at the caret&apos;s line (F9)</source>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>Break on Script &amp;Error</source>
-        <translation>S&apos;arrêter sur les &amp;erreurs de script</translation>
+        <translation>S&apos;arrêter sur les erreurs de scr&amp;ipt</translation>
     </message>
     <message>
         <source>Stop in the debugger where a script error happens, before it unwinds</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>Filter resources and handlers</source>
-        <translation>Filtrer les ressources et les gestionnaires</translation>
+        <translation>Filtrer ressources et gestionnaires</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot;</source>
@@ -1694,7 +1694,7 @@
     <name>incursion::studio::PlaytestController</name>
     <message>
         <source>Start &amp;Playtest</source>
-        <translation>Lancer une &amp;partie de test</translation>
+        <translation>Lancer une partie de &amp;test</translation>
     </message>
     <message>
         <source>&amp;Reload and Replay</source>
@@ -1706,7 +1706,7 @@
     </message>
     <message>
         <source>Playtest &amp;Report</source>
-        <translation>Ra&amp;pport de partie de test</translation>
+        <translation>Rapp&amp;ort de partie de test</translation>
     </message>
     <message>
         <source>Open the playtest report of the game as it stands</source>
@@ -2225,7 +2225,7 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation>&amp;Parcourir...</translation>
+        <translation>Parc&amp;ourir...</translation>
     </message>
     <message>
         <source>&amp;Add...</source>
@@ -2537,7 +2537,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <name>incursion::studio::VaultController</name>
     <message>
         <source>Open in &amp;Vault Painter</source>
-        <translation>Ouvrir dans l&apos;éditeur de &amp;vaults</translation>
+        <translation>Ouvrir dans l&apos;éditeur de v&amp;aults</translation>
     </message>
     <message>
         <source>Paint the grid of the Region at the caret</source>
@@ -2883,7 +2883,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>Open Wor&amp;ld...</source>
-        <translation>Ou&amp;vrir un monde...</translation>
+        <translation>O&amp;uvrir un monde...</translation>
     </message>
     <message>
         <source>Open World</source>
@@ -2923,7 +2923,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>Copy Selection&apos;s Brush &amp;Field</source>
-        <translation>Copier le &amp;champ de pinceau de la sélection</translation>
+        <translation>Copier le c&amp;hamp de pinceau de la sélection</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -2946,7 +2946,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>&amp;Regenerate Unpainted Cells...</source>
-        <translation>Ré&amp;générer les cases non peintes...</translation>
+        <translation>Régénérer les cases non pe&amp;intes...</translation>
     </message>
     <message>
         <source>Regenerate</source>
@@ -2965,7 +2965,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>&amp;Fit World in View</source>
-        <translation>A&amp;juster le monde à la vue</translation>
+        <translation>Ajuster le monde à la &amp;vue</translation>
     </message>
     <message>
         <source>&amp;Play from This Cell</source>

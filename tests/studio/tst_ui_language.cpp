@@ -10,6 +10,7 @@
 
 #include <QLocale>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QtTest>
 
@@ -53,6 +54,35 @@ Run runStudio(const QStringList& arguments, const QProcessEnvironment& environme
     return run;
 }
 
+// "&Fichier" -> "f"; no accelerator -> empty.
+QString accelerator(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&')) {
+            if (text.at(i + 1) != QLatin1Char('&'))
+                return text.at(i + 1).toLower();
+            ++i;
+        }
+    }
+    return {};
+}
+
+// Where two entries of one menu (or of the menu bar) share an accelerator.
+void collectClashes(const QString& where, const QList<QAction*>& actions, QStringList& clashes)
+{
+    QMap<QString, QString> seen;
+    for (QAction* action : actions) {
+        if (action->isSeparator())
+            continue;
+        const QString key = accelerator(action->text());
+        if (!key.isEmpty() && seen.contains(key))
+            clashes.append(QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, seen.value(key), action->text()));
+        seen.insert(key, action->text());
+        if (QMenu* submenu = action->menu())
+            collectClashes(where + QStringLiteral(" > ") + action->text(), submenu->actions(), clashes);
+    }
+}
+
 const QStringList kFrench{"&Fichier", "&Édition", "&Affichage", "&Compiler", "&Déboguer", "A&ide"};
 const QStringList kGerman{"&Datei", "&Bearbeiten", "&Ansicht", "&Erstellen", "&Debuggen", "&Hilfe"};
 const QStringList kEnglish{"&File", "&Edit", "&View", "&Build", "&Debug", "&Help"};
@@ -72,6 +102,7 @@ private slots:
     void cleanupTestCase() { installTranslations(QStringLiteral("en")); }
 
     void theSystemLocaleChoosesFrench();
+    void frenchAcceleratorsAreUnique();
     void langOverridesTheSystemLocale_data();
     void langOverridesTheSystemLocale();
     void theLanguagesAreGermanEnglishFrench();
@@ -88,6 +119,15 @@ void TestUiLanguage::theSystemLocaleChoosesFrench()
     const StartupOptions options = parseCommandLine({QStringLiteral("incursion-studio")});
     QVERIFY(options.language.isEmpty());
     QCOMPARE(menuTitles(), kFrench);
+}
+
+void TestUiLanguage::frenchAcceleratorsAreUnique()
+{
+    QVERIFY(installTranslations(QStringLiteral("fr")));
+    MainWindow window;
+    QStringList clashes;
+    collectClashes(QStringLiteral("menu bar"), window.menuBar()->actions(), clashes);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 void TestUiLanguage::langOverridesTheSystemLocale_data()
