@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>Click a creature or item on the playtest map to inspect it.</source>
-        <translation>Cliquez sur une créature ou un objet de la carte de la partie de test pour l&apos;inspecter.</translation>
+        <translation>Cliquez sur une créature ou un objet de la carte pour l&apos;inspecter.</translation>
     </message>
     <message>
         <source>Go to Source</source>
@@ -1015,11 +1015,11 @@
     </message>
     <message>
         <source>&amp;Case sensitive</source>
-        <translation>Sensible à la &amp;casse</translation>
+        <translation>Sensible à la ca&amp;sse</translation>
     </message>
     <message>
         <source>&amp;Whole words</source>
-        <translation>&amp;Mots entiers</translation>
+        <translation>Mots en&amp;tiers</translation>
     </message>
     <message>
         <source>Regular e&amp;xpression</source>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <source>&amp;Replace...</source>
-        <translation>Rem&amp;placer...</translation>
+        <translation>Remp&amp;lacer...</translation>
     </message>
     <message>
         <source>Text to find</source>
@@ -1777,7 +1777,7 @@
     </message>
     <message>
         <source>&amp;Depth:</source>
-        <translation>&amp;Profondeur&#xa0;:</translation>
+        <translation>P&amp;rofondeur&#xa0;:</translation>
     </message>
     <message>
         <source>The dungeon level the player starts on</source>

@@ -37,12 +37,15 @@ bool installTranslations(const QString& language)
     QCoreApplication::installTranslator(studio.get());
     installed().push_back(std::move(studio));
 
-    // The editor's context menu (Undo, Cut, Paste...) comes from QScintilla.
-    auto scintilla = std::make_unique<QTranslator>();
-    if (scintilla->load(locale, QStringLiteral("qscintilla"), QStringLiteral("_"),
-                        QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(scintilla.get());
-        installed().push_back(std::move(scintilla));
+    // Qt's own strings (standard buttons, file dialogs, key names) and the
+    // editor's context menu (QScintilla), where their translations are
+    // installed (Debian: qt6-translations-l10n, libqscintilla2-qt6-l10n).
+    for (const QString& catalogue : {QStringLiteral("qtbase"), QStringLiteral("qscintilla")}) {
+        auto translator = std::make_unique<QTranslator>();
+        if (translator->load(locale, catalogue, QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(translator.get());
+            installed().push_back(std::move(translator));
+        }
     }
     return true;
 }

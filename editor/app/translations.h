@@ -1,5 +1,5 @@
-// Loads the studio's translation (embedded at build time) and QScintilla's
-// own (from the Qt translations folder) for a language.
+// Loads the studio's translation (embedded at build time) for a language, and
+// Qt's and QScintilla's own (from the Qt translations folder).
 #pragma once
 
 #include <QString>

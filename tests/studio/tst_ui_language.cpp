@@ -8,7 +8,11 @@
 
 #include "support/test_settings.h"
 
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLibraryInfo>
 #include <QLocale>
+#include <QPushButton>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -103,6 +107,7 @@ private slots:
 
     void theSystemLocaleChoosesFrench();
     void frenchAcceleratorsAreUnique();
+    void qtsOwnStringsFollow();
     void langOverridesTheSystemLocale_data();
     void langOverridesTheSystemLocale();
     void theLanguagesAreGermanEnglishFrench();
@@ -128,6 +133,18 @@ void TestUiLanguage::frenchAcceleratorsAreUnique()
     QStringList clashes;
     collectClashes(QStringLiteral("menu bar"), window.menuBar()->actions(), clashes);
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+void TestUiLanguage::qtsOwnStringsFollow()
+{
+    QVERIFY2(QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_fr.qm")),
+             "Qt's translations are missing: run scripts/setup-deps (qt6-translations-l10n)");
+    QVERIFY(installTranslations(QStringLiteral("fr")));
+    QDialogButtonBox french(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QCOMPARE(french.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Annuler"));
+    QVERIFY(!installTranslations(QStringLiteral("en")));
+    QDialogButtonBox english(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
 }
 
 void TestUiLanguage::langOverridesTheSystemLocale_data()
