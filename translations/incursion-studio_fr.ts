@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Build Output</source>
-        <translation>Sortie de compilation</translation>
+        <translation>Compilation</translation>
     </message>
     <message>
         <source>Double-click an error or warning to go to its place in the source</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Ignorer</translation>
+        <translation>&amp;Ne pas enregistrer</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1011,7 +1011,7 @@
     <name>incursion::studio::FindInFilesDock</name>
     <message>
         <source>Find in Files</source>
-        <translation>Rechercher dans les fichiers</translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <source>&amp;Case sensitive</source>
