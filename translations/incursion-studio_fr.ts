@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>It is a compiled module: build output, not source. The Module Browser shows what it holds.</source>
-        <translation>C&apos;est un module compilé&#xa0;: un résultat de compilation, pas une source. Le navigateur de module montre son contenu.</translation>
+        <translation>C&apos;est un module compilé&#xa0;: un résultat de compilation, pas une source. Le panneau Contenu du module montre ce qu&apos;il contient.</translation>
     </message>
     <message>
         <source>It is an image. World bitmaps open in the world editor.</source>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>Module Browser</source>
-        <translation>Navigateur de module</translation>
+        <translation>Contenu du module</translation>
     </message>
     <message>
         <source>Filter resources</source>
@@ -1624,7 +1624,7 @@
     <name>incursion::studio::OutlineDock</name>
     <message>
         <source>Outline</source>
-        <translation>Structure</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Filter resources and handlers</source>
