@@ -19,10 +19,6 @@
         <translation>Eine Entwicklungsumgebung für IncursionScript-Module.</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de.</source>
-        <translation>Sprache der Benutzeroberfläche, z. B. de.</translation>
-    </message>
-    <message>
         <source>Save a screenshot of the window to &lt;file&gt; once it is shown, then exit.</source>
         <translation>Ein Bildschirmfoto des Fensters in &lt;file&gt; speichern, sobald es angezeigt wird, dann beenden.</translation>
     </message>
@@ -55,6 +51,14 @@
        incursion-studio --import-vault MAIN.irc &quot;REGION NAME&quot; IN.{xp,tmx,txt}</source>
         <translation>Aufruf: incursion-studio --export-vault MAIN.irc &quot;REGIONSNAME&quot; AUS.{xp,tmx,txt,png}
         incursion-studio --import-vault MAIN.irc &quot;REGIONSNAME&quot; EIN.{xp,tmx,txt}</translation>
+    </message>
+    <message>
+        <source>--lang: no user interface in &quot;%1&quot;; the languages are %2</source>
+        <translation>--lang: keine Benutzeroberfläche in „%1“; verfügbare Sprachen: %2</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Sprache der Benutzeroberfläche: %1 (Vorgabe: die des Systems).</translation>
     </message>
 </context>
 <context>

@@ -14,13 +14,33 @@
 
 namespace incursion::studio {
 
+namespace {
+
+// Why --lang LANGUAGE cannot be followed, or an empty string. Translated in
+// the system's language, the only one known then.
+QString languageError(const QString& language)
+{
+    if (isAvailableLanguage(language))
+        return {};
+    installTranslations(QString());
+    return QCoreApplication::translate("CommandLine", "--lang: no user interface in \"%1\"; the languages are %2")
+        .arg(language, availableLanguages().join(QStringLiteral(", ")));
+}
+
+} // namespace
+
 StartupOptions parseCommandLine(const QStringList& arguments)
 {
     StartupOptions options;
     // The language must be known before the translated help text is built.
     const qsizetype langIndex = arguments.indexOf(QStringLiteral("--lang"));
-    if (langIndex >= 0 && langIndex + 1 < arguments.size())
+    if (langIndex >= 0 && langIndex + 1 < arguments.size()) {
         options.language = arguments.at(langIndex + 1);
+        if (const QString error = languageError(options.language); !error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            std::exit(2);
+        }
+    }
     installTranslations(options.language);
 
     QCommandLineParser parser;
@@ -33,7 +53,8 @@ StartupOptions parseCommandLine(const QStringList& arguments)
                                                              "file:line[:column] also moves the cursor there."),
                                  QStringLiteral("[path]"));
     const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QCoreApplication::translate("CommandLine", "User interface language, e.g. de."),
+                                        QCoreApplication::translate("CommandLine", "User interface language: %1 (default: the system's).")
+                                            .arg(availableLanguages().join(QStringLiteral(", "))),
                                         QStringLiteral("code"));
     const QCommandLineOption grabOption(
         QStringLiteral("grab"),
@@ -114,6 +135,8 @@ std::variant<VaultFileCommand, QString> parseVaultFileCommand(const QStringList&
         if (lang + 1 >= rest.size())
             return usage;
         command.language = rest.at(lang + 1);
+        if (const QString error = languageError(command.language); !error.isEmpty())
+            return error;
         rest.remove(lang, 2);
     }
     if (rest.size() != 4 || (rest.front() != kExportVault && rest.front() != kImportVault))
