@@ -63,6 +63,9 @@ void nameApplication()
     QCoreApplication::setOrganizationName(QStringLiteral("Incursion"));
     QCoreApplication::setApplicationName(QStringLiteral("incursion-studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INCURSION_STUDIO_VERSION));
+    // The installed launcher (data/), by which Wayland compositors and docks
+    // match the window to its name and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(INCURSION_APP_ID));
 }
 
 // --export-vault / --import-vault: no window and no display. A
