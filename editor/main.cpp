@@ -7,11 +7,14 @@
 #include "playtest/playtest_dock.h"
 #include "app/language_integration.h"
 #include "app/main_window.h"
+#include "app/startup_project.h"
+#include "app/studio_settings.h"
 #include "build/build_controller.h"
 #include "editing/script_editor.h"
 
 #include <QApplication>
 #include <QGuiApplication>
+#include <QStandardPaths>
 #include <QTimer>
 
 using namespace incursion::studio;
@@ -60,6 +63,9 @@ void nameApplication()
     QCoreApplication::setOrganizationName(QStringLiteral("Incursion"));
     QCoreApplication::setApplicationName(QStringLiteral("incursion-studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INCURSION_STUDIO_VERSION));
+    // The installed launcher (data/), by which Wayland compositors and docks
+    // match the window to its name and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(INCURSION_APP_ID));
 }
 
 // --export-vault / --import-vault: no window and no display. A
@@ -119,13 +125,17 @@ int main(int argc, char* argv[])
         if (!options.grabFile.isEmpty())
             QTimer::singleShot(options.playtest.isEmpty() ? 400 : 6000, &window,
                                [&window, file = options.grabFile] { grabWhenChecked(window, file); });
-        const bool opened = !options.path.isEmpty() && window.openPath(options.path);
+        const QString path = options.path.isEmpty()
+                                 ? startupProject(RecentProjects::list(), QApplication::applicationDirPath(),
+                                                  QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                                 : options.path;
+        const bool opened = !path.isEmpty() && window.openPath(path);
         // Unsaved work a crashed studio left behind, offered once the project is open.
         window.offerRecovery();
         if (!opened)
             return;
         if (options.line > 0)
-            window.openFile(options.path, options.line, options.column);
+            window.openFile(path, options.line, options.column);
         if (!options.playtest.isEmpty()) {
             PlaytestDock* dock = window.playtest()->dock();
             PlaytestOptions playtest = dock->options();

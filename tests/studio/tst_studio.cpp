@@ -3,6 +3,7 @@
 // way a user would (keys, the Problems dock, go to definition, completion).
 #include "app/language_integration.h"
 #include "app/main_window.h"
+#include "app/startup_project.h"
 #include "build/build_controller.h"
 #include "build/build_output_dock.h"
 #include "editing/document_tabs.h"
@@ -126,6 +127,7 @@ private slots:
     void modifiedNonUtf8BufferKeepsErrorColumns();
     void replaceInFilesEditsBuffersAndUndoesFileByFile();
     void windowStateIsRestored();
+    void startupOpensTheLastProjectThenACopyOfTheInstalledExample();
 
 private:
     ScriptEditor* openProject();
@@ -571,6 +573,43 @@ void TestStudio::windowStateIsRestored()
     MainWindow restored;
     QCOMPARE(restored.dockWidgetArea(restored.language()->outlineDock()), Qt::LeftDockWidgetArea);
     QVERIFY(restored.language()->problemsDock()->isHidden());
+}
+
+// Without a path the studio reopens the last project that still exists; on a
+// first start it opens a writable copy of the example installed beside it
+// (PREFIX/bin -> PREFIX/share/incursion-studio/examples), made once and kept.
+void TestStudio::startupOpensTheLastProjectThenACopyOfTheInstalledExample()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString bin = root.filePath(QStringLiteral("prefix/bin"));
+    const QString data = root.filePath(QStringLiteral("home/data"));
+    QVERIFY(QDir().mkpath(bin));
+    QCOMPARE(installedExampleProject(bin), QString());    // not installed, as in a build tree
+    QCOMPARE(startupProject({}, bin, data), QString());
+
+    const QString example = root.filePath(QStringLiteral("prefix/share/incursion-studio/examples/goblin-warrens"));
+    QVERIFY(QDir().mkpath(example + QStringLiteral("/inc")));
+    writeFile(example + QStringLiteral("/goblin-warrens.irc"), "Module \"Goblin Warrens\";\n");
+    writeFile(example + QStringLiteral("/inc/monsters.irh"), "// monsters\n");
+    QVERIFY(QFile::setPermissions(example + QStringLiteral("/goblin-warrens.irc"), QFile::ReadOwner | QFile::ReadOther));
+    QCOMPARE(installedExampleProject(bin), QDir::cleanPath(example));
+
+    const QString copy = data + QStringLiteral("/examples/goblin-warrens");
+    const QString gone = root.filePath(QStringLiteral("deleted-project"));
+    QCOMPARE(startupProject({gone}, bin, data), copy);
+    QCOMPARE(readFile(copy + QStringLiteral("/goblin-warrens.irc")), QByteArray("Module \"Goblin Warrens\";\n"));
+    QCOMPARE(readFile(copy + QStringLiteral("/inc/monsters.irh")), QByteArray("// monsters\n"));
+    QVERIFY(QFile::permissions(copy + QStringLiteral("/goblin-warrens.irc")).testFlag(QFile::WriteOwner));
+
+    // The copy is the user's: a second start keeps their edits.
+    writeFile(copy + QStringLiteral("/goblin-warrens.irc"), "Module \"Mine\";\n");
+    QCOMPARE(startupProject({}, bin, data), copy);
+    QCOMPARE(readFile(copy + QStringLiteral("/goblin-warrens.irc")), QByteArray("Module \"Mine\";\n"));
+
+    const QString recent = root.filePath(QStringLiteral("recent"));
+    QVERIFY(QDir().mkpath(recent));
+    QCOMPARE(startupProject({gone, recent}, bin, data), recent);
 }
 
 QTEST_MAIN(TestStudio)
