@@ -72,6 +72,11 @@ Caret caretAt(std::string_view text, uint32_t offset)
 
     caret.lineTokens = scanTokens(text, caret.lineStart, static_cast<uint32_t>(lineEnd));
     auto spelled = [&](const ScannedToken& t) { return text.substr(t.offset, t.length); };
+    if (caret.lineTokens.size() >= 3 && caret.lineTokens[0].kind == script::RawKind::Directive
+        && spelled(caret.lineTokens[1]) == "include" && caret.lineTokens[2].kind == script::RawKind::String) {
+        const std::string_view target = spelled(caret.lineTokens[2]);
+        caret.includeTarget = std::string(target.substr(1, target.size() >= 2 ? target.size() - 2 : 0));
+    }
 
     if (state.scan == script::ScanState::InString) {
         // Inside `$"...`: the name typed so far runs from the quote to the caret
@@ -105,19 +110,15 @@ Caret caretAt(std::string_view text, uint32_t offset)
     // A caret on a complete `$"name"` string (not inside it while typing).
     for (size_t i = 0; i < caret.lineTokens.size(); ++i) {
         const ScannedToken& t = caret.lineTokens[i];
-        if (t.kind == script::RawKind::String && offset >= t.offset && offset <= t.offset + t.length && i > 0
-            && spelled(caret.lineTokens[i - 1]) == "$" && t.length >= 2) {
+        // From the `$` to the closing quote.
+        if (t.kind == script::RawKind::String && i > 0 && spelled(caret.lineTokens[i - 1]) == "$"
+            && offset >= caret.lineTokens[i - 1].offset && offset <= t.offset + t.length && t.length >= 2) {
             caret.where = Caret::Where::ResourceName;
             caret.wordBegin = t.offset + 1;
             caret.wordEnd = t.offset + t.length - 1;
             caret.word = std::string(text.substr(caret.wordBegin, caret.wordEnd - caret.wordBegin));
             return caret;
         }
-    }
-    if (caret.lineTokens.size() >= 3 && caret.lineTokens[0].kind == script::RawKind::Directive
-        && spelled(caret.lineTokens[1]) == "include" && caret.lineTokens[2].kind == script::RawKind::String) {
-        const std::string_view target = spelled(caret.lineTokens[2]);
-        caret.includeTarget = std::string(target.substr(1, target.size() >= 2 ? target.size() - 2 : 0));
     }
     caret.where = state.braceDepth >= 2 ? Caret::Where::Code : Caret::Where::Data;
 
