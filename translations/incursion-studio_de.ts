@@ -1226,6 +1226,57 @@
 <context>
     <name>incursion::studio::LanguageIntegration</name>
     <message>
+        <source>Find &amp;References</source>
+        <translation>&amp;Verweise suchen</translation>
+    </message>
+    <message>
+        <source>List every place that names what is under the cursor (Shift+F2)</source>
+        <translation>Jede Stelle auflisten, die das nennt, was unter dem Cursor steht (Umschalt+F2)</translation>
+    </message>
+    <message>
+        <source>Nothing known under the cursor</source>
+        <translation>Unter dem Cursor steht nichts Bekanntes</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Symbol...</source>
+        <translation>Symbol &amp;umbenennen...</translation>
+    </message>
+    <message>
+        <source>Rename the resource, function or variable under the cursor everywhere in the project</source>
+        <translation>Die Ressource, Funktion oder Variable unter dem Cursor im ganzen Projekt umbenennen</translation>
+    </message>
+    <message>
+        <source>Go &amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Go &amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>No editor</source>
+        <translation>Kein Editor</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed in %n file(s)</source>
+        <translation>
+            <numerusform>In %n Datei umbenannt</numerusform>
+            <numerusform>In %n Dateien umbenannt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing that can be renamed is under the cursor</source>
+        <translation>Unter dem Cursor steht nichts, das umbenannt werden kann</translation>
+    </message>
+    <message>
+        <source>Rename Symbol</source>
+        <translation>Symbol umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation>Neuer Name für %1:</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1242,8 +1293,8 @@
         <translation>Zur &amp;Definition springen</translation>
     </message>
     <message>
-        <source>Go to where the resource, macro or included file under the cursor is defined (also Ctrl+click)</source>
-        <translation>Dorthin springen, wo die Ressource, das Makro oder die eingebundene Datei unter dem Cursor definiert ist (auch Strg+Klick)</translation>
+        <source>Go to where the name under the cursor is declared: an API function, resource, macro, local, function, variable or included file (also Ctrl+click)</source>
+        <translation>Dorthin springen, wo der Name unter dem Cursor deklariert ist: eine API-Funktion, Ressource, ein Makro, eine lokale Variable, Funktion, Variable oder eingebundene Datei (auch Strg+Klick)</translation>
     </message>
     <message>
         <source>No definition found under the cursor</source>
@@ -3239,6 +3290,92 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Route</source>
         <translation>Route</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ReferencesDock</name>
+    <message>
+        <source>References</source>
+        <translation>Verweise</translation>
+    </message>
+    <message>
+        <source>Press Shift+F2 on a name to list its references.</source>
+        <translation>Umschalt+F2 auf einem Namen listet seine Verweise auf.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>No references to %1</source>
+        <translation>Keine Verweise auf %1</translation>
+    </message>
+    <message>
+        <source>1 reference to %1 in %2 file(s)</source>
+        <translation>1 Verweis auf %1 in %2 Datei(en)</translation>
+    </message>
+    <message>
+        <source>%1 references to %2 in %3 file(s)</source>
+        <translation>%1 Verweise auf %2 in %3 Datei(en)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::EditorHover</name>
+    <message>
+        <source>resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>event handler</source>
+        <translation>Ereignisbehandlung</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>local variable</source>
+        <translation>lokale Variable</translation>
+    </message>
+    <message>
+        <source>system object</source>
+        <translation>Systemobjekt</translation>
+    </message>
+    <message>
+        <source>API function</source>
+        <translation>API-Funktion</translation>
+    </message>
+    <message>
+        <source>API method</source>
+        <translation>API-Methode</translation>
+    </message>
+    <message>
+        <source>API member</source>
+        <translation>API-Element</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>Makro</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <source>included file</source>
+        <translation>eingebundene Datei</translation>
+    </message>
+    <message>
+        <source>keyword</source>
+        <translation>Schlüsselwort</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,8 @@
 #include "language/definition_finder.h"
 #include "language/diagnostics_presenter.h"
 #include "language/editor_completion.h"
+#include "language/editor_hover.h"
+#include "language/references_dock.h"
 #include "language/find_in_files_dock.h"
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
@@ -14,6 +16,7 @@
 #include "shared/icons.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QDir>
 #include <QLabel>
 #include <QLocale>
@@ -35,7 +38,8 @@ LanguageIntegration::LanguageIntegration(DocumentTabs* documents, CurrentProject
                                          QWidget* host)
     : QObject(host), documents_(documents), project_(project), statusBar_(status),
       checker_(new BackgroundChecker(this)), problemsDock_(new ProblemsDock(host)), outlineDock_(new OutlineDock(host)),
-      findDock_(new FindInFilesDock(documents, host)), status_(new QLabel(host))
+      findDock_(new FindInFilesDock(documents, host)), referencesDock_(new ReferencesDock(host)),
+      status_(new QLabel(host))
 {
     // Checks see what the user sees: the exact bytes of every modified editor
     // (not re-encoded text, so columns in non-UTF-8 files match the disk).
@@ -61,6 +65,8 @@ LanguageIntegration::LanguageIntegration(DocumentTabs* documents, CurrentProject
     });
     connect(outlineDock_, &OutlineDock::activated, this, &LanguageIntegration::showPosition);
     connect(findDock_, &FindInFilesDock::activated, this, &LanguageIntegration::showPosition);
+    connect(referencesDock_, &ReferencesDock::activated, this,
+            [this](const QString& path, int line, int column) { jumpTo({path, line, column}); });
 
     connect(documents_, &DocumentTabs::editorOpened, this, &LanguageIntegration::attachEditor);
     connect(documents_, &DocumentTabs::editorAboutToClose, this, &LanguageIntegration::detachEditor);
@@ -92,12 +98,31 @@ void LanguageIntegration::createActions()
 {
     goToDefinitionAction_ = new QAction(tr("Go to &Definition"), this);
     goToDefinitionAction_->setShortcut(QKeySequence(Qt::Key_F2));
-    goToDefinitionAction_->setToolTip(tr("Go to where the resource, macro or included file under the cursor is "
-                                         "defined (also Ctrl+click)"));
+    goToDefinitionAction_->setToolTip(tr("Go to where the name under the cursor is declared: an API function, "
+                                         "resource, macro, local, function, variable or included file (also Ctrl+click)"));
     connect(goToDefinitionAction_, &QAction::triggered, this, [this] {
         if (ScriptEditor* editor = documents_->currentEditor(); editor && !goToDefinition(editor))
             statusBar_->showMessage(tr("No definition found under the cursor"), 3000);
     });
+    findReferencesAction_ = new QAction(tr("Find &References"), this);
+    findReferencesAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
+    findReferencesAction_->setToolTip(tr("List every place that names what is under the cursor (Shift+F2)"));
+    connect(findReferencesAction_, &QAction::triggered, this, [this] {
+        if (ScriptEditor* editor = documents_->currentEditor(); editor && !findReferences(editor))
+            statusBar_->showMessage(tr("Nothing known under the cursor"), 3000);
+    });
+    renameAction_ = new QAction(tr("Re&name Symbol..."), this);
+    renameAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    renameAction_->setToolTip(tr("Rename the resource, function or variable under the cursor everywhere in the project"));
+    connect(renameAction_, &QAction::triggered, this, &LanguageIntegration::askRename);
+    backAction_ = new QAction(tr("Go &Back"), this);
+    backAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    connect(backAction_, &QAction::triggered, this, &LanguageIntegration::goBack);
+    forwardAction_ = new QAction(tr("Go &Forward"), this);
+    forwardAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    connect(forwardAction_, &QAction::triggered, this, &LanguageIntegration::goForward);
+    updateHistoryActions();
+
     findInFilesAction_ = new QAction(studioIcon("find"), tr("Find in F&iles..."), this);
     findInFilesAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(findInFilesAction_, &QAction::triggered, this, [this] {
@@ -120,6 +145,11 @@ DiagnosticsPresenter* LanguageIntegration::presenterFor(ScriptEditor* editor) co
 EditorCompletion* LanguageIntegration::completionFor(ScriptEditor* editor) const
 {
     return services_.value(editor).completion;
+}
+
+EditorHover* LanguageIntegration::hoverFor(ScriptEditor* editor) const
+{
+    return services_.value(editor).hover;
 }
 
 void LanguageIntegration::checkNow()
@@ -147,9 +177,11 @@ void LanguageIntegration::attachEditor(ScriptEditor* editor)
     services.presenter = new DiagnosticsPresenter(editor);
     services.presenter->setFilePath(editor->filePath());
     services.completion = new EditorCompletion(editor);
+    services.hover = new EditorHover(editor);
     if (const CheckSnapshotPtr snapshot = checker_->lastSnapshot(); snapshot && checkedProject_) {
         services.presenter->showSnapshot(snapshot);
         services.completion->setSnapshot(snapshot);
+        services.hover->setSnapshot(snapshot);
     }
     services_.insert(editor, services);
     connect(editor, &ScriptEditor::filePathChanged, services.presenter, &DiagnosticsPresenter::setFilePath);
@@ -173,6 +205,8 @@ void LanguageIntegration::followCurrentEditor(ScriptEditor* editor)
     disconnect(caretConnection_);
     current_ = editor;
     goToDefinitionAction_->setEnabled(editor != nullptr);
+    findReferencesAction_->setEnabled(editor != nullptr);
+    renameAction_->setEnabled(editor != nullptr);
     outlineDock_->setCurrentFile(editor ? editor->filePath() : QString());
     if (!editor)
         return;
@@ -191,6 +225,7 @@ void LanguageIntegration::showSnapshot(const CheckSnapshotPtr& snapshot)
     for (const EditorServices& services : std::as_const(services_)) {
         services.presenter->showSnapshot(snapshot);
         services.completion->setSnapshot(snapshot);
+        services.hover->setSnapshot(snapshot);
     }
     if (current_)
         outlineDock_->selectLine(current_->currentLine());
@@ -244,23 +279,140 @@ ScriptEditor* LanguageIntegration::showPosition(const QString& path, int line, i
     return editor;
 }
 
+namespace {
+
+CodeModel::Query queryAt(ScriptEditor* editor)
+{
+    return {editor->filePath(), editor->contents(),
+            static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS))};
+}
+
+} // namespace
+
+SourcePosition LanguageIntegration::caretPosition() const
+{
+    ScriptEditor* editor = documents_->currentEditor();
+    if (!editor)
+        return {};
+    const long caret = editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS);
+    const long line = editor->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret);
+    const long lineStart = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line);
+    return {CheckSnapshot::normalizedPath(editor->filePath()), int(line) + 1, int(caret - lineStart) + 1};
+}
+
+ScriptEditor* LanguageIntegration::jumpTo(const SourcePosition& to)
+{
+    const SourcePosition from = caretPosition();
+    ScriptEditor* editor = showPosition(to.path, to.line, to.column);
+    if (editor) {
+        history_.recordJump(from, to);
+        updateHistoryActions();
+    }
+    return editor;
+}
+
+void LanguageIntegration::updateHistoryActions()
+{
+    backAction_->setEnabled(history_.canGoBack());
+    forwardAction_->setEnabled(history_.canGoForward());
+}
+
+void LanguageIntegration::goBack()
+{
+    const SourcePosition place = history_.back(caretPosition());
+    if (place.isValid())
+        showPosition(place.path, place.line, place.column);
+    updateHistoryActions();
+}
+
+void LanguageIntegration::goForward()
+{
+    const SourcePosition place = history_.forward();
+    if (place.isValid())
+        showPosition(place.path, place.line, place.column);
+    updateHistoryActions();
+}
+
 bool LanguageIntegration::goToDefinition(ScriptEditor* editor)
 {
     if (!editor)
         return false;
-    // The finder works on the line's bytes with a byte index, as Scintilla does.
-    const long caret = editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS);
-    const long line = editor->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret);
-    const long lineStart = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line);
-    const long lineEnd = editor->SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, line);
-    QByteArray lineBytes = editor->bytes(int(lineStart), int(lineEnd));
-    lineBytes.truncate(lineEnd - lineStart);    // bytes() appends Scintilla's terminating NUL
-    const std::optional<Definition> definition = DefinitionFinder(checker_->lastSnapshot())
-                                                     .find(editor->filePath(), int(line) + 1, lineBytes,
-                                                           int(caret - lineStart));
-    if (!definition)
+    const CodeModel::Query query = queryAt(editor);
+    const std::optional<Definition> definition =
+        DefinitionFinder(checker_->lastSnapshot()).find(query.path, query.text, query.position);
+    return definition && jumpTo(definition->position) != nullptr;
+}
+
+bool LanguageIntegration::findReferences(ScriptEditor* editor)
+{
+    if (!editor)
         return false;
-    return showPosition(definition->position.path, definition->position.line, definition->position.column) != nullptr;
+    const CodeModel model(checker_->lastSnapshot());
+    const CodeModel::Query query = queryAt(editor);
+    const std::optional<language::Hover> hover = model.hover(query);
+    if (!hover)
+        return false;
+    const QList<SourceSpan> references = model.references(query);
+    referencesDock_->showReferences(QString::fromStdString(hover->declaration), references,
+                                    [this, &model](const QString& path, int line) {
+                                        if (ScriptEditor* open = documents_->editorForPath(path))
+                                            return open->text(line - 1);
+                                        return model.lineText(path, line);
+                                    });
+    return true;
+}
+
+QString LanguageIntegration::renameSymbol(ScriptEditor* editor, const QString& newName)
+{
+    if (!editor)
+        return tr("No editor");
+    QString error;
+    const QList<CodeModel::FileEdits> files = CodeModel(checker_->lastSnapshot()).rename(queryAt(editor), newName, &error);
+    if (files.isEmpty())
+        return error;
+    for (const CodeModel::FileEdits& file : files) {
+        ScriptEditor* target = documents_->editorForPath(file.path);
+        if (!target)
+            target = documents_->openFile(file.path, &error);
+        if (!target)
+            return error;
+        // Back to front, so earlier positions stay valid; one undo step per file.
+        target->SendScintilla(QsciScintillaBase::SCI_BEGINUNDOACTION);
+        for (auto it = file.edits.crbegin(); it != file.edits.crend(); ++it) {
+            const int start = ScintillaPosition::fromLineColumn(target, it->first.position.line, it->first.position.column);
+            const QByteArray bytes = it->second.toUtf8();
+            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, start);
+            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, start + it->first.length);
+            target->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
+        }
+        target->SendScintilla(QsciScintillaBase::SCI_ENDUNDOACTION);
+    }
+    statusBar_->showMessage(tr("Renamed in %n file(s)", nullptr, int(files.size())), 3000);
+    checker_->checkNow();
+    return {};
+}
+
+void LanguageIntegration::askRename()
+{
+    ScriptEditor* editor = documents_->currentEditor();
+    if (!editor)
+        return;
+    const CodeModel::Query query = queryAt(editor);
+    const std::optional<language::Hover> hover = CodeModel(checker_->lastSnapshot()).hover(query);
+    if (!hover) {
+        statusBar_->showMessage(tr("Nothing that can be renamed is under the cursor"), 3000);
+        return;
+    }
+    const int begin = CodeModel::offsetOf(query.text, hover->range.start);
+    const QString word = QString::fromUtf8(query.text.mid(begin, CodeModel::offsetOf(query.text, hover->range.end) - begin));
+    bool ok = false;
+    const QString name = QInputDialog::getText(editor, tr("Rename Symbol"),
+                                               tr("New name for %1:").arg(QString::fromStdString(hover->declaration)),
+                                               QLineEdit::Normal, word, &ok);
+    if (!ok || name.isEmpty())
+        return;
+    if (const QString error = renameSymbol(editor, name); !error.isEmpty())
+        statusBar_->showMessage(error, 5000);
 }
 
 bool LanguageIntegration::eventFilter(QObject* watched, QEvent* event)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "language/check_snapshot.h"
+#include "language/navigation_history.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -23,9 +24,11 @@ class CurrentProject;
 class DiagnosticsPresenter;
 class DocumentTabs;
 class EditorCompletion;
+class EditorHover;
 class FindInFilesDock;
 class OutlineDock;
 class ProblemsDock;
+class ReferencesDock;
 class Project;
 class ScriptEditor;
 
@@ -40,12 +43,18 @@ public:
     ProblemsDock* problemsDock() const { return problemsDock_; }
     OutlineDock* outlineDock() const { return outlineDock_; }
     FindInFilesDock* findInFilesDock() const { return findDock_; }
+    ReferencesDock* referencesDock() const { return referencesDock_; }
     QLabel* statusIndicator() const { return status_; }
     QAction* checkNowAction() const { return checkNowAction_; }
     QAction* goToDefinitionAction() const { return goToDefinitionAction_; }
     QAction* findInFilesAction() const { return findInFilesAction_; }
+    QAction* findReferencesAction() const { return findReferencesAction_; }
+    QAction* renameAction() const { return renameAction_; }
+    QAction* backAction() const { return backAction_; }
+    QAction* forwardAction() const { return forwardAction_; }
     DiagnosticsPresenter* presenterFor(ScriptEditor* editor) const;
     EditorCompletion* completionFor(ScriptEditor* editor) const;
+    EditorHover* hoverFor(ScriptEditor* editor) const;
 
     // True once a check of the open project has been shown.
     bool hasCheckedProject() const { return checkedProject_; }
@@ -57,6 +66,14 @@ public slots:
     bool goToDefinition(ScriptEditor* editor);
     // Opens `path` and puts the caret at a 1-based line and byte column.
     ScriptEditor* showPosition(const QString& path, int line, int column);
+    // Lists the references of the name under the caret in the References
+    // panel; false if the name is unknown.
+    bool findReferences(ScriptEditor* editor);
+    // Renames what is under the caret across the project: one undo step per
+    // file changed. Returns the error when nothing was renamed.
+    QString renameSymbol(ScriptEditor* editor, const QString& newName);
+    void goBack();
+    void goForward();
 
 signals:
     // A check of the open project finished and its results are on screen.
@@ -75,10 +92,16 @@ private:
     void showChecking();
     void showResultSummary(const CheckSnapshot& snapshot);
     void updateSummary();
+    // Shows a place as a jump (definition, reference): Alt+Left comes back.
+    ScriptEditor* jumpTo(const SourcePosition& to);
+    SourcePosition caretPosition() const;
+    void updateHistoryActions();
+    void askRename();
 
     struct EditorServices {
         DiagnosticsPresenter* presenter = nullptr;
         EditorCompletion* completion = nullptr;
+        EditorHover* hover = nullptr;
     };
 
     DocumentTabs* documents_;
@@ -88,10 +111,16 @@ private:
     ProblemsDock* problemsDock_;
     OutlineDock* outlineDock_;
     FindInFilesDock* findDock_;
+    ReferencesDock* referencesDock_;
     QLabel* status_;
     QAction* checkNowAction_ = nullptr;
     QAction* goToDefinitionAction_ = nullptr;
     QAction* findInFilesAction_ = nullptr;
+    QAction* findReferencesAction_ = nullptr;
+    QAction* renameAction_ = nullptr;
+    QAction* backAction_ = nullptr;
+    QAction* forwardAction_ = nullptr;
+    NavigationHistory history_;
     QHash<ScriptEditor*, EditorServices> services_;
     QPointer<ScriptEditor> current_;
     QMetaObject::Connection caretConnection_;

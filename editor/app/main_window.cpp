@@ -10,6 +10,7 @@
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
 #include "language/find_in_files_dock.h"
+#include "language/references_dock.h"
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
 #include "build/build_output_dock.h"
@@ -151,6 +152,8 @@ void MainWindow::createControllers()
     addDock(language_->problemsDock(), Qt::BottomDockWidgetArea);
     addDock(language_->findInFilesDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(language_->problemsDock(), language_->findInFilesDock());
+    addDock(language_->referencesDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(language_->problemsDock(), language_->referencesDock());
     resizeDocks({language_->outlineDock()}, {260}, Qt::Horizontal);
     resizeDocks({language_->problemsDock()}, {180}, Qt::Vertical);
     addDock(build_->outputDock(), Qt::BottomDockWidgetArea);
@@ -171,6 +174,9 @@ void MainWindow::createControllers()
 
     // Edit: Go to Definition and Find in Files next to their relatives, before Preferences.
     editMenu_->insertAction(actions_.preferences, language_->goToDefinitionAction());
+    for (QAction* action : {language_->findReferencesAction(), language_->renameAction(), language_->backAction(),
+                            language_->forwardAction()})
+        editMenu_->insertAction(actions_.preferences, action);
     editMenu_->insertAction(actions_.preferences, language_->findInFilesAction());
     editMenu_->insertSeparator(actions_.preferences);
     projectMenu_->insertAction(actions_.projectSettings, language_->checkNowAction());
@@ -199,7 +205,8 @@ void MainWindow::createControllers()
     // The editors' context menu: the menus' own actions, with their shortcuts.
     documents_->setEditorContextMenu({actions_.undo, actions_.redo, nullptr, actions_.cut, actions_.copy,
                                       actions_.paste, nullptr, actions_.selectAll, nullptr,
-                                      language_->goToDefinitionAction(), debugActions.toggleBreakpoint});
+                                      language_->goToDefinitionAction(), language_->findReferencesAction(),
+                                      language_->renameAction(), debugActions.toggleBreakpoint});
     debugMenu_->addSeparator();
     debugMenu_->addAction(playtest_->reloadAction());
     debugMenu_->addAction(playtest_->reportAction());

@@ -1,6 +1,6 @@
 #include "language/background_checker.h"
 
-#include "script/build.h"
+#include "language/analysis.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -9,13 +9,16 @@ namespace {
 
 constexpr int kDefaultDebounceMs = 400;
 
-// The whole compiler runs, back end included, so type errors in handlers show
-// while typing; only the module image is thrown away.
-CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation)
+// The language service's analysis: the whole compiler, back end included, so
+// type errors in handlers show while typing (no module image is kept). The
+// previous analysis lends its API tables while the module does not parse.
+CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation, const language::AnalysisPtr& previous)
 {
-    const script::BuildResult result = script::buildModule(input.checkOptions());
-    auto snapshot = CheckSnapshot::fromResult(result.front, generation);
-    std::const_pointer_cast<CheckSnapshot>(snapshot)->mainFile = input.mainFile;
+    const language::AnalysisPtr analysis = language::analyzeWorkspace(input.workspace(), previous);
+    auto snapshot = CheckSnapshot::fromResult(analysis->front(), generation);
+    auto* writable = const_cast<CheckSnapshot*>(snapshot.get());
+    writable->mainFile = input.mainFile;
+    writable->analysis = analysis;
     return snapshot;
 }
 
@@ -94,7 +97,7 @@ void BackgroundChecker::startWorker()
         return;     // workerFinished() starts the newest request
     running_ = requested_;
     emit checkStarted();
-    watcher_.setFuture(QtConcurrent::run(runCheck, compileInput(), running_));
+    watcher_.setFuture(QtConcurrent::run(runCheck, compileInput(), running_, last_ ? last_->analysis : language::AnalysisPtr()));
 }
 
 void BackgroundChecker::workerFinished()

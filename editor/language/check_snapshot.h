@@ -4,6 +4,7 @@
 // runtime's structures so it can cross threads freely.
 #pragma once
 
+#include "language/language_service.h"
 #include "script/diagnostics.h"
 #include "core/resource_kind.h"
 
@@ -92,6 +93,9 @@ struct CheckSnapshot {
     QHash<QString, MacroEntry> macros;  // by name
     QList<InclusionEntry> inclusions;
     QList<VaultEntry> vaults;           // module order
+    // The language service's analysis this snapshot was copied from (null for
+    // hand-made snapshots): completion, navigation and rename query it.
+    language::AnalysisPtr analysis;
 
     QList<DiagnosticEntry> diagnosticsFor(const QString& path) const;
     QList<int> resourcesIn(const QString& path) const;     // indexes into resources

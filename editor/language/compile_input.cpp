@@ -21,4 +21,18 @@ script::CheckOptions CompileInput::checkOptions() const
     return options;
 }
 
+language::WorkspaceSnapshot CompileInput::workspace() const
+{
+    language::WorkspaceSnapshot workspace;
+    workspace.options.mainFile = mainFile.toStdString();
+    for (const QString& dir : includePaths)
+        workspace.options.includeDirs.push_back(dir.toStdString());
+    workspace.options.encoding = language::PositionEncoding::Bytes;
+    // The default reader refuses FIFOs and devices, which would block a worker thread.
+    workspace.options.preprocessor.readFile = script::readSourceFile;
+    for (auto it = unsaved.cbegin(); it != unsaved.cend(); ++it)
+        workspace.documents[language::LanguageService::normalizePath(it.key().toStdString())] = {it.value().toStdString(), 0};
+    return workspace;
+}
+
 } // namespace incursion::studio

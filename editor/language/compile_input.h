@@ -4,6 +4,7 @@
 // sees exactly the text the live check sees.
 #pragma once
 
+#include "language/language_service.h"
 #include "script/frontend.h"
 
 #include <QByteArray>
@@ -23,6 +24,8 @@ struct CompileInput {
     // Compiler options that read `unsaved` instead of the disk for those files.
     // The options keep their own copy of the buffers: they outlive this object.
     script::CheckOptions checkOptions() const;
+    // The same as the language service's workspace: the buffers are its open documents.
+    language::WorkspaceSnapshot workspace() const;
 };
 
 } // namespace incursion::studio

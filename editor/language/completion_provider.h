@@ -1,53 +1,44 @@
-// Completion candidates from the compiler's own tables: code keywords inside
-// handler code, data keywords and words in resource bodies, macro names
-// everywhere, and resource names right after $".
+// Completion candidates for the editor, from the language service (the
+// compiler's own tables): members of the receiver's class after `->` and `.`,
+// locals, functions, API names with signatures, constants and keywords in
+// code, data keywords and words in resource bodies, resource names after $".
 #pragma once
 
-#include "language/check_snapshot.h"
-
-#include "script/highlighter.h"
+#include "language/code_model.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 
-#include <optional>
-
 namespace incursion::studio {
 
-struct CompletionContext {
-    enum class Kind { None /* comment, string, grid */, Data, Code, ResourceName };
-    Kind kind = Kind::None;
-    QString prefix;             // what is already typed of the word
-    int prefixStart = 0;        // byte offset of the prefix in the text
-};
-
 struct CompletionItem {
-    enum class Kind { CodeKeyword, DataKeyword, DataWord, Macro, Resource };
+    enum class Kind { CodeKeyword, DataKeyword, DataWord, Macro, Constant, Resource, Function, Method, Member,
+                      Object, Variable, Local };
     QString text;
     Kind kind = Kind::CodeKeyword;
+    QString detail;                 // signature or type
+    QString documentation;          // the declaration's comment
     friend bool operator==(const CompletionItem&, const CompletionItem&) = default;
+};
+
+struct Completions {
+    int replaceStart = 0;           // byte offsets of the word an item replaces
+    int replaceEnd = 0;
+    bool resourceNames = false;     // inside $"...": the items are resource names
+    QList<CompletionItem> items;    // sorted case-insensitively, no duplicates
 };
 
 class CompletionProvider {
 public:
-    explicit CompletionProvider(CheckSnapshotPtr snapshot = {}) : snapshot_(std::move(snapshot)) {}
-    void setSnapshot(CheckSnapshotPtr snapshot) { snapshot_ = std::move(snapshot); }
+    explicit CompletionProvider(CheckSnapshotPtr snapshot = {}) : model_(std::move(snapshot)) {}
+    void setSnapshot(CheckSnapshotPtr snapshot) { model_.setSnapshot(std::move(snapshot)); }
 
-    // What completes at byte `position` of a file's text: code or data by the
-    // highlighter's brace depth (so completion, highlighting and folding
-    // agree), nothing inside comments, strings and grids. `lineStartState` is
-    // the highlighter state where the caret's line starts (the ScriptLexer
-    // keeps it per line); without it the text is highlighted from its start.
-    static CompletionContext contextAt(const QByteArray& text, int position,
-                                       std::optional<script::HighlightState> lineStartState = std::nullopt);
-
-    // Candidates starting with the context's prefix (case-insensitive),
-    // sorted case-insensitively, without duplicates.
-    QList<CompletionItem> complete(const CompletionContext& context) const;
+    // What completes at byte `position` of `text`, the editor's contents of `path`.
+    Completions complete(const QString& path, const QByteArray& text, int position) const;
 
 private:
-    CheckSnapshotPtr snapshot_;
+    CodeModel model_;
 };
 
 } // namespace incursion::studio

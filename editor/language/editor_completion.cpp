@@ -1,14 +1,12 @@
 #include "language/editor_completion.h"
 
-#include "editing/script_lexer.h"
+#include "editing/script_editor.h"
 #include "shared/language_icons.h"
 
 #include <Qsci/qsciscintilla.h>
 
 #include <QKeySequence>
 #include <QShortcut>
-
-#include <cctype>
 
 namespace incursion::studio {
 namespace {
@@ -22,6 +20,21 @@ int imageId(CompletionItem::Kind kind)
     return static_cast<int>(kind) + 1;
 }
 
+QIcon iconOf(CompletionItem::Kind kind)
+{
+    using K = CompletionItem::Kind;
+    switch (kind) {
+    case K::CodeKeyword:
+    case K::DataKeyword:
+    case K::DataWord: return LanguageIcons::keyword();
+    case K::Resource: return LanguageIcons::resource();
+    case K::Function:
+    case K::Method:
+    case K::Object: return LanguageIcons::handler();
+    default: return LanguageIcons::macro();
+    }
+}
+
 } // namespace
 
 EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), editor_(editor)
@@ -32,16 +45,11 @@ EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), edi
     connect(editor, &QsciScintillaBase::SCN_CHARADDED, this, &EditorCompletion::characterAdded);
     connect(editor, &QsciScintilla::userListActivated, this, &EditorCompletion::insertChoice);
 
-    const std::pair<CompletionItem::Kind, QIcon> images[] = {
-        {CompletionItem::Kind::CodeKeyword, LanguageIcons::keyword()},
-        {CompletionItem::Kind::DataKeyword, LanguageIcons::keyword()},
-        {CompletionItem::Kind::DataWord, LanguageIcons::keyword()},
-        {CompletionItem::Kind::Macro, LanguageIcons::macro()},
-        {CompletionItem::Kind::Resource, LanguageIcons::resource()},
-    };
-    for (const auto& [kind, icon] : images)
+    for (int kind = 0; kind <= static_cast<int>(CompletionItem::Kind::Local); ++kind) {
+        const QIcon icon = iconOf(static_cast<CompletionItem::Kind>(kind));
         if (!icon.isNull())
-            editor->registerImage(imageId(kind), icon.pixmap(kImageSize, kImageSize));
+            editor->registerImage(imageId(static_cast<CompletionItem::Kind>(kind)), icon.pixmap(kImageSize, kImageSize));
+    }
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETIGNORECASE, true);
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETORDER, QsciScintillaBase::SC_ORDER_PERFORMSORT);
 }
@@ -49,27 +57,22 @@ EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), edi
 void EditorCompletion::setSnapshot(const CheckSnapshotPtr& snapshot)
 {
     provider_.setSnapshot(snapshot);
+    model_.setSnapshot(snapshot);
 }
 
-CompletionContext EditorCompletion::currentContext() const
+CodeModel::Query EditorCompletion::query() const
 {
+    const auto* script = qobject_cast<const ScriptEditor*>(editor_.data());
     const int caret = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
-    QByteArray text = editor_->bytes(0, caret);
-    text.truncate(caret);   // bytes() appends Scintilla's terminating NUL
-    // Start from the state the lexer stored for the line above the caret, so
-    // completion sees exactly what highlighting and folding see.
-    std::optional<script::HighlightState> lineStartState = script::HighlightState{};
-    const int line = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret));
-    if (line > 0) {
-        const auto* lexer = qobject_cast<const ScriptLexer*>(editor_->lexer());
-        lineStartState = lexer ? lexer->stateAtEndOfLine(line - 1) : std::nullopt;
-    }
-    return CompletionProvider::contextAt(text, caret, lineStartState);
+    QByteArray text = editor_->bytes(0, editor_->length());
+    text.truncate(editor_->length());   // bytes() appends Scintilla's terminating NUL
+    return {script ? script->filePath() : QString(), text, caret};
 }
 
-QList<CompletionItem> EditorCompletion::candidates() const
+Completions EditorCompletion::completions() const
 {
-    return provider_.complete(currentContext());
+    const CodeModel::Query q = query();
+    return provider_.complete(q.path, q.text, q.position);
 }
 
 void EditorCompletion::showCompletions()
@@ -86,10 +89,40 @@ void EditorCompletion::showCompletions()
     editor_->showUserList(kListId, entries);
 }
 
+void EditorCompletion::updateSignatureHelp()
+{
+    if (!editor_)
+        return;
+    const CodeModel::Query q = query();
+    const std::optional<language::SignatureHelp> help = model_.signatureHelp(q);
+    if (!help) {
+        if (!calltip_.isEmpty())
+            editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPCANCEL);
+        calltip_.clear();
+        return;
+    }
+    const QByteArray label = QByteArray::fromStdString(help->label);
+    calltip_ = QString::fromStdString(help->label);
+    editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPSHOW, q.position, label.constData());
+    if (help->activeParameter < help->parameters.size()) {
+        const auto& [begin, end] = help->parameters[help->activeParameter];
+        editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPSETHLT, begin, end);
+    }
+}
+
 void EditorCompletion::characterAdded(int character)
 {
-    if (character == '"' && currentContext().kind == CompletionContext::Kind::ResourceName)
-        showCompletions();
+    if (character == '(' || character == ',' || character == ')')
+        updateSignatureHelp();
+    const QByteArray text = query().text;
+    const int caret = query().position;
+    const bool arrow = character == '>' && caret >= 2 && text[caret - 2] == '-';
+    if (character == '"' || character == '.' || arrow) {
+        const Completions c = completions();
+        // After $" only resource names, after -> and . only members.
+        if (!c.items.isEmpty() && (character != '"' || c.resourceNames))
+            showCompletions();
+    }
 }
 
 void EditorCompletion::insertChoice(int listId, const QString& text)
@@ -97,28 +130,19 @@ void EditorCompletion::insertChoice(int listId, const QString& text)
     if (listId != kListId || !editor_)
         return;
     // Scintilla hands back the entry without its image suffix.
-    const CompletionContext context = currentContext();
-    const int caret = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
-    // Replace the whole word under the caret, also the part after it.
+    const Completions context = completions();
     const int length = editor_->length();
-    auto charAt = [this](int position) {
-        return static_cast<char>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCHARAT, position));
-    };
-    const bool resource = context.kind == CompletionContext::Kind::ResourceName;
-    int end = caret;
-    while (end < length && (resource ? charAt(end) != '"' && charAt(end) != '\n'
-                                     : std::isalnum(static_cast<unsigned char>(charAt(end))) || charAt(end) == '_'))
-        ++end;
-    const bool hasClosingQuote = resource && end < length && charAt(end) == '"';
+    const bool hasClosingQuote = context.resourceNames && context.replaceEnd < length
+        && static_cast<char>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCHARAT, context.replaceEnd)) == '"';
     QString replacement = text;
-    if (resource && !hasClosingQuote)
+    if (context.resourceNames && !hasClosingQuote)
         replacement += QLatin1Char('"');
     const QByteArray bytes = editor_->isUtf8() ? replacement.toUtf8() : replacement.toLatin1();
     editor_->SendScintilla(QsciScintillaBase::SCI_BEGINUNDOACTION);
-    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, context.prefixStart);
-    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, end);
+    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, context.replaceStart);
+    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, context.replaceEnd);
     editor_->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
-    int newCaret = context.prefixStart + static_cast<int>(bytes.size());
+    int newCaret = context.replaceStart + static_cast<int>(bytes.size());
     if (hasClosingQuote)
         ++newCaret;     // step over the existing closing quote
     editor_->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, newCaret);

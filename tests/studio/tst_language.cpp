@@ -34,6 +34,7 @@
 
 using namespace incursion::studio;
 using incursion::core::ResourceKind;
+namespace language = incursion::language;
 using incursion::script::Severity;
 namespace script = incursion::script;
 
@@ -125,7 +126,6 @@ private slots:
     void presenterMarksDiagnosticRanges();
     void outlineShowsResourcesAndHandlersOfTheCurrentFile();
     void definitionFinderFollowsResourcesMacrosAndIncludes();
-    void definitionFinderUsesTypeOrderForDuplicateNames();
     void completionDependsOnContext();
     void completionAgreesWithTheHighlighter();
     void completionOffersResourcesAfterDollarQuote();
@@ -494,95 +494,81 @@ void TestLanguage::definitionFinderFollowsResourcesMacrosAndIncludes()
     checker.checkNow();
     const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
     QVERIFY(snapshot);
+    QVERIFY(snapshot->analysis);
     const DefinitionFinder finder(snapshot);
     const QString monsters = dataFile(QStringLiteral("monsters.irh"));
+    const QByteArray text = readFile(monsters);
 
-    // $"Short Sword" (another case) -> the Item in items.irh.
-    const QByteArray gearLine("    Gear: $\"Short Sword\";");
-    for (int cursor : {10, 12, 17, 23}) {
-        const auto definition = finder.find(monsters, 4, gearLine, cursor);
-        QVERIFY2(definition, qPrintable(QString::number(cursor)));
-        QCOMPARE(definition->kind, Definition::Kind::Resource);
+    // $"Short Sword" (another case) -> the Item in items.irh, from the `$` to the closing quote.
+    const int reference = static_cast<int>(text.indexOf("$\"Short Sword\""));
+    for (int delta : {0, 2, 7, 13}) {
+        const auto definition = finder.find(monsters, text, reference + delta);
+        QVERIFY2(definition, qPrintable(QString::number(delta)));
+        QCOMPARE(definition->kind, language::SymbolKind::Resource);
         QCOMPARE(definition->position, (SourcePosition{dataFile(QStringLiteral("items.irh")), 1, 6}));
     }
-    QVERIFY(!finder.find(monsters, 4, gearLine, 5));      // "Gear" is a keyword, not a macro
+    QVERIFY(!finder.find(monsters, text, static_cast<int>(text.indexOf("Gear")) + 1));   // a keyword
 
     // A macro defined in an included header.
-    const auto macro = finder.find(monsters, 3, "    Depth: MY_CONST;", 14);
+    const auto macro = finder.find(monsters, text, static_cast<int>(text.indexOf("MY_CONST")) + 3);
     QVERIFY(macro);
-    QCOMPARE(macro->kind, Definition::Kind::Macro);
+    QCOMPARE(macro->kind, language::SymbolKind::Constant);
     QCOMPARE(macro->position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
 
     // #include "items.irh" in main.irc.
-    const auto include = finder.find(dataFile(QStringLiteral("main.irc")), 7, "#include \"items.irh\"", 3);
+    const QByteArray main = readFile(dataFile(QStringLiteral("main.irc")));
+    const auto include = finder.find(dataFile(QStringLiteral("main.irc")), main, static_cast<int>(main.indexOf("items.irh")));
     QVERIFY(include);
-    QCOMPARE(include->kind, Definition::Kind::File);
+    QCOMPARE(include->kind, language::SymbolKind::File);
     QCOMPARE(include->position.path, dataFile(QStringLiteral("items.irh")));
-    // The same file named from a line the snapshot did not record still resolves.
-    QVERIFY(finder.find(monsters, 1, "#include \"inc/defs.h\"", 0));
-
-    QVERIFY(!finder.find(monsters, 4, "    Gear: $\"no such thing\";", 14));
 
     // The compiler's tokens, not look-alikes: a reference in a comment or a
-    // macro name inside a plain string is no target, and a stray non-ASCII
-    // letter does not glue itself to the name after it (the compiler reads
-    // it as a separate bad character).
-    QVERIFY(!finder.find(monsters, 4, "    // was $\"Short Sword\"", 14));
-    QVERIFY(!finder.find(monsters, 4, "    Desc: \"MY_CONST\";", 14));
-    const auto afterStray = finder.find(monsters, 3, "    Depth: \xc3\xa9MY_CONST;", 15);
-    QVERIFY(afterStray);
-    QCOMPARE(afterStray->position, (SourcePosition{dataFile(QStringLiteral("inc/defs.h")), 6, 9}));
-    QVERIFY(finder.find(dataFile(QStringLiteral("main.irc")), 1, "  #  include <defs.h> // header", 20));
-}
-
-void TestLanguage::definitionFinderUsesTypeOrderForDuplicateNames()
-{
-    auto snapshot = std::make_shared<CheckSnapshot>();
-    const QString path = dataFile(QStringLiteral("monsters.irh"));
-    // An Effect named "dragon" comes first in the source; the Monster still wins.
-    snapshot->resources.append({ResourceKind::Effect, QStringLiteral("dragon"), {path, 1, 1}, {path, 1, 8}, 3});
-    snapshot->resources.append({ResourceKind::Monster, QStringLiteral("Dragon"), {path, 5, 1}, {path, 5, 9}, 9});
-    const DefinitionFinder finder(snapshot);
-    const auto found = finder.findResource(QStringLiteral("DRAGON"));
-    QVERIFY(found);
-    QCOMPARE(found->position, (SourcePosition{path, 5, 9}));
+    // macro name inside a plain string is no target.
+    QByteArray edited = text;
+    edited.replace("Gear: $\"Short Sword\";", "// was $\"Short Sword\"");
+    QVERIFY(!finder.find(monsters, edited, static_cast<int>(edited.indexOf("Short"))));
+    edited = text;
+    edited.replace("Depth: MY_CONST;", "Desc: \"MY_CONST\";");
+    QVERIFY(!finder.find(monsters, edited, static_cast<int>(edited.indexOf("MY_CONST")) + 2));
+    edited = text;
+    edited.replace("Gear: $\"Short Sword\";", "Gear: $\"no such thing\";");
+    QVERIFY(!finder.find(monsters, edited, static_cast<int>(edited.indexOf("no such")) + 2));
 }
 
 void TestLanguage::completionDependsOnContext()
 {
-    auto snapshot = std::make_shared<CheckSnapshot>();
-    snapshot->macros.insert(QStringLiteral("MY_CONST"), {QStringLiteral("MY_CONST"), {dataFile(QStringLiteral("inc/defs.h")), 6, 9}, QStringLiteral("MY_CONST")});
-    const CompletionProvider provider(snapshot);
-    const QByteArray text = readFile(dataFile(QStringLiteral("monsters.irh")));
-    auto texts = [](const QList<CompletionItem>& items) {
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CompletionProvider provider(waitForSnapshot(spy));
+    const QString path = dataFile(QStringLiteral("monsters.irh"));
+    const QByteArray text = readFile(path);
+    auto texts = [](const Completions& completions) {
         QStringList list;
-        for (const CompletionItem& item : items)
+        for (const CompletionItem& item : completions.items)
             list.append(item.text);
         return list;
     };
 
-    // Inside the handler body: code keywords, not data keywords.
+    // Inside the handler body: code keywords and constants, not data keywords.
     const int inCode = static_cast<int>(text.indexOf("return")) + 3;
-    CompletionContext context = CompletionProvider::contextAt(text, inCode);
-    QCOMPARE(context.kind, CompletionContext::Kind::Code);
-    QCOMPARE(context.prefix, QStringLiteral("ret"));
-    QCOMPARE(context.prefixStart, inCode - 3);
-    QStringList offered = texts(provider.complete(context));
+    Completions completions = provider.complete(path, text, inCode);
+    QCOMPARE(completions.replaceStart, inCode - 3);
+    QStringList offered = texts(completions);
     QVERIFY(offered.contains(QStringLiteral("return")));
     QVERIFY(!offered.contains(QStringLiteral("Resists")));
 
-    const int atWhile = static_cast<int>(text.indexOf("return"));
-    QStringList everything = texts(provider.complete(CompletionProvider::contextAt(text, atWhile)));
+    const QStringList everything = texts(provider.complete(path, text, static_cast<int>(text.indexOf("return"))));
     QVERIFY(everything.contains(QStringLiteral("while")));
     QVERIFY(everything.contains(QStringLiteral("MY_CONST")));
     QVERIFY(!everything.contains(QStringLiteral("Depth")));
 
     // In the resource body: data keywords and words (colours...), plus macros.
     const int inData = static_cast<int>(text.indexOf("Depth")) + 2;
-    context = CompletionProvider::contextAt(text, inData);
-    QCOMPARE(context.kind, CompletionContext::Kind::Data);
-    QCOMPARE(context.prefix, QStringLiteral("De"));
-    offered = texts(provider.complete(context));
+    completions = provider.complete(path, text, inData);
+    QCOMPARE(completions.replaceStart, inData - 2);
+    offered = texts(completions);
     QVERIFY(offered.contains(QStringLiteral("Depth")));
     QVERIFY(offered.contains(QStringLiteral("desc"), Qt::CaseInsensitive));   // spelled as in the table
     QVERIFY(!offered.contains(QStringLiteral("return")));
@@ -592,84 +578,65 @@ void TestLanguage::completionDependsOnContext()
         return folded != 0 ? folded < 0 : a < b;
     });
     QCOMPARE(offered, sorted);
-    const int atDepth = static_cast<int>(text.indexOf("Depth"));
-    const QStringList dataWords = texts(provider.complete(CompletionProvider::contextAt(text, atDepth)));
+    const QStringList dataWords = texts(provider.complete(path, text, static_cast<int>(text.indexOf("Depth"))));
     QVERIFY(dataWords.contains(QStringLiteral("red")));
     QVERIFY(dataWords.contains(QStringLiteral("MY_CONST")));
 
-    // Nothing inside comments or strings.
+    // Nothing inside comments or strings, and without a check still the keywords.
+    const CompletionProvider unchecked;
     const QByteArray commented = "Monster \"x\" : 1 {\n  // Dep";
-    QCOMPARE(CompletionProvider::contextAt(commented, commented.size()).kind, CompletionContext::Kind::None);
+    QVERIFY(unchecked.complete({}, commented, int(commented.size())).items.isEmpty());
     const QByteArray quoted = "Monster \"x\" : 1 {\n  Desc: \"Dep";
-    QCOMPARE(CompletionProvider::contextAt(quoted, quoted.size()).kind, CompletionContext::Kind::None);
+    QVERIFY(unchecked.complete({}, quoted, int(quoted.size())).items.isEmpty());
     const QByteArray afterComment = "Monster \"x\" : 1 {\n  /* note */ Dep";
-    QCOMPARE(CompletionProvider::contextAt(afterComment, afterComment.size()).kind, CompletionContext::Kind::Data);
+    QVERIFY(texts(unchecked.complete({}, afterComment, int(afterComment.size()))).contains(QStringLiteral("Depth")));
 }
 
 void TestLanguage::completionAgreesWithTheHighlighter()
 {
     // A brace in a directive opens nothing (for the highlighter and folding,
     // as for the compiler): the body below is still resource data.
+    const CompletionProvider provider;
     const QByteArray text = "#define OPEN {\nMonster \"x\" : 1 {\n  Dep";
-    QCOMPARE(CompletionProvider::contextAt(text, int(text.size())).kind, CompletionContext::Kind::Data);
+    QStringList offered;
+    for (const CompletionItem& item : provider.complete({}, text, int(text.size())).items)
+        offered.append(item.text);
+    QVERIFY(offered.contains(QStringLiteral("Depth")));
     const QByteArray code = text + " = 1;\n  On Event EV_MOVE {\n    ret";
-    QCOMPARE(CompletionProvider::contextAt(code, int(code.size())).kind, CompletionContext::Kind::Code);
-
-    // The state the lexer stored for the line above is what decides.
-    script::HighlightState inHandler;
-    inHandler.braceDepth = 2;
-    const QByteArray lastLine = "Monster \"x\" : 1 {\n  ret";
-    QCOMPARE(CompletionProvider::contextAt(lastLine, int(lastLine.size()), inHandler).kind,
-             CompletionContext::Kind::Code);
-    script::HighlightState inComment;
-    inComment.scan = script::ScanState::InBlockComment;
-    QCOMPARE(CompletionProvider::contextAt(lastLine, int(lastLine.size()), inComment).kind,
-             CompletionContext::Kind::None);
-
-    // In the editor, completion reads the ScriptLexer's line states.
-    ScriptEditor editor;
-    editor.setContents(text);
-    editor.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&editor));
-    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
-    EditorCompletion completion(&editor);
-    const std::optional<script::HighlightState> stored = editor.scriptLexer()->stateAtEndOfLine(1);
-    QVERIFY(stored);
-    QCOMPARE(stored->braceDepth, uint16_t(1));
-    QCOMPARE(completion.currentContext().kind, CompletionContext::Kind::Data);
-    QCOMPARE(completion.currentContext().prefix, QStringLiteral("Dep"));
+    const QList<CompletionItem> items = provider.complete({}, code, int(code.size())).items;
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items[0].text, QStringLiteral("return"));
+    QCOMPARE(items[0].kind, CompletionItem::Kind::CodeKeyword);
 }
 
 void TestLanguage::completionOffersResourcesAfterDollarQuote()
 {
-    auto snapshot = std::make_shared<CheckSnapshot>();
-    const QString path = dataFile(QStringLiteral("items.irh"));
-    snapshot->resources.append({ResourceKind::Item, QStringLiteral("short sword"), {path, 1, 1}, {path, 1, 6}, 5});
-    snapshot->resources.append({ResourceKind::Item, QStringLiteral("long sword"), {path, 7, 1}, {path, 7, 6}, 9});
-    snapshot->resources.append({ResourceKind::Monster, QStringLiteral("Shocker Lizard"), {path, 9, 1}, {path, 9, 9}, 12});
-    const CompletionProvider provider(snapshot);
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CompletionProvider provider(waitForSnapshot(spy));
 
     const QByteArray text = "Monster \"x\" : 1 {\n  Gear: $\"sh";
-    const CompletionContext context = CompletionProvider::contextAt(text, text.size());
-    QCOMPARE(context.kind, CompletionContext::Kind::ResourceName);
-    QCOMPARE(context.prefix, QStringLiteral("sh"));
-    QCOMPARE(context.prefixStart, text.size() - 2);
-    const QList<CompletionItem> items = provider.complete(context);
-    QCOMPARE(items.size(), 2);
-    QCOMPARE(items[0].text, QStringLiteral("Shocker Lizard"));
-    QCOMPARE(items[1].text, QStringLiteral("short sword"));
-    QCOMPARE(items[1].kind, CompletionItem::Kind::Resource);
+    const Completions completions = provider.complete({}, text, int(text.size()));
+    QVERIFY(completions.resourceNames);
+    QCOMPARE(completions.replaceStart, int(text.size()) - 2);
+    QCOMPARE(completions.items.size(), 1);
+    QCOMPARE(completions.items[0].text, QStringLiteral("short sword"));
+    QCOMPARE(completions.items[0].kind, CompletionItem::Kind::Resource);
+    QCOMPARE(completions.items[0].detail, QStringLiteral("Item"));
 
     const QByteArray spaced = "  Spells: $ \"";
-    QCOMPARE(provider.complete(CompletionProvider::contextAt(spaced, spaced.size())).size(), 3);
+    QCOMPARE(provider.complete({}, spaced, int(spaced.size())).items.size(), 2);    // goblin, short sword
 }
 
 void TestLanguage::editorCompletionInsertsResourceName()
 {
-    auto snapshot = std::make_shared<CheckSnapshot>();
-    const QString path = dataFile(QStringLiteral("items.irh"));
-    snapshot->resources.append({ResourceKind::Item, QStringLiteral("short sword"), {path, 1, 1}, {path, 1, 6}, 5});
-    snapshot->resources.append({ResourceKind::Item, QStringLiteral("long sword"), {path, 7, 1}, {path, 7, 6}, 9});
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
 
     QsciScintilla editor;
     editor.setUtf8(true);

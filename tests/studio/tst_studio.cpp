@@ -14,6 +14,7 @@
 #include "language/find_in_files_dock.h"
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
+#include "language/references_dock.h"
 #include "language/scintilla_position.h"
 #include "project/current_project.h"
 #include "world/world_controller.h"
@@ -558,7 +559,7 @@ void TestStudio::windowStateIsRestored()
     QCOMPARE(window_->dockWidgetArea(language->outlineDock()), Qt::RightDockWidgetArea);
     QCOMPARE(window_->dockWidgetArea(language->problemsDock()), Qt::BottomDockWidgetArea);
     QCOMPARE(window_->tabifiedDockWidgets(language->problemsDock()),
-             (QList<QDockWidget*>{language->findInFilesDock(), window_->build()->outputDock(),
+             (QList<QDockWidget*>{language->findInFilesDock(), language->referencesDock(), window_->build()->outputDock(),
                                   window_->worlds()->rulesDock(), window_->worlds()->travelDock()}));
     // The world panels wait for a world: the editor has their room at first.
     QVERIFY(window_->worlds()->fieldsDock()->isHidden());
