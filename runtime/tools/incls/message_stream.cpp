@@ -44,6 +44,16 @@ size_t findLengthHeader(std::string_view buffer, size_t from)
     return std::string_view::npos;
 }
 
+// The length of the longest tail of `buffer` that could begin a
+// "Content-Length" header still arriving.
+size_t startOfHeaderAtEnd(std::string_view buffer)
+{
+    for (size_t n = std::min(buffer.size(), kLengthHeader.size() - 1); n > 0; --n)
+        if (equalsIgnoringCase(buffer.substr(buffer.size() - n), kLengthHeader.substr(0, n)))
+            return n;
+    return 0;
+}
+
 // The end of the header block (just past its blank line), or npos.
 size_t headerBlockEnd(std::string_view buffer, size_t& blockLength)
 {
@@ -127,7 +137,7 @@ bool MessageReader::takeBuffered(Result& result)
     if (next != std::string::npos)
         buffer_.erase(0, next);
     else
-        buffer_.erase(0, buffer_.size() - std::min(buffer_.size(), kLengthHeader.size() - 1));
+        buffer_.erase(0, buffer_.size() - startOfHeaderAtEnd(buffer_));
     result.status = Status::BadFrame;
     result.error = error;
     return true;

@@ -1,0 +1,478 @@
+// incls, the language server, driven by a scripted JSON-RPC client: the
+// lifecycle, bad input, document sync, diagnostics with their ranges,
+// semantic tokens and document symbols, on a small module of our own
+// (tests/data/incls) and on the example module.
+#include "support/lsp_client.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using incursion::test::LspClient;
+
+namespace {
+
+QString uriOf(const QString& path)
+{
+    return QUrl::fromLocalFile(QDir::cleanPath(path)).toString(QUrl::FullyEncoded);
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool copyTree(const QString& from, const QString& to)
+{
+    QDir source(from);
+    if (!QDir().mkpath(to))
+        return false;
+    for (const QFileInfo& entry : source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString target = to + '/' + entry.fileName();
+        if (entry.isDir() ? !copyTree(entry.filePath(), target) : !QFile::copy(entry.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+QJsonObject position(int line, int character)
+{
+    return {{"line", line}, {"character", character}};
+}
+
+QJsonObject range(const QJsonValue& value)
+{
+    return value.toObject().value("range").toObject();
+}
+
+// "line:character-line:character" of an LSP range, for readable comparisons.
+QString spanOf(const QJsonObject& r)
+{
+    const QJsonObject s = r.value("start").toObject();
+    const QJsonObject e = r.value("end").toObject();
+    return QStringLiteral("%1:%2-%3:%4")
+        .arg(s.value("line").toInt())
+        .arg(s.value("character").toInt())
+        .arg(e.value("line").toInt())
+        .arg(e.value("character").toInt());
+}
+
+int errorCode(const std::optional<QJsonObject>& reply)
+{
+    return reply ? reply->value("error").toObject().value("code").toInt() : 0;
+}
+
+} // namespace
+
+class TestIncls : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void helpVersionAndUsage();
+    void lifecycle();
+    void exitWithoutShutdown();
+    void endOfInputEndsTheServer();
+    void badInputGetsErrorsNotACrash();
+    void diagnosticsOfAPlantedErrorHaveItsRange();
+    void incrementalChangesRecheckAndClear();
+    void diagnosticsOfFilesNotOpen();
+    void utf8PositionsWhenTheClientAsks();
+    void semanticTokensFromTheHighlighter();
+    void documentSymbolsFromTheSyntaxTree();
+    void exampleModuleFromAnIncludedFile();
+
+private:
+    // Starts incls and initializes it (utf-16 positions unless `capabilities` say otherwise).
+    bool startAndInitialize(LspClient& client, const QJsonObject& capabilities = {},
+                            const QStringList& arguments = {});
+    void openDocument(LspClient& client, const QString& path, const QByteArray& text, int version = 1);
+    // tests/data/incls copied to a folder of its own.
+    QString copyModule();
+
+    QTemporaryDir temp_;
+    const QString incls_ = QStringLiteral(INCLS_PATH);
+    const QString data_ = QStringLiteral(INCURSION_TEST_DATA "/incls");
+};
+
+void TestIncls::init()
+{
+    QVERIFY(temp_.isValid());
+}
+
+bool TestIncls::startAndInitialize(LspClient& client, const QJsonObject& capabilities, const QStringList& arguments)
+{
+    if (!client.start(incls_, arguments))
+        return false;
+    const QJsonValue result = client.call("initialize", QJsonObject{{"processId", QJsonValue()},
+                                                                   {"rootUri", QJsonValue()},
+                                                                   {"capabilities", capabilities}});
+    if (!result.isObject())
+        return false;
+    client.notify("initialized");
+    return true;
+}
+
+void TestIncls::openDocument(LspClient& client, const QString& path, const QByteArray& text, int version)
+{
+    client.notify("textDocument/didOpen",
+                  QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(path)},
+                                                           {"languageId", "incursion"},
+                                                           {"version", version},
+                                                           {"text", QString::fromUtf8(text)}}}});
+}
+
+QString TestIncls::copyModule()
+{
+    static int n = 0;
+    const QString to = temp_.filePath(QStringLiteral("module%1").arg(++n));
+    return copyTree(data_, to) ? to : QString();
+}
+
+void TestIncls::helpVersionAndUsage()
+{
+    QProcess help;
+    help.start(incls_, {"--help"});
+    QVERIFY(help.waitForFinished(10000));
+    QCOMPARE(help.exitCode(), 0);
+    QVERIFY(help.readAllStandardOutput().startsWith("Usage: incls"));
+
+    QProcess version;
+    version.start(incls_, {"--version"});
+    QVERIFY(version.waitForFinished(10000));
+    QCOMPARE(version.exitCode(), 0);
+    QVERIFY(version.readAllStandardOutput().startsWith("incls (Incursion Studio) "));
+
+    QProcess unknown;
+    unknown.start(incls_, {"--frobnicate"});
+    QVERIFY(unknown.waitForFinished(10000));
+    QCOMPARE(unknown.exitCode(), 2);
+    QVERIFY(unknown.readAllStandardError().contains("unknown argument '--frobnicate'"));
+
+    QProcess badDelay;
+    badDelay.start(incls_, {"--check-delay", "soon"});
+    QVERIFY(badDelay.waitForFinished(10000));
+    QCOMPARE(badDelay.exitCode(), 2);
+}
+
+void TestIncls::lifecycle()
+{
+    LspClient client;
+    QVERIFY(client.start(incls_));
+    // Before initialize a request is refused, and answered.
+    QCOMPARE(errorCode(client.response(client.request("textDocument/documentSymbol"))), -32002);
+
+    const QJsonObject result = client.call("initialize", QJsonObject{{"capabilities", QJsonObject()}}).toObject();
+    const QJsonObject caps = result.value("capabilities").toObject();
+    QCOMPARE(caps.value("positionEncoding").toString(), QString("utf-16"));
+    QCOMPARE(caps.value("textDocumentSync").toObject().value("change").toInt(), 2);   // incremental
+    QVERIFY(caps.value("textDocumentSync").toObject().value("openClose").toBool());
+    QVERIFY(caps.value("documentSymbolProvider").toBool());
+    const QJsonArray types =
+        caps.value("semanticTokensProvider").toObject().value("legend").toObject().value("tokenTypes").toArray();
+    QVERIFY(types.contains("keyword") && types.contains("comment") && types.contains("string"));
+    QCOMPARE(result.value("serverInfo").toObject().value("name").toString(), QString("incls"));
+
+    QCOMPARE(errorCode(client.response(client.request("initialize", QJsonObject{{"capabilities", QJsonObject()}}))),
+             -32600);
+    const std::optional<QJsonObject> shutdown = client.response(client.request("shutdown"));
+    QVERIFY(shutdown && shutdown->contains("result") && shutdown->value("result").isNull());
+    QCOMPARE(errorCode(client.response(client.request("textDocument/documentSymbol"))), -32600);
+    client.notify("exit");
+    QCOMPARE(client.waitForExit(), 0);
+}
+
+void TestIncls::exitWithoutShutdown()
+{
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    client.notify("exit");
+    QCOMPARE(client.waitForExit(), 1);
+}
+
+void TestIncls::endOfInputEndsTheServer()
+{
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    client.closeInput();
+    QCOMPARE(client.waitForExit(), 1);
+}
+
+void TestIncls::badInputGetsErrorsNotACrash()
+{
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    const auto nextError = [&](int code) {
+        const std::optional<QJsonObject> m = client.waitFor([](const QJsonObject& m) { return m.contains("error"); });
+        return errorCode(m) == code && m->value("id").isNull();
+    };
+
+    const auto frame = [](const QByteArray& body) {
+        return "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    };
+    client.sendRaw(frame("{\"jsonrpc\":"));                          // malformed JSON
+    QVERIFY(nextError(-32700));
+    client.sendRaw(frame("[1]"));                                     // a batch
+    QVERIFY(nextError(-32600));
+    client.sendRaw(frame("42"));                                      // not an object
+    QVERIFY(nextError(-32600));
+    client.sendRaw(frame("{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1}}"));     // an id of no allowed type
+    QVERIFY(nextError(-32600));
+    client.sendRaw("Content-Type: text/plain\r\n\r\n{}");             // no Content-Length
+    QVERIFY(nextError(-32700));
+    client.sendRaw("Content-Length: lots\r\n\r\n");                   // not a number
+    QVERIFY(nextError(-32700));
+    client.sendRaw("Content-Length: 99999999999999\r\n\r\n");         // past the limit
+    QVERIFY(nextError(-32700));
+    client.sendRaw(QByteArray("\x00\xff\xfe garbage\r\n\r\n", 15));    // binary noise
+    QVERIFY(nextError(-32700));
+    // Invalid UTF-8 inside a JSON string is refused as malformed, not crashed on.
+    client.sendRaw(frame("{\"method\":\"\xff\"}"));
+    QVERIFY(nextError(-32700));
+    // Nothing more: each bad frame got exactly one answer.
+    QVERIFY(!client.waitFor([](const QJsonObject& m) { return m.contains("error"); }, 300));
+
+    const std::optional<QJsonObject> unknown = client.response(client.request("textDocument/frobnicate"));
+    QCOMPARE(errorCode(unknown), -32601);
+    QVERIFY(unknown->value("error").toObject().value("message").toString().contains("textDocument/frobnicate"));
+    QCOMPARE(errorCode(client.response(client.request("textDocument/documentSymbol", QJsonObject{}))), -32602);
+    QCOMPARE(errorCode(client.response(client.request(
+                 "textDocument/semanticTokens/full", QJsonObject{{"textDocument", QJsonObject{{"uri", 7}}}}))),
+             -32602);
+    QCOMPARE(errorCode(client.response(client.request(
+                 "textDocument/semanticTokens/full",
+                 QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(temp_.filePath("missing.irc"))}}}}))),
+             -32602);
+    // Bad notifications get no answer (there is no id to answer) and change nothing.
+    client.notify("textDocument/didOpen", QJsonObject{{"textDocument", QJsonObject{{"uri", 1}}}});
+    client.notify("textDocument/didChange", QJsonObject{{"textDocument", QJsonObject{{"uri", "file:///nowhere.irh"}}},
+                                                        {"contentChanges", QJsonArray()}});
+    client.notify("$/unknownNotification");
+
+    // The server still works: a real module opens and checks.
+    const QString dir = copyModule();
+    openDocument(client, dir + "/creatures.irh", readFile(dir + "/creatures.irh"));
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uriOf(dir + "/creatures.irh"));
+    QVERIFY(diagnostics);
+    QVERIFY2(diagnostics->isEmpty(), QJsonDocument(*diagnostics).toJson().constData());
+    // A change with a range past the end of the text is clamped, not trusted.
+    client.notify("textDocument/didChange",
+                  QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(dir + "/creatures.irh")}, {"version", 2}}},
+                              {"contentChanges", QJsonArray{QJsonObject{
+                                                     {"range", QJsonObject{{"start", position(900, 5)},
+                                                                           {"end", position(1000, 99)}}},
+                                                     {"text", "\n"}}}}});
+    QVERIFY(client.response(client.request("shutdown")));
+    client.notify("exit");
+    QCOMPARE(client.waitForExit(), 0);
+}
+
+void TestIncls::diagnosticsOfAPlantedErrorHaveItsRange()
+{
+    const QString dir = copyModule();
+    QByteArray text = readFile(dir + "/creatures.irh");
+    // An undeclared name after a non-ASCII comment: UTF-16 columns differ from bytes.
+    QVERIFY(text.contains("      hops = 2;"));
+    text.replace("      hops = 2;", "      /* h\xc3\xa9llo */ hopz = 2;");
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, dir + "/creatures.irh", text);
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uriOf(dir + "/creatures.irh"));
+    QVERIFY(diagnostics);
+    QCOMPARE(diagnostics->size(), 1);
+    const QJsonObject d = diagnostics->first().toObject();
+    QCOMPARE(d.value("severity").toInt(), 1);
+    QVERIFY2(d.value("message").toString().contains("'hopz' is not declared"), qPrintable(d.value("message").toString()));
+    // Line 8 of the file; "hopz" starts at byte 19, UTF-16 unit 18 (é is 2 bytes, 1 unit).
+    QCOMPARE(spanOf(range(d)), QString("7:18-7:22"));
+}
+
+void TestIncls::incrementalChangesRecheckAndClear()
+{
+    const QString dir = copyModule();
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client, {}, {"--check-delay", "0"}));
+    openDocument(client, dir + "/creatures.irh", readFile(dir + "/creatures.irh"));
+    QCOMPARE(client.diagnostics(uri).value_or(QJsonArray{{1}}).size(), 0);
+
+    // Line 7 is "      hops = 2;": replace "hops" (columns 6-10) with "hopz".
+    const auto change = [&](int version, int from, int to, const QString& newText) {
+        client.notify("textDocument/didChange",
+                      QJsonObject{{"textDocument", QJsonObject{{"uri", uri}, {"version", version}}},
+                                  {"contentChanges", QJsonArray{QJsonObject{
+                                                         {"range", QJsonObject{{"start", position(7, from)},
+                                                                               {"end", position(7, to)}}},
+                                                         {"text", newText}}}}});
+    };
+    change(2, 6, 10, "hopz");
+    const std::optional<QJsonObject> broken = client.waitFor([&](const QJsonObject& m) {
+        return m.value("method") == "textDocument/publishDiagnostics" &&
+               m.value("params").toObject().value("uri") == uri;
+    });
+    QVERIFY(broken);
+    const QJsonObject params = broken->value("params").toObject();
+    QCOMPARE(params.value("version").toInt(), 2);
+    QCOMPARE(params.value("diagnostics").toArray().size(), 1);
+    QCOMPARE(spanOf(range(params.value("diagnostics").toArray().first())), QString("7:6-7:10"));
+
+    // Undo it with a whole-text change (no range): the file is clean again.
+    client.notify("textDocument/didChange",
+                  QJsonObject{{"textDocument", QJsonObject{{"uri", uri}, {"version", 3}}},
+                              {"contentChanges",
+                               QJsonArray{QJsonObject{{"text", QString::fromUtf8(readFile(dir + "/creatures.irh"))}}}}});
+    const std::optional<QJsonArray> clean = client.diagnostics(uri);
+    QVERIFY(clean);
+    QVERIFY(clean->isEmpty());
+}
+
+void TestIncls::diagnosticsOfFilesNotOpen()
+{
+    const QString dir = copyModule();
+    // The error is on disk in creatures.irh; only main.irc is open.
+    QByteArray text = readFile(dir + "/creatures.irh");
+    text.replace("Depth: 2;", "Depth: 2");
+    QFile file(dir + "/creatures.irh");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+    file.close();
+
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, dir + "/main.irc", readFile(dir + "/main.irc"));
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uriOf(dir + "/creatures.irh"));
+    QVERIFY(diagnostics);
+    QCOMPARE(diagnostics->size(), 1);
+    QCOMPARE(range(diagnostics->first()).value("start").toObject().value("line").toInt(), 18);   // the `}` after it
+    QCOMPARE(client.diagnostics(uriOf(dir + "/main.irc")).value_or(QJsonArray{{1}}).size(), 0);
+}
+
+void TestIncls::utf8PositionsWhenTheClientAsks()
+{
+    const QString dir = copyModule();
+    QByteArray text = readFile(dir + "/creatures.irh");
+    text.replace("      hops = 2;", "      /* h\xc3\xa9llo */ hopz = 2;");
+    LspClient client;
+    QVERIFY(client.start(incls_));
+    const QJsonObject result =
+        client
+            .call("initialize",
+                  QJsonObject{{"capabilities",
+                               QJsonObject{{"general", QJsonObject{{"positionEncodings", QJsonArray{"utf-8", "utf-16"}}}}}}})
+            .toObject();
+    QCOMPARE(result.value("capabilities").toObject().value("positionEncoding").toString(), QString("utf-8"));
+    client.notify("initialized");
+    openDocument(client, dir + "/creatures.irh", text);
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uriOf(dir + "/creatures.irh"));
+    QVERIFY(diagnostics && diagnostics->size() == 1);
+    QCOMPARE(spanOf(range(diagnostics->first())), QString("7:19-7:23"));
+}
+
+void TestIncls::semanticTokensFromTheHighlighter()
+{
+    const QString dir = copyModule();
+    LspClient client;
+    QVERIFY(client.start(incls_));
+    const QJsonObject caps =
+        client.call("initialize", QJsonObject{{"capabilities", QJsonObject()}}).toObject().value("capabilities").toObject();
+    const QJsonArray types =
+        caps.value("semanticTokensProvider").toObject().value("legend").toObject().value("tokenTypes").toArray();
+    client.notify("initialized");
+    // A comment over two lines becomes one token per line.
+    const QByteArray text = "/* two\n   lines */\nMonster \"cave toad\" : MA_VERMIN { Depth: 1; }\n";
+    openDocument(client, dir + "/creatures.irh", text);
+    const QJsonArray data = client.call("textDocument/semanticTokens/full",
+                                        QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(dir + "/creatures.irh")}}}})
+                                .toObject()
+                                .value("data")
+                                .toArray();
+    QVERIFY(data.size() % 5 == 0 && data.size() >= 5 * 5);
+    // Decode to absolute "line:column:length:type".
+    QStringList tokens;
+    int line = 0, column = 0;
+    for (qsizetype i = 0; i < data.size(); i += 5) {
+        line += data[i].toInt();
+        column = data[i].toInt() ? data[i + 1].toInt() : column + data[i + 1].toInt();
+        tokens << QStringLiteral("%1:%2:%3:%4").arg(line).arg(column).arg(data[i + 2].toInt())
+                      .arg(types[data[i + 3].toInt()].toString());
+    }
+    QCOMPARE(tokens.mid(0, 5), QStringList({"0:0:6:comment", "1:0:11:comment", "2:0:7:keyword", "2:8:11:string",
+                                            "2:20:1:operator"}));
+    QVERIFY2(tokens.contains("2:22:9:enumMember"), qPrintable(tokens.join(' ')));   // MA_VERMIN
+    QVERIFY2(tokens.contains("2:41:1:number"), qPrintable(tokens.join(' ')));
+}
+
+void TestIncls::documentSymbolsFromTheSyntaxTree()
+{
+    const QString dir = copyModule();
+    LspClient client;
+    QVERIFY(startAndInitialize(
+        client, QJsonObject{{"textDocument",
+                             QJsonObject{{"documentSymbol", QJsonObject{{"hierarchicalDocumentSymbolSupport", true}}}}}}));
+    const QJsonArray symbols = client.call("textDocument/documentSymbol",
+                                           QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(dir + "/creatures.irh")}}}})
+                                   .toArray();
+    QCOMPARE(symbols.size(), 2);
+    const QJsonObject toad = symbols[0].toObject();
+    QCOMPARE(toad.value("name").toString(), QString("cave toad"));
+    QCOMPARE(toad.value("detail").toString(), QString("Monster"));
+    QCOMPARE(toad.value("kind").toInt(), 5);
+    QCOMPARE(spanOf(toad.value("range").toObject()), QString("0:0-12:3"));
+    QCOMPARE(spanOf(toad.value("selectionRange").toObject()), QString("0:8-0:19"));
+    const QJsonArray handlers = toad.value("children").toArray();
+    QCOMPARE(handlers.size(), 1);
+    QCOMPARE(handlers[0].toObject().value("name").toString(), QString("EV_MOVE"));
+    QCOMPARE(handlers[0].toObject().value("kind").toInt(), 24);
+    QCOMPARE(symbols[1].toObject().value("name").toString(), QString("marsh toad"));
+
+    // The API file lists its `system` declarations.
+    const QJsonArray api = client.call("textDocument/documentSymbol",
+                                       QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(dir + "/inc/api.irh")}}}})
+                               .toArray();
+    QStringList names;
+    for (const QJsonValue& s : api)
+        names << s.toObject().value("name").toString();
+    QCOMPARE(names, QStringList({"EActor", "EVictim", "isCreature", "IPrint", "cHP"}));
+}
+
+void TestIncls::exampleModuleFromAnIncludedFile()
+{
+    // A file of inc/ finds its module's main file one folder up.
+    const QString dir = temp_.filePath("goblin-warrens");
+    QVERIFY(copyTree(INCURSION_SOURCE_DIR "/examples/goblin-warrens", dir));
+    const QString monstersFile = dir + "/inc/monsters.irh";
+    QByteArray text = readFile(monstersFile);
+    QVERIFY(text.contains("heat = 1d6 + 1;"));
+    const int line = static_cast<int>(text.left(text.indexOf("heat = 1d6 + 1;")).count('\n'));
+    text.replace("heat = 1d6 + 1;", "heat = 1d6 + ;");
+
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, monstersFile, text);
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uriOf(monstersFile));
+    QVERIFY(diagnostics);
+    QCOMPARE(diagnostics->size(), 1);
+    QCOMPARE(range(diagnostics->first()).value("start").toObject().value("line").toInt(), line);
+    const QJsonArray symbols = client.call("textDocument/documentSymbol",
+                                           QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(monstersFile)}}}})
+                                   .toArray();
+    // A client without the hierarchy gets a flat list: 30 monsters, and 2
+    // handlers inside their monsters.
+    int monsters = 0;
+    QStringList handlers;
+    for (const QJsonValue& s : symbols) {
+        const QJsonObject symbol = s.toObject();
+        monsters += symbol.value("kind").toInt() == 5;
+        if (symbol.value("kind").toInt() == 24)
+            handlers << symbol.value("containerName").toString() + ": " + symbol.value("name").toString();
+    }
+    QCOMPARE(monsters, 30);
+    QCOMPARE(handlers, QStringList({"smoulder beetle: EVICTIM(EV_DEATH)", "flesh golem: EVICTIM(EV_DAMAGE)"}));
+}
+
+QTEST_GUILESS_MAIN(TestIncls)
+#include "tst_incls.moc"
