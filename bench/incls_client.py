@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Times incls as an editor meets it: `initialize` answered, then the first
+diagnostics of a module's main file after `didOpen`, then the diagnostics
+after one keystroke (--check-delay 0, so the figure is the check itself).
+
+    incls_client.py INCLS MAIN.irc [RUNS]
+
+Prints the median of RUNS runs (default 5) of each, in milliseconds."""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+class Client:
+    def __init__(self, command):
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.next_id = 1
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def receive(self):
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError("incls ended")
+            if line in (b"\r\n", b"\n"):
+                break
+            name, _, value = line.decode().partition(":")
+            if name.strip().lower() == "content-length":
+                length = int(value)
+        return json.loads(self.process.stdout.read(length))
+
+    def request(self, method, params):
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        self.next_id += 1
+        while "id" not in (reply := self.receive()):
+            pass
+        return reply
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def diagnostics_of(self, uri):
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+                return message["params"]["diagnostics"]
+
+
+def run_once(incls, main):
+    uri = "file://" + main
+    with open(main, "rb") as f:
+        text = f.read().decode("utf-8", errors="replace")
+    start = time.perf_counter()
+    client = Client([incls, "--check-delay", "0"])
+    client.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + os.path.dirname(main),
+                                  "capabilities": {}})
+    initialized = time.perf_counter()
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen",
+                  {"textDocument": {"uri": uri, "languageId": "incursion", "version": 1, "text": text}})
+    client.diagnostics_of(uri)
+    diagnosed = time.perf_counter()
+    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+        {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": " "}]})
+    client.diagnostics_of(uri)
+    rechecked = time.perf_counter()
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.process.wait()
+    return (initialized - start) * 1000, (diagnosed - start) * 1000, (rechecked - diagnosed) * 1000
+
+
+def main():
+    incls, main_file = sys.argv[1], os.path.abspath(sys.argv[2])
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+    results = [run_once(incls, main_file) for _ in range(runs)]
+    median = [statistics.median(column) for column in zip(*results)]
+    print(f"  incls: initialize answered {median[0]:.0f} ms; start to first diagnostics of the main file "
+          f"{median[1]:.0f} ms (target <= 1000 ms); diagnostics after a keystroke {median[2]:.0f} ms "
+          f"(median of {runs})")
+
+
+if __name__ == "__main__":
+    main()
