@@ -115,6 +115,7 @@ public:
     void addResourceVariable(ast::TokenIndex nameToken, core::ValueType type, uint32_t resource);
     // The script function `name` (case-sensitive, like all code names).
     const ScriptFunctionSymbol* scriptFunction(std::string_view name) const;
+    const std::unordered_map<std::string, ScriptFunctionSymbol>& scriptFunctions() const { return scriptFunctions_; }
     // Interned import of an API function or variable; index into image().imports.
     uint32_t importIndex(module::Import::Kind kind, std::string_view name, std::string_view signature);
 

@@ -71,6 +71,15 @@ public:
     const ApiFunction* resourceFunction(std::string_view name) const;
     const ApiVariable* resourceVariable(std::string_view name) const;
 
+    // Each name space whole (name -> declaration), for completion and symbol lists.
+    template <typename T> using Map = std::unordered_map<std::string, T>;
+    const Map<ApiObject>& objects() const { return objects_; }
+    const Map<ApiFunction>& globalFunctions() const { return globals_; }
+    const Map<ApiFunction>& objectFunctions() const { return objectFunctions_; }
+    const Map<ApiVariable>& objectVariables() const { return objectVariables_; }
+    const Map<ApiFunction>& resourceFunctions() const { return resourceFunctions_; }
+    const Map<ApiVariable>& resourceVariables() const { return resourceVariables_; }
+
     size_t objectCount() const { return objects_.size(); }
     size_t functionCount() const { return globals_.size() + objectFunctions_.size() + resourceFunctions_.size(); }
     size_t variableCount() const { return objectVariables_.size() + resourceVariables_.size(); }
@@ -81,7 +90,6 @@ public:
     static constexpr int32_t kStringClass = 99;
 
 private:
-    template <typename T> using Map = std::unordered_map<std::string, T>;
     Map<ApiObject> objects_;
     Map<ApiFunction> globals_;
     Map<ApiFunction> objectFunctions_;
