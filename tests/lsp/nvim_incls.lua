@@ -1,5 +1,6 @@
 -- Neovim's built-in LSP client attached to incls on a copy of the example
--- module: a planted error must come back as a diagnostic on its line.
+-- module: a planted error must come back as a diagnostic on its line and
+-- clear when fixed, and go to definition must land on the declaration.
 -- Run by nvim_incls.sh as `nvim --headless --clean -u nvim_incls.lua` with
 -- INCLS (the server) and MODULE_DIR (the module's copy) in the environment.
 local incls = os.getenv("INCLS")
@@ -57,6 +58,22 @@ if not vim.wait(30000, function() return #vim.diagnostic.get(buf) == 0 end, 20) 
   fail("the diagnostic did not clear in 30 s")
 end
 pass("diagnostics cleared after the fix")
+
+-- Go to definition of the API function ThrowDmg: Neovim jumps into rules.irh.
+line, column = lineOf(buf, "ThrowDmg(EV_DAMAGE, AD_FIRE")
+vim.api.nvim_win_set_cursor(0, { line + 1, column + 3 })
+vim.lsp.buf.definition()
+local rules = dir .. "/inc/rules.irh"
+if not vim.wait(30000, function() return vim.api.nvim_buf_get_name(0) == rules end, 20) then
+  fail("go to definition did not open " .. rules .. " in 30 s (now in " .. vim.api.nvim_buf_get_name(0) .. ")")
+end
+local declared = lineOf(vim.api.nvim_get_current_buf(), "system int32  ThrowDmg(")
+local landed = vim.api.nvim_win_get_cursor(0)
+if landed[1] ~= declared + 1 or landed[2] ~= 14 then
+  fail(string.format("go to definition landed on %d:%d, not on ThrowDmg's declaration at %d:15",
+                     landed[1], landed[2] + 1, declared + 1))
+end
+pass(string.format("definition of ThrowDmg: rules.irh line %d", landed[1]))
 
 vim.lsp.stop_client(client_id)
 vim.cmd("qall!")

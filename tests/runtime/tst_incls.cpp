@@ -1,10 +1,13 @@
 // incls, the language server, driven by a scripted JSON-RPC client: the
-// lifecycle, bad input, document sync, diagnostics with their ranges,
-// semantic tokens and document symbols, on a small module of our own
+// lifecycle, bad input, document sync, diagnostics with their ranges and
+// fixes, completion, hover, signature help, definition, references, rename,
+// symbols and semantic tokens, on a small module of our own
 // (tests/data/incls) and on the example module.
 #include "support/lsp_client.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QMap>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -85,6 +88,12 @@ private slots:
     void semanticTokensFromTheHighlighter();
     void documentSymbolsFromTheSyntaxTree();
     void exampleModuleFromAnIncludedFile();
+    void completionAfterEActorArrow();
+    void hoverAndSignatureHelp();
+    void definitionOfApiResourceAndLocal();
+    void referencesAndRenameAcrossFiles();
+    void didYouMeanFixAsCodeAction();
+    void workspaceSymbolsByName();
 
 private:
     // Starts incls and initializes it (utf-16 positions unless `capabilities` say otherwise).
@@ -171,7 +180,12 @@ void TestIncls::lifecycle()
     QCOMPARE(caps.value("positionEncoding").toString(), QString("utf-16"));
     QCOMPARE(caps.value("textDocumentSync").toObject().value("change").toInt(), 2);   // incremental
     QVERIFY(caps.value("textDocumentSync").toObject().value("openClose").toBool());
-    QVERIFY(caps.value("documentSymbolProvider").toBool());
+    for (const char* served : {"documentSymbolProvider", "hoverProvider", "definitionProvider", "referencesProvider",
+                               "renameProvider", "workspaceSymbolProvider"})
+        QVERIFY2(caps.value(served).toBool(), served);
+    QVERIFY(caps.value("completionProvider").toObject().value("triggerCharacters").toArray().contains(">"));
+    QVERIFY(caps.value("signatureHelpProvider").toObject().value("triggerCharacters").toArray().contains("("));
+    QVERIFY(caps.value("codeActionProvider").toObject().value("codeActionKinds").toArray().contains("quickfix"));
     const QJsonArray types =
         caps.value("semanticTokensProvider").toObject().value("legend").toObject().value("tokenTypes").toArray();
     QVERIFY(types.contains("keyword") && types.contains("comment") && types.contains("string"));
@@ -425,18 +439,206 @@ void TestIncls::documentSymbolsFromTheSyntaxTree()
     QCOMPARE(spanOf(toad.value("selectionRange").toObject()), QString("0:8-0:19"));
     const QJsonArray handlers = toad.value("children").toArray();
     QCOMPARE(handlers.size(), 1);
-    QCOMPARE(handlers[0].toObject().value("name").toString(), QString("EV_MOVE"));
+    QCOMPARE(handlers[0].toObject().value("name").toString(), QString("On Event EV_MOVE"));
     QCOMPARE(handlers[0].toObject().value("kind").toInt(), 24);
     QCOMPARE(symbols[1].toObject().value("name").toString(), QString("marsh toad"));
 
-    // The API file lists its `system` declarations.
+    // The API file lists its macros, in file order.
     const QJsonArray api = client.call("textDocument/documentSymbol",
                                        QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(dir + "/inc/api.irh")}}}})
                                .toArray();
     QStringList names;
     for (const QJsonValue& s : api)
         names << s.toObject().value("name").toString();
-    QCOMPARE(names, QStringList({"EActor", "EVictim", "isCreature", "IPrint", "cHP"}));
+    QCOMPARE(names.mid(0, 3), QStringList({"NOTHING", "DONE", "EV_MOVE"}));
+    QCOMPARE(api[0].toObject().value("kind").toInt(), 14);     // Constant
+}
+
+void TestIncls::completionAfterEActorArrow()
+{
+    const QString dir = copyModule();
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, dir + "/creatures.irh", readFile(dir + "/creatures.irh"));
+    QVERIFY(client.diagnostics(uri));
+    // The user types a new line 8, "      EActor->", and asks for completion at its end.
+    client.notify("textDocument/didChange",
+                  QJsonObject{{"textDocument", QJsonObject{{"uri", uri}, {"version", 2}}},
+                              {"contentChanges", QJsonArray{QJsonObject{
+                                                     {"range", QJsonObject{{"start", position(8, 0)},
+                                                                           {"end", position(8, 0)}}},
+                                                     {"text", "      EActor->\n"}}}}});
+    const QJsonObject list = client.call("textDocument/completion", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                                                  {"position", position(8, 14)}})
+                                 .toObject();
+    QMap<QString, QJsonObject> items;
+    for (const QJsonValue& item : list.value("items").toArray())
+        items.insert(item.toObject().value("label").toString(), item.toObject());
+    // A creature's methods and members, and not the macros.
+    QVERIFY2(items.contains("isCreature") && items.contains("IPrint") && items.contains("cHP"),
+             qPrintable(QStringList(items.keys()).join(' ')));
+    QVERIFY(!items.contains("DONE") && !items.contains("EV_MOVE") && !items.contains("hops"));
+    QCOMPARE(items["IPrint"].value("kind").toInt(), 2);    // Method
+    QCOMPARE(items["IPrint"].value("detail").toString(), QString("void IPrint(String msg, ...)"));
+    QCOMPARE(items["cHP"].value("kind").toInt(), 5);       // Field
+    QCOMPARE(spanOf(items["IPrint"].value("textEdit").toObject().value("range").toObject()), QString("8:14-8:14"));
+}
+
+void TestIncls::hoverAndSignatureHelp()
+{
+    const QString dir = copyModule();
+    const QJsonObject document{{"uri", uriOf(dir + "/creatures.irh")}};
+    LspClient client;
+    QVERIFY(startAndInitialize(client, QJsonObject{{"textDocument",
+                                                    QJsonObject{{"hover", QJsonObject{{"contentFormat",
+                                                                                       QJsonArray{"markdown"}}}}}}}));
+    // Line 8: "      if (EActor->isCreature())".
+    const QJsonObject hover =
+        client.call("textDocument/hover", QJsonObject{{"textDocument", document}, {"position", position(8, 20)}}).toObject();
+    const QJsonObject contents = hover.value("contents").toObject();
+    QCOMPARE(contents.value("kind").toString(), QString("markdown"));
+    QCOMPARE(contents.value("value").toString(),
+             QString("```incursionscript\nsystem bool T_THING::isCreature();\n```\n\nAPI method\n\n"
+                     "Whether the thing is a creature."));
+    QCOMPARE(spanOf(hover.value("range").toObject()), QString("8:18-8:28"));
+    // Nothing to say over blank space.
+    QVERIFY(client.call("textDocument/hover", QJsonObject{{"textDocument", document}, {"position", position(4, 0)}})
+                .isNull());
+
+    // Line 9: `        EActor->IPrint("The toad hops.");`, inside the parentheses.
+    const QJsonObject help = client.call("textDocument/signatureHelp",
+                                         QJsonObject{{"textDocument", document}, {"position", position(9, 24)}})
+                                 .toObject();
+    const QJsonObject signature = help.value("signatures").toArray().first().toObject();
+    const QString label = signature.value("label").toString();
+    QCOMPARE(label, QString("void IPrint(String msg, ...)"));
+    QCOMPARE(help.value("activeParameter").toInt(), 0);
+    const QJsonArray first = signature.value("parameters").toArray().first().toObject().value("label").toArray();
+    QCOMPARE(label.mid(first[0].toInt(), first[1].toInt() - first[0].toInt()), QString("String msg"));
+}
+
+void TestIncls::definitionOfApiResourceAndLocal()
+{
+    const QString dir = temp_.filePath("warrens-definition");
+    QVERIFY(copyTree(INCURSION_SOURCE_DIR "/examples/goblin-warrens", dir));
+    const QString monsters = dir + "/inc/monsters.irh";
+    const QByteArray text = readFile(monsters);
+    const auto lineOf = [](const QByteArray& in, const QByteArray& what) {
+        return static_cast<int>(in.left(in.indexOf(what)).count('\n'));
+    };
+    const auto columnOf = [](const QByteArray& in, const QByteArray& what) {
+        const qsizetype at = in.indexOf(what);
+        return static_cast<int>(at - in.lastIndexOf('\n', at) - 1);
+    };
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, monsters, text);
+    const auto definition = [&](const QByteArray& use, int into) {
+        const QJsonArray found = client.call("textDocument/definition",
+                                             QJsonObject{{"textDocument", QJsonObject{{"uri", uriOf(monsters)}}},
+                                                         {"position", position(lineOf(text, use), columnOf(text, use) + into)}})
+                                     .toArray();
+        return found.size() == 1 ? found.first().toObject() : QJsonObject();
+    };
+    // An API function, declared in rules.irh.
+    const QByteArray rules = readFile(dir + "/inc/rules.irh");
+    QJsonObject place = definition("ThrowDmg(EV_DAMAGE, AD_FIRE, heat", 3);
+    QCOMPARE(place.value("uri").toString(), uriOf(dir + "/inc/rules.irh"));
+    QCOMPARE(range(place).value("start").toObject().value("line").toInt(), lineOf(rules, "system int32  ThrowDmg("));
+    // A resource, in items.irh.
+    const QByteArray items = readFile(dir + "/inc/items.irh");
+    place = definition("$\"kobold spear\"", 4);
+    QCOMPARE(place.value("uri").toString(), uriOf(dir + "/inc/items.irh"));
+    QCOMPARE(range(place).value("start").toObject().value("line").toInt(), lineOf(items, "Item \"kobold spear\""));
+    // A local, declared above its use in the same handler.
+    place = definition("heat = 1d6 + 1;", 1);
+    QCOMPARE(place.value("uri").toString(), uriOf(monsters));
+    QCOMPARE(spanOf(range(place)),
+             QStringLiteral("%1:%2-%1:%3").arg(lineOf(text, "int16 heat;")).arg(columnOf(text, "int16 heat;") + 6)
+                 .arg(columnOf(text, "int16 heat;") + 10));
+    // A macro, defined in rules.irh.
+    place = definition("AD_FIRE, heat", 1);
+    QCOMPARE(range(place).value("start").toObject().value("line").toInt(), lineOf(rules, "#define AD_FIRE"));
+}
+
+void TestIncls::referencesAndRenameAcrossFiles()
+{
+    const QString dir = temp_.filePath("warrens-rename");
+    QVERIFY(copyTree(INCURSION_SOURCE_DIR "/examples/goblin-warrens", dir));
+    const QString monsters = dir + "/inc/monsters.irh";
+    const QByteArray text = readFile(monsters);
+    const int goblinLine = static_cast<int>(text.left(text.indexOf("Monster \"goblin\" :")).count('\n'));
+    const QJsonObject at{{"textDocument", QJsonObject{{"uri", uriOf(monsters)}}}, {"position", position(goblinLine, 10)}};
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+
+    QJsonObject params = at;
+    params["context"] = QJsonObject{{"includeDeclaration", true}};
+    QStringList places;
+    for (const QJsonValue& r : client.call("textDocument/references", params).toArray())
+        places << QFileInfo(QUrl(r.toObject().value("uri").toString()).toLocalFile()).fileName() + ":" +
+                      QString::number(range(r).value("start").toObject().value("line").toInt() + 1);
+    places.sort();
+    QCOMPARE(places, QStringList({"dungeon.irh:337", QStringLiteral("monsters.irh:%1").arg(goblinLine + 1)}));
+
+    params = at;
+    params["newName"] = "goblin grunt";
+    const QJsonObject changes = client.call("textDocument/rename", params).toObject().value("changes").toObject();
+    QCOMPARE(changes.keys(), QStringList({uriOf(dir + "/inc/dungeon.irh"), uriOf(monsters)}));
+    const QJsonObject edit = changes.value(uriOf(dir + "/inc/dungeon.irh")).toArray().first().toObject();
+    QCOMPARE(edit.value("newText").toString(), QString("\"goblin grunt\""));
+    QCOMPARE(spanOf(range(edit)), QString("336:26-336:34"));
+
+    // A keyword cannot be renamed: an error that says so, not an empty edit.
+    params = at;
+    params["position"] = position(goblinLine, 2);
+    params["newName"] = "Beast";
+    const std::optional<QJsonObject> refused = client.response(client.request("textDocument/rename", params));
+    QCOMPARE(errorCode(refused), -32803);
+    QVERIFY(!refused->value("error").toObject().value("message").toString().isEmpty());
+}
+
+void TestIncls::didYouMeanFixAsCodeAction()
+{
+    const QString dir = copyModule();
+    QByteArray text = readFile(dir + "/creatures.irh");
+    text.replace("EActor->IPrint(", "EActor->IPrnt(");
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, dir + "/creatures.irh", text);
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uri);
+    QVERIFY(diagnostics && diagnostics->size() == 1);
+    QVERIFY(diagnostics->first().toObject().value("message").toString().contains("did you mean 'IPrint'?"));
+    QCOMPARE(spanOf(range(diagnostics->first())), QString("9:16-9:21"));
+
+    const QJsonArray actions =
+        client.call("textDocument/codeAction",
+                    QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                {"range", QJsonObject{{"start", position(9, 17)}, {"end", position(9, 17)}}},
+                                {"context", QJsonObject{{"diagnostics", *diagnostics}}}})
+            .toArray();
+    QCOMPARE(actions.size(), 1);
+    const QJsonObject fix = actions.first().toObject();
+    QCOMPARE(fix.value("title").toString(), QString("Change to 'IPrint'"));
+    QCOMPARE(fix.value("kind").toString(), QString("quickfix"));
+    const QJsonObject edit = fix.value("edit").toObject().value("changes").toObject().value(uri).toArray().first().toObject();
+    QCOMPARE(edit.value("newText").toString(), QString("IPrint"));
+    QCOMPARE(spanOf(range(edit)), QString("9:16-9:21"));
+}
+
+void TestIncls::workspaceSymbolsByName()
+{
+    const QString dir = copyModule();
+    LspClient client;
+    QVERIFY(startAndInitialize(client, {}, {"--main", dir + "/main.irc"}));
+    QStringList names;
+    for (const QJsonValue& s : client.call("workspace/symbol", QJsonObject{{"query", "TOAD"}}).toArray())
+        names << s.toObject().value("name").toString() + "@" +
+                     QFileInfo(QUrl(s.toObject()["location"].toObject().value("uri").toString()).toLocalFile()).fileName();
+    names.sort();
+    QCOMPARE(names, QStringList({"cave toad@creatures.irh", "marsh toad@creatures.irh"}));
 }
 
 void TestIncls::exampleModuleFromAnIncludedFile()
@@ -471,7 +673,7 @@ void TestIncls::exampleModuleFromAnIncludedFile()
             handlers << symbol.value("containerName").toString() + ": " + symbol.value("name").toString();
     }
     QCOMPARE(monsters, 30);
-    QCOMPARE(handlers, QStringList({"smoulder beetle: EVICTIM(EV_DEATH)", "flesh golem: EVICTIM(EV_DAMAGE)"}));
+    QCOMPARE(handlers, QStringList({"smoulder beetle: On Event EVICTIM(EV_DEATH)", "flesh golem: On Event EVICTIM(EV_DAMAGE)"}));
 }
 
 QTEST_GUILESS_MAIN(TestIncls)

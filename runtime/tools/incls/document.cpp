@@ -1,18 +1,20 @@
 #include "document.h"
 
+#include "language/text_position.h"
+
 #include <algorithm>
 
 namespace incursion::incls {
 
-void Document::apply(const Change& change, PositionEncoding encoding)
+void Document::apply(const Change& change, language::PositionEncoding encoding)
 {
-    if (!change.start) {
+    if (!change.range) {
         text = change.text;
         return;
     }
-    const LineIndex lines(text);
-    uint32_t begin = toOffset(lines, *change.start, encoding);
-    uint32_t end = toOffset(lines, change.end, encoding);
+    const language::TextPositions positions(text, encoding);
+    uint32_t begin = positions.offset(change.range->start);
+    uint32_t end = positions.offset(change.range->end);
     if (end < begin)
         std::swap(begin, end);
     text.replace(begin, end - begin, change.text);

@@ -2,7 +2,7 @@
 // stands in for the file on disk while it is open) and the client's version.
 #pragma once
 
-#include "text_position.h"
+#include "language/language_service.h"
 
 #include <cstdint>
 #include <optional>
@@ -17,13 +17,12 @@ struct Document {
     int64_t version = 0;
 
     // A change as the client sends it: the whole text (no range), or the
-    // text between two positions replaced (positions clamped to the text).
+    // text of a range replaced (positions past the end are clamped to it).
     struct Change {
-        std::optional<ClientPosition> start;
-        ClientPosition end;
+        std::optional<language::Range> range;
         std::string text;
     };
-    void apply(const Change& change, PositionEncoding encoding);
+    void apply(const Change& change, language::PositionEncoding encoding);
 };
 
 } // namespace incursion::incls

@@ -1,8 +1,5 @@
 #include "file_uri.h"
 
-#include <filesystem>
-#include <system_error>
-
 namespace incursion::incls {
 namespace {
 
@@ -70,17 +67,6 @@ std::string uriFromPath(std::string_view path)
         }
     }
     return uri;
-}
-
-std::string normalizedPath(std::string_view path)
-{
-    if (path.empty())
-        return {};
-    std::error_code error;
-    std::filesystem::path absolute = std::filesystem::absolute(std::filesystem::path(path), error);
-    if (error)
-        absolute = std::filesystem::path(path);
-    return absolute.lexically_normal().string();
 }
 
 } // namespace incursion::incls

@@ -1,5 +1,5 @@
 // file:// URIs and the paths they name (RFC 8089, percent-encoding of
-// RFC 3986), and the one spelling of a path used for comparisons.
+// RFC 3986).
 #pragma once
 
 #include <optional>
@@ -14,7 +14,5 @@ std::optional<std::string> pathFromUri(std::string_view uri);
 // The URI of an absolute path, every byte outside RFC 3986's unreserved
 // characters and '/' percent-encoded.
 std::string uriFromPath(std::string_view path);
-// Absolute and lexically clean ("a/./b/../c" -> "/cwd/a/c").
-std::string normalizedPath(std::string_view path);
 
 } // namespace incursion::incls

@@ -1,7 +1,8 @@
 // incls: the IncursionScript language server (LSP 3.17 over stdio).
-#include "file_uri.h"
 #include "message_stream.h"
 #include "server.h"
+
+#include "language/language_service.h"
 
 #include <unistd.h>
 
@@ -22,13 +23,17 @@ constexpr const char* kUsage =
     "\n"
     "The IncursionScript language server: speaks the Language Server Protocol 3.17\n"
     "(JSON-RPC with Content-Length headers) on standard input and output, for editors\n"
-    "such as Kate, Neovim, VS Code and Qt Creator. It serves diagnostics from the\n"
-    "compiler, semantic tokens from its highlighter and document symbols.\n"
+    "such as Kate, Neovim, VS Code and Qt Creator: diagnostics and \"did you mean\"\n"
+    "fixes, completion, hover, signature help, go to definition, references, rename,\n"
+    "document and workspace symbols and semantic tokens, from the compiler's own\n"
+    "tables (the language service the studio uses).\n"
     "\n"
     "A document belongs to the module whose main file is --main, or the\n"
     "initializationOptions' \"mainFile\", or else: a .irc is its own main file; for\n"
     "any other file the first .irc found in its folder or that folder's lib/,\n"
-    "then in each parent folder up to the workspace root (main.irc first).\n"
+    "then in each parent folder up to the workspace root (main.irc first). The\n"
+    "folders ../inc, ../lib, ./inc and ./lib beside the main file are searched for\n"
+    "included files after the -I folders, as the original compiler did.\n"
     "\n"
     "Options:\n"
     "  --stdio      Use standard input and output (the default; accepted because\n"
@@ -37,8 +42,6 @@ constexpr const char* kUsage =
     "  -I DIR       Add DIR to the include search path.\n"
     "  -D NAME[=VALUE]\n"
     "               Define a macro, as '#define NAME VALUE' (VALUE defaults to 1).\n"
-    "  --no-original-paths\n"
-    "               Do not search ../inc, ../lib, ./inc and ./lib beside the main file.\n"
     "  --check-delay MS\n"
     "               Check a module MS milliseconds after the last change (default 200).\n"
     "  -h, --help   Show this help.\n"
@@ -77,16 +80,14 @@ int parseArguments(int argc, char** argv, ServerOptions& options)
         }
         if (arg == "--stdio") {
             continue;
-        } else if (arg == "--no-original-paths") {
-            options.check.originalPaths = false;
         } else if (arg == "--main") {
             if (!takeValue(argc, argv, i, "--main", value))
                 return UsageError;
-            options.mainFile = normalizedPath(value);
+            options.mainFile = incursion::language::LanguageService::normalizePath(value);
         } else if (arg.starts_with("-I")) {
             if (!takeValue(argc, argv, i, "-I", value))
                 return UsageError;
-            options.check.includeDirs.push_back(normalizedPath(value));
+            options.check.includeDirs.push_back(incursion::language::LanguageService::normalizePath(value));
         } else if (arg.starts_with("-D")) {
             if (!takeValue(argc, argv, i, "-D", value))
                 return UsageError;

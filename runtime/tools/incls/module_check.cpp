@@ -1,9 +1,7 @@
 #include "module_check.h"
 
 #include "file_uri.h"
-#include "lsp_diagnostics.h"
-
-#include "script/preprocessor.h"
+#include "lsp_convert.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -55,6 +53,17 @@ std::string findMainFile(const std::string& path, const std::string& root)
     return {};
 }
 
+ModuleCheck::ModuleCheck(const std::string& mainFile, const CheckSettings& settings,
+                         language::PositionEncoding encoding)
+{
+    language::WorkspaceOptions options;
+    options.mainFile = mainFile;
+    options.includeDirs = settings.includeDirs;
+    options.preprocessor.defines = settings.defines;
+    options.encoding = encoding;
+    service_.setOptions(std::move(options));
+}
+
 void ModuleCheck::schedule(Clock::time_point when)
 {
     if (!pending_ || when < when_)
@@ -62,43 +71,42 @@ void ModuleCheck::schedule(Clock::time_point when)
     pending_ = true;
 }
 
-void ModuleCheck::run(const CheckSettings& settings, const std::map<std::string, std::string>& overlay,
-                      PositionEncoding encoding)
+void ModuleCheck::syncDocuments(const std::map<std::string, Document>& documents)
+{
+    std::set<std::string> open;
+    for (const auto& [uri, document] : documents) {
+        if (document.path.empty())
+            continue;
+        open.insert(document.path);
+        const language::Document* held = service_.document(document.path);
+        if (!held || held->text != document.text || held->version != document.version)
+            service_.changeDocument(document.path, document.text, document.version);
+    }
+    for (const std::string& path : synced_)
+        if (!open.count(path))
+            service_.closeDocument(path);
+    synced_ = std::move(open);
+}
+
+void ModuleCheck::run()
 {
     const Clock::time_point start = Clock::now();
     pending_ = false;
-    script::CheckOptions options;
-    options.mainFile = mainFile_;
-    options.preprocessor.includeDirs = settings.includeDirs;
-    if (settings.originalPaths)
-        for (std::string& dir : script::originalSearchDirectories(mainFile_))
-            options.preprocessor.includeDirs.push_back(std::move(dir));
-    options.preprocessor.defines = settings.defines;
-    options.preprocessor.readFile = [overlay](const std::string& path) -> std::optional<std::string> {
-        const auto open = overlay.find(normalizedPath(path));
-        if (open != overlay.end())
-            return open->second;
-        return script::readSourceFile(path);
-    };
-    // The new result replaces the old only when complete: requests in between
-    // (there are none, the server is single-threaded) would see one or the other.
-    auto result = std::make_unique<script::BuildResult>(script::buildModule(options));
-    positions_.reset();
-    result_ = std::move(result);
-    if (result_->front.sources)
-        positions_ = std::make_unique<SourcePositions>(*result_->front.sources, encoding);
+    service_.analyze();
     lastSeconds_ = std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 std::map<std::string, json> ModuleCheck::takeChangedDiagnostics(const std::set<std::string>& openUris)
 {
     std::map<std::string, json> current;
-    if (result_ && positions_) {
-        current = lspDiagnostics(result_->front, *positions_, uriFromPath(mainFile_));
+    for (const std::string& path : service_.files()) {
+        const std::string uri = uriFromPath(path);
+        json list = json::array();
+        for (const language::Diagnostic& d : service_.diagnostics(path))
+            list.push_back(diagnosticJson(d));
         // An open file without diagnostics hears so once: "none" is news too.
-        for (const auto& [file, uri] : positions_->uris())
-            if (openUris.count(uri))
-                current.emplace(uri, json::array());
+        if (!list.empty() || openUris.count(uri))
+            current[uri] = std::move(list);
     }
     std::map<std::string, json> changed;
     for (const auto& [uri, diagnostics] : current) {

@@ -1,18 +1,17 @@
-// One module as incls checks it: its main file, the compiler run over it with
-// the client's open documents standing in for their files, and the
+// One module as incls serves it: the language service over its main file,
+// fed the client's open documents, when its next check is due, and the
 // diagnostics last published for each of its files (so a check republishes
 // only the files whose diagnostics changed).
 #pragma once
 
-#include "source_positions.h"
+#include "document.h"
 
-#include "script/build.h"
+#include "language/language_service.h"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <map>
-#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -23,7 +22,6 @@ namespace incursion::incls {
 struct CheckSettings {
     std::vector<std::string> includeDirs;                       // -I, searched in order
     std::vector<std::pair<std::string, std::string>> defines;   // -D NAME=VALUE
-    bool originalPaths = true;      // also ../inc, ../lib, ./inc, ./lib beside the main file
 };
 
 // The main file of the module `path` belongs to: `path` itself for a .irc;
@@ -36,8 +34,8 @@ class ModuleCheck {
 public:
     using Clock = std::chrono::steady_clock;
 
-    explicit ModuleCheck(std::string mainFile) : mainFile_(std::move(mainFile)) {}
-    const std::string& mainFile() const { return mainFile_; }
+    ModuleCheck(const std::string& mainFile, const CheckSettings& settings, language::PositionEncoding encoding);
+    const std::string& mainFile() const { return service_.options().mainFile; }
 
     // Asks for a check at `when` (an earlier request wins).
     void schedule(Clock::time_point when);
@@ -45,15 +43,14 @@ public:
     bool pending() const { return pending_; }
     Clock::time_point when() const { return when_; }
 
-    // Runs the whole compiler, back end included as the studio's live check
-    // does (type errors in handlers show), with `overlay` (normalized path ->
-    // text) read instead of those files.
-    void run(const CheckSettings& settings, const std::map<std::string, std::string>& overlay,
-             PositionEncoding encoding);
-
-    const script::BuildResult* result() const { return result_.get(); }
-    const SourcePositions* positions() const { return positions_.get(); }
+    // The open documents, by URI, as the client has them now.
+    void syncDocuments(const std::map<std::string, Document>& documents);
+    // Runs the compiler (front end, and the back end's semantic pass when the
+    // front end accepts the module) over the documents last synced.
+    void run();
     double lastSeconds() const { return lastSeconds_; }
+
+    language::LanguageService& service() { return service_; }
 
     // URI -> diagnostics for each file whose diagnostics differ from what was
     // last published (an empty array clears a file that has none left, and
@@ -61,11 +58,10 @@ public:
     std::map<std::string, nlohmann::json> takeChangedDiagnostics(const std::set<std::string>& openUris);
 
 private:
-    std::string mainFile_;
+    language::LanguageService service_;
+    std::set<std::string> synced_;      // paths of the documents the service holds
     bool pending_ = false;
     Clock::time_point when_{};
-    std::unique_ptr<script::BuildResult> result_;
-    std::unique_ptr<SourcePositions> positions_;
     std::map<std::string, nlohmann::json> published_;
     double lastSeconds_ = 0;
 };

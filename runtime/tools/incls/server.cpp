@@ -1,10 +1,7 @@
 #include "server.h"
 
-#include "document_symbols.h"
 #include "file_uri.h"
-#include "semantic_tokens.h"
-
-#include "script/preprocessor.h"
+#include "lsp_convert.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -16,6 +13,7 @@
 namespace incursion::incls {
 
 using Json = nlohmann::json;
+using language::LanguageService;
 
 namespace {
 
@@ -27,6 +25,7 @@ enum ErrorCode {
     InvalidParams = -32602,
     InternalError = -32603,
     ServerNotInitialized = -32002,
+    RequestFailed = -32803,
 };
 
 struct RpcError : std::runtime_error {
@@ -52,19 +51,6 @@ std::string stringMember(const Json& object, const char* key)
     return value.get<std::string>();
 }
 
-uint32_t unsignedMember(const Json& object, const char* key)
-{
-    const Json& value = member(object, key);
-    if (!value.is_number_unsigned() || value.get<uint64_t>() > UINT32_MAX)
-        throw RpcError(InvalidParams, std::string("'") + key + "' is not an unsigned integer");
-    return value.get<uint32_t>();
-}
-
-ClientPosition position(const Json& value)
-{
-    return {unsignedMember(value, "line"), unsignedMember(value, "character")};
-}
-
 bool hasString(const Json& list, std::string_view wanted)
 {
     if (!list.is_array())
@@ -73,16 +59,21 @@ bool hasString(const Json& list, std::string_view wanted)
                        [&](const Json& item) { return item.is_string() && item.get<std::string>() == wanted; });
 }
 
-// capabilities.a.b.c as a bool (false when any step is missing).
-bool flag(const Json& object, std::initializer_list<const char*> path)
+// The value at a path of keys, or null when any step is missing.
+Json at(const Json& object, std::initializer_list<const char*> path)
 {
-    const Json* at = &object;
+    const Json* here = &object;
     for (const char* key : path) {
-        if (!at->is_object() || !at->contains(key))
-            return false;
-        at = &(*at)[key];
+        if (!here->is_object() || !here->contains(key))
+            return nullptr;
+        here = &(*here)[key];
     }
-    return at->is_boolean() && at->get<bool>();
+    return *here;
+}
+
+bool overlaps(const language::Range& a, const language::Range& b)
+{
+    return !(a.end < b.start) && !(b.end < a.start);
 }
 
 } // namespace
@@ -92,8 +83,16 @@ Server::Server(ServerOptions options, MessageWriter& out) : options_(std::move(o
     requests_ = {
         {"initialize", &Server::initialize},
         {"shutdown", &Server::shutdown},
-        {"textDocument/semanticTokens/full", &Server::semanticTokensFull},
+        {"textDocument/completion", &Server::completion},
+        {"textDocument/hover", &Server::hover},
+        {"textDocument/signatureHelp", &Server::signatureHelp},
+        {"textDocument/definition", &Server::definition},
+        {"textDocument/references", &Server::references},
+        {"textDocument/rename", &Server::rename},
+        {"textDocument/codeAction", &Server::codeAction},
         {"textDocument/documentSymbol", &Server::documentSymbol},
+        {"workspace/symbol", &Server::workspaceSymbol},
+        {"textDocument/semanticTokens/full", &Server::semanticTokensFull},
     };
     notifications_ = {
         {"initialized", &Server::initialized},
@@ -165,6 +164,12 @@ void Server::dispatch(const Json& message)
     }
     const std::string name = method->get<std::string>();
     const Json params = message.value("params", Json::object());
+    const auto fail = [&](int code, const char* what) {
+        if (hasId)
+            sendError(id, code, what);
+        else
+            std::fprintf(stderr, "incls: %s: %s\n", name.c_str(), what);
+    };
     try {
         if (!hasId) {
             // Before initialize only `exit` counts; after shutdown, likewise.
@@ -185,21 +190,12 @@ void Server::dispatch(const Json& message)
         const Json result = (this->*handler->second)(params);
         send({{"jsonrpc", "2.0"}, {"id", id}, {"result", result}});
     } catch (const RpcError& e) {
-        if (hasId)
-            sendError(id, e.code, e.what());
-        else
-            std::fprintf(stderr, "incls: %s: %s\n", name.c_str(), e.what());
+        fail(e.code, e.what());
     } catch (const Json::exception& e) {
-        // A parameter of the wrong type deep inside (nlohmann's checked access).
-        if (hasId)
-            sendError(id, InvalidParams, e.what());
-        else
-            std::fprintf(stderr, "incls: %s: %s\n", name.c_str(), e.what());
+        // A parameter missing or of the wrong type deep inside (checked access).
+        fail(InvalidParams, e.what());
     } catch (const std::exception& e) {
-        if (hasId)
-            sendError(id, InternalError, e.what());
-        else
-            std::fprintf(stderr, "incls: %s: %s\n", name.c_str(), e.what());
+        fail(InternalError, e.what());
     }
 }
 
@@ -213,49 +209,53 @@ Json Server::initialize(const Json& params)
         throw RpcError(InvalidParams, "'initialize' needs an object of parameters");
     const Json capabilities = params.value("capabilities", Json::object());
     Json result = Json::object();
-    if (capabilities.is_object()) {
-        const Json general = capabilities.value("general", Json::object());
-        if (general.is_object() && hasString(general.value("positionEncodings", Json::array()), "utf-8")) {
-            encoding_ = PositionEncoding::Utf8;
-        } else if (hasString(capabilities.value("offsetEncoding", Json::array()), "utf-8")) {
-            // clangd's extension, which clients older than LSP 3.17 offer.
-            encoding_ = PositionEncoding::Utf8;
-            result["offsetEncoding"] = "utf-8";
-        }
-        hierarchicalSymbols_ = flag(capabilities, {"textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"});
+    if (hasString(at(capabilities, {"general", "positionEncodings"}), "utf-8")) {
+        encoding_ = language::PositionEncoding::Bytes;
+    } else if (hasString(at(capabilities, {"offsetEncoding"}), "utf-8")) {
+        // clangd's extension, which clients older than LSP 3.17 offer.
+        encoding_ = language::PositionEncoding::Bytes;
+        result["offsetEncoding"] = "utf-8";
     }
+    hierarchicalSymbols_ = at(capabilities, {"textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport"}) ==
+                           Json(true);
+    markdown_ = hasString(at(capabilities, {"textDocument", "hover", "contentFormat"}), "markdown");
 
     std::string rootUri;
-    if (params.contains("rootUri") && params["rootUri"].is_string())
-        rootUri = params["rootUri"].get<std::string>();
-    else if (params.contains("workspaceFolders") && params["workspaceFolders"].is_array() &&
-             !params["workspaceFolders"].empty() && params["workspaceFolders"][0].is_object())
-        rootUri = params["workspaceFolders"][0].value("uri", "");
+    if (const Json uri = at(params, {"rootUri"}); uri.is_string())
+        rootUri = uri.get<std::string>();
+    else if (const Json folders = at(params, {"workspaceFolders"}); folders.is_array() && !folders.empty())
+        if (const Json first = at(folders[0], {"uri"}); first.is_string())
+            rootUri = first.get<std::string>();
     if (const std::optional<std::string> root = pathFromUri(rootUri))
-        root_ = normalizedPath(*root);
-    else if (params.contains("rootPath") && params["rootPath"].is_string())
-        root_ = normalizedPath(params["rootPath"].get<std::string>());
+        root_ = LanguageService::normalizePath(*root);
+    else if (const Json path = at(params, {"rootPath"}); path.is_string())
+        root_ = LanguageService::normalizePath(path.get<std::string>());
 
     // initializationOptions: {"mainFile": "...", "includePaths": ["..."]},
     // relative paths against the workspace root.
-    const Json init = params.value("initializationOptions", Json::object());
     const auto resolved = [&](const std::string& path) {
-        return normalizedPath(root_.empty() || path.starts_with('/') ? path : root_ + "/" + path);
+        return LanguageService::normalizePath(root_.empty() || path.starts_with('/') ? path : root_ + "/" + path);
     };
-    if (init.is_object()) {
-        if (init.contains("mainFile") && init["mainFile"].is_string())
-            options_.mainFile = resolved(init["mainFile"].get<std::string>());
-        if (init.contains("includePaths") && init["includePaths"].is_array())
-            for (const Json& dir : init["includePaths"])
-                if (dir.is_string())
-                    options_.check.includeDirs.push_back(resolved(dir.get<std::string>()));
-    }
+    if (const Json main = at(params, {"initializationOptions", "mainFile"}); main.is_string())
+        options_.mainFile = resolved(main.get<std::string>());
+    if (const Json dirs = at(params, {"initializationOptions", "includePaths"}); dirs.is_array())
+        for (const Json& dir : dirs)
+            if (dir.is_string())
+                options_.check.includeDirs.push_back(resolved(dir.get<std::string>()));
 
-    Json legend = {{"tokenTypes", semanticTokenTypes()}, {"tokenModifiers", Json::array()}};
+    const Json legend = {{"tokenTypes", semanticTokenTypes()}, {"tokenModifiers", Json::array()}};
     result["capabilities"] = {
-        {"positionEncoding", encodingName(encoding_)},
+        {"positionEncoding", encoding_ == language::PositionEncoding::Bytes ? "utf-8" : "utf-16"},
         {"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
+        {"completionProvider", {{"triggerCharacters", {".", ">", "\""}}}},
+        {"hoverProvider", true},
+        {"signatureHelpProvider", {{"triggerCharacters", {"(", ","}}}},
+        {"definitionProvider", true},
+        {"referencesProvider", true},
+        {"renameProvider", true},
+        {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
         {"documentSymbolProvider", true},
+        {"workspaceSymbolProvider", true},
         {"semanticTokensProvider", {{"legend", legend}, {"full", true}}},
     };
     result["serverInfo"] = {{"name", "incls"}, {"version", INCURSION_VERSION}};
@@ -289,11 +289,14 @@ std::string Server::documentPath(const Json& params) const
 {
     const std::string uri = stringMember(member(params, "textDocument"), "uri");
     const std::optional<std::string> path = pathFromUri(uri);
-    return path ? normalizedPath(*path) : std::string();
+    return path ? LanguageService::normalizePath(*path) : std::string();
 }
 
 void Server::scheduleCheckOf(const std::string& path, int delayMs)
 {
+    // Every module sees every open document: a file may be shared.
+    for (auto& [main, module] : modules_)
+        module->syncDocuments(documents_);
     if (path.empty())
         return;
     if (ModuleCheck* module = moduleFor(path))
@@ -306,10 +309,10 @@ void Server::didOpen(const Json& params)
     Document document;
     document.uri = stringMember(item, "uri");
     document.text = stringMember(item, "text");
-    const Json& version = member(item, "version");
+    const Json version = at(item, {"version"});
     document.version = version.is_number_integer() ? version.get<int64_t>() : 0;
     if (const std::optional<std::string> path = pathFromUri(document.uri))
-        document.path = normalizedPath(*path);
+        document.path = LanguageService::normalizePath(*path);
     const std::string path = document.path;
     documents_[document.uri] = std::move(document);
     scheduleCheckOf(path, 0);
@@ -329,17 +332,13 @@ void Server::didChange(const Json& params)
     for (const Json& change : changes) {
         Document::Change c;
         c.text = stringMember(change, "text");
-        if (change.contains("range")) {
-            const Json& range = change["range"];
-            c.start = position(member(range, "start"));
-            c.end = position(member(range, "end"));
-        }
+        if (change.contains("range"))
+            c.range = rangeFromJson(change["range"]);
         parsed.push_back(std::move(c));
     }
     for (const Document::Change& c : parsed)
         open->second.apply(c, encoding_);
-    const Json& version = member(params, "textDocument").value("version", Json());
-    if (version.is_number_integer())
+    if (const Json version = at(params, {"textDocument", "version"}); version.is_number_integer())
         open->second.version = version.get<int64_t>();
     scheduleCheckOf(open->second.path, options_.checkDelayMs);
 }
@@ -360,18 +359,6 @@ void Server::didClose(const Json& params)
     scheduleCheckOf(path, 0);       // the file on disk stands for itself again
 }
 
-std::string Server::documentText(const std::string& uri) const
-{
-    const auto open = documents_.find(uri);
-    if (open != documents_.end())
-        return open->second.text;
-    const std::optional<std::string> path = pathFromUri(uri);
-    std::optional<std::string> text = path ? script::readSourceFile(*path) : std::nullopt;
-    if (!text)
-        throw RpcError(InvalidParams, "cannot read " + uri);
-    return *text;
-}
-
 // ---- checks --------------------------------------------------------------------
 
 ModuleCheck* Server::moduleFor(const std::string& path)
@@ -380,21 +367,20 @@ ModuleCheck* Server::moduleFor(const std::string& path)
     if (main.empty())
         return nullptr;
     std::unique_ptr<ModuleCheck>& module = modules_[main];
-    if (!module)
-        module = std::make_unique<ModuleCheck>(main);
+    if (!module) {
+        module = std::make_unique<ModuleCheck>(main, options_.check, encoding_);
+        module->syncDocuments(documents_);
+        module->schedule(ModuleCheck::Clock::now());
+    }
     return module.get();
 }
 
 void Server::check(ModuleCheck& module)
 {
-    std::map<std::string, std::string> overlay;
+    module.run();
     std::set<std::string> openUris;
-    for (const auto& [uri, document] : documents_) {
+    for (const auto& [uri, document] : documents_)
         openUris.insert(uri);
-        if (!document.path.empty())
-            overlay.emplace(document.path, document.text);
-    }
-    module.run(options_.check, overlay, encoding_);
     for (auto& [uri, diagnostics] : module.takeChangedDiagnostics(openUris)) {
         Json params = {{"uri", uri}, {"diagnostics", std::move(diagnostics)}};
         if (const auto open = documents_.find(uri); open != documents_.end())
@@ -403,12 +389,13 @@ void Server::check(ModuleCheck& module)
     }
 }
 
-ModuleCheck& Server::checkedModuleFor(const std::string& path)
+ModuleCheck& Server::moduleOf(const Json& params, bool fresh)
 {
+    const std::string path = documentPath(params);
     ModuleCheck* module = path.empty() ? nullptr : moduleFor(path);
     if (!module)
-        throw RpcError(InvalidParams, "no module (.irc) found for " + (path.empty() ? "this document" : path));
-    if (module->pending() || !module->result())
+        throw RpcError(RequestFailed, "no module (.irc) found for " + (path.empty() ? std::string("this document") : path));
+    if ((fresh && module->pending()) || !module->service().analysis())
         check(*module);
     return *module;
 }
@@ -437,20 +424,116 @@ void Server::runDueChecks()
 
 // ---- queries -------------------------------------------------------------------
 
-Json Server::semanticTokensFull(const Json& params)
+Json Server::completion(const Json& params)
 {
-    const std::string uri = stringMember(member(params, "textDocument"), "uri");
-    return {{"data", semanticTokens(documentText(uri), encoding_)}};
+    ModuleCheck& module = moduleOf(params, false);
+    return completionJson(module.service().completion(documentPath(params), positionFromJson(member(params, "position"))),
+                          markdown_);
+}
+
+Json Server::hover(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, false);
+    const std::optional<language::Hover> hover =
+        module.service().hover(documentPath(params), positionFromJson(member(params, "position")));
+    return hover ? hoverJson(*hover, markdown_) : Json(nullptr);
+}
+
+Json Server::signatureHelp(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, false);
+    const std::optional<language::SignatureHelp> help =
+        module.service().signatureHelp(documentPath(params), positionFromJson(member(params, "position")));
+    return help ? signatureHelpJson(*help, encoding_, markdown_) : Json(nullptr);
+}
+
+Json Server::definition(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, true);
+    Json out = Json::array();
+    for (const language::Location& location :
+         module.service().definition(documentPath(params), positionFromJson(member(params, "position"))))
+        out.push_back(toJson(location));
+    return out;
+}
+
+Json Server::references(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, true);
+    const Json include = at(params, {"context", "includeDeclaration"});
+    Json out = Json::array();
+    for (const language::Location& location :
+         module.service().references(documentPath(params), positionFromJson(member(params, "position")),
+                                     !include.is_boolean() || include.get<bool>()))
+        out.push_back(toJson(location));
+    return out;
+}
+
+Json Server::rename(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, true);
+    const language::RenameResult result = module.service().rename(
+        documentPath(params), positionFromJson(member(params, "position")), stringMember(params, "newName"));
+    if (result.edits.empty())
+        throw RpcError(RequestFailed, result.error.empty() ? "nothing to rename here" : result.error);
+    return workspaceEditJson(result.edits);
+}
+
+Json Server::codeAction(const Json& params)
+{
+    ModuleCheck& module = moduleOf(params, true);
+    const language::Range range = rangeFromJson(member(params, "range"));
+    std::vector<language::Diagnostic> here;
+    for (language::Diagnostic& d : module.service().diagnostics(documentPath(params)))
+        if (!d.fixes.empty() && overlaps(d.range, range))
+            here.push_back(std::move(d));
+    return fixActions(here);
 }
 
 Json Server::documentSymbol(const Json& params)
 {
+    ModuleCheck& module = moduleOf(params, true);
     const std::string path = documentPath(params);
-    ModuleCheck& module = checkedModuleFor(path);
-    const SourcePositions* positions = module.positions();
-    if (!positions)
-        return Json::array();
-    return documentSymbols(module.result()->front, *positions, positions->fileWithPath(path), hierarchicalSymbols_);
+    return documentSymbolsJson(module.service().documentSymbols(path), uriFromPath(path), hierarchicalSymbols_);
+}
+
+Json Server::workspaceSymbol(const Json& params)
+{
+    const Json query = at(params, {"query"});
+    if (!query.is_string())
+        throw RpcError(InvalidParams, "'query' is not a string");
+    if (!options_.mainFile.empty())
+        moduleFor(options_.mainFile);
+    Json out = Json::array();
+    for (auto& [main, module] : modules_) {
+        if (module->pending() || !module->service().analysis())
+            check(*module);
+        for (Json& symbol : workspaceSymbolsJson(module->service().workspaceSymbols(query.get<std::string>())))
+            out.push_back(std::move(symbol));
+    }
+    return out;
+}
+
+Json Server::semanticTokensFull(const Json& params)
+{
+    const std::string path = documentPath(params);
+    if (path.empty())
+        throw RpcError(InvalidParams, "not a file URI");
+    ModuleCheck* module = moduleFor(path);
+    if (!module) {
+        // A file of no module is still highlighted.
+        LanguageService alone;
+        language::WorkspaceOptions options;
+        options.encoding = encoding_;
+        alone.setOptions(options);
+        if (const auto open = documents_.find(stringMember(member(params, "textDocument"), "uri"));
+            open != documents_.end())
+            alone.openDocument(path, open->second.text);
+        return {{"data", semanticTokensData(alone.semanticTokens(path))}};
+    }
+    if (!module->service().text(path))
+        throw RpcError(InvalidParams, "cannot read " + path);
+    return {{"data", semanticTokensData(module->service().semanticTokens(path))}};
 }
 
 } // namespace incursion::incls

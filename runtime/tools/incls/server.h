@@ -1,9 +1,14 @@
 // The language server: JSON-RPC requests and notifications in, responses and
-// notifications out, one message at a time on one thread. Checks of a module
-// wait until the client pauses (`checkDelayMs` after the last change), so
-// typing costs one check, not one per keystroke; a request that needs a
-// check's result runs a pending check first, so it never answers from
-// older text than the client has sent.
+// notifications out, one message at a time on one thread, answered by the
+// language service (language/language_service.h) of the document's module.
+//
+// Checks of a module wait until the client pauses (`checkDelayMs` after the
+// last change), so typing costs one check, not one per keystroke. Completion,
+// hover and signature help answer at once from the latest check and the
+// current text (the service reads the text around the caret itself); the
+// queries that name places in other files (definition, references, rename,
+// symbols, fixes) run a pending check first, so their positions match the
+// text the client has sent.
 #pragma once
 
 #include "document.h"
@@ -65,16 +70,25 @@ private:
     void didClose(const Json& params);
 
     // Queries.
-    Json semanticTokensFull(const Json& params);
+    Json completion(const Json& params);
+    Json hover(const Json& params);
+    Json signatureHelp(const Json& params);
+    Json definition(const Json& params);
+    Json references(const Json& params);
+    Json rename(const Json& params);
+    Json codeAction(const Json& params);
     Json documentSymbol(const Json& params);
+    Json workspaceSymbol(const Json& params);
+    Json semanticTokensFull(const Json& params);
 
+    // The module of a document, created on first use; null when it has none.
     ModuleCheck* moduleFor(const std::string& path);
-    ModuleCheck& checkedModuleFor(const std::string& path);
+    // The module of the request's textDocument, checked when `fresh` and a
+    // check is pending (or there was none yet); an error when there is none.
+    ModuleCheck& moduleOf(const Json& params, bool fresh);
     void check(ModuleCheck& module);
-    // The text of a document: the open buffer, else the file on disk.
-    std::string documentText(const std::string& uri) const;
-    std::string documentPath(const Json& params) const;
     void scheduleCheckOf(const std::string& path, int delayMs);
+    std::string documentPath(const Json& params) const;
 
     ServerOptions options_;
     MessageWriter& out_;
@@ -84,8 +98,9 @@ private:
     bool initialized_ = false;
     bool shutdown_ = false;
     bool exited_ = false;
-    PositionEncoding encoding_ = PositionEncoding::Utf16;
+    language::PositionEncoding encoding_ = language::PositionEncoding::Utf16;
     bool hierarchicalSymbols_ = false;
+    bool markdown_ = false;
     std::string root_;
 
     std::map<std::string, Document> documents_;                     // by URI
