@@ -94,6 +94,7 @@ private slots:
     void referencesAndRenameAcrossFiles();
     void didYouMeanFixAsCodeAction();
     void workspaceSymbolsByName();
+    void queriesAnywhereAnswerWithoutError();
 
 private:
     // Starts incls and initializes it (utf-16 positions unless `capabilities` say otherwise).
@@ -674,6 +675,38 @@ void TestIncls::exampleModuleFromAnIncludedFile()
     }
     QCOMPARE(monsters, 30);
     QCOMPARE(handlers, QStringList({"smoulder beetle: On Event EVICTIM(EV_DEATH)", "flesh golem: On Event EVICTIM(EV_DAMAGE)"}));
+}
+
+void TestIncls::queriesAnywhereAnswerWithoutError()
+{
+    // Every position of a file, and some past the ends of lines and of the
+    // file, in the middle of a half-typed edit: each query gets a result.
+    const QString dir = copyModule();
+    QByteArray text = readFile(dir + "/creatures.irh");
+    text.replace("      hops = 2;", "      hops = EActor->IP(\"$\\\"x, (;");
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client));
+    openDocument(client, dir + "/creatures.irh", text);
+    const QList<QByteArray> lines = text.split('\n');
+    int answered = 0;
+    for (int line = 0; line <= lines.size() + 1; ++line) {
+        const int length = line < lines.size() ? static_cast<int>(lines[line].size()) : 0;
+        for (int column = 0; column <= length + 2; ++column) {
+            for (const char* method : {"textDocument/completion", "textDocument/hover", "textDocument/signatureHelp",
+                                       "textDocument/definition", "textDocument/references"}) {
+                const std::optional<QJsonObject> reply = client.response(client.request(
+                    method, QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                        {"position", position(line, column)},
+                                        {"context", QJsonObject{{"includeDeclaration", true}}}}));
+                QVERIFY2(reply && reply->contains("result"),
+                         qPrintable(QStringLiteral("%1 at %2:%3").arg(method).arg(line).arg(column)));
+                ++answered;
+            }
+        }
+    }
+    QVERIFY(answered >= 5 * text.size());     // every byte position, at least
+    QVERIFY(client.response(client.request("shutdown")));
 }
 
 QTEST_GUILESS_MAIN(TestIncls)

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -113,8 +114,6 @@ public:
     }
 
     void closeInput() { process_.closeWriteChannel(); }
-    QByteArray standardError() { return process_.readAllStandardError(); }
-    qsizetype pending() const { return received_.size(); }
 
 private:
     void readFrames()
