@@ -67,13 +67,16 @@ bool takeValue(int argc, char** argv, int& i, std::string_view option, std::stri
 
 int parseArguments(int argc, char** argv, ServerOptions& options)
 {
+    // -h anywhere asks for help, whatever else is given (as with incc).
     for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        std::string value;
-        if (arg == "-h" || arg == "--help") {
+        if (std::string_view(argv[i]) == "-h" || std::string_view(argv[i]) == "--help") {
             std::fputs(kUsage, stdout);
             return Success;
         }
+    }
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        std::string value;
         if (arg == "--version") {
             std::puts("incls (Incursion Studio) " INCURSION_VERSION);
             return Success;
