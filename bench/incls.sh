@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Times the language server incls, built in Release, on a module (by default
 # the original Incursion corpus): process start to `initialize` answered and
-# to the first diagnostics of the main file, and the diagnostics after one
-# keystroke; beside them, in the same run, `incc build` of the same module
-# (the same compiler work, as a process of its own).
+# to the first diagnostics of the main file, and from one keystroke to an
+# answer from the new check; beside them, in the same run, `incc build` of
+# the same module (the same compiler work, as a process of its own).
 #
 #   bench/incls.sh [MAIN.irc] [RUNS]
 set -euo pipefail
