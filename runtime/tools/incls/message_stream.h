@@ -44,7 +44,6 @@ class MessageWriter {
 public:
     explicit MessageWriter(int fd) : fd_(fd) {}
     void write(const std::string& body);
-    bool failed() const { return failed_; }
 
 private:
     int fd_;

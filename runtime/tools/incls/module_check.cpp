@@ -90,10 +90,8 @@ void ModuleCheck::syncDocuments(const std::map<std::string, Document>& documents
 
 void ModuleCheck::run()
 {
-    const Clock::time_point start = Clock::now();
     pending_ = false;
     service_.analyze();
-    lastSeconds_ = std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 std::map<std::string, json> ModuleCheck::takeChangedDiagnostics(const std::set<std::string>& openUris)

@@ -35,7 +35,6 @@ public:
     using Clock = std::chrono::steady_clock;
 
     ModuleCheck(const std::string& mainFile, const CheckSettings& settings, language::PositionEncoding encoding);
-    const std::string& mainFile() const { return service_.options().mainFile; }
 
     // Asks for a check at `when` (an earlier request wins).
     void schedule(Clock::time_point when);
@@ -48,7 +47,6 @@ public:
     // Runs the compiler (front end, and the back end's semantic pass when the
     // front end accepts the module) over the documents last synced.
     void run();
-    double lastSeconds() const { return lastSeconds_; }
 
     language::LanguageService& service() { return service_; }
 
@@ -63,7 +61,6 @@ private:
     bool pending_ = false;
     Clock::time_point when_{};
     std::map<std::string, nlohmann::json> published_;
-    double lastSeconds_ = 0;
 };
 
 } // namespace incursion::incls
