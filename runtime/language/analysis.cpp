@@ -31,7 +31,7 @@ AnalysisPtr analyzeWorkspace(const WorkspaceSnapshot& snapshot, const AnalysisPt
     options.preprocessor = snapshot.options.preprocessor;
     auto& dirs = options.preprocessor.includeDirs;
     dirs.insert(dirs.end(), snapshot.options.includeDirs.begin(), snapshot.options.includeDirs.end());
-    for (std::string& dir : script::originalSearchDirectories(options.mainFile))
+    for (std::string& dir : options.mainFile.empty() ? std::vector<std::string>() : script::originalSearchDirectories(options.mainFile))
         if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end())
             dirs.push_back(std::move(dir));
     // Open documents stand in for their files; everything else comes from
@@ -58,6 +58,16 @@ AnalysisPtr analyzeWorkspace(const WorkspaceSnapshot& snapshot, const AnalysisPt
         tables = std::shared_ptr<const Semantics>(previous, previous->tables());
     }
     return std::make_shared<const Analysis>(snapshot, std::move(own), std::move(tables));
+}
+
+const AnalysisPtr& emptyAnalysis()
+{
+    static const AnalysisPtr empty = [] {
+        WorkspaceSnapshot nothing;
+        nothing.options.preprocessor.readFile = [](const std::string&) { return std::optional<std::string>(); };
+        return analyzeWorkspace(nothing);
+    }();
+    return empty;
 }
 
 } // namespace incursion::language

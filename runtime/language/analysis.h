@@ -46,4 +46,8 @@ private:
     std::unordered_map<std::string, script::FileId> files_;
 };
 
+// An analysis of no module: what queries use before the first analysis, so
+// keywords still complete.
+const AnalysisPtr& emptyAnalysis();
+
 } // namespace incursion::language

@@ -61,23 +61,30 @@ std::vector<std::string> closest(const std::string& word, const std::vector<std:
 
 std::vector<Diagnostic> diagnosticsOf(const Analysis& analysis, const std::string& path, PositionEncoding encoding)
 {
-    std::vector<Diagnostic> out;
     const script::CheckResult& front = analysis.front();
     const script::FileId file = analysis.fileId(path);
     if (!file)
-        return out;
-    const std::string_view text = front.sources->text(file);
+        return {};
+    return convertDiagnostics(analysis, *front.diagnostics, *front.sources, file, path, encoding);
+}
+
+std::vector<Diagnostic> convertDiagnostics(const Analysis& analysis, const script::Diagnostics& diagnostics,
+                                           const script::SourceManager& sources, script::FileId file,
+                                           const std::string& path, PositionEncoding encoding)
+{
+    std::vector<Diagnostic> out;
+    const std::string_view text = sources.text(file);
     const TextPositions positions(text, encoding);
     std::map<script::FileId, std::unique_ptr<TextPositions>> otherFiles;
     auto locationOf = [&](script::SourceLocation loc, uint32_t length) -> Location {
         auto& p = otherFiles[loc.file];
         if (!p)
-            p = std::make_unique<TextPositions>(front.sources->text(loc.file), encoding);
-        return {analysis.pathOf(front, loc.file), p->range(loc.offset, length)};
+            p = std::make_unique<TextPositions>(sources.text(loc.file), encoding);
+        return {LanguageService::normalizePath(sources.path(loc.file)), p->range(loc.offset, length)};
     };
 
-    for (const script::Diagnostic& d : front.diagnostics->all()) {
-        const script::SourceLocation where = front.diagnostics->displayLocation(d);
+    for (const script::Diagnostic& d : diagnostics.all()) {
+        const script::SourceLocation where = diagnostics.displayLocation(d);
         if (where.file != file)
             continue;
         uint32_t length = d.length;
@@ -92,8 +99,8 @@ std::vector<Diagnostic> diagnosticsOf(const Analysis& analysis, const std::strin
         diagnostic.severity = d.severity;
         diagnostic.range = positions.range(where.offset, length);
         diagnostic.message = d.message;
-        for (script::ExpansionId e = d.expansion; e; e = front.sources->expansion(e).parent) {
-            const script::Expansion& expansion = front.sources->expansion(e);
+        for (script::ExpansionId e = d.expansion; e; e = sources.expansion(e).parent) {
+            const script::Expansion& expansion = sources.expansion(e);
             diagnostic.notes.push_back(locationOf(expansion.useLocation, static_cast<uint32_t>(expansion.macroName.size())));
             diagnostic.noteMessages.push_back("in expansion of macro '" + std::string(expansion.macroName) + "'");
         }

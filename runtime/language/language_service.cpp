@@ -129,9 +129,7 @@ template <typename Result, typename Query>
 Result withContext(const LanguageService& service, const std::string& path, Position position, Result none,
                    Query query)
 {
-    const AnalysisPtr analysis = service.analysis();
-    if (!analysis)
-        return none;
+    const AnalysisPtr analysis = service.analysis() ? service.analysis() : emptyAnalysis();
     const std::optional<std::string> text = service.text(path);
     if (!text)
         return none;
@@ -146,6 +144,14 @@ Result withContext(const LanguageService& service, const std::string& path, Posi
 std::vector<Diagnostic> LanguageService::diagnostics(const std::string& path) const
 {
     return analysis_ ? diagnosticsOf(*analysis_, normalizePath(path), options().encoding) : std::vector<Diagnostic>{};
+}
+
+std::vector<Diagnostic> LanguageService::quickDiagnostics(const std::string& path) const
+{
+    const Document* open = document(path);
+    if (!open)
+        return diagnostics(path);
+    return quickDiagnosticsOf(analysis_ ? *analysis_ : *emptyAnalysis(), options(), normalizePath(path), open->text);
 }
 
 CompletionList LanguageService::completion(const std::string& path, Position position) const

@@ -111,6 +111,7 @@ struct Hover {
     std::string declaration;    // the declaration as written ("system void T_THING::IPrint(String msg,...);")
     std::string documentation;  // its comment
     std::string kind;           // "API method", "resource (Monster)", "macro", "local" ...
+    SymbolKind symbol = SymbolKind::Keyword;    // what `kind` names
     Range range;                // the word hovered
 };
 
@@ -220,6 +221,10 @@ public:
     std::vector<std::string> files() const;
     // Diagnostics of one file (errors of the whole project, sorted by position).
     std::vector<Diagnostic> diagnostics(const std::string& path) const;
+    // Right after a keystroke, before the next analysis: the syntax errors of
+    // the open document's current text (its front end alone, with the latest
+    // analysis' macros). Fast on the largest file; type errors wait for analyze().
+    std::vector<Diagnostic> quickDiagnostics(const std::string& path) const;
 
     CompletionList completion(const std::string& path, Position position) const;
     std::optional<SignatureHelp> signatureHelp(const std::string& path, Position position) const;

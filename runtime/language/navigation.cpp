@@ -38,6 +38,7 @@ std::optional<Hover> hoverAt(const QueryContext& query)
     hover.declaration = resolver.declarationText(*symbol);
     hover.documentation = resolver.documentation(symbol->site);
     hover.kind = hoverKind(*symbol);
+    hover.symbol = symbol->kind;
     const Caret& caret = resolver.caret();
     hover.range = query.positions.range(caret.wordBegin, caret.wordEnd - caret.wordBegin);
     return hover;

@@ -29,6 +29,13 @@ std::vector<Location> definitionsAt(const QueryContext& query);
 std::vector<Location> referencesAt(const QueryContext& query, bool includeDeclaration);
 RenameResult renameAt(const QueryContext& query, const std::string& newName);
 
+// The diagnostics of `diagnostics` shown in `file`, with fixes from the analysis' tables.
+std::vector<Diagnostic> convertDiagnostics(const Analysis& analysis, const script::Diagnostics& diagnostics,
+                                           const script::SourceManager& sources, script::FileId file,
+                                           const std::string& path, PositionEncoding encoding);
+// The front end over one document's current text alone, with the analysis' macros.
+std::vector<Diagnostic> quickDiagnosticsOf(const Analysis& analysis, const WorkspaceOptions& options,
+                                           const std::string& path, std::string_view text);
 std::vector<Diagnostic> diagnosticsOf(const Analysis& analysis, const std::string& path, PositionEncoding encoding);
 std::vector<DocumentSymbol> documentSymbolsOf(const Analysis& analysis, const std::string& path,
                                               PositionEncoding encoding);

@@ -308,6 +308,23 @@ private slots:
         QCOMPARE(applied(text, d.fixes[0].edit), readFile(kMain));
     }
 
+    void quickDiagnosticsSeeTheDocumentBeforeTheNextAnalysis()
+    {
+        auto s = service();
+        std::string text = readFile(kMonsters);
+        text.replace(text.find("steps = HALF(4);"), 16, "steps = HALF(4) +;");
+        s->changeDocument(kMonsters, text, 1);
+        QVERIFY(!s->isAnalysisCurrent());
+        QVERIFY(s->diagnostics(kMonsters).empty());             // the last analysis saw none
+        const std::vector<Diagnostic> quick = s->quickDiagnostics(kMonsters);
+        QCOMPARE(quick.size(), size_t(1));
+        QCOMPARE(quick[0].severity, script::Severity::Error);
+        QCOMPARE(quick[0].range.start.line, find(text, "+;").line);
+        s->analyze();
+        QCOMPARE(s->diagnostics(kMonsters).size(), size_t(1));
+        QCOMPARE(s->diagnostics(kMonsters)[0].message, quick[0].message);
+    }
+
     void symbolsAndSemanticTokens()
     {
         auto s = service();
