@@ -6,6 +6,9 @@
 # the same module (the same compiler work, as a process of its own).
 #
 #   bench/incls.sh [MAIN.irc] [RUNS]
+#
+# On the original corpus it also times completion after `EActor->`, hover
+# and go to definition in its largest file, wspells.irh.
 set -euo pipefail
 main=${1:-/work/orig/lib/main.irc}
 runs=${2:-5}
@@ -15,7 +18,11 @@ ninja -C "$(dirname "$incc")/.." incls | tail -n 1
 incls="$(dirname "$incc")/incls"
 
 echo "incls on $main, $runs runs"
-python3 "$(dirname "$0")/incls_client.py" "$incls" "$main" "$runs"
+queries=()
+if [[ -f "$(dirname "$main")/wspells.irh" ]] && grep -q 'if (EActor->HasStati(SPECIALTY_SCHOOL' "$(dirname "$main")/wspells.irh"; then
+  queries=("$(dirname "$main")/wspells.irh" 202:19)    # just after `EActor->`
+fi
+python3 "$(dirname "$0")/incls_client.py" "$incls" "$main" "$runs" "${queries[@]}"
 walls=()
 out=$(mktemp)
 for ((i = 0; i < runs; i++)); do

@@ -4,9 +4,11 @@ diagnostics of a module's main file after `didOpen`, then, after one
 keystroke, the answer to a request that waits for the check to catch up
 (document symbols; --check-delay 0, so the figure is the check itself).
 
-    incls_client.py INCLS MAIN.irc [RUNS]
+    incls_client.py INCLS MAIN.irc [RUNS [FILE LINE:COLUMN]]
 
-Prints the median of RUNS runs (default 5) of each, in milliseconds."""
+Prints the median of RUNS runs (default 5) of each, in milliseconds. With
+FILE (a file of the module) and a 1-based LINE:COLUMN in it, also times
+completion, hover and go to definition there, once the module is checked."""
 import json
 import os
 import signal
@@ -82,6 +84,31 @@ def run_once(incls, main):
     return (initialized - start) * 1000, (diagnosed - start) * 1000, (rechecked - diagnosed) * 1000
 
 
+def time_queries(incls, main, path, line, column, runs):
+    uri = "file://" + path
+    with open(path, "rb") as f:
+        text = f.read().decode("utf-8", errors="replace")
+    client = Client([incls, "--check-delay", "0", "--main", main])
+    client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen",
+                  {"textDocument": {"uri": uri, "languageId": "incursion", "version": 1, "text": text}})
+    client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})     # waits for the check
+    at = {"textDocument": {"uri": uri}, "position": {"line": line - 1, "character": column - 1}}
+    figures = []
+    for method in ("textDocument/completion", "textDocument/hover", "textDocument/definition"):
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            client.request(method, at)
+            times.append((time.perf_counter() - start) * 1000)
+        figures.append(statistics.median(times))
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.process.wait()
+    return figures
+
+
 def main():
     incls, main_file = sys.argv[1], os.path.abspath(sys.argv[2])
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
@@ -89,11 +116,17 @@ def main():
     signal.signal(signal.SIGALRM, lambda *_: sys.exit("incls_client: no answer from incls in 300 s"))
     signal.alarm(300)
     results = [run_once(incls, main_file) for _ in range(runs)]
-    signal.alarm(0)
     median = [statistics.median(column) for column in zip(*results)]
     print(f"  incls: initialize answered {median[0]:.0f} ms; start to first diagnostics of the main file "
           f"{median[1]:.0f} ms (target <= 1000 ms); keystroke to an answer from the new check {median[2]:.0f} ms "
           f"(median of {runs})")
+    if len(sys.argv) > 5:
+        line, column = (int(n) for n in sys.argv[5].split(":"))
+        completion, hover, definition = time_queries(incls, main_file, os.path.abspath(sys.argv[4]), line, column,
+                                                     max(runs, 7))
+        print(f"  at {os.path.basename(sys.argv[4])}:{line}:{column}: completion {completion:.1f} ms, "
+              f"hover {hover:.1f} ms (target <= 50 ms each), definition {definition:.1f} ms (medians)")
+    signal.alarm(0)
 
 
 if __name__ == "__main__":
