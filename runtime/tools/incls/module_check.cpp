@@ -1,0 +1,122 @@
+#include "module_check.h"
+
+#include "file_uri.h"
+#include "lsp_convert.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+namespace incursion::incls {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+// The .irc files of a folder, main.irc first, then by name.
+std::vector<fs::path> mainFilesIn(const fs::path& folder)
+{
+    std::vector<fs::path> found;
+    std::error_code error;
+    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+        if (it->path().extension() == ".irc" && it->is_regular_file(error))
+            found.push_back(it->path());
+    }
+    std::sort(found.begin(), found.end(), [](const fs::path& a, const fs::path& b) {
+        const bool aMain = a.filename() == "main.irc";
+        const bool bMain = b.filename() == "main.irc";
+        return aMain != bMain ? aMain : a < b;
+    });
+    return found;
+}
+
+} // namespace
+
+std::string findMainFile(const std::string& path, const std::string& root)
+{
+    const fs::path file(path);
+    if (file.extension() == ".irc")
+        return path;
+    const fs::path top = root.empty() ? fs::path() : fs::path(root);
+    fs::path folder = file.parent_path();
+    for (int level = 0; level < 8 && !folder.empty(); ++level) {
+        for (const fs::path& where : {folder, folder / "lib"}) {
+            const std::vector<fs::path> found = mainFilesIn(where);
+            if (!found.empty())
+                return found.front().lexically_normal().string();
+        }
+        if ((!top.empty() && folder == top) || folder == folder.parent_path())
+            break;
+        folder = folder.parent_path();
+    }
+    return {};
+}
+
+ModuleCheck::ModuleCheck(const std::string& mainFile, const CheckSettings& settings,
+                         language::PositionEncoding encoding)
+{
+    language::WorkspaceOptions options;
+    options.mainFile = mainFile;
+    options.includeDirs = settings.includeDirs;
+    options.preprocessor.defines = settings.defines;
+    options.encoding = encoding;
+    service_.setOptions(std::move(options));
+}
+
+void ModuleCheck::schedule(Clock::time_point when)
+{
+    if (!pending_ || when < when_)
+        when_ = when;
+    pending_ = true;
+}
+
+void ModuleCheck::syncDocuments(const std::map<std::string, Document>& documents)
+{
+    std::set<std::string> open;
+    for (const auto& [uri, document] : documents) {
+        if (document.path.empty())
+            continue;
+        open.insert(document.path);
+        const language::Document* held = service_.document(document.path);
+        if (!held || held->text != document.text || held->version != document.version)
+            service_.changeDocument(document.path, document.text, document.version);
+    }
+    for (const std::string& path : synced_)
+        if (!open.count(path))
+            service_.closeDocument(path);
+    synced_ = std::move(open);
+}
+
+void ModuleCheck::run()
+{
+    pending_ = false;
+    service_.analyze();
+}
+
+std::map<std::string, json> ModuleCheck::takeChangedDiagnostics(const std::set<std::string>& openUris)
+{
+    std::map<std::string, json> current;
+    for (const std::string& path : service_.files()) {
+        const std::string uri = uriFromPath(path);
+        json list = json::array();
+        for (const language::Diagnostic& d : service_.diagnostics(path))
+            list.push_back(diagnosticJson(d));
+        // An open file without diagnostics hears so once: "none" is news too.
+        if (!list.empty() || openUris.count(uri))
+            current[uri] = std::move(list);
+    }
+    std::map<std::string, json> changed;
+    for (const auto& [uri, diagnostics] : current) {
+        const auto before = published_.find(uri);
+        if (before == published_.end() || before->second != diagnostics)
+            changed[uri] = diagnostics;
+    }
+    for (const auto& [uri, diagnostics] : published_)
+        if (!current.count(uri) && !diagnostics.empty())
+            changed[uri] = json::array();
+    published_ = std::move(current);
+    return changed;
+}
+
+} // namespace incursion::incls
