@@ -1935,14 +1935,6 @@
         <translation>in Erinnerung</translation>
     </message>
     <message>
-        <source>unexplored</source>
-        <translation>unerforscht</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
-    </message>
-    <message>
         <source>%1, %2: %3 (%4)</source>
         <translation>%1, %2: %3 (%4)</translation>
     </message>
@@ -1979,6 +1971,10 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
 </context>
 <context>
     <name>incursion::studio::PlaytestSession</name>
+    <message>
+        <source>The bot is paused; uncheck Pause to let it go on.</source>
+        <translation>Der Bot ist angehalten; „Anhalten“ abwählen, damit er weiterspielt.</translation>
+    </message>
     <message numerus="yes">
         <source>, %n turn(s) left</source>
         <translation>
@@ -3235,6 +3231,25 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Route</source>
         <translation>Route</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::LayoutModes</name>
+    <message>
+        <source>&amp;Edit Layout</source>
+        <translation>&amp;Bearbeitungslayout</translation>
+    </message>
+    <message>
+        <source>&amp;Debug Layout</source>
+        <translation>&amp;Debug-Layout</translation>
+    </message>
+    <message>
+        <source>The panels for editing: the editor gets most of the window (Ctrl+2)</source>
+        <translation>Die Fenster zum Bearbeiten: Der Editor erhält den größten Teil des Hauptfensters (Strg+2)</translation>
+    </message>
+    <message>
+        <source>The panels for debugging: Call Stack, Variables, Watches and Breakpoints (Ctrl+4)</source>
+        <translation>Die Fenster zum Debuggen: Aufrufstapel, Variablen, Überwachte Ausdrücke und Haltepunkte (Strg+4)</translation>
     </message>
 </context>
 </TS>
