@@ -1,11 +1,14 @@
 #include "app/main_window.h"
 
 #include "app/language_integration.h"
+#include "app/layout_modes.h"
 #include "app/preferences_dialog.h"
 #include "build/build_controller.h"
 #include "debug/debug_controller.h"
 #include "playtest/playtest_controller.h"
 #include "vault/vault_controller.h"
+#include "vault/vault_document.h"
+#include "vault/vault_painter.h"
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
@@ -99,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
     const QSettings stored;
     if (!restoreGeometry(stored.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1200, 800);
-    restoreState(stored.value(QStringLiteral("window/state")).toByteArray());
+    layouts_->restore();
     onCurrentEditorChanged(nullptr);
 
     // Unsaved work and the session survive a crash: buffers are copied every
@@ -141,7 +144,6 @@ void MainWindow::createControllers()
     const auto resizePanel = [this](QDockWidget* panel, int size, Qt::Orientation orientation) {
         resizeDocks({panel}, {size}, orientation);
     };
-    connect(debug_, &DebugController::panelSizeWanted, this, resizePanel);
     connect(playtest_, &PlaytestController::panelSizeWanted, this, resizePanel);
 
     // Default layout (a saved window state overrides it): the Outline, Module
@@ -155,7 +157,7 @@ void MainWindow::createControllers()
     addDock(language_->referencesDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(language_->problemsDock(), language_->referencesDock());
     resizeDocks({language_->outlineDock()}, {260}, Qt::Horizontal);
-    resizeDocks({language_->problemsDock()}, {180}, Qt::Vertical);
+    resizeDocks({language_->problemsDock()}, {130}, Qt::Vertical);
     addDock(build_->outputDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(language_->problemsDock(), build_->outputDock());
     addDock(build_->moduleBrowser(), Qt::RightDockWidgetArea);
@@ -251,6 +253,39 @@ void MainWindow::createControllers()
             }
         }
     });
+
+    // Debugging brings the Debug layout, its end the Edit layout back.
+    layouts_ = new LayoutModes(this,
+                               // Raised in this order: the Call Stack in front of the Breakpoints.
+                               {debug_->breakpointsDock(), debug_->watchesDock(), debug_->variablesDock(),
+                                debug_->callStackDock()},
+                               {playtest_->dock(), playtest_->turnQueueDock(), playtest_->inspectorDock(),
+                                language_->findInFilesDock()},
+                               this);
+    QAction* layoutsPlace = panelsMenu_->menuAction();
+    viewMenu_->insertAction(layoutsPlace, layouts_->editAction());
+    viewMenu_->insertAction(layoutsPlace, layouts_->debugAction());
+    connect(layouts_, &LayoutModes::firstArranged, this, [this](LayoutModes::Mode mode) {
+        // The first layouts give the panels a useful size; later ones keep the user's.
+        if (mode == LayoutModes::Mode::Edit) {
+            // The editor gets most of the window.
+            resizeDocks({language_->problemsDock()}, {130}, Qt::Vertical);
+            resizeDocks({language_->outlineDock(), projectTree_}, {240, 220}, Qt::Horizontal);
+            return;
+        }
+        resizeDocks({debug_->variablesDock()}, {300}, Qt::Horizontal);
+        resizeDocks({debug_->watchesDock()}, {180}, Qt::Vertical);
+        resizeDocks({debug_->callStackDock()}, {420}, Qt::Horizontal);
+    });
+    connect(debug_, &DebugController::stopAboutToShow, layouts_, &LayoutModes::debuggingStarted);
+    connect(playtest_, &PlaytestController::aboutToStart, layouts_, &LayoutModes::debuggingStarted);
+    const auto maybeEnded = [this] {
+        const DebugSession* session = debug_->session();
+        if (!playtest_->session()->isRunning() && (!session || session->state() == DebugSession::State::Idle))
+            layouts_->debuggingEnded();
+    };
+    connect(debug_, &DebugController::sessionEnded, layouts_, maybeEnded);
+    connect(playtest_->session(), &PlaytestSession::finished, layouts_, maybeEnded);
 }
 
 void MainWindow::createActions()
@@ -455,10 +490,23 @@ bool MainWindow::openProject(const QString& path)
     for (ScriptEditor* editor : documents_->editors())
         if (const auto cursor = session.cursors.find(editor->filePath()); cursor != session.cursors.end())
             editor->setCursorPosition(std::min(cursor->first, std::max(0, editor->lines() - 1)), cursor->second);
-    if (ScriptEditor* current = documents_->editorForPath(session.currentFile))
-        documents_->setCurrentWidget(current);
 
     project_->open(std::move(*opened));
+    // The world and vault painter tabs, once the project (their sources) is open.
+    // One that no longer opens says so in the status bar, not in a dialog per tab.
+    for (const QString& world : session.worlds) {
+        QString error;
+        if (QFileInfo::exists(world) && !worlds_->openWorld(world, &error))
+            statusBar()->showMessage(error, 10000);
+    }
+    for (const QString& region : session.vaults)
+        vaults_->openPainter(region);
+    if (ScriptEditor* current = documents_->editorForPath(session.currentFile))
+        documents_->setCurrentWidget(current);
+    else if (WorldEditor* world = worlds_->editorFor(session.currentFile))
+        documents_->setCurrentWidget(world);
+    else if (VaultPainter* painter = vaults_->painterFor(session.currentVault))
+        documents_->setCurrentWidget(painter);
     updateActions();
     updateWindowTitle();
     return true;
@@ -479,12 +527,26 @@ bool MainWindow::openPath(const QString& path)
 
 Project::Session MainWindow::currentSession() const
 {
-    Project::Session session{documents_->openFilePaths(),
-                             currentEditor() ? currentEditor()->filePath() : QString(), {}};
+    Project::Session session;
+    session.openFiles = documents_->openFilePaths();
+    session.currentFile = currentEditor() ? currentEditor()->filePath() : QString();
     for (ScriptEditor* editor : documents_->editors()) {
         int line = 0, column = 0;
         editor->getCursorPosition(&line, &column);
         session.cursors.insert(editor->filePath(), {line, column});
+    }
+    // World and vault painter tabs, in tab order.
+    for (int i = 0; i < documents_->count(); ++i) {
+        QWidget* tab = documents_->widget(i);
+        if (auto* world = qobject_cast<WorldEditor*>(tab)) {
+            session.worlds.append(world->document()->path());
+            if (tab == documents_->currentWidget())
+                session.currentFile = world->document()->path();
+        } else if (auto* painter = qobject_cast<VaultPainter*>(tab)) {
+            session.vaults.append(painter->document()->region());
+            if (tab == documents_->currentWidget())
+                session.currentVault = painter->document()->region();
+        }
     }
     return session;
 }
@@ -495,7 +557,7 @@ void MainWindow::rememberSession()
         project()->saveSession(currentSession());
     QSettings stored;
     stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    stored.setValue(QStringLiteral("window/state"), saveState());
+    layouts_->save();
 }
 
 bool MainWindow::offerRecovery()
@@ -706,7 +768,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     QSettings stored;
     stored.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    stored.setValue(QStringLiteral("window/state"), saveState());
+    layouts_->save();
     event->accept();
 }
 

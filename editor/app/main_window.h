@@ -33,6 +33,7 @@ class VaultController;
 class DocumentTabs;
 class FindReplaceBar;
 class LanguageIntegration;
+class LayoutModes;
 class ProjectTreeDock;
 class ScriptEditor;
 class WorldController;
@@ -85,6 +86,8 @@ public:
     VaultController* vaults() const { return vaults_; }
     // The world editor: worlds in tabs, the World menu and panels.
     WorldController* worlds() const { return worlds_; }
+    // The Edit and Debug layouts of the panels.
+    LayoutModes* layouts() const { return layouts_; }
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -140,6 +143,7 @@ private:
     PlaytestController* playtest_ = nullptr;
     VaultController* vaults_ = nullptr;
     WorldController* worlds_ = nullptr;
+    LayoutModes* layouts_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;

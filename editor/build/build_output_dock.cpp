@@ -1,6 +1,7 @@
 #include "build/build_output_dock.h"
 
 #include "language/diagnostics_presenter.h"
+#include "shared/game_colours.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -66,6 +67,7 @@ void BuildOutputDock::clear()
 {
     view_->clear();
     positions_.clear();
+    colours_.clear();
 }
 
 void BuildOutputDock::appendMessage(const QString& text)
@@ -98,8 +100,10 @@ void BuildOutputDock::appendLine(const QString& text, const QColor& color, const
     if (!empty)
         cursor.insertBlock();
     QTextCharFormat format;
-    if (color.isValid())
-        format.setForeground(color);
+    if (color.isValid()) {
+        format.setForeground(shown(color));
+        colours_.insert(cursor.blockNumber(), color);
+    }
     cursor.insertText(text, format);
     if (position.isValid())
         positions_.insert(cursor.blockNumber(), position);
@@ -109,6 +113,35 @@ void BuildOutputDock::appendLine(const QString& text, const QColor& color, const
     view_->setTextCursor(cursor);
     view_->ensureCursorVisible();
     view_->horizontalScrollBar()->setValue(view_->horizontalScrollBar()->minimum());
+}
+
+QColor BuildOutputDock::shown(const QColor& colour) const
+{
+    // The panel's palette: on a theme switch it changes before the view's.
+    return readableOn(colour, palette().color(QPalette::Base));
+}
+
+QColor BuildOutputDock::colourOfLine(int line) const
+{
+    const QTextBlock block = view_->document()->findBlockByNumber(line);
+    if (!block.isValid() || !colours_.contains(line))
+        return {};
+    return block.begin().fragment().charFormat().foreground().color();
+}
+
+void BuildOutputDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    for (auto it = colours_.cbegin(); it != colours_.cend(); ++it) {
+        const QTextBlock block = view_->document()->findBlockByNumber(it.key());
+        QTextCursor cursor(block);
+        cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setForeground(shown(it.value()));
+        cursor.mergeCharFormat(format);
+    }
 }
 
 bool BuildOutputDock::eventFilter(QObject* watched, QEvent* event)

@@ -24,6 +24,9 @@ public:
     QString lastLine() const;
     // The position a line (0-based) points at; invalid for plain messages.
     SourcePosition positionOfLine(int line) const { return positions_.value(line); }
+    // The colour a line (0-based) is drawn in: its severity's, made readable on
+    // the theme's paper; invalid for plain text.
+    QColor colourOfLine(int line) const;
 
 public slots:
     void clear();
@@ -39,12 +42,16 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // A new theme: the coloured lines again, readable on its paper.
+    void changeEvent(QEvent* event) override;
 
 private:
     void appendLine(const QString& text, const QColor& color, const SourcePosition& position);
+    QColor shown(const QColor& colour) const;
 
     QPlainTextEdit* view_;
     QHash<int, SourcePosition> positions_;     // by line (block number)
+    QHash<int, QColor> colours_;               // by line, as asked for
 };
 
 } // namespace incursion::studio

@@ -354,6 +354,8 @@ void DebugController::onStateChanged(DebugSession::State state)
         showBreakpoints();
     }
     updateActions();
+    if (state == DebugSession::State::Idle)
+        emit sessionEnded();
 }
 
 // ---- stops -----------------------------------------------------------------------
@@ -361,23 +363,19 @@ void DebugController::onStateChanged(DebugSession::State state)
 void DebugController::onStopped(const StopSnapshotPtr& stop)
 {
     clearAfterResume_.stop();
+    emit stopAboutToShow();
     watches_->setEvaluator([this](const QString& expression, QObject* context,
                                   std::function<void(const vm::Evaluation&)> done) {
         if (session_)
             session_->evaluate(size_t(std::max(frame_, 0)), expression, context, std::move(done));
     });
     callStack_->showStop(stop);
-    // The first stop opens the panels at a useful size; later ones keep what the user made of them.
-    const auto present = [this](QDockWidget* dock, int size, Qt::Orientation orientation) {
-        if (dock->isHidden()) {
-            dock->show();
-            emit panelSizeWanted(dock, size, orientation);
-        }
-        dock->raise();
-    };
-    present(variables_, 300, Qt::Horizontal);
-    present(watches_, 180, Qt::Vertical);
-    present(callStack_, 420, Qt::Horizontal);
+    // The window's Debug layout shows the panels (stopAboutToShow); one the
+    // user closed there stays closed, the others come to the front.
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(variables_), static_cast<QDockWidget*>(watches_),
+                              static_cast<QDockWidget*>(callStack_)})
+        if (!dock->isHidden())
+            dock->raise();
     frame_ = -1;
     selectFrame(0);
     showBreakpoints();

@@ -98,10 +98,12 @@ signals:
     // The session's stops, for tests and tools (views are updated first).
     void stopShown(const incursion::studio::StopSnapshotPtr& stop);
     void runFinished(bool ok);
+    // A stop is about to show (before its panels open): the window's Debug layout comes first.
+    void stopAboutToShow();
+    // The session went idle: nothing runs or is stopped any more.
+    void sessionEnded();
     // Debug > Stop was chosen: a long job (the playtest) ends itself.
     void stopRequested();
-    // A panel shown for the first time wants `size` pixels across `orientation`.
-    void panelSizeWanted(QDockWidget* panel, int size, Qt::Orientation orientation);
 
 private:
     void createActions();

@@ -36,6 +36,9 @@ EntityInspectorDock::EntityInspectorDock(QWidget* parent)
             emit sourceRequested(details_.sourceFile, details_.sourceLine);
     });
     lines_->setUniformItemSizes(true);
+    // Squeezed by the panel's splitter, the list keeps a few rows: the title
+    // and the labels above it would otherwise take all the room and leave it blank.
+    lines_->setMinimumHeight(lines_->fontMetrics().height() * 4 + 2 * lines_->frameWidth());
     lines_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     placeholder_->setWordWrap(true);
     placeholder_->setAlignment(Qt::AlignCenter);
@@ -96,8 +99,17 @@ void EntityInspectorDock::showDetails(const EntityDetails& details)
     goToSource_->setToolTip(details.sourceFile.isEmpty()
                                 ? tr("Where this was declared is not known")
                                 : tr("%1:%2").arg(QFileInfo(details.sourceFile).fileName()).arg(details.sourceLine));
-    lines_->clear();
-    lines_->addItems(details.lines);
+    // The same entity again (each step of the game refreshes it): the rows
+    // change in place, so the list never empties under the user, who may be
+    // scrolling, selecting or resizing the panel.
+    if (lines_->count() == details.lines.size()) {
+        for (int row = 0; row < lines_->count(); ++row)
+            if (lines_->item(row)->text() != details.lines.at(row))
+                lines_->item(row)->setText(details.lines.at(row));
+    } else {
+        lines_->clear();
+        lines_->addItems(details.lines);
+    }
     lines_->setVisible(!empty);
     placeholder_->setVisible(empty);
 }

@@ -304,17 +304,12 @@ QString PlaytestMapView::describeCell(int x, int y) const
     if (!view_ || x < 0 || y < 0 || x >= view_->width || y >= view_->height)
         return QString();
     const game::ViewCell& cell = view_->cells[size_t(y) * size_t(view_->width) + size_t(x)];
-    QString knowledge;
-    switch (cell.knowledge) {
-    case game::CellKnowledge::Seen: knowledge = tr("in sight"); break;
-    case game::CellKnowledge::Remembered: knowledge = tr("remembered"); break;
-    case game::CellKnowledge::Unknown: knowledge = tr("unexplored"); break;
-    }
-    QStringList lines;
+    // The player knows nothing of an unexplored cell: no tool tip at all.
     if (cell.knowledge == game::CellKnowledge::Unknown)
-        lines.append(tr("%1, %2: %3").arg(x).arg(y).arg(knowledge));
-    else
-        lines.append(cell.terrain < view_->terrainNames.size()
+        return QString();
+    const QString knowledge = cell.knowledge == game::CellKnowledge::Seen ? tr("in sight") : tr("remembered");
+    QStringList lines;
+    lines.append(cell.terrain < view_->terrainNames.size()
                          ? tr("%1, %2: %3 (%4)").arg(x).arg(y)
                                .arg(QString::fromStdString(view_->terrainNames[cell.terrain]), knowledge)
                          : tr("%1, %2: %3 %4").arg(x).arg(y).arg(QString::fromUcs4(&cell.glyph, 1), knowledge));
@@ -423,9 +418,9 @@ bool PlaytestMapView::event(QEvent* event)
         auto* help = static_cast<QHelpEvent*>(event);
         const QPoint cell = cellAt(help->pos());
         const QString text = cell.x() >= 0 ? describeCell(cell.x(), cell.y()) : QString();
+        // Nothing to say: no tip, and none of the panel's either.
         if (text.isEmpty()) {
             QToolTip::hideText();
-            event->ignore();
         } else {
             QToolTip::showText(help->globalPos(), text, this, cellRect(cell.x(), cell.y()));
         }

@@ -55,7 +55,7 @@ public:
     QPointF cameraTarget() const { return cameraTarget_; }
     // Whether the camera is still gliding towards cameraTarget().
     bool isGliding() const;
-    // What cell (x, y) holds, as the tooltip shows it.
+    // What cell (x, y) holds, as the tooltip shows it; empty outside the map and on unexplored cells.
     QString describeCell(int x, int y) const;
     // Whether `thing` is the player: the creature on the player's side standing where the player is.
     static bool isPlayer(const game::PlayerView& view, const game::ViewThing& thing);

@@ -43,6 +43,18 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
             start();
     });
     connect(debugger_, &DebugController::stopRequested, session_, &PlaytestSession::stop);
+    // Stopped in the debugger on a script error: the Playtest panel says so too.
+    connect(debugger_, &DebugController::stopShown, this, [this](const StopSnapshotPtr& stop) {
+        if (!session_->isRunning() || stop->reason != vm::StopReason::ScriptError)
+            return;
+        QString error = QString::fromStdString(stop->message);
+        if (!stop->frames.empty() && !stop->frames[0].file.empty())
+            error = QStringLiteral("%1:%2: %3")
+                        .arg(QFileInfo(QString::fromStdString(stop->frames[0].file)).fileName())
+                        .arg(stop->frames[0].line)
+                        .arg(error);
+        session_->scriptFailed(error);
+    });
 
     reload_ = new QAction(tr("&Reload and Replay"), this);
     reload_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
@@ -146,6 +158,7 @@ void PlaytestController::startWith(const PlaytestOptions& options)
 {
     if (!project_->project() || project_->project()->mainFile().isEmpty())
         return;
+    emit aboutToStart();
     dock_->show();
     dock_->raise();
     // The map wants room: a panel squeezed under the editor grows to half the window.

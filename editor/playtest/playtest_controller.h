@@ -68,6 +68,8 @@ public slots:
     void playWorld();
 
 signals:
+    // A playtest is about to start (before its panel opens): the window's Debug layout comes first.
+    void aboutToStart();
     // The Playtest panel, shown, wants `size` pixels across `orientation` (the map wants room).
     void panelSizeWanted(QDockWidget* panel, int size, Qt::Orientation orientation);
 

@@ -271,7 +271,10 @@ void PlaytestDock::setSession(PlaytestSession* session)
                     appendNote(summary);
                 updateActions();
             }),
-            connect(session, &PlaytestSession::problem, this, &PlaytestDock::showProblem),
+            connect(session, &PlaytestSession::problem, this, [this](const QString& text) {
+                showProblem(text);
+                updateActions();    // the bot may have been paused
+            }),
             connect(session, &PlaytestSession::note, this, [this](const QString& text) {
                 appendNote(text);
                 updateActions();    // a snapshot may have been saved
@@ -451,8 +454,10 @@ void PlaytestDock::appendMessages(const std::vector<game::LogEntry>& entries)
     QScrollBar* scroll = log_->verticalScrollBar();
     // Follow new messages unless the user scrolled back to read older ones.
     const bool atEnd = scroll->value() >= scroll->maximum() - 2;
-    const QColor paper = log_->palette().color(QPalette::Base);
-    const QColor text = log_->palette().color(QPalette::Text);
+    // The panel's palette, not the log's: on a theme switch the panel hears
+    // of it (and redraws the log) before its children take the new palette.
+    const QColor paper = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
     QTextCursor cursor(log_->document());
     cursor.movePosition(QTextCursor::End);
     cursor.beginEditBlock();

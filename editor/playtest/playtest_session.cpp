@@ -227,7 +227,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 self.view_ = shown;
                 emit self.viewUpdated(shown);
                 for (const std::string& error : errors)
-                    emit self.problem(tr("A script failed: %1").arg(QString::fromStdString(error)));
+                    self.scriptFailed(QString::fromStdString(error));
             });
         };
         auto record = [&](const game::PlayerCommand& command) {
@@ -308,6 +308,16 @@ void PlaytestSession::start(const PlaytestOptions& options)
                     if (shared->stop || DebugSession::jobShouldQuit())
                         break;
                     tasks.swap(shared->tasks);
+                }
+                // Tasks first, shown before the next step: a snapshot saved or
+                // loaded is the game the view shows at its turn, and a bot
+                // chooses its step from the game as a loaded snapshot left it.
+                for (Task& task : tasks)
+                    task(g);
+                if (!tasks.empty())
+                    publish(true);
+                {
+                    std::unique_lock lock(shared->mutex);
                     bot = shared->bot;
                     if (!shared->commands.empty() && status == game::GameStatus::PlayerToAct) {
                         command = shared->commands.front();
@@ -317,8 +327,6 @@ void PlaytestSession::start(const PlaytestOptions& options)
                         command = game::botCommand(g, *bot);
                     }
                 }
-                for (Task& task : tasks)
-                    task(g);
                 if (command && !g.playerDead()) {
                     if (g.perform(*command)) {
                         record(*command);
@@ -328,10 +336,8 @@ void PlaytestSession::start(const PlaytestOptions& options)
                         if (g.perform(rest))
                             record(rest);
                     }
-                    publish(false);
+                    publish(!tasks.empty());   // not held back by the tasks' view just sent
                 }
-                if (!tasks.empty())
-                    publish(true);
             }
         } catch (const std::exception& error) {
             const QString what = QString::fromUtf8(error.what());
@@ -405,6 +411,16 @@ void PlaytestSession::setPaused(bool paused)
     const std::lock_guard lock(shared_->mutex);
     shared_->paused = paused;
     shared_->wake.notify_all();
+}
+
+void PlaytestSession::scriptFailed(const QString& error)
+{
+    QString text = tr("A script failed: %1").arg(error);
+    if (running_ && options_.bot && !paused_) {
+        setPaused(true);
+        text += QLatin1Char('\n') + tr("The bot is paused; uncheck Pause to let it go on.");
+    }
+    emit problem(text);
 }
 
 void PlaytestSession::saveSnapshot()

@@ -76,6 +76,9 @@ public:
     // Holds the bot between steps (the game itself waits for the player anyway).
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
+    // A script of the game failed (`error` says where and why): a problem for
+    // the panel, and a bot playing is paused so the failure does not scroll by.
+    void scriptFailed(const QString& error);
 
     // Snapshots: the game's save bytes, kept in memory and restored in place.
     void saveSnapshot();

@@ -3,6 +3,7 @@
 #include "shared/game_colours.h"
 #include "playtest/map_view.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QTreeWidget>
 
@@ -53,10 +54,13 @@ void TurnQueueDock::setSession(PlaytestSession* session)
 void TurnQueueDock::showView(const PlayerViewPtr& view)
 {
     view_->clear();
+    shown_ = view;
     if (!view)
         return;
-    const QColor muted = palette().color(QPalette::PlaceholderText);
-    const QColor paper = view_->palette().color(QPalette::Base);
+    // The panel's palette: on a theme switch it changes before the list's.
+    const QColor paper = palette().color(QPalette::Base);
+    // Dimmed, yet readable on the paper in every theme.
+    const QColor muted = readableOn(palette().color(QPalette::PlaceholderText), paper);
     QList<QTreeWidgetItem*> items;
     for (const game::UpcomingAction& action : view->upcoming) {
         const game::ViewThing* seen = nullptr;
@@ -99,6 +103,13 @@ void TurnQueueDock::showView(const PlayerViewPtr& view)
         items.append(item);
     }
     view_->addTopLevelItems(items);
+}
+
+void TurnQueueDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showView(shown_);
 }
 
 } // namespace incursion::studio

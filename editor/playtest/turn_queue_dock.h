@@ -27,8 +27,13 @@ signals:
     // A row of a creature in sight was double-clicked or activated.
     void actorActivated(incursion::world::Handle handle);
 
+protected:
+    // A new theme: the rows again in its colours.
+    void changeEvent(QEvent* event) override;
+
 private:
     QTreeWidget* view_;
+    PlayerViewPtr shown_;
     QPointer<PlaytestSession> session_;
     QList<QMetaObject::Connection> sessionConnections_;
 };

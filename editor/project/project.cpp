@@ -151,6 +151,10 @@ Project::Session Project::loadSession() const
         if (parts.size() == 2 && lineOk && columnOk && line >= 0 && column >= 0)
             session.cursors.insert(absolutePath(it.key()), {line, column});
     }
+    for (const QString& world : settings.value(QStringLiteral("worlds")).toStringList())
+        session.worlds.append(absolutePath(world));
+    session.vaults = settings.value(QStringLiteral("vaults")).toStringList();
+    session.currentVault = settings.value(QStringLiteral("currentVault")).toString();
     return session;
 }
 
@@ -169,6 +173,12 @@ void Project::saveSession(const Session& session) const
     for (auto it = session.cursors.begin(); it != session.cursors.end(); ++it)
         cursors.insert(relativePath(it.key()), QStringLiteral("%1:%2").arg(it->first).arg(it->second));
     settings.setValue(QStringLiteral("cursors"), cursors);
+    QStringList worlds;
+    for (const QString& world : session.worlds)
+        worlds.append(relativePath(world));
+    settings.setValue(QStringLiteral("worlds"), worlds);
+    settings.setValue(QStringLiteral("vaults"), session.vaults);
+    settings.setValue(QStringLiteral("currentVault"), session.currentVault);
 }
 
 QVariantList Project::loadBreakpoints() const

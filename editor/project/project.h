@@ -40,6 +40,9 @@ public:
         QString currentFile;
         // Each open file's cursor: 0-based line and column.
         QMap<QString, std::pair<int, int>> cursors;
+        QStringList worlds;         // world documents open in tabs, absolute
+        QStringList vaults;         // regions open in vault painters
+        QString currentVault;       // the current tab's region when a painter is current
         friend bool operator==(const Session&, const Session&) = default;
     };
     Session loadSession() const;

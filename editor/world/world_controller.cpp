@@ -155,6 +155,17 @@ WorldEditor* WorldController::currentEditor() const
     return qobject_cast<WorldEditor*>(documents_->currentWidget());
 }
 
+WorldEditor* WorldController::editorFor(const QString& path) const
+{
+    if (path.isEmpty())
+        return nullptr;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (WorldEditor* editor : editors())
+        if (editor->document()->path() == absolute)
+            return editor;
+    return nullptr;
+}
+
 void WorldController::report(const QString& message, QString* error)
 {
     if (error)
@@ -166,11 +177,10 @@ void WorldController::report(const QString& message, QString* error)
 WorldEditor* WorldController::openWorld(const QString& path, QString* error)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (WorldEditor* editor : editors())
-        if (editor->document()->path() == absolute) {
-            documents_->setCurrentWidget(editor);
-            return editor;
-        }
+    if (WorldEditor* editor = editorFor(absolute)) {
+        documents_->setCurrentWidget(editor);
+        return editor;
+    }
     QString reason;
     std::unique_ptr<WorldDocument> document = WorldDocument::open(absolute, &reason);
     if (!document) {

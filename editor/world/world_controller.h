@@ -48,6 +48,8 @@ public:
     // The open worlds' editors; the current one (null when the current tab is no world).
     QList<WorldEditor*> editors() const;
     WorldEditor* currentEditor() const;
+    // The open tab of the world at `path`, or null.
+    WorldEditor* editorFor(const QString& path) const;
     // Opens a PNG as a world in a tab (or shows its tab). When `error` is
     // given it receives the reason instead of a message box.
     WorldEditor* openWorld(const QString& path, QString* error = nullptr);

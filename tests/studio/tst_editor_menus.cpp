@@ -8,6 +8,8 @@
 #include "debug/debug_controller.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
+#include "language/diagnostics_presenter.h"
+#include "shared/game_colours.h"
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
@@ -49,6 +51,7 @@ private slots:
     void contextMenuHasTheMenusActions();
     void gutterRightClickOpensOneMenu();
     void buildOutputShowsNewLinesFromTheirStart();
+    void themeSwitchRecoloursBuildOutput();
 
 private:
     ScriptEditor* openMain()
@@ -129,6 +132,33 @@ void TestEditorMenus::buildOutputShowsNewLinesFromTheirStart()
     QVERIFY(view->horizontalScrollBar()->maximum() > 0);
     QCOMPARE(view->horizontalScrollBar()->value(), 0);
     QCOMPARE(view->textCursor().blockNumber(), 1);
+}
+
+void TestEditorMenus::themeSwitchRecoloursBuildOutput()
+{
+    window_->setTheme(QStringLiteral("light"));
+    BuildOutputDock* output = window_->build()->outputDock();
+    output->show();
+    output->appendMessage(QStringLiteral("Building..."));
+    DiagnosticEntry error;
+    error.position = SourcePosition{dir_->filePath(QStringLiteral("main.irc")), 2, 1};
+    error.message = QStringLiteral("unknown name");
+    output->appendDiagnostic(error, QDir(dir_->path()));
+    const QColor red = DiagnosticsPresenter::severityColor(incursion::script::Severity::Error);
+    const auto paper = [&] { return output->view()->palette().color(QPalette::Base); };
+    QCOMPARE(output->colourOfLine(1), readableOn(red, paper()));
+    QVERIFY(!output->colourOfLine(0).isValid());     // plain text follows the palette
+    const QColor light = output->colourOfLine(1);
+
+    window_->setTheme(QStringLiteral("dark"));
+    QCoreApplication::processEvents();
+    QVERIFY(paper().lightnessF() < 0.5f);
+    QCOMPARE(output->colourOfLine(1), readableOn(red, paper()));
+    QVERIFY(output->colourOfLine(1) != light);
+    QVERIFY(output->lines().at(1).endsWith(QStringLiteral("error: unknown name")));
+    window_->setTheme(QStringLiteral("light"));
+    QCoreApplication::processEvents();
+    QCOMPARE(output->colourOfLine(1), light);
 }
 
 QTEST_MAIN(TestEditorMenus)

@@ -12,6 +12,7 @@
 #include "game/player_view.h"
 
 #include "app/language_integration.h"
+#include "app/layout_modes.h"
 #include "app/main_window.h"
 #include "debug/breakpoint_store.h"
 #include "debug/debug_controller.h"
@@ -25,6 +26,8 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QComboBox>
@@ -93,6 +96,8 @@ private slots:
     void endlessLoopStopsWithTheBudgetError();
     void reloadReplaysToTheSameStep();
     void reloadReportsDivergence();
+    void snapshotShowsTheTurnItLoads();
+    void botScriptErrorShowsInThePanelAndPausesTheBot();
     void closingDuringAGameEndsCleanly();
     void closingWhileStoppedEndsCleanly();
 
@@ -363,6 +368,92 @@ void TestPlaytest::endlessLoopStopsWithTheBudgetError()
     window_->debugger()->actions().continueRun->trigger();
     QVERIFY(QTest::qWaitFor([&] { return playtest()->dock()->isProblemShown(); }, kWaitMs));
     QVERIFY(playtest()->dock()->problemText()->text().contains(QStringLiteral("instruction budget")));
+}
+
+void TestPlaytest::snapshotShowsTheTurnItLoads()
+{
+    QVERIFY(openGolemProject(true));
+    QVERIFY(startPlaytest());
+    QCOMPARE(window_->layouts()->mode(), LayoutModes::Mode::Debug);    // a playtest brings the Debug layout
+    const auto rest = [&] {
+        const uint64_t tick = session()->lastView()->status.tick;
+        press('.');
+        return bool(waitForView([&](const game::PlayerView& v) { return v.status.tick > tick; }));
+    };
+    QVERIFY(rest());
+    QSignalSpy notes(session(), &PlaytestSession::note);
+    const auto turnIn = [](const QString& text, const QString& prefix) {
+        return text.startsWith(prefix) ? text.mid(prefix.size()).chopped(1).toULongLong() : ~0ull;
+    };
+    session()->saveSnapshot();
+    QVERIFY(notes.wait(kWaitMs));
+    const uint64_t saved = turnIn(notes.last().at(0).toString(), QStringLiteral("Snapshot saved at turn "));
+    QVERIFY2(saved != ~0ull, qPrintable(notes.last().at(0).toString()));
+    QTRY_COMPARE(session()->lastView()->status.turn, saved);
+    for (int i = 0; i < 40 && session()->lastView()->status.turn <= saved; ++i)
+        QVERIFY(rest());
+    QVERIFY(session()->lastView()->status.turn > saved);
+
+    // A key pressed with the load waits for it: the first view after the
+    // load's note shows the snapshot's turn, and the key's step comes after.
+    QList<std::pair<QString, uint64_t>> events;     // in the order the window heard them
+    const QObject listening;                        // the connections end with the test
+    connect(session(), &PlaytestSession::note, &listening, [&](const QString& text) { events.append({text, 0}); });
+    connect(session(), &PlaytestSession::viewUpdated, &listening,
+            [&](const PlayerViewPtr& view) { events.append({QString(), view->status.turn}); });
+    notes.clear();
+    session()->loadSnapshot();
+    press('.');
+    QVERIFY(notes.wait(kWaitMs));
+    QCOMPARE(turnIn(notes.last().at(0).toString(), QStringLiteral("Snapshot loaded: back at turn ")), saved);
+    const auto noteAt = std::find_if(events.cbegin(), events.cend(),
+                                     [](const auto& event) { return event.first.startsWith(QStringLiteral("Snapshot loaded")); });
+    QVERIFY(noteAt != events.cend());
+    const qsizetype at = noteAt - events.cbegin();
+    QTRY_VERIFY(events.size() > at + 1);
+    QCOMPARE(events.at(at + 1).second, saved);
+    window_->layouts()->editAction()->trigger();    // by hand: stays so after the game
+    QCOMPARE(window_->layouts()->mode(), LayoutModes::Mode::Edit);
+}
+
+void TestPlaytest::botScriptErrorShowsInThePanelAndPausesTheBot()
+{
+    copyExampleIncludes(dir_->path());
+    QByteArray source = readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc"));
+    source.replace("On Event EV_MOVE \"Straw crunches underfoot.\" / \"Straw crunches.\";",
+                   "int32 steps;\n    On Event EV_MOVE {\n      while (1)\n        steps++;\n      };");
+    // A peaceful golem: the bot walks (and so moves in the room) instead of fighting.
+    source.replace("with $\"flesh golem\";", "with $\"flesh golem\" [TILE_PEACEFUL];");
+    const QString main = dir_->filePath(QStringLiteral("golem-test.irc"));
+    writeFile(main, source);
+    QVERIFY(openProject(main));
+    PlaytestOptions options = playtest()->dock()->options();
+    options.bot = game::BotMode::Explore;
+    options.botStepsPerSecond = 0;
+    playtest()->dock()->setOptions(options);
+    const int before = int(stops_->count());
+    QVERIFY(startPlaytest());
+    QCOMPARE(window_->layouts()->mode(), LayoutModes::Mode::Debug);
+    // Stopped at the error (Break on Script Error): the panel says so at once, and the bot is held.
+    QVERIFY(waitForStop(before));
+    QVERIFY(QTest::qWaitFor([&] { return playtest()->dock()->isProblemShown(); }, kWaitMs));
+    const QString problem = playtest()->dock()->problemText()->text();
+    QVERIFY2(problem.contains(QStringLiteral("A script failed")), qPrintable(problem));
+    QVERIFY2(problem.contains(QStringLiteral("golem-test.irc:")), qPrintable(problem));
+    QVERIFY2(problem.contains(QStringLiteral("The bot is paused")), qPrintable(problem));
+    QVERIFY(session()->isPaused());
+    auto* pause = playtest()->dock()->findChild<QAction*>(QStringLiteral("playtestPause"));
+    QVERIFY(pause);
+    QVERIFY(pause->isChecked());
+    // The game goes on without the bot stepping on: no new stop comes.
+    window_->debugger()->actions().continueRun->trigger();
+    QTest::qWait(300);
+    QVERIFY(session()->isRunning());
+    QVERIFY(session()->isPaused());
+    // The end of the game brings the Edit layout back.
+    window_->debugger()->actions().stop->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunning(), kWaitMs);
+    QTRY_COMPARE_WITH_TIMEOUT(window_->layouts()->mode(), LayoutModes::Mode::Edit, kWaitMs);
 }
 
 void TestPlaytest::reloadReplaysToTheSameStep()

@@ -13,12 +13,16 @@
 #include "playtest/map_view.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"
+#include "shared/theme.h"
 
 #include "support/test_settings.h"
+
+#include <cmath>
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
@@ -29,6 +33,7 @@
 #include <QSpinBox>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -146,11 +151,13 @@ private slots:
     void statusLineShowsPlayer();
     void logShowsColouredMessages();
     void logKeepsLastLines();
+    void themeSwitchRecoloursLogAndTurnQueue();
     void dockWithoutSessionIsDisabled();
     void docksFollowSession();
     void problemBannerOffersDebugger();
     void turnQueueNamesActors();
     void inspectorGoesToSource();
+    void inspectorKeepsItsRowsThroughRefreshesAndResizes();
     void screenshot();
 };
 
@@ -314,9 +321,22 @@ void TestPlaytestViews::hoverDescribesCell()
     QVERIFY(map.describeCell(6, 6).contains(QStringLiteral("a bubbling potion")));
     QVERIFY(map.describeCell(5, 5).contains(QStringLiteral("you")));
     QVERIFY(map.describeCell(2, 12).contains(QStringLiteral("remembered")));
-    QVERIFY(map.describeCell(30, 15).contains(QStringLiteral("unexplored")));
+    QVERIFY(map.describeCell(30, 15).isEmpty());    // unexplored: nothing to tell, no tool tip
     QVERIFY(map.describeCell(-1, 0).isEmpty());
     QVERIFY(map.describeCell(40, 0).isEmpty());
+
+    // The tool tip: a seen cell's description; over an unexplored cell none,
+    // and the event goes no further (no panel's tip instead).
+    const QPoint seenAt = map.cellRect(7, 5).center();
+    QHelpEvent overSeen(QEvent::ToolTip, seenAt, map.mapToGlobal(seenAt));
+    QApplication::sendEvent(&map, &overSeen);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("goblin")), qPrintable(QToolTip::text()));
+    const QPoint unexploredAt = map.cellRect(30, 15).center();
+    QHelpEvent overUnexplored(QEvent::ToolTip, unexploredAt, map.mapToGlobal(unexploredAt));
+    QApplication::sendEvent(&map, &overUnexplored);
+    QVERIFY(overUnexplored.isAccepted());
+    QTRY_VERIFY(!QToolTip::isVisible());
 }
 
 void TestPlaytestViews::clickOnThingEmitsHandle()
@@ -456,6 +476,48 @@ void TestPlaytestViews::logShowsColouredMessages()
     dock.showView(next);
     QCOMPARE(log->document()->blockCount(), 2);
     QCOMPARE(log->document()->lastBlock().text(), QStringLiteral("You feel better."));
+}
+
+void TestPlaytestViews::themeSwitchRecoloursLogAndTurnQueue()
+{
+    // What MainWindow::applySettings does on View > Theme.
+    qApp->setPalette(Theme::byId(QStringLiteral("light")).palette());
+    PlaytestDock dock;
+    TurnQueueDock queue;
+    dock.show();
+    queue.show();
+    dock.showView(smallView());
+    queue.showView(smallView());
+    const auto goblinColour = [&] {
+        for (auto fragment = dock.messageLog()->document()->firstBlock().begin(); !fragment.atEnd(); ++fragment)
+            if (fragment.fragment().text() == QStringLiteral("goblin"))
+                return fragment.fragment().charFormat().foreground().color();
+        return QColor();
+    };
+    const QColor lightGoblin = goblinColour();
+    const QColor lightUnseen = queue.view()->topLevelItem(3)->foreground(0).color();
+
+    qApp->setPalette(Theme::byId(QStringLiteral("dark")).palette());
+    QCoreApplication::processEvents();
+    const QColor paper = dock.messageLog()->palette().color(QPalette::Base);
+    QCOMPARE(paper, Theme::byId(QStringLiteral("dark")).palette().color(QPalette::Base));
+    // The lines already there take the new theme's colours.
+    QCOMPARE(goblinColour(), readableOn(gameColour(2), paper));
+    QVERIFY(goblinColour() != lightGoblin);
+    // "unseen creature" rows: dimmed, yet far enough from the dark paper to read.
+    const QColor unseen = queue.view()->topLevelItem(3)->foreground(0).color();
+    QCOMPARE(queue.view()->topLevelItem(3)->text(0), QStringLiteral("unseen creature"));
+    QVERIFY(unseen != lightUnseen);
+    QVERIFY2(std::abs(unseen.lightnessF() - queue.view()->palette().color(QPalette::Base).lightnessF()) >= 0.42f,
+             qPrintable(unseen.name()));
+    QVERIFY(unseen != queue.view()->palette().color(QPalette::Text));   // still dimmed
+
+    qApp->setPalette(Theme::byId(QStringLiteral("light")).palette());
+    QCoreApplication::processEvents();
+    QCOMPARE(goblinColour(), lightGoblin);
+    QCOMPARE(queue.view()->topLevelItem(3)->foreground(0).color(),
+             readableOn(queue.view()->palette().color(QPalette::PlaceholderText),
+                        queue.view()->palette().color(QPalette::Base)));
 }
 
 void TestPlaytestViews::logKeepsLastLines()
@@ -640,6 +702,52 @@ void TestPlaytestViews::inspectorGoesToSource()
     QVERIFY(!dock.goToSourceButton()->isEnabled());
     dock.clear();
     QVERIFY(!dock.titleLabel()->isVisible());
+}
+
+void TestPlaytestViews::inspectorKeepsItsRowsThroughRefreshesAndResizes()
+{
+    EntityInspectorDock dock;
+    dock.resize(300, 400);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    EntityDetails details;
+    details.handle = kGoblin;
+    details.title = QStringLiteral("goblin");
+    for (int i = 0; i < 40; ++i)
+        details.lines.append(QStringLiteral("Line %1").arg(i));
+    dock.showDetails(details);
+    QListWidget* list = dock.lines();
+    QListWidgetItem* first = list->item(0);
+    list->setCurrentRow(20);
+    list->scrollToItem(list->item(20));
+    const int scrolled = list->verticalScrollBar()->value();
+    QVERIFY(scrolled > 0);
+    // The game refreshes the inspected entity at every step while the user
+    // drags the panel's splitter: the rows stay, changed in place.
+    for (int size : {120, 360, 90, 400, 200}) {
+        details.lines[0] = QStringLiteral("Hit points %1 / 7").arg(size);
+        dock.showDetails(details);
+        dock.resize(300, size);
+        QCoreApplication::processEvents();
+        QCOMPARE(list->count(), 40);
+        QCOMPARE(list->item(0), first);
+        QCOMPARE(list->item(0)->text(), details.lines[0]);
+        QCOMPARE(list->currentRow(), 20);
+        QVERIFY(list->isVisible());
+        QVERIFY(list->height() >= list->minimumHeight());
+        QVERIFY(list->minimumHeight() >= 4 * list->fontMetrics().height());
+        // Something is drawn: the first visible row has a place in the viewport.
+        const QModelIndex top = list->indexAt(QPoint(2, 2));
+        QVERIFY(top.isValid());
+    }
+    dock.resize(300, 400);
+    QCoreApplication::processEvents();
+    QCOMPARE(list->verticalScrollBar()->value(), std::min(scrolled, list->verticalScrollBar()->maximum()));
+    // Another entity: its own rows.
+    details.handle = kPotion;
+    details.lines = {QStringLiteral("Weight 1")};
+    dock.showDetails(details);
+    QCOMPARE(list->count(), 1);
 }
 
 // A level that looks like a game: rooms joined by corridors, the player's

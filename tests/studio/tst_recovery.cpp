@@ -1,6 +1,7 @@
 // Never losing work: autosave copies of unsaved buffers, their recovery after
 // the studio was killed, the session (tabs, cursors) kept as it changes, and
 // binary files shown as a read-only notice instead of a buffer of NULs.
+#include "app/language_integration.h"
 #include "app/main_window.h"
 #include "editing/binary_file_notice.h"
 #include "editing/document_tabs.h"
@@ -9,6 +10,11 @@
 #include "recovery/line_diff.h"
 #include "recovery/recovery_dialog.h"
 #include "recovery/recovery_store.h"
+#include "language/outline_dock.h"
+#include "vault/vault_controller.h"
+#include "vault/vault_painter.h"
+#include "world/world_controller.h"
+#include "world/world_editor.h"
 
 #include <QApplication>
 #include <QDir>
@@ -70,6 +76,7 @@ private slots:
     void killedStudioGetsItsUnsavedWorkBack();
     void discardForgetsTheCopy();
     void sessionKeepsTabsAndCursorsWithoutAClose();
+    void sessionKeepsWorldAndVaultTabsAndDocks();
     void binaryFileOpensAsANotice();
 
 private:
@@ -304,6 +311,34 @@ void TestRecovery::sessionKeepsTabsAndCursorsWithoutAClose()
     window.documents()->editorForPath(file("monsters.irh"))->getCursorPosition(&line, &column);
     QCOMPARE(line, 2);
     QCOMPARE(column, 4);
+}
+
+void TestRecovery::sessionKeepsWorldAndVaultTabsAndDocks()
+{
+    writeFile(file("items.irh"), kItems + "\nRegion \"Test Vault\" : RF_ROOM\n  {\n    Grid: {:\n      %%%\n"
+                                          "      %.%\n      %%%\n    :};\n  }\n");
+    QVERIFY(QFile::copy(QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png"),
+                        file("land.png")));
+    {
+        MainWindow window;
+        QVERIFY(window.openProject(projectDir()));
+        QVERIFY(window.worlds()->openWorld(file("land.png")));
+        QVERIFY(window.vaults()->openPainter(QStringLiteral("Test Vault")));
+        window.language()->outlineDock()->hide();     // the user's panels
+        window.rememberSession();
+        QSettings().sync();
+        window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+    }
+    MainWindow window;
+    QVERIFY(window.language()->outlineDock()->isHidden());
+    QVERIFY(window.openProject(projectDir()));
+    WorldEditor* world = window.worlds()->editorFor(file("land.png"));
+    QVERIFY(world);
+    VaultPainter* painter = window.vaults()->painterFor(QStringLiteral("Test Vault"));
+    QVERIFY(painter);
+    QCOMPARE(window.documents()->currentWidget(), painter);   // the tab that was current
+    QVERIFY(window.documents()->indexOf(world) < window.documents()->indexOf(painter));
+    window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
 }
 
 void TestRecovery::binaryFileOpensAsANotice()
