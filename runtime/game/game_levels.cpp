@@ -68,8 +68,9 @@ std::optional<int32_t> vaultEntry(const map::Map& map, const map::VaultPlacement
 
 Level& Game::makeLevel(int32_t depth)
 {
+    const ResourceId dungeon = currentDungeon();
     map::LevelRequest request;
-    request.dungeon = dungeon_;
+    request.dungeon = dungeon;
     request.depth = depth;
     request.seed = world_ ? world_->dungeonSeed(options_.seed) : options_.seed;
     const bool playFromVault = !options_.startVault.empty() && depth == options_.depth;
@@ -92,8 +93,8 @@ Level& Game::makeLevel(int32_t depth)
                                        std::string(map::vaultFateText(outcome.fate)));
         entry = vaultEntry(generated.map, generated.vaults[size_t(outcome.vault)], generated.start);
     }
-    auto made = std::make_unique<Level>(std::move(generated.map), dungeon_, depth);
-    made->name = std::string(map::displayName(resources().name(dungeon_)));
+    auto made = std::make_unique<Level>(std::move(generated.map), dungeon, depth);
+    made->name = std::string(map::displayName(resources().name(dungeon)));
     made->entryCell = entry.value_or(-1);
     Level& level = *made;
     const Handle handle = registry_.add(std::move(made));
@@ -139,7 +140,7 @@ static std::pair<ResourceId, ResourceId> randomItem(Game& game, int32_t itemLeve
 void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placements)
 {
     const map::Map& m = here.map();
-    const map::DungeonSettings settings = map::readDungeonSettings(resources(), dungeon_);
+    const map::DungeonSettings settings = map::readDungeonSettings(resources(), here.dungeon);
     const int32_t cr = settings.depthCR(here.depth);
     const std::vector<ResourceId> monsters = monsterCandidates(resources(), cr, here.depth);
 
