@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
+#include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -67,7 +68,13 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     layout->addWidget(layers);
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(hover_, 1);
+    // A schema's fields (a dozen lines) scroll here rather than grow the window past the screen.
+    auto* hoverArea = new QScrollArea;
+    hoverArea->setWidget(hover_);
+    hoverArea->setWidgetResizable(true);
+    hoverArea->setFrameShape(QFrame::NoFrame);
+    hoverArea->setMinimumHeight(fontMetrics().height() * 4);
+    layout->addWidget(hoverArea, 1);
     layout->addWidget(overview_, 2);
     setWidget(body);
 
