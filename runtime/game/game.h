@@ -256,6 +256,8 @@ private:
     bool travelBy(const PlayerCommand& command);
     Level& makeLevel(int32_t depth);
     void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
+    // A world tile's outdoor encounter, when the tile is first made.
+    void populateTile(Level& tile, WorldCell cell);
     void createPlayer();
     void turnPasses();
     void gainLevels(Creature& player);  // levels from experience

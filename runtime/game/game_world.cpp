@@ -49,6 +49,8 @@ Level& Game::tileLevel(WorldCell cell)
     made->entryCell = tile.centre[1] * tile.size + tile.centre[0];
     Level& level = *made;
     world_->setTileLevel(cell, registry_.add(std::move(made)));
+    if (options_.populate)
+        populateTile(level, cell);
     return level;
 }
 

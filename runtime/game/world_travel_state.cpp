@@ -1,5 +1,6 @@
 #include "game/world_travel_state.h"
 
+#include "game/rules.h"
 #include "worldmap/scourge_fields.h"
 #include "worldmap/world_png.h"
 
@@ -147,6 +148,33 @@ std::optional<module::ResourceId> WorldTravelState::dungeonOf(WorldCell cell) co
     if (bound == binding_.dungeons.end())
         return std::nullopt;
     return bound->second;
+}
+
+int32_t WorldTravelState::terrainBits(WorldCell cell) const
+{
+    const worldmap::ScourgeFields f(schema_);
+    const int x = cell[0], y = cell[1];
+    const int elevation = f.get(grid_, x, y, f.elevation);
+    const int vegetation = f.get(grid_, x, y, f.vegetation);
+    const int climate = f.get(grid_, x, y, f.climate);        // alpine, boreal, temperate, subtropical, tropical
+    int32_t bits = rules::TT_SURFACE;
+    bits |= elevation == worldmap::kMountains ? rules::TT_MOUNTAIN
+            : elevation >= worldmap::kHilly   ? rules::TT_HILLS
+                                              : rules::TT_PLAINS;
+    if (vegetation >= 2)
+        bits |= climate >= 4 ? rules::TT_JUNGLE : rules::TT_FOREST;
+    if (vegetation == 0 && climate >= 3)
+        bits |= rules::TT_DESERT;
+    if (climate == 0)
+        bits |= rules::TT_ARCTIC;
+    if (climate >= 4)
+        bits |= rules::TT_TROPICAL;
+    if (f.get(grid_, x, y, f.development) >= 2)
+        bits |= rules::TT_URBAN;
+    for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+        if (grid_.contains(x + dx, y + dy) && f.isSea(grid_, x + dx, y + dy))
+            bits |= rules::TT_COASTAL;
+    return bits;
 }
 
 bool WorldTravelState::hasHarbor(WorldCell cell) const

@@ -88,6 +88,11 @@ public:
     // The Dungeon the cell's entrance leads into, as the binding's "dungeons"
     // names it for the cell's `underground` kind; nullopt: the game's own.
     std::optional<module::ResourceId> dungeonOf(WorldCell cell) const;
+    // The cell's outdoor terrain as a Monster's or Encounter's `Terrain:`
+    // bits (rules::TT_*): surface, mountain, hills or plains by elevation,
+    // forest or jungle, desert, arctic, tropical by climate, urban for a
+    // village or town, coastal beside the sea.
+    int32_t terrainBits(WorldCell cell) const;
     // Which travel services the cell has.
     bool hasHarbor(WorldCell cell) const;
     bool hasStables(WorldCell cell) const;

@@ -13,6 +13,7 @@
 #include "game/player_view.h"
 #include "game/playtest_report.h"
 #include "game/world_travel_state.h"
+#include "game/rules.h"
 #include "game/pathfinding.h"
 #include "map/dungeon_generator.h"
 #include "module/format_error.h"
@@ -26,6 +27,7 @@
 #include <QProcess>
 
 #include <fstream>
+#include <tuple>
 #include <sstream>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -364,6 +366,48 @@ private slots:
         game::GameStart badName = startWith("{\"cave\": \"The Shallow Caves\"}");
         QVERIFY(!badName.game);
         QCOMPARE(badName.errors.back(), binding + ": dungeons.cave: the modules have no Dungeon \"The Shallow Caves\"");
+    }
+
+    // Outdoor encounters: each tile holds two to four sleeping monsters a
+    // quarter of the tile or more from its centre (the example's monsters
+    // have no Terrain, so those of the Warrens' first level); the same seed
+    // puts the same ones on a tile whichever way the tile is reached.
+    void tilesHaveOutdoorEncounters()
+    {
+        using Encounter = std::vector<std::tuple<module::ResourceId, int, int>>;
+        const auto encounterOn = [](game::Game& g, world::Handle tile) {
+            const auto& level = static_cast<const game::Level&>(g.registry().get(tile));
+            const map::Map& m = level.map();
+            Encounter found;
+            for (int y = 0; y < m.height(); ++y) {
+                for (int x = 0; x < m.width(); ++x) {
+                    const game::Creature* c = g.creature(level.creatureAt(x, y));
+                    if (!c || c->isPlayer)
+                        continue;
+                    if (!c->hasStatus(game::rules::SLEEPING) ||
+                        std::max(std::abs(x - m.width() / 2), std::abs(y - m.height() / 2)) < m.width() / 4)
+                        return Encounter{};
+                    found.emplace_back(c->monster, x, y);
+                }
+            }
+            return found;
+        };
+        auto first = startOn({8, 14}, 7);
+        QVERIFY(first);
+        const Encounter warrens = encounterOn(*first, first->worldTravel()->tileLevel({8, 14}));
+        QVERIFY2(warrens.size() >= 2 && warrens.size() <= 4, qPrintable(QString::number(warrens.size())));
+        standOnEastEdge(*first);
+        QVERIFY(act(*first, *game::keyCommand('l')));
+        QCOMPARE(first->worldCell(), std::optional(WorldCell{9, 14}));
+        const Encounter walkedTo = encounterOn(*first, first->worldTravel()->tileLevel({9, 14}));
+        QVERIFY(walkedTo.size() >= 2 && walkedTo.size() <= 4);
+        // Started on 9,14 instead: its tile has the same encounter; the Warrens' tile too, made later.
+        auto second = startOn({9, 14}, 7);
+        QVERIFY(second);
+        QCOMPARE(encounterOn(*second, second->worldTravel()->tileLevel({9, 14})), walkedTo);
+        QVERIFY(warrens != walkedTo);
+        auto other = startOn({8, 14}, 8);
+        QVERIFY(encounterOn(*other, other->worldTravel()->tileLevel({8, 14})) != warrens);   // another seed, another encounter
     }
 
     // The example's harbors at 24,14 and 7,22 share the sea.
