@@ -26,8 +26,9 @@ verdict() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "met" : "MISSED") }
 echo "World editor on a 4096x4096 world, median of $runs runs (Release, offscreen)"
 echo
 printf '  %-50s %8s ms\n' "reference: readWorldPng alone (libpng decode)" "$(value read_ms)"
-printf '  %-50s %8s ms  target <= 500 %s\n' "open (read + full check + composite image)" "$(value open_ms)" \
+printf '  %-50s %8s ms  target <= 500 %s\n' "open (read + composite image; check on a worker)" "$(value open_ms)" \
   "$(verdict "$(value open_ms)" 500)"
+printf '  %-50s %8s ms\n' "  ... until the worker's full rule check ends" "$(value rules_ready_ms)"
 printf '  %-50s %8s ms  target <= 16 %s (worst %s ms)\n' "frame while painting a 32-cell brush" \
   "$(value frame_ms_median)" "$(verdict "$(value frame_ms_median)" 16)" "$(value frame_ms_worst)"
 printf '  %-50s %8s ms  target <= 5 %s\n' "rule re-check around a 32-cell stamp" "$(value recheck_ms)" \
@@ -36,3 +37,4 @@ printf '  %-50s %8s ms  target <= 50 %s\n' "tile preview after a change (5 tiles
   "$(verdict "$(value tile_preview_ms)" 50)"
 printf '  %-50s %8s ms  (%s bytes of undo for 16.7 million cells)\n' "undo of a whole-world fill" \
   "$(value fill_undo_ms)" "$(value fill_undo_bytes)"
+printf '  %-50s %8s ms\n' "  ... until the worker's re-check ends" "$(value fill_undo_checked_ms)"

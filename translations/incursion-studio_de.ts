@@ -1205,6 +1205,17 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::CopyFieldsDialog</name>
+    <message>
+        <source>Copy Fields</source>
+        <translation>Felder kopieren</translation>
+    </message>
+    <message>
+        <source>Copy these fields of the selection (a paste writes only them):</source>
+        <translation>Diese Felder der Auswahl kopieren (Einfügen schreibt nur sie):</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::GlobalOperationDialog</name>
     <message>
         <source>Only where</source>
@@ -1786,6 +1797,26 @@
 </context>
 <context>
     <name>incursion::studio::PlaytestDock</name>
+    <message>
+        <source>Travel</source>
+        <translation>Reisen</translation>
+    </message>
+    <message>
+        <source>Ride from this world cell&apos;s stables, harbor or airport (T)</source>
+        <translation>Vom Stall, Hafen oder Flughafen dieser Weltzelle aus reisen (T)</translation>
+    </message>
+    <message>
+        <source>Horse to %1 (%2 hours)</source>
+        <translation>Pferd nach %1 (%2 Stunden)</translation>
+    </message>
+    <message>
+        <source>Ship to %1 (%2 hours)</source>
+        <translation>Schiff nach %1 (%2 Stunden)</translation>
+    </message>
+    <message>
+        <source>Airship to %1 (%2 hours)</source>
+        <translation>Luftschiff nach %1 (%2 Stunden)</translation>
+    </message>
     <message>
         <source>Playtest</source>
         <translation>Testspiel</translation>
@@ -2925,6 +2956,10 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
 <context>
     <name>incursion::studio::WorldController</name>
     <message>
+        <source>Copy Selection&apos;s F&amp;ields...</source>
+        <translation>Felder der Auswahl &amp;kopieren...</translation>
+    </message>
+    <message>
         <source>&amp;World</source>
         <translation>&amp;Welt</translation>
     </message>
@@ -3164,6 +3199,14 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
 <context>
     <name>incursion::studio::WorldFieldsDock</name>
     <message>
+        <source>Landmasses</source>
+        <translation>Landmassen</translation>
+    </message>
+    <message>
+        <source>Each landmass in a colour of its own (land as the schema&apos;s landmass rules define it)</source>
+        <translation>Jede Landmasse in eigener Farbe (Land, wie es die Landmassen-Regeln des Schemas festlegen)</translation>
+    </message>
+    <message>
         <source>World Fields</source>
         <translation>Weltfelder</translation>
     </message>
@@ -3214,6 +3257,10 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
 </context>
 <context>
     <name>incursion::studio::WorldRulesDock</name>
+    <message>
+        <source>Checking the rules...</source>
+        <translation>Die Regeln werden geprüft...</translation>
+    </message>
     <message>
         <source>World Rules</source>
         <translation>Weltregeln</translation>

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QMenu>
 #include <QTextDocument>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -193,6 +194,23 @@ QToolBar* PlaytestDock::createToolBar()
     actions_.loadSnapshot->setObjectName(QStringLiteral("playtestLoadSnapshot"));
     actions_.loadSnapshot->setToolTip(tr("Go back to the saved snapshot"));
 
+    bar->addSeparator();
+    // On a world: ride from the cell's stables, harbor or airport (T, or the tool bar's menu).
+    travelMenu_ = new QMenu(this);
+    actions_.travel = bar->addAction(studioIcon("world-travel"), tr("Travel"));
+    actions_.travel->setObjectName(QStringLiteral("playtestTravel"));
+    actions_.travel->setShortcut(QKeySequence(Qt::Key_T));
+    actions_.travel->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    actions_.travel->setToolTip(tr("Ride from this world cell's stables, harbor or airport (T)"));
+    actions_.travel->setMenu(travelMenu_);
+    addAction(actions_.travel);
+    connect(actions_.travel, &QAction::triggered, this, [this] {
+        if (!travelMenu_->isEmpty())
+            travelMenu_->popup(map_->mapToGlobal(map_->rect().center()));
+    });
+    if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(actions_.travel)))
+        button->setPopupMode(QToolButton::InstantPopup);
+
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -339,6 +357,7 @@ void PlaytestDock::updateActions()
     for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_)})
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
+    actions_.travel->setEnabled(running && !travelMenu_->isEmpty());
 }
 
 void PlaytestDock::updateZoomActions()
@@ -356,12 +375,34 @@ void PlaytestDock::updateZoomActions()
 
 void PlaytestDock::showView(const PlayerViewPtr& view)
 {
+    const bool travelChanged = !view || !view_ || view->status.travel != view_->status.travel;
     view_ = view;
     map_->setView(view);
+    if (travelChanged)
+        fillTravelMenu();
     updateStatus();
     if (view)
         appendMessages(view->messages);
     updateActions();
+}
+
+void PlaytestDock::fillTravelMenu()
+{
+    travelMenu_->clear();
+    if (!view_)
+        return;
+    for (const game::TravelChoice& choice : view_->status.travel) {
+        const QString cell = QStringLiteral("%1,%2").arg(choice.to[0]).arg(choice.to[1]);
+        const QString hours = QString::number(choice.hours, 'f', 1);
+        const QString text = choice.mode == worldmap::TravelMode::Horse ? tr("Horse to %1 (%2 hours)").arg(cell, hours)
+                             : choice.mode == worldmap::TravelMode::Ship ? tr("Ship to %1 (%2 hours)").arg(cell, hours)
+                                                                         : tr("Airship to %1 (%2 hours)").arg(cell, hours);
+        travelMenu_->addAction(text, this, [this, choice] {
+            if (session_ && session_->isRunning())
+                session_->send(game::PlayerCommand::travel(uint8_t(choice.mode), {choice.to[0], choice.to[1]}));
+            map_->setFocus();
+        });
+    }
 }
 
 void PlaytestDock::updateStatus()

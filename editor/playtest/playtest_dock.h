@@ -17,6 +17,7 @@ class QAction;
 class QComboBox;
 class QFrame;
 class QLabel;
+class QMenu;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
@@ -59,8 +60,11 @@ public:
         QAction* zoomIn = nullptr;
         QAction* zoomOut = nullptr;
         QAction* overview = nullptr;    // checkable
+        QAction* travel = nullptr;      // T: the rides of the world cell's stables, harbor, airport
     };
     const Actions& actions() const { return actions_; }
+    // The rides the player's world cell offers, one action each ("Ship to 7,22 (207.0 hours)").
+    QMenu* travelMenu() const { return travelMenu_; }
 
     QSpinBox* seedBox() const { return seed_; }
     QSpinBox* depthBox() const { return depth_; }
@@ -94,6 +98,8 @@ private:
     QPointer<PlaytestSession> session_;
     QList<QMetaObject::Connection> sessionConnections_;
     Actions actions_;
+    QMenu* travelMenu_ = nullptr;
+    void fillTravelMenu();
     QSpinBox* seed_;
     QSpinBox* depth_;
     QComboBox* bot_;

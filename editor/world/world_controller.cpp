@@ -69,6 +69,12 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         WorldEditor* editor = currentEditor();
         editor->copySelection({editor->brush().field});
     });
+    copyFields_ = make(tr("Copy Selection's F&ields..."), QKeySequence(), [this] {
+        WorldEditor* editor = currentEditor();
+        CopyFieldsDialog dialog(editor->document()->schema(), editor->clip().fields, host_);
+        if (dialog.exec() == QDialog::Accepted)
+            editor->copySelection(dialog.fields());
+    });
     paste_ = make(tr("&Paste"), QKeySequence::Paste, [this] { currentEditor()->paste(); });
     clearSelection_ = make(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                            [this] { currentEditor()->clearSelection(); });
@@ -113,6 +119,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     menu_->addAction(redo_);
     menu_->addAction(copy_);
     menu_->addAction(copyField_);
+    menu_->addAction(copyFields_);
     menu_->addAction(paste_);
     menu_->addAction(clearSelection_);
     menu_->addSeparator();
@@ -295,7 +302,7 @@ void WorldController::updateActions()
 {
     WorldEditor* editor = currentEditor();
     const bool has = editor != nullptr;
-    for (QAction* action : {save_, saveAs_, copy_, copyField_, paste_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
+    for (QAction* action : {save_, saveAs_, copy_, copyField_, copyFields_, paste_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
         action->setEnabled(has);
     undo_->setEnabled(has && editor->document()->undoStack()->canUndo());
     redo_->setEnabled(has && editor->document()->undoStack()->canRedo());

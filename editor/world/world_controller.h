@@ -44,6 +44,7 @@ public:
     QAction* newWorldAction() const { return newWorld_; }
     QAction* openWorldAction() const { return openWorld_; }
     QAction* playFromCellAction() const { return playFromCell_; }
+    QAction* copyFieldsAction() const { return copyFields_; }
 
     // The open worlds' editors; the current one (null when the current tab is no world).
     QList<WorldEditor*> editors() const;
@@ -95,6 +96,7 @@ private:
     QAction* redo_;
     QAction* copy_;
     QAction* copyField_;
+    QAction* copyFields_;
     QAction* paste_;
     QAction* clearSelection_;
     QAction* globalOperation_;

@@ -6,7 +6,12 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace incursion::studio {
 
@@ -109,6 +114,46 @@ GlobalOperation GlobalOperationDialog::operation() const
         operation.where = std::pair{whereField_->currentIndex(), whereValue_->currentIndex()};
     operation.selectionOnly = selectionOnly_->isChecked();
     return operation;
+}
+
+CopyFieldsDialog::CopyFieldsDialog(const worldmap::Schema& schema, const std::vector<int>& checked, QWidget* parent)
+    : QDialog(parent)
+    , list_(new QListWidget)
+{
+    setWindowTitle(tr("Copy Fields"));
+    for (size_t f = 0; f < schema.fields.size(); ++f) {
+        auto* item = new QListWidgetItem(QString::fromStdString(schema.fields[f].name), list_);
+        item->setToolTip(QString::fromStdString(schema.fields[f].description));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        const bool on = checked.empty() || std::find(checked.begin(), checked.end(), int(f)) != checked.end();
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Copy these fields of the selection (a paste writes only them):")));
+    layout->addWidget(list_, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    ok_ = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Nothing to copy without a field.
+    connect(list_, &QListWidget::itemChanged, this, [this] { ok_->setEnabled(!fields().empty()); });
+    layout->addWidget(buttons);
+    ok_->setEnabled(!fields().empty());
+}
+
+std::vector<int> CopyFieldsDialog::fields() const
+{
+    std::vector<int> chosen;
+    for (int row = 0; row < list_->count(); ++row)
+        if (list_->item(row)->checkState() == Qt::Checked)
+            chosen.push_back(row);
+    return chosen;
+}
+
+void CopyFieldsDialog::setFieldChecked(int field, bool checked)
+{
+    if (QListWidgetItem* item = list_->item(field))
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
 }
 
 } // namespace incursion::studio

@@ -1,6 +1,7 @@
 // The world editor's dialogs: New World (size, schema, empty or generated
 // from a seed) and Global Operation ("set vegetation = 0 where elevation =
-// mountains", on the whole world or the selection).
+// mountains", on the whole world or the selection) and Copy Fields (which
+// fields of the selection a copy carries, so its paste writes only those).
 #pragma once
 
 #include "worldmap/schema.h"
@@ -9,8 +10,11 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 class QCheckBox;
+class QListWidget;
+class QPushButton;
 class QComboBox;
 class QSpinBox;
 
@@ -58,6 +62,21 @@ private:
     QComboBox* whereField_;
     QComboBox* whereValue_;
     QCheckBox* selectionOnly_;
+};
+
+class CopyFieldsDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `checked`: the fields ticked at first (the latest choice).
+    CopyFieldsDialog(const worldmap::Schema& schema, const std::vector<int>& checked, QWidget* parent = nullptr);
+    // The ticked fields' indices, ascending.
+    std::vector<int> fields() const;
+    void setFieldChecked(int field, bool checked);
+    QListWidget* list() const { return list_; }
+
+private:
+    QListWidget* list_;
+    QPushButton* ok_;
 };
 
 } // namespace incursion::studio

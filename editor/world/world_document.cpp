@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace incursion::studio {
 
@@ -24,7 +25,11 @@ WorldDocument::WorldDocument(std::unique_ptr<Schema> schema, std::unique_ptr<Wor
     , painted_(grid_->cellCount(), 0)
     , undoStack_(new QUndoStack(this))
 {
-    checker_->checkAll();
+    connect(&fullCheckWatcher_, &QFutureWatcher<void>::finished, this, [this] {
+        checkRunning_ = false;
+        emit problemsChanged();
+    });
+    startFullCheck();
     connect(undoStack_, &QUndoStack::cleanChanged, this, [this] { emit modifiedChanged(isModified()); });
     overwritePrompt_ = [](const QString& path) {
         return QMessageBox::question(QApplication::activeWindow(), tr("World Changed on Disk"),
@@ -34,7 +39,36 @@ WorldDocument::WorldDocument(std::unique_ptr<Schema> schema, std::unique_ptr<Wor
     };
 }
 
-WorldDocument::~WorldDocument() = default;
+WorldDocument::~WorldDocument()
+{
+    fullCheck_.waitForFinished();
+}
+
+void WorldDocument::startFullCheck()
+{
+    waitForCheck();
+    checkRunning_ = true;
+    worldmap::WorldChecker* checker = checker_.get();
+    fullCheck_ = QtConcurrent::run([checker] { checker->checkAll(); });
+    fullCheckWatcher_.setFuture(fullCheck_);
+}
+
+void WorldDocument::waitForCheck() const
+{
+    fullCheck_.waitForFinished();
+}
+
+const worldmap::WorldChecker& WorldDocument::checker() const
+{
+    waitForCheck();
+    return *checker_;
+}
+
+worldmap::WorldGrid& WorldDocument::mutableGrid()
+{
+    waitForCheck();
+    return *grid_;
+}
 
 QString WorldDocument::paintedPathFor(const QString& worldPath)
 {
@@ -167,6 +201,7 @@ bool WorldDocument::saveAs(const QString& path, QString* error)
 
 void WorldDocument::beginStroke()
 {
+    waitForCheck();
     stroke_ = std::make_unique<EditRecorder>(*grid_);
     strokeDirty_ = QRect();
 }
@@ -192,6 +227,8 @@ void WorldDocument::flushStroke()
     const QRect dirty = strokeDirty_;
     strokeDirty_ = QRect();
     emit changed(dirty);
+    // The checker is already up to date around each cell: the Rules panel follows the stroke.
+    emit problemsChanged();
 }
 
 void WorldDocument::endStroke(const QString& text)
@@ -212,6 +249,7 @@ void WorldDocument::endStroke(const QString& text)
 size_t WorldDocument::applyOperation(const QString& text, const QRect& area,
                                      const std::function<void(WorldGrid&)>& change, bool markPainted)
 {
+    waitForCheck();
     EditRecorder recorder(*grid_);
     recorder.snapshot(area);
     change(*grid_);
@@ -295,7 +333,8 @@ size_t WorldDocument::regenerate(uint64_t seed)
 void WorldDocument::recheck(const QRect& area, const std::vector<uint32_t>& cells)
 {
     if (cells.empty() && !area.isEmpty()) {
-        checker_->checkAll();
+        // Too many cells to re-check one by one: the whole world, on the worker.
+        startFullCheck();
         return;
     }
     const uint32_t width = uint32_t(grid_->width());

@@ -5,6 +5,13 @@
 // (cell by cell in a stroke, or by an operation over an area); each edit ends
 // as one WorldEditCommand on the undo stack.
 //
+// The first full rule check of a world (and the full re-check after an edit
+// too large to re-check cell by cell, such as undoing a whole-world fill) runs
+// on a worker: the world shows and answers at once, the Rules panel fills when
+// the check is done (problemsChanged). Whatever changes the grid or reads the
+// checker waits for a running check first, so the checker never sees a grid
+// being changed.
+//
 // Saving writes the PNG bit for bit through the runtime (writeWorldPng,
 // atomic), never through QImage; a file changed on disk since it was read is
 // overwritten only when the overwrite prompt agrees.
@@ -16,6 +23,8 @@
 #include "world/world_edit.h"
 
 #include <QDateTime>
+#include <QFuture>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QRect>
 #include <QString>
@@ -41,7 +50,11 @@ public:
 
     const worldmap::Schema& schema() const { return *schema_; }
     const worldmap::WorldGrid& grid() const { return *grid_; }
-    const worldmap::WorldChecker& checker() const { return *checker_; }
+    // Waits for a running full check (see checking()).
+    const worldmap::WorldChecker& checker() const;
+    // Whether a full rule check is running on the worker (the Rules panel says so).
+    bool checking() const { return checkRunning_; }
+    void waitForCheck() const;
     QUndoStack* undoStack() const { return undoStack_; }
     QString path() const { return path_; }              // empty until saved
     QString displayName() const;
@@ -88,7 +101,7 @@ public:
     size_t regenerate(uint64_t seed);
 
     // For WorldEditCommand: the grid to change and the cells it changed.
-    worldmap::WorldGrid& mutableGrid() { return *grid_; }
+    worldmap::WorldGrid& mutableGrid();
     std::vector<uint8_t>& mutablePaintedMask() { return painted_; }
     // After cells in `area` changed (`cells` of them): re-checks and tells the views.
     void cellsChanged(const QRect& area, const std::vector<uint32_t>& cells);
@@ -108,6 +121,7 @@ private:
     WorldDocument(std::unique_ptr<worldmap::Schema> schema, std::unique_ptr<worldmap::WorldGrid> grid);
     void rememberDiskState();
     void recheck(const QRect& area, const std::vector<uint32_t>& cells);
+    void startFullCheck();
 
     std::unique_ptr<worldmap::Schema> schema_;
     std::unique_ptr<worldmap::WorldGrid> grid_;
@@ -121,6 +135,9 @@ private:
     OverwritePrompt overwritePrompt_;
     std::unique_ptr<EditRecorder> stroke_;
     QRect strokeDirty_;
+    mutable QFuture<void> fullCheck_;
+    QFutureWatcher<void> fullCheckWatcher_;
+    bool checkRunning_ = false;
 };
 
 } // namespace incursion::studio

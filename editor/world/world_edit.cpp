@@ -42,7 +42,9 @@ std::vector<EditRecorder::Cell> EditRecorder::cells() const
     for (int y = snapshotArea_.top(); y <= snapshotArea_.bottom() && !snapshotArea_.isEmpty(); ++y)
         for (int x = snapshotArea_.left(); x <= snapshotArea_.right(); ++x, bytes += 3)
             list.push_back(Cell{uint32_t(grid_.index(x, y)), {bytes[0], bytes[1], bytes[2]}});
-    std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; });
+    // A snapshot alone is already in row-major order (a whole-world fill: millions of cells).
+    if (!cells_.empty())
+        std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; });
     return list;
 }
 

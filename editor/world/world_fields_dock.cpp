@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
+#include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -39,6 +40,7 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     , compositeOpacity_(new QSlider(Qt::Horizontal))
     , roads_(new QCheckBox(tr("Roads and rivers")))
     , networks_(new QCheckBox(tr("Harbors, stables, airports")))
+    , landmasses_(new QCheckBox(tr("Landmasses")))
     , grid_(new QCheckBox(tr("Grid")))
     , hover_(new QLabel)
     , overview_(new WorldOverview)
@@ -61,11 +63,18 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     form->addRow(tr("Composite opacity"), compositeOpacity_);
     form->addRow(roads_);
     form->addRow(networks_);
+    form->addRow(landmasses_);
     form->addRow(grid_);
     layout->addWidget(layers);
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(hover_, 1);
+    // A schema's fields (a dozen lines) scroll here rather than grow the window past the screen.
+    auto* hoverArea = new QScrollArea;
+    hoverArea->setWidget(hover_);
+    hoverArea->setWidgetResizable(true);
+    hoverArea->setFrameShape(QFrame::NoFrame);
+    hoverArea->setMinimumHeight(fontMetrics().height() * 4);
+    layout->addWidget(hoverArea, 1);
     layout->addWidget(overview_, 2);
     setWidget(body);
 
@@ -83,11 +92,14 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
         if (editor_)
             editor_->view()->showLayer(kCompositeLayer, value / 100.0);
     });
-    for (QCheckBox* box : {roads_, networks_, grid_})
+    landmasses_->setObjectName(QStringLiteral("landmassesOverlay"));
+    landmasses_->setToolTip(tr("Each landmass in a colour of its own (land as the schema's landmass rules define it)"));
+    for (QCheckBox* box : {roads_, networks_, landmasses_, grid_})
         connect(box, &QCheckBox::toggled, this, [this] {
             if (editor_)
                 editor_->view()->setOverlays((roads_->isChecked() ? WorldView::Roads : 0) |
                                              (networks_->isChecked() ? WorldView::Networks : 0) |
+                                             (landmasses_->isChecked() ? WorldView::Landmasses : 0) |
                                              (grid_->isChecked() ? WorldView::Grid : 0));
         });
     setEditor(nullptr);
@@ -128,7 +140,7 @@ void WorldFieldsDock::refill()
     }
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
-                             std::pair{grid_, int(WorldView::Grid)}}) {
+                             std::pair{landmasses_, int(WorldView::Landmasses)}, std::pair{grid_, int(WorldView::Grid)}}) {
         const QSignalBlocker boxBlocker(box);
         box->setChecked(overlays & flag);
     }

@@ -42,6 +42,7 @@ private:
     QSlider* compositeOpacity_;
     QCheckBox* roads_;
     QCheckBox* networks_;
+    QCheckBox* landmasses_;
     QCheckBox* grid_;
     QLabel* hover_;
     WorldOverview* overview_;

@@ -1,8 +1,12 @@
 #include "world/world_rendering.h"
 
+#include "worldmap/cell_matcher.h"
+#include "worldmap/landmass.h"
+
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace incursion::studio {
@@ -120,6 +124,32 @@ void LayerImage::update(const WorldGrid& grid, const QRect& requested)
     for (int top = area.top(); top <= area.bottom(); top += kBand)
         bands.push_back(top);
     QtConcurrent::blockingMap(bands, [&](int top) { drawRows(top, std::min(top + kBand - 1, area.bottom())); });
+}
+
+QImage landmassImage(const worldmap::Schema& schema, const WorldGrid& grid)
+{
+    const auto rule = std::find_if(schema.rules.begin(), schema.rules.end(),
+                                   [](const worldmap::Rule& r) { return r.kind == worldmap::RuleKind::LandmassPair; });
+    if (rule == schema.rules.end())
+        return {};
+    const std::vector<uint32_t> labels = worldmap::labelLandmasses(grid, worldmap::CellMatcher(schema, rule->land));
+    QImage image(grid.width(), grid.height(), QImage::Format_ARGB32_Premultiplied);
+    std::vector<QRgb> colours{qRgba(0, 0, 0, 0)};
+    for (int y = 0; y < grid.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+        const uint32_t* label = labels.data() + size_t(y) * size_t(grid.width());
+        for (int x = 0; x < grid.width(); ++x) {
+            // Labels come in raster order: each new one is the next colour, hues a golden
+            // angle apart from a warm orange (the first landmass must not look like sea).
+            while (label[x] >= colours.size()) {
+                const double hue = std::fmod(0.08 + double(colours.size() - 1) * 0.618033988749895, 1.0);
+                colours.push_back(QColor::fromHsvF(float(hue), 0.75f, 1.0f, 0.5f).rgba());
+                colours.back() = qPremultiply(colours.back());
+            }
+            line[x] = colours[label[x]];
+        }
+    }
+    return image;
 }
 
 } // namespace incursion::studio

@@ -42,6 +42,12 @@ private:
     const worldmap::Field* airport_ = nullptr;
 };
 
+// The landmasses overlay: each landmass (4-connected land, as the schema's
+// first landmass_pair rule defines land) in a translucent colour of its own,
+// what is not land transparent; one pixel a cell. A null image when the
+// schema defines no land.
+QImage landmassImage(const worldmap::Schema& schema, const worldmap::WorldGrid& grid);
+
 // The colour of a field's value as the legend and the false-colour layer show it.
 QColor fieldValueColour(const worldmap::Field& field, int value);
 

@@ -79,7 +79,14 @@ void WorldRulesDock::setEditor(WorldEditor* editor)
     editor_ = editor;
     widget()->setEnabled(editor != nullptr);
     if (editor_)
-        connect(editor_->document(), &WorldDocument::problemsChanged, this, [this] { refreshTimer_.start(); });
+        connect(editor_->document(), &WorldDocument::problemsChanged, this, [this] {
+            // While a stroke goes on the list follows it a few times a second
+            // (the checker is current after every stamp); after an edit at once.
+            const bool painting = editor_ && editor_->document()->inStroke();
+            if (painting && refreshTimer_.isActive())
+                return;
+            refreshTimer_.start(painting ? kStrokeRefreshMs : 0);
+        });
     refresh();
 }
 
@@ -96,6 +103,11 @@ void WorldRulesDock::refresh()
     tree_->clear();
     if (!editor_) {
         summary_->clear();
+        updateButtons();
+        return;
+    }
+    if (editor_->document()->checking()) {
+        summary_->setText(tr("Checking the rules..."));
         updateButtons();
         return;
     }

@@ -29,6 +29,10 @@ WorldView::WorldView(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
+    // Landmasses are a pass over the whole world: redrawn once a stroke pauses, not every stamp.
+    landmassTimer_.setSingleShot(true);
+    landmassTimer_.setInterval(250);
+    connect(&landmassTimer_, &QTimer::timeout, this, &WorldView::redrawLandmasses);
 }
 
 WorldView::~WorldView() = default;
@@ -40,10 +44,13 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     document_ = document;
     selection_ = selection;
     layers_.clear();
+    landmasses_ = QImage();
     if (!document_)
         return update();
     connect(document_, &WorldDocument::changed, this, &WorldView::onCellsChanged);
     showLayer(kCompositeLayer, 1.0);
+    if (overlays_ & Landmasses)
+        redrawLandmasses();
     update();
 }
 
@@ -80,6 +87,18 @@ bool WorldView::isLayerShown(int field) const
 void WorldView::setOverlays(int overlays)
 {
     overlays_ = overlays;
+    if (!(overlays_ & Landmasses))
+        landmasses_ = QImage();
+    else if (landmasses_.isNull())
+        redrawLandmasses();
+    update();
+}
+
+void WorldView::redrawLandmasses()
+{
+    if (!document_ || !(overlays_ & Landmasses))
+        return;
+    landmasses_ = landmassImage(document_->schema(), document_->grid());
     update();
 }
 
@@ -87,6 +106,8 @@ void WorldView::onCellsChanged(const QRect& area)
 {
     for (WorldLayer& layer : layers_)
         layer.image->update(document_->grid(), area);
+    if (overlays_ & Landmasses)
+        landmassTimer_.start();
     // Only the changed cells' part of the widget (with a margin for the lines between cells).
     const QPointF topLeft = positionOf(area.topLeft());
     const QPointF bottomRight = positionOf(area.bottomRight() + QPoint(1, 1));
@@ -203,6 +224,8 @@ void WorldView::paintEvent(QPaintEvent* event)
             painter.drawImage(target, layer.image->image(), QRectF(cells));
         }
         painter.setOpacity(1.0);
+        if (!landmasses_.isNull())
+            painter.drawImage(target, landmasses_, QRectF(cells));
         drawOverlays(painter, cells);
     }
     lastPaintMs_ = double(timer.nsecsElapsed()) / 1e6;

@@ -1,8 +1,8 @@
 // The map of a world: its layers (the composite or a field in false colour,
 // each with an opacity) drawn from cached images, one pixel a cell, scaled to
 // the zoom; only the visible part is drawn, and a layer's image is redrawn
-// only where cells changed. Over them: roads and rivers as lines, the
-// harbor/stables/airport networks, the selection, the tool's preview and a
+// only where cells changed. Over them: the landmasses (each its own tint),
+// roads and rivers as lines, the harbor/stables/airport networks, the selection, the tool's preview and a
 // travel route. Wheel scrolls, Ctrl+wheel zooms at the mouse, the middle
 // button (or Space with the left) pans, as in Tiled.
 #pragma once
@@ -10,7 +10,9 @@
 #include "world/world_rendering.h"
 #include "worldmap/travel.h"
 
+#include <QImage>
 #include <QPointF>
+#include <QTimer>
 #include <QWidget>
 
 #include <functional>
@@ -45,7 +47,7 @@ public:
     void hideLayer(int field);
     bool isLayerShown(int field) const;
 
-    enum Overlay { Roads = 1, Networks = 2, Grid = 4 };
+    enum Overlay { Roads = 1, Networks = 2, Grid = 4, Landmasses = 8 };
     void setOverlays(int overlays);
     int overlays() const { return overlays_; }
 
@@ -65,6 +67,10 @@ public:
     void setPreview(PreviewFunction preview) { preview_ = std::move(preview); }
     void setRoute(std::vector<worldmap::TravelLeg> legs, std::optional<QPoint> from, std::optional<QPoint> to);
     void setMarkedCell(std::optional<QPoint> cell);
+
+    // The landmasses overlay's picture (landmassImage), kept while the
+    // overlay is shown and redrawn shortly after cells change.
+    const QImage& landmasses() const { return landmasses_; }
 
     // How long the latest paint took (ms), for the bench.
     double lastPaintMs() const { return lastPaintMs_; }
@@ -90,6 +96,7 @@ private:
     void onCellsChanged(const QRect& area);
     void drawOverlays(QPainter& painter, const QRect& cells);
     void clampOrigin();
+    void redrawLandmasses();
 
     WorldDocument* document_ = nullptr;
     const Selection* selection_ = nullptr;
@@ -107,6 +114,8 @@ private:
     std::optional<QPoint> routeFrom_;
     std::optional<QPoint> routeTo_;
     double lastPaintMs_ = 0;
+    QImage landmasses_;
+    QTimer landmassTimer_;
 };
 
 } // namespace incursion::studio

@@ -123,6 +123,9 @@ public:
     int32_t levelCount() const { return int32_t(levels_.size()); }
     // The world this game is played on, null for a dungeon playtest.
     const WorldTravelState* worldTravel() const { return world_.get(); }
+    // The Dungeon whose levels are played: on a world, the one the binding
+    // names for the current cell's underground kind, else the game's.
+    ResourceId currentDungeon() const;
     // The world cell the player is on (on its tile or in its dungeon), nullopt off a world.
     std::optional<WorldCell> worldCell() const;
     // How the player died: "Killed by a goblin's bite on level 2.", empty while alive.
@@ -253,6 +256,8 @@ private:
     bool travelBy(const PlayerCommand& command);
     Level& makeLevel(int32_t depth);
     void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
+    // A world tile's outdoor encounter, when the tile is first made.
+    void populateTile(Level& tile, WorldCell cell);
     void createPlayer();
     void turnPasses();
     void gainLevels(Creature& player);  // levels from experience

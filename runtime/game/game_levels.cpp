@@ -3,13 +3,16 @@
 // ones, moving the player between levels, and making the player.
 #include "game/game.h"
 
+#include "game/pathfinding.h"
 #include "game/rules.h"
+#include "game/world_travel_state.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
 #include "map/generation_error.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace incursion::game {
 
@@ -68,8 +71,9 @@ std::optional<int32_t> vaultEntry(const map::Map& map, const map::VaultPlacement
 
 Level& Game::makeLevel(int32_t depth)
 {
+    const ResourceId dungeon = currentDungeon();
     map::LevelRequest request;
-    request.dungeon = dungeon_;
+    request.dungeon = dungeon;
     request.depth = depth;
     request.seed = world_ ? world_->dungeonSeed(options_.seed) : options_.seed;
     const bool playFromVault = !options_.startVault.empty() && depth == options_.depth;
@@ -92,8 +96,8 @@ Level& Game::makeLevel(int32_t depth)
                                        std::string(map::vaultFateText(outcome.fate)));
         entry = vaultEntry(generated.map, generated.vaults[size_t(outcome.vault)], generated.start);
     }
-    auto made = std::make_unique<Level>(std::move(generated.map), dungeon_, depth);
-    made->name = std::string(map::displayName(resources().name(dungeon_)));
+    auto made = std::make_unique<Level>(std::move(generated.map), dungeon, depth);
+    made->name = std::string(map::displayName(resources().name(dungeon)));
     made->entryCell = entry.value_or(-1);
     Level& level = *made;
     const Handle handle = registry_.add(std::move(made));
@@ -139,7 +143,7 @@ static std::pair<ResourceId, ResourceId> randomItem(Game& game, int32_t itemLeve
 void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placements)
 {
     const map::Map& m = here.map();
-    const map::DungeonSettings settings = map::readDungeonSettings(resources(), dungeon_);
+    const map::DungeonSettings settings = map::readDungeonSettings(resources(), here.dungeon);
     const int32_t cr = settings.depthCR(here.depth);
     const std::vector<ResourceId> monsters = monsterCandidates(resources(), cr, here.depth);
 
@@ -224,6 +228,56 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         if (cell && item)
             spawnItem(item, effect, cell->first, cell->second);
     }
+}
+
+// Outdoor encounters, on a tile made for the first time: two to four of the
+// module's Monsters whose `Terrain:` matches the cell's (world_travel_state.h
+// terrainBits) at the Dungeon's first challenge rating or below, else of the
+// monsters its first level draws from; asleep, a quarter of the tile or more
+// from its centre, where the player arrives. Which monsters and where come
+// from the game's seed and the cell alone, so a tile holds the same
+// encounter whatever order the tiles are entered in.
+void Game::populateTile(Level& tile, WorldCell cell)
+{
+    const int32_t terrain = world_->terrainBits(cell) & ~rules::TT_SURFACE;
+    const int32_t cr = map::readDungeonSettings(resources(), dungeon_).depthCR(1);
+    std::vector<ResourceId> pool;
+    for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Monster))) {
+        auto monster = module::view<module::MonsterView>(resources(), id);
+        if (!monster->hasFlag(rules::M_NOGEN) && (monster->terrain() & terrain) && monster->challengeRating() <= cr)
+            pool.push_back(id);
+    }
+    if (pool.empty())
+        pool = monsterCandidates(resources(), cr, 1);
+    if (pool.empty())
+        return;
+    // splitmix64 of the seed and the cell: the tile's own stream of numbers.
+    uint64_t state = options_.seed ^ ((uint64_t(uint32_t(cell[0])) << 32) | uint32_t(cell[1]));
+    const auto next = [&state] {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    };
+    const map::Map& m = tile.map();
+    const int count = 2 + int(next() % 3);
+    const int cx = m.width() / 2, cy = m.height() / 2;
+    const Handle previous = level_;
+    level_ = world_->tileLevel(cell);
+    int placed = 0;
+    for (int tries = 0; tries < 400 && placed < count; ++tries) {
+        const int x = 2 + int(next() % uint64_t(std::max(1, m.width() - 4)));
+        const int y = 2 + int(next() % uint64_t(std::max(1, m.height() - 4)));
+        const ResourceId monster = pool[size_t(next() % pool.size())];
+        if (std::max(std::abs(x - cx), std::abs(y - cy)) < m.width() / 4 || !walkableCell(m, x, y, false) ||
+            m.isWater(x, y) || m.featureAt(x, y) || tile.creatureAt(x, y) != world::kNoObject)
+            continue;
+        if (Creature* sleeper = creature(spawnMonster(monster, x, y))) {
+            sleeper->addStatus(StatusEffect{rules::SLEEPING, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
+            ++placed;
+        }
+    }
+    level_ = previous;
 }
 
 void Game::createPlayer()

@@ -1,7 +1,8 @@
 // Playing on a world: the player walks a cell's local tile (a level of depth
 // 0 made by runtime/worldmap), steps off its edges onto the neighbours'
-// tiles, goes down the cell's dungeon entrance into the game's Dungeon and
-// back up, and rides the cell's horses, ships and airships. Every visited
+// tiles, goes down the cell's dungeon entrance into the Dungeon the binding
+// names for the cell's underground kind (else the game's) and back up, and rides the cell's horses, ships and airships (the journey's
+// hours pass on the game's clock). Every visited
 // cell keeps its tile and its dungeon's levels (WorldTravelState), so
 // returning finds them as they were left.
 #include "game/game.h"
@@ -14,6 +15,7 @@
 #include "worldmap/travel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace incursion::game {
@@ -47,6 +49,8 @@ Level& Game::tileLevel(WorldCell cell)
     made->entryCell = tile.centre[1] * tile.size + tile.centre[0];
     Level& level = *made;
     world_->setTileLevel(cell, registry_.add(std::move(made)));
+    if (options_.populate)
+        populateTile(level, cell);
     return level;
 }
 
@@ -76,12 +80,20 @@ void Game::enterTile(WorldCell cell, int x, int y)
             world_->keepDungeonLevels(world_->cell(), std::move(levels_));
         levels_ = world_->takeDungeonLevels(cell);
         if (levels_.empty()) {
-            const int32_t depth = map::readDungeonSettings(resources(), dungeon_).dungeonDepth;
+            const int32_t depth =
+                map::readDungeonSettings(resources(), world_->dungeonOf(cell).value_or(dungeon_)).dungeonDepth;
             levels_.assign(size_t(std::clamp(world_->dungeonLevels(cell), 0, depth)), world::kNoObject);
         }
     }
     world_->enter(cell, turn());
     placePlayer(arrival, *at);
+}
+
+ResourceId Game::currentDungeon() const
+{
+    if (world_)
+        return world_->dungeonOf(world_->cell()).value_or(dungeon_);
+    return dungeon_;
 }
 
 bool Game::crossEdge(int x, int y)
@@ -157,6 +169,13 @@ bool Game::travelBy(const PlayerCommand& command)
     if (!journey.possible) {
         notice("You cannot travel by " + modeName + " to " + cellText(to) + ": " + journey.reason + ".");
         return false;
+    }
+    // The journey's hours pass before the player arrives (nobody acts meanwhile:
+    // the tiles left and reached wait); the ride itself is one action more.
+    for (uint64_t ticks = uint64_t(std::llround(journey.hours * kTicksPerHour)); ticks > 0;) {
+        const uint32_t step = uint32_t(std::min<uint64_t>(ticks, kMaxActionCost));
+        queue_.skip(step);
+        ticks -= step;
     }
     const Level& arrival = tileLevel(to);
     enterTile(to, arrival.entryCell % arrival.map().width(), arrival.entryCell / arrival.map().width());

@@ -110,6 +110,8 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     status.experience = self.experience;
     status.depth = level.depth;
     status.worldCell = game.worldCell();
+    if (const WorldTravelState* world = game.worldTravel(); world && level.depth == 0)
+        status.travel = world->travelChoices(world->cell());
     status.turn = game.turn();
     status.tick = game.tick();
     if (m.contains(self.x, self.y))

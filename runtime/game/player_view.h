@@ -7,6 +7,7 @@
 
 #include "game/creature.h"
 #include "game/game.h"
+#include "game/world_travel_state.h"
 
 #include <array>
 #include <cstdint>
@@ -43,6 +44,7 @@ struct PlayerStatus {
     int32_t speed = 100, level = 1, experience = 0;
     int32_t depth = 1;          // 0: on a world's local tile
     std::optional<std::array<int, 2>> worldCell;    // on a world: the cell, on its tile or in its dungeon
+    std::vector<TravelChoice> travel;               // on a world's tile: the rides its services offer
     uint64_t turn = 0, tick = 0;
     std::string region;         // of the player's cell; empty outside any
     bool dead = false;

@@ -168,6 +168,17 @@ void TurnQueue::act(world::Handle actor, uint32_t cost)
     insert(actor, entry.speed, now_ + scaledCost(cost, entry.speed));
 }
 
+void TurnQueue::skip(uint32_t ticks)
+{
+    checkTicks(ticks, "skip: ticks");
+    const uint64_t skipped = (uint64_t(ticks) + period - 1) / period * period;
+    // Every entry moves by the same amount: their order (and ties) stay as they were.
+    for (Entry& entry : entries)
+        entry.time += skipped;
+    now_ += skipped;
+    turns += skipped / period;
+}
+
 void TurnQueue::reschedule(world::Handle actor, uint32_t delay)
 {
     checkTicks(delay, "reschedule: delay");

@@ -25,7 +25,8 @@ constexpr uint32_t kStandardActionCost = 30;
 // How often the Turn pseudo-actor acts by default: the original threw EV_TURN
 // (attacks of opportunity, terrain, per-turn effects) every 60 ticks.
 constexpr uint32_t kDefaultTurnPeriod = 60;
-constexpr uint32_t kMaxTurnPeriod = 18000;        // an hour
+constexpr uint32_t kTicksPerHour = 18000;
+constexpr uint32_t kMaxTurnPeriod = kTicksPerHour;
 
 // Percentile speed: 100 is normal, 200 acts twice as often, 50 half as often.
 // The floor of 10 is the original's.
@@ -103,6 +104,12 @@ public:
     // Throws std::invalid_argument for an actor not queued, the Turn, or a
     // delay above kMaxActionCost.
     void reschedule(world::Handle actor, uint32_t delay);
+    // Time passes with nobody acting (the player away on a journey across
+    // the world): now() and every queued action move `ticks` later, rounded
+    // up to whole turns (the Turn keeps acting on multiples of its period),
+    // and the turns that went by are counted. Throws std::invalid_argument
+    // above kMaxActionCost (longer journeys skip in parts).
+    void skip(uint32_t ticks);
     // An interruption (woken by a noise, an enemy in view): moves `actor`'s
     // next action to `delay` ticks from now if that is earlier than planned.
     // Returns whether it moved. Throws as reschedule().

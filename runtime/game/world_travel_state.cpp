@@ -1,5 +1,6 @@
 #include "game/world_travel_state.h"
 
+#include "game/rules.h"
 #include "worldmap/scourge_fields.h"
 #include "worldmap/world_png.h"
 
@@ -65,6 +66,17 @@ std::variant<std::unique_ptr<WorldTravelState>, std::string> WorldTravelState::o
     state->bindingFile_ = std::filesystem::path(bindingPath).filename().string();
     state->bindingJson_ = *json;
     state->binding_ = std::move(*bound.binding);
+    // A dungeon bound to a kind the schema does not have would never be entered: say so.
+    const worldmap::ScourgeFields fields(state->schema_);
+    for (const auto& [kind, dungeon] : state->binding_.dungeons) {
+        if (!fields.underground || !fields.underground->parseValue(kind) ||
+            fields.underground->valueName(*fields.underground->parseValue(kind)) != kind) {
+            std::string kinds;
+            for (int v = 0; fields.underground && v < fields.underground->validCount(); ++v)
+                kinds += (kinds.empty() ? "" : ", ") + fields.underground->valueName(v);
+            return bindingPath + ": dungeons." + kind + ": not an underground kind of the world's schema (" + kinds + ")";
+        }
+    }
 
     if (std::optional<std::string> blocked = state->blockedReason(start.cell))
         return start.worldPath + ": cannot start on cell " + cellText(start.cell) + ": " + *blocked;
@@ -127,6 +139,44 @@ int WorldTravelState::dungeonLevels(WorldCell cell) const
     return fields.get(grid_, cell[0], cell[1], fields.levels);
 }
 
+std::optional<module::ResourceId> WorldTravelState::dungeonOf(WorldCell cell) const
+{
+    const worldmap::ScourgeFields fields(schema_);
+    if (!fields.underground)
+        return std::nullopt;
+    const auto bound = binding_.dungeons.find(fields.underground->valueName(fields.get(grid_, cell[0], cell[1], fields.underground)));
+    if (bound == binding_.dungeons.end())
+        return std::nullopt;
+    return bound->second;
+}
+
+int32_t WorldTravelState::terrainBits(WorldCell cell) const
+{
+    const worldmap::ScourgeFields f(schema_);
+    const int x = cell[0], y = cell[1];
+    const int elevation = f.get(grid_, x, y, f.elevation);
+    const int vegetation = f.get(grid_, x, y, f.vegetation);
+    const int climate = f.get(grid_, x, y, f.climate);        // alpine, boreal, temperate, subtropical, tropical
+    int32_t bits = rules::TT_SURFACE;
+    bits |= elevation == worldmap::kMountains ? rules::TT_MOUNTAIN
+            : elevation >= worldmap::kHilly   ? rules::TT_HILLS
+                                              : rules::TT_PLAINS;
+    if (vegetation >= 2)
+        bits |= climate >= 4 ? rules::TT_JUNGLE : rules::TT_FOREST;
+    if (vegetation == 0 && climate >= 3)
+        bits |= rules::TT_DESERT;
+    if (climate == 0)
+        bits |= rules::TT_ARCTIC;
+    if (climate >= 4)
+        bits |= rules::TT_TROPICAL;
+    if (f.get(grid_, x, y, f.development) >= 2)
+        bits |= rules::TT_URBAN;
+    for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+        if (grid_.contains(x + dx, y + dy) && f.isSea(grid_, x + dx, y + dy))
+            bits |= rules::TT_COASTAL;
+    return bits;
+}
+
 bool WorldTravelState::hasHarbor(WorldCell cell) const
 {
     const worldmap::ScourgeFields fields(schema_);
@@ -143,6 +193,44 @@ bool WorldTravelState::hasAirport(WorldCell cell) const
 {
     const worldmap::ScourgeFields fields(schema_);
     return fields.get(grid_, cell[0], cell[1], fields.airport) != 0;
+}
+
+const std::vector<TravelChoice>& WorldTravelState::travelChoices(WorldCell cell) const
+{
+    if (const auto known = travelChoices_.find(key(cell)); known != travelChoices_.end())
+        return known->second;
+    std::vector<TravelChoice>& choices = travelChoices_[key(cell)];
+    const worldmap::ScourgeFields fields(schema_);
+    for (const auto& [mode, service] : {std::pair{worldmap::TravelMode::Horse, fields.stables},
+                                        std::pair{worldmap::TravelMode::Ship, fields.harbor},
+                                        std::pair{worldmap::TravelMode::Airship, fields.airport}}) {
+        if (!service || !fields.get(grid_, cell[0], cell[1], service))
+            continue;
+        // The other cells with the service, nearest first (ties in row order).
+        std::vector<std::pair<int64_t, WorldCell>> served;
+        for (int y = 0; y < grid_.height(); ++y) {
+            for (int x = 0; x < grid_.width(); ++x) {
+                if ((x != cell[0] || y != cell[1]) && fields.get(grid_, x, y, service)) {
+                    const int64_t dx = x - cell[0], dy = y - cell[1];
+                    served.push_back({dx * dx + dy * dy, WorldCell{x, y}});
+                }
+            }
+        }
+        std::stable_sort(served.begin(), served.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<TravelChoice> ofMode;
+        for (const auto& [distance, to] : served) {
+            if (ofMode.size() == kTravelChoicesPerMode)
+                break;
+            const worldmap::Journey journey = worldmap::travelOptions(schema_, grid_, cell, to)[size_t(mode)];
+            if (journey.possible && !cellBlocked(schema_, grid_, to))
+                ofMode.push_back(TravelChoice{mode, to, journey.hours});
+        }
+        std::stable_sort(ofMode.begin(), ofMode.end(),
+                         [](const TravelChoice& a, const TravelChoice& b) { return a.hours < b.hours; });
+        choices.insert(choices.end(), ofMode.begin(), ofMode.end());
+    }
+    return choices;
 }
 
 uint64_t WorldTravelState::dungeonSeed(uint64_t gameSeed) const

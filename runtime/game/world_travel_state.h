@@ -13,6 +13,7 @@
 #include "world/handle.h"
 #include "worldmap/schema.h"
 #include "worldmap/terrain_binding.h"
+#include "worldmap/travel.h"
 #include "worldmap/world_grid.h"
 
 #include <array>
@@ -48,6 +49,16 @@ std::optional<std::string> cellBlocked(const worldmap::Schema& schema, const wor
 // (row by row) that can be walked onto, else its first cell that can.
 std::optional<WorldCell> firstPlayableCell(const worldmap::Schema& schema, const worldmap::WorldGrid& world);
 
+// A ride a cell offers: by horse, ship or airship to another cell with the
+// same service, and the hours the journey takes (worldmap::travelOptions).
+struct TravelChoice {
+    worldmap::TravelMode mode = worldmap::TravelMode::Horse;
+    WorldCell to{};
+    double hours = 0;
+
+    friend bool operator==(const TravelChoice&, const TravelChoice&) = default;
+};
+
 class WorldTravelState {
 public:
     // Reads the world, its schema and its binding (bound to `modules`),
@@ -74,10 +85,23 @@ public:
     std::optional<std::string> blockedReason(WorldCell cell) const { return cellBlocked(schema_, grid_, cell); }
     // The dungeon levels under a cell (its `levels` field; 0 without a dungeon).
     int dungeonLevels(WorldCell cell) const;
+    // The Dungeon the cell's entrance leads into, as the binding's "dungeons"
+    // names it for the cell's `underground` kind; nullopt: the game's own.
+    std::optional<module::ResourceId> dungeonOf(WorldCell cell) const;
+    // The cell's outdoor terrain as a Monster's or Encounter's `Terrain:`
+    // bits (rules::TT_*): surface, mountain, hills or plains by elevation,
+    // forest or jungle, desert, arctic, tropical by climate, urban for a
+    // village or town, coastal beside the sea.
+    int32_t terrainBits(WorldCell cell) const;
     // Which travel services the cell has.
     bool hasHarbor(WorldCell cell) const;
     bool hasStables(WorldCell cell) const;
     bool hasAirport(WorldCell cell) const;
+    // The rides from `cell`: for each service it has (horse, ship, airship in
+    // that order), the kTravelChoicesPerMode nearest cells with the same
+    // service that the journey reaches, quickest first. Worked out once a cell.
+    static constexpr size_t kTravelChoicesPerMode = 8;
+    const std::vector<TravelChoice>& travelChoices(WorldCell cell) const;
     // The seed a cell's dungeon levels are made with: the game's seed mixed
     // with the cell, so every dungeon site has levels of its own.
     uint64_t dungeonSeed(uint64_t gameSeed) const;
@@ -116,6 +140,7 @@ private:
     std::map<int64_t, uint64_t> lastEntered_;
     std::map<int64_t, world::Handle> tiles_;
     std::map<int64_t, std::vector<world::Handle>> dungeons_;
+    mutable std::map<int64_t, std::vector<TravelChoice>> travelChoices_;
 };
 
 } // namespace incursion::game

@@ -54,8 +54,8 @@ BindingResult bindTerrain(std::string_view text, std::string_view fileName, cons
     if (!root.is_object() || !root.contains("terrain") || !root["terrain"].is_object())
         return {std::nullopt, file + ": needs an object \"terrain\" of local terrain names to Terrain resource names"};
     for (const auto& [key, value] : root.items())
-        if (key != "terrain" && key != "features")
-            return {std::nullopt, file + ": unknown key \"" + key + "\" (terrain, features)"};
+        if (key != "terrain" && key != "features" && key != "dungeons")
+            return {std::nullopt, file + ": unknown key \"" + key + "\" (terrain, features, dungeons)"};
 
     std::array<std::optional<map::TerrainType>, kLocalTerrainCount> bound;
     TerrainBinding binding;
@@ -101,6 +101,21 @@ BindingResult bindTerrain(std::string_view text, std::string_view fileName, cons
             if (!id)
                 return {std::nullopt, path + ": the modules have no Feature \"" + value.get<std::string>() + "\""};
             (name == "door" ? binding.door : binding.entrance) = *id;
+        }
+    }
+    if (root.contains("dungeons")) {
+        const json& dungeons = root["dungeons"];
+        if (!dungeons.is_object())
+            return {std::nullopt, file + ": \"dungeons\" must be an object of underground kinds to Dungeon names"};
+        for (const auto& [kind, value] : dungeons.items()) {
+            const std::string path = file + ": dungeons." + kind;
+            if (!value.is_string())
+                return {std::nullopt, path + ": must be a Dungeon resource's name"};
+            const std::optional<module::ResourceId> id =
+                modules.find(value.get<std::string>(), module::kindBit(module::ResourceKind::Dungeon));
+            if (!id)
+                return {std::nullopt, path + ": the modules have no Dungeon \"" + value.get<std::string>() + "\""};
+            binding.dungeons[kind] = *id;
         }
     }
     return {std::move(binding), {}};

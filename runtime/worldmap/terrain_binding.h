@@ -4,13 +4,16 @@
 // (README.md "Binding local tiles to a module"):
 //
 //   {"terrain": {"ground": "floor", "water": "shallow stream", "wall": "dwarven wall", ...},
-//    "features": {"door": "oak door", "entrance": "down stairs"}}
+//    "features": {"door": "oak door", "entrance": "down stairs"},
+//    "dungeons": {"cave": "The Goblin Warrens", "monastery": "The Cloister"}}
 //
 // ground, water and wall must be bound; the others fall back along a chain
 // (sea -> water; sand, grass, road -> ground; field -> grass; bridge, floor
 // -> road; tree, rock -> wall), so a small module binds three names and a
 // full one binds all twelve. Features are optional (a door or stairs without
-// a resource).
+// a resource). "dungeons" (optional) names the Dungeon resource a cell's
+// entrance leads into, by the cell's `underground` kind (its value name in
+// the world's schema); a kind not bound leads into the game's Dungeon.
 #pragma once
 
 #include "map/map.h"
@@ -18,6 +21,7 @@
 #include "worldmap/local_tile.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +33,7 @@ struct TerrainBinding {
     std::array<std::string, kLocalTerrainCount> resourceNames;     // what each resolved to
     module::ResourceId door = 0;
     module::ResourceId entrance = 0;
+    std::map<std::string, module::ResourceId> dungeons;        // underground kind -> Dungeon
 };
 
 struct BindingResult {

@@ -90,6 +90,7 @@ private slots:
     void tiesGoInInsertionOrder();
     void turnActsEveryPeriod();
     void removedActorsNeverAct();
+    void skipPassesTimeWithNobodyActing();
     void rescheduleAndInterrupt();
     void speedChanges();
     void misuseIsRefused();
@@ -203,6 +204,25 @@ void TestTurnQueue::turnActsEveryPeriod()
     QCOMPARE(queue.turn(), uint64_t(100));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TurnQueue(0));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TurnQueue(kMaxTurnPeriod + 1));
+}
+
+void TestTurnQueue::skipPassesTimeWithNobodyActing()
+{
+    TurnQueue queue(60);
+    const Handle a = actorHandle(1), b = actorHandle(2);
+    queue.add(a, 100);
+    queue.add(b, 50, 10);
+    QCOMPARE(queue.next(), a);
+    queue.act(a);                                   // a next at 30, b at 10, the Turn at 60
+    // Three hours and 7 ticks, rounded up to whole turns: 54,060 ticks, 901 turns.
+    queue.skip(3 * kTicksPerHour + 7);
+    QCOMPARE(queue.now(), Tick(54060));
+    QCOMPARE(queue.turn(), uint64_t(901));
+    // Nobody acted meanwhile; everyone keeps their place and their wait.
+    QCOMPARE(run(queue, 3), (std::vector<std::pair<Handle, Tick>>{{b, 54070}, {a, 54090}, {kTurnActor, 54120}}));
+    QCOMPARE(queue.turn(), uint64_t(902));
+    QCOMPARE(queue.turn(), queue.now() / 60);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, queue.skip(kMaxActionCost + 1));
 }
 
 void TestTurnQueue::removedActorsNeverAct()

@@ -4,23 +4,31 @@
 // and the report lists both, returning finds the tile kept, the dungeon
 // entrance at 8,14 leads to the Goblin Warrens' level 1 and back up to the
 // tile, ships, horses and airships ride from cells that have them, the same
-// seed visits the same tiles, saves carry the world and a damaged world blob
-// is refused; and `incplay run --world`.
+// seed visits the same tiles (and a ride's hours pass on the clock), the
+// binding's "dungeons" chooses the Dungeon by the cell's underground kind,
+// saves carry the world and a damaged world blob is refused; and
+// `incplay run --world`.
 #include "game/game.h"
 #include "game/player_bot.h"
 #include "game/player_view.h"
 #include "game/playtest_report.h"
 #include "game/world_travel_state.h"
+#include "game/rules.h"
 #include "game/pathfinding.h"
 #include "map/dungeon_generator.h"
 #include "module/format_error.h"
 #include "module/module_file.h"
+#include "script/build.h"
 #include "worldmap/scourge_fields.h"
 #include "worldmap/travel.h"
 #include "worldmap/world_generator.h"
 #include "worldmap/world_png.h"
 
 #include <QProcess>
+
+#include <fstream>
+#include <tuple>
+#include <sstream>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -297,6 +305,111 @@ private slots:
         QCOMPARE(g->level().handle(), levelOne);     // kept
     }
 
+    // The binding's "dungeons" sends the Warrens' cave (underground=cave) into
+    // a second Dungeon of two levels; a kind or Dungeon unknown is refused.
+    void theBindingChoosesTheDungeonByUndergroundKind()
+    {
+        QTemporaryDir dir;
+        // The example module with a second Dungeon after its own.
+        const std::string example = kSource + "/examples/goblin-warrens";
+        const std::string main = dir.filePath(QStringLiteral("caves.irc")).toStdString();
+        {
+            std::ifstream in(example + "/goblin-warrens.irc");
+            std::ostringstream text;
+            text << in.rdbuf()
+                 << "\nDungeon \"The Deep Caves\"\n  {\n    Constants:\n      * DUN_DEPTH 2,\n      * INITIAL_CR 1,\n"
+                    "      * LEVEL_SIZEX 96,\n      * LEVEL_SIZEY 64,\n      * TERRAIN_MAPEDGE $\"bedrock\",\n"
+                    "      * TERRAIN_ROCK $\"packed earth\",\n      * TERRAIN_TORCH $\"wall torch\",\n"
+                    "      * TERRAIN_PILLAR $\"stone pillar\",\n      * BASE_REGION $\"Solid Earth\",\n"
+                    "      * CORRIDOR_REGION $\"Goblin Tunnel\",\n      * STAIRS_UP $\"up stairs\",\n"
+                    "      * STAIRS_DOWN $\"down stairs\";\n  }\n";
+            std::ofstream(main) << text.str();
+        }
+        script::CheckOptions check;
+        check.mainFile = main;
+        check.preprocessor.includeDirs = {example + "/inc"};
+        script::BuildResult built = script::buildModule(check);
+        if (!built.ok())
+            for (const script::Diagnostic& d : built.front.diagnostics->all())
+                qWarning("%s", built.front.diagnostics->formatText(d).c_str());
+        QVERIFY(built.image);
+        const std::string world = dir.filePath(QStringLiteral("world.png")).toStdString();
+        QVERIFY(QFile::copy(QString::fromStdString(kWorld), QString::fromStdString(world)));
+        const std::string binding = dir.filePath(QStringLiteral("world.binding.json")).toStdString();
+        const auto startWith = [&](const std::string& dungeons) {
+            std::ifstream in(kBinding);
+            std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            text.insert(text.rfind('}'), ", \"dungeons\": " + dungeons);
+            std::ofstream(binding) << text;
+            game::GameOptions options;
+            options.dungeon = "The Goblin Warrens";
+            options.world = worldStart(world, {8, 14});
+            return game::Game::start({*built.image}, options);
+        };
+
+        game::GameStart started = startWith("{\"cave\": \"The Deep Caves\", \"monastery\": \"The Goblin Warrens\"}");
+        QVERIFY2(started.game, started.errors.empty() ? "" : started.errors.back().c_str());
+        game::Game& g = *started.game;
+        QCOMPARE(g.levelCount(), 2);        // the cell has 5 levels, the Deep Caves 2
+        const std::optional<int32_t> entrance = featureCell(g.level().map(), map::FeatureKind::StairsDown);
+        QVERIFY(entrance);
+        standOn(g, *entrance);
+        QVERIFY(act(g, *game::keyCommand('>')));
+        QCOMPARE(g.level().depth, 1);
+        QCOMPARE(g.level().describe(), std::string("level 1 of \"The Deep Caves\""));
+        QCOMPARE(g.currentDungeon(), *g.resources().find("The Deep Caves", module::kindBit(module::ResourceKind::Dungeon)));
+
+        game::GameStart badKind = startWith("{\"crypt\": \"The Deep Caves\"}");
+        QVERIFY(!badKind.game);
+        QCOMPARE(badKind.errors.back(),
+                 binding + ": dungeons.crypt: not an underground kind of the world's schema (dungeon, monastery, cave)");
+        game::GameStart badName = startWith("{\"cave\": \"The Shallow Caves\"}");
+        QVERIFY(!badName.game);
+        QCOMPARE(badName.errors.back(), binding + ": dungeons.cave: the modules have no Dungeon \"The Shallow Caves\"");
+    }
+
+    // Outdoor encounters: each tile holds two to four sleeping monsters a
+    // quarter of the tile or more from its centre (the example's monsters
+    // have no Terrain, so those of the Warrens' first level); the same seed
+    // puts the same ones on a tile whichever way the tile is reached.
+    void tilesHaveOutdoorEncounters()
+    {
+        using Encounter = std::vector<std::tuple<module::ResourceId, int, int>>;
+        const auto encounterOn = [](game::Game& g, world::Handle tile) {
+            const auto& level = static_cast<const game::Level&>(g.registry().get(tile));
+            const map::Map& m = level.map();
+            Encounter found;
+            for (int y = 0; y < m.height(); ++y) {
+                for (int x = 0; x < m.width(); ++x) {
+                    const game::Creature* c = g.creature(level.creatureAt(x, y));
+                    if (!c || c->isPlayer)
+                        continue;
+                    if (!c->hasStatus(game::rules::SLEEPING) ||
+                        std::max(std::abs(x - m.width() / 2), std::abs(y - m.height() / 2)) < m.width() / 4)
+                        return Encounter{};
+                    found.emplace_back(c->monster, x, y);
+                }
+            }
+            return found;
+        };
+        auto first = startOn({8, 14}, 7);
+        QVERIFY(first);
+        const Encounter warrens = encounterOn(*first, first->worldTravel()->tileLevel({8, 14}));
+        QVERIFY2(warrens.size() >= 2 && warrens.size() <= 4, qPrintable(QString::number(warrens.size())));
+        standOnEastEdge(*first);
+        QVERIFY(act(*first, *game::keyCommand('l')));
+        QCOMPARE(first->worldCell(), std::optional(WorldCell{9, 14}));
+        const Encounter walkedTo = encounterOn(*first, first->worldTravel()->tileLevel({9, 14}));
+        QVERIFY(walkedTo.size() >= 2 && walkedTo.size() <= 4);
+        // Started on 9,14 instead: its tile has the same encounter; the Warrens' tile too, made later.
+        auto second = startOn({9, 14}, 7);
+        QVERIFY(second);
+        QCOMPARE(encounterOn(*second, second->worldTravel()->tileLevel({9, 14})), walkedTo);
+        QVERIFY(warrens != walkedTo);
+        auto other = startOn({8, 14}, 8);
+        QVERIFY(encounterOn(*other, other->worldTravel()->tileLevel({8, 14})) != warrens);   // another seed, another encounter
+    }
+
     // The example's harbors at 24,14 and 7,22 share the sea.
     void shipFromAHarbor()
     {
@@ -306,9 +419,13 @@ private slots:
         QCOMPARE(g->log().back().text(), std::string("There are no stables here."));
         QVERIFY(!act(*g, PlayerCommand::travel(3, {7, 22})));
         QCOMPARE(g->log().back().text(), std::string("There is no airport here."));
+        const uint64_t before = g->tick();
         QVERIFY(act(*g, PlayerCommand::travel(2, {7, 22})));
         QCOMPARE(g->worldCell(), std::optional(WorldCell{7, 22}));
         QCOMPARE(g->log().back().text(), std::string("You travel by ship to 7,22 (207.0 hours)."));
+        // The voyage's hours passed on the game's clock (and then the player's next action is due).
+        QVERIFY2(g->tick() >= before + 207 * game::kTicksPerHour, qPrintable(QString::number(g->tick() - before)));
+        QVERIFY(g->tick() < before + 207 * game::kTicksPerHour + 10 * game::kStandardActionCost);
         QCOMPARE(g->worldTravel()->visitedText(), std::string("24,14 7,22"));
 
         auto noHarbor = startOn({8, 14});
@@ -352,8 +469,10 @@ private slots:
             QVERIFY(g);
             const worldmap::Journey journey =
                 worldmap::travelOptions(schema, *found, ride->first, ride->second)[size_t(mode)];
+            const uint64_t before = g->tick();
             QVERIFY(act(*g, PlayerCommand::travel(uint8_t(mode), ride->second)));
             QCOMPARE(g->worldCell(), std::optional(ride->second));
+            QVERIFY(g->tick() >= before + uint64_t(std::llround(journey.hours * game::kTicksPerHour)));
             char hours[32];
             std::snprintf(hours, sizeof hours, "%.1f", journey.hours);
             QCOMPARE(g->log().back().text(), "You travel by " + std::string(worldmap::travelModeName(mode)) + " to " +

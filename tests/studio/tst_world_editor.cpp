@@ -14,6 +14,7 @@
 #include "world/world_rules_dock.h"
 #include "world/world_rendering.h"
 #include "world/world_view.h"
+#include "worldmap/world_checker.h"
 #include "worldmap/world_generator.h"
 #include "worldmap/world_png.h"
 
@@ -22,6 +23,8 @@
 #include <QAction>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -81,6 +84,14 @@ int ruleIndex(const WorldDocument& document, const char* id)
     return -1;
 }
 
+// What a checker made afresh over the grid keeps: the document's checker must agree.
+std::vector<Problem> freshProblems(const WorldDocument& document)
+{
+    incursion::worldmap::WorldChecker fresh(document.schema(), document.grid());
+    fresh.checkAll();
+    return fresh.keptProblems();
+}
+
 QByteArray readAll(const QString& path)
 {
     QFile file(path);
@@ -112,6 +123,11 @@ private slots:
     void theProjectsWorldsAreFound();
     void aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole();
     void playFromThisCellSaysWhichWorldAndCell();
+    void theFirstRuleCheckRunsOnAWorkerAndTheRulesDockFillsWhenDone();
+    void undoingAWholeWorldChangeRechecksOnTheWorker();
+    void theRulesDockFollowsAStrokeWhileItIsPainted();
+    void copyFieldsDialogCopiesOnlyTheTickedFields();
+    void theLandmassesOverlayTintsEachLandmass();
 };
 
 void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits_data()
@@ -541,6 +557,176 @@ void WorldEditorTest::playFromThisCellSaysWhichWorldAndCell()
     QCOMPARE(documents.count(), 0);
     QCOMPARE(controller.currentEditor(), nullptr);
     QVERIFY(!controller.playFromCellAction()->isEnabled());
+}
+
+void WorldEditorTest::theFirstRuleCheckRunsOnAWorkerAndTheRulesDockFillsWhenDone()
+{
+    const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
+    WorldGrid grid = incursion::worldmap::generateWorld(schema, {256, 256, 7});
+    // Mountains with dense forest at 40,50: mountains_treeless.
+    grid.set(40, 50, schema.field("elevation"), 4);
+    grid.set(40, 50, schema.field("vegetation"), 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("world.png"));
+    QVERIFY(incursion::worldmap::writeWorldPng(path.toStdString(), grid).empty());
+    QString error;
+    std::unique_ptr<WorldDocument> opened = WorldDocument::open(path, &error);
+    QVERIFY2(opened, qPrintable(error));
+    // The check was started, not run: until the event loop hears it ended, the panel says it is checking.
+    QVERIFY(opened->checking());
+    WorldEditor editor(std::move(opened));
+    WorldDocument& document = *editor.document();
+    WorldRulesDock dock;
+    dock.setEditor(&editor);
+    QCOMPARE(dock.summary()->text(), QStringLiteral("Checking the rules..."));
+    QCOMPARE(dock.tree()->topLevelItemCount(), 0);
+    // Painting before the check is done waits for it: a second problem at 41,50 is found too.
+    document.beginStroke();
+    document.strokeSet(41, 50, fieldIndex(document, "elevation"), 4);
+    document.strokeSet(41, 50, fieldIndex(document, "vegetation"), 3);
+    document.endStroke(QStringLiteral("plant"));
+    QTRY_VERIFY(!document.checking());
+    QTRY_COMPARE(dock.tree()->topLevelItemCount(), 1);
+    QCOMPARE(dock.tree()->topLevelItem(0)->text(0).left(22), QStringLiteral("mountains_treeless (2)"));
+    QCOMPARE(dock.tree()->topLevelItem(0)->child(0)->text(0), QStringLiteral("40,50"));
+    QCOMPARE(dock.tree()->topLevelItem(0)->child(1)->text(0), QStringLiteral("41,50"));
+    QCOMPARE(document.checker().keptProblems(), freshProblems(document));
+}
+
+void WorldEditorTest::undoingAWholeWorldChangeRechecksOnTheWorker()
+{
+    auto editor = generatedEditor(512, 512, 9);
+    WorldDocument& document = *editor->document();
+    WorldRulesDock dock;
+    dock.setEditor(editor.get());
+    QTRY_VERIFY(!document.checking());
+    const WorldGrid clean = document.grid();
+    // Dense forest everywhere: every mountain breaks mountains_treeless.
+    QVERIFY(editor->applyGlobalOperation(GlobalOperation{fieldIndex(document, "vegetation"), 3, std::nullopt, false}) > 0);
+    QTRY_VERIFY(!document.checking());
+    QTRY_VERIFY(dock.tree()->topLevelItemCount() > 0);
+    QVERIFY(!document.checker().keptProblems().empty());
+    QCOMPARE(document.checker().keptProblems(), freshProblems(document));
+    // Undo puts the bytes back at once; the whole-world re-check goes to the worker.
+    document.undoStack()->undo();
+    QVERIFY(document.checking());
+    QVERIFY(document.grid() == clean);
+    dock.refresh();
+    QCOMPARE(dock.summary()->text(), QStringLiteral("Checking the rules..."));
+    QTRY_VERIFY(!document.checking());
+    QTRY_COMPARE(dock.tree()->topLevelItemCount(), 0);
+    QVERIFY(document.checker().keptProblems().empty());
+    // Redo: the problems come back, the same as a fresh check finds.
+    document.undoStack()->redo();
+    QTRY_VERIFY(dock.tree()->topLevelItemCount() > 0);
+    QCOMPARE(document.checker().keptProblems(), freshProblems(document));
+    // The command holds runs of the changed field, not copies of the world: under half its 786,432 bytes of
+    // pixels even for this patchwork of changed and unchanged cells.
+    const auto* command = dynamic_cast<const WorldEditCommand*>(document.undoStack()->command(0));
+    QVERIFY(command);
+    QVERIFY2(command->memoryBytes() < 512 * 512 * 3 / 2, qPrintable(QString::number(command->memoryBytes())));
+}
+
+void WorldEditorTest::theRulesDockFollowsAStrokeWhileItIsPainted()
+{
+    QString error;
+    auto created = WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), 48, 32, std::nullopt, &error);
+    QVERIFY(created);
+    WorldEditor editor(std::move(created));
+    WorldDocument& document = *editor.document();
+    WorldRulesDock dock;
+    dock.setEditor(&editor);
+    // Dense forest on three cells of the (all ocean) world: no rule broken yet.
+    document.applyOperation(QStringLiteral("forest"), QRect(20, 10, 3, 1), [&](WorldGrid& grid) {
+        for (int x = 20; x < 23; ++x)
+            grid.set(x, 10, document.schema().field("vegetation"), 3);
+    });
+    QTRY_VERIFY(!document.checking());
+    QTRY_COMPARE(dock.summary()->text(), QStringLiteral("0 error(s), 0 warning(s)"));
+    editor.setTool(WorldToolId::Pencil);
+    editor.setBrushField(fieldIndex(document, "elevation"));
+    editor.setBrushValue(4);
+    editor.setBrushSize(1);
+    editor.pressCell(QPoint(20, 10));
+    // The stroke goes on: the panel already lists the mountain with forest.
+    QVERIFY(document.inStroke());
+    QTRY_COMPARE(dock.tree()->topLevelItemCount(), 1);
+    QCOMPARE(dock.tree()->topLevelItem(0)->childCount(), 1);
+    QCOMPARE(dock.tree()->topLevelItem(0)->child(0)->text(0), QStringLiteral("20,10"));
+    editor.dragCell(QPoint(22, 10));
+    QVERIFY(document.inStroke());
+    QTRY_COMPARE(dock.tree()->topLevelItem(0)->childCount(), 3);
+    editor.releaseCell(QPoint(22, 10));
+    QVERIFY(!document.inStroke());
+    QCOMPARE(document.undoStack()->count(), 2);     // the stroke is still one undo step
+}
+
+void WorldEditorTest::copyFieldsDialogCopiesOnlyTheTickedFields()
+{
+    auto editor = generatedEditor();
+    WorldDocument& document = *editor->document();
+    const WorldGrid before = document.grid();
+    CopyFieldsDialog dialog(document.schema(), {});
+    QCOMPARE(int(dialog.fields().size()), int(document.schema().fields.size()));   // all at first
+    for (size_t f = 0; f < document.schema().fields.size(); ++f)
+        dialog.setFieldChecked(int(f), false);
+    QVERIFY(dialog.fields().empty());
+    const int road = fieldIndex(document, "road");
+    const int river = fieldIndex(document, "river");
+    dialog.setFieldChecked(river, true);
+    dialog.setFieldChecked(road, true);
+    QCOMPARE(dialog.fields(), (std::vector<int>{std::min(road, river), std::max(road, river)}));
+    editor->selection().selectRect(QRect(0, 0, 16, 12), document.grid().width(), false);
+    editor->copySelection(dialog.fields());
+    // The dialog offers the latest choice again.
+    CopyFieldsDialog again(document.schema(), editor->clip().fields);
+    QCOMPARE(again.fields(), dialog.fields());
+    editor->paste();
+    editor->pressCell(QPoint(30, 18));
+    editor->releaseCell(QPoint(30, 18));
+    int roadsMoved = 0;
+    for (int y = 0; y < 12; ++y)
+        for (int x = 0; x < 16; ++x)
+            for (size_t f = 0; f < document.schema().fields.size(); ++f) {
+                const Field& field = document.schema().fields[f];
+                const bool copied = int(f) == road || int(f) == river;
+                const int expected = copied ? before.get(x, y, field) : before.get(30 + x, 18 + y, field);
+                QCOMPARE(document.grid().get(30 + x, 18 + y, field), expected);
+                roadsMoved += int(f) == road && before.get(x, y, field) != before.get(30 + x, 18 + y, field);
+            }
+    QVERIFY(roadsMoved > 0);        // the region carried roads of its own
+}
+
+void WorldEditorTest::theLandmassesOverlayTintsEachLandmass()
+{
+    QString error;
+    auto created = WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), 20, 8, std::nullopt, &error);
+    QVERIFY(created);
+    WorldEditor editor(std::move(created));
+    WorldDocument& document = *editor.document();
+    const Field& elevation = document.schema().field("elevation");
+    // Two islands in an ocean (elevation 0).
+    document.applyOperation(QStringLiteral("islands"), document.bounds(), [&](WorldGrid& grid) {
+        for (int y = 2; y <= 4; ++y)
+            for (int x : {2, 3, 4, 12, 13, 14})
+                grid.set(x, y, elevation, 1);
+    });
+    QVERIFY(editor.view()->landmasses().isNull());          // kept only while shown
+    editor.view()->setOverlays(WorldView::Landmasses);
+    const QImage& image = editor.view()->landmasses();
+    QCOMPARE(image.size(), QSize(20, 8));
+    QCOMPARE(qAlpha(image.pixel(0, 0)), 0);                  // the sea is not tinted
+    QVERIFY(qAlpha(image.pixel(3, 3)) > 0);
+    QCOMPARE(image.pixel(2, 2), image.pixel(4, 4));          // one island, one tint
+    QVERIFY(image.pixel(3, 3) != image.pixel(13, 3));        // two islands, two tints
+    // A land bridge joins them: after the redraw (a moment after the edit) they share a tint.
+    document.setField(QStringLiteral("bridge"), {uint32_t(3 * 20 + 5), uint32_t(3 * 20 + 6), uint32_t(3 * 20 + 7),
+                                                 uint32_t(3 * 20 + 8), uint32_t(3 * 20 + 9), uint32_t(3 * 20 + 10),
+                                                 uint32_t(3 * 20 + 11)},
+                      fieldIndex(document, "elevation"), 1);
+    QTRY_COMPARE(editor.view()->landmasses().pixel(3, 3), editor.view()->landmasses().pixel(13, 3));
+    editor.view()->setOverlays(WorldView::Roads);
+    QVERIFY(editor.view()->landmasses().isNull());
 }
 
 QTEST_MAIN(WorldEditorTest)

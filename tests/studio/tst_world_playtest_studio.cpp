@@ -3,7 +3,8 @@
 // Warrens' cell (its one dungeon site) with the world cell in the status
 // line; PlaytestController::startOnWorld starts on the cell asked for (the
 // world editor's "Play from this cell"); F5 with a world as the current
-// document plays the world.
+// document plays the world; the playtest panel's Travel menu rides from
+// the cell's harbor, the journey's hours passing.
 
 // The game's headers first: they use `slots` as a name, which Qt's headers
 // define as a macro.
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QDir>
 #include <QLabel>
+#include <QMenu>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -126,6 +128,36 @@ private slots:
         const PlayerViewPtr view = waitForView([](const game::PlayerView& v) { return v.status.worldCell.has_value(); });
         QVERIFY(view);
         QCOMPARE(view->status.worldCell, std::optional(std::array<int, 2>{8, 14}));
+    }
+
+    // The harbor at 24,14: the playtest panel's Travel menu (T) lists the
+    // ship to 7,22 with its hours; choosing it sails there, the hours passing.
+    void travelFromThePlaytestPanel()
+    {
+        const QString world = dir_->filePath(QStringLiteral("world/world.png"));
+        QVERIFY(QTest::qWaitFor([&] { return window_->debugger()->actions().continueRun->isEnabled(); }, kWaitMs));
+        emit window_->worlds()->playFromCellRequested(world, 24, 14);
+        const PlayerViewPtr before = waitForView([](const game::PlayerView& v) {
+            return v.status.worldCell == std::optional(std::array<int, 2>{24, 14});
+        });
+        QVERIFY(before);
+        QVERIFY(!before->status.travel.empty());
+        PlaytestDock* dock = playtest()->dock();
+        QAction* travel = dock->actions().travel;
+        QVERIFY(QTest::qWaitFor([&] { return travel->isEnabled(); }, kWaitMs));
+        QCOMPARE(travel->shortcut(), QKeySequence(Qt::Key_T));
+        QAction* ship = nullptr;
+        for (QAction* action : dock->travelMenu()->actions())
+            if (action->text() == QStringLiteral("Ship to 7,22 (207.0 hours)"))
+                ship = action;
+        QVERIFY(ship);
+        ship->trigger();
+        const PlayerViewPtr after = waitForView([](const game::PlayerView& v) {
+            return v.status.worldCell == std::optional(std::array<int, 2>{7, 22});
+        });
+        QVERIFY(after);
+        QVERIFY(after->status.tick >= before->status.tick + 207 * game::kTicksPerHour);
+        QVERIFY(QTest::qWaitFor([&] { return statusText().contains(QStringLiteral("World 7,22")); }, kWaitMs));
     }
 
 private:
