@@ -2,8 +2,6 @@
 
 #include "script/build.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace incursion::studio {
 namespace {
 
@@ -11,9 +9,9 @@ constexpr int kDefaultDebounceMs = 400;
 
 // The whole compiler runs, back end included, so type errors in handlers show
 // while typing; only the module image is thrown away.
-CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation)
+CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation, const std::atomic<bool>& cancelled)
 {
-    const script::BuildResult result = script::buildModule(input.checkOptions());
+    const script::BuildResult result = script::buildModule(input.checkOptions(), {}, &cancelled);
     auto snapshot = CheckSnapshot::fromResult(result.front, generation);
     std::const_pointer_cast<CheckSnapshot>(snapshot)->mainFile = input.mainFile;
     return snapshot;
@@ -21,21 +19,16 @@ CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation)
 
 } // namespace
 
-BackgroundChecker::BackgroundChecker(QObject* parent) : QObject(parent)
+BackgroundChecker::BackgroundChecker(QObject* parent)
+    : QObject(parent), worker_([this](CheckSnapshotPtr snapshot) { workerFinished(std::move(snapshot)); })
 {
     qRegisterMetaType<CheckSnapshotPtr>();
     debounce_.setSingleShot(true);
     debounce_.setInterval(kDefaultDebounceMs);
     connect(&debounce_, &QTimer::timeout, this, &BackgroundChecker::startWorker);
-    connect(&watcher_, &QFutureWatcher<CheckSnapshotPtr>::finished, this, &BackgroundChecker::workerFinished);
 }
 
-BackgroundChecker::~BackgroundChecker()
-{
-    // The job holds copies of everything it reads, but its result must not
-    // arrive at a destroyed object.
-    watcher_.waitForFinished();
-}
+BackgroundChecker::~BackgroundChecker() = default;
 
 void BackgroundChecker::setMainFile(const QString& path)
 {
@@ -75,7 +68,9 @@ CompileInput BackgroundChecker::compileInput() const
 
 void BackgroundChecker::requestCheck()
 {
+    // A check running now reads text that is already stale.
     ++requested_;
+    worker_.cancel();
     debounce_.start();
 }
 
@@ -90,23 +85,14 @@ void BackgroundChecker::startWorker()
 {
     if (mainFile_.isEmpty())
         return;
-    if (watcher_.isRunning())
-        return;     // workerFinished() starts the newest request
-    running_ = requested_;
     emit checkStarted();
-    watcher_.setFuture(QtConcurrent::run(runCheck, compileInput(), running_));
+    worker_.start([input = compileInput(), generation = requested_](const std::atomic<bool>& cancelled) {
+        return runCheck(input, generation, cancelled);
+    });
 }
 
-void BackgroundChecker::workerFinished()
+void BackgroundChecker::workerFinished(CheckSnapshotPtr snapshot)
 {
-    const CheckSnapshotPtr snapshot = watcher_.result();
-    if (running_ < requested_) {
-        // Stale: the text changed while we were checking. Start over unless
-        // the debounce timer is still waiting for the user to pause.
-        if (!debounce_.isActive())
-            startWorker();
-        return;
-    }
     last_ = snapshot;
     emit checked(snapshot);
 }
