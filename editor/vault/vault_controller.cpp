@@ -79,7 +79,10 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     newVault_ = new QAction(tr("New &Vault…"), this);
     newVault_->setStatusTip(tr("Add a Region with a small grid to the current file"));
     connect(newVault_, &QAction::triggered, this, [this] {
+        // From a painter's tab, into the file it paints.
         ScriptEditor* editor = documents_->currentEditor();
+        if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()); !editor && painter)
+            editor = painter->document()->editor();
         if (!editor) {
             status_->showMessage(tr("Open the file the new vault goes into first."), 5000);
             return;
@@ -91,8 +94,11 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     duplicateVault_ = new QAction(tr("&Duplicate Vault…"), this);
     duplicateVault_->setStatusTip(tr("Copy the Region at the caret, grid and all, under a new name"));
     connect(duplicateVault_, &QAction::triggered, this, [this] {
+        // The region at the caret, or the one the current painter paints.
         ScriptEditor* editor = documents_->currentEditor();
-        const QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
+        QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
+        if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()); !editor && painter)
+            region = painter->document()->region();
         if (region.isEmpty()) {
             status_->showMessage(tr("The caret is in no Region with a grid."), 5000);
             return;
@@ -239,7 +245,7 @@ VaultPainter* VaultController::openPainter(const QString& region)
     auto* painter = new VaultPainter(document);
     document->setParent(painter);
     painters_.insert(folded(found->region), painter);
-    connect(document, &VaultDocument::changed, this, [this, painter] { reportProblems(painter); });
+    connect(document, &VaultDocument::rebuilt, this, [this, painter] { reportProblems(painter); });
     connect(painter, &QObject::destroyed, this, [this, region = found->region] {
         painters_.remove(folded(region));
         language_->problemsDock()->showVaultProblems(region, {});
