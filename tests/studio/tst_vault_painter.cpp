@@ -185,6 +185,60 @@ public:
     }
 };
 
+Fixture& withTestRegion(Fixture& fixture)
+{
+    fixture.addTestRegion();
+    return fixture;
+}
+
+// The test region opened in an editor, a document and a painter.
+struct PaintedTestVault {
+    Fixture fixture;
+    std::unique_ptr<ScriptEditor> editor{withTestRegion(fixture).openDungeon()};
+    VaultDocument document{editor.get(), QStringLiteral("Test Vault"), fixture.input()};
+    VaultPainter painter{&document};
+};
+
+// The parts of the studio the vault controller works with, the example
+// (with the test region) open as the project and checked, dungeon.irh in a tab.
+struct Studio {
+    Fixture fixture;
+    QWidget host;
+    DocumentTabs* documents = new DocumentTabs(&host);
+    QStatusBar* status = new QStatusBar(&host);
+    LanguageIntegration* language = nullptr;
+    ModuleBrowserDock* browser = new ModuleBrowserDock(&host);
+    VaultController* vaults = nullptr;
+    ScriptEditor* editor = nullptr;
+
+    bool openProject()
+    {
+        fixture.addTestRegion();
+        auto* project = new CurrentProject(&host);
+        language = new LanguageIntegration(documents, project, status, &host);
+        vaults = new VaultController(documents, language, browser, status, &host);
+        std::optional<Project> opened = Project::open(fixture.mainFile());
+        editor = documents->openFile(fixture.dungeonFile());
+        if (!opened || !editor)
+            return false;
+        project->open(std::move(*opened));
+        return checked();
+    }
+    // A fresh check of the buffers, waited for.
+    bool checked()
+    {
+        QSignalSpy done(language, &LanguageIntegration::projectChecked);
+        language->checkNow();
+        return QTest::qWaitFor([&] { return done.count() > 0 && !language->checker()->isChecking(); }, 60000);
+    }
+    ~Studio()
+    {
+        // The controller and the language service go before the tabs they watch.
+        delete vaults;
+        delete language;
+    }
+};
+
 QString gridText(const VaultRows& rows)
 {
     QStringList lines;
@@ -316,11 +370,8 @@ private slots:
 
     void eyedropperWandAndSelection()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         painter.show();
         VaultView* view = painter.view();
 
@@ -349,11 +400,8 @@ private slots:
 
     void cutCopyPasteFlipRotate()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         painter.show();
         VaultView* view = painter.view();
 
@@ -399,11 +447,8 @@ private slots:
 
     void resizeWithAnAnchor()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
 
         ResizeVaultDialog dialog(7, 5);
         dialog.setNewSize(9, 5);
@@ -538,11 +583,8 @@ private slots:
 
     void aWallThatCutsOffCellsIsReportedAtTheCell()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         QVERIFY(document.problems().empty());
         // A ring of wall round the bat's cell.
         QVERIFY(document.applyCells(toolEdit(VaultTool::Rectangle, document.rows(), {2, 1}, {4, 3}, '#')));
@@ -565,11 +607,8 @@ private slots:
 
     void legendEntriesAndTheirCounts()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         QTreeWidget* tree = painter.legendPanel()->tree();
         QTreeWidgetItem* floor = painter.legendPanel()->itemFor('.');
         QVERIFY(floor);
@@ -620,22 +659,9 @@ private slots:
     // region (one undo step) and open it.
     void theStudioOpensPaintersAndListsTheirProblems()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        QWidget host;
-        auto* documents = new DocumentTabs(&host);
-        auto* project = new CurrentProject(&host);
-        auto* status = new QStatusBar(&host);
-        auto* language = new LanguageIntegration(documents, project, status, &host);
-        auto* vaults = new VaultController(documents, language, nullptr, status, &host);
-        std::optional<Project> opened = Project::open(fixture.mainFile());
-        QVERIFY(opened);
-        ScriptEditor* editor = documents->openFile(fixture.dungeonFile());
-        QVERIFY(editor);
-        QSignalSpy checked(language, &LanguageIntegration::projectChecked);
-        project->open(std::move(*opened));
-        language->checkNow();
-        QVERIFY(QTest::qWaitFor([&] { return checked.count() > 0 && !language->checker()->isChecking(); }, 60000));
+        Studio studio;
+        QVERIFY(studio.openProject());
+        auto& [fixture, host, documents, status, language, browser, vaults, editor] = studio;
 
         // A marker on each of the six Grid lines of dungeon.irh.
         const QList<int> marks = editor->vaultMarkLines();
@@ -716,9 +742,8 @@ private slots:
         QVERIFY(!vaults->painterFor(QStringLiteral("Warren Mouth II")));
         for (int row = 0; row < problems->model()->rowCount(); ++row)
             QVERIFY(problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString().isEmpty());
-        delete vaults;
-        delete language;
     }
+
     // The rebuild after an edit (the whole module built and the vault
     // validated) runs in the background: the edit is in the text and the
     // cells when it returns, the next stroke does not wait for it, and the
@@ -769,11 +794,8 @@ private slots:
     // and what it leaves on the screen is what drawing everything gives.
     void aStrokeRepaintsOnlyItsCells()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         VaultView* view = painter.view();
         painter.resize(900, 700);
         painter.show();
@@ -813,23 +835,9 @@ private slots:
     // would while they wait.
     void menusAndDialogsOpenAndChangeVaults()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        QWidget host;
-        auto* documents = new DocumentTabs(&host);
-        auto* project = new CurrentProject(&host);
-        auto* status = new QStatusBar(&host);
-        auto* language = new LanguageIntegration(documents, project, status, &host);
-        auto* browser = new ModuleBrowserDock(&host);
-        auto* vaults = new VaultController(documents, language, browser, status, &host);
-        std::optional<Project> opened = Project::open(fixture.mainFile());
-        QVERIFY(opened);
-        ScriptEditor* editor = documents->openFile(fixture.dungeonFile());
-        QVERIFY(editor);
-        QSignalSpy checked(language, &LanguageIntegration::projectChecked);
-        project->open(std::move(*opened));
-        language->checkNow();
-        QVERIFY(QTest::qWaitFor([&] { return checked.count() > 0 && !language->checker()->isChecking(); }, 60000));
+        Studio studio;
+        QVERIFY(studio.openProject());
+        auto& [fixture, host, documents, status, language, browser, vaults, editor] = studio;
         language->outlineDock()->setCurrentFile(fixture.dungeonFile());
 
         // The Outline: Open in Vault Painter on the Test Vault's row.
@@ -895,9 +903,7 @@ private slots:
 
         // Edit > Duplicate Vault at the caret (in the Test Vault's grid), once
         // the live check has caught up with the regions added above.
-        const qsizetype checks = checked.count();
-        language->checkNow();
-        QVERIFY(QTest::qWaitFor([&] { return checked.count() > checks && !language->checker()->isChecking(); }, 60000));
+        QVERIFY(studio.checked());
         documents->setCurrentWidget(editor);
         const int testGrid = int(editor->contents().left(editor->contents().indexOf("%..b..%")).count('\n'));
         editor->setCursorPosition(testGrid, 8);
@@ -940,8 +946,6 @@ private slots:
 
         documents->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
         QVERIFY(documents->closeEditor(editor));
-        delete vaults;
-        delete language;
     }
 };
 
