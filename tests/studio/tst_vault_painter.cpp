@@ -507,18 +507,30 @@ private slots:
         QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%....#%\n%%%+%%%");
     }
 
+    // With the file as it is, with CRLF line ends, and with its rows
+    // indented by tabs: the painter keeps every other byte.
     void exampleVaultsOpenCleanAndSaveUnchanged_data()
     {
         QTest::addColumn<QString>("region");
-        for (const char* region : {"Warren Mouth", "Kobold Redoubt", "Shaman's Hut", "Ogre's Larder", "Stitching Hall"})
-            QTest::newRow(region) << QString::fromLatin1(region);
+        QTest::addColumn<QString>("layout");
+        for (const char* layout : {"lf", "crlf", "tabs"})
+            for (const char* region :
+                 {"Warren Mouth", "Kobold Redoubt", "Shaman's Hut", "Ogre's Larder", "Stitching Hall"})
+                QTest::addRow("%s, %s", region, layout) << QString::fromLatin1(region) << QString::fromLatin1(layout);
     }
 
     void exampleVaultsOpenCleanAndSaveUnchanged()
     {
         QFETCH(QString, region);
+        QFETCH(QString, layout);
         Fixture fixture;
-        const QByteArray original = readFile(fixture.dungeonFile());
+        QByteArray original = readFile(fixture.dungeonFile());
+        if (layout == "crlf")
+            original.replace("\n", "\r\n");
+        if (layout == "tabs")
+            original.replace("\n      ", "\n\t");
+        QFile::remove(fixture.dungeonFile());
+        writeFile(fixture.dungeonFile(), original);
         auto editor = fixture.openDungeon();
         VaultDocument document(editor.get(), region, fixture.input());
         VaultPainter painter(&document);
@@ -534,9 +546,17 @@ private slots:
         // An unchanged vault writes nothing and adds no undo step.
         QVERIFY(document.applyRows(document.rows()));
         QVERIFY(!editor->isUndoAvailable());
-        // Painted and painted back, then saved: the file is byte for byte the same.
+        // One cell painted changes one byte; painted back and saved, the
+        // file is byte for byte the same.
         const char c = document.at(1, 1);
-        QVERIFY(document.applyCells({{{1, 1}, '#'}}));
+        const char other = c == '#' ? '.' : '#';
+        QVERIFY(document.applyCells({{{1, 1}, other}}));
+        const QByteArray painted = editor->contents();
+        QCOMPARE(painted.size(), original.size());
+        qsizetype differing = 0;
+        for (qsizetype i = 0; i < painted.size(); ++i)
+            differing += painted[i] != original[i];
+        QCOMPARE(differing, qsizetype(1));
         QVERIFY(document.applyCells({{{1, 1}, c}}));
         QVERIFY(editor->save());
         QCOMPARE(readFile(fixture.dungeonFile()), original);
