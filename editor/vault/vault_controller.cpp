@@ -22,6 +22,9 @@
 #include <QStatusBar>
 #include <QTreeView>
 
+#include <memory>
+#include <optional>
+
 namespace incursion::studio {
 
 namespace {
@@ -268,7 +271,15 @@ void VaultController::addPlacementPreview(VaultPainter* painter, std::function<C
     // The grid keeps most of the room: the preview starts as wide as its two columns.
     painter->resizeDocks({dock}, {dock->sizeHint().width()}, Qt::Horizontal);
     VaultDocument* document = painter->document();
-    const auto refresh = [preview, document, sources] { preview->setRequest({sources(), document->region(), 1}); };
+    // Only new text starts it again: a rebuild arriving for the same text
+    // (changed() too) would cancel the run it must show.
+    const auto refresh = [preview, document, sources, shown = std::make_shared<std::optional<QByteArray>>()] {
+        const QByteArray text = document->editor() ? document->editor()->contents() : QByteArray();
+        if (*shown == text)
+            return;
+        *shown = text;
+        preview->setRequest({sources(), document->region(), 1});
+    };
     connect(document, &VaultDocument::changed, preview, refresh);
     refresh();
     connect(preview, &PlacementPreviewPanel::playFromHereRequested, this, &VaultController::playFromHereRequested);
