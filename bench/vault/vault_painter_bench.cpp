@@ -163,7 +163,7 @@ int main(int argc, char** argv)
         QApplication::processEvents(QEventLoop::WaitForMoreEvents);
     const double settleMs = timer.nsecsElapsed() / 1e6;
     timer.restart();
-    document.applyCells({{{3, 3}, '#'}});
+    document.applyCells({{{4, 4}, document.at(4, 4) == '#' ? '.' : '#'}});
     const double editMs = timer.nsecsElapsed() / 1e6;
     while (document.isRebuilding())
         QApplication::processEvents(QEventLoop::WaitForMoreEvents);
