@@ -2,8 +2,6 @@
 
 #include "language/analysis.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace incursion::studio {
 namespace {
 
@@ -11,12 +9,14 @@ constexpr int kDefaultDebounceMs = 400;
 
 // The language service's analysis: the whole compiler, back end included, so
 // type errors in handlers show while typing (no module image is kept). The
-// previous analysis lends its API tables while the module does not parse.
-CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation, const language::AnalysisPtr& previous)
+// previous analysis lends its API tables while the module does not parse; a
+// newer request cancels it.
+CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation, const language::AnalysisPtr& previous,
+                          const std::atomic<bool>& cancelled)
 {
-    const language::AnalysisPtr analysis = language::analyzeWorkspace(input.workspace(), previous);
+    const language::AnalysisPtr analysis = language::analyzeWorkspace(input.workspace(), previous, &cancelled);
     auto snapshot = CheckSnapshot::fromResult(analysis->front(), generation);
-    auto* writable = const_cast<CheckSnapshot*>(snapshot.get());
+    auto writable = std::const_pointer_cast<CheckSnapshot>(snapshot);
     writable->mainFile = input.mainFile;
     writable->analysis = analysis;
     return snapshot;
@@ -24,21 +24,16 @@ CheckSnapshotPtr runCheck(const CompileInput& input, quint64 generation, const l
 
 } // namespace
 
-BackgroundChecker::BackgroundChecker(QObject* parent) : QObject(parent)
+BackgroundChecker::BackgroundChecker(QObject* parent)
+    : QObject(parent), worker_([this](CheckSnapshotPtr snapshot) { workerFinished(std::move(snapshot)); })
 {
     qRegisterMetaType<CheckSnapshotPtr>();
     debounce_.setSingleShot(true);
     debounce_.setInterval(kDefaultDebounceMs);
     connect(&debounce_, &QTimer::timeout, this, &BackgroundChecker::startWorker);
-    connect(&watcher_, &QFutureWatcher<CheckSnapshotPtr>::finished, this, &BackgroundChecker::workerFinished);
 }
 
-BackgroundChecker::~BackgroundChecker()
-{
-    // The job holds copies of everything it reads, but its result must not
-    // arrive at a destroyed object.
-    watcher_.waitForFinished();
-}
+BackgroundChecker::~BackgroundChecker() = default;
 
 void BackgroundChecker::setMainFile(const QString& path)
 {
@@ -78,7 +73,9 @@ CompileInput BackgroundChecker::compileInput() const
 
 void BackgroundChecker::requestCheck()
 {
+    // A check running now reads text that is already stale.
     ++requested_;
+    worker_.cancel();
     debounce_.start();
 }
 
@@ -93,23 +90,15 @@ void BackgroundChecker::startWorker()
 {
     if (mainFile_.isEmpty())
         return;
-    if (watcher_.isRunning())
-        return;     // workerFinished() starts the newest request
-    running_ = requested_;
     emit checkStarted();
-    watcher_.setFuture(QtConcurrent::run(runCheck, compileInput(), running_, last_ ? last_->analysis : language::AnalysisPtr()));
+    worker_.start([input = compileInput(), generation = requested_,
+                   previous = last_ ? last_->analysis : language::AnalysisPtr()](const std::atomic<bool>& cancelled) {
+        return runCheck(input, generation, previous, cancelled);
+    });
 }
 
-void BackgroundChecker::workerFinished()
+void BackgroundChecker::workerFinished(CheckSnapshotPtr snapshot)
 {
-    const CheckSnapshotPtr snapshot = watcher_.result();
-    if (running_ < requested_) {
-        // Stale: the text changed while we were checking. Start over unless
-        // the debounce timer is still waiting for the user to pause.
-        if (!debounce_.isActive())
-            startWorker();
-        return;
-    }
     last_ = snapshot;
     emit checked(snapshot);
 }

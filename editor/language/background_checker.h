@@ -1,15 +1,16 @@
 // Re-checks the project's module in the background as the user types.
 //
 // Requests are debounced; the check runs on a worker thread and at most one
-// runs at a time. A result that a newer request has made stale is dropped, so
-// `checked` always describes the latest request's text.
+// runs at a time (shared/latest_wins.h). A newer request cancels a running
+// check and drops its result, so `checked` always describes the latest
+// request's text.
 #pragma once
 
 #include "language/check_snapshot.h"
 #include "language/compile_input.h"
+#include "shared/latest_wins.h"
 
 #include <QByteArray>
-#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QStringList>
@@ -47,7 +48,7 @@ public:
     // The Build command compiles the same.
     CompileInput compileInput() const;
 
-    bool isChecking() const { return watcher_.isRunning(); }
+    bool isChecking() const { return worker_.isBusy(); }
     CheckSnapshotPtr lastSnapshot() const { return last_; }
 
 public slots:
@@ -62,16 +63,15 @@ signals:
 
 private:
     void startWorker();
-    void workerFinished();
+    void workerFinished(CheckSnapshotPtr snapshot);
 
     QString mainFile_;
     QStringList includePaths_;
     QHash<QString, QByteArray> unsaved_;        // normalized path -> bytes
     BufferSource bufferSource_;
     QTimer debounce_;
-    QFutureWatcher<CheckSnapshotPtr> watcher_;
+    LatestWins<CheckSnapshotPtr> worker_;
     quint64 requested_ = 0;                     // generation of the newest request
-    quint64 running_ = 0;                       // generation the worker is checking
     CheckSnapshotPtr last_;
 };
 

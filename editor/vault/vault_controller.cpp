@@ -22,6 +22,9 @@
 #include <QStatusBar>
 #include <QTreeView>
 
+#include <memory>
+#include <optional>
+
 namespace incursion::studio {
 
 namespace {
@@ -79,7 +82,10 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     newVault_ = new QAction(tr("New &Vault…"), this);
     newVault_->setStatusTip(tr("Add a Region with a small grid to the current file"));
     connect(newVault_, &QAction::triggered, this, [this] {
+        // From a painter's tab, into the file it paints.
         ScriptEditor* editor = documents_->currentEditor();
+        if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()); !editor && painter)
+            editor = painter->document()->editor();
         if (!editor) {
             status_->showMessage(tr("Open the file the new vault goes into first."), 5000);
             return;
@@ -91,8 +97,11 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     duplicateVault_ = new QAction(tr("&Duplicate Vault…"), this);
     duplicateVault_->setStatusTip(tr("Copy the Region at the caret, grid and all, under a new name"));
     connect(duplicateVault_, &QAction::triggered, this, [this] {
+        // The region at the caret, or the one the current painter paints.
         ScriptEditor* editor = documents_->currentEditor();
-        const QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
+        QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
+        if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()); !editor && painter)
+            region = painter->document()->region();
         if (region.isEmpty()) {
             status_->showMessage(tr("The caret is in no Region with a grid."), 5000);
             return;
@@ -239,7 +248,7 @@ VaultPainter* VaultController::openPainter(const QString& region)
     auto* painter = new VaultPainter(document);
     document->setParent(painter);
     painters_.insert(folded(found->region), painter);
-    connect(document, &VaultDocument::changed, this, [this, painter] { reportProblems(painter); });
+    connect(document, &VaultDocument::rebuilt, this, [this, painter] { reportProblems(painter); });
     connect(painter, &QObject::destroyed, this, [this, region = found->region] {
         painters_.remove(folded(region));
         language_->problemsDock()->showVaultProblems(region, {});
@@ -262,7 +271,15 @@ void VaultController::addPlacementPreview(VaultPainter* painter, std::function<C
     // The grid keeps most of the room: the preview starts as wide as its two columns.
     painter->resizeDocks({dock}, {dock->sizeHint().width()}, Qt::Horizontal);
     VaultDocument* document = painter->document();
-    const auto refresh = [preview, document, sources] { preview->setRequest({sources(), document->region(), 1}); };
+    // Only new text starts it again: a rebuild arriving for the same text
+    // (changed() too) would cancel the run it must show.
+    const auto refresh = [preview, document, sources, shown = std::make_shared<std::optional<QByteArray>>()] {
+        const QByteArray text = document->editor() ? document->editor()->contents() : QByteArray();
+        if (*shown == text)
+            return;
+        *shown = text;
+        preview->setRequest({sources(), document->region(), 1});
+    };
     connect(document, &VaultDocument::changed, preview, refresh);
     refresh();
     connect(preview, &PlacementPreviewPanel::playFromHereRequested, this, &VaultController::playFromHereRequested);

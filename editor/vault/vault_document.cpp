@@ -34,11 +34,12 @@ QString legendLine(char character, const QString& definition)
 }
 
 VaultDocument::VaultDocument(ScriptEditor* editor, const QString& region, InputSource input, QObject* parent)
-    : QObject(parent), editor_(editor), region_(region), input_(std::move(input))
+    : QObject(parent), editor_(editor), region_(region), input_(std::move(input)),
+      rebuild_([this](ReadingPtr reading) { take(std::move(reading)); })
 {
     reread_.setSingleShot(true);
     reread_.setInterval(300);
-    connect(&reread_, &QTimer::timeout, this, &VaultDocument::reload);
+    connect(&reread_, &QTimer::timeout, this, &VaultDocument::requestReload);
     connect(editor, &QsciScintilla::textChanged, this, &VaultDocument::textChanged);
     reload();
 }
@@ -47,52 +48,101 @@ VaultDocument::~VaultDocument() = default;
 
 void VaultDocument::textChanged()
 {
-    if (!applying_)
-        reread_.start();
+    if (applying_)
+        return;
+    // Typed text: the rebuild running now reads an old text, and the vault's
+    // offsets may have moved.
+    stale_ = true;
+    rebuild_.cancel();
+    reread_.start();
+}
+
+bool VaultDocument::closed()
+{
+    if (editor_)
+        return false;
+    rebuild_.cancel();
+    vault_.reset();
+    problems_.clear();
+    error_ = tr("The vault's file was closed.");
+    emit changed();
+    return true;
+}
+
+VaultDocument::ReadingPtr VaultDocument::read(const CompileInput& input, const QByteArray& text, const QString& region,
+                                              const std::atomic<bool>& cancelled)
+{
+    auto reading = std::make_shared<Reading>();
+    reading->text = text;
+    try {
+        reading->module =
+            std::make_shared<vault::VaultModule>(vault::loadVaultModule(input.checkOptions(), &cancelled));
+    } catch (const vault::VaultError& e) {
+        reading->error = QString::fromStdString(e.what());
+        return reading;
+    }
+    std::variant<vault::Vault, std::string> found = vault::readVault(reading->module->front(), region.toStdString());
+    if (const std::string* why = std::get_if<std::string>(&found)) {
+        reading->error = QString::fromStdString(*why);
+        return reading;
+    }
+    reading->vault = std::move(std::get<vault::Vault>(found));
+    if (cancelled)
+        return reading;     // dropped: a newer text waits
+    reading->problems =
+        vault::validateVault(*reading->vault, reading->module->front(), reading->module->manager.get());
+    return reading;
+}
+
+void VaultDocument::requestReload()
+{
+    reread_.stop();
+    if (closed())
+        return;
+    CompileInput input = input_ ? input_() : CompileInput{};
+    if (input.mainFile.isEmpty())
+        input.mainFile = editor_->filePath();
+    const QByteArray text = editor_->contents();
+    input.unsaved.insert(CheckSnapshot::normalizedPath(editor_->filePath()), text);
+    rebuild_.start([input, text, region = region_](const std::atomic<bool>& cancelled) {
+        return read(input, text, region, cancelled);
+    });
 }
 
 bool VaultDocument::reload()
 {
-    reread_.stop();
-    problems_.clear();
-    if (!editor_) {
-        vault_.reset();
-        error_ = tr("The vault's file was closed.");
-        emit changed();
-        return false;
-    }
-    CompileInput input = input_ ? input_() : CompileInput{};
-    if (input.mainFile.isEmpty())
-        input.mainFile = editor_->filePath();
-    input.unsaved.insert(CheckSnapshot::normalizedPath(editor_->filePath()), editor_->contents());
-    try {
-        module_ = std::make_unique<vault::VaultModule>(vault::loadVaultModule(input.checkOptions()));
-    } catch (const vault::VaultError& e) {
-        module_.reset();
-        vault_.reset();
-        error_ = QString::fromStdString(e.what());
-        emit changed();
-        return false;
-    }
-    std::variant<vault::Vault, std::string> read = vault::readVault(module_->front(), region_.toStdString());
-    if (const std::string* why = std::get_if<std::string>(&read)) {
-        vault_.reset();
-        error_ = QString::fromStdString(*why);
-        emit changed();
-        return false;
-    }
-    vault_ = std::move(std::get<vault::Vault>(read));
-    if (!vault_->notEditable.empty())
+    requestReload();
+    rebuild_.finishNow();
+    return hasVault() && !stale_;
+}
+
+void VaultDocument::take(ReadingPtr reading)
+{
+    if (!editor_ || reading->text != editor_->contents())
+        return;     // the text changed since; its own rebuild follows
+    stale_ = false;
+    problems_ = reading->problems;
+    module_ = reading->module;
+    vault_ = reading->vault;
+    if (!vault_)
+        error_ = reading->error;
+    else if (!vault_->notEditable.empty())
         error_ = QString::fromStdString(vault_->notEditable);
     else if (CheckSnapshot::normalizedPath(QString::fromStdString(vault_->path))
              != CheckSnapshot::normalizedPath(editor_->filePath()))
         error_ = tr("The vault is written in %1, not in this file.").arg(QString::fromStdString(vault_->path));
     else
         error_.clear();
-    problems_ = vault::validateVault(*vault_, module_->front(), module_->manager.get());
-    resolveAppearances();
+    if (vault_)
+        resolveAppearances();
+    emit rebuilt();
     emit changed();
-    return true;
+}
+
+void VaultDocument::ensureCurrent()
+{
+    if (stale_ || reread_.isActive())
+        reload();
 }
 
 QString VaultDocument::meaning(char c) const
@@ -109,7 +159,8 @@ QString VaultDocument::meaning(char c) const
 
 void VaultDocument::resolveAppearances()
 {
-    appearances_.clear();
+    std::map<char, CellAppearance> before;
+    before.swap(appearances_);
     const module::ResourceManager* manager = module_ ? module_->manager.get() : nullptr;
     std::vector<char> characters;
     for (const std::string& row : vault_->rows)
@@ -123,6 +174,13 @@ void VaultDocument::resolveAppearances()
         appearances_[c] = CellAppearance{game::glyphCharacter(glyph.character), gameColour(glyph.foreground),
                                          gameColour(glyph.background)};
     }
+    // A character new to the grid was drawn nowhere yet: only a changed look
+    // of one that was there makes the views draw everything again.
+    for (const auto& [c, look] : appearances_)
+        if (const auto old = before.find(c); old != before.end() && old->second != look) {
+            ++appearancesGeneration_;
+            break;
+        }
 }
 
 CellAppearance VaultDocument::appearance(char c) const
@@ -146,8 +204,7 @@ QStringList VaultDocument::resourceNames() const
 
 bool VaultDocument::applyCells(const CellEdit& edit, QString* error)
 {
-    if (reread_.isActive())
-        reload();
+    ensureCurrent();
     if (edit.empty())
         return true;
     return applyRows(applyEdit(rows(), edit), error);
@@ -155,8 +212,7 @@ bool VaultDocument::applyCells(const CellEdit& edit, QString* error)
 
 bool VaultDocument::applyRows(const VaultRows& rows, QString* error)
 {
-    if (reread_.isActive())
-        reload();
+    ensureCurrent();
     if (!vault_) {
         if (error)
             *error = error_;
@@ -169,8 +225,7 @@ bool VaultDocument::applyRows(const VaultRows& rows, QString* error)
 
 bool VaultDocument::setLegendEntry(char character, const QString& text, QString* error)
 {
-    if (reread_.isActive())
-        reload();
+    ensureCurrent();
     if (!vault_) {
         if (error)
             *error = error_;
@@ -195,8 +250,7 @@ bool VaultDocument::setLegendEntry(char character, const QString& text, QString*
 
 bool VaultDocument::applyContent(const vault::VaultContent& content, QString* error)
 {
-    if (reread_.isActive())
-        reload();
+    ensureCurrent();
     if (!isEditable()) {
         if (error)
             *error = error_;
@@ -232,7 +286,17 @@ bool VaultDocument::applyContent(const vault::VaultContent& content, QString* er
     editor_->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, replacement.size(), replacement.constData());
     editor_->endUndoAction();
     applying_ = false;
-    reload();
+
+    // Cells changed in place keep every offset of the vault: the next edit
+    // can be written at once. Anything else waits for the rebuild.
+    const bool inPlace = vault::contentOf(*vault_).legend == content.legend && content.rows.size() == vault_->rows.size()
+                         && std::equal(content.rows.begin(), content.rows.end(), vault_->rows.begin(),
+                                       [](const std::string& a, const std::string& b) { return a.size() == b.size(); });
+    vault_->rows = content.rows;
+    stale_ = !inPlace;
+    resolveAppearances();
+    emit changed();
+    requestReload();
     return true;
 }
 

@@ -5,10 +5,19 @@
 // is written into it as the changed bytes of runtime/vault's rewriteVault,
 // inside one beginUndoAction/endUndoAction, so each painter edit is one undo
 // step of the text and the text's undo stack is the only one (editor/README.md).
+//
+// Reading the vault builds the whole module (a third of a second for the
+// original's), so it runs in the background (shared/latest_wins.h): an edit
+// changes the cells at once and returns; the problems, the legend's meanings
+// and the looks follow when the newest rebuild arrives (rebuilt()). A cell
+// edit keeps every byte offset of the vault, so the next stroke goes on
+// without the rebuild; an edit that moves text (a resize, a legend entry)
+// or typing in the text makes the next edit wait for it.
 #pragma once
 
 #include "editing/script_editor.h"
 #include "language/compile_input.h"
+#include "shared/latest_wins.h"
 #include "vault/vault_session.h"
 #include "vault/vault_tools.h"
 
@@ -50,8 +59,14 @@ public:
     // it reads the vault again.
     void setRereadDelay(int milliseconds) { reread_.setInterval(milliseconds); }
 
-    // Reads the vault from the buffer now; false when there is none (error()).
+    // Reads the vault from the buffer now, waiting for the build; false when
+    // there is none (error()).
     bool reload();
+    // Reads it again in the background; rebuilt() and changed() follow.
+    void requestReload();
+    // A rebuild runs or waits: problems() and the meanings are those of an
+    // earlier text until it arrives.
+    bool isRebuilding() const { return rebuild_.isBusy() || reread_.isActive(); }
     bool hasVault() const { return vault_.has_value(); }
     const vault::Vault* vault() const { return vault_ ? &*vault_ : nullptr; }
     // The module the vault was last read from (null before the first read).
@@ -70,6 +85,8 @@ public:
     QString meaning(char c) const;
     // The module's glyph and colours for `c`.
     CellAppearance appearance(char c) const;
+    // Changes whenever any character's appearance does.
+    quint64 appearancesGeneration() const { return appearancesGeneration_; }
     // Every resource name of the module, sorted (for completion).
     QStringList resourceNames() const;
 
@@ -87,21 +104,43 @@ public:
     void redo();
 
 signals:
-    // The vault was read again (after an edit here or in the text).
+    // The cells changed (an edit here), or the vault was read again.
     void changed();
+    // A rebuild's result arrived and was taken: the vault, its problems and
+    // looks are now those of the buffer's text.
+    void rebuilt();
 
 private:
+    // What a rebuild read: the module, the vault (or why there is none) and
+    // its problems, for the buffer bytes `text`.
+    struct Reading {
+        QByteArray text;
+        std::shared_ptr<vault::VaultModule> module;
+        std::optional<vault::Vault> vault;
+        std::vector<vault::Problem> problems;
+        QString error;
+    };
+    using ReadingPtr = std::shared_ptr<const Reading>;
+    static ReadingPtr read(const CompileInput& input, const QByteArray& text, const QString& region,
+                           const std::atomic<bool>& cancelled);
+    void take(ReadingPtr reading);
+    bool closed();
+    // Before an edit: the vault's offsets must be those of the buffer.
+    void ensureCurrent();
     void textChanged();
     void resolveAppearances();
 
     QPointer<ScriptEditor> editor_;
     QString region_;
     InputSource input_;
-    std::unique_ptr<vault::VaultModule> module_;
+    LatestWins<ReadingPtr> rebuild_;
+    bool stale_ = false;        // vault_'s offsets are not the buffer's (wait for the rebuild)
+    std::shared_ptr<vault::VaultModule> module_;
     std::optional<vault::Vault> vault_;
     std::vector<vault::Problem> problems_;
     QString error_;
     std::map<char, CellAppearance> appearances_;
+    quint64 appearancesGeneration_ = 0;
     QTimer reread_;
     bool applying_ = false;
 };

@@ -75,15 +75,40 @@ VaultLegendPanel::VaultLegendPanel(VaultDocument* document, QWidget* parent)
 void VaultLegendPanel::rebuild()
 {
     const QSignalBlocker blocker(tree_);
-    tree_->clear();
-    if (!document_->hasVault())
+    if (!document_->hasVault()) {
+        tree_->clear();
         return;
+    }
     const std::map<char, int> counts = characterCounts(document_->rows());
     std::set<char> characters;
     for (const auto& [c, count] : counts)
         characters.insert(c);
     for (const vault::LegendEntry& entry : document_->vault()->legend)
         characters.insert(entry.character);
+    const auto countOf = [&counts](char c) {
+        const auto count = counts.find(c);
+        return QString::number(count == counts.end() ? 0 : count->second);
+    };
+    // After a stroke the same characters look the same: only the texts change
+    // (the swatches cost most).
+    bool same = appearances_ == document_->appearancesGeneration()
+                && tree_->topLevelItemCount() == int(characters.size());
+    auto next = characters.begin();
+    for (int row = 0; same && row < tree_->topLevelItemCount(); ++row, ++next)
+        same = tree_->topLevelItem(row)->data(CharacterColumn, Qt::UserRole).toChar().toLatin1() == *next;
+    if (same) {
+        for (int row = 0; row < tree_->topLevelItemCount(); ++row) {
+            QTreeWidgetItem* item = tree_->topLevelItem(row);
+            const char c = item->data(CharacterColumn, Qt::UserRole).toChar().toLatin1();
+            item->setText(MeaningColumn, document_->meaning(c));
+            item->setToolTip(MeaningColumn, document_->meaning(c));
+            item->setText(CountColumn, countOf(c));
+        }
+        tree_->resizeColumnToContents(CountColumn);
+        return;
+    }
+    tree_->clear();
+    appearances_ = document_->appearancesGeneration();
     for (char c : characters) {
         auto* item = new QTreeWidgetItem(tree_);
         item->setText(CharacterColumn, QString(QChar::fromLatin1(c)));
@@ -91,8 +116,7 @@ void VaultLegendPanel::rebuild()
         item->setIcon(CharacterColumn, swatch(document_->appearance(c)));
         item->setText(MeaningColumn, document_->meaning(c));
         item->setToolTip(MeaningColumn, document_->meaning(c));
-        const auto count = counts.find(c);
-        item->setText(CountColumn, QString::number(count == counts.end() ? 0 : count->second));
+        item->setText(CountColumn, countOf(c));
         item->setTextAlignment(CountColumn, Qt::AlignRight | Qt::AlignVCenter);
         QFont font = item->font(CharacterColumn);
         font.setFamily(QStringLiteral("DejaVu Sans Mono"));

@@ -45,6 +45,7 @@ private:
     QToolButton* edit_;
     QToolButton* remove_;
     char brush_ = '\0';
+    quint64 appearances_ = 0;     // the document's appearancesGeneration() the swatches show
 };
 
 } // namespace incursion::studio

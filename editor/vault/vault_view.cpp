@@ -73,11 +73,58 @@ void VaultView::documentChanged()
         selection_ = kept;
         emit selectionChanged();
     }
+    const VaultRows rows = document_->rows();
+    const bool sameGrid = layerValid_ && document_->hasVault() && rows.size() == layerRows_.size()
+                          && std::equal(rows.begin(), rows.end(), layerRows_.begin(),
+                                        [](const std::string& a, const std::string& b) { return a.size() == b.size(); });
+    if (sameGrid && layerAppearances_ == document_->appearancesGeneration()) {
+        // A stroke: only the cells it changed are drawn again.
+        std::vector<QPoint> changed;
+        for (size_t y = 0; y < rows.size(); ++y)
+            for (size_t x = 0; x < rows[y].size(); ++x)
+                if (rows[y][x] != layerRows_[y][x])
+                    changed.emplace_back(int(x), int(y));
+        redrawCells(changed);
+        updatePreview();
+        return;
+    }
     invalidateLayer();
     updateGeometry();
     resize(sizeHint());
     updatePreview();
     update();
+}
+
+void VaultView::redrawCells(const std::vector<QPoint>& cells)
+{
+    if (cells.empty())
+        return;
+    QRect dirty;
+    for (const QPoint& p : cells)
+        dirty |= cellRect(p.x(), p.y());
+    if (layerValid_) {
+        QPainter painter(&layer_);
+        for (const QPoint& p : cells) {
+            const char c = document_->at(p.x(), p.y());
+            drawCell(painter, p.x(), p.y(), lookOf(c));
+            drawGridEdges(painter, p.x(), p.y());
+            if (size_t(p.y()) < layerRows_.size() && size_t(p.x()) < layerRows_[size_t(p.y())].size())
+                layerRows_[size_t(p.y())][size_t(p.x())] = c;
+        }
+    }
+    update(dirty);
+}
+
+void VaultView::drawGridEdges(QPainter& painter, int x, int y)
+{
+    // The cell's share of the overlay's lines (its left and top edges, the
+    // corner twice, as where the lines cross), so a cell drawn again looks
+    // exactly as in a whole grid drawn at once.
+    if (!showGrid_ || cell_.width() < 6)
+        return;
+    const QRect where = cellRect(x, y);
+    painter.fillRect(QRect(where.topLeft(), QSize(1, where.height())), kGridLine);
+    painter.fillRect(QRect(where.topLeft(), QSize(where.width(), 1)), kGridLine);
 }
 
 void VaultView::invalidateLayer()
@@ -240,12 +287,8 @@ void VaultView::drawCell(QPainter& painter, int x, int y, const CellLook& look)
 void VaultView::drawPreviewCell(QPainter& painter, int x, int y, char c)
 {
     drawCell(painter, x, y, lookOf(c));
-    const QRect where = cellRect(x, y);
-    painter.fillRect(where, kPreviewTint);
-    if (showGrid_ && cell_.width() >= 6) {
-        painter.setPen(kGridLine);
-        painter.drawRect(where);
-    }
+    painter.fillRect(cellRect(x, y), kPreviewTint);
+    drawGridEdges(painter, x, y);
 }
 
 void VaultView::extendStroke(const CellEdit& segment)
@@ -274,6 +317,8 @@ void VaultView::renderLayer()
     layer_.setDevicePixelRatio(ratio);
     layer_.fill(kBackground);
     layerValid_ = true;
+    layerRows_ = document_ ? document_->rows() : VaultRows{};
+    layerAppearances_ = document_ ? document_->appearancesGeneration() : 0;
     if (!document_ || !document_->hasVault())
         return;
     QPainter painter(&layer_);
@@ -290,11 +335,11 @@ void VaultView::renderLayer()
         }
     }
     if (showGrid_ && cell_.width() >= 6) {
-        painter.setPen(kGridLine);
+        // Lines one pixel wide as fills, the same as drawGridEdges() makes them.
         for (int x = 0; x <= vault.width(); ++x)
-            painter.drawLine(x * cell_.width(), 0, x * cell_.width(), size.height());
+            painter.fillRect(QRect(x * cell_.width(), 0, 1, size.height()), kGridLine);
         for (int y = 0; y <= vault.height(); ++y)
-            painter.drawLine(0, y * cell_.height(), size.width(), y * cell_.height());
+            painter.fillRect(QRect(0, y * cell_.height(), size.width(), 1), kGridLine);
     }
     if (dragging_ && tool_ == VaultTool::Pencil)
         for (const auto& [cell, c] : preview_)
@@ -456,18 +501,20 @@ void VaultView::commitStroke()
             emit editFailed(error);
     }
     updatePreview();
-    update();
 }
 
 void VaultView::cancelDrag()
 {
-    if (dragging_ && tool_ == VaultTool::Pencil) {
-        invalidateLayer();      // the stroke drawn into it goes
-        preview_.clear();
-        update();
-    }
+    const bool stroke = dragging_ && tool_ == VaultTool::Pencil;
     dragging_ = false;
     anchor_ = last_ = QPoint(-1, -1);
+    if (stroke) {
+        // The stroke drawn into the layer goes: its cells as they are.
+        std::vector<QPoint> cells;
+        for (const auto& [cell, c] : std::exchange(preview_, {}))
+            cells.emplace_back(cell.x, cell.y);
+        redrawCells(cells);
+    }
 }
 
 void VaultView::leaveEvent(QEvent* event)

@@ -15,6 +15,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <vector>
+
 namespace incursion::studio {
 
 class VaultDocument;
@@ -93,6 +95,10 @@ private:
     // The grid as it is in the document, drawn once per change: a paint
     // copies the exposed part and draws only the preview's cells over it.
     void renderLayer();
+    // Draws the document's cells at `cells` into the layer again and
+    // schedules a paint of just their area.
+    void redrawCells(const std::vector<QPoint>& cells);
+    void drawGridEdges(QPainter& painter, int x, int y);
     void drawPreviewCell(QPainter& painter, int x, int y, char c);
     // Adds a pencil segment's new cells to the stroke (the preview).
     void extendStroke(const CellEdit& segment);
@@ -112,6 +118,8 @@ private:
     GlyphCache glyphs_;     // per glyph and colour at the current size
     QPixmap layer_;
     bool layerValid_ = false;
+    VaultRows layerRows_;               // the cells the layer shows
+    quint64 layerAppearances_ = 0;      // the document's appearancesGeneration() it was drawn with
 
     QPoint hovered_{-1, -1};
     QPoint anchor_{-1, -1};

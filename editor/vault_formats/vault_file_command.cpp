@@ -47,25 +47,27 @@ int importVault(const VaultFileCommand& command, const VaultFormats& formats, co
         messages << *error << Qt::endl;
         return BadFile;
     }
-    const vault::ImportPlan plan = vault::planImport(module, vault, std::get<vault::VaultContent>(content));
-    for (const vault::Problem& problem : plan.problems)
+    const vault::ImportResult result =
+        vault::importIntoSource(module, vault, std::get<vault::VaultContent>(content));
+    for (const vault::Problem& problem : result.plan.problems)
         messages << QString::fromStdString(problem.text()) << Qt::endl;
-    const QString source = QString::fromStdString(plan.path);
-    if (vault::hasErrors(plan.problems)) {
+    const QString source = QString::fromStdString(result.plan.path);
+    switch (result.outcome) {
+    case vault::ImportOutcome::Refused:
         messages << QCoreApplication::translate("VaultFileCommand",
                                                 "%1 not changed: the vault imported from %2 has errors")
                         .arg(source, command.file)
                  << Qt::endl;
         return BadFile;
-    }
-    if (!plan.changed) {
+    case vault::ImportOutcome::Unchanged:
         messages << QCoreApplication::translate("VaultFileCommand", "%1: unchanged").arg(source) << Qt::endl;
         return Success;
+    case vault::ImportOutcome::Rewritten:
+        messages << QCoreApplication::translate("VaultFileCommand", "%1: Region \"%2\" rewritten from %3")
+                        .arg(source, command.region, command.file)
+                 << Qt::endl;
+        return Success;
     }
-    vault::writeSourceAtomically(plan.path, plan.text);
-    messages << QCoreApplication::translate("VaultFileCommand", "%1: Region \"%2\" rewritten from %3")
-                    .arg(source, command.region, command.file)
-             << Qt::endl;
     return Success;
 }
 

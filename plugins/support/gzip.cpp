@@ -21,7 +21,7 @@ QByteArray gzipCompress(const QByteArray& data)
     return status == Z_STREAM_END ? out : QByteArray();
 }
 
-std::variant<QByteArray, QString> decompress(const QByteArray& data, qsizetype limit)
+std::variant<QByteArray, QString> decompress(const QByteArray& data, const QString& name, qsizetype limit)
 {
     z_stream stream{};
     // 15 + 32: gzip or zlib, from the header.
@@ -41,7 +41,8 @@ std::variant<QByteArray, QString> decompress(const QByteArray& data, qsizetype l
         out.append(chunk, qsizetype(sizeof chunk - stream.avail_out));
         if (out.size() > limit) {
             inflateEnd(&stream);
-            return QStringLiteral("the compressed data unpacks to more than %1 bytes").arg(limit);
+            return QStringLiteral("byte %1 of the %2: it unpacks to more than %3 bytes")
+                .arg(stream.total_in).arg(name).arg(limit);
         }
         if (status == Z_BUF_ERROR)
             break;      // no progress possible: the input ended early
@@ -52,10 +53,11 @@ std::variant<QByteArray, QString> decompress(const QByteArray& data, qsizetype l
     if (status == Z_STREAM_END)
         return out;
     if (status == Z_BUF_ERROR)
-        return QStringLiteral("the compressed data ends early, at byte %1").arg(consumed);
+        return QStringLiteral("byte %1 of the %2: it ends early (%1 bytes read, the stream is not complete)")
+            .arg(consumed).arg(name);
     if (consumed < 2)
-        return QStringLiteral("no gzip data (%1)").arg(message);
-    return QStringLiteral("the compressed data is damaged near byte %1 (%2)").arg(consumed).arg(message);
+        return QStringLiteral("byte 0 of the %1: no gzip or zlib header (%2)").arg(name, message);
+    return QStringLiteral("byte %1 of the %2: damaged (%3)").arg(consumed).arg(name, message);
 }
 
 } // namespace incursion::plugins

@@ -14,8 +14,10 @@ namespace incursion::plugins {
 QByteArray gzipCompress(const QByteArray& data);
 
 // The data of a gzip or zlib stream (told apart by its header), or what is
-// wrong with it ("no gzip data", "the compressed data ends early" ...).
+// wrong with it, with the offset in the stream, which the message calls
+// `name`: "byte 120 of the compressed layer data: it ends early".
 // Output larger than `limit` bytes is refused, so a small bomb cannot fill memory.
-std::variant<QByteArray, QString> decompress(const QByteArray& data, qsizetype limit = 64 << 20);
+std::variant<QByteArray, QString> decompress(const QByteArray& data, const QString& name,
+                                             qsizetype limit = 64 << 20);
 
 } // namespace incursion::plugins

@@ -285,9 +285,10 @@ private:
         }
         QByteArray bytes = *decoded;
         if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
-            std::variant<QByteArray, QString> unpacked = decompress(bytes);
+            std::variant<QByteArray, QString> unpacked =
+                decompress(bytes, QStringLiteral("compressed layer data (after base64)"));
             if (const QString* message = std::get_if<QString>(&unpacked)) {
-                fail(QStringLiteral("the layer data: %1").arg(*message), layer.line);
+                fail(*message, layer.line);
                 return false;
             }
             bytes = std::get<QByteArray>(std::move(unpacked));

@@ -64,44 +64,44 @@ std::optional<VaultFile> XpFormat::read(const QString& path)
         return std::nullopt;
     };
     if (file->size() < 2 || uint8_t(file->at(0)) != 0x1f || uint8_t(file->at(1)) != 0x8b)
-        return fail(QStringLiteral("no gzip data (a REXPaint .xp file is gzip-compressed)"));
-    const std::variant<QByteArray, QString> unpacked = decompress(*file);
+        return fail(QStringLiteral("byte 0 of the file: no gzip data (a REXPaint .xp file is gzip-compressed)"));
+    // The file is one gzip member: its offsets are the file's.
+    const std::variant<QByteArray, QString> unpacked = decompress(*file, QStringLiteral("file (gzip data)"));
     if (const QString* message = std::get_if<QString>(&unpacked))
         return fail(*message);
     const QByteArray& data = std::get<QByteArray>(unpacked);
     // Offsets below are in the unpacked data, as REXPaint's format describes it.
+    const auto at = [](qsizetype offset) { return QStringLiteral("byte %1 of the unpacked data: ").arg(offset); };
     Reader in{data};
     if (!in.has(8))
-        return fail(QStringLiteral("unpacked byte %1: the file ends before its layer count").arg(data.size()));
+        return fail(at(data.size()) + QStringLiteral("it ends before the layer count"));
     in.int32();     // the version: REXPaint has written -1 and older numbers; the layout is the same
     const qsizetype layersAt = in.at;
     const int32_t layers = in.int32();
     if (layers < 1 || layers > kMaxLayers)
-        return fail(QStringLiteral("unpacked byte %1: %2 layers (REXPaint has 1 to %3)")
-                        .arg(layersAt).arg(layers).arg(kMaxLayers));
+        return fail(at(layersAt) + QStringLiteral("%1 layers (REXPaint has 1 to %2)").arg(layers).arg(kMaxLayers));
 
     int width = 0, height = 0;
     std::vector<std::string> rows;
     for (int layer = 0; layer < layers; ++layer) {
         const qsizetype sizeAt = in.at;
         if (!in.has(8))
-            return fail(QStringLiteral("unpacked byte %1: the file ends before the size of layer %2")
-                            .arg(sizeAt).arg(layer + 1));
+            return fail(at(data.size()) + QStringLiteral("it ends before the size of layer %1").arg(layer + 1));
         const int32_t w = in.int32(), h = in.int32();
         if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide)
-            return fail(QStringLiteral("unpacked byte %1: layer %2 is %3x%4 (a vault has 1 to %5 cells each way)")
-                            .arg(sizeAt).arg(layer + 1).arg(w).arg(h).arg(kMaxSide));
+            return fail(at(sizeAt) + QStringLiteral("layer %1 is %2x%3 (a vault has 1 to %4 cells each way)")
+                                         .arg(layer + 1).arg(w).arg(h).arg(kMaxSide));
         if (layer == 0) {
             width = w;
             height = h;
             rows.assign(size_t(h), std::string(size_t(w), '\0'));
         } else if (w != width || h != height) {
-            return fail(QStringLiteral("unpacked byte %1: layer %2 is %3x%4, but layer 1 is %5x%6")
-                            .arg(sizeAt).arg(layer + 1).arg(w).arg(h).arg(width).arg(height));
+            return fail(at(sizeAt) + QStringLiteral("layer %1 is %2x%3, but layer 1 is %4x%5")
+                                         .arg(layer + 1).arg(w).arg(h).arg(width).arg(height));
         }
         if (!in.has(kCellBytes * w * h))
-            return fail(QStringLiteral("unpacked byte %1: the file ends inside layer %2 (%3 bytes of cells, %4 left)")
-                            .arg(data.size()).arg(layer + 1).arg(kCellBytes * w * h).arg(data.size() - in.at));
+            return fail(at(data.size()) + QStringLiteral("it ends inside layer %1 (%2 bytes of cells from byte %3, %4 there)")
+                                              .arg(layer + 1).arg(kCellBytes * w * h).arg(in.at).arg(data.size() - in.at));
         for (int x = 0; x < w; ++x)
             for (int y = 0; y < h; ++y) {
                 const qsizetype cellAt = in.at;
@@ -111,15 +111,15 @@ std::optional<VaultFile> XpFormat::read(const QString& path)
                 if (layer > 0 && r == 255 && g == 0 && b == 255)
                     continue;   // transparent: the layer below shows
                 if (!isGridCharacter(glyph))
-                    return fail(QStringLiteral("unpacked byte %1: cell %2,%3 of layer %4 has glyph %5, which is no "
-                                               "grid character (printable ASCII other than the space)")
-                                    .arg(cellAt).arg(x).arg(y).arg(layer + 1).arg(glyph));
+                    return fail(at(cellAt) + QStringLiteral("cell %1,%2 of layer %3 has glyph %4, which is no grid "
+                                                            "character (printable ASCII other than the space)")
+                                                 .arg(x).arg(y).arg(layer + 1).arg(glyph));
                 rows[size_t(y)][size_t(x)] = char(glyph);
             }
     }
     if (in.at != data.size())
-        return fail(QStringLiteral("unpacked byte %1: %2 bytes after the last layer (wrong layer sizes?)")
-                        .arg(in.at).arg(data.size() - in.at));
+        return fail(at(in.at) + QStringLiteral("%1 bytes after the last layer (wrong layer sizes?)")
+                                    .arg(data.size() - in.at));
     return VaultFile{std::move(rows), std::nullopt};
 }
 

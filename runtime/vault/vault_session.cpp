@@ -22,11 +22,11 @@ std::string compileErrors(const script::BuildResult& build, size_t limit = 10)
 
 } // namespace
 
-VaultModule loadVaultModule(script::CheckOptions options)
+VaultModule loadVaultModule(script::CheckOptions options, const std::atomic<bool>* cancel)
 {
     VaultModule module;
     module.options = options;
-    module.build = script::buildModule(options);
+    module.build = script::buildModule(options, {}, cancel);
     if (!module.build.front.mainFileRead)
         throw VaultError(options.mainFile + ": cannot read the file");
     if (module.build.image) {
@@ -76,6 +76,20 @@ ImportPlan planImport(const VaultModule& module, const Vault& vault, const Vault
                          + "\" would not read back as imported (a legend line that is not one entry?)");
     plan.problems = validateVault(written, rebuilt.front(), rebuilt.manager.get());
     return plan;
+}
+
+ImportResult importIntoSource(const VaultModule& module, const Vault& vault, const VaultContent& content)
+{
+    ImportResult result{planImport(module, vault, content)};
+    if (hasErrors(result.plan.problems))
+        result.outcome = ImportOutcome::Refused;
+    else if (!result.plan.changed)
+        result.outcome = ImportOutcome::Unchanged;
+    else {
+        writeSourceAtomically(result.plan.path, result.plan.text);
+        result.outcome = ImportOutcome::Rewritten;
+    }
+    return result;
 }
 
 void writeSourceAtomically(const std::string& path, std::string_view text)

@@ -5,7 +5,7 @@
 //   Vault vault = findVault(module, "Warren Mouth");
 //   std::string txt = writeVaultText(vault);
 //   ImportPlan plan = planImport(module, vault, content);   // nothing written yet
-//   if (!hasErrors(plan.problems)) writeSourceAtomically(plan.path, plan.text);
+//   ImportResult done = importIntoSource(module, vault, content);   // planned, and written when clean
 #pragma once
 
 #include "script/build.h"
@@ -27,8 +27,9 @@ struct VaultModule {
 
 // Builds the module (preprocessor, parser and code generation, as `incc build`)
 // and loads its image, for placement checks. VaultError when the main file
-// cannot be read.
-VaultModule loadVaultModule(script::CheckOptions options);
+// cannot be read. `cancel`, when set (from any thread), stops the build early:
+// the module then has no image.
+VaultModule loadVaultModule(script::CheckOptions options, const std::atomic<bool>* cancel = nullptr);
 
 // The same with the files of `texts` (path as the preprocessor asks for it →
 // text) read from there instead of the disk: the painter's unsaved buffers.
@@ -49,6 +50,17 @@ struct ImportPlan {
     std::vector<Problem> problems;
 };
 ImportPlan planImport(const VaultModule& module, const Vault& vault, const VaultContent& content);
+
+// Imports `content` into `vault`'s source file: plans it (planImport) and
+// writes the new text (writeSourceAtomically) only when the vault would have
+// no errors and the text changes. What `incc vault import` and the studio's
+// --import-vault share; they only word the outcome.
+enum class ImportOutcome { Refused, Unchanged, Rewritten };
+struct ImportResult {
+    ImportPlan plan;
+    ImportOutcome outcome = ImportOutcome::Refused;
+};
+ImportResult importIntoSource(const VaultModule& module, const Vault& vault, const VaultContent& content);
 
 // Replaces `path` by `text` through a temporary file renamed over it, so the
 // file is either as it was or all new; a link is followed and the file keeps

@@ -4,6 +4,7 @@
 #include "vault_fixture.h"
 
 #include "support/original_corpus.h"
+#include "vault/vault_session.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -179,6 +180,40 @@ private slots:
         expected.replace("%.#...b...#.%", "%.#...r...#.%");
         QCOMPARE(readAll(m_dungeon), expected);
         QVERIFY(!QFile::exists(m_dungeon + ".part"));
+    }
+
+    // What incc and the studio's --import-vault share: a vault with errors
+    // or no change writes nothing; a clean change is written.
+    void importIntoSourceWritesOnlyACleanChange()
+    {
+        using namespace incursion::vault;
+        incursion::script::CheckOptions options;
+        options.mainFile = m_main.toStdString();
+        options.preprocessor.includeDirs = incursion::script::originalSearchDirectories(options.mainFile);
+        const VaultModule module = loadVaultModule(options);
+        const Vault mouth = findVault(module, "Warren Mouth");
+        VaultContent content = contentOf(mouth);
+
+        const ImportResult same = importIntoSource(module, mouth, content);
+        QCOMPARE(int(same.outcome), int(ImportOutcome::Unchanged));
+        QCOMPARE(readAll(m_dungeon), m_original);
+
+        content.rows[3][6] = '?';
+        const ImportResult refused = importIntoSource(module, mouth, content);
+        QCOMPARE(int(refused.outcome), int(ImportOutcome::Refused));
+        QCOMPARE(int(refused.plan.problems.size()), 1);
+        QCOMPARE(refused.plan.problems[0].x, 6);
+        QCOMPARE(refused.plan.problems[0].y, 3);
+        QVERIFY(refused.plan.problems[0].isError());
+        QCOMPARE(readAll(m_dungeon), m_original);
+
+        content.rows[3][6] = 'r';
+        const ImportResult written = importIntoSource(module, mouth, content);
+        QCOMPARE(int(written.outcome), int(ImportOutcome::Rewritten));
+        QByteArray expected = m_original;
+        expected.replace("%.#...b...#.%", "%.#...r...#.%");
+        QCOMPARE(readAll(m_dungeon), expected);
+        QCOMPARE(QByteArray::fromStdString(written.plan.text), expected);
     }
 
     void checkReportsProblemsWithTheirCells()

@@ -309,22 +309,51 @@ private slots:
         QTest::addColumn<QString>("message");
         const QList<QByteArray> rows = {"%%%", "%.%", "%%%"};
         const QByteArray good = xpBytes(rows);
-        QTest::newRow("not gzip") << good << "bad.xp: no gzip data";
-        QTest::newRow("truncated gzip") << plugins::gzipCompress(good).chopped(12)
-                                        << "bad.xp: the compressed data ends early";
+        // Every message names the file and says whose byte it means: the
+        // file's (it is one gzip member) or the unpacked data's.
+        QTest::newRow("not gzip") << good << "bad.xp: byte 0 of the file: no gzip data";
+        const QByteArray packed = plugins::gzipCompress(good);
+        QTest::newRow("truncated gzip")
+            << packed.chopped(12)
+            << QStringLiteral("bad.xp: byte %1 of the file (gzip data): it ends early").arg(packed.size() - 12);
+        QByteArray badCrc = packed;
+        badCrc[badCrc.size() - 8] = char(badCrc[badCrc.size() - 8] ^ 0x55);     // the trailer's CRC-32
+        QTest::newRow("bad checksum") << badCrc
+                                      << QStringLiteral("bad.xp: byte %1 of the file (gzip data): damaged "
+                                                        "(incorrect data check)").arg(packed.size() - 4);
+        QByteArray badMethod = packed;
+        badMethod[2] = 7;       // a compression method gzip does not have
+        QTest::newRow("bad gzip header") << badMethod
+                                         << "bad.xp: byte 4 of the file (gzip data): damaged (unknown compression method)";
         QByteArray zeroWide = good;
         zeroWide.replace(8, 4, QByteArray("\0\0\0\0", 4));
-        QTest::newRow("zero width") << plugins::gzipCompress(zeroWide) << "bad.xp: unpacked byte 8: layer 1 is 0x3";
+        QTest::newRow("zero width") << plugins::gzipCompress(zeroWide)
+                                    << "bad.xp: byte 8 of the unpacked data: layer 1 is 0x3";
+        QByteArray huge = good;
+        huge.replace(12, 4, QByteArray("\x00\x01\x00\x00", 4));
+        QTest::newRow("too tall") << plugins::gzipCompress(huge)
+                                  << "bad.xp: byte 8 of the unpacked data: layer 1 is 3x256 (a vault has 1 to 255";
         QTest::newRow("no layers") << plugins::gzipCompress(good.left(4) + QByteArray(4, '\0'))
-                                   << "bad.xp: unpacked byte 4: 0 layers";
+                                   << "bad.xp: byte 4 of the unpacked data: 0 layers";
+        QTest::newRow("header cut") << plugins::gzipCompress(good.left(6))
+                                    << "bad.xp: byte 6 of the unpacked data: it ends before the layer count";
         QTest::newRow("cells cut") << plugins::gzipCompress(good.chopped(5))
-                                   << "bad.xp: unpacked byte 101: the file ends inside layer 1";
+                                   << "bad.xp: byte 101 of the unpacked data: it ends inside layer 1 (90 bytes of "
+                                      "cells from byte 16, 85 there)";
+        QByteArray secondLayer = xpBytes(rows, 2);
+        secondLayer.replace(16 + 90, 8, QByteArray("\x02\0\0\0\x03\0\0\0", 8));
+        QTest::newRow("layers of two sizes") << plugins::gzipCompress(secondLayer)
+                                             << "bad.xp: byte 106 of the unpacked data: layer 2 is 2x3, but layer 1 "
+                                                "is 3x3";
+        QTest::newRow("second layer size cut") << plugins::gzipCompress(good.left(8).replace(4, 1, "\x02") + good.mid(8) + "abc")
+                                               << "bad.xp: byte 109 of the unpacked data: it ends before the size "
+                                                  "of layer 2";
         QTest::newRow("bytes after") << plugins::gzipCompress(good + "xyz")
-                                     << "bad.xp: unpacked byte 106: 3 bytes after the last layer";
+                                     << "bad.xp: byte 106 of the unpacked data: 3 bytes after the last layer";
         QTest::newRow("a space") << plugins::gzipCompress(xpBytes({"%%%", "% %", "%%%"}))
-                                 << "bad.xp: unpacked byte 56: cell 1,1 of layer 1 has glyph 32, which is no grid "
-                                    "character";
-        QTest::newRow("empty") << QByteArray() << "bad.xp: no gzip data";
+                                 << "bad.xp: byte 56 of the unpacked data: cell 1,1 of layer 1 has glyph 32, which "
+                                    "is no grid character";
+        QTest::newRow("empty") << QByteArray() << "bad.xp: byte 0 of the file: no gzip data";
     }
 
     void damagedXpIsRefused()

@@ -3,9 +3,12 @@
 // editor's one history, interleaved with text edits; the example's vaults
 // opening clean and saving byte for byte; validation at the cell.
 #include "app/language_integration.h"
+#include "build/module_browser_dock.h"
+#include "build/module_build.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "language/background_checker.h"
+#include "language/outline_dock.h"
 #include "language/problems_dock.h"
 #include "project/current_project.h"
 #include "project/project.h"
@@ -25,6 +28,9 @@
 
 #include <QAction>
 #include <QDir>
+#include <QInputDialog>
+#include <QMenu>
+#include <QPaintEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStatusBar>
@@ -119,6 +125,119 @@ void hover(VaultView* view, int x, int y)
 {
     sendMouse(view, QEvent::MouseMove, centreOf(view, x, y), Qt::NoButton);
 }
+
+// Waits for the document's background rebuild (problems, meanings, looks).
+bool settled(const VaultDocument& document)
+{
+    return QTest::qWaitFor([&] { return !document.isRebuilding(); }, 60000);
+}
+
+// Answers the next modal dialog or popup menu of type T from the event loop,
+// as a user would while exec() waits.
+template <typename T>
+void answerNext(std::function<void(T*)> answer)
+{
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
+        T* widget = qobject_cast<T*>(QApplication::activeModalWidget());
+        if (!widget)
+            widget = qobject_cast<T*>(QApplication::activePopupWidget());
+        if (!widget)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        answer(widget);
+    });
+    poll->start(20);
+}
+
+// Picks the action called `text` from a context menu.
+void choose(QMenu* menu, const QString& text)
+{
+    for (QAction* action : menu->actions())
+        if (action->text() == text) {
+            menu->close();
+            action->trigger();
+            return;
+        }
+    QFAIL(qPrintable(QStringLiteral("no menu entry \"%1\"").arg(text)));
+}
+
+// Types `name` into a QInputDialog and accepts it.
+void nameIt(const QString& name)
+{
+    answerNext<QInputDialog>([name](QInputDialog* dialog) {
+        dialog->setTextValue(name);
+        dialog->accept();
+    });
+}
+
+// Collects what the widget paints.
+class PaintRecorder : public QObject {
+public:
+    explicit PaintRecorder(QWidget* widget) { widget->installEventFilter(this); }
+    QRegion painted;
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            painted += static_cast<QPaintEvent*>(event)->region();
+        return false;
+    }
+};
+
+Fixture& withTestRegion(Fixture& fixture)
+{
+    fixture.addTestRegion();
+    return fixture;
+}
+
+// The test region opened in an editor, a document and a painter.
+struct PaintedTestVault {
+    Fixture fixture;
+    std::unique_ptr<ScriptEditor> editor{withTestRegion(fixture).openDungeon()};
+    VaultDocument document{editor.get(), QStringLiteral("Test Vault"), fixture.input()};
+    VaultPainter painter{&document};
+};
+
+// The parts of the studio the vault controller works with, the example
+// (with the test region) open as the project and checked, dungeon.irh in a tab.
+struct Studio {
+    Fixture fixture;
+    QWidget host;
+    DocumentTabs* documents = new DocumentTabs(&host);
+    QStatusBar* status = new QStatusBar(&host);
+    LanguageIntegration* language = nullptr;
+    ModuleBrowserDock* browser = new ModuleBrowserDock(&host);
+    VaultController* vaults = nullptr;
+    ScriptEditor* editor = nullptr;
+
+    bool openProject()
+    {
+        fixture.addTestRegion();
+        auto* project = new CurrentProject(&host);
+        language = new LanguageIntegration(documents, project, status, &host);
+        vaults = new VaultController(documents, language, browser, status, &host);
+        std::optional<Project> opened = Project::open(fixture.mainFile());
+        editor = documents->openFile(fixture.dungeonFile());
+        if (!opened || !editor)
+            return false;
+        project->open(std::move(*opened));
+        return checked();
+    }
+    // A fresh check of the buffers, waited for.
+    bool checked()
+    {
+        QSignalSpy done(language, &LanguageIntegration::projectChecked);
+        language->checkNow();
+        return QTest::qWaitFor([&] { return done.count() > 0 && !language->checker()->isChecking(); }, 60000);
+    }
+    ~Studio()
+    {
+        // The controller and the language service go before the tabs they watch.
+        delete vaults;
+        delete language;
+    }
+};
 
 QString gridText(const VaultRows& rows)
 {
@@ -251,11 +370,8 @@ private slots:
 
     void eyedropperWandAndSelection()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         painter.show();
         VaultView* view = painter.view();
 
@@ -284,11 +400,8 @@ private slots:
 
     void cutCopyPasteFlipRotate()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         painter.show();
         VaultView* view = painter.view();
 
@@ -334,11 +447,8 @@ private slots:
 
     void resizeWithAnAnchor()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
 
         ResizeVaultDialog dialog(7, 5);
         dialog.setNewSize(9, 5);
@@ -350,6 +460,7 @@ private slots:
         QVERIFY(painter.resizeGrid(dialog.newWidth(), dialog.newHeight(), dialog.offset(), dialog.fill()));
         QCOMPARE(gridText(document.rows()),
                  "%%%%%%%%%\n%%.....%%\n%%..b..%%\n%%.....%%\n%%%%+%%%%");
+        QVERIFY(settled(document));
         QVERIFY(document.problems().empty() || !vault::hasErrors(document.problems()));
         painter.undoAction()->trigger();
         QCOMPARE(document.rows(), kTestRows);
@@ -396,18 +507,30 @@ private slots:
         QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%....#%\n%%%+%%%");
     }
 
+    // With the file as it is, with CRLF line ends, and with its rows
+    // indented by tabs: the painter keeps every other byte.
     void exampleVaultsOpenCleanAndSaveUnchanged_data()
     {
         QTest::addColumn<QString>("region");
-        for (const char* region : {"Warren Mouth", "Kobold Redoubt", "Shaman's Hut", "Ogre's Larder", "Stitching Hall"})
-            QTest::newRow(region) << QString::fromLatin1(region);
+        QTest::addColumn<QString>("layout");
+        for (const char* layout : {"lf", "crlf", "tabs"})
+            for (const char* region :
+                 {"Warren Mouth", "Kobold Redoubt", "Shaman's Hut", "Ogre's Larder", "Stitching Hall"})
+                QTest::addRow("%s, %s", region, layout) << QString::fromLatin1(region) << QString::fromLatin1(layout);
     }
 
     void exampleVaultsOpenCleanAndSaveUnchanged()
     {
         QFETCH(QString, region);
+        QFETCH(QString, layout);
         Fixture fixture;
-        const QByteArray original = readFile(fixture.dungeonFile());
+        QByteArray original = readFile(fixture.dungeonFile());
+        if (layout == "crlf")
+            original.replace("\n", "\r\n");
+        if (layout == "tabs")
+            original.replace("\n      ", "\n\t");
+        QFile::remove(fixture.dungeonFile());
+        writeFile(fixture.dungeonFile(), original);
         auto editor = fixture.openDungeon();
         VaultDocument document(editor.get(), region, fixture.input());
         VaultPainter painter(&document);
@@ -423,9 +546,17 @@ private slots:
         // An unchanged vault writes nothing and adds no undo step.
         QVERIFY(document.applyRows(document.rows()));
         QVERIFY(!editor->isUndoAvailable());
-        // Painted and painted back, then saved: the file is byte for byte the same.
+        // One cell painted changes one byte; painted back and saved, the
+        // file is byte for byte the same.
         const char c = document.at(1, 1);
-        QVERIFY(document.applyCells({{{1, 1}, '#'}}));
+        const char other = c == '#' ? '.' : '#';
+        QVERIFY(document.applyCells({{{1, 1}, other}}));
+        const QByteArray painted = editor->contents();
+        QCOMPARE(painted.size(), original.size());
+        qsizetype differing = 0;
+        for (qsizetype i = 0; i < painted.size(); ++i)
+            differing += painted[i] != original[i];
+        QCOMPARE(differing, qsizetype(1));
         QVERIFY(document.applyCells({{{1, 1}, c}}));
         QVERIFY(editor->save());
         QCOMPARE(readFile(fixture.dungeonFile()), original);
@@ -472,15 +603,13 @@ private slots:
 
     void aWallThatCutsOffCellsIsReportedAtTheCell()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         QVERIFY(document.problems().empty());
         // A ring of wall round the bat's cell.
         QVERIFY(document.applyCells(toolEdit(VaultTool::Rectangle, document.rows(), {2, 1}, {4, 3}, '#')));
         QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.###.%\n%.#b#.%\n%.###.%\n%%%+%%%");
+        QVERIFY(settled(document));
         QCOMPARE(int(document.problems().size()), 1);
         const vault::Problem& problem = document.problems().front();
         QVERIFY(!problem.isError());
@@ -498,11 +627,8 @@ private slots:
 
     void legendEntriesAndTheirCounts()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        auto editor = fixture.openDungeon();
-        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
-        VaultPainter painter(&document);
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
         QTreeWidget* tree = painter.legendPanel()->tree();
         QTreeWidgetItem* floor = painter.legendPanel()->itemFor('.');
         QVERIFY(floor);
@@ -518,17 +644,20 @@ private slots:
         // A new entry (one undo step) becomes the brush.
         QVERIFY(document.setLegendEntry('r', QStringLiteral("$\"floor\" with $\"warren rat\"")));
         QVERIFY(editor->contents().contains("'r': $\"floor\" with $\"warren rat\""));
+        QVERIFY(settled(document));     // the legend's meanings come with the rebuild
         QTreeWidgetItem* rat = painter.legendPanel()->itemFor('r');
         QVERIFY(rat);
         QCOMPARE(rat->text(VaultLegendPanel::CountColumn), "0");
         tree->setCurrentItem(rat);
         QCOMPARE(painter.view()->brush(), 'r');
+        QVERIFY(settled(document));
         QVERIFY(document.problems().empty());
         document.undo();
         QVERIFY(!painter.legendPanel()->itemFor('r'));
 
         // A character with no meaning is an error at its cell.
         QVERIFY(document.applyCells({{{1, 1}, 'Q'}}));
+        QVERIFY(settled(document));
         QVERIFY(vault::hasErrors(document.problems()));
         QCOMPARE(document.problems().front().x, 1);
         QCOMPARE(document.problems().front().y, 1);
@@ -550,22 +679,9 @@ private slots:
     // region (one undo step) and open it.
     void theStudioOpensPaintersAndListsTheirProblems()
     {
-        Fixture fixture;
-        fixture.addTestRegion();
-        QWidget host;
-        auto* documents = new DocumentTabs(&host);
-        auto* project = new CurrentProject(&host);
-        auto* status = new QStatusBar(&host);
-        auto* language = new LanguageIntegration(documents, project, status, &host);
-        auto* vaults = new VaultController(documents, language, nullptr, status, &host);
-        std::optional<Project> opened = Project::open(fixture.mainFile());
-        QVERIFY(opened);
-        ScriptEditor* editor = documents->openFile(fixture.dungeonFile());
-        QVERIFY(editor);
-        QSignalSpy checked(language, &LanguageIntegration::projectChecked);
-        project->open(std::move(*opened));
-        language->checkNow();
-        QVERIFY(QTest::qWaitFor([&] { return checked.count() > 0 && !language->checker()->isChecking(); }, 60000));
+        Studio studio;
+        QVERIFY(studio.openProject());
+        auto& [fixture, host, documents, status, language, browser, vaults, editor] = studio;
 
         // A marker on each of the six Grid lines of dungeon.irh.
         const QList<int> marks = editor->vaultMarkLines();
@@ -594,6 +710,7 @@ private slots:
         QVERIFY(painter->document()->applyCells(
             toolEdit(VaultTool::Rectangle, painter->document()->rows(), {2, 1}, {4, 3}, '#')));
         QVERIFY(previews.count() > previewsBefore || previews.wait(60000));
+        QVERIFY(settled(*painter->document()));
         ProblemsDock* problems = language->problemsDock();
         QModelIndex found;
         for (int row = 0; row < problems->model()->rowCount(); ++row) {
@@ -611,6 +728,7 @@ private slots:
         QCOMPARE(painter->view()->selection(), QList<QPoint>{QPoint(3, 2)});
         // Undone, the problem goes.
         painter->undoAction()->trigger();
+        QVERIFY(settled(*painter->document()));
         bool stillListed = false;
         for (int row = 0; row < problems->model()->rowCount(); ++row)
             stillListed |= problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString() == "Test Vault";
@@ -644,8 +762,210 @@ private slots:
         QVERIFY(!vaults->painterFor(QStringLiteral("Warren Mouth II")));
         for (int row = 0; row < problems->model()->rowCount(); ++row)
             QVERIFY(problems->model()->index(row, 0).data(ProblemsDock::RegionRole).toString().isEmpty());
-        delete vaults;
-        delete language;
+    }
+
+    // The rebuild after an edit (the whole module built and the vault
+    // validated) runs in the background: the edit is in the text and the
+    // cells when it returns, the next stroke does not wait for it, and the
+    // problems come with the newest text's rebuild; an older one's are dropped.
+    void editsReturnBeforeTheRebuildAndItsProblemsFollow()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        auto editor = fixture.openDungeon();
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        QVERIFY(document.problems().empty());
+        QList<int> problemsAtEachRebuild;
+        connect(&document, &VaultDocument::rebuilt, this,
+                [&] { problemsAtEachRebuild.append(int(document.problems().size())); });
+
+        // A ring of wall round the bat: written, and the problem not there yet.
+        QVERIFY(document.applyCells(toolEdit(VaultTool::Rectangle, document.rows(), {2, 1}, {4, 3}, '#')));
+        QVERIFY(document.isRebuilding());
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.###.%\n%.#b#.%\n%.###.%\n%%%+%%%");
+        QVERIFY(editor->contents().contains("      %.#b#.%\n"));
+        QVERIFY(document.problems().empty());
+        // Opened and closed again before any rebuild came back: two more
+        // strokes, written at once (the cells keep their offsets).
+        QVERIFY(document.applyCells({{{3, 1}, '.'}}));
+        QVERIFY(editor->contents().contains("      %.#.#.%\n"));
+        QVERIFY(document.applyCells({{{3, 1}, '#'}}));
+        QVERIFY(document.isRebuilding());
+        QVERIFY(problemsAtEachRebuild.isEmpty());
+
+        QVERIFY(settled(document));
+        // One rebuild taken, the newest text's: the two before it were dropped.
+        QCOMPARE(problemsAtEachRebuild, QList<int>{1});
+        QCOMPARE(document.problems().front().x, 3);
+        QCOMPARE(document.problems().front().y, 2);
+
+        // Text typed while a rebuild runs makes its result stale too: the
+        // rebuild that counts reads the typed text.
+        QVERIFY(document.applyCells({{{3, 1}, '.'}}));
+        const int at = int(editor->contents().indexOf("      %.#.#.%\n")) + 9;
+        editor->SendScintilla(QsciScintillaBase::SCI_SETTARGETRANGE, at, at + 1);
+        editor->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, 1, "#");
+        QVERIFY(settled(document));
+        QCOMPARE(problemsAtEachRebuild, (QList<int>{1, 1}));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%.###.%\n%.#b#.%\n%.###.%\n%%%+%%%");
+    }
+
+    // A stroke paints again only the cells it changed (and the preview's),
+    // and what it leaves on the screen is what drawing everything gives.
+    void aStrokeRepaintsOnlyItsCells()
+    {
+        PaintedTestVault test;
+        auto& [fixture, editor, document, painter] = test;
+        VaultView* view = painter.view();
+        painter.resize(900, 700);
+        painter.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&painter));
+        view->setTool(VaultTool::Pencil);
+        view->setBrush('#');
+        QApplication::processEvents();
+
+        PaintRecorder recorder(view);
+        sendMouse(view, QEvent::MouseButtonPress, centreOf(view, 1, 1));
+        sendMouse(view, QEvent::MouseMove, centreOf(view, 2, 1), Qt::NoButton);
+        sendMouse(view, QEvent::MouseButtonRelease, centreOf(view, 2, 1));
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%##...%\n%..b..%\n%.....%\n%%%+%%%");
+        QVERIFY(settled(document));
+        QApplication::processEvents();
+        const QRect stroke = view->cellRect(1, 1) | view->cellRect(2, 1);
+        QVERIFY(!recorder.painted.isEmpty());
+        QVERIFY2(stroke.contains(recorder.painted.boundingRect()),
+                 qPrintable(QStringLiteral("painted %1,%2 %3x%4")
+                                .arg(recorder.painted.boundingRect().x())
+                                .arg(recorder.painted.boundingRect().y())
+                                .arg(recorder.painted.boundingRect().width())
+                                .arg(recorder.painted.boundingRect().height())));
+
+        // Off the grid (no hover outline, no preview): the same pixels as a
+        // view that draws every cell afresh.
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(view, &leave);
+        VaultView fresh(&document);
+        fresh.resize(view->size());
+        QCOMPARE(view->grab().toImage(), fresh.grab().toImage());
+    }
+
+    // The other ways in: the Outline's and the Module browser's context
+    // menus, File > New Vault and Duplicate Vault with their name dialog,
+    // Resize Vault's dialog and the legend entry dialog, driven as a user
+    // would while they wait.
+    void menusAndDialogsOpenAndChangeVaults()
+    {
+        Studio studio;
+        QVERIFY(studio.openProject());
+        auto& [fixture, host, documents, status, language, browser, vaults, editor] = studio;
+        language->outlineDock()->setCurrentFile(fixture.dungeonFile());
+
+        // The Outline: Open in Vault Painter on the Test Vault's row.
+        QTreeView* outline = language->outlineDock()->view();
+        outline->resize(500, 2000);
+        outline->expandAll();
+        const QModelIndexList outlineRows = outline->model()->match(
+            outline->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Region \"Test Vault\""), 1,
+            Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(outlineRows.size(), 1);
+        QCOMPARE(outline->indexAt(outline->visualRect(outlineRows[0]).center()), outlineRows[0]);
+        answerNext<QMenu>([](QMenu* menu) { choose(menu, QStringLiteral("Open in Vault Painter")); });
+        emit outline->customContextMenuRequested(outline->visualRect(outlineRows[0]).center());
+        VaultPainter* painter = vaults->painterFor(QStringLiteral("Test Vault"));
+        QVERIFY(painter);
+        QCOMPARE(documents->currentWidget(), painter);
+        QCOMPARE(painter->document()->rows(), kTestRows);
+
+        // The Module browser (after a build): Duplicate Vault… asks for the name.
+        const ModuleBuildPtr build = std::make_shared<const ModuleBuild>(
+            buildModuleFile(language->checker()->compileInput(), fixture.dir.filePath(QStringLiteral("gw.mod"))));
+        QVERIFY(build->succeeded());
+        browser->showBuild(build);
+        QTreeView* modules = browser->view();
+        modules->resize(500, 4000);
+        modules->expandAll();
+        const QModelIndexList moduleRows =
+            modules->model()->match(modules->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("Warren Mouth"),
+                                    1, Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(moduleRows.size(), 1);
+        modules->scrollTo(moduleRows[0]);
+        QCOMPARE(modules->indexAt(modules->visualRect(moduleRows[0]).center()), moduleRows[0]);
+        answerNext<QMenu>([](QMenu* menu) { choose(menu, QStringLiteral("Duplicate Vault…")); });
+        nameIt(QStringLiteral("Warren Gate"));
+        emit modules->customContextMenuRequested(modules->visualRect(moduleRows[0]).center());
+        VaultPainter* gate = vaults->painterFor(QStringLiteral("Warren Gate"));
+        QVERIFY(gate);
+        QVERIFY(editor->contents().contains("Region \"Warren Gate\""));
+        QCOMPARE(gate->document()->rows(), vaults->openPainter(QStringLiteral("Warren Mouth"))->document()->rows());
+        // And Open in Vault Painter from there.
+        answerNext<QMenu>([](QMenu* menu) { choose(menu, QStringLiteral("Open in Vault Painter")); });
+        emit modules->customContextMenuRequested(modules->visualRect(moduleRows[0]).center());
+        QCOMPARE(documents->currentWidget(), vaults->painterFor(QStringLiteral("Warren Mouth")));
+
+        // File > New Vault: the name dialog, then a 9x5 room in the current file.
+        documents->setCurrentWidget(editor);
+        editor->setCursorPosition(0, 0);
+        nameIt(QStringLiteral("Quiet Cellar"));
+        vaults->newVaultAction()->trigger();
+        VaultPainter* cellar = vaults->painterFor(QStringLiteral("Quiet Cellar"));
+        QVERIFY(cellar);
+        QCOMPARE(cellar->document()->width(), 9);
+        QCOMPARE(cellar->document()->height(), 5);
+        QVERIFY(editor->contents().contains("Region \"Quiet Cellar\" : RF_ROOM"));
+        // From the new painter's tab (New Vault goes into the file it
+        // paints), a name the module already has is refused, nothing added.
+        QCOMPARE(documents->currentWidget(), cellar);
+        const QByteArray beforeClash = editor->contents();
+        nameIt(QStringLiteral("warren mouth"));
+        vaults->newVaultAction()->trigger();
+        QCOMPARE(editor->contents(), beforeClash);
+        QVERIFY2(status->currentMessage().contains("already has a resource named"), qPrintable(status->currentMessage()));
+
+        // Edit > Duplicate Vault at the caret (in the Test Vault's grid), once
+        // the live check has caught up with the regions added above.
+        QVERIFY(studio.checked());
+        documents->setCurrentWidget(editor);
+        const int testGrid = int(editor->contents().left(editor->contents().indexOf("%..b..%")).count('\n'));
+        editor->setCursorPosition(testGrid, 8);
+        nameIt(QStringLiteral("Test Vault Again"));
+        vaults->duplicateVaultAction()->trigger();
+        VaultPainter* again = vaults->painterFor(QStringLiteral("Test Vault Again"));
+        QVERIFY(again);
+        QCOMPARE(again->document()->rows(), kTestRows);
+
+        // Resize Vault…: the dialog's size and anchor, one undo step.
+        answerNext<ResizeVaultDialog>([](ResizeVaultDialog* dialog) {
+            dialog->setNewSize(9, 5);
+            dialog->setAnchor(1, 1);
+            dialog->accept();
+        });
+        again->resizeAction()->trigger();
+        QCOMPARE(gridText(again->document()->rows()), "%%%%%%%%%\n%%.....%%\n%%..b..%%\n%%.....%%\n%%%%+%%%%");
+        // Cancelled, it changes nothing.
+        answerNext<ResizeVaultDialog>([](ResizeVaultDialog* dialog) {
+            dialog->setNewSize(3, 3);
+            dialog->reject();
+        });
+        again->resizeAction()->trigger();
+        QCOMPARE(again->document()->width(), 9);
+
+        // The legend entry dialog: 'b' becomes a rat's cell.
+        VaultLegendPanel* legend = again->legendPanel();
+        legend->tree()->setCurrentItem(legend->itemFor('b'));
+        answerNext<LegendEntryDialog>([](LegendEntryDialog* dialog) {
+            QCOMPARE(dialog->character(), 'b');
+            QCOMPARE(dialog->definition(), "$\"floor\" with $\"cave bat\"");
+            dialog->definitionEdit()->setText(QStringLiteral("$\"floor\" with $\"warren rat\""));
+            dialog->accept();
+        });
+        legend->editEntry();
+        QVERIFY(settled(*again->document()));
+        QCOMPARE(again->document()->meaning('b'), "$\"floor\" with $\"warren rat\"");
+        QCOMPARE(legend->itemFor('b')->text(VaultLegendPanel::MeaningColumn), "$\"floor\" with $\"warren rat\"");
+        QVERIFY(editor->contents().contains("'b': $\"floor\" with $\"warren rat\""));
+
+        documents->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
+        QVERIFY(documents->closeEditor(editor));
     }
 };
 

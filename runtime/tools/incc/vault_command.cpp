@@ -87,18 +87,20 @@ int importVault(const Invocation& inv, const std::vector<std::string>& args)
     const Vault vault = findVault(module, args[1]);
     const VaultText text = readVaultText(readTextFile(path), path);
     const VaultContent content{text.rows, parseLegend(module.front(), inv.options.preprocessor, text, path)};
-    const ImportPlan plan = planImport(module, vault, content);
-    printProblems(plan.problems);
-    if (hasErrors(plan.problems)) {
-        std::fprintf(stderr, "incc vault import: %s not changed: the imported vault has errors\n", plan.path.c_str());
+    const ImportResult result = importIntoSource(module, vault, content);
+    const std::string& source = result.plan.path;
+    printProblems(result.plan.problems);
+    switch (result.outcome) {
+    case ImportOutcome::Refused:
+        std::fprintf(stderr, "incc vault import: %s not changed: the imported vault has errors\n", source.c_str());
         return InputErrors;
-    }
-    if (!plan.changed) {
-        std::fprintf(stderr, "%s: unchanged\n", plan.path.c_str());
+    case ImportOutcome::Unchanged:
+        std::fprintf(stderr, "%s: unchanged\n", source.c_str());
+        return Success;
+    case ImportOutcome::Rewritten:
+        std::fprintf(stderr, "%s: Region \"%s\" rewritten\n", source.c_str(), vault.region.c_str());
         return Success;
     }
-    writeSourceAtomically(plan.path, plan.text);
-    std::fprintf(stderr, "%s: Region \"%s\" rewritten\n", plan.path.c_str(), vault.region.c_str());
     return Success;
 }
 
