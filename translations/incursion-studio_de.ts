@@ -675,6 +675,17 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::CopyFieldsDialog</name>
+    <message>
+        <source>Copy Fields</source>
+        <translation>Felder kopieren</translation>
+    </message>
+    <message>
+        <source>Copy these fields of the selection (a paste writes only them):</source>
+        <translation>Diese Felder der Auswahl kopieren (Einfügen schreibt nur sie):</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::DebugController</name>
     <message>
         <source>breakpoint</source>
@@ -985,6 +996,61 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::EditorHover</name>
+    <message>
+        <source>resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>event handler</source>
+        <translation>Ereignisbehandlung</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>local variable</source>
+        <translation>lokale Variable</translation>
+    </message>
+    <message>
+        <source>system object</source>
+        <translation>Systemobjekt</translation>
+    </message>
+    <message>
+        <source>API function</source>
+        <translation>API-Funktion</translation>
+    </message>
+    <message>
+        <source>API method</source>
+        <translation>API-Methode</translation>
+    </message>
+    <message>
+        <source>API member</source>
+        <translation>API-Element</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>Makro</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <source>included file</source>
+        <translation>eingebundene Datei</translation>
+    </message>
+    <message>
+        <source>keyword</source>
+        <translation>Schlüsselwort</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::EntityInspectorDock</name>
     <message>
         <source>Entity Inspector</source>
@@ -1205,17 +1271,6 @@
     </message>
 </context>
 <context>
-    <name>incursion::studio::CopyFieldsDialog</name>
-    <message>
-        <source>Copy Fields</source>
-        <translation>Felder kopieren</translation>
-    </message>
-    <message>
-        <source>Copy these fields of the selection (a paste writes only them):</source>
-        <translation>Diese Felder der Auswahl kopieren (Einfügen schreibt nur sie):</translation>
-    </message>
-</context>
-<context>
     <name>incursion::studio::GlobalOperationDialog</name>
     <message>
         <source>Only where</source>
@@ -1362,6 +1417,25 @@
     <message>
         <source>%1 (checked in %2)</source>
         <translation>%1 (geprüft in %2)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::LayoutModes</name>
+    <message>
+        <source>&amp;Edit Layout</source>
+        <translation>&amp;Bearbeitungslayout</translation>
+    </message>
+    <message>
+        <source>&amp;Debug Layout</source>
+        <translation>&amp;Debug-Layout</translation>
+    </message>
+    <message>
+        <source>The panels for editing: the editor gets most of the window (Ctrl+2)</source>
+        <translation>Die Fenster zum Bearbeiten: Der Editor erhält den größten Teil des Hauptfensters (Strg+2)</translation>
+    </message>
+    <message>
+        <source>The panels for debugging: Call Stack, Variables, Watches and Breakpoints (Ctrl+4)</source>
+        <translation>Die Fenster zum Debuggen: Aufrufstapel, Variablen, Überwachte Ausdrücke und Haltepunkte (Strg+4)</translation>
     </message>
 </context>
 <context>
@@ -2021,14 +2095,6 @@
         <translation>in Erinnerung</translation>
     </message>
     <message>
-        <source>unexplored</source>
-        <translation>unerforscht</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
-    </message>
-    <message>
         <source>%1, %2: %3 (%4)</source>
         <translation>%1, %2: %3 (%4)</translation>
     </message>
@@ -2179,6 +2245,10 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Snapshot loaded: back at turn %1.</source>
         <translation>Momentaufnahme geladen: zurück in Runde %1.</translation>
+    </message>
+    <message>
+        <source>The bot is paused; uncheck Pause to let it go on.</source>
+        <translation>Der Bot ist angehalten; „Anhalten“ abwählen, damit er weiterspielt.</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2476,37 @@ Gerettet am %2. Mit + markierte Zeilen stehen nur im geretteten Text, mit - mark
 Recovered from %2. The file no longer exists on disk; restoring opens it unsaved under its old name.</source>
         <translation>%1
 Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ungesichert unter ihrem alten Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ReferencesDock</name>
+    <message>
+        <source>References</source>
+        <translation>Verweise</translation>
+    </message>
+    <message>
+        <source>Press Shift+F2 on a name to list its references.</source>
+        <translation>Umschalt+F2 auf einem Namen listet seine Verweise auf.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>No references to %1</source>
+        <translation>Keine Verweise auf %1</translation>
+    </message>
+    <message>
+        <source>1 reference to %1 in %2 file(s)</source>
+        <translation>1 Verweis auf %1 in %2 Datei(en)</translation>
+    </message>
+    <message>
+        <source>%1 references to %2 in %3 file(s)</source>
+        <translation>%1 Verweise auf %2 in %3 Datei(en)</translation>
     </message>
 </context>
 <context>
@@ -3337,92 +3438,6 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Route</source>
         <translation>Route</translation>
-    </message>
-</context>
-<context>
-    <name>incursion::studio::ReferencesDock</name>
-    <message>
-        <source>References</source>
-        <translation>Verweise</translation>
-    </message>
-    <message>
-        <source>Press Shift+F2 on a name to list its references.</source>
-        <translation>Umschalt+F2 auf einem Namen listet seine Verweise auf.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1, line %2</source>
-        <translation>%1, Zeile %2</translation>
-    </message>
-    <message>
-        <source>No references to %1</source>
-        <translation>Keine Verweise auf %1</translation>
-    </message>
-    <message>
-        <source>1 reference to %1 in %2 file(s)</source>
-        <translation>1 Verweis auf %1 in %2 Datei(en)</translation>
-    </message>
-    <message>
-        <source>%1 references to %2 in %3 file(s)</source>
-        <translation>%1 Verweise auf %2 in %3 Datei(en)</translation>
-    </message>
-</context>
-<context>
-    <name>incursion::studio::EditorHover</name>
-    <message>
-        <source>resource</source>
-        <translation>Ressource</translation>
-    </message>
-    <message>
-        <source>event handler</source>
-        <translation>Ereignisbehandlung</translation>
-    </message>
-    <message>
-        <source>function</source>
-        <translation>Funktion</translation>
-    </message>
-    <message>
-        <source>variable</source>
-        <translation>Variable</translation>
-    </message>
-    <message>
-        <source>local variable</source>
-        <translation>lokale Variable</translation>
-    </message>
-    <message>
-        <source>system object</source>
-        <translation>Systemobjekt</translation>
-    </message>
-    <message>
-        <source>API function</source>
-        <translation>API-Funktion</translation>
-    </message>
-    <message>
-        <source>API method</source>
-        <translation>API-Methode</translation>
-    </message>
-    <message>
-        <source>API member</source>
-        <translation>API-Element</translation>
-    </message>
-    <message>
-        <source>macro</source>
-        <translation>Makro</translation>
-    </message>
-    <message>
-        <source>constant</source>
-        <translation>Konstante</translation>
-    </message>
-    <message>
-        <source>included file</source>
-        <translation>eingebundene Datei</translation>
-    </message>
-    <message>
-        <source>keyword</source>
-        <translation>Schlüsselwort</translation>
     </message>
 </context>
 </TS>

@@ -675,6 +675,17 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::CopyFieldsDialog</name>
+    <message>
+        <source>Copy Fields</source>
+        <translation>Copier des champs</translation>
+    </message>
+    <message>
+        <source>Copy these fields of the selection (a paste writes only them):</source>
+        <translation>Copier ces champs de la sélection (un collage n&apos;écrit qu&apos;eux) :</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::DebugController</name>
     <message>
         <source>breakpoint</source>
@@ -985,6 +996,61 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::EditorHover</name>
+    <message>
+        <source>resource</source>
+        <translation>ressource</translation>
+    </message>
+    <message>
+        <source>event handler</source>
+        <translation>gestionnaire d&apos;événement</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>fonction</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>variable</translation>
+    </message>
+    <message>
+        <source>local variable</source>
+        <translation>variable locale</translation>
+    </message>
+    <message>
+        <source>system object</source>
+        <translation>objet système</translation>
+    </message>
+    <message>
+        <source>API function</source>
+        <translation>fonction de l&apos;API</translation>
+    </message>
+    <message>
+        <source>API method</source>
+        <translation>méthode de l&apos;API</translation>
+    </message>
+    <message>
+        <source>API member</source>
+        <translation>membre de l&apos;API</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>macro</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>included file</source>
+        <translation>fichier inclus</translation>
+    </message>
+    <message>
+        <source>keyword</source>
+        <translation>mot-clé</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::EntityInspectorDock</name>
     <message>
         <source>Entity Inspector</source>
@@ -1242,10 +1308,6 @@
         <translation>Aller à la &amp;définition</translation>
     </message>
     <message>
-        <source>Go to where the resource, macro or included file under the cursor is defined (also Ctrl+click)</source>
-        <translation>Aller là où est définie la ressource, la macro ou le fichier inclus sous le curseur (aussi Ctrl+clic)</translation>
-    </message>
-    <message>
         <source>No definition found under the cursor</source>
         <translation>Aucune définition trouvée sous le curseur</translation>
     </message>
@@ -1300,6 +1362,80 @@
     <message>
         <source>%1 (checked in %2)</source>
         <translation>%1 (vérifié en %2)</translation>
+    </message>
+    <message>
+        <source>Go to where the name under the cursor is declared: an API function, resource, macro, local, function, variable or included file (also Ctrl+click)</source>
+        <translation>Aller à la déclaration du nom sous le curseur : fonction de l&apos;API, ressource, macro, variable locale, fonction, variable ou fichier inclus (aussi Ctrl+clic)</translation>
+    </message>
+    <message>
+        <source>Find &amp;References</source>
+        <translation>Trouver les &amp;références</translation>
+    </message>
+    <message>
+        <source>List every place that names what is under the cursor (Shift+F2)</source>
+        <translation>Lister chaque endroit qui nomme ce qui est sous le curseur (Maj+F2)</translation>
+    </message>
+    <message>
+        <source>Nothing known under the cursor</source>
+        <translation>Rien de connu sous le curseur</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Symbol...</source>
+        <translation>Re&amp;nommer le symbole...</translation>
+    </message>
+    <message>
+        <source>Rename the resource, function or variable under the cursor everywhere in the project</source>
+        <translation>Renommer la ressource, la fonction ou la variable sous le curseur dans tout le projet</translation>
+    </message>
+    <message>
+        <source>Go &amp;Back</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <source>Go &amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <source>No editor</source>
+        <translation>Aucun éditeur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed in %n file(s)</source>
+        <translation>
+            <numerusform>Renommé dans %n fichier</numerusform>
+            <numerusform>Renommé dans %n fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing that can be renamed is under the cursor</source>
+        <translation>Rien de renommable sous le curseur</translation>
+    </message>
+    <message>
+        <source>Rename Symbol</source>
+        <translation>Renommer le symbole</translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation>Nouveau nom pour %1 :</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::LayoutModes</name>
+    <message>
+        <source>&amp;Edit Layout</source>
+        <translation>Disposition d&apos;&amp;édition</translation>
+    </message>
+    <message>
+        <source>&amp;Debug Layout</source>
+        <translation>Disposition de &amp;débogage</translation>
+    </message>
+    <message>
+        <source>The panels for editing: the editor gets most of the window (Ctrl+2)</source>
+        <translation>Les panneaux pour éditer : l&apos;éditeur occupe la plus grande partie de la fenêtre (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>The panels for debugging: Call Stack, Variables, Watches and Breakpoints (Ctrl+4)</source>
+        <translation>Les panneaux pour déboguer : Pile d&apos;appels, Variables, Expressions surveillées et Points d&apos;arrêt (Ctrl+4)</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +2059,26 @@
         <source>Dead: %1</source>
         <translation>Mort&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Travel</source>
+        <translation>Voyager</translation>
+    </message>
+    <message>
+        <source>Ride from this world cell&apos;s stables, harbor or airport (T)</source>
+        <translation>Partir de l&apos;écurie, du port ou de l&apos;aéroport de cette case du monde (T)</translation>
+    </message>
+    <message>
+        <source>Horse to %1 (%2 hours)</source>
+        <translation>À cheval vers %1 (%2 heures)</translation>
+    </message>
+    <message>
+        <source>Ship to %1 (%2 hours)</source>
+        <translation>En bateau vers %1 (%2 heures)</translation>
+    </message>
+    <message>
+        <source>Airship to %1 (%2 hours)</source>
+        <translation>En dirigeable vers %1 (%2 heures)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -1937,14 +2093,6 @@
     <message>
         <source>remembered</source>
         <translation>mémorisé</translation>
-    </message>
-    <message>
-        <source>unexplored</source>
-        <translation>inexploré</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, %2: %3 (%4)</source>
@@ -2097,6 +2245,10 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>Snapshot loaded: back at turn %1.</source>
         <translation>Instantané chargé&#xa0;: retour au tour %1.</translation>
+    </message>
+    <message>
+        <source>The bot is paused; uncheck Pause to let it go on.</source>
+        <translation>Le bot est en pause ; décochez Pause pour qu&apos;il continue.</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2476,37 @@ Récupéré le %2. Les lignes marquées + ne figurent que dans le texte récupé
 Recovered from %2. The file no longer exists on disk; restoring opens it unsaved under its old name.</source>
         <translation>%1
 Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaurer l&apos;ouvre non enregistré sous son ancien nom.</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ReferencesDock</name>
+    <message>
+        <source>References</source>
+        <translation>Références</translation>
+    </message>
+    <message>
+        <source>Press Shift+F2 on a name to list its references.</source>
+        <translation>Appuyez sur Maj+F2 sur un nom pour lister ses références.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>No references to %1</source>
+        <translation>Aucune référence à %1</translation>
+    </message>
+    <message>
+        <source>1 reference to %1 in %2 file(s)</source>
+        <translation>1 référence à %1 dans %2 fichier(s)</translation>
+    </message>
+    <message>
+        <source>%1 references to %2 in %3 file(s)</source>
+        <translation>%1 références à %2 dans %3 fichier(s)</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3190,10 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
         <translation>(aucun&#xa0;: un monde est un PNG accompagné d&apos;un MONDE.binding.json)</translation>
     </message>
+    <message>
+        <source>Copy Selection&apos;s F&amp;ields...</source>
+        <translation>Copier des c&amp;hamps de la sélection...</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldDocument</name>
@@ -3160,6 +3347,14 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <source> (out of range)</source>
         <translation> (hors limites)</translation>
     </message>
+    <message>
+        <source>Landmasses</source>
+        <translation>Masses continentales</translation>
+    </message>
+    <message>
+        <source>Each landmass in a colour of its own (land as the schema&apos;s landmass rules define it)</source>
+        <translation>Chaque masse continentale dans sa propre couleur (la terre telle que la définissent les règles de masses continentales du schéma)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldRulesDock</name>
@@ -3200,6 +3395,10 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Fix All of Rule</source>
         <translation>Corriger tout pour la règle</translation>
+    </message>
+    <message>
+        <source>Checking the rules...</source>
+        <translation>Vérification des règles...</translation>
     </message>
 </context>
 <context>

@@ -307,9 +307,9 @@ void MainWindow::createActions()
                                 &MainWindow::openProjectDialog);
     actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
     actions_.save = make(tr("&Save"), QKeySequence::Save, studioIcon("save"),
-                         [this] { documents_->save(currentEditor()); });
+                         [this] { documents_->save(documents_->currentTextEditor()); });
     actions_.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
-                           [this] { documents_->saveAs(currentEditor()); });
+                           [this] { documents_->saveAs(documents_->currentTextEditor()); });
     actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
                             [this] { documents_->saveAll(); });
     actions_.close = make(tr("&Close"), QKeySequence::Close, studioIcon("close"),
@@ -668,7 +668,11 @@ void MainWindow::onCurrentEditorChanged(ScriptEditor* editor)
 void MainWindow::updateActions()
 {
     const bool hasEditor = currentEditor() != nullptr;
-    for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo,
+    // A vault painter saves the script it paints.
+    const bool hasText = documents_->currentTextEditor() != nullptr;
+    actions_.save->setEnabled(hasText);
+    actions_.saveAs->setEnabled(hasText);
+    for (QAction* action : {actions_.undo, actions_.redo,
                             actions_.cut, actions_.copy, actions_.paste, actions_.selectAll, actions_.find,
                             actions_.replace, actions_.findNext, actions_.findPrevious, actions_.goToLine})
         action->setEnabled(hasEditor);

@@ -136,12 +136,16 @@ ScriptEditor* DocumentTabs::showFile(const QString& path, int line, int column)
     return editor;
 }
 
-void DocumentTabs::addView(QWidget* view, const QString& title, const QString& toolTip)
+void DocumentTabs::addView(QWidget* view, const QString& title, const QString& toolTip, ScriptEditor* source)
 {
     int index = indexOf(view);
     if (index < 0) {
         index = addTab(view, title);
         setTabToolTip(index, toolTip.isEmpty() ? title : toolTip);
+        if (source) {
+            viewSources_.insert(view, source);
+            connect(view, &QObject::destroyed, this, [this, view] { viewSources_.remove(view); });
+        }
     }
     setCurrentIndex(index);
 }
@@ -149,6 +153,13 @@ void DocumentTabs::addView(QWidget* view, const QString& title, const QString& t
 ScriptEditor* DocumentTabs::currentEditor() const
 {
     return qobject_cast<ScriptEditor*>(currentWidget());
+}
+
+ScriptEditor* DocumentTabs::currentTextEditor() const
+{
+    if (ScriptEditor* editor = currentEditor())
+        return editor;
+    return viewSources_.value(currentWidget());
 }
 
 ScriptEditor* DocumentTabs::editorAt(int index) const

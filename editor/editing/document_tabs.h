@@ -6,6 +6,8 @@
 
 #include <QFileSystemWatcher>
 #include <QFont>
+#include <QHash>
+#include <QPointer>
 #include <QSet>
 #include <QTabWidget>
 #include <QTimer>
@@ -38,8 +40,13 @@ public:
     ScriptEditor* openRecovered(const QString& path, const QByteArray& contents, QString* error = nullptr);
     // Shows a read-only view (a disassembly, say) in a tab of its own, or
     // activates it if already shown. It closes with its tab or closeAll().
-    void addView(QWidget* view, const QString& title, const QString& toolTip = {});
+    // `source` is the editor whose text the view edits (a vault painter's
+    // script): saving the view saves it.
+    void addView(QWidget* view, const QString& title, const QString& toolTip = {}, ScriptEditor* source = nullptr);
     ScriptEditor* currentEditor() const;
+    // The editor whose text the current tab shows or edits: the current
+    // editor, or a view's source; nullptr for a view of its own (a world).
+    ScriptEditor* currentTextEditor() const;
     ScriptEditor* editorAt(int index) const;   // nullptr for a view
     ScriptEditor* editorForPath(const QString& path) const;
     QList<ScriptEditor*> editors() const;       // without the views
@@ -98,6 +105,7 @@ private:
     UnsavedChangesPrompt unsavedPrompt_;
     ReloadPrompt reloadPrompt_;
     ViewCloseGuard viewCloseGuard_;
+    QHash<QWidget*, QPointer<ScriptEditor>> viewSources_;
 };
 
 } // namespace incursion::studio

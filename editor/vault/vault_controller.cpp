@@ -255,7 +255,7 @@ VaultPainter* VaultController::openPainter(const QString& region)
     });
     reportProblems(painter);
     addPlacementPreview(painter, [checker] { return checker->compileInput(); });
-    documents_->addView(painter, painter->windowTitle(), found->grid.path);
+    documents_->addView(painter, painter->windowTitle(), found->grid.path, editor);
     return painter;
 }
 

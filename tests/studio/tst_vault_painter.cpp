@@ -28,6 +28,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QInputDialog>
 #include <QMenu>
 #include <QPaintEvent>
@@ -710,6 +711,16 @@ private slots:
         QVERIFY(painter->document()->applyCells(
             toolEdit(VaultTool::Rectangle, painter->document()->rows(), {2, 1}, {4, 3}, '#')));
         QVERIFY(previews.count() > previewsBefore || previews.wait(60000));
+        // File > Save in the painter's tab saves the script it paints.
+        QCOMPARE(documents->currentTextEditor(), editor);
+        QVERIFY(editor->isModified());
+        QVERIFY(documents->save(documents->currentTextEditor()));
+        QVERIFY(!editor->isModified());
+        {
+            QFile saved(fixture.dungeonFile());
+            QVERIFY(saved.open(QIODevice::ReadOnly));
+            QCOMPARE(saved.readAll(), editor->contents());
+        }
         QVERIFY(settled(*painter->document()));
         ProblemsDock* problems = language->problemsDock();
         QModelIndex found;
