@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <source>Find &amp;References</source>
-        <translation>Trouver les &amp;références</translation>
+        <translation>C&amp;hercher les références</translation>
     </message>
     <message>
         <source>List every place that names what is under the cursor (Shift+F2)</source>
@@ -1389,11 +1389,11 @@
     </message>
     <message>
         <source>Go &amp;Back</source>
-        <translation>Re&amp;venir</translation>
+        <translation>Position pr&amp;écédente</translation>
     </message>
     <message>
         <source>Go &amp;Forward</source>
-        <translation>&amp;Avancer</translation>
+        <translation>Position sui&amp;vante</translation>
     </message>
     <message>
         <source>No editor</source>
@@ -3192,7 +3192,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>Copy Selection&apos;s F&amp;ields...</source>
-        <translation>Copier des c&amp;hamps de la sélection...</translation>
+        <translation>Copier &amp;des champs de la sélection...</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,17 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
+#include <QVariant>
 
 namespace incursion::studio {
+namespace {
+
+// The editor whose text a view (a vault painter) edits, kept on the view.
+constexpr char kViewSourceProperty[] = "incursionSourceEditor";
+
+} // namespace
 
 DocumentTabs::DocumentTabs(QWidget* parent)
     : QTabWidget(parent)
@@ -142,10 +150,9 @@ void DocumentTabs::addView(QWidget* view, const QString& title, const QString& t
     if (index < 0) {
         index = addTab(view, title);
         setTabToolTip(index, toolTip.isEmpty() ? title : toolTip);
-        if (source) {
-            viewSources_.insert(view, source);
-            connect(view, &QObject::destroyed, this, [this, view] { viewSources_.remove(view); });
-        }
+        // Kept on the view, so it goes with it; the QPointer forgets a closed editor.
+        if (source)
+            view->setProperty(kViewSourceProperty, QVariant::fromValue(QPointer<ScriptEditor>(source)));
     }
     setCurrentIndex(index);
 }
@@ -159,7 +166,8 @@ ScriptEditor* DocumentTabs::currentTextEditor() const
 {
     if (ScriptEditor* editor = currentEditor())
         return editor;
-    return viewSources_.value(currentWidget());
+    QWidget* view = currentWidget();
+    return view ? qvariant_cast<QPointer<ScriptEditor>>(view->property(kViewSourceProperty)).data() : nullptr;
 }
 
 ScriptEditor* DocumentTabs::editorAt(int index) const

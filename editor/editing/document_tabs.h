@@ -6,8 +6,6 @@
 
 #include <QFileSystemWatcher>
 #include <QFont>
-#include <QHash>
-#include <QPointer>
 #include <QSet>
 #include <QTabWidget>
 #include <QTimer>
@@ -105,7 +103,6 @@ private:
     UnsavedChangesPrompt unsavedPrompt_;
     ReloadPrompt reloadPrompt_;
     ViewCloseGuard viewCloseGuard_;
-    QHash<QWidget*, QPointer<ScriptEditor>> viewSources_;
 };
 
 } // namespace incursion::studio

@@ -162,7 +162,13 @@ private slots:
 
 private:
     PlaytestController* playtest() const { return window_->playtest(); }
-    QString statusText() const { return playtest()->dock()->statusLine()->text(); }
+    // The whole status line: when the panel is too narrow for it, the label
+    // shows its start and its tool tip the rest.
+    QString statusText() const
+    {
+        const QLabel* line = playtest()->dock()->statusLine();
+        return line->toolTip().isEmpty() ? line->text() : line->toolTip();
+    }
     PlayerViewPtr waitForView(const std::function<bool(const game::PlayerView&)>& ready)
     {
         PlayerViewPtr found;
