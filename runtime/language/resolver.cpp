@@ -1,5 +1,8 @@
 #include "language/resolver.h"
 
+#include "core/ascii.h"
+#include "core/resource_kind.h"
+
 #include "script/codegen/module_builder.h"
 
 #include <algorithm>
@@ -98,23 +101,6 @@ bool afterAccess(const script::LexedUnit& unit, TokenIndex i)
     return i > 0 && (unit.tokens[i - 1].is(Tok::Arrow) || unit.tokens[i - 1].is(Tok::Dot));
 }
 
-std::string collapseSpaces(std::string_view text)
-{
-    std::string out;
-    bool space = false;
-    for (char c : text) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-            space = !out.empty();
-            continue;
-        }
-        if (space)
-            out += ' ';
-        space = false;
-        out += c;
-    }
-    return out;
-}
-
 std::string_view trimmed(std::string_view s)
 {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
@@ -136,11 +122,7 @@ bool memberApplies(int32_t memberClass, int32_t receiverClass)
 
 std::string folded(std::string_view s)
 {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return out;
+    return core::foldedName(s);
 }
 
 size_t editDistance(std::string_view a, std::string_view b, size_t limit)
@@ -622,7 +604,7 @@ std::string Resolver::functionLabel(const Symbol& symbol, std::vector<std::pair<
             label += ", ";
         std::string written;
         if (auto range = writtenRange(check->lexed, *check->sources, params[i]->first, params[i]->last))
-            written = collapseSpaces(check->sources->text(range->begin.file).substr(range->begin.offset, range->length));
+            written = core::collapsedSpaces(check->sources->text(range->begin.file).substr(range->begin.offset, range->length));
         if (parameters)
             parameters->emplace_back(static_cast<uint32_t>(label.size()), static_cast<uint32_t>(label.size() + written.size()));
         label += written;
@@ -651,7 +633,7 @@ std::string Resolver::declarationText(const Symbol& symbol) const
                                                  : nullptr;
         if (decl && check)
             if (auto range = writtenRange(check->lexed, *check->sources, decl->first, decl->last))
-                return collapseSpaces(check->sources->text(range->begin.file).substr(range->begin.offset, range->length));
+                return core::collapsedSpaces(check->sources->text(range->begin.file).substr(range->begin.offset, range->length));
         return symbol.name;
     }
     case SymbolKind::Macro:

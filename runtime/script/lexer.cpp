@@ -10,7 +10,6 @@ namespace {
 constexpr char kLiteralMarker = static_cast<char>(-20);   // protects \< and \> from the message formatter
 constexpr size_t kMaxLiteralLength = 256 * 1024;
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
 // The original treats words shaped like constants (EV_FOO, M_X, SK_Y...) that
 // survive preprocessing as undefined constants.
@@ -146,7 +145,7 @@ bool decodeStringLiteral(std::string_view body, std::string& out, size_t& badEsc
             continue;
         }
         // Runs of raw whitespace collapse to their first character; line breaks become spaces.
-        if (i > 0 && isSpace(c) && isSpace(body[i - 1]))
+        if (i > 0 && core::isAsciiSpace(c) && core::isAsciiSpace(body[i - 1]))
             continue;
         out += (c == '\r' || c == '\n') ? ' ' : c;
     }

@@ -1,5 +1,6 @@
 #include "module_summary.h"
 
+#include "core/ascii.h"
 
 namespace incursion::script {
 
@@ -45,20 +46,7 @@ std::string spelledText(const LexedUnit& unit, const SourceManager& sources, Tok
         const Token& t = unit.tokens[first];
         raw = sources.text(t.loc.file).substr(t.loc.offset, t.length);
     }
-    std::string out;
-    out.reserve(raw.size());
-    bool space = false;
-    for (char c : raw) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            space = !out.empty();
-            continue;
-        }
-        if (space)
-            out += ' ';
-        space = false;
-        out += c;
-    }
-    return out;
+    return core::collapsedSpaces(raw);
 }
 
 void summarizeModule(const Module& module, const LexedUnit& unit, const SourceManager& sources,
