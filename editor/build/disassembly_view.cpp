@@ -1,5 +1,6 @@
 #include "build/disassembly_view.h"
 #include "shared/icons.h"
+#include "shared/runtime_text.h"
 
 #include <QIcon>
 #include <QMenu>
@@ -11,11 +12,6 @@
 
 namespace incursion::studio {
 namespace {
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 constexpr int kGutterWidth = 18;
 

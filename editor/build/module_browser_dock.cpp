@@ -3,6 +3,7 @@
 #include "shared/filtered_tree.h"
 #include "shared/language_icons.h"
 #include "module/record_tags.h"
+#include "shared/runtime_text.h"
 
 #include <QFileInfo>
 #include <QLineEdit>
@@ -14,11 +15,6 @@
 
 namespace incursion::studio {
 namespace {
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 // Resources match by name; a type shows while one of its resources matches, a
 // resource shows all its functions.

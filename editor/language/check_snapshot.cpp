@@ -2,6 +2,7 @@
 
 #include "script/frontend.h"
 #include "vault/vault_model.h"
+#include "shared/runtime_text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,11 +13,6 @@
 
 namespace incursion::studio {
 namespace {
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 // Converts runtime locations to SourcePositions, normalising each file path once.
 class PositionMapper {

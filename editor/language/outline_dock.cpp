@@ -2,6 +2,7 @@
 
 #include "shared/filtered_tree.h"
 #include "shared/language_icons.h"
+#include "shared/runtime_text.h"
 
 #include <QHeaderView>
 #include <algorithm>
@@ -23,11 +24,6 @@ QStandardItem* makeItem(const QIcon& icon, const QString& text, const SourcePosi
     item->setData(position.column, OutlineDock::ColumnRole);
     item->setData(std::max(endLine, position.line), OutlineDock::EndLineRole);
     return item;
-}
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 } // namespace

@@ -6,17 +6,13 @@
 #include "shared/game_colours.h"
 #include "vault/vault_error.h"
 #include "vault/vault_look.h"
+#include "shared/runtime_text.h"
 
 #include <algorithm>
 
 namespace incursion::studio {
 
 namespace {
-
-QString toQString(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // The entry's text after its `'c':`.
 QString definitionOf(const vault::LegendEntry& entry)
