@@ -72,8 +72,7 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     openPainter_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     openPainter_->setStatusTip(tr("Paint the grid of the Region at the caret"));
     connect(openPainter_, &QAction::triggered, this, [this] {
-        ScriptEditor* editor = documents_->currentEditor();
-        const QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
+        const QString region = currentRegion();
         if (region.isEmpty())
             status_->showMessage(tr("The caret is in no Region with a grid."), 5000);
         else
@@ -97,11 +96,7 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     duplicateVault_ = new QAction(tr("&Duplicate Vault…"), this);
     duplicateVault_->setStatusTip(tr("Copy the Region at the caret, grid and all, under a new name"));
     connect(duplicateVault_, &QAction::triggered, this, [this] {
-        // The region at the caret, or the one the current painter paints.
-        ScriptEditor* editor = documents_->currentEditor();
-        QString region = editor ? regionAt(editor, editor->currentLine()) : QString();
-        if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()); !editor && painter)
-            region = painter->document()->region();
+        const QString region = currentRegion();
         if (region.isEmpty()) {
             status_->showMessage(tr("The caret is in no Region with a grid."), 5000);
             return;
@@ -155,6 +150,16 @@ void VaultController::showVaultMarks(ScriptEditor* editor)
         for (const VaultEntry& entry : snapshot->vaultsIn(editor->filePath()))
             lines.append(entry.grid.line);
     editor->setVaultMarks(lines);
+}
+
+QString VaultController::currentRegion() const
+{
+    // The region at the caret, or the one the current painter paints.
+    if (ScriptEditor* editor = documents_->currentEditor())
+        return regionAt(editor, editor->currentLine());
+    if (auto* painter = qobject_cast<VaultPainter*>(documents_->currentWidget()))
+        return painter->document()->region();
+    return {};
 }
 
 QString VaultController::regionAt(ScriptEditor* editor, int line) const

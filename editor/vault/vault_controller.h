@@ -42,6 +42,9 @@ public:
     // null with a message in the status bar when it has no grid.
     VaultPainter* openPainter(const QString& region);
     VaultPainter* painterFor(const QString& region) const;
+    // The region at the caret of the current editor, or the one the current
+    // painter paints; empty when neither has a Region with a grid.
+    QString currentRegion() const;
     // The region whose grid the line of `editor` is in (1-based), or empty.
     QString regionAt(ScriptEditor* editor, int line) const;
 

@@ -912,6 +912,12 @@ private slots:
         answerNext<QMenu>([](QMenu* menu) { choose(menu, QStringLiteral("Open in Vault Painter")); });
         emit modules->customContextMenuRequested(modules->visualRect(moduleRows[0]).center());
         QCOMPARE(documents->currentWidget(), vaults->painterFor(QStringLiteral("Warren Mouth")));
+        // Edit > Open in Vault Painter with a painter's tab current: that
+        // painter stays current, no "no Region" message.
+        status->clearMessage();
+        vaults->openPainterAction()->trigger();
+        QCOMPARE(documents->currentWidget(), vaults->painterFor(QStringLiteral("Warren Mouth")));
+        QVERIFY2(status->currentMessage().isEmpty(), qPrintable(status->currentMessage()));
 
         // File > New Vault: the name dialog, then a 9x5 room in the current file.
         documents->setCurrentWidget(editor);
