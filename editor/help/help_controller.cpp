@@ -14,7 +14,7 @@
 namespace incursion::studio {
 namespace {
 
-constexpr int kPanelWidth = 720;    // the index beside a page of reading width
+constexpr int kPanelWidth = 560;    // the index beside a page of reading width
 
 } // namespace
 
@@ -99,6 +99,8 @@ QString HelpController::contextHelp(ScriptEditor* editor)
         view_->showIndex(word);
         return {};
     }
+    // The index lists what else is named like the word, the entry selected.
+    view_->filterField()->setText(word);
     view_->showEntry(entry->id());
     return entry->id();
 }

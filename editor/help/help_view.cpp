@@ -113,6 +113,12 @@ bool HelpView::showGuide(const QString& page)
 void HelpView::showEntry(const QString& id)
 {
     browser_->setSource(ScriptReference::urlOf(id));
+    // The index follows the page, when the filter shows the entry.
+    const QModelIndexList rows = filtered_->match(filtered_->index(0, 0), kIdRole, id, 1, Qt::MatchExactly);
+    if (!rows.isEmpty()) {
+        index_->setCurrentIndex(rows.first());
+        index_->scrollTo(rows.first());
+    }
 }
 
 void HelpView::showIndex(const QString& text)
@@ -146,6 +152,11 @@ bool HelpView::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+QString HelpView::selectedId() const
+{
+    return index_->currentIndex().data(kIdRole).toString();
 }
 
 void HelpView::filterIndex(const QString& text)

@@ -34,6 +34,7 @@ public:
 
     // A guide page ("events.md#wrappers"); false when the guide is not installed.
     bool showGuide(const QString& page = QLatin1String(kGuideIndexPage));
+    // An entry's page, selected in the index when the filter shows it.
     void showEntry(const QString& id);
     // The index, filtered by `text`, with the best match selected and shown.
     void showIndex(const QString& text);
@@ -42,6 +43,8 @@ public:
     QLineEdit* filterField() const { return filter_; }
     // The ids of the index's rows as filtered now, in order.
     QStringList visibleIds() const;
+    // The id of the index's selected row (empty if none).
+    QString selectedId() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -157,6 +157,10 @@ void TestHelp::f1OnAnApiMethodOpensItsDeclarationAndComment()
     QVERIFY(text.contains(QStringLiteral("A member of the class T_THING")));
     QVERIFY2(text.contains(QStringLiteral("EActor, EItem, EPlayer, EVictim")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("rules.irh:")));
+    // The index lists the names like it, the entry selected.
+    QCOMPARE(window_->help()->view()->filterField()->text(), QStringLiteral("IPrint"));
+    QVERIFY(window_->help()->view()->visibleIds().contains(QStringLiteral("method/IPrint")));
+    QCOMPARE(window_->help()->view()->selectedId(), QStringLiteral("method/IPrint"));
 }
 
 void TestHelp::f1OnAnEventAKindKeywordAConstantAndAKeywordOpensTheirs()
