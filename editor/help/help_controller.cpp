@@ -3,6 +3,7 @@
 #include "app/language_integration.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
+#include "help/help_browser.h"
 #include "help/help_view.h"
 #include "language/background_checker.h"
 #include "language/code_model.h"
@@ -27,8 +28,12 @@ HelpController::HelpController(DocumentTabs* documents, LanguageIntegration* lan
     view_ = new HelpView(guideDir, dock_);
     dock_->setWidget(view_);
     connect(dock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            refreshReference();
+        if (!visible)
+            return;
+        refreshReference();
+        // A panel the last session left open starts at the guide's contents.
+        if (view_->browser()->source().isEmpty())
+            view_->showGuide();
     });
     connect(language_, &LanguageIntegration::projectChecked, this, [this] {
         if (dock_->isVisible())

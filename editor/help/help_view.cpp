@@ -106,7 +106,8 @@ bool HelpView::showGuide(const QString& page)
     QUrl url = QUrl::fromLocalFile(QDir(guideDir_).filePath(page.section(QLatin1Char('#'), 0, 0)));
     if (page.contains(QLatin1Char('#')))
         url.setFragment(page.section(QLatin1Char('#'), 1));
-    browser_->setSource(url);
+    if (url != browser_->source())     // the same page twice would be two steps of Back
+        browser_->setSource(url);
     return true;
 }
 

@@ -97,6 +97,7 @@ private slots:
     void everyReferenceEntryLinksToAnExistingGuideSection();
     void theReferenceCoversTheCompilersTables();
     void theHelpMenuHasItsEntries();
+    void theGuideIsFoundBesideTheBinaryOrUnderShare();
 
 private:
     ScriptEditor* openAt(const QString& file, const QString& needle, int offset);
@@ -327,6 +328,24 @@ void TestHelp::theHelpMenuHasItsEntries()
     QCOMPARE(QFileInfo(window_->help()->view()->browser()->source().toLocalFile()).fileName(),
              QLatin1String(kGuideIndexPage));
     QVERIFY(page().contains(QStringLiteral("Language Guide")));
+}
+
+void TestHelp::theGuideIsFoundBesideTheBinaryOrUnderShare()
+{
+    QTemporaryDir prefix;
+    QVERIFY(prefix.isValid());
+    const QString bin = prefix.filePath(QStringLiteral("bin"));
+    const QString installed = prefix.filePath(QStringLiteral("share/incursion-studio/guide"));
+    QVERIFY(QDir().mkpath(bin) && QDir().mkpath(installed));
+    QCOMPARE(guideDirectory(bin), QString());     // a folder without the contents page is no guide
+    QFile index(QDir(installed).filePath(QLatin1String(kGuideIndexPage)));
+    QVERIFY(index.open(QIODevice::WriteOnly));
+    index.close();
+    QCOMPARE(guideDirectory(bin), installed);     // an installed tree: PREFIX/share
+    const QString buildTree = QDir(bin).filePath(QStringLiteral("guide"));
+    QVERIFY(QDir().mkpath(buildTree));
+    QVERIFY(QFile::copy(index.fileName(), QDir(buildTree).filePath(QLatin1String(kGuideIndexPage))));
+    QCOMPARE(guideDirectory(bin), buildTree);     // a build tree: beside the binary
 }
 
 QTEST_MAIN(TestHelp)
