@@ -21,7 +21,8 @@ constexpr int kPanelWidth = 560;    // the index beside a page of reading width
 
 HelpController::HelpController(DocumentTabs* documents, LanguageIntegration* language, const QString& guideDir,
                                QWidget* host)
-    : QObject(host), documents_(documents), language_(language)
+    : QObject(host), documents_(documents), language_(language),
+      referenceMaker_([this](std::shared_ptr<const ScriptReference> reference) { view_->setReference(std::move(reference)); })
 {
     dock_ = new QDockWidget(tr("Help"), host);
     dock_->setObjectName(QStringLiteral("HelpDock"));
@@ -30,15 +31,14 @@ HelpController::HelpController(DocumentTabs* documents, LanguageIntegration* lan
     connect(dock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible)
             return;
-        refreshReference();
+        refreshReference(true);
         // A panel the last session left open starts at the guide's contents.
         if (view_->browser()->source().isEmpty())
             view_->showGuide();
     });
-    connect(language_, &LanguageIntegration::projectChecked, this, [this] {
-        if (dock_->isVisible())
-            refreshReference();
-    });
+    // Made after each check, on a worker (the original module's takes a
+    // noticeable time), so F1 finds it ready.
+    connect(language_, &LanguageIntegration::projectChecked, this, [this] { refreshReference(false); });
 
     languageGuideAction_ = new QAction(tr("&Language Guide"), this);
     languageGuideAction_->setToolTip(tr("Resources, handlers, events, the script dialect, prefab grids and world bitmaps"));
@@ -68,7 +68,7 @@ void HelpController::showPanel()
         sized_ = true;
         emit panelSizeWanted(dock_, kPanelWidth, Qt::Horizontal);
     }
-    refreshReference();
+    refreshReference(true);
 }
 
 void HelpController::showLanguageGuide()
@@ -110,15 +110,19 @@ QString HelpController::contextHelp(ScriptEditor* editor)
     return entry->id();
 }
 
-void HelpController::refreshReference()
+void HelpController::refreshReference(bool now)
 {
     const CheckSnapshotPtr snapshot = language_->checker()->lastSnapshot();
-    const language::AnalysisPtr analysis = snapshot ? snapshot->analysis : nullptr;
-    if (referenceMade_ && analysis == shownAnalysis_)
-        return;
-    referenceMade_ = true;
-    shownAnalysis_ = analysis;
-    view_->setReference(std::make_shared<ScriptReference>(analysis));
+    language::AnalysisPtr analysis = snapshot ? snapshot->analysis : nullptr;
+    if (!referenceRequested_ || analysis != requestedAnalysis_) {
+        referenceRequested_ = true;
+        requestedAnalysis_ = analysis;
+        referenceMaker_.start([analysis = std::move(analysis)](const std::atomic<bool>&) {
+            return std::shared_ptr<const ScriptReference>(std::make_shared<ScriptReference>(analysis));
+        });
+    }
+    if (now)
+        referenceMaker_.finishNow();
 }
 
 } // namespace incursion::studio

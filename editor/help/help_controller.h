@@ -7,6 +7,9 @@
 // main window places the panel and the actions.
 #pragma once
 
+#include "help/script_reference.h"
+#include "shared/latest_wins.h"
+
 #include "language/language_service.h"
 
 #include <QObject>
@@ -50,15 +53,17 @@ public slots:
 
 private:
     void showPanel();
-    // Rebuilds the reference when the module's latest analysis changed.
-    void refreshReference();
+    // Makes the reference of the module's latest analysis, if it changed, on
+    // a worker; `now` waits for it (F1 cannot answer from an older one).
+    void refreshReference(bool now);
 
     DocumentTabs* documents_;
     LanguageIntegration* language_;
     QDockWidget* dock_;
     HelpView* view_;
-    language::AnalysisPtr shownAnalysis_;
-    bool referenceMade_ = false;
+    language::AnalysisPtr requestedAnalysis_;
+    bool referenceRequested_ = false;
+    LatestWins<std::shared_ptr<const ScriptReference>> referenceMaker_;
     bool sized_ = false;
     QAction* languageGuideAction_;
     QAction* scriptReferenceAction_;

@@ -87,6 +87,7 @@ HelpView::~HelpView() = default;
 
 void HelpView::setReference(std::shared_ptr<const ScriptReference> reference)
 {
+    const QString selected = selectedId();
     reference_ = std::move(reference);
     model_->clear();
     for (const ReferenceEntry& entry : reference_->entries()) {
@@ -97,6 +98,10 @@ void HelpView::setReference(std::shared_ptr<const ScriptReference> reference)
         model_->appendRow(item);
     }
     filterIndex(filter_->text());
+    // A new check keeps the user's place in the index.
+    const QModelIndexList rows = filtered_->match(filtered_->index(0, 0), kIdRole, selected, 1, Qt::MatchExactly);
+    if (!selected.isEmpty() && !rows.isEmpty())
+        index_->setCurrentIndex(rows.first());
 }
 
 bool HelpView::showGuide(const QString& page)

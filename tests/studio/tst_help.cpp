@@ -98,6 +98,7 @@ private slots:
     void theReferenceCoversTheCompilersTables();
     void theHelpMenuHasItsEntries();
     void theGuideIsFoundBesideTheBinaryOrUnderShare();
+    void theReferenceFollowsTheModulesDeclarations();
 
 private:
     ScriptEditor* openAt(const QString& file, const QString& needle, int offset);
@@ -346,6 +347,20 @@ void TestHelp::theGuideIsFoundBesideTheBinaryOrUnderShare()
     QVERIFY(QDir().mkpath(buildTree));
     QVERIFY(QFile::copy(index.fileName(), QDir(buildTree).filePath(QLatin1String(kGuideIndexPage))));
     QCOMPARE(guideDirectory(bin), buildTree);     // a build tree: beside the binary
+}
+
+void TestHelp::theReferenceFollowsTheModulesDeclarations()
+{
+    // An edited comment (unsaved) is what F1 shows after the next check.
+    ScriptEditor* rules = openAt(QStringLiteral("rules.irh"), QStringLiteral("// Shows a message"), 3);
+    QVERIFY(rules);
+    QSignalSpy checks(window_->language(), &LanguageIntegration::projectChecked);
+    rules->insert(QStringLiteral("Loudly: "));
+    QVERIFY(QTest::qWaitFor([&] { return checks.count() > 0; }, kWaitMs));
+    ScriptEditor* items = openAt(QStringLiteral("items.irh"), QStringLiteral("IPrint"), 2);
+    QVERIFY(items);
+    QCOMPARE(window_->help()->contextHelp(items), QStringLiteral("method/IPrint"));
+    QVERIFY2(page().contains(QStringLiteral("Loudly: Shows a message to the player")), qPrintable(page()));
 }
 
 QTEST_MAIN(TestHelp)
