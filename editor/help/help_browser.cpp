@@ -28,6 +28,10 @@ void HelpBrowser::doSetSource(const QUrl& name, QTextDocument::ResourceType type
         return;
     }
     const bool markdown = name.isLocalFile() && name.path().endsWith(QLatin1String(".md"));
+    if (name.isLocalFile() && !markdown) {
+        emit sourceRequested(name.toLocalFile(), ScriptReference::lineOfSourceUrl(name));
+        return;
+    }
     QTextBrowser::doSetSource(name, markdown ? QTextDocument::MarkdownResource : type);
     if (!markdown)
         return;

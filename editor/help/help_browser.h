@@ -19,6 +19,10 @@ public:
 
     QVariant loadResource(int type, const QUrl& name) override;
 
+signals:
+    // A link to a module's source file was followed (the page stays).
+    void sourceRequested(const QString& path, int line);
+
 protected:
     void doSetSource(const QUrl& name, QTextDocument::ResourceType type) override;
 

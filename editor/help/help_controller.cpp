@@ -28,6 +28,8 @@ HelpController::HelpController(DocumentTabs* documents, LanguageIntegration* lan
     dock_->setObjectName(QStringLiteral("HelpDock"));
     view_ = new HelpView(guideDir, dock_);
     dock_->setWidget(view_);
+    connect(view_->browser(), &HelpBrowser::sourceRequested, language_,
+            [this](const QString& path, int line) { language_->showPosition(path, line, 1); });
     connect(dock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible)
             return;

@@ -220,10 +220,10 @@ void ScriptReference::addAnalysis(const language::AnalysisPtr& analysis)
         entry.name = toQString(symbol.name);
         entry.declaration = toQString(symbol.declaration);
         entry.documentation = toQString(symbol.documentation);
-        if (symbol.location)
-            entry.declaredAt = QStringLiteral("%1:%2")
-                                   .arg(QFileInfo(toQString(symbol.location->path)).fileName())
-                                   .arg(symbol.location->range.start.line + 1);
+        if (symbol.location) {
+            entry.declaredPath = toQString(symbol.location->path);
+            entry.declaredLine = int(symbol.location->range.start.line) + 1;
+        }
         using K = language::SymbolKind;
         switch (symbol.kind) {
         case K::ApiObject:
@@ -266,7 +266,8 @@ void ScriptReference::addAnalysis(const language::AnalysisPtr& analysis)
                     ReferenceEntry& event = entries_[*it];
                     event.declaration = entry.declaration;
                     event.documentation = entry.documentation;
-                    event.declaredAt = entry.declaredAt;
+                    event.declaredPath = entry.declaredPath;
+                    event.declaredLine = entry.declaredLine;
                     continue;
                 }
             }
@@ -336,8 +337,16 @@ QString ScriptReference::html(const ReferenceEntry& entry, const QString& guideD
         page += QStringLiteral("<p>%1</p>").arg(entry.documentation.toHtmlEscaped());
     for (const QString& fact : entry.facts)
         page += QStringLiteral("<p>%1</p>").arg(fact);
-    if (!entry.declaredAt.isEmpty())
-        page += QStringLiteral("<p>%1</p>").arg(tr("Declared in %1.").arg(code(entry.declaredAt)));
+    if (!entry.declaredPath.isEmpty()) {
+        // A link when the file exists (not for a header read from memory): it opens the declaration.
+        const QString place = QStringLiteral("%1:%2").arg(QFileInfo(entry.declaredPath).fileName()).arg(entry.declaredLine);
+        const QString shown = QFileInfo::exists(entry.declaredPath)
+            ? QStringLiteral("<a href=\"%1\">%2</a>")
+                  .arg(sourceUrl(entry.declaredPath, entry.declaredLine).toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                       code(place))
+            : code(place);
+        page += QStringLiteral("<p>%1</p>").arg(tr("Declared in %1.").arg(shown));
+    }
     if (!guideDir.isEmpty() && !entry.guidePage.isEmpty()) {
         const QString file = entry.guidePage.section(QLatin1Char('#'), 0, 0);
         QUrl url = QUrl::fromLocalFile(QDir(guideDir).filePath(file));
@@ -347,6 +356,18 @@ QString ScriptReference::html(const ReferenceEntry& entry, const QString& guideD
                     .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), tr("Read more in the Language Guide"));
     }
     return page;
+}
+
+QUrl ScriptReference::sourceUrl(const QString& path, int line)
+{
+    QUrl url = QUrl::fromLocalFile(path);
+    url.setFragment(QString::number(line));
+    return url;
+}
+
+int ScriptReference::lineOfSourceUrl(const QUrl& url)
+{
+    return url.isLocalFile() ? url.fragment().toInt() : 0;
 }
 
 QUrl ScriptReference::urlOf(const QString& id)

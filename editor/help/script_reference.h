@@ -29,7 +29,8 @@ struct ReferenceEntry {
     QString declaration;        // as written in the module, when it declares the name
     QString documentation;      // the declaration's comment
     QStringList facts;          // rich-text lines: what the tables say ("Number: 42", "Receiver: T_THING")
-    QString declaredAt;         // "rules.irh:387" (empty when not declared in a file)
+    QString declaredPath;       // the file that declares it (empty when no file does)
+    int declaredLine = 0;       // 1-based
     QString guidePage;          // the guide section that explains it: "events.md#wrappers"
 
     // A stable key: "method/IPrint", "event/EV_DEATH", "kind/Monster".
@@ -55,6 +56,10 @@ public:
     static QString categoryName(ReferenceEntry::Category category);
     // The entry as a page: links to the guide are relative to `guideDir`.
     QString html(const ReferenceEntry& entry, const QString& guideDir) const;
+
+    // A place in a module's file as a link of a page (file:///.../rules.irh#387), and back.
+    static QUrl sourceUrl(const QString& path, int line);
+    static int lineOfSourceUrl(const QUrl& url);
 
     // reference:method/IPrint
     static QUrl urlOf(const QString& id);

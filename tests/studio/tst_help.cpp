@@ -158,7 +158,20 @@ void TestHelp::f1OnAnApiMethodOpensItsDeclarationAndComment()
     QVERIFY(text.contains(QStringLiteral("Shows a message to the player, if they can perceive this thing.")));
     QVERIFY(text.contains(QStringLiteral("A member of the class T_THING")));
     QVERIFY2(text.contains(QStringLiteral("EActor, EItem, EPlayer, EVictim")), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("rules.irh:")));
+    QVERIFY(text.contains(QStringLiteral("Declared in rules.irh:387.")));
+    // The place is a link: following it opens the declaration in the editor, the page stays.
+    const QString html = window_->help()->view()->browser()->toHtml();
+    const qsizetype link = html.indexOf(QStringLiteral("rules.irh#387"));
+    QVERIFY2(link >= 0, qPrintable(html));
+    const qsizetype begin = html.lastIndexOf(QLatin1Char('"'), link) + 1;
+    const QUrl target(html.mid(begin, html.indexOf(QLatin1Char('"'), link) - begin));
+    window_->help()->view()->browser()->setSource(target);
+    QCOMPARE(ScriptReference::idOf(window_->help()->view()->browser()->source()), QStringLiteral("method/IPrint"));
+    ScriptEditor* rules = window_->documents()->currentEditor();
+    QVERIFY(rules && rules->filePath().endsWith(QStringLiteral("inc/rules.irh")));
+    int line = 0, column = 0;
+    rules->getCursorPosition(&line, &column);
+    QCOMPARE(line + 1, 387);
     // The index lists the names like it, the entry selected.
     QCOMPARE(window_->help()->view()->filterField()->text(), QStringLiteral("IPrint"));
     QVERIFY(window_->help()->view()->visibleIds().contains(QStringLiteral("method/IPrint")));
