@@ -93,6 +93,7 @@ void HelpView::setReference(std::shared_ptr<const ScriptReference> reference)
     for (const ReferenceEntry& entry : reference_->entries()) {
         auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(entry.name,
                                                                      ScriptReference::categoryName(entry.category)));
+        item->setToolTip(item->text());     // long names are elided in the narrow list
         item->setData(entry.id(), kIdRole);
         item->setData(entry.name, kNameRole);
         model_->appendRow(item);
