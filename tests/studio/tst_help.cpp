@@ -14,10 +14,12 @@
 #include "help/help_view.h"
 #include "help/script_reference.h"
 #include "language/background_checker.h"
+#include "project/current_project.h"
 
 #include "game/event_ids.h"
 #include "script/token.h"
 
+#include "support/test_files.h"
 #include "support/test_settings.h"
 
 #include <QAction>
@@ -27,6 +29,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QtTest>
@@ -99,6 +102,7 @@ private slots:
     void theHelpMenuHasItsEntries();
     void theGuideIsFoundBesideTheBinaryOrUnderShare();
     void theReferenceFollowsTheModulesDeclarations();
+    void theControllerNeedsNoMainWindow();
 
 private:
     ScriptEditor* openAt(const QString& file, const QString& needle, int offset);
@@ -374,6 +378,43 @@ void TestHelp::theReferenceFollowsTheModulesDeclarations()
     QVERIFY(items);
     QCOMPARE(window_->help()->contextHelp(items), QStringLiteral("method/IPrint"));
     QVERIFY2(page().contains(QStringLiteral("Loudly: Shows a message to the player")), qPrintable(page()));
+}
+
+void TestHelp::theControllerNeedsNoMainWindow()
+{
+    // Built as MainWindow builds it, from its collaborators alone.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString main = dir.filePath(QStringLiteral("main.irc"));
+    test::writeFile(main, "#define T_THING (-1)\n"
+                          "#define SOBJ_EACTOR 4\n"
+                          "system T_THING EActor == SOBJ_EACTOR;\n"
+                          "system void T_THING::Say(string msg); // Says it aloud.\n"
+                          "int32 greet() { EActor->Say(\"hello\"); return 0; }\n");
+    QWidget host;
+    auto* documents = new DocumentTabs(&host);
+    auto* project = new CurrentProject(&host);
+    auto* status = new QStatusBar(&host);
+    auto* language = new LanguageIntegration(documents, project, status, &host);
+    auto* help = new HelpController(documents, language, sourceGuide(), &host);
+    QSignalSpy checks(language, &LanguageIntegration::projectChecked);
+    std::optional<Project> opened = Project::open(main);
+    QVERIFY(opened);
+    ScriptEditor* editor = documents->openFile(main);
+    QVERIFY(editor);
+    project->open(std::move(*opened));
+    QVERIFY(QTest::qWaitFor([&] { return checks.count() > 0; }, kWaitMs));
+    editor->setCursorPosition(4, int(editor->text(4).indexOf(QStringLiteral("Say"))) + 1);
+    QCOMPARE(help->contextHelp(editor), QStringLiteral("method/Say"));
+    const QString text = help->view()->browser()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("system void T_THING::Say(string msg);")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Says it aloud.")));
+    QVERIFY(text.contains(QStringLiteral("Receivers among the system objects: EActor.")));
+    help->languageGuideAction()->trigger();
+    QCOMPARE(help->view()->browser()->source(),
+             QUrl::fromLocalFile(QDir(sourceGuide()).filePath(QLatin1String(kGuideIndexPage))));
+    delete help;        // as MainWindow does: before the language services it asks
+    delete language;
 }
 
 QTEST_MAIN(TestHelp)
