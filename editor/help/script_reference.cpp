@@ -127,7 +127,7 @@ void ScriptReference::add(ReferenceEntry entry)
 {
     const QString id = entry.id();
     if (const auto it = byId_.constFind(id); it != byId_.cend()) {
-        entries_[*it] = std::move(entry);      // the module's declaration completes the table's entry
+        entries_[*it] = std::move(entry);      // a spelling a table lists twice is one entry
         return;
     }
     byId_.insert(id, entries_.size());
