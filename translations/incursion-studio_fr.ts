@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Receivers among the system objects: %1.</source>
-        <translation>Receveurs parmi les objets système : %1.</translation>
+        <translation>Récepteurs parmi les objets système : %1.</translation>
     </message>
     <message>
         <source>Wraps an event number: adds %1, so a handler of the wrapped event runs.</source>
