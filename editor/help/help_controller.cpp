@@ -48,11 +48,11 @@ HelpController::HelpController(DocumentTabs* documents, LanguageIntegration* lan
     languageGuideAction_->setEnabled(!guideDir.isEmpty());
     connect(languageGuideAction_, &QAction::triggered, this, &HelpController::showLanguageGuide);
     scriptReferenceAction_ = new QAction(tr("Script &Reference"), this);
-    scriptReferenceAction_->setObjectName(QStringLiteral("helpScriptReference"));   // a stable name, whatever the language
+    scriptReferenceAction_->setObjectName(QStringLiteral("helpScriptReference"));
     scriptReferenceAction_->setToolTip(tr("Every keyword, resource kind, event, constant and API name, searchable"));
     connect(scriptReferenceAction_, &QAction::triggered, this, &HelpController::showScriptReference);
     contextHelpAction_ = new QAction(tr("&Context Help"), this);
-    contextHelpAction_->setObjectName(QStringLiteral("helpContextHelp"));   // a stable name, whatever the language
+    contextHelpAction_->setObjectName(QStringLiteral("helpContextHelp"));
     contextHelpAction_->setShortcut(QKeySequence(Qt::Key_F1));
     contextHelpAction_->setToolTip(tr("Open the reference of the name under the cursor (F1)"));
     connect(contextHelpAction_, &QAction::triggered, this, [this] {
