@@ -87,8 +87,18 @@ HelpView::~HelpView() = default;
 
 void HelpView::setReference(std::shared_ptr<const ScriptReference> reference)
 {
-    const QString selected = selectedId();
+    // Most checks change no name (an edit inside a handler): the index stays as it is.
+    const QList<ReferenceEntry>& entries = reference->entries();
+    bool sameNames = entries.size() == model_->rowCount();
+    for (int row = 0; sameNames && row < model_->rowCount(); ++row)
+        sameNames = model_->item(row)->data(kIdRole).toString() == entries[row].id();
     reference_ = std::move(reference);
+    // An entry on show shows what the new check says of it.
+    if (!ScriptReference::idOf(browser_->source()).isEmpty())
+        browser_->reload();
+    if (sameNames)
+        return;
+    const QString selected = selectedId();
     model_->clear();
     for (const ReferenceEntry& entry : reference_->entries()) {
         auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(entry.name,
@@ -119,7 +129,11 @@ bool HelpView::showGuide(const QString& page)
 
 void HelpView::showEntry(const QString& id)
 {
-    browser_->setSource(ScriptReference::urlOf(id));
+    const QUrl url = ScriptReference::urlOf(id);
+    if (url == browser_->source())
+        browser_->reload();     // setSource would keep the page as it was made
+    else
+        browser_->setSource(url);
     // The index follows the page, when the filter shows the entry.
     const QModelIndexList rows = filtered_->match(filtered_->index(0, 0), kIdRole, id, 1, Qt::MatchExactly);
     if (!rows.isEmpty()) {

@@ -368,14 +368,20 @@ void TestHelp::theGuideIsFoundBesideTheBinaryOrUnderShare()
 
 void TestHelp::theReferenceFollowsTheModulesDeclarations()
 {
-    // An edited comment (unsaved) is what F1 shows after the next check.
+    // An edited comment (unsaved) is what the page shows after the next check.
+    ScriptEditor* items = openAt(QStringLiteral("items.irh"), QStringLiteral("IPrint"), 2);
+    QVERIFY(items);
+    QCOMPARE(window_->help()->contextHelp(items), QStringLiteral("method/IPrint"));
+    QVERIFY(!page().contains(QStringLiteral("Loudly")));
     ScriptEditor* rules = openAt(QStringLiteral("rules.irh"), QStringLiteral("// Shows a message"), 3);
     QVERIFY(rules);
     QSignalSpy checks(window_->language(), &LanguageIntegration::projectChecked);
     rules->insert(QStringLiteral("Loudly: "));
     QVERIFY(QTest::qWaitFor([&] { return checks.count() > 0; }, kWaitMs));
-    ScriptEditor* items = openAt(QStringLiteral("items.irh"), QStringLiteral("IPrint"), 2);
-    QVERIFY(items);
+    QVERIFY(QTest::qWaitFor([&] { return page().contains(QStringLiteral("Loudly: Shows a message to the player")); },
+                            kWaitMs));
+    // And F1 again on the same name.
+    items = openAt(QStringLiteral("items.irh"), QStringLiteral("IPrint"), 2);
     QCOMPARE(window_->help()->contextHelp(items), QStringLiteral("method/IPrint"));
     QVERIFY2(page().contains(QStringLiteral("Loudly: Shows a message to the player")), qPrintable(page()));
 }
