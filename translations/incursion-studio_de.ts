@@ -184,6 +184,161 @@
     </message>
 </context>
 <context>
+    <name>ScriptReference</name>
+    <message>
+        <source>an attribute</source>
+        <translation>ein Attribut</translation>
+    </message>
+    <message>
+        <source>a colour</source>
+        <translation>eine Farbe</translation>
+    </message>
+    <message>
+        <source>a direction</source>
+        <translation>eine Richtung</translation>
+    </message>
+    <message>
+        <source>a weapon type</source>
+        <translation>eine Waffenart</translation>
+    </message>
+    <message>
+        <source>a saving throw</source>
+        <translation>einen Rettungswurf</translation>
+    </message>
+    <message>
+        <source>resource kind</source>
+        <translation>Ressourcenart</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>system object</source>
+        <translation>Systemobjekt</translation>
+    </message>
+    <message>
+        <source>API function</source>
+        <translation>API-Funktion</translation>
+    </message>
+    <message>
+        <source>API method</source>
+        <translation>API-Methode</translation>
+    </message>
+    <message>
+        <source>API member</source>
+        <translation>API-Element</translation>
+    </message>
+    <message>
+        <source>resource method</source>
+        <translation>Ressourcenmethode</translation>
+    </message>
+    <message>
+        <source>resource member</source>
+        <translation>Ressourcenelement</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>Makro</translation>
+    </message>
+    <message>
+        <source>code keyword</source>
+        <translation>Code-Schlüsselwort</translation>
+    </message>
+    <message>
+        <source>entry keyword</source>
+        <translation>Eintrags-Schlüsselwort</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Declares a resource of the kind %1 (the module&apos;s %2).</source>
+        <translation>Deklariert eine Ressource der Art %1 (die %2 des Moduls).</translation>
+    </message>
+    <message>
+        <source>Every header keyword of this kind: %1.</source>
+        <translation>Alle Kopf-Schlüsselwörter dieser Art: %1.</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>A keyword of resource entries, outside handler code; case does not matter.</source>
+        <translation>Ein Schlüsselwort der Ressourceneinträge, außerhalb des Handler-Codes; Groß- und Kleinschreibung egal.</translation>
+    </message>
+    <message>
+        <source>Also written: %1.</source>
+        <translation>Auch geschrieben: %1.</translation>
+    </message>
+    <message>
+        <source>A type of handler code: locals, parameters, results.</source>
+        <translation>Ein Typ des Handler-Codes: lokale Variablen, Parameter, Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>A keyword of handler code (case matters).</source>
+        <translation>Ein Schlüsselwort des Handler-Codes (Groß- und Kleinschreibung zählt).</translation>
+    </message>
+    <message>
+        <source>A word for %1 in resource entries, worth %2; case does not matter.</source>
+        <translation>Ein Wort für %1 in Ressourceneinträgen, Wert %2; Groß- und Kleinschreibung egal.</translation>
+    </message>
+    <message>
+        <source>Event number %1.</source>
+        <translation>Ereignisnummer %1.</translation>
+    </message>
+    <message>
+        <source>The same number as %1.</source>
+        <translation>Dieselbe Nummer wie %1.</translation>
+    </message>
+    <message>
+        <source>Handled with %1; seen by the victim as %2, before and after with %3 and %4.</source>
+        <translation>Behandelt mit %1; vom Opfer aus gesehen %2, davor und danach mit %3 und %4.</translation>
+    </message>
+    <message>
+        <source>A handle the game sets for every event; its class is %1.</source>
+        <translation>Ein Handle, das das Spiel für jedes Ereignis setzt; seine Klasse ist %1.</translation>
+    </message>
+    <message>
+        <source>A function of the game, called by its name.</source>
+        <translation>Eine Funktion des Spiels, mit ihrem Namen aufgerufen.</translation>
+    </message>
+    <message>
+        <source>A member of resources of the class %1, called on a resource reference (%2).</source>
+        <translation>Ein Element der Ressourcen der Klasse %1, aufgerufen auf einem Ressourcenverweis (%2).</translation>
+    </message>
+    <message>
+        <source>A member of the class %1 and of the classes derived from it.</source>
+        <translation>Ein Element der Klasse %1 und der von ihr abgeleiteten Klassen.</translation>
+    </message>
+    <message>
+        <source>Receivers among the system objects: %1.</source>
+        <translation>Empfänger unter den Systemobjekten: %1.</translation>
+    </message>
+    <message>
+        <source>Wraps an event number: adds %1, so a handler of the wrapped event runs.</source>
+        <translation>Umhüllt eine Ereignisnummer: addiert %1, sodass ein Handler des umhüllten Ereignisses läuft.</translation>
+    </message>
+    <message>
+        <source>What a handler returns: %1.</source>
+        <translation>Was ein Handler zurückgibt: %1.</translation>
+    </message>
+    <message>
+        <source>Declared in %1.</source>
+        <translation>Deklariert in %1.</translation>
+    </message>
+    <message>
+        <source>Read more in the Language Guide</source>
+        <translation>Mehr im Sprachhandbuch</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Dark</source>
@@ -1287,6 +1442,67 @@
     <message>
         <source>Set</source>
         <translation>Setze</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpBrowser</name>
+    <message>
+        <source>&lt;h1&gt;%1&lt;/h1&gt;&lt;p&gt;This name is not in the Script Reference of the open module.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1&lt;/h1&gt;&lt;p&gt;Dieser Name steht nicht in der Skript-Referenz des offenen Moduls.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpController</name>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Language Guide</source>
+        <translation>&amp;Sprachhandbuch</translation>
+    </message>
+    <message>
+        <source>Resources, handlers, events, the script dialect, prefab grids and world bitmaps</source>
+        <translation>Ressourcen, Handler, Ereignisse, der Skriptdialekt, vorgefertigte Grids und Weltbitmaps</translation>
+    </message>
+    <message>
+        <source>Script &amp;Reference</source>
+        <translation>Skript-&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Every keyword, resource kind, event, constant and API name, searchable</source>
+        <translation>Alle Schlüsselwörter, Ressourcenarten, Ereignisse, Konstanten und API-Namen, durchsuchbar</translation>
+    </message>
+    <message>
+        <source>&amp;Context Help</source>
+        <translation>&amp;Kontexthilfe</translation>
+    </message>
+    <message>
+        <source>Open the reference of the name under the cursor (F1)</source>
+        <translation>Die Referenz des Namens an der Schreibmarke öffnen (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpView</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Guide Contents</source>
+        <translation>Inhalt des Handbuchs</translation>
+    </message>
+    <message>
+        <source>Filter the index</source>
+        <translation>Index filtern</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Not in the reference&lt;/h1&gt;&lt;p&gt;Nothing in the Script Reference is named like &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Nicht in der Referenz&lt;/h1&gt;&lt;p&gt;Nichts in der Skript-Referenz heißt wie &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,161 @@
     </message>
 </context>
 <context>
+    <name>ScriptReference</name>
+    <message>
+        <source>an attribute</source>
+        <translation>un attribut</translation>
+    </message>
+    <message>
+        <source>a colour</source>
+        <translation>une couleur</translation>
+    </message>
+    <message>
+        <source>a direction</source>
+        <translation>une direction</translation>
+    </message>
+    <message>
+        <source>a weapon type</source>
+        <translation>un type d&apos;arme</translation>
+    </message>
+    <message>
+        <source>a saving throw</source>
+        <translation>un jet de sauvegarde</translation>
+    </message>
+    <message>
+        <source>resource kind</source>
+        <translation>genre de ressource</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>system object</source>
+        <translation>objet système</translation>
+    </message>
+    <message>
+        <source>API function</source>
+        <translation>fonction de l&apos;API</translation>
+    </message>
+    <message>
+        <source>API method</source>
+        <translation>méthode de l&apos;API</translation>
+    </message>
+    <message>
+        <source>API member</source>
+        <translation>membre de l&apos;API</translation>
+    </message>
+    <message>
+        <source>resource method</source>
+        <translation>méthode de ressource</translation>
+    </message>
+    <message>
+        <source>resource member</source>
+        <translation>membre de ressource</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>macro</translation>
+    </message>
+    <message>
+        <source>code keyword</source>
+        <translation>mot-clé du code</translation>
+    </message>
+    <message>
+        <source>entry keyword</source>
+        <translation>mot-clé d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>mot</translation>
+    </message>
+    <message>
+        <source>Declares a resource of the kind %1 (the module&apos;s %2).</source>
+        <translation>Déclare une ressource du genre %1 (les %2 du module).</translation>
+    </message>
+    <message>
+        <source>Every header keyword of this kind: %1.</source>
+        <translation>Tous les mots-clés d&apos;en-tête de ce genre : %1.</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>S&apos;écrit : %1</translation>
+    </message>
+    <message>
+        <source>A keyword of resource entries, outside handler code; case does not matter.</source>
+        <translation>Un mot-clé des entrées de ressource, hors du code des gestionnaires ; la casse est indifférente.</translation>
+    </message>
+    <message>
+        <source>Also written: %1.</source>
+        <translation>S&apos;écrit aussi : %1.</translation>
+    </message>
+    <message>
+        <source>A type of handler code: locals, parameters, results.</source>
+        <translation>Un type du code des gestionnaires : variables locales, paramètres, résultats.</translation>
+    </message>
+    <message>
+        <source>A keyword of handler code (case matters).</source>
+        <translation>Un mot-clé du code des gestionnaires (la casse compte).</translation>
+    </message>
+    <message>
+        <source>A word for %1 in resource entries, worth %2; case does not matter.</source>
+        <translation>Un mot pour %1 dans les entrées de ressource, de valeur %2 ; la casse est indifférente.</translation>
+    </message>
+    <message>
+        <source>Event number %1.</source>
+        <translation>Événement numéro %1.</translation>
+    </message>
+    <message>
+        <source>The same number as %1.</source>
+        <translation>Le même numéro que %1.</translation>
+    </message>
+    <message>
+        <source>Handled with %1; seen by the victim as %2, before and after with %3 and %4.</source>
+        <translation>Traité avec %1 ; vu par la victime comme %2, avant et après avec %3 et %4.</translation>
+    </message>
+    <message>
+        <source>A handle the game sets for every event; its class is %1.</source>
+        <translation>Un handle que le jeu fixe pour chaque événement ; sa classe est %1.</translation>
+    </message>
+    <message>
+        <source>A function of the game, called by its name.</source>
+        <translation>Une fonction du jeu, appelée par son nom.</translation>
+    </message>
+    <message>
+        <source>A member of resources of the class %1, called on a resource reference (%2).</source>
+        <translation>Un membre des ressources de la classe %1, appelé sur une référence de ressource (%2).</translation>
+    </message>
+    <message>
+        <source>A member of the class %1 and of the classes derived from it.</source>
+        <translation>Un membre de la classe %1 et des classes qui en dérivent.</translation>
+    </message>
+    <message>
+        <source>Receivers among the system objects: %1.</source>
+        <translation>Récepteurs parmi les objets système : %1.</translation>
+    </message>
+    <message>
+        <source>Wraps an event number: adds %1, so a handler of the wrapped event runs.</source>
+        <translation>Enveloppe un numéro d&apos;événement : ajoute %1, pour qu&apos;un gestionnaire de l&apos;événement enveloppé s&apos;exécute.</translation>
+    </message>
+    <message>
+        <source>What a handler returns: %1.</source>
+        <translation>Ce qu&apos;un gestionnaire renvoie : %1.</translation>
+    </message>
+    <message>
+        <source>Declared in %1.</source>
+        <translation>Déclaré dans %1.</translation>
+    </message>
+    <message>
+        <source>Read more in the Language Guide</source>
+        <translation>En savoir plus dans le guide du langage</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Dark</source>
@@ -1287,6 +1442,67 @@
     <message>
         <source>Set</source>
         <translation>Définir</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpBrowser</name>
+    <message>
+        <source>&lt;h1&gt;%1&lt;/h1&gt;&lt;p&gt;This name is not in the Script Reference of the open module.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1&lt;/h1&gt;&lt;p&gt;Ce nom n&apos;est pas dans la référence des scripts du module ouvert.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpController</name>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Language Guide</source>
+        <translation>&amp;Guide du langage</translation>
+    </message>
+    <message>
+        <source>Resources, handlers, events, the script dialect, prefab grids and world bitmaps</source>
+        <translation>Ressources, gestionnaires, événements, le dialecte de script, grilles préfabriquées et bitmaps de monde</translation>
+    </message>
+    <message>
+        <source>Script &amp;Reference</source>
+        <translation>&amp;Référence des scripts</translation>
+    </message>
+    <message>
+        <source>Every keyword, resource kind, event, constant and API name, searchable</source>
+        <translation>Chaque mot-clé, genre de ressource, événement, constante et nom de l&apos;API, avec recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Context Help</source>
+        <translation>Aide &amp;contextuelle</translation>
+    </message>
+    <message>
+        <source>Open the reference of the name under the cursor (F1)</source>
+        <translation>Ouvrir la référence du nom sous le curseur (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::HelpView</name>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Guide Contents</source>
+        <translation>Sommaire du guide</translation>
+    </message>
+    <message>
+        <source>Filter the index</source>
+        <translation>Filtrer l&apos;index</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Not in the reference&lt;/h1&gt;&lt;p&gt;Nothing in the Script Reference is named like &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Absent de la référence&lt;/h1&gt;&lt;p&gt;Rien dans la référence des scripts ne s&apos;appelle &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@
 #include "editing/document_tabs.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
+#include "help/guide.h"
+#include "help/help_controller.h"
 #include "language/find_in_files_dock.h"
 #include "language/references_dock.h"
 #include "language/outline_dock.h"
@@ -129,6 +131,7 @@ MainWindow::~MainWindow()
     delete playtest_;
     delete debug_;
     delete build_;
+    delete help_;       // before the language services it asks
     delete language_;
     disconnect(documents_, nullptr, this, nullptr);
 }
@@ -253,6 +256,17 @@ void MainWindow::createControllers()
             }
         }
     });
+
+    // Help: its panel tabbed with the Outline, hidden until asked for; the Help
+    // menu's entries before About.
+    help_ = new HelpController(documents_, language_, guideDirectory(QCoreApplication::applicationDirPath()), this);
+    addDock(help_->dock(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(language_->outlineDock(), help_->dock());
+    help_->dock()->hide();
+    connect(help_, &HelpController::panelSizeWanted, this, resizePanel);
+    for (QAction* action : {help_->languageGuideAction(), help_->scriptReferenceAction(), help_->contextHelpAction()})
+        helpMenu_->insertAction(actions_.about, action);
+    helpMenu_->insertSeparator(actions_.about);
 
     // Debugging brings the Debug layout, its end the Edit layout back.
     layouts_ = new LayoutModes(this,

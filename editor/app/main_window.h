@@ -32,6 +32,7 @@ class PlaytestController;
 class VaultController;
 class DocumentTabs;
 class FindReplaceBar;
+class HelpController;
 class LanguageIntegration;
 class LayoutModes;
 class ProjectTreeDock;
@@ -86,6 +87,8 @@ public:
     VaultController* vaults() const { return vaults_; }
     // The world editor: worlds in tabs, the World menu and panels.
     WorldController* worlds() const { return worlds_; }
+    // Help > Language Guide, Script Reference, Context Help (F1) and the Help panel.
+    HelpController* help() const { return help_; }
     // The Edit and Debug layouts of the panels.
     LayoutModes* layouts() const { return layouts_; }
 
@@ -144,6 +147,7 @@ private:
     VaultController* vaults_ = nullptr;
     WorldController* worlds_ = nullptr;
     LayoutModes* layouts_ = nullptr;
+    HelpController* help_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;
