@@ -139,15 +139,26 @@ void WorldChecker::updateLandmass(size_t rule, uint32_t label)
         state.members.erase(it);
 }
 
-void WorldChecker::checkAll()
+bool WorldChecker::checkAll(const std::atomic<bool>* cancel)
 {
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     m_problems.clear();
+    m_landmasses.clear();
     const size_t cells = m_grid.cellCount();
-    for (size_t i = 0; i < cells; ++i)
-        checkCell(i, false, true);
+    constexpr size_t kCellsBetweenLooks = 1 << 14;
+    for (size_t start = 0; start < cells; start += kCellsBetweenLooks) {
+        if (cancelled())
+            return false;
+        for (size_t i = start; i < std::min(cells, start + kCellsBetweenLooks); ++i)
+            checkCell(i, false, true);
+    }
     for (size_t r = 0; r < m_schema.rules.size(); ++r)
-        if (m_schema.rules[r].kind == RuleKind::LandmassPair)
+        if (m_schema.rules[r].kind == RuleKind::LandmassPair) {
+            if (cancelled())
+                return false;
             relabel(r);
+        }
+    return true;
 }
 
 void WorldChecker::recheckAround(int x, int y)

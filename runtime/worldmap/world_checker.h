@@ -24,6 +24,7 @@
 #include "worldmap/world_grid.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -45,7 +46,10 @@ public:
     // Keeps references to both; the grid may change between checks.
     WorldChecker(const Schema& schema, const WorldGrid& grid);
 
-    void checkAll();
+    // Checks every cell. Returns false when `cancel` was set before it ended
+    // (looked at every few thousand cells): the problems are then incomplete
+    // until the next checkAll().
+    bool checkAll(const std::atomic<bool>* cancel = nullptr);
     // After cell x,y changed.
     void recheckAround(int x, int y);
 
