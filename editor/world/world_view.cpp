@@ -300,12 +300,12 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
     if ((overlays_ & Networks) && zoom_ >= 2) {
         // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
         const double r = std::max(2.0, zoom_ * 0.3);
+        const worldmap::Field* services[] = {fieldOrNull("harbor"), fieldOrNull("stables"), fieldOrNull("airport")};
         painter.setRenderHint(QPainter::Antialiasing);
         for (int y = cells.top(); y <= cells.bottom(); ++y)
             for (int x = cells.left(); x <= cells.right(); ++x) {
                 int slot = 0;
-                for (const char* name : {"harbor", "stables", "airport"}) {
-                    const worldmap::Field* field = fieldOrNull(name);
+                for (const worldmap::Field* field : services) {
                     ++slot;
                     if (!field || !grid.get(x, y, *field))
                         continue;

@@ -81,7 +81,8 @@ private:
     uint64_t problemMask(size_t cell, uint64_t rules) const;
     void checkCell(size_t cell, bool neighbourRulesOnly, bool fresh);
     void setProblem(size_t cell, size_t rule, bool present);
-    void relabel(size_t rule);
+    // False when `cancel` was set before it ended (the rule's landmasses are then dropped).
+    bool relabel(size_t rule, const std::atomic<bool>* cancel = nullptr);
     void updateLandmass(size_t rule, uint32_t label);
 
     const Schema& m_schema;
