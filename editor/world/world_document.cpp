@@ -25,7 +25,9 @@ WorldDocument::WorldDocument(std::unique_ptr<Schema> schema, std::unique_ptr<Wor
     , painted_(grid_->cellCount(), 0)
     , undoStack_(new QUndoStack(this))
 {
-    connect(&fullCheckWatcher_, &QFutureWatcher<void>::finished, this, [this] {
+    connect(&fullCheckWatcher_, &QFutureWatcher<bool>::finished, this, [this] {
+        if (!checkRunning_ || !fullCheck_.isFinished())
+            return;     // a cancelled check's end, heard after another started
         checkRunning_ = false;
         emit problemsChanged();
     });
@@ -41,16 +43,33 @@ WorldDocument::WorldDocument(std::unique_ptr<Schema> schema, std::unique_ptr<Wor
 
 WorldDocument::~WorldDocument()
 {
+    cancelCheck_ = true;
     fullCheck_.waitForFinished();
 }
 
 void WorldDocument::startFullCheck()
 {
-    waitForCheck();
+    prepareToChange();
     checkRunning_ = true;
+    checkerCurrent_ = true;
+    cancelCheck_ = false;
     worldmap::WorldChecker* checker = checker_.get();
-    fullCheck_ = QtConcurrent::run([checker] { checker->checkAll(); });
+    fullCheck_ = QtConcurrent::run([checker, cancel = &cancelCheck_] { return checker->checkAll(cancel); });
     fullCheckWatcher_.setFuture(fullCheck_);
+}
+
+void WorldDocument::prepareToChange()
+{
+    if (fullCheck_.isValid() && !fullCheck_.isFinished()) {
+        cancelCheck_ = true;
+        fullCheck_.waitForFinished();
+        cancelCheck_ = false;
+    }
+    if (checkRunning_ && fullCheck_.isFinished() && !fullCheck_.result()) {
+        checkRunning_ = false;
+        checkerCurrent_ = false;
+    }
+    emit aboutToChange();
 }
 
 void WorldDocument::waitForCheck() const
@@ -66,7 +85,7 @@ const worldmap::WorldChecker& WorldDocument::checker() const
 
 worldmap::WorldGrid& WorldDocument::mutableGrid()
 {
-    waitForCheck();
+    prepareToChange();
     return *grid_;
 }
 
@@ -201,7 +220,7 @@ bool WorldDocument::saveAs(const QString& path, QString* error)
 
 void WorldDocument::beginStroke()
 {
-    waitForCheck();
+    prepareToChange();
     stroke_ = std::make_unique<EditRecorder>(*grid_);
     strokeDirty_ = QRect();
 }
@@ -213,6 +232,7 @@ void WorldDocument::strokeSet(int x, int y, int field, int value)
     const worldmap::Field& f = schema_->fields[size_t(field)];
     if (grid_->get(x, y, f) == value)
         return;
+    prepareToChange();
     stroke_->touch(x, y);
     grid_->set(x, y, f, value);
     const size_t index = grid_->index(x, y);
@@ -228,7 +248,8 @@ void WorldDocument::flushStroke()
     strokeDirty_ = QRect();
     emit changed(dirty);
     // The checker is already up to date around each cell: the Rules panel follows the stroke.
-    emit problemsChanged();
+    if (checkerCurrent_)
+        emit problemsChanged();
 }
 
 void WorldDocument::endStroke(const QString& text)
@@ -237,6 +258,9 @@ void WorldDocument::endStroke(const QString& text)
         return;
     flushStroke();
     const std::unique_ptr<EditRecorder> recorder = std::move(stroke_);
+    // A full check cancelled by the stroke: the whole world again, now the stroke is over.
+    if (!checkerCurrent_)
+        startFullCheck();
     auto* command = new WorldEditCommand(this, *recorder, true, text);
     if (command->isEmpty()) {
         delete command;
@@ -249,7 +273,7 @@ void WorldDocument::endStroke(const QString& text)
 size_t WorldDocument::applyOperation(const QString& text, const QRect& area,
                                      const std::function<void(WorldGrid&)>& change, bool markPainted)
 {
-    waitForCheck();
+    prepareToChange();
     EditRecorder recorder(*grid_);
     recorder.snapshot(area);
     change(*grid_);
@@ -257,6 +281,8 @@ size_t WorldDocument::applyOperation(const QString& text, const QRect& area,
     const size_t changedCells = command->changedCells();
     if (command->isEmpty()) {
         delete command;
+        if (!checkerCurrent_)
+            startFullCheck();
         return 0;
     }
     const std::vector<uint32_t> cells = command->cellsToRecheck();
@@ -284,6 +310,7 @@ size_t WorldDocument::setField(const QString& text, const std::vector<uint32_t>&
 
 size_t WorldDocument::fix(const Problem& problem)
 {
+    waitForCheck();
     return applyOperation(tr("Fix %1 at %2,%3").arg(QString::fromStdString(schema_->rules[size_t(problem.rule)].id))
                               .arg(problem.x).arg(problem.y),
                           QRect(problem.x, problem.y, 1, 1),
@@ -292,6 +319,8 @@ size_t WorldDocument::fix(const Problem& problem)
 
 size_t WorldDocument::fixAll(int rule)
 {
+    // Fixes act on what the check found: a running check ends first.
+    waitForCheck();
     if (rule < 0) {
         // Every rule: the runtime's fixAll, which re-checks after each fix and
         // fixes what a fix raised (a clamped elevation's mountains lose their trees).
@@ -332,8 +361,10 @@ size_t WorldDocument::regenerate(uint64_t seed)
 
 void WorldDocument::recheck(const QRect& area, const std::vector<uint32_t>& cells)
 {
-    if (cells.empty() && !area.isEmpty()) {
-        // Too many cells to re-check one by one: the whole world, on the worker.
+    if (!checkerCurrent_ && stroke_)
+        return;     // checked whole when the stroke ends
+    if ((cells.empty() && !area.isEmpty()) || !checkerCurrent_) {
+        // Too many cells to re-check one by one, or a cancelled check: the whole world, on the worker.
         startFullCheck();
         return;
     }

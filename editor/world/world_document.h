@@ -8,9 +8,12 @@
 // The first full rule check of a world (and the full re-check after an edit
 // too large to re-check cell by cell, such as undoing a whole-world fill) runs
 // on a worker: the world shows and answers at once, the Rules panel fills when
-// the check is done (problemsChanged). Whatever changes the grid or reads the
-// checker waits for a running check first, so the checker never sees a grid
-// being changed.
+// the check is done (problemsChanged). Whatever reads the checker waits for a
+// running check; whatever changes the grid cancels it first (the checker never
+// sees a grid being changed, and an undo never waits for a check of what it
+// undoes), and the whole world is checked again after the change. Other
+// readers of the grid on workers (the map's background drawing) hear
+// aboutToChange() before every change and stop until changed().
 //
 // Saving writes the PNG bit for bit through the runtime (writeWorldPng,
 // atomic), never through QImage; a file changed on disk since it was read is
@@ -30,6 +33,7 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -53,7 +57,7 @@ public:
     // Waits for a running full check (see checking()).
     const worldmap::WorldChecker& checker() const;
     // Whether a full rule check is running on the worker (the Rules panel says so).
-    bool checking() const { return checkRunning_; }
+    bool checking() const { return checkRunning_ || !checkerCurrent_; }
     void waitForCheck() const;
     QUndoStack* undoStack() const { return undoStack_; }
     QString path() const { return path_; }              // empty until saved
@@ -100,7 +104,8 @@ public:
     // Regenerates from `seed` every cell the author has not painted. One undo step.
     size_t regenerate(uint64_t seed);
 
-    // For WorldEditCommand: the grid to change and the cells it changed.
+    // For WorldEditCommand: the grid to change (readers on workers stopped,
+    // aboutToChange) and the cells it changed.
     worldmap::WorldGrid& mutableGrid();
     std::vector<uint8_t>& mutablePaintedMask() { return painted_; }
     // After cells in `area` changed (`cells` of them): re-checks and tells the views.
@@ -111,6 +116,8 @@ public:
     static QString schemaPathFor(const QString& worldPath);
 
 signals:
+    // The grid is about to change: readers on other threads stop now (direct connections only).
+    void aboutToChange();
     // Cells inside `area` changed (drawing, rules, the tile preview follow).
     void changed(const QRect& area);
     void problemsChanged();
@@ -122,6 +129,9 @@ private:
     void rememberDiskState();
     void recheck(const QRect& area, const std::vector<uint32_t>& cells);
     void startFullCheck();
+    // Cancels a running full check (the checker is then out of date until the next one)
+    // and tells the other readers: called before any change of the grid.
+    void prepareToChange();
 
     std::unique_ptr<worldmap::Schema> schema_;
     std::unique_ptr<worldmap::WorldGrid> grid_;
@@ -135,9 +145,13 @@ private:
     OverwritePrompt overwritePrompt_;
     std::unique_ptr<EditRecorder> stroke_;
     QRect strokeDirty_;
-    mutable QFuture<void> fullCheck_;
-    QFutureWatcher<void> fullCheckWatcher_;
+    mutable QFuture<bool> fullCheck_;
+    QFutureWatcher<bool> fullCheckWatcher_;
+    std::atomic<bool> cancelCheck_ = false;
     bool checkRunning_ = false;
+    // False after a full check was cancelled: the checker is not re-checked cell by
+    // cell but whole (at the end of a stroke, at once otherwise).
+    bool checkerCurrent_ = true;
 };
 
 } // namespace incursion::studio

@@ -3,6 +3,7 @@
 #include "world/world_document.h"
 
 #include <algorithm>
+#include <array>
 
 namespace incursion::studio {
 
@@ -118,10 +119,29 @@ void WorldEditCommand::apply(bool forward)
 {
     WorldGrid& grid = document_->mutableGrid();
     const auto& fields = document_->schema().fields;
-    for (size_t f = 0; f < runs_.size(); ++f)
-        for (const Run& run : runs_[f])
-            for (uint32_t i = run.start; i < run.start + run.length; ++i)
-                WorldGrid::setFieldOf(grid.cell(i), fields[f], forward ? run.after : run.before);
+    // Straight over the pixel bytes, eight cells (24 bytes) a step with the field's bits
+    // masked in: the values were the field's own when recorded.
+    uint8_t* const bytes = grid.bytes().data();
+    for (size_t f = 0; f < runs_.size(); ++f) {
+        const worldmap::Field& field = fields[f];
+        const auto fieldBits = uint8_t(field.mask() << field.shift);
+        for (const Run& run : runs_[f]) {
+            const auto value = uint8_t((forward ? run.after : run.before) << field.shift);
+            std::array<uint8_t, 24> keep, set;
+            for (size_t i = 0; i < 24; ++i) {
+                const bool ours = i % 3 == size_t(field.channel);
+                keep[i] = ours ? uint8_t(~fieldBits) : uint8_t(0xff);
+                set[i] = ours ? value : uint8_t(0);
+            }
+            uint8_t* cell = bytes + size_t(run.start) * 3;
+            uint32_t left = run.length;
+            for (; left >= 8; left -= 8, cell += 24)
+                for (size_t i = 0; i < 24; ++i)
+                    cell[i] = uint8_t((cell[i] & keep[i]) | set[i]);
+            for (size_t i = 0; i < size_t(left) * 3; ++i)
+                cell[i] = uint8_t((cell[i] & keep[i]) | set[i]);
+        }
+    }
     std::vector<uint8_t>& painted = document_->mutablePaintedMask();
     for (const IndexRun& run : newlyPainted_)
         std::fill_n(painted.begin() + qsizetype(run.start), run.length, uint8_t(forward ? 1 : 0));

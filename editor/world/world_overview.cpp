@@ -43,10 +43,15 @@ void WorldOverview::paintEvent(QPaintEvent*)
     if (!view_ || view_->layers().empty())
         return;
     const QRectF target = worldRect();
-    // The composite, smoothly scaled down: a 4096 world fits a panel.
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    painter.drawImage(target, view_->layers().front().image->image());
+    // The composite, reduced near the panel's size, then smoothly scaled: a 4096 world fits a panel.
     const double scale = target.width() / view_->document()->grid().width();
+    int cellsPerPixel = 1;
+    const QImage& picture =
+        view_->layers().front().image->picture(scale, view_->document()->bounds(), &cellsPerPixel);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.drawImage(target, picture,
+                      QRectF(QPointF(0, 0), QSizeF(view_->document()->grid().width(), view_->document()->grid().height()) /
+                                                cellsPerPixel));
     const QRect visible = view_->visibleCells();
     painter.setPen(QPen(Qt::white, 1.5));
     painter.drawRect(QRectF(target.topLeft() + QPointF(visible.topLeft()) * scale, QSizeF(visible.size()) * scale));

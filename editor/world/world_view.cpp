@@ -33,6 +33,9 @@ WorldView::WorldView(QWidget* parent)
     landmassTimer_.setSingleShot(true);
     landmassTimer_.setInterval(250);
     connect(&landmassTimer_, &QTimer::timeout, this, &WorldView::redrawLandmasses);
+    backgroundTimer_.setSingleShot(true);
+    backgroundTimer_.setInterval(0);
+    connect(&backgroundTimer_, &QTimer::timeout, this, &WorldView::drawInBackground);
 }
 
 WorldView::~WorldView() = default;
@@ -48,6 +51,12 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     if (!document_)
         return update();
     connect(document_, &WorldDocument::changed, this, &WorldView::onCellsChanged);
+    // The grid is about to change under the background drawing: it stops, and starts again afterwards.
+    connect(document_, &WorldDocument::aboutToChange, this, [this] {
+        for (WorldLayer& layer : layers_)
+            if (layer.image->stopBackground())
+                backgroundTimer_.start();
+    });
     showLayer(kCompositeLayer, 1.0);
     if (overlays_ & Landmasses)
         redrawLandmasses();
@@ -63,8 +72,9 @@ void WorldView::showLayer(int field, double opacity)
             return update();
         }
     WorldLayer layer;
-    layer.image = std::make_unique<LayerImage>(document_->schema(), field);
-    layer.image->update(document_->grid(), document_->bounds());
+    // Drawn when painted: what is visible at once, then the rest in the background.
+    layer.image = std::make_unique<LayerImage>(document_->schema(), document_->grid(), field);
+    connect(layer.image.get(), &LayerImage::tileDrawn, this, &WorldView::updateCells);
     layer.opacity = opacity;
     layers_.push_back(std::move(layer));
     update();
@@ -104,15 +114,31 @@ void WorldView::redrawLandmasses()
 
 void WorldView::onCellsChanged(const QRect& area)
 {
+    // Of a large change, the visible cells are drawn at once when the view shows the full picture
+    // (zoomed out it shows a reduced one, made from the grid when painted).
+    const QRect urgent = LayerImage::cellsPerPixelAt(zoom_) == 1 ? visibleCells() : QRect();
     for (WorldLayer& layer : layers_)
-        layer.image->update(document_->grid(), area);
+        layer.image->update(area, urgent);
     if (overlays_ & Landmasses)
         landmassTimer_.start();
-    // Only the changed cells' part of the widget (with a margin for the lines between cells).
-    const QPointF topLeft = positionOf(area.topLeft());
-    const QPointF bottomRight = positionOf(area.bottomRight() + QPoint(1, 1));
+    updateCells(area);
+}
+
+void WorldView::updateCells(const QRect& cells)
+{
+    // Only the cells' part of the widget (with a margin for the lines between cells).
+    const QPointF topLeft = positionOf(cells.topLeft());
+    const QPointF bottomRight = positionOf(cells.bottomRight() + QPoint(1, 1));
     update(QRectF(topLeft, bottomRight).toAlignedRect().adjusted(-int(zoom_) - 2, -int(zoom_) - 2, int(zoom_) + 2,
-                                                                 int(zoom_) + 2));
+                                                                 int(zoom_) + 2)
+               .intersected(rect()));
+}
+
+void WorldView::drawInBackground()
+{
+    const QRect first = visibleCells();
+    for (WorldLayer& layer : layers_)
+        layer.image->drawInBackground(first);
 }
 
 QPoint WorldView::cellAt(QPointF position) const
@@ -221,7 +247,10 @@ void WorldView::paintEvent(QPaintEvent* event)
             if (!layer.visible || layer.opacity <= 0)
                 continue;
             painter.setOpacity(layer.opacity);
-            painter.drawImage(target, layer.image->image(), QRectF(cells));
+            int cellsPerPixel = 1;
+            const QImage& picture = layer.image->picture(zoom_, cells, &cellsPerPixel);
+            const QRectF source(QPointF(cells.topLeft()) / cellsPerPixel, QSizeF(cells.size()) / cellsPerPixel);
+            painter.drawImage(target, picture, source);
         }
         painter.setOpacity(1.0);
         if (!landmasses_.isNull())
@@ -229,6 +258,8 @@ void WorldView::paintEvent(QPaintEvent* event)
         drawOverlays(painter, cells);
     }
     lastPaintMs_ = double(timer.nsecsElapsed()) / 1e6;
+    // The frame is shown: now the rest of the pictures.
+    drawInBackground();
 }
 
 void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
@@ -269,12 +300,12 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
     if ((overlays_ & Networks) && zoom_ >= 2) {
         // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
         const double r = std::max(2.0, zoom_ * 0.3);
+        const worldmap::Field* services[] = {fieldOrNull("harbor"), fieldOrNull("stables"), fieldOrNull("airport")};
         painter.setRenderHint(QPainter::Antialiasing);
         for (int y = cells.top(); y <= cells.bottom(); ++y)
             for (int x = cells.left(); x <= cells.right(); ++x) {
                 int slot = 0;
-                for (const char* name : {"harbor", "stables", "airport"}) {
-                    const worldmap::Field* field = fieldOrNull(name);
+                for (const worldmap::Field* field : services) {
                     ++slot;
                     if (!field || !grid.get(x, y, *field))
                         continue;

@@ -1,7 +1,8 @@
 // The map of a world: its layers (the composite or a field in false colour,
-// each with an opacity) drawn from cached images, one pixel a cell, scaled to
-// the zoom; only the visible part is drawn, and a layer's image is redrawn
-// only where cells changed. Over them: the landmasses (each its own tint),
+// each with an opacity) drawn from cached pictures (LayerImage), one pixel a
+// cell or, zoomed out, a reduced one; only the visible part is drawn, and a
+// layer's picture is redrawn only where cells changed: what is on screen at
+// once, the rest in the background after the frame is shown. Over them: the landmasses (each its own tint),
 // roads and rivers as lines, the harbor/stables/airport networks, the selection, the tool's preview and a
 // travel route. Wheel scrolls, Ctrl+wheel zooms at the mouse, the middle
 // button (or Space with the left) pans, as in Tiled.
@@ -94,6 +95,9 @@ protected:
 
 private:
     void onCellsChanged(const QRect& area);
+    void updateCells(const QRect& cells);
+    // Lets the layers draw what is not drawn yet on workers, nearest the visible cells first.
+    void drawInBackground();
     void drawOverlays(QPainter& painter, const QRect& cells);
     void clampOrigin();
     void redrawLandmasses();
@@ -116,6 +120,8 @@ private:
     double lastPaintMs_ = 0;
     QImage landmasses_;
     QTimer landmassTimer_;
+    // Restarts the background drawing stopped by a change that did not repaint.
+    QTimer backgroundTimer_;
 };
 
 } // namespace incursion::studio

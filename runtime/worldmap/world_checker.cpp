@@ -9,6 +9,9 @@
 namespace incursion::worldmap {
 namespace {
 
+// How often a full check looks whether it was cancelled.
+constexpr size_t kCellsBetweenLooks = 1 << 14;
+
 uint64_t problemKey(size_t cell, size_t rule)
 {
     return uint64_t(cell) << 16 | uint64_t(rule);
@@ -110,7 +113,7 @@ void WorldChecker::checkCell(size_t cell, bool neighbourRulesOnly, bool fresh)
     }
 }
 
-void WorldChecker::relabel(size_t rule)
+bool WorldChecker::relabel(size_t rule, const std::atomic<bool>* cancel)
 {
     LandmassState& state = m_landmasses[rule];
     state = LandmassState{Landmasses(m_grid, m_land[rule]), {}};
@@ -118,13 +121,19 @@ void WorldChecker::relabel(size_t rule)
         it = (*it & 0xFFFF) == rule ? m_problems.erase(it) : std::next(it);
     const size_t width = size_t(m_grid.width());
     const size_t cells = m_grid.cellCount();
-    for (size_t i = 0; i < cells; ++i)
+    for (size_t i = 0; i < cells; ++i) {
+        if (i % kCellsBetweenLooks == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
+            m_landmasses.erase(rule);
+            return false;
+        }
         if (m_when[rule].matches(m_grid.cell(i)))
             if (const uint32_t label = state.landmasses.labelOf(int(i % width), int(i / width)))
                 state.members[label].insert(uint32_t(i));
+    }
     for (const auto& [label, members] : state.members)
         if (members.size() == 1)
             setProblem(*members.begin(), rule, true);
+    return true;
 }
 
 void WorldChecker::updateLandmass(size_t rule, uint32_t label)
@@ -139,15 +148,22 @@ void WorldChecker::updateLandmass(size_t rule, uint32_t label)
         state.members.erase(it);
 }
 
-void WorldChecker::checkAll()
+bool WorldChecker::checkAll(const std::atomic<bool>* cancel)
 {
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     m_problems.clear();
+    m_landmasses.clear();
     const size_t cells = m_grid.cellCount();
-    for (size_t i = 0; i < cells; ++i)
-        checkCell(i, false, true);
+    for (size_t start = 0; start < cells; start += kCellsBetweenLooks) {
+        if (cancelled())
+            return false;
+        for (size_t i = start; i < std::min(cells, start + kCellsBetweenLooks); ++i)
+            checkCell(i, false, true);
+    }
     for (size_t r = 0; r < m_schema.rules.size(); ++r)
-        if (m_schema.rules[r].kind == RuleKind::LandmassPair)
-            relabel(r);
+        if (m_schema.rules[r].kind == RuleKind::LandmassPair && (cancelled() || !relabel(r, cancel)))
+            return false;
+    return true;
 }
 
 void WorldChecker::recheckAround(int x, int y)

@@ -24,6 +24,7 @@
 #include "worldmap/world_grid.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -45,7 +46,10 @@ public:
     // Keeps references to both; the grid may change between checks.
     WorldChecker(const Schema& schema, const WorldGrid& grid);
 
-    void checkAll();
+    // Checks every cell. Returns false when `cancel` was set before it ended
+    // (looked at every few thousand cells): the problems are then incomplete
+    // until the next checkAll().
+    bool checkAll(const std::atomic<bool>* cancel = nullptr);
     // After cell x,y changed.
     void recheckAround(int x, int y);
 
@@ -77,7 +81,8 @@ private:
     uint64_t problemMask(size_t cell, uint64_t rules) const;
     void checkCell(size_t cell, bool neighbourRulesOnly, bool fresh);
     void setProblem(size_t cell, size_t rule, bool present);
-    void relabel(size_t rule);
+    // False when `cancel` was set before it ended (the rule's landmasses are then dropped).
+    bool relabel(size_t rule, const std::atomic<bool>* cancel = nullptr);
     void updateLandmass(size_t rule, uint32_t label);
 
     const Schema& m_schema;

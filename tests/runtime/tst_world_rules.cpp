@@ -61,6 +61,7 @@ private slots:
     void eachRuleFindsAndFixesItsProblem();
     void harborNeedsAnEdgeNotACorner();
     void stablesPairUpPerLandmass();
+    void aCancelledFullCheckSaysSoAndTheNextOneIsWhole();
     void incrementalAgreesWithFullCheck_data();
     void incrementalAgreesWithFullCheck();
     void fixingARandomWorldLeavesNoErrorOrWarning();
@@ -193,6 +194,27 @@ void WorldRulesTest::stablesPairUpPerLandmass()
     setFields(schema, grid, 0, 0, "stables=yes");
     checker.recheckAround(0, 0);
     QCOMPARE(describe(checker), QStringList({"6,2 stables_pair", "3,4 stables_pair"}));
+}
+
+void WorldRulesTest::aCancelledFullCheckSaysSoAndTheNextOneIsWhole()
+{
+    const Schema schema = *builtinSchema("scourge");
+    WorldGrid grid = handMadeWorld(schema);
+    setFields(schema, grid, 6, 2, "stables=yes");
+    setFields(schema, grid, 5, 1, "elevation=mountains vegetation=dense_forest");
+    WorldChecker checker(schema, grid);
+    std::atomic<bool> cancel = false;
+    QVERIFY(checker.checkAll(&cancel));
+    const QStringList whole = describe(checker);
+    QVERIFY(whole.contains("5,1 mountains_treeless"));
+    QVERIFY(whole.contains("6,2 stables_pair"));
+    // Cancelled before it starts: it says so and keeps nothing of the last check.
+    cancel = true;
+    QVERIFY(!checker.checkAll(&cancel));
+    QVERIFY(checker.keptProblems().empty());
+    cancel = false;
+    QVERIFY(checker.checkAll(&cancel));
+    QCOMPARE(describe(checker), whole);
 }
 
 void WorldRulesTest::incrementalAgreesWithFullCheck_data()

@@ -122,6 +122,9 @@ private slots:
     void aWorldChangedOnDiskIsNotOverwrittenWithoutAsking();
     void theProjectsWorldsAreFound();
     void aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole();
+    void aLayerDrawnInTheBackgroundMatchesOneDrawnAtOnce();
+    void anEditDuringTheBackgroundDrawingIsNotLost();
+    void undoAndRedoOfAWholeWorldFillRestoreEveryCell();
     void playFromThisCellSaysWhichWorldAndCell();
     void theFirstRuleCheckRunsOnAWorkerAndTheRulesDockFillsWhenDone();
     void undoingAWholeWorldChangeRechecksOnTheWorker();
@@ -220,6 +223,64 @@ void WorldEditorTest::aWholeWorldFillIsOneLightUndoStep()
     world.undoStack()->undo();
     QCOMPARE(world.grid().get(1023, 1023, world.schema().field("elevation")), 0);
     QVERIFY(std::all_of(world.grid().bytes().begin(), world.grid().bytes().end(), [](uint8_t b) { return b == 0; }));
+}
+
+void WorldEditorTest::undoAndRedoOfAWholeWorldFillRestoreEveryCell()
+{
+    // A generated world, its climate made one value, then filled with another over the whole world.
+    auto editor = generatedEditor(1024, 1024, 21);
+    WorldDocument& document = *editor->document();
+    const Field& climate = document.schema().field("climate");
+    const WorldGrid generated = document.grid();
+    QVERIFY(document.applyOperation(QStringLiteral("flatten"), document.bounds(), [&](WorldGrid& grid) {
+        for (size_t i = 0; i < grid.cellCount(); ++i)
+            WorldGrid::setFieldOf(grid.cell(i), climate, 2);
+    }) > 0);
+    const WorldGrid flat = document.grid();
+    editor->setTool(WorldToolId::Fill);
+    editor->setBrushField(fieldIndex(document, "climate"));
+    editor->setBrushValue(1);
+    editor->pressCell(QPoint(500, 500));
+    editor->releaseCell(QPoint(500, 500));
+    const WorldGrid filled = document.grid();
+    QCOMPARE(document.undoStack()->count(), 2);
+    const auto* fill = dynamic_cast<const WorldEditCommand*>(document.undoStack()->command(1));
+    QVERIFY(fill);
+    QCOMPARE(fill->changedCells(), size_t(1024 * 1024));
+    // One run of the one field that changed, and the runs of cells newly marked painted (those the flatten
+    // left as they were): less than a bit a changed cell, against 3 MB of pixels.
+    QVERIFY2(fill->memoryBytes() < 1024 * 1024 / 8, qPrintable(QString::number(fill->memoryBytes())));
+
+    // Every field of every cell, through the runtime's get.
+    const auto sameCells = [&](const WorldGrid& expected) {
+        for (int y = 0; y < 1024; ++y)
+            for (int x = 0; x < 1024; ++x)
+                for (const Field& field : document.schema().fields)
+                    if (document.grid().get(x, y, field) != expected.get(x, y, field))
+                        return false;
+        return document.grid().bytes() == expected.bytes();
+    };
+    for (int cycle = 0; cycle < 2; ++cycle) {
+        document.undoStack()->undo();        // while the fill's re-check runs: it is cancelled, not waited for
+        QVERIFY(sameCells(flat));
+        document.undoStack()->undo();
+        QVERIFY(sameCells(generated));
+        document.undoStack()->redo();
+        QVERIFY(sameCells(flat));
+        document.undoStack()->redo();
+        QVERIFY(sameCells(filled));
+    }
+    document.undoStack()->undo();
+    QVERIFY(sameCells(flat));
+    // The rules and the picture follow: the re-check as a fresh one finds, the composite as one drawn anew.
+    QTRY_VERIFY(!document.checking());
+    QCOMPARE(document.checker().keptProblems(), freshProblems(document));
+    LayerImage& composite = *editor->view()->layers().front().image;
+    composite.drawInBackground(document.bounds());
+    composite.waitForBackground();
+    LayerImage fresh(document.schema(), document.grid(), kCompositeLayer);
+    fresh.drawNow(document.bounds());
+    QCOMPARE(composite.image(), fresh.image());
 }
 
 void WorldEditorTest::copyAndPasteChosenFields()
@@ -500,26 +561,108 @@ void WorldEditorTest::aWorldChangedOnDiskIsNotOverwrittenWithoutAsking()
 
 void WorldEditorTest::aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole()
 {
-    // 640x480 cells: drawn whole, in bands on several threads; redrawn cell by cell, on this one.
+    // 640x480 cells: drawn whole, in tiles on several threads; redrawn cell by cell, on this one.
     const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
     WorldGrid grid = incursion::worldmap::generateWorld(schema, {640, 480, 5});
+    const QRect world(0, 0, 640, 480);
+    const WorldGrid original = grid;
     for (const int layer : {kCompositeLayer, schema.fieldIndex("elevation")}) {
-        LayerImage patched(schema, layer);
-        patched.update(grid, QRect(0, 0, 640, 480));
-        WorldGrid changed = grid;
+        grid = original;
+        LayerImage patched(schema, grid, layer);
+        patched.drawNow(world);
+        const QImage before = patched.image();
         for (int i = 0; i < 200; ++i) {
             const QPoint cell((i * 37) % 640, (i * 53) % 480);
-            changed.set(cell.x(), cell.y(), schema.field("elevation"), i % 5);
-            changed.set(cell.x(), cell.y(), schema.field("road"), i % 2);
-            patched.update(changed, QRect(cell, QSize(1, 1)));
+            grid.set(cell.x(), cell.y(), schema.field("elevation"), i % 5);
+            grid.set(cell.x(), cell.y(), schema.field("road"), i % 2);
+            patched.update(QRect(cell, QSize(1, 1)));
         }
-        LayerImage whole(schema, layer);
-        whole.update(changed, QRect(0, 0, 640, 480));
+        QVERIFY(patched.isFullyDrawn());        // small changes are drawn at once
+        LayerImage whole(schema, grid, layer);
+        whole.drawNow(world);
         QCOMPARE(patched.image(), whole.image());
-        LayerImage original(schema, layer);
-        original.update(grid, QRect(0, 0, 640, 480));
-        QVERIFY(patched.image() != original.image());      // the edits show
+        QVERIFY(patched.image() != before);      // the edits show
     }
+}
+
+void WorldEditorTest::aLayerDrawnInTheBackgroundMatchesOneDrawnAtOnce()
+{
+    // 1000x700: tiles cut by the world's right and bottom edges too.
+    const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
+    const WorldGrid grid = incursion::worldmap::generateWorld(schema, {1000, 700, 11});
+    const QRect world(0, 0, 1000, 700);
+    for (const int layer : {kCompositeLayer, schema.fieldIndex("vegetation")}) {
+        LayerImage reference(schema, grid, layer);
+        reference.drawNow(world);
+        QVERIFY(reference.isFullyDrawn());
+
+        LayerImage lazy(schema, grid, layer);
+        QVERIFY(!lazy.isDrawn(QRect(500, 300, 1, 1)));
+        // The view's part at once, then the rest on the workers, nearest it first.
+        lazy.drawNow(QRect(300, 200, 200, 100));
+        QVERIFY(lazy.isDrawn(QRect(300, 200, 200, 100)));
+        QVERIFY(!lazy.isFullyDrawn());
+        lazy.drawInBackground(QRect(300, 200, 200, 100));
+        lazy.waitForBackground();
+        QVERIFY(lazy.isFullyDrawn());
+        QCOMPARE(lazy.image(), reference.image());
+
+        // Zoomed out, the reduced pictures: each pixel its block's middle cell.
+        for (const int side : {2, 8, 64}) {
+            const QImage& reduced = lazy.reduced(side);
+            QCOMPARE(reduced.size(), QSize((1000 + side - 1) / side, (700 + side - 1) / side));
+            for (int py = 0; py < reduced.height(); ++py)
+                for (int px = 0; px < reduced.width(); ++px)
+                    QCOMPARE(reduced.pixel(px, py), reference.image().pixel(std::min(px * side + side / 2, 999),
+                                                                            std::min(py * side + side / 2, 699)));
+        }
+        int side = 0;
+        QCOMPARE(&lazy.picture(1.0 / 8, world, &side), &lazy.reduced(8));
+        QCOMPARE(side, 8);
+        QCOMPARE(&lazy.picture(0.75, world, &side), &lazy.image());
+        QCOMPARE(side, 1);
+    }
+}
+
+void WorldEditorTest::anEditDuringTheBackgroundDrawingIsNotLost()
+{
+    // Edits through the document while the view's composite is drawn on workers: the
+    // background drawing stops before each change and no tile keeps a stale picture.
+    auto editor = generatedEditor(1000, 700, 13);
+    WorldDocument& document = *editor->document();
+    LayerImage& composite = *editor->view()->layers().front().image;
+    const QRect world = document.bounds();
+    const int elevation = fieldIndex(document, "elevation");
+    const int road = fieldIndex(document, "road");
+    (void)composite.reduced(4);      // made before the edits: redrawn where they changed cells
+    for (int round = 0; round < 12; ++round) {
+        composite.drawInBackground(QRect(round * 80, round * 50, 10, 10));
+        if (round % 3 == 0) {
+            // A stroke of a few cells (drawn at once where their tiles were drawn).
+            document.beginStroke();
+            for (int i = 0; i < 40; ++i)
+                document.strokeSet((round * 71 + i * 13) % 1000, (round * 37 + i * 7) % 700, road, (round + i) % 2);
+            document.endStroke(QStringLiteral("roads"));
+        } else if (round % 3 == 1) {
+            // A large area: its tiles drawn again in the background.
+            QVERIFY(document.applyOperation(QStringLiteral("raise"), QRect(round * 30, round * 20, 600, 400),
+                                            [&](WorldGrid& grid) {
+                                                const Field& field = document.schema().fields[size_t(elevation)];
+                                                for (int y = round * 20; y < round * 20 + 400; ++y)
+                                                    for (int x = round * 30; x < round * 30 + 600; ++x)
+                                                        grid.set(x, y, field, (x + y + round) % 5);
+                                            }) > 0);
+        } else {
+            document.undoStack()->undo();
+        }
+    }
+    composite.drawInBackground(world);
+    composite.waitForBackground();
+    QVERIFY(composite.isFullyDrawn());
+    LayerImage fresh(document.schema(), document.grid(), kCompositeLayer);
+    fresh.drawNow(world);
+    QCOMPARE(composite.image(), fresh.image());
+    QCOMPARE(composite.reduced(4), fresh.reduced(4));
 }
 
 void WorldEditorTest::theProjectsWorldsAreFound()
@@ -580,7 +723,8 @@ void WorldEditorTest::theFirstRuleCheckRunsOnAWorkerAndTheRulesDockFillsWhenDone
     dock.setEditor(&editor);
     QCOMPARE(dock.summary()->text(), QStringLiteral("Checking the rules..."));
     QCOMPARE(dock.tree()->topLevelItemCount(), 0);
-    // Painting before the check is done waits for it: a second problem at 41,50 is found too.
+    // Painting before the check is done cancels it; the whole world is checked again after the stroke:
+    // a second problem at 41,50 is found too.
     document.beginStroke();
     document.strokeSet(41, 50, fieldIndex(document, "elevation"), 4);
     document.strokeSet(41, 50, fieldIndex(document, "vegetation"), 3);
