@@ -2724,6 +2724,26 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <source>Include Folder</source>
         <translation>Include-Ordner</translation>
     </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>Hin&amp;zufügen...</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>Entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Re&amp;quires:</source>
+        <translation>&amp;Setzt voraus:</translation>
+    </message>
+    <message>
+        <source>The main files of the modules this one Requires, in load order: the playtest builds and loads them first</source>
+        <translation>Die Hauptdateien der Module, die dieses per Requires voraussetzt, in Ladereihenfolge: Das Testspiel erstellt und lädt sie zuerst</translation>
+    </message>
+    <message>
+        <source>Main File of a Required Module</source>
+        <translation>Hauptdatei eines vorausgesetzten Moduls</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ProjectTreeDock</name>

@@ -91,15 +91,15 @@
     <name>ModuleTemplates</name>
     <message>
         <source>%1: cannot read the template: %2</source>
-        <translation>%1 : impossible de lire le modèle : %2</translation>
+        <translation>%1&#xa0;: impossible de lire le modèle&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: byte %2: not a JSON object: %3</source>
-        <translation>%1 : octet %2 : pas un objet JSON : %3</translation>
+        <translation>%1&#xa0;: octet %2&#xa0;: pas un objet JSON&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: the template needs a &quot;name&quot; and a &quot;mainFile&quot; that is one of its files</source>
-        <translation>%1 : le modèle doit avoir un « name » et un « mainFile » qui soit l&apos;un de ses fichiers</translation>
+        <translation>%1&#xa0;: le modèle doit avoir un «&#xa0;name&#xa0;» et un «&#xa0;mainFile&#xa0;» qui soit l&apos;un de ses fichiers</translation>
     </message>
     <message>
         <source>The module needs a name.</source>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>The folder %1 already exists and is not empty: choose another name or location.</source>
-        <translation>Le dossier %1 existe déjà et n&apos;est pas vide : choisissez un autre nom ou un autre emplacement.</translation>
+        <translation>Le dossier %1 existe déjà et n&apos;est pas vide&#xa0;: choisissez un autre nom ou un autre emplacement.</translation>
     </message>
     <message>
         <source>Choose the module this add-on extends.</source>
@@ -135,11 +135,11 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -908,7 +908,7 @@
     </message>
     <message>
         <source>The module this one requires does not build: %1</source>
-        <translation>Le module requis par celui-ci ne se compile pas : %1</translation>
+        <translation>Le module requis par celui-ci ne se compile pas&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1824,7 +1824,7 @@
     <name>incursion::studio::NewModuleWizard</name>
     <message>
         <source>&amp;Extends:</source>
-        <translation>É&amp;tend :</translation>
+        <translation>É&amp;tend&#xa0;:</translation>
     </message>
     <message>
         <source>New Module</source>
@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>The module&apos;s name is what the game shows; its folder is made from it.</source>
-        <translation>Le nom du module est celui que le jeu affiche ; son dossier en est tiré.</translation>
+        <translation>Le nom du module est celui que le jeu affiche&#xa0;; son dossier en est tiré.</translation>
     </message>
     <message>
         <source>The Sunken Cellars</source>
@@ -1848,15 +1848,15 @@
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Create &amp;in:</source>
-        <translation>Créer &amp;dans :</translation>
+        <translation>Créer &amp;dans&#xa0;:</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation>Dossier :</translation>
+        <translation>Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>Create the Module In</source>
@@ -1904,31 +1904,31 @@
     </message>
     <message>
         <source>Cannot extend it: %1</source>
-        <translation>Impossible de l&apos;étendre : %1</translation>
+        <translation>Impossible de l&apos;étendre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Extends the module “%1”.</source>
-        <translation>Étend le module « %1 ».</translation>
+        <translation>Étend le module «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Module: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Module : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Module&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Folder: %1</source>
-        <translation>Dossier : %1</translation>
+        <translation>Dossier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Template: %1</source>
-        <translation>Modèle : %1</translation>
+        <translation>Modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Requires: %1 (%2)</source>
-        <translation>Requiert : %1 (%2)</translation>
+        <translation>Requiert&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Files:</source>
-        <translation>Fichiers :</translation>
+        <translation>Fichiers&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2575,7 +2575,7 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>A file name cannot contain &apos;/&apos; or &apos;\&apos;.</source>
-        <translation>Un nom de fichier ne peut contenir ni « / » ni « \ ».</translation>
+        <translation>Un nom de fichier ne peut contenir ni «&#xa0;/&#xa0;» ni «&#xa0;\&#xa0;».</translation>
     </message>
     <message>
         <source>New &amp;File...</source>
@@ -2591,11 +2591,11 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open a project with a main file first.</source>
@@ -2607,7 +2607,7 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>%1 was made, but the main file cannot include it: its folder is not on the include path (Project &gt; Project Settings).</source>
-        <translation>%1 a été créé, mais le fichier principal ne peut pas l&apos;inclure : son dossier n&apos;est pas dans le chemin d&apos;inclusion (Projet &gt; Paramètres du projet).</translation>
+        <translation>%1 a été créé, mais le fichier principal ne peut pas l&apos;inclure&#xa0;: son dossier n&apos;est pas dans le chemin d&apos;inclusion (Projet &gt; Paramètres du projet).</translation>
     </message>
     <message>
         <source>Made %1.</source>
@@ -2655,7 +2655,7 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>Resource file name (in %1):</source>
-        <translation>Nom du fichier de ressources (dans %1) :</translation>
+        <translation>Nom du fichier de ressources (dans %1)&#xa0;:</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -2663,11 +2663,11 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nouveau nom :</translation>
+        <translation>Nouveau nom&#xa0;:</translation>
     </message>
     <message>
         <source>Move %1 to the trash?</source>
-        <translation>Mettre %1 à la corbeille ?</translation>
+        <translation>Mettre %1 à la corbeille&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2723,26 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>Include Folder</source>
         <translation>Dossier d&apos;inclusion</translation>
+    </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>A&amp;jouter...</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>Re&amp;tirer</translation>
+    </message>
+    <message>
+        <source>Re&amp;quires:</source>
+        <translation>Re&amp;quiert&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The main files of the modules this one Requires, in load order: the playtest builds and loads them first</source>
+        <translation>Les fichiers principaux des modules que celui-ci requiert (Requires), dans l&apos;ordre de chargement&#xa0;: la partie de test les compile et les charge d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Main File of a Required Module</source>
+        <translation>Fichier principal d&apos;un module requis</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3391,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>No recent projects yet: start a new module, or open the example to see one at work.</source>
-        <translation>Pas encore de projet récent : commencez un nouveau module, ou ouvrez l&apos;exemple pour en voir un à l&apos;œuvre.</translation>
+        <translation>Pas encore de projet récent&#xa0;: commencez un nouveau module, ou ouvrez l&apos;exemple pour en voir un à l&apos;œuvre.</translation>
     </message>
     <message>
         <source>Incursion Studio</source>

@@ -2,6 +2,7 @@
 
 #include "build/module_build.h"
 #include "project/project.h"
+#include "shared/icons.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWizardPage>
 
@@ -94,7 +96,10 @@ NewModuleWizard::NewModuleWizard(const QList<ModuleTemplate>& templates, const Q
     locationRow->addWidget(browse);
     auto* nameForm = new QFormLayout(namePage);
     nameForm->addRow(tr("&Name:"), name_);
-    nameForm->addRow(tr("Create &in:"), locationRow);
+    // An explicit label: a row holding a layout gets no buddy, so no mnemonic.
+    auto* locationLabel = new QLabel(tr("Create &in:"), namePage);
+    locationLabel->setBuddy(location_);
+    nameForm->addRow(locationLabel, locationRow);
     nameForm->addRow(tr("Folder:"), folder_);
     nameForm->addRow(problem_);
     connect(name_, &QLineEdit::textChanged, this, [this, namePage] { updateNamePage(); namePage->changed(); });
@@ -115,7 +120,7 @@ NewModuleWizard::NewModuleWizard(const QList<ModuleTemplate>& templates, const Q
     templatePage->setSubTitle(tr("What the new module starts with."));
     templates_->setObjectName(QStringLiteral("moduleTemplates"));
     for (const ModuleTemplate& entry : list_)
-        templates_->addItem(entry.name);
+        templates_->addItem(new QListWidgetItem(studioIcon("new-module"), entry.name));
     for (int row = 0; row < list_.size(); ++row)
         templates_->item(row)->setData(Qt::UserRole, list_[row].folder);
     baseModule_->setEditable(true);
@@ -132,9 +137,15 @@ NewModuleWizard::NewModuleWizard(const QList<ModuleTemplate>& templates, const Q
     baseLayout->addWidget(baseLabel_);
     baseLayout->addWidget(baseModule_, 1);
     baseLayout->addWidget(baseBrowse);
+    // The list on the left, what the chosen one holds on the right, as Qt Creator's wizards show them.
+    templates_->setMaximumWidth(260);
+    templates_->setSpacing(3);
+    description_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* choice = new QHBoxLayout;
+    choice->addWidget(templates_, 2);
+    choice->addWidget(description_, 3);
     auto* templateLayout = new QVBoxLayout(templatePage);
-    templateLayout->addWidget(templates_, 1);
-    templateLayout->addWidget(description_);
+    templateLayout->addLayout(choice, 1);
     templateLayout->addWidget(baseRow_);
     templateLayout->addWidget(baseStatus_);
     connect(templates_, &QListWidget::currentRowChanged, this, [this, templatePage] {
@@ -175,6 +186,8 @@ NewModuleWizard::NewModuleWizard(const QList<ModuleTemplate>& templates, const Q
     updateNamePage();
     updateTemplatePage();
     resize(640, 480);
+    // Typing starts with the name, once the wizard is on screen.
+    QTimer::singleShot(0, name_, [this] { name_->setFocus(Qt::OtherFocusReason); });
 }
 
 QString NewModuleWizard::moduleFolder() const

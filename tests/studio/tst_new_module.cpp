@@ -26,6 +26,7 @@
 #include "project/module_template.h"
 #include "project/new_module_wizard.h"
 #include "project/project_files_controller.h"
+#include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
 #include "app/studio_settings.h"
 
@@ -334,6 +335,13 @@ void TestNewModule::eachTemplateBuildsAndPlays()
         // The module it extends is loaded first, and the project remembers it.
         QCOMPARE(window_->debugger()->session()->moduleIndex(), 1u);
         QCOMPARE(window_->project()->prerequisites(), QStringList{base + QStringLiteral("/goblin-warrens.irc")});
+        // Project Settings shows it (relative to the project) and keeps it.
+        ProjectSettingsDialog settings(*window_->project());
+        auto* required = settings.findChild<QListWidget*>(QStringLiteral("prerequisites"));
+        QVERIFY(required);
+        QCOMPARE(required->count(), 1);
+        QCOMPARE(required->item(0)->text(), QStringLiteral("../warrens/goblin-warrens.irc"));
+        QCOMPARE(settings.result().prerequisites(), window_->project()->prerequisites());
         const QByteArray source = readFile(main);
         QVERIFY2(source.contains("Requires \"The Goblin Warrens\";"), source.constData());
     }
