@@ -329,7 +329,7 @@ void TestNewModule::eachTemplateBuildsAndPlays()
     QVERIFY(QTest::qWaitFor([&] { return bool(session->lastView()); }, kWaitMs));
     QVERIFY(session->lastView()->status.hp > 0);
     if (templateId == QLatin1String("dungeon")) {
-        // The vault's mite waits two steps from the start.
+        // Its own module only.
         QCOMPARE(window_->debugger()->session()->moduleIndex(), 0u);
     } else {
         // The module it extends is loaded first, and the project remembers it.
