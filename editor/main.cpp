@@ -125,11 +125,15 @@ int main(int argc, char* argv[])
         if (!options.grabFile.isEmpty())
             QTimer::singleShot(options.playtest.isEmpty() ? 400 : 6000, &window,
                                [&window, file = options.grabFile] { grabWhenChecked(window, file); });
+        // A first start greets the user with the welcome page, even with the example open behind it.
+        const bool firstStart = options.path.isEmpty() && RecentProjects::list().isEmpty();
         const QString path = options.path.isEmpty()
                                  ? startupProject(RecentProjects::list(), QApplication::applicationDirPath(),
                                                   QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                                  : options.path;
         const bool opened = !path.isEmpty() && window.openPath(path);
+        if (firstStart)
+            window.showWelcomePage();
         // Unsaved work a crashed studio left behind, offered once the project is open.
         window.offerRecovery();
         if (!opened)

@@ -82,6 +82,65 @@
         <source>the module is too large for the file format (%1)</source>
         <translation>das Modul ist zu groß für das Dateiformat (%1)</translation>
     </message>
+    <message>
+        <source>%1 does not compile.</source>
+        <translation>%1 lässt sich nicht kompilieren.</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleTemplates</name>
+    <message>
+        <source>%1: cannot read the template: %2</source>
+        <translation>%1: Die Vorlage kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: not a JSON object: %3</source>
+        <translation>%1: Byte %2: kein JSON-Objekt: %3</translation>
+    </message>
+    <message>
+        <source>%1: the template needs a &quot;name&quot; and a &quot;mainFile&quot; that is one of its files</source>
+        <translation>%1: Die Vorlage braucht einen „name“ und eine „mainFile“, die eine ihrer Dateien ist</translation>
+    </message>
+    <message>
+        <source>The module needs a name.</source>
+        <translation>Das Modul braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The name is too long (at most %1 characters).</source>
+        <translation>Der Name ist zu lang (höchstens %1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>The name cannot hold line breaks, tabs or other control characters.</source>
+        <translation>Der Name darf keine Zeilenumbrüche, Tabulatoren oder anderen Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>The name needs a letter or digit to name its folder.</source>
+        <translation>Der Name braucht einen Buchstaben oder eine Ziffer für den Ordnernamen.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <source>The folder %1 already exists and is not empty: choose another name or location.</source>
+        <translation>Der Ordner %1 existiert bereits und ist nicht leer: Wählen Sie einen anderen Namen oder Ort.</translation>
+    </message>
+    <message>
+        <source>Choose the module this add-on extends.</source>
+        <translation>Wählen Sie das Modul, das diese Erweiterung erweitert.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>PaintedMask</name>
@@ -1002,6 +1061,10 @@
         <source>%1 is not in the latest build</source>
         <translation>%1 ist im zuletzt erstellten Modul nicht enthalten</translation>
     </message>
+    <message>
+        <source>The module this one requires does not build: %1</source>
+        <translation>Das Modul, das dieses voraussetzt, lässt sich nicht erstellen: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DebugSession</name>
@@ -1891,6 +1954,30 @@
         <source>Recover Unsaved Work</source>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
+    <message>
+        <source>New &amp;Module...</source>
+        <translation>Neues &amp;Modul...</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>&amp;Willkommensseite</translation>
+    </message>
+    <message>
+        <source>New Module</source>
+        <translation>Neues Modul</translation>
+    </message>
+    <message>
+        <source>No module templates were found in %1.</source>
+        <translation>In %1 wurden keine Modulvorlagen gefunden.</translation>
+    </message>
+    <message>
+        <source>Open the Example</source>
+        <translation>Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>The example module is not installed.</source>
+        <translation>Das Beispielmodul ist nicht installiert.</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ModuleBrowserDock</name>
@@ -1947,6 +2034,117 @@
     <message>
         <source>Functions</source>
         <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::NewModuleWizard</name>
+    <message>
+        <source>&amp;Extends:</source>
+        <translation>&amp;Erweitert:</translation>
+    </message>
+    <message>
+        <source>New Module</source>
+        <translation>Neues Modul</translation>
+    </message>
+    <message>
+        <source>Name and Location</source>
+        <translation>Name und Ort</translation>
+    </message>
+    <message>
+        <source>The module&apos;s name is what the game shows; its folder is made from it.</source>
+        <translation>Den Namen des Moduls zeigt das Spiel an; sein Ordner wird danach benannt.</translation>
+    </message>
+    <message>
+        <source>The Sunken Cellars</source>
+        <translation>Die versunkenen Keller</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Create &amp;in:</source>
+        <translation>Anlegen &amp;in:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Create the Module In</source>
+        <translation>Modul anlegen in</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>What the new module starts with.</source>
+        <translation>Womit das neue Modul beginnt.</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse...</source>
+        <translation>Du&amp;rchsuchen...</translation>
+    </message>
+    <message>
+        <source>The Module&apos;s Main File</source>
+        <translation>Hauptdatei des Moduls</translation>
+    </message>
+    <message>
+        <source>IncursionScript main files (*.irc)</source>
+        <translation>IncursionScript-Hauptdateien (*.irc)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Finish writes these files and opens the module.</source>
+        <translation>Fertigstellen schreibt diese Dateien und öffnet das Modul.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to make the module in.</source>
+        <translation>Wählen Sie den Ordner, in dem das Modul angelegt wird.</translation>
+    </message>
+    <message>
+        <source>%1 has no main .irc file.</source>
+        <translation>%1 hat keine .irc-Hauptdatei.</translation>
+    </message>
+    <message>
+        <source>%1 declares no Module name.</source>
+        <translation>%1 deklariert keinen Module-Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot extend it: %1</source>
+        <translation>Kann nicht erweitert werden: %1</translation>
+    </message>
+    <message>
+        <source>Extends the module “%1”.</source>
+        <translation>Erweitert das Modul „%1“.</translation>
+    </message>
+    <message>
+        <source>Module: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Modul: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Template: %1</source>
+        <translation>Vorlage: %1</translation>
+    </message>
+    <message>
+        <source>Requires: %1 (%2)</source>
+        <translation>Setzt voraus: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2784,109 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     </message>
 </context>
 <context>
+    <name>incursion::studio::ProjectFilesController</name>
+    <message>
+        <source>The file needs a name.</source>
+        <translation>Die Datei braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A file name cannot contain &apos;/&apos; or &apos;\&apos;.</source>
+        <translation>Ein Dateiname darf weder „/“ noch „\“ enthalten.</translation>
+    </message>
+    <message>
+        <source>New &amp;File...</source>
+        <translation>&amp;Neue Datei...</translation>
+    </message>
+    <message>
+        <source>Make a resource file (.irh) and include it from the main file</source>
+        <translation>Eine Ressourcendatei (.irh) anlegen und in der Hauptdatei einbinden</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Open a project with a main file first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt mit einer Hauptdatei.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>%1 was made, but the main file cannot include it: its folder is not on the include path (Project &gt; Project Settings).</source>
+        <translation>%1 wurde angelegt, aber die Hauptdatei kann sie nicht einbinden: Ihr Ordner liegt nicht im Include-Pfad (Projekt &gt; Projekteinstellungen).</translation>
+    </message>
+    <message>
+        <source>Made %1.</source>
+        <translation>%1 angelegt.</translation>
+    </message>
+    <message>
+        <source>The rename was cancelled.</source>
+        <translation>Das Umbenennen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>%1 kann nicht in %2 umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>%1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>The deletion was cancelled.</source>
+        <translation>Das Löschen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 to the trash.</source>
+        <translation>%1 kann nicht in den Papierkorb verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash.</source>
+        <translation>%1 in den Papierkorb verschoben.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;Umbenennen...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Reveal in File &amp;Manager</source>
+        <translation>Im Datei&amp;manager anzeigen</translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation>Neue Datei</translation>
+    </message>
+    <message>
+        <source>Resource file name (in %1):</source>
+        <translation>Name der Ressourcendatei (in %1):</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Move %1 to the trash?</source>
+        <translation>%1 in den Papierkorb verschieben?</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
@@ -2638,6 +2939,26 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Include Folder</source>
         <translation>Include-Ordner</translation>
+    </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>Hin&amp;zufügen...</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>Entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Re&amp;quires:</source>
+        <translation>&amp;Setzt voraus:</translation>
+    </message>
+    <message>
+        <source>The main files of the modules this one Requires, in load order: the playtest builds and loads them first</source>
+        <translation>Die Hauptdateien der Module, die dieses per Requires voraussetzt, in Ladereihenfolge: Das Testspiel erstellt und lädt sie zuerst</translation>
+    </message>
+    <message>
+        <source>Main File of a Required Module</source>
+        <translation>Hauptdatei eines vorausgesetzten Moduls</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3589,37 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>(not stopped)</source>
         <translation>(nicht angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WelcomePage</name>
+    <message>
+        <source>&amp;New Module...</source>
+        <translation>Neues &amp;Modul...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>Projekt ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Example</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: start a new module, or open the example to see one at work.</source>
+        <translation>Noch keine zuletzt geöffneten Projekte: Beginnen Sie ein neues Modul oder öffnen Sie das Beispiel, um eines in Aktion zu sehen.</translation>
+    </message>
+    <message>
+        <source>Incursion Studio</source>
+        <translation>Incursion Studio</translation>
+    </message>
+    <message>
+        <source>Write, build and playtest IncursionScript modules.</source>
+        <translation>IncursionScript-Module schreiben, erstellen und im Testspiel erproben.</translation>
+    </message>
+    <message>
+        <source>Recent Projects</source>
+        <translation>Zuletzt geöffnete Projekte</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,65 @@
         <source>the module is too large for the file format (%1)</source>
         <translation>le module est trop grand pour le format de fichier (%1)</translation>
     </message>
+    <message>
+        <source>%1 does not compile.</source>
+        <translation>%1 ne se compile pas.</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleTemplates</name>
+    <message>
+        <source>%1: cannot read the template: %2</source>
+        <translation>%1&#xa0;: impossible de lire le modèle&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: not a JSON object: %3</source>
+        <translation>%1&#xa0;: octet %2&#xa0;: pas un objet JSON&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: the template needs a &quot;name&quot; and a &quot;mainFile&quot; that is one of its files</source>
+        <translation>%1&#xa0;: le modèle doit avoir un «&#xa0;name&#xa0;» et un «&#xa0;mainFile&#xa0;» qui soit l&apos;un de ses fichiers</translation>
+    </message>
+    <message>
+        <source>The module needs a name.</source>
+        <translation>Le module doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The name is too long (at most %1 characters).</source>
+        <translation>Le nom est trop long (%1 caractères au plus).</translation>
+    </message>
+    <message>
+        <source>The name cannot hold line breaks, tabs or other control characters.</source>
+        <translation>Le nom ne peut contenir ni saut de ligne, ni tabulation, ni autre caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>The name needs a letter or digit to name its folder.</source>
+        <translation>Le nom doit contenir une lettre ou un chiffre pour nommer son dossier.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 est un fichier, pas un dossier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 already exists and is not empty: choose another name or location.</source>
+        <translation>Le dossier %1 existe déjà et n&apos;est pas vide&#xa0;: choisissez un autre nom ou un autre emplacement.</translation>
+    </message>
+    <message>
+        <source>Choose the module this add-on extends.</source>
+        <translation>Choisissez le module que cette extension complète.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>PaintedMask</name>
@@ -1002,6 +1061,10 @@
         <source>Delete Breakpoint</source>
         <translation>Supprimer le point d&apos;arrêt</translation>
     </message>
+    <message>
+        <source>The module this one requires does not build: %1</source>
+        <translation>Le module requis par celui-ci ne se compile pas&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DebugSession</name>
@@ -1891,6 +1954,30 @@
         <source>&lt;h3&gt;Incursion Studio %1&lt;/h3&gt;&lt;p&gt;An IDE for writing IncursionScript modules for the Incursion roguelike.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Incursion Studio %1&lt;/h3&gt;&lt;p&gt;Un environnement de développement pour écrire des modules IncursionScript pour le roguelike Incursion.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>New &amp;Module...</source>
+        <translation>&amp;Nouveau module...</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>Page d&apos;a&amp;ccueil</translation>
+    </message>
+    <message>
+        <source>New Module</source>
+        <translation>Nouveau module</translation>
+    </message>
+    <message>
+        <source>No module templates were found in %1.</source>
+        <translation>Aucun modèle de module trouvé dans %1.</translation>
+    </message>
+    <message>
+        <source>Open the Example</source>
+        <translation>Ouvrir l&apos;exemple</translation>
+    </message>
+    <message>
+        <source>The example module is not installed.</source>
+        <translation>Le module d&apos;exemple n&apos;est pas installé.</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ModuleBrowserDock</name>
@@ -1947,6 +2034,117 @@
     <message>
         <source>Functions</source>
         <translation>Fonctions</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::NewModuleWizard</name>
+    <message>
+        <source>&amp;Extends:</source>
+        <translation>É&amp;tend&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New Module</source>
+        <translation>Nouveau module</translation>
+    </message>
+    <message>
+        <source>Name and Location</source>
+        <translation>Nom et emplacement</translation>
+    </message>
+    <message>
+        <source>The module&apos;s name is what the game shows; its folder is made from it.</source>
+        <translation>Le nom du module est celui que le jeu affiche&#xa0;; son dossier en est tiré.</translation>
+    </message>
+    <message>
+        <source>The Sunken Cellars</source>
+        <translation>Les Caves englouties</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Parcourir...</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Create &amp;in:</source>
+        <translation>Créer &amp;dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Create the Module In</source>
+        <translation>Créer le module dans</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>What the new module starts with.</source>
+        <translation>Ce avec quoi le nouveau module commence.</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse...</source>
+        <translation>Parc&amp;ourir...</translation>
+    </message>
+    <message>
+        <source>The Module&apos;s Main File</source>
+        <translation>Fichier principal du module</translation>
+    </message>
+    <message>
+        <source>IncursionScript main files (*.irc)</source>
+        <translation>Fichiers principaux IncursionScript (*.irc)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Récapitulatif</translation>
+    </message>
+    <message>
+        <source>Finish writes these files and opens the module.</source>
+        <translation>Terminer écrit ces fichiers et ouvre le module.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to make the module in.</source>
+        <translation>Choisissez le dossier où créer le module.</translation>
+    </message>
+    <message>
+        <source>%1 has no main .irc file.</source>
+        <translation>%1 n&apos;a pas de fichier principal .irc.</translation>
+    </message>
+    <message>
+        <source>%1 declares no Module name.</source>
+        <translation>%1 ne déclare pas de nom de Module.</translation>
+    </message>
+    <message>
+        <source>Cannot extend it: %1</source>
+        <translation>Impossible de l&apos;étendre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Extends the module “%1”.</source>
+        <translation>Étend le module «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Module: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Module&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Dossier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Template: %1</source>
+        <translation>Modèle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Requires: %1 (%2)</source>
+        <translation>Requiert&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Fichiers&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2784,109 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
 </context>
 <context>
+    <name>incursion::studio::ProjectFilesController</name>
+    <message>
+        <source>The file needs a name.</source>
+        <translation>Le fichier doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A file name cannot contain &apos;/&apos; or &apos;\&apos;.</source>
+        <translation>Un nom de fichier ne peut contenir ni «&#xa0;/&#xa0;» ni «&#xa0;\&#xa0;».</translation>
+    </message>
+    <message>
+        <source>New &amp;File...</source>
+        <translation>Nouveau fic&amp;hier...</translation>
+    </message>
+    <message>
+        <source>Make a resource file (.irh) and include it from the main file</source>
+        <translation>Créer un fichier de ressources (.irh) et l&apos;inclure depuis le fichier principal</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open a project with a main file first.</source>
+        <translation>Ouvrez d&apos;abord un projet qui a un fichier principal.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>%1 was made, but the main file cannot include it: its folder is not on the include path (Project &gt; Project Settings).</source>
+        <translation>%1 a été créé, mais le fichier principal ne peut pas l&apos;inclure&#xa0;: son dossier n&apos;est pas dans le chemin d&apos;inclusion (Projet &gt; Paramètres du projet).</translation>
+    </message>
+    <message>
+        <source>Made %1.</source>
+        <translation>%1 créé.</translation>
+    </message>
+    <message>
+        <source>The rename was cancelled.</source>
+        <translation>Le renommage a été annulé.</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>Impossible de renommer %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>%1 renommé en %2.</translation>
+    </message>
+    <message>
+        <source>The deletion was cancelled.</source>
+        <translation>La suppression a été annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 to the trash.</source>
+        <translation>Impossible de mettre %1 à la corbeille.</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash.</source>
+        <translation>%1 mis à la corbeille.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;Renommer...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Reveal in File &amp;Manager</source>
+        <translation>Afficher dans le gestionnaire de &amp;fichiers</translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation>Nouveau fichier</translation>
+    </message>
+    <message>
+        <source>Resource file name (in %1):</source>
+        <translation>Nom du fichier de ressources (dans %1)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nouveau nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Move %1 to the trash?</source>
+        <translation>Mettre %1 à la corbeille&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
@@ -2638,6 +2939,26 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>Include Folder</source>
         <translation>Dossier d&apos;inclusion</translation>
+    </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>A&amp;jouter...</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>Re&amp;tirer</translation>
+    </message>
+    <message>
+        <source>Re&amp;quires:</source>
+        <translation>Re&amp;quiert&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The main files of the modules this one Requires, in load order: the playtest builds and loads them first</source>
+        <translation>Les fichiers principaux des modules que celui-ci requiert (Requires), dans l&apos;ordre de chargement&#xa0;: la partie de test les compile et les charge d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Main File of a Required Module</source>
+        <translation>Fichier principal d&apos;un module requis</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3589,37 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>(not stopped)</source>
         <translation>(non arrêté)</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::WelcomePage</name>
+    <message>
+        <source>&amp;New Module...</source>
+        <translation>&amp;Nouveau module...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>&amp;Ouvrir un projet...</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Example</source>
+        <translation>Ouvrir l&apos;&amp;exemple</translation>
+    </message>
+    <message>
+        <source>No recent projects yet: start a new module, or open the example to see one at work.</source>
+        <translation>Pas encore de projet récent&#xa0;: commencez un nouveau module, ou ouvrez l&apos;exemple pour en voir un à l&apos;œuvre.</translation>
+    </message>
+    <message>
+        <source>Incursion Studio</source>
+        <translation>Incursion Studio</translation>
+    </message>
+    <message>
+        <source>Write, build and playtest IncursionScript modules.</source>
+        <translation>Écrire, compiler et tester des modules IncursionScript.</translation>
+    </message>
+    <message>
+        <source>Recent Projects</source>
+        <translation>Projets récents</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,9 @@
 #include "app/language_integration.h"
 #include "app/layout_modes.h"
 #include "app/preferences_dialog.h"
+#include "app/startup_project.h"
+#include "app/translations.h"
+#include "app/welcome_page.h"
 #include "build/build_controller.h"
 #include "debug/debug_controller.h"
 #include "playtest/playtest_controller.h"
@@ -28,6 +31,9 @@
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"
 #include "project/current_project.h"
+#include "project/module_template.h"
+#include "project/new_module_wizard.h"
+#include "project/project_files_controller.h"
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
 #include "recovery/autosave_controller.h"
@@ -55,6 +61,8 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -74,13 +82,17 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(studioIcon("incursion-studio"));
 
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
+    auto* editors = new QWidget(this);
+    auto* layout = new QVBoxLayout(editors);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(documents_, 1);
     layout->addWidget(findBar_);
-    setCentralWidget(central);
+    welcome_ = new WelcomePage(this);
+    central_ = new QStackedWidget(this);
+    central_->addWidget(welcome_);
+    central_->addWidget(editors);
+    setCentralWidget(central_);
 
     createActions();
     createMenus();
@@ -97,6 +109,22 @@ MainWindow::MainWindow(QWidget* parent)
             openFile(path);
     });
     connect(documents_, &DocumentTabs::currentEditorChanged, this, &MainWindow::onCurrentEditorChanged);
+    // Whatever opens in a tab is what the user wants to see.
+    connect(documents_, &QTabWidget::currentChanged, this, [this] {
+        if (documents_->count() > 0)
+            showEditors();
+    });
+    connect(welcome_, &WelcomePage::newModuleRequested, this, &MainWindow::newModule);
+    connect(welcome_, &WelcomePage::openProjectRequested, this, &MainWindow::openProjectDialog);
+    connect(welcome_, &WelcomePage::exampleRequested, this, &MainWindow::openExample);
+    connect(welcome_, &WelcomePage::recentProjectChosen, this, [this](const QString& path) {
+        const std::optional<Project> chosen = Project::open(path);
+        if (project() && chosen && chosen->rootPath() == project()->rootPath())
+            showEditors();      // already open
+        else
+            openProject(path);
+    });
+    showWelcomePage();
     connect(documents_, &DocumentTabs::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 
@@ -186,6 +214,10 @@ void MainWindow::createControllers()
     editMenu_->insertSeparator(actions_.preferences);
     projectMenu_->insertAction(actions_.projectSettings, language_->checkNowAction());
     projectMenu_->insertSeparator(actions_.projectSettings);
+    files_ = new ProjectFilesController(documents_, project_, projectTree_, statusBar(), this);
+    files_->newFileAction()->setIcon(studioIcon("new-file"));
+    fileMenu_->insertAction(actions_.openProject, files_->newFileAction());
+    fileMenu_->insertSeparator(actions_.openProject);
     // File: the vault painter's entries after Open File.
     for (QAction* action : {vaults_->newVaultAction(), vaults_->duplicateVaultAction(), vaults_->openPainterAction()})
         fileMenu_->insertAction(actions_.save, action);
@@ -317,6 +349,9 @@ void MainWindow::createActions()
                 (editor->*method)();
         };
     };
+    actions_.newModule = make(tr("New &Module..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                              studioIcon("new-module"), &MainWindow::newModule);
+    actions_.welcome = make(tr("&Welcome Page"), QKeySequence(), QIcon(), &MainWindow::showWelcomePage);
     actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
                                 &MainWindow::openProjectDialog);
     actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
@@ -364,6 +399,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     fileMenu_ = menuBar()->addMenu(tr("&File"));
+    fileMenu_->addAction(actions_.newModule);
     fileMenu_->addAction(actions_.openProject);
     recentProjectsMenu_ = fileMenu_->addMenu(tr("Recent P&rojects"));
     connect(recentProjectsMenu_, &QMenu::aboutToShow, this, &MainWindow::updateRecentProjectsMenu);
@@ -397,6 +433,8 @@ void MainWindow::createMenus()
     editMenu_->addAction(actions_.preferences);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->addAction(actions_.welcome);
+    viewMenu_->addSeparator();
     QMenu* themeMenu = viewMenu_->addMenu(tr("&Theme"));
     themeActions_ = new QActionGroup(this);
     for (const QString& id : Theme::ids()) {
@@ -428,6 +466,7 @@ void MainWindow::createToolBar()
     toolBar_ = addToolBar(tr("Main Toolbar"));
     toolBar_->setObjectName(QStringLiteral("MainToolBar"));
     toolBar_->setIconSize(QSize(20, 20));
+    toolBar_->addAction(actions_.newModule);
     toolBar_->addAction(actions_.openProject);
     toolBar_->addAction(actions_.openFile);
     toolBar_->addAction(actions_.save);
@@ -521,6 +560,7 @@ bool MainWindow::openProject(const QString& path)
         documents_->setCurrentWidget(world);
     else if (VaultPainter* painter = vaults_->painterFor(session.currentVault))
         documents_->setCurrentWidget(painter);
+    showEditors();
     updateActions();
     updateWindowTitle();
     return true;
@@ -606,6 +646,7 @@ bool MainWindow::closeProject()
     project()->saveSession(session);
     projectTree_->setRootPath(QString());
     project_->close();
+    showWelcomePage();
     updateActions();
     updateWindowTitle();
     return true;
@@ -661,6 +702,68 @@ void MainWindow::updateRecentProjectsMenu()
     QAction* clear = recentProjectsMenu_->addAction(tr("&Clear Recent Projects"));
     clear->setEnabled(!paths.isEmpty());
     connect(clear, &QAction::triggered, this, [] { RecentProjects::clear(); });
+}
+
+bool MainWindow::isWelcomePageShown() const
+{
+    return central_->currentWidget() == welcome_;
+}
+
+void MainWindow::showWelcomePage()
+{
+    welcome_->setRecentProjects(RecentProjects::list());
+    welcome_->setExampleAvailable(!installedExampleProject(QApplication::applicationDirPath()).isEmpty());
+    central_->setCurrentWidget(welcome_);
+}
+
+void MainWindow::showEditors()
+{
+    central_->setCurrentIndex(1);
+}
+
+NewModuleWizard* MainWindow::createNewModuleWizard(const QString& templatesFolder)
+{
+    const QString folder = templatesFolder.isEmpty() ? ModuleTemplates::installedFolder(QApplication::applicationDirPath())
+                                                     : templatesFolder;
+    QStringList errors;
+    const QList<ModuleTemplate> templates = ModuleTemplates::load(folder, installedLanguage(), &errors);
+    for (const QString& error : errors)
+        statusBar()->showMessage(error, 10000);
+    if (templates.isEmpty()) {
+        QMessageBox::warning(this, tr("New Module"),
+                             tr("No module templates were found in %1.").arg(QDir::toNativeSeparators(folder)));
+        return nullptr;
+    }
+    const QSettings stored;
+    QString location = stored.value(QStringLiteral("newModule/location")).toString();
+    if (location.isEmpty() || !QFileInfo(location).isDir())
+        location = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (location.isEmpty() || !QFileInfo(location).isDir())
+        location = QDir::homePath();
+    auto* wizard = new NewModuleWizard(templates, QDir::toNativeSeparators(location), RecentProjects::list(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        QSettings().setValue(QStringLiteral("newModule/location"),
+                             QFileInfo(wizard->moduleFolder()).absolutePath());
+        openProject(wizard->createdMainFile());
+    });
+    return wizard;
+}
+
+void MainWindow::newModule()
+{
+    if (NewModuleWizard* wizard = createNewModuleWizard())
+        wizard->open();
+}
+
+void MainWindow::openExample()
+{
+    const QString copy = exampleCopy(QApplication::applicationDirPath(),
+                                     QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    if (copy.isEmpty())
+        QMessageBox::warning(this, tr("Open the Example"), tr("The example module is not installed."));
+    else
+        openProject(copy);
 }
 
 void MainWindow::onCurrentEditorChanged(ScriptEditor* editor)

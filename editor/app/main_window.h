@@ -18,6 +18,7 @@
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTimer;
 class QToolBar;
 
@@ -35,8 +36,11 @@ class FindReplaceBar;
 class HelpController;
 class LanguageIntegration;
 class LayoutModes;
+class NewModuleWizard;
+class ProjectFilesController;
 class ProjectTreeDock;
 class ScriptEditor;
+class WelcomePage;
 class WorldController;
 
 class MainWindow : public QMainWindow {
@@ -91,6 +95,20 @@ public:
     HelpController* help() const { return help_; }
     // The Edit and Debug layouts of the panels.
     LayoutModes* layouts() const { return layouts_; }
+    // New File and the Project tree's menu (rename, delete, reveal).
+    ProjectFilesController* projectFiles() const { return files_; }
+
+    // The welcome page: shown in place of the editors while no project is
+    // open, and on a first start until the user picks something.
+    WelcomePage* welcomePage() const { return welcome_; }
+    bool isWelcomePageShown() const;
+    void showWelcomePage();
+    // File > New Module: the wizard over the installed templates (`templatesFolder`
+    // overrides where they are). The caller runs it; finishing it opens the new module.
+    NewModuleWizard* createNewModuleWizard(const QString& templatesFolder = {});
+    void newModule();
+    // Opens the user's copy of the installed example (made on first use).
+    void openExample();
 
     // Extension points: menus (Tools appears once something is added to it),
     // the main tool bar, and docks (each gets a toggle under View > Panels).
@@ -116,6 +134,7 @@ private:
     void createToolBar();
     void createControllers();
     void updateRecentProjectsMenu();
+    void showEditors();
     Project::Session currentSession() const;
     void updateActions();
     void updateWindowTitle();
@@ -148,6 +167,9 @@ private:
     WorldController* worlds_ = nullptr;
     LayoutModes* layouts_ = nullptr;
     HelpController* help_ = nullptr;
+    ProjectFilesController* files_ = nullptr;
+    QStackedWidget* central_ = nullptr;
+    WelcomePage* welcome_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QLabel* cursorPosition_;
     QMetaObject::Connection cursorConnection_;
@@ -165,6 +187,8 @@ private:
     QActionGroup* themeActions_ = nullptr;
 
     struct Actions {
+        QAction* newModule;
+        QAction* welcome;
         QAction* openProject;
         QAction* openFile;
         QAction* save;

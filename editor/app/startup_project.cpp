@@ -41,6 +41,11 @@ QString startupProject(const QStringList& recentProjects, const QString& applica
     for (const QString& path : recentProjects)
         if (QFileInfo::exists(path))
             return path;
+    return exampleCopy(applicationDir, userDataDir);
+}
+
+QString exampleCopy(const QString& applicationDir, const QString& userDataDir)
+{
     const QString example = installedExampleProject(applicationDir);
     if (example.isEmpty() || userDataDir.isEmpty())
         return {};

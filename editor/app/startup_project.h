@@ -19,4 +19,9 @@ QString installedExampleProject(const QString& applicationDir);
 // writable); else an empty string (open nothing).
 QString startupProject(const QStringList& recentProjects, const QString& applicationDir, const QString& userDataDir);
 
+// The user's copy of the installed example in `userDataDir`/examples, made
+// on the first call; an empty string when the example is not installed or
+// cannot be copied.
+QString exampleCopy(const QString& applicationDir, const QString& userDataDir);
+
 } // namespace incursion::studio

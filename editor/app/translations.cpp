@@ -50,6 +50,12 @@ bool installTranslations(const QString& language)
     return true;
 }
 
+QString installedLanguage()
+{
+    // The studio's own translator comes first (installTranslations).
+    return installed().empty() ? QStringLiteral("en") : installed().front()->language();
+}
+
 QStringList availableLanguages()
 {
     QStringList languages{QStringLiteral("en")};

@@ -13,6 +13,10 @@ namespace incursion::studio {
 // (English stays in effect).
 bool installTranslations(const QString& language);
 
+// The language of the studio's installed translation ("de", "fr_FR"), or
+// "en" when none is installed.
+QString installedLanguage();
+
 // The languages the user interface speaks, as codes for --lang: "en" (the
 // source language) and one per embedded translation, sorted ("de", "en", "fr").
 QStringList availableLanguages();

@@ -1,6 +1,7 @@
 #include "build/module_build.h"
 
 #include "module/module_file.h"
+#include "project/project.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -122,6 +123,33 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
         build.sourcePaths.append(CheckSnapshot::normalizedPath(QString::fromStdString(path)));
     build.bytesWritten = writeModuleFile(outputFile, *build.image, &build.writeError);
     return build;
+}
+
+std::optional<module::ModuleImage> compileModule(const QString& mainFile, QString* error)
+{
+    QString message;
+    const std::optional<Project> project = Project::open(mainFile, &message);
+    if (!project) {
+        *error = message;
+        return std::nullopt;
+    }
+    const CompileInput input{project->mainFile(), project->includePaths(), {}};
+    script::BuildResult result = script::buildModule(input.checkOptions());
+    if (result.image)
+        return std::move(*result.image);
+    const CheckSnapshotPtr front = CheckSnapshot::fromResult(result.front, 0);
+    for (const DiagnosticEntry& diagnostic : front->diagnostics)
+        if (diagnostic.severity == script::Severity::Error) {
+            *error = QStringLiteral("%1:%2:%3: %4")
+                         .arg(QDir::toNativeSeparators(diagnostic.position.path))
+                         .arg(diagnostic.position.line)
+                         .arg(diagnostic.position.column)
+                         .arg(diagnostic.message);
+            return std::nullopt;
+        }
+    *error = QCoreApplication::translate("ModuleBuild", "%1 does not compile.")
+                 .arg(QDir::toNativeSeparators(project->mainFile()));
+    return std::nullopt;
 }
 
 } // namespace incursion::studio

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace incursion::studio {
 
@@ -59,6 +60,12 @@ QString defaultModuleFile(const QString& mainFile);
 // to script::buildModule(); both are used from the calling thread.
 ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile,
                             const script::BuildProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
+
+// Compiles another module a project builds on (a prerequisite it
+// `Requires`), from its main file with that project's include paths, without
+// writing it. Nothing, with the first error as "file:line:column: message"
+// (or why it cannot be read) in `error`, when it does not compile.
+std::optional<module::ModuleImage> compileModule(const QString& mainFile, QString* error);
 
 } // namespace incursion::studio
 

@@ -81,11 +81,11 @@ std::optional<InstructionBreakpoint::Resolved> InstructionBreakpoint::resolve(co
     return std::nullopt;
 }
 
-vm::Breakpoint InstructionBreakpoint::toEngine(int function) const
+vm::Breakpoint InstructionBreakpoint::toEngine(uint32_t module, int function) const
 {
     vm::Breakpoint b;
     b.kind = vm::Breakpoint::Kind::Instruction;
-    b.instruction = vm::CodeLocation{0, uint32_t(function), uint32_t(pc)};
+    b.instruction = vm::CodeLocation{module, uint32_t(function), uint32_t(pc)};
     b.enabled = enabled;
     return b;
 }

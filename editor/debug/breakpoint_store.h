@@ -55,7 +55,8 @@ struct InstructionBreakpoint {
     };
     std::optional<Resolved> resolve(const module::ModuleImage& image) const;
     // What the debug engine is given, for function `function` of module 0.
-    vm::Breakpoint toEngine(int function) const;
+    // `module`: the module's place among those loaded.
+    vm::Breakpoint toEngine(uint32_t module, int function) const;
     // "square + pc 3"
     QString location() const;
     bool sameInstruction(const InstructionBreakpoint& other) const;

@@ -257,7 +257,20 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
     session_.reset();
     mirrored_.clear();
     QString error;
-    session_ = DebugSession::create(build, build->input().checkOptions(), &error, load);
+    // The modules the project `Requires` load first, compiled from their sources as they are now.
+    std::vector<module::ModuleImage> prerequisites;
+    for (const QString& mainFile : project_->project() ? project_->project()->prerequisites() : QStringList()) {
+        QString failure;
+        std::optional<module::ModuleImage> image = compileModule(mainFile, &failure);
+        if (!image) {
+            error = tr("The module this one requires does not build: %1").arg(failure);
+            output_->appendMessage(error);
+            QMessageBox::warning(host_, tr("Debug"), error);
+            return false;
+        }
+        prerequisites.push_back(std::move(*image));
+    }
+    session_ = DebugSession::create(build, build->input().checkOptions(), &error, load, std::move(prerequisites));
     sessionHasCustomHost_ = bool(load);
     if (!session_) {
         output_->appendMessage(error);
@@ -442,7 +455,7 @@ void DebugController::markDisassembly(const vm::FrameView* frame)
 {
     for (int i = 0; i < documents_->count(); ++i)
         if (auto* view = qobject_cast<DisassemblyView*>(documents_->widget(i))) {
-            const bool shows = frame && session_ && frame->location.module == 0 && session_->build()
+            const bool shows = frame && session_ && frame->location.module == session_->moduleIndex() && session_->build()
                                && view->build().image == session_->build()->image
                                && view->function() == int(frame->location.function);
             view->setCurrentInstruction(shows ? int(frame->location.pc) : -1);
@@ -472,7 +485,7 @@ void DebugController::syncBreakpoints()
         wanted[b.id] = b.toEngine();
     for (const InstructionBreakpoint& b : store_->instructionBreakpoints())
         if (const std::optional<int> function = functionIn(b, session_->build().get()))
-            wanted[b.id] = b.toEngine(*function);
+            wanted[b.id] = b.toEngine(session_->moduleIndex(), *function);
 
     vm::Debugger& engine = session_->debugger();
     for (auto it = mirrored_.begin(); it != mirrored_.end();) {

@@ -33,7 +33,8 @@ DebugSession::DebugSession(const ModuleBuildPtr& build, const script::CheckOptio
 }
 
 std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, const script::CheckOptions& sources,
-                                                   QString* error, const HostLoader& load)
+                                                   QString* error, const HostLoader& load,
+                                                   std::vector<module::ModuleImage> prerequisites)
 {
     if (!build || !build->image) {
         if (error)
@@ -41,11 +42,14 @@ std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, 
         return nullptr;
     }
     std::unique_ptr<DebugSession> session(new DebugSession(build, sources));
+    session->moduleIndex_ = uint32_t(prerequisites.size());
+    std::vector<module::ModuleImage> images = std::move(prerequisites);
+    images.push_back(*build->image);
     LoadedHost loaded;
     if (load) {
-        loaded = load({*build->image}, session->api_);
+        loaded = load(std::move(images), session->api_);
     } else {
-        game::ScriptHostLoad own = game::ScriptHost::load({*build->image}, session->api_);
+        game::ScriptHostLoad own = game::ScriptHost::load(std::move(images), session->api_);
         loaded.host = own.host.get();
         loaded.owner = std::shared_ptr<game::ScriptHost>(std::move(own.host));
         loaded.errors = std::move(own.errors);
@@ -78,6 +82,11 @@ std::unique_ptr<DebugSession> DebugSession::create(const ModuleBuildPtr& build, 
 
 DebugSession::~DebugSession()
 {
+    // A session whose module did not load has no worker (and no debugger) to end.
+    if (!worker_.joinable()) {
+        hostOwner_.reset();
+        return;
+    }
     quitting_.store(true);
     std::unique_lock lock(mutex_);
     jobs_.clear();

@@ -56,14 +56,18 @@ public:
     // use its own). None: game::ScriptHost::load() with default options.
     using HostLoader = std::function<LoadedHost(std::vector<module::ModuleImage> images, vm::HostApi& api)>;
 
-    // Loads `build`'s module; `sources` is how it was built (conditions and
-    // watches are compiled from them). Null with `error` set when the module
-    // does not load.
+    // Loads `build`'s module after `prerequisites` (the modules it
+    // `Requires`, in load order); `sources` is how it was built (conditions
+    // and watches are compiled from them). Null with `error` set when the
+    // module does not load.
     static std::unique_ptr<DebugSession> create(const ModuleBuildPtr& build, const script::CheckOptions& sources,
-                                                QString* error, const HostLoader& load = {});
+                                                QString* error, const HostLoader& load = {},
+                                                std::vector<module::ModuleImage> prerequisites = {});
     ~DebugSession() override;
 
     const ModuleBuildPtr& build() const { return build_; }
+    // The build's module's place among the loaded modules (after its prerequisites).
+    uint32_t moduleIndex() const { return moduleIndex_; }
     State state() const { return state_; }
     // The latest stop while stopped, else null.
     StopSnapshotPtr currentStop() const { return stop_; }
@@ -121,6 +125,7 @@ private:
     void pollEvaluations();
 
     ModuleBuildPtr build_;
+    uint32_t moduleIndex_ = 0;
     vm::HostApi api_;
     std::shared_ptr<void> hostOwner_;
     game::ScriptHost* host_ = nullptr;

@@ -71,6 +71,14 @@ void Project::setIncludePaths(const QStringList& paths)
             includePaths_.append(QDir::cleanPath(absolutePath(path.trimmed())));
 }
 
+void Project::setPrerequisites(const QStringList& mainFiles)
+{
+    prerequisites_.clear();
+    for (const QString& path : mainFiles)
+        if (!path.trimmed().isEmpty())
+            prerequisites_.append(QDir::cleanPath(absolutePath(path.trimmed())));
+}
+
 QString Project::absolutePath(const QString& relative) const
 {
     return QDir::cleanPath(QDir(root_).absoluteFilePath(relative));
@@ -116,6 +124,7 @@ void Project::loadSettings()
         mainFile_ = absolutePath(main);
     if (settings.contains(QStringLiteral("includePaths")))
         setIncludePaths(settings.value(QStringLiteral("includePaths")).toStringList());
+    setPrerequisites(settings.value(QStringLiteral("prerequisites")).toStringList());
 }
 
 void Project::saveSettings() const
@@ -128,6 +137,10 @@ void Project::saveSettings() const
     for (const QString& path : includePaths_)
         relative.append(relativePath(path));
     settings.setValue(QStringLiteral("includePaths"), relative);
+    QStringList prerequisites;
+    for (const QString& path : prerequisites_)
+        prerequisites.append(relativePath(path));
+    settings.setValue(QStringLiteral("prerequisites"), prerequisites);
 }
 
 Project::Session Project::loadSession() const

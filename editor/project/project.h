@@ -26,13 +26,18 @@ public:
     QString mainFile() const { return mainFile_; }          // absolute; may be empty
     QStringList includePaths() const { return includePaths_; } // absolute
 
+    // The main files of the modules this one `Requires`, in load order
+    // (absolute): the playtest builds and loads them before this module.
+    QStringList prerequisites() const { return prerequisites_; }
+
     void setMainFile(const QString& path);
     void setIncludePaths(const QStringList& paths);
+    void setPrerequisites(const QStringList& mainFiles);
 
     QString absolutePath(const QString& relative) const;
     QString relativePath(const QString& absolute) const;
 
-    // Persist mainFile and includePaths for this root.
+    // Persist mainFile, includePaths and prerequisites for this root.
     void saveSettings() const;
 
     struct Session {
@@ -69,6 +74,7 @@ private:
     QString root_;
     QString mainFile_;
     QStringList includePaths_;
+    QStringList prerequisites_;
 };
 
 } // namespace incursion::studio

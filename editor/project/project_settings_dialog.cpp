@@ -18,10 +18,12 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     , project_(project)
     , mainFile_(new QLineEdit(this))
     , includePaths_(new QListWidget(this))
+    , prerequisites_(new QListWidget(this))
 {
     setWindowTitle(tr("Project Settings"));
     mainFile_->setObjectName(QStringLiteral("mainFile"));
     includePaths_->setObjectName(QStringLiteral("includePaths"));
+    prerequisites_->setObjectName(QStringLiteral("prerequisites"));
 
     auto* root = new QLabel(QDir::toNativeSeparators(project.rootPath()), this);
     root->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -46,6 +48,19 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     includeRow->addWidget(includePaths_, 1);
     includeRow->addLayout(includeButtons);
 
+    for (const QString& path : project.prerequisites())
+        new QListWidgetItem(QDir::toNativeSeparators(project.relativePath(path)), prerequisites_);
+    prerequisites_->setMaximumHeight(prerequisites_->sizeHintForRow(0) * 3 + 8);
+    auto* addRequired = new QPushButton(tr("A&dd..."), this);
+    auto* removeRequired = new QPushButton(tr("R&emove"), this);
+    auto* requiredButtons = new QVBoxLayout;
+    requiredButtons->addWidget(addRequired);
+    requiredButtons->addWidget(removeRequired);
+    requiredButtons->addStretch();
+    auto* requiredRow = new QHBoxLayout;
+    requiredRow->addWidget(prerequisites_, 1);
+    requiredRow->addLayout(requiredButtons);
+
     auto* form = new QFormLayout;
     form->addRow(tr("Folder:"), root);
     // Explicit labels: a row holding a layout gets no buddy, so no mnemonic.
@@ -55,6 +70,11 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     auto* includeLabel = new QLabel(tr("&Include paths:"), this);
     includeLabel->setBuddy(includePaths_);
     form->addRow(includeLabel, includeRow);
+    auto* requiredLabel = new QLabel(tr("Re&quires:"), this);
+    requiredLabel->setBuddy(prerequisites_);
+    requiredLabel->setToolTip(tr("The main files of the modules this one Requires, in load order: "
+                                 "the playtest builds and loads them first"));
+    form->addRow(requiredLabel, requiredRow);
     auto* note = new QLabel(tr("Paths are relative to the project folder. Includes are searched in the "
                                "including file's folder first, then in these folders in order."), this);
     note->setWordWrap(true);
@@ -70,9 +90,11 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     connect(browse, &QPushButton::clicked, this, &ProjectSettingsDialog::browseMainFile);
     connect(add, &QPushButton::clicked, this, &ProjectSettingsDialog::addIncludePath);
     connect(remove, &QPushButton::clicked, this, &ProjectSettingsDialog::removeIncludePath);
+    connect(addRequired, &QPushButton::clicked, this, &ProjectSettingsDialog::addPrerequisite);
+    connect(removeRequired, &QPushButton::clicked, this, [this] { delete prerequisites_->currentItem(); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(560, 360);
+    resize(560, 420);
 }
 
 Project ProjectSettingsDialog::result() const
@@ -84,6 +106,10 @@ Project ProjectSettingsDialog::result() const
     for (int row = 0; row < includePaths_->count(); ++row)
         paths.append(includePaths_->item(row)->text());
     project.setIncludePaths(paths);
+    QStringList required;
+    for (int row = 0; row < prerequisites_->count(); ++row)
+        required.append(QDir::fromNativeSeparators(prerequisites_->item(row)->text()));
+    project.setPrerequisites(required);
     return project;
 }
 
@@ -102,6 +128,14 @@ void ProjectSettingsDialog::addIncludePath()
         return;
     auto* item = new QListWidgetItem(project_.relativePath(path), includePaths_);
     item->setFlags(item->flags() | Qt::ItemIsEditable);
+}
+
+void ProjectSettingsDialog::addPrerequisite()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Main File of a Required Module"), project_.rootPath(),
+                                                      tr("IncursionScript main files (*.irc)"));
+    if (!path.isEmpty())
+        new QListWidgetItem(QDir::toNativeSeparators(project_.relativePath(path)), prerequisites_);
 }
 
 void ProjectSettingsDialog::removeIncludePath()

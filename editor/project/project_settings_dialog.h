@@ -1,4 +1,5 @@
-// Edits a project's main file and include paths.
+// Edits a project's main file, include paths and the modules it requires
+// (their main files, which the playtest builds and loads first).
 #pragma once
 
 #include "project/project.h"
@@ -22,10 +23,12 @@ private:
     void browseMainFile();
     void addIncludePath();
     void removeIncludePath();
+    void addPrerequisite();
 
     Project project_;
     QLineEdit* mainFile_;
     QListWidget* includePaths_;
+    QListWidget* prerequisites_;
 };
 
 } // namespace incursion::studio
