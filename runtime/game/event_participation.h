@@ -2,8 +2,8 @@
 // and the kinds of resources whose handlers it runs, with the wrapped events
 // each kind receives. These tables are the source of truth: the throw sites
 // name their events through runtimeEvent<> (a throw of an unlisted event does
-// not compile), the event system refuses a handler of a kind or delivery the
-// table does not list, and `incplay load`, `incplay smoke` and the studio's
+// not compile), the game's dispatch refuses a handler of a kind or delivery
+// the table does not list (Game::receives), and `incplay load`, `incplay smoke` and the studio's
 // Module Browser read them to say which handlers can run.
 #pragma once
 

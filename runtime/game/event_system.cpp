@@ -1,6 +1,5 @@
 #include "game/event_system.h"
 
-#include "game/event_participation.h"
 #include "module/resource_views.h"
 #include "vm/value_format.h"
 
@@ -159,12 +158,9 @@ int32_t EventSystem::deliverToResource(EventFrame& frame, ResourceId id, int32_t
         return NOTHING;
     frame.delivered = event;
     if (const std::optional<uint32_t> handler = resource->handler(int16_t(event))) {
-        // The participation table is what reports promise: a handler it does
-        // not cover must not run behind its back.
-        if (!deliveredTo(resource->kind(), event)) {
+        if (!participants_.receives(resource->kind(), event)) {
             report(eventName(event) + " of " + resources_.describe(id) + " was offered, but " +
-                   std::string(core::resourceKindPlural(resource->kind())) +
-                   " receive no such events (kEventParticipants, event_participation.h)");
+                   std::string(core::resourceKindPlural(resource->kind())) + " receive no such events here");
             return NOTHING;
         }
         const vm::LoadedFunction* function = interpreter_.program().function(resource->module(), *handler);
