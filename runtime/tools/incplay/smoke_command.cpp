@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <map>
@@ -83,8 +84,14 @@ void printText(const game::SmokeReport& report, const SmokeOptions& options)
         std::printf("  %s %s \"%s\" (%s)%s%s\n", std::string(game::smokeOutcomeName(r.outcome)).c_str(),
                     std::string(core::resourceKindName(r.kind)).c_str(), r.name.c_str(), r.exercise.c_str(),
                     names.empty() ? "" : ": ", names.c_str());
+        // An error is its message and script stack, a line each.
         for (const std::string& error : r.errors)
-            std::printf("      %s\n", error.c_str());
+            for (size_t start = 0; start < error.size();) {
+                const size_t end = std::min(error.find('\n', start), error.size());
+                if (end > start)
+                    std::printf("      %.*s\n", int(end - start), error.data() + start);
+                start = end + 1;
+            }
     }
     std::printf("skipped kinds:\n");
     std::map<std::pair<core::ResourceKind, std::string>, size_t> skipped;
