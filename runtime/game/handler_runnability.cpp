@@ -2,6 +2,7 @@
 
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/runtime_api.h"
 #include "module/resource_views.h"
 #include "vm/import_reach.h"
 
@@ -137,6 +138,28 @@ RunnabilitySummary summarise(const std::vector<HandlerRunnability>& handlers)
     std::stable_sort(summary.blockingNames.begin(), summary.blockingNames.end(),
                      [](const auto& a, const auto& b) { return a.second > b.second; });
     return summary;
+}
+
+std::unique_ptr<ModuleRunnability> analyseModules(module::ResourceLoadResult resources)
+{
+    auto out = std::make_unique<ModuleRunnability>();
+    out->resources = std::move(resources);
+    if (!out->resources.ok()) {
+        out->errors = out->resources.errors;
+        return out;
+    }
+    const module::ResourceManager& manager = *out->resources.manager;
+    std::vector<const module::ModuleImage*> images;
+    for (size_t i = 0; i < manager.moduleCount(); ++i)
+        images.push_back(&manager.image(i));
+    registerRuntimeApi(out->api);
+    out->program = vm::Program::load(images, out->api);
+    if (!out->program.program) {
+        out->errors = out->program.errors;
+        return out;
+    }
+    out->handlers = analyseHandlers(*out->program.program, manager);
+    return out;
 }
 
 } // namespace incursion::game

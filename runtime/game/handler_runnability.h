@@ -8,10 +8,12 @@
 
 #include "core/resource_kind.h"
 #include "module/resource_manager.h"
+#include "vm/host_api.h"
 #include "vm/program.h"
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -67,5 +69,18 @@ struct RunnabilitySummary {
 };
 
 RunnabilitySummary summarise(const std::vector<HandlerRunnability>& handlers);
+
+// Loaded modules linked with the runtime's host API, and their handlers
+// analysed: what `incplay load` prints and the Module Browser shows.
+struct ModuleRunnability {
+    module::ResourceLoadResult resources;
+    vm::HostApi api;                    // the runtime's (registerRuntimeApi)
+    vm::LoadResult program;             // null program: `errors` say why
+    std::vector<HandlerRunnability> handlers;
+    std::vector<std::string> errors;    // the resources' or the program's load errors
+};
+
+// Heap-allocated: the program points into `api` and `resources`.
+std::unique_ptr<ModuleRunnability> analyseModules(module::ResourceLoadResult resources);
 
 } // namespace incursion::game

@@ -4,12 +4,9 @@
 // block; the event tables it reads are the ones the dispatch enforces.
 #include "game/event_participation.h"
 #include "game/handler_runnability.h"
-#include "game/runtime_api.h"
 #include "module/resource_manager.h"
 #include "vm/disassembler.h"
-#include "vm/host_api.h"
 #include "vm/import_reach.h"
-#include "vm/program.h"
 
 #include "support/smoke_arena.h"
 
@@ -25,12 +22,10 @@ using game::RunnabilityReason;
 namespace {
 
 struct Analysed {
-    module::ResourceLoadResult resources;
-    vm::HostApi api;
-    vm::LoadResult program;
-    std::vector<game::HandlerRunnability> handlers;
+    std::unique_ptr<game::ModuleRunnability> module;
     // "On Event EV_MOVE of Monster \"rat\"" -> its analysis
     std::map<std::string, const game::HandlerRunnability*> byName;
+    const std::vector<game::HandlerRunnability>& handlers() const { return module->handlers; }
 };
 
 std::unique_ptr<Analysed> analyseArena()
@@ -38,20 +33,15 @@ std::unique_ptr<Analysed> analyseArena()
     std::optional<module::ModuleImage> image = test::buildSmokeArena();
     if (!image)
         return nullptr;
-    auto out = std::make_unique<Analysed>();
     std::vector<module::ModuleImage> images;
     images.push_back(std::move(*image));
-    out->resources = module::ResourceManager::loadImages(std::move(images));
-    if (!out->resources.ok())
+    auto out = std::make_unique<Analysed>();
+    out->module = game::analyseModules(module::ResourceManager::loadImages(std::move(images)));
+    if (!out->module->errors.empty())
         return nullptr;
-    game::registerRuntimeApi(out->api);
-    const module::ModuleImage* loaded = &out->resources.manager->image(0);
-    out->program = vm::Program::load({&loaded, 1}, out->api);
-    if (!out->program.program)
-        return nullptr;
-    out->handlers = game::analyseHandlers(*out->program.program, *out->resources.manager);
-    for (const game::HandlerRunnability& h : out->handlers)
-        out->byName[vm::functionName(*loaded, h.function)] = &h;
+    const module::ModuleImage& loaded = out->module->resources.manager->image(0);
+    for (const game::HandlerRunnability& h : out->module->handlers)
+        out->byName[vm::functionName(loaded, h.function)] = &h;
     return out;
 }
 
@@ -80,7 +70,7 @@ private slots:
     {
         const std::unique_ptr<Analysed> a = analyseArena();
         QVERIFY(a);
-        QCOMPARE(a->handlers.size(), size_t(11));
+        QCOMPARE(a->handlers().size(), size_t(11));
         auto runnable = [&](const char* name) {
             const auto found = a->byName.find(name);
             return found != a->byName.end() && found->second->runnable();
@@ -116,7 +106,7 @@ private slots:
     {
         const std::unique_ptr<Analysed> a = analyseArena();
         QVERIFY(a);
-        const game::RunnabilitySummary s = game::summarise(a->handlers);
+        const game::RunnabilitySummary s = game::summarise(a->handlers());
         QCOMPARE(s.handlers, size_t(11));
         QCOMPARE(s.runnable, size_t(5));
         using Pair = std::pair<size_t, size_t>;
@@ -138,7 +128,7 @@ private slots:
     {
         const std::unique_ptr<Analysed> a = analyseArena();
         QVERIFY(a);
-        const module::ModuleImage& image = *a->program.program->modules()[0].image;
+        const module::ModuleImage& image = *a->module->program.program->modules()[0].image;
         const game::HandlerRunnability* rat = a->byName.at("On Event EV_WATTACK of Monster \"rat\"");
         std::vector<std::string> names;
         for (const vm::ImportUse& use : vm::reachableImports(image, rat->function))

@@ -2,10 +2,8 @@
 
 #include "game/event_ids.h"
 #include "game/handler_runnability.h"
-#include "game/runtime_api.h"
 #include "module/resource_manager.h"
 #include "vm/disassembler.h"
-#include "vm/host_api.h"
 #include "vm/program.h"
 
 #include <nlohmann/json.hpp>
@@ -25,12 +23,7 @@ int usage(const std::string& message)
     return UsageError;
 }
 
-struct Loaded {
-    module::ResourceLoadResult resources;
-    vm::HostApi api;
-    vm::LoadResult program;
-    std::vector<game::HandlerRunnability> handlers;
-};
+using Loaded = game::ModuleRunnability;
 
 std::string handlerName(const vm::Program& program, const game::HandlerRunnability& handler)
 {
@@ -164,25 +157,13 @@ int runLoadCommand(int argc, char** argv)
     if (paths.empty())
         return usage("no module to load");
 
-    Loaded loaded;
-    loaded.resources = module::ResourceManager::loadFiles(paths);
-    if (!loaded.resources.ok()) {
-        for (const std::string& error : loaded.resources.errors)
+    const std::unique_ptr<Loaded> analysed = game::analyseModules(module::ResourceManager::loadFiles(paths));
+    if (!analysed->errors.empty()) {
+        for (const std::string& error : analysed->errors)
             std::fprintf(stderr, "incplay: %s\n", error.c_str());
         return Failed;
     }
-    const module::ResourceManager& manager = *loaded.resources.manager;
-    std::vector<const module::ModuleImage*> images;
-    for (size_t i = 0; i < manager.moduleCount(); ++i)
-        images.push_back(&manager.image(i));
-    game::registerRuntimeApi(loaded.api);
-    loaded.program = vm::Program::load(images, loaded.api);
-    if (!loaded.program.program) {
-        for (const std::string& error : loaded.program.errors)
-            std::fprintf(stderr, "incplay: %s\n", error.c_str());
-        return Failed;
-    }
-    loaded.handlers = game::analyseHandlers(*loaded.program.program, manager);
+    const Loaded& loaded = *analysed;
     if (json)
         printJson(loaded);
     else
