@@ -60,6 +60,11 @@ void settle(SmokeResult& result, const Game& game, const Counts& before)
         result.outcome = SmokeOutcome::Clean;
 }
 
+std::string turnsText(int turns)
+{
+    return std::to_string(turns) + (turns == 1 ? " turn" : " turns");
+}
+
 // The free cell nearest (x, y), ring by ring in a fixed order.
 std::optional<std::array<int, 2>> freeCellNear(const Game& game, int x, int y)
 {
@@ -195,7 +200,7 @@ private:
             return;
         }
         const int turns = playTurns(*game_, [](Game&, int) { return std::optional<PlayerCommand>(); });
-        result.exercise = std::to_string(turns) + " turns beside the player";
+        result.exercise = turnsText(turns) + " beside the player";
         settle(result, *game_, before);
     }
 
@@ -230,7 +235,7 @@ private:
                 const Creature& me = game.player();
                 return PlayerCommand::move(directionTowards(me.x, me.y, target->x, target->y));
             });
-            result.exercise = (weapon ? "wielded, " : "worn, ") + std::to_string(turns) + " turns beside a monster";
+            result.exercise = (weapon ? "wielded, " : "worn, ") + turnsText(turns) + " beside a monster";
         } else {
             command.kind = CommandKind::Use;
             result.exercise = game_->perform(command) ? "used" : "cannot be used";
@@ -295,7 +300,7 @@ private:
             }
             return std::nullopt;
         });
-        result.exercise = what + ", " + std::to_string(turns) + " turns";
+        result.exercise = what + ", " + turnsText(turns);
         settle(result, game, before);
     }
 
