@@ -2035,6 +2035,57 @@
         <source>Functions</source>
         <translation>Funktionen</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its event handlers can run in a playtest</source>
+        <translation>
+            <numerusform>%n seiner Ereignis-Handler kann im Testspiel laufen</numerusform>
+            <numerusform>%n seiner Ereignis-Handler können im Testspiel laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All functions</source>
+        <translation>Alle Funktionen</translation>
+    </message>
+    <message>
+        <source>Handlers that run in a playtest</source>
+        <translation>Handler, die im Testspiel laufen</translation>
+    </message>
+    <message>
+        <source>Handlers that cannot run</source>
+        <translation>Handler, die nicht laufen können</translation>
+    </message>
+    <message>
+        <source>Show the event handlers the runtime can run in a playtest, or those it cannot</source>
+        <translation>Die Ereignis-Handler zeigen, die die Laufzeit im Testspiel ausführen kann, oder die, die sie nicht ausführen kann</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <source>Can run in a playtest.</source>
+        <translation>Kann im Testspiel laufen.</translation>
+    </message>
+    <message>
+        <source>Cannot run in a playtest:</source>
+        <translation>Kann im Testspiel nicht laufen:</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::NewModuleWizard</name>

@@ -2035,6 +2035,57 @@
         <source>Functions</source>
         <translation>Fonctions</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its event handlers can run in a playtest</source>
+        <translation>
+            <numerusform>%n de ses gestionnaires d&apos;événement peut s&apos;exécuter en partie de test</numerusform>
+            <numerusform>%n de ses gestionnaires d&apos;événement peuvent s&apos;exécuter en partie de test</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All functions</source>
+        <translation>Toutes les fonctions</translation>
+    </message>
+    <message>
+        <source>Handlers that run in a playtest</source>
+        <translation>Gestionnaires exécutés en partie de test</translation>
+    </message>
+    <message>
+        <source>Handlers that cannot run</source>
+        <translation>Gestionnaires qui ne peuvent pas s&apos;exécuter</translation>
+    </message>
+    <message>
+        <source>Show the event handlers the runtime can run in a playtest, or those it cannot</source>
+        <translation>Afficher les gestionnaires d&apos;événement que le moteur peut exécuter en partie de test, ou ceux qu&apos;il ne peut pas exécuter</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>S&apos;exécute</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>s&apos;exécute</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>ne s&apos;exécute pas</translation>
+    </message>
+    <message>
+        <source>Can run in a playtest.</source>
+        <translation>Peut s&apos;exécuter en partie de test.</translation>
+    </message>
+    <message>
+        <source>Cannot run in a playtest:</source>
+        <translation>Ne peut pas s&apos;exécuter en partie de test&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::NewModuleWizard</name>

@@ -3,9 +3,13 @@
 #include "shared/filtered_tree.h"
 #include "shared/language_icons.h"
 #include "module/record_tags.h"
+#include "module/resource_manager.h"
 #include "shared/runtime_text.h"
 
+#include <QComboBox>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QLayout>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
@@ -17,7 +21,8 @@ namespace incursion::studio {
 namespace {
 
 // Resources match by name; a type shows while one of its resources matches, a
-// resource shows all its functions.
+// resource shows all its functions. The Runs filter keeps the event handlers
+// that run (or those that cannot), and the resources and types holding one.
 class ResourceFilter : public QSortFilterProxyModel {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
@@ -25,21 +30,25 @@ public:
     void setText(const QString& text)
     {
         text_ = text;
-        invalidateFilter();
-        // The type rows' counts follow the filter.
-        if (rowCount() > 0)
-            emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole});
+        refilter();
+    }
+
+    void setRuns(ModuleBrowserDock::RunsFilter runs)
+    {
+        runs_ = runs;
+        refilter();
     }
 
     // A type row counts what it shows: "Monsters (3 of 120)" while filtered.
     QVariant data(const QModelIndex& index, int role) const override
     {
         const QModelIndex source = mapToSource(index);
-        if (role != Qt::DisplayRole || source.data(ModuleBrowserDock::LevelRole) != ModuleBrowserDock::TypeLevel)
+        if (role != Qt::DisplayRole || index.column() != ModuleBrowserDock::NameColumn ||
+            source.data(ModuleBrowserDock::LevelRole) != ModuleBrowserDock::TypeLevel)
             return QSortFilterProxyModel::data(index, role);
         const QString name = source.data(ModuleBrowserDock::GroupNameRole).toString();
         const int total = sourceModel()->rowCount(source);
-        if (text_.isEmpty())
+        if (!filtering())
             return ModuleBrowserDock::tr("%1 (%2)").arg(name).arg(total);
         return ModuleBrowserDock::tr("%1 (%2 of %3)").arg(name).arg(rowCount(index)).arg(total);
     }
@@ -47,29 +56,58 @@ public:
 protected:
     bool filterAcceptsRow(int row, const QModelIndex& parent) const override
     {
-        if (text_.isEmpty())
+        if (!filtering())
             return true;
         const QModelIndex index = sourceModel()->index(row, 0, parent);
         switch (index.data(ModuleBrowserDock::LevelRole).toInt()) {
         case ModuleBrowserDock::TypeLevel:
             for (int child = 0; child < sourceModel()->rowCount(index); ++child)
-                if (matches(sourceModel()->index(child, 0, index)))
+                if (filterAcceptsRow(child, index))
                     return true;
             return false;
         case ModuleBrowserDock::ResourceLevel:
-            return matches(index);
+            if (!matches(index))
+                return false;
+            if (runs_ == ModuleBrowserDock::AllFunctions)
+                return true;
+            for (int child = 0; child < sourceModel()->rowCount(index); ++child)
+                if (runsAccepts(sourceModel()->index(child, 0, index)))
+                    return true;
+            return false;
         default:
-            return true;
+            // Script functions belong to no resource: their own names match.
+            if (parent.data(ModuleBrowserDock::LevelRole) == ModuleBrowserDock::TypeLevel && !matches(index))
+                return false;
+            return runsAccepts(index);
         }
     }
 
 private:
-    bool matches(const QModelIndex& resource) const
+    bool filtering() const { return !text_.isEmpty() || runs_ != ModuleBrowserDock::AllFunctions; }
+
+    void refilter()
     {
-        return resource.data(Qt::DisplayRole).toString().contains(text_, Qt::CaseInsensitive);
+        invalidateFilter();
+        // The type rows' counts follow the filter.
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole});
+    }
+
+    bool matches(const QModelIndex& row) const
+    {
+        return row.data(Qt::DisplayRole).toString().contains(text_, Qt::CaseInsensitive);
+    }
+
+    bool runsAccepts(const QModelIndex& function) const
+    {
+        if (runs_ == ModuleBrowserDock::AllFunctions)
+            return true;
+        const QVariant runnable = function.data(ModuleBrowserDock::RunnableRole);
+        return runnable.isValid() && runnable.toBool() == (runs_ == ModuleBrowserDock::HandlersThatRun);
     }
 
     QString text_;
+    ModuleBrowserDock::RunsFilter runs_ = ModuleBrowserDock::AllFunctions;
 };
 
 QString functionKindText(core::FunctionKind kind)
@@ -99,6 +137,28 @@ void setPosition(QStandardItem* item, const ModuleBuild& build, const module::So
     item->setData(int(position.column), ModuleBrowserDock::ColumnRole);
 }
 
+// The Runs cell of a resource or type row: how many of its handlers run.
+QStandardItem* countItem(int runnable, int handlers)
+{
+    auto* item = new QStandardItem(handlers > 0 ? ModuleBrowserDock::tr("%1 of %2").arg(runnable).arg(handlers) : QString());
+    item->setEditable(false);
+    if (handlers > 0)
+        item->setToolTip(ModuleBrowserDock::tr("%n of its event handlers can run in a playtest", nullptr, runnable));
+    return item;
+}
+
+// The build's event handlers by function, analysed as `incplay load` does.
+QHash<uint32_t, game::HandlerRunnability> analyse(const module::ModuleImage& image)
+{
+    std::vector<module::ModuleImage> images{image};
+    const std::unique_ptr<game::ModuleRunnability> analysed =
+        game::analyseModules(module::ResourceManager::loadImages(std::move(images)));
+    QHash<uint32_t, game::HandlerRunnability> out;
+    for (game::HandlerRunnability& handler : analysed->handlers)
+        out.insert(handler.function, std::move(handler));
+    return out;
+}
+
 QString fieldNames(const module::Resource& resource)
 {
     QStringList names;
@@ -124,14 +184,41 @@ ModuleBrowserDock::ModuleBrowserDock(QWidget* parent)
             view_->expandToDepth(0);
     });
 
-    setWidget(makeFilteredTree(filterEdit_, view_, filter_));
+    runsFilter_ = new QComboBox;
+    runsFilter_->addItem(tr("All functions"), AllFunctions);
+    runsFilter_->addItem(tr("Handlers that run in a playtest"), HandlersThatRun);
+    runsFilter_->addItem(tr("Handlers that cannot run"), HandlersThatCannotRun);
+    runsFilter_->setToolTip(tr("Show the event handlers the runtime can run in a playtest, or those it cannot"));
+    connect(runsFilter_, &QComboBox::currentIndexChanged, this, [this] {
+        static_cast<ResourceFilter*>(filter_)->setRuns(RunsFilter(runsFilter_->currentData().toInt()));
+        if (runsFilter_->currentIndex() != 0)
+            view_->expandToDepth(0);
+    });
+
+    QWidget* content = makeFilteredTree(filterEdit_, view_, filter_);
+    content->layout()->addWidget(runsFilter_);
+    // Below the filter box, above the tree.
+    content->layout()->removeWidget(view_);
+    content->layout()->addWidget(view_);
+    view_->setHeaderHidden(false);
+    view_->header()->setStretchLastSection(false);
+    setUpColumns();
+    setWidget(content);
     // Double-click opens (source or disassembly); the arrows expand.
     view_->setExpandsOnDoubleClick(false);
     view_->setToolTip(tr("Double-click a resource to see its source, a function to see its disassembly"));
     connect(view_, &QTreeView::activated, this, &ModuleBrowserDock::activateIndex);
 }
 
-QStandardItem* ModuleBrowserDock::functionItem(uint32_t f, const QIcon& icon) const
+void ModuleBrowserDock::setUpColumns()
+{
+    // clear() drops the columns, and with them the header's modes.
+    items_->setHorizontalHeaderLabels({tr("Resource"), tr("Runs")});
+    view_->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    view_->header()->setSectionResizeMode(RunsColumn, QHeaderView::ResizeToContents);
+}
+
+QList<QStandardItem*> ModuleBrowserDock::functionRow(uint32_t f, const QIcon& icon) const
 {
     const core::Function& function = build_->image->functions[f];
     QStandardItem* item = makeItem(icon, build_->functionLabel(int(f)), FunctionLevel);
@@ -140,8 +227,22 @@ QStandardItem* ModuleBrowserDock::functionItem(uint32_t f, const QIcon& icon) co
         const core::LineEntry& first = function.lines.front();
         setPosition(item, *build_, {first.file, first.line, first.column});
     }
-    item->setToolTip(tr("%1, %2 instructions").arg(functionKindText(function.kind)).arg(function.code.size()));
-    return item;
+    QString tooltip = tr("%1, %2 instructions").arg(functionKindText(function.kind)).arg(function.code.size());
+    auto* runs = new QStandardItem;
+    runs->setEditable(false);
+    if (const auto found = runnability_.constFind(f); found != runnability_.constEnd()) {
+        const bool runnable = found->runnable();
+        item->setData(runnable, RunnableRole);
+        runs->setData(runnable, RunnableRole);
+        runs->setText(runnable ? tr("runs") : tr("cannot run"));
+        QString why = runnable ? tr("Can run in a playtest.") : tr("Cannot run in a playtest:");
+        for (const std::string& reason : found->explanation())
+            why += QLatin1Char('\n') + toQString(reason);
+        runs->setToolTip(why);
+        tooltip += QLatin1Char('\n') + why;
+    }
+    item->setToolTip(tooltip);
+    return {item, runs};
 }
 
 QAbstractItemModel* ModuleBrowserDock::model() const
@@ -153,8 +254,11 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
 {
     build_ = build && build->image ? build : nullptr;
     items_->clear();
+    setUpColumns();
+    runnability_.clear();
     if (!build_)
         return;
+    runnability_ = analyse(*build_->image);
     const module::ModuleImage& image = *build_->image;
     auto text = [&image](uint32_t index) {
         return index < image.strings.size() ? toQString(image.strings[index]) : QString();
@@ -182,6 +286,7 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
         const auto resourceKind = core::ResourceKind(kind);
         QStandardItem* typeItem = makeItem(typeIcon, toQString(core::resourceKindPlural(resourceKind)), TypeLevel);
         typeItem->setData(typeItem->text(), GroupNameRole);
+        int kindHandlers = 0, kindRunnable = 0;
         for (uint32_t r : std::as_const(byKind[kind])) {
             const module::Resource& resource = image.resources[r];
             QStandardItem* resourceItem = makeItem(resourceIcon, text(resource.name), ResourceLevel);
@@ -192,20 +297,28 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
             if (const QString fields = fieldNames(resource); !fields.isEmpty())
                 tooltip += QLatin1Char('\n') + tr("Fields: %1").arg(fields);
             resourceItem->setToolTip(tooltip);
-            for (uint32_t f : std::as_const(functionsOf[r]))
-                resourceItem->appendRow(functionItem(f, functionIcon));
-            typeItem->appendRow(resourceItem);
+            int handlers = 0, runnable = 0;
+            for (uint32_t f : std::as_const(functionsOf[r])) {
+                if (const auto found = runnability_.constFind(f); found != runnability_.constEnd()) {
+                    ++handlers;
+                    runnable += found->runnable();
+                }
+                resourceItem->appendRow(functionRow(f, functionIcon));
+            }
+            kindHandlers += handlers;
+            kindRunnable += runnable;
+            typeItem->appendRow({resourceItem, countItem(runnable, handlers)});
         }
-        items_->appendRow(typeItem);
+        items_->appendRow({typeItem, countItem(kindRunnable, kindHandlers)});
     }
     if (!scriptFunctions.isEmpty()) {
         QStandardItem* group = makeItem(typeIcon, tr("Functions"), TypeLevel);
         group->setData(group->text(), GroupNameRole);
         for (uint32_t f : std::as_const(scriptFunctions))
-            group->appendRow(functionItem(f, functionIcon));
+            group->appendRow(functionRow(f, functionIcon));
         items_->appendRow(group);
     }
-    if (!filterEdit_->text().isEmpty())
+    if (!filterEdit_->text().isEmpty() || runsFilter_->currentIndex() != 0)
         view_->expandToDepth(0);
 }
 

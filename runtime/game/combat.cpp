@@ -2,6 +2,7 @@
 
 #include "game/creature.h"
 #include "game/event_ids.h"
+#include "game/event_participation.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "module/resource_views.h"
@@ -251,7 +252,7 @@ int8_t toInt8(int32_t value)
 int32_t strike(Game& game, Creature& attacker, Creature& victim, const Blow& blow, int32_t index)
 {
     EventInfo e;
-    e.event = EV_STRIKE;
+    e.event = runtimeEvent<EV_STRIKE>;
     e.actor = attacker.handle();
     e.victim = victim.handle();
     e.item = blow.attack.type == rules::A_SWNG ? attacker.weapon : world::kNoObject;
@@ -280,7 +281,7 @@ bool attackRollHits(int32_t natural, int32_t bonus, int32_t defence)
 void damagePart(Game& game, EventInfo& blow, int32_t damageType, int32_t amount)
 {
     EventInfo e;
-    e.event = EV_DAMAGE;
+    e.event = runtimeEvent<EV_DAMAGE>;
     e.actor = blow.actor;
     e.victim = blow.victim;
     e.item = blow.item;
@@ -333,7 +334,7 @@ int32_t handleStrike(Game& game, EventInfo& e)
     e.vRoll = int8_t(natural);
     if (!attackRollHits(natural, e.vHit, e.vDef)) {
         e.isHit = false;
-        game.events().reThrow(EV_MISS);
+        game.events().reThrow(runtimeEvent<EV_MISS>);
         game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
         return DONE;
     }
@@ -347,7 +348,7 @@ int32_t handleStrike(Game& game, EventInfo& e)
         if (e.isCrit)
             e.vMult = int16_t(std::max<int32_t>(2, e.vCrit));
     }
-    return game.events().reThrow(EV_HIT);
+    return game.events().reThrow(runtimeEvent<EV_HIT>);
 }
 
 int32_t handleHit(Game& game, Creature& self, EventInfo& e)
@@ -463,7 +464,7 @@ int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
     if (self.hp <= 0) {
         e.Died = true;
         EventInfo death;
-        death.event = EV_DEATH;
+        death.event = runtimeEvent<EV_DEATH>;
         death.actor = e.actor;
         death.victim = self.handle();
         death.item = e.item;
@@ -493,7 +494,7 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
 int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim)
 {
     EventInfo e;
-    e.event = EV_WATTACK;
+    e.event = runtimeEvent<EV_WATTACK>;
     e.actor = attacker.handle();
     e.victim = victim.handle();
     e.item = attacker.weapon;
@@ -503,7 +504,7 @@ int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim)
 int32_t dealDamage(Game& game, Handle actor, Creature& victim, int32_t damageType, int32_t amount, std::string_view how)
 {
     EventInfo e;
-    e.event = EV_DAMAGE;
+    e.event = runtimeEvent<EV_DAMAGE>;
     e.actor = actor;
     e.victim = victim.handle();
     e.DType = int8_t(damageType);

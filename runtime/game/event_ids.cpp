@@ -23,16 +23,16 @@ constexpr NamedEvent kEvents[] = {
 constexpr std::array<int32_t, 6> kOffsets{kGodWatchOffset, kMetaOffset, kItemOffset, kVictimOffset,
                                           kPostOffset, kPreOffset};
 
-// The order names print in, outermost first, as the corpus nests them:
-// GODWATCH(PRE(EVICTIM(x))), META(POST(EVICTIM(x))).
-constexpr std::array<std::pair<int32_t, std::string_view>, 6> kPrintOrder{{
-    {kGodWatchOffset, "GODWATCH"},
-    {kMetaOffset, "META"},
-    {kPostOffset, "POST"},
-    {kPreOffset, "PRE"},
-    {kItemOffset, "EITEM"},
-    {kVictimOffset, "EVICTIM"},
-}};
+// Every base event is below the smallest wrapper offset: deliveryOf()
+// (event_participation.h) reads the outer wrappers from the magnitude alone.
+constexpr bool allBelowWrappers()
+{
+    for (const NamedEvent& e : kEvents)
+        if (e.number >= kPreOffset)
+            return false;
+    return true;
+}
+static_assert(allBelowWrappers());
 
 } // namespace
 
@@ -52,8 +52,9 @@ std::optional<int32_t> eventNumber(std::string_view name)
     return std::nullopt;
 }
 
-std::string eventName(int32_t event)
+EventWrapping unwrapEvent(int32_t event)
 {
+    EventWrapping out;
     int32_t base = event;
     std::array<bool, 6> wrapped{};
     for (size_t i = 0; i < kOffsets.size(); ++i)
@@ -61,16 +62,37 @@ std::string eventName(int32_t event)
             base -= kOffsets[i];
             wrapped[i] = true;
         }
-    const std::optional<std::string_view> name = baseEventName(base);
+    if (!baseEventName(base)) {
+        out.base = event;
+        return out;
+    }
+    out.base = base;
+    out.godWatch = wrapped[0];
+    out.meta = wrapped[1];
+    out.item = wrapped[2];
+    out.victim = wrapped[3];
+    out.post = wrapped[4];
+    out.pre = wrapped[5];
+    return out;
+}
+
+std::string eventName(int32_t event)
+{
+    const EventWrapping w = unwrapEvent(event);
+    const std::optional<std::string_view> name = baseEventName(w.base);
     if (!name)
         return "event " + std::to_string(event);
+    // Outermost first, as the corpus nests them: GODWATCH(PRE(EVICTIM(x))), META(POST(EVICTIM(x))).
+    const std::pair<bool, std::string_view> printOrder[] = {
+        {w.godWatch, "GODWATCH"}, {w.meta, "META"}, {w.post, "POST"},
+        {w.pre, "PRE"},           {w.item, "EITEM"}, {w.victim, "EVICTIM"},
+    };
     std::string prefix, suffix;
-    for (const auto& [offset, wrapper] : kPrintOrder)
-        for (size_t i = 0; i < kOffsets.size(); ++i)
-            if (wrapped[i] && kOffsets[i] == offset) {
-                prefix += std::string(wrapper) + "(";
-                suffix += ")";
-            }
+    for (const auto& [on, wrapper] : printOrder)
+        if (on) {
+            prefix += std::string(wrapper) + "(";
+            suffix += ")";
+        }
     return prefix + std::string(*name) + suffix;
 }
 

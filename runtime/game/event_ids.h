@@ -43,6 +43,15 @@ enum EventResult : int32_t {
     NOMSG = 3,      // handled, and the handler printed its own messages
 };
 
+// An event number taken apart: the base event and the wrappers added to it.
+struct EventWrapping {
+    int32_t base = 0;
+    bool pre = false, post = false, victim = false, item = false, meta = false, godWatch = false;
+};
+// Peels the wrappers off `event` (largest first); a number no wrapping of a
+// known base event gives comes back whole as `base`.
+EventWrapping unwrapEvent(int32_t event);
+
 // The name of a base event number ("EV_DAMAGE"), if the game defines it.
 std::optional<std::string_view> baseEventName(int32_t event);
 // The base event number of a name ("EV_DAMAGE" -> 41).

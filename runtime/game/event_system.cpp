@@ -158,6 +158,11 @@ int32_t EventSystem::deliverToResource(EventFrame& frame, ResourceId id, int32_t
         return NOTHING;
     frame.delivered = event;
     if (const std::optional<uint32_t> handler = resource->handler(int16_t(event))) {
+        if (!participants_.receives(resource->kind(), event)) {
+            report(eventName(event) + " of " + resources_.describe(id) + " was offered, but " +
+                   std::string(core::resourceKindPlural(resource->kind())) + " receive no such events here");
+            return NOTHING;
+        }
         const vm::LoadedFunction* function = interpreter_.program().function(resource->module(), *handler);
         if (!function)
             return NOTHING;

@@ -57,6 +57,10 @@ public:
     // The resources of an object's handlers in the order they run (a creature:
     // its monster, then its templates; an item: its effect, then the item).
     virtual std::vector<ScriptedResource> resourcesOf(Handle /*object*/) const { return {}; }
+    // Whether a handler of a resource of `kind` may run for `event` (wrappers
+    // included). The game answers from its participation table
+    // (event_participation.h), so what reports promise is what runs.
+    virtual bool receives(core::ResourceKind /*kind*/, int32_t /*event*/) const { return true; }
     // The object's hard-coded handling, after its resources' scripts.
     virtual int32_t handleEvent(Handle /*object*/, int32_t /*event*/, EventInfo&) { return NOTHING; }
 };

@@ -2,6 +2,7 @@
 
 #include "game/combat.h"
 #include "game/event_ids.h"
+#include "game/event_participation.h"
 #include "game/monster_ai.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
@@ -562,6 +563,11 @@ std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
         return out;
     }
     return {};
+}
+
+bool Game::receives(core::ResourceKind kind, int32_t event) const
+{
+    return deliveredTo(kind, event);
 }
 
 int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)

@@ -4,6 +4,7 @@
 
 #include "game/combat.h"
 #include "game/event_ids.h"
+#include "game/event_participation.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/generation_error.h"
@@ -88,7 +89,7 @@ bool Game::perform(const PlayerCommand& command)
         // EV_MOVE first: scripts of the region left, the terrain and the
         // player's own resources see the step and may forbid it (ABORT).
         EventInfo moving;
-        moving.event = EV_MOVE;
+        moving.event = runtimeEvent<EV_MOVE>;
         moving.actor = player_;
         moving.EXVal = int16_t(x);
         moving.EYVal = int16_t(y);

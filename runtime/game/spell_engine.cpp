@@ -3,6 +3,7 @@
 #include "game/combat.h"
 #include "game/effect_area.h"
 #include "game/event_ids.h"
+#include "game/event_participation.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "map/map.h"
@@ -301,7 +302,7 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
         return;
     if (segment.tval > 0 && !matchesType(*candidate, segment.tval, c.caster()))
         return;
-    EventInfo question = effectEvent(c, EV_ISTARGET, index, segment, victim);
+    EventInfo question = effectEvent(c, runtimeEvent<EV_ISTARGET>, index, segment, victim);
     const int32_t answer = c.game.throwEvent(question);
     if (answer == kCannotCastIt || answer == ABORT)
         return;
@@ -309,7 +310,7 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
     if (!target || !target->alive())
         return;
 
-    EventInfo e = effectEvent(c, EV_MAGIC_HIT, index, segment, victim);
+    EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, victim);
     // A stati's magnitude may be negative (`pval: -5` slows); damage and healing may not.
     int32_t amount = 0;
     if (segment.pval != module::Dice{})
@@ -572,7 +573,7 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
             const Handle self = caster ? use.caster : use.target;
             if (!game.creature(self))
                 continue;
-            EventInfo e = effectEvent(c, EV_MAGIC_HIT, index, segment, self);
+            EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, self);
             if (segment.pval != module::Dice{})
                 e.vDmg = int16_t(std::clamp(game.roll(levelScaledDice(segment.pval, c.level, c.plus)), 0, 32767));
             e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
@@ -603,7 +604,7 @@ EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, 
         return EffectOutcome{ABORT};
     }
     EventInfo e;
-    e.event = EV_CAST;
+    e.event = runtimeEvent<EV_CAST>;
     e.actor = caster.handle();
     e.victim = target;
     e.eID = spell;

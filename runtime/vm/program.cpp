@@ -63,6 +63,16 @@ size_t LoadReport::implementedCount() const
     return size_t(std::count_if(imports.begin(), imports.end(), [](const ImportReport& r) { return r.implemented; }));
 }
 
+const ImportReport* LoadReport::find(uint32_t module, uint32_t import) const
+{
+    // In load order: by module, then by import.
+    const auto at = std::lower_bound(imports.begin(), imports.end(), std::pair{module, import},
+                                     [](const ImportReport& r, std::pair<uint32_t, uint32_t> key) {
+                                         return std::pair{r.module, r.import} < key;
+                                     });
+    return at != imports.end() && at->module == module && at->import == import ? &*at : nullptr;
+}
+
 std::string LoadReport::text() const
 {
     std::string out = std::to_string(implementedCount()) + " of " + std::to_string(imports.size()) +
@@ -122,9 +132,10 @@ LoadResult Program::load(std::span<const module::ModuleImage* const> images, con
 
         for (uint32_t i = 0; i < image.imports.size(); ++i) {
             const module::Import& import = image.imports[i];
-            ImportReport entry{m, i, import.kind, image.strings[import.name], image.strings[import.signature], false, {}};
+            ImportReport entry{m, i, import.kind, image.strings[import.name], image.strings[import.signature], false, false, {}};
             loaded.imports.push_back(bindImport(api, import.kind, entry.name, entry.signature, entry.problem));
             entry.implemented = entry.problem.empty();
+            entry.settable = entry.implemented && api.find(import.kind, entry.name)->set != nullptr;
             program->report_.imports.push_back(std::move(entry));
         }
 

@@ -51,6 +51,7 @@ struct ImportReport {
     std::string name;
     std::string signature;
     bool implemented = false;
+    bool settable = false;              // a member variable whose setter is bound too (`setm` works)
     std::string problem;                // why not: "not implemented", a signature mismatch ...
 };
 
@@ -60,6 +61,8 @@ struct LoadReport {
     std::vector<module::UnresolvedExternal> unresolved; // their constants load as resource 0
 
     size_t implementedCount() const;
+    // The report of import `import` of module `module`, or null.
+    const ImportReport* find(uint32_t module, uint32_t import) const;
     // One line per import, "implemented" first, for logs and `incplay`.
     std::string text() const;
 };

@@ -8,10 +8,15 @@
 // prints its message and script stack trace and exits with status 1. The VM
 // conformance suite and the benchmarks run scripts this way.
 //
-//   incplay load A.mod [B.mod ...]
+//   incplay load [--json] A.mod [B.mod ...]
 //
 // loads compiled modules with the runtime's host API and prints which of the
-// API names they import the runtime implements.
+// API names they import the runtime implements and which event handlers it
+// can run (load_command.h).
+//
+//   incplay smoke [--seed N] [--json] ... A.mod [B.mod ...]
+//
+// exercises every resource of the modules in a test arena (smoke_command.h).
 //
 //   incplay map [--seed N] [--depth D] [--dungeon NAME] A.mod [B.mod ...]
 //
@@ -21,7 +26,9 @@
 //   incplay run [--seed N] [--bot MODE] [--turns N] [--keys FILE] ... A.mod [B.mod ...]
 //
 // plays the modules headless (play_command.h).
+#include "load_command.h"
 #include "play_command.h"
+#include "smoke_command.h"
 
 #include "game/runtime_api.h"
 #include "game/script_host.h"
@@ -49,7 +56,8 @@ enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
 
 constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
-    "       incplay load MODULE.mod [MODULE.mod ...]\n"
+    "       incplay load [--json] MODULE.mod [MODULE.mod ...]\n"
+    "       incplay smoke [--seed N] [--turns N] [--budget N] [--json] MODULE.mod [MODULE.mod ...]\n"
     "       incplay map [--seed N] [--depth D] [--dungeon NAME] MODULE.mod [MODULE.mod ...]\n"
     "       incplay run [--seed N] [--bot explore|fight|idle] [--turns N] [--keys FILE]\n"
     "                   [--save F] [--load F] [--report F] MODULE.mod [MODULE.mod ...]\n"
@@ -60,7 +68,12 @@ constexpr const char* kUsage =
     "Arguments are integers, or any text for string parameters.\n"
     "\n"
     "load: loads the modules in this order with the runtime's host API and prints\n"
-    "which imported API names the runtime implements and which it does not.\n"
+    "which imported API names the runtime implements and which it does not, then\n"
+    "each event handler as runnable or not with the reasons (its resource's kind\n"
+    "takes no part in events or never receives that event, the runtime never\n"
+    "throws the event, it can reach an API name the runtime lacks), the totals by\n"
+    "kind and by reason, and the unimplemented names by the handlers they block.\n"
+    "--json prints the same as one JSON object.\n"
     "\n"
     "map: loads the modules and prints a generated level of a Dungeon as text, then\n"
     "its legend, its regions, the monsters and items its vaults ask for ('object:'\n"
@@ -205,33 +218,6 @@ int runScript(const Invocation& inv)
     return Success;
 }
 
-int loadModules(const std::vector<std::string>& paths)
-{
-    module::ResourceLoadResult resources = module::ResourceManager::loadFiles(paths);
-    if (!resources.ok()) {
-        for (const std::string& error : resources.errors)
-            std::fprintf(stderr, "incplay: %s\n", error.c_str());
-        return ScriptFailed;
-    }
-    std::vector<const module::ModuleImage*> images;
-    for (size_t i = 0; i < resources.manager->moduleCount(); ++i)
-        images.push_back(&resources.manager->image(i));
-    const vm::HostApi api = runtimeHostApi();
-    const vm::LoadResult loaded = vm::Program::load(images, api);
-    if (!loaded.program) {
-        for (const std::string& error : loaded.errors)
-            std::fprintf(stderr, "incplay: %s\n", error.c_str());
-        return ScriptFailed;
-    }
-    const vm::LoadReport& report = loaded.program->report();
-    std::printf("%zu module%s, %zu resources\n", images.size(), images.size() == 1 ? "" : "s",
-                resources.manager->resourceCount());
-    std::fputs(report.text().c_str(), stdout);
-    std::printf("%zu implemented, %zu not implemented, %zu unresolved resource names\n", report.implementedCount(),
-                report.imports.size() - report.implementedCount(), report.unresolved.size());
-    return Success;
-}
-
 struct MapInvocation {
     std::vector<std::string> modules;
     uint64_t seed = 1;
@@ -314,25 +300,20 @@ int main(int argc, char** argv)
             std::fputs(kUsage, stdout);
             std::fputs("\n", stdout);
             std::fputs(tools::kPlayUsage, stdout);
+            std::fputs("\n", stdout);
+            std::fputs(tools::kSmokeUsage, stdout);
             return Success;
         }
-    if (std::strcmp(argv[1], "load") == 0) {
-        std::vector<std::string> paths;
-        for (int i = 2; i < argc; ++i) {
-            if (argv[i][0] == '-')
-                return usage((std::string("unknown option '") + argv[i] + "' of load").c_str());
-            paths.emplace_back(argv[i]);
-        }
-        if (paths.empty())
-            return usage("no module to load");
-        return loadModules(paths);
-    }
+    if (std::strcmp(argv[1], "load") == 0)
+        return tools::runLoadCommand(argc, argv);
+    if (std::strcmp(argv[1], "smoke") == 0)
+        return tools::runSmokeCommand(argc, argv);
     if (std::strcmp(argv[1], "map") == 0)
         return runMapCommand(argc, argv);
     if (std::strcmp(argv[1], "run") == 0)
         return tools::runPlayCommand(argc, argv);
     if (std::strcmp(argv[1], "script") != 0)
-        return usage("unknown command (the commands are 'script', 'load', 'map' and 'run')");
+        return usage("unknown command (the commands are 'script', 'load', 'smoke', 'map' and 'run')");
 
     Invocation inv;
     for (int i = 2; i < argc; ++i) {

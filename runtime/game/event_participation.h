@@ -1,0 +1,100 @@
+// What the runtime's event dispatch covers: the base events the game throws
+// and the kinds of resources whose handlers it runs, with the wrapped events
+// each kind receives. These tables are the source of truth: the throw sites
+// name their events through runtimeEvent<> (a throw of an unlisted event does
+// not compile), the game's dispatch refuses a handler of a kind or delivery
+// the table does not list (Game::receives), and `incplay load`, `incplay smoke` and the studio's
+// Module Browser read them to say which handlers can run.
+#pragma once
+
+#include "core/resource_kind.h"
+#include "game/event_ids.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace incursion::game {
+
+struct ThrownEvent {
+    int32_t event = 0;
+    std::string_view thrower;   // what throws it, for reports
+};
+
+// Every base event the runtime itself throws (scripts may throw others with
+// Throw, ReThrow ...). A new throw site adds its event here.
+inline constexpr ThrownEvent kThrownEvents[] = {
+    {EV_MOVE, "the player's step (player_actions.cpp)"},
+    {EV_WATTACK, "a melee round (combat.cpp)"},
+    {EV_STRIKE, "each blow of a round (combat.cpp)"},
+    {EV_HIT, "a blow that lands, re-thrown from EV_STRIKE (combat.cpp)"},
+    {EV_MISS, "a blow that misses, re-thrown from EV_STRIKE (combat.cpp)"},
+    {EV_DAMAGE, "damage dealt by a blow, an effect or a script (combat.cpp)"},
+    {EV_DEATH, "a creature brought to 0 hit points (combat.cpp)"},
+    {EV_CAST, "a spell cast (spell_engine.cpp)"},
+    {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
+    {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
+};
+
+// `event` if kThrownEvents lists it; otherwise not a constant expression.
+consteval int32_t listedThrownEvent(int32_t event)
+{
+    for (const ThrownEvent& thrown : kThrownEvents)
+        if (thrown.event == event)
+            return event;
+    throw "a base event the runtime throws must be listed in kThrownEvents (event_participation.h)";
+}
+
+// What a throw site writes: `e.event = runtimeEvent<EV_STRIKE>;`.
+template <int32_t Event> inline constexpr int32_t runtimeEvent = listedThrownEvent(Event);
+
+// Whether the runtime throws the base event `event`.
+bool runtimeThrows(int32_t event);
+
+// The wrapped forms of an event a resource's handlers can receive, as bits.
+// PRE, POST and EVICTIM come with every thrown event; the others only as the
+// dispatch offers them to a kind.
+enum EventDelivery : uint8_t {
+    PlainDelivery = 1,      // the event, PRE, POST, EVICTIM and their combinations
+    ItemDelivery = 2,       // EITEM(...): an item's magic effect
+    MetaDelivery = 4,       // META(...): a stati's source
+    GodWatchDelivery = 8,   // GODWATCH(...): a god watching a character
+};
+
+struct EventParticipant {
+    core::ResourceKind kind = core::ResourceKind::Monster;
+    uint8_t deliveries = 0;     // EventDelivery bits
+    std::string_view how;       // how its resources join an event, for reports
+};
+
+// Every kind of resource whose handlers the runtime runs (Game's
+// EventParticipants answers); a kind that is not listed never runs a handler.
+inline constexpr EventParticipant kEventParticipants[] = {
+    {core::ResourceKind::Monster, PlainDelivery, "a creature's monster (the player's: its race's)"},
+    {core::ResourceKind::Item, PlainDelivery, "an item in the event"},
+    {core::ResourceKind::Effect, PlainDelivery | ItemDelivery,
+     "the event's effect, a field, and an item's magic effect (EITEM)"},
+    {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
+    {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
+};
+
+// The participant entry of `kind`, if it takes part in events.
+const EventParticipant* eventParticipant(core::ResourceKind kind);
+// The delivery bit an event number (wrappers included) needs. Base events
+// are below every offset, so the outermost wrappers decide by magnitude.
+constexpr EventDelivery deliveryOf(int32_t event)
+{
+    if (event >= kGodWatchOffset)
+        return GodWatchDelivery;
+    if (event >= kMetaOffset)
+        return MetaDelivery;
+    if (event >= kItemOffset)
+        return ItemDelivery;
+    return PlainDelivery;
+}
+// Whether a handler of a resource of `kind` stored under `event` (wrappers
+// included) can be run by the dispatch at all.
+bool deliveredTo(core::ResourceKind kind, int32_t event);
+
+} // namespace incursion::game

@@ -1,0 +1,385 @@
+#include "game/smoke_run.h"
+
+#include "game/event_participation.h"
+#include "game/game.h"
+#include "game/rules.h"
+#include "game/spell_engine.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+
+namespace incursion::game {
+
+namespace {
+
+using core::ResourceKind;
+using module::ResourceId;
+
+// What a game has counted so far, to tell what one exercise added.
+struct Counts {
+    size_t errors = 0;
+    std::map<std::string, uint64_t> unimplemented;
+    uint64_t handlersRun = 0;
+
+    static Counts of(const Game& game)
+    {
+        return {game.scriptErrors().size(), game.stats().unimplementedCalls, game.stats().handlersRun};
+    }
+};
+
+// The spell engine counts an archetype or area it does not model under
+// "EA_X (effect \"Name\")": the name without the effect is what blocks.
+std::string blockingName(const std::string& counted)
+{
+    const size_t effect = counted.find(" (effect \"");
+    return effect == std::string::npos ? counted : counted.substr(0, effect);
+}
+
+void settle(SmokeResult& result, const Game& game, const Counts& before)
+{
+    const Counts after = Counts::of(game);
+    result.handlersRun = after.handlersRun - before.handlersRun;
+    for (size_t i = before.errors; i < after.errors; ++i)
+        result.errors.push_back(game.scriptErrors()[i]);
+    for (const auto& [name, count] : after.unimplemented) {
+        const auto old = before.unimplemented.find(name);
+        const uint64_t added = count - (old == before.unimplemented.end() ? 0 : old->second);
+        if (added > 0)
+            result.unimplemented[blockingName(name)] += added;
+    }
+    if (!result.errors.empty())
+        result.outcome = SmokeOutcome::Error;
+    else if (!result.unimplemented.empty())
+        result.outcome = SmokeOutcome::Unimplemented;
+    else
+        result.outcome = SmokeOutcome::Clean;
+}
+
+std::string turnsText(int turns)
+{
+    return std::to_string(turns) + (turns == 1 ? " turn" : " turns");
+}
+
+// The free cell nearest (x, y), ring by ring in a fixed order.
+std::optional<std::array<int, 2>> freeCellNear(const Game& game, int x, int y)
+{
+    const map::Map& m = game.level().map();
+    for (int radius = 1; radius <= 4; ++radius)
+        for (int dy = -radius; dy <= radius; ++dy)
+            for (int dx = -radius; dx <= radius; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != radius)
+                    continue;
+                const int cx = x + dx, cy = y + dy;
+                if (m.contains(cx, cy) && !m.solid(cx, cy) && !game.creatureAt(cx, cy))
+                    return std::array{cx, cy};
+            }
+    return std::nullopt;
+}
+
+// The direction (0 north, clockwise) of the step from (x, y) towards (tx, ty).
+int directionTowards(int x, int y, int tx, int ty)
+{
+    const int dx = (tx > x) - (tx < x), dy = (ty > y) - (ty < y);
+    for (int d = 0; d < 8; ++d)
+        if (kDirectionX[d] == dx && kDirectionY[d] == dy)
+            return d;
+    return 0;
+}
+
+class Arena {
+public:
+    Arena(const SmokeOptions& options, std::vector<module::ModuleImage> images)
+        : options_(options), images_(std::move(images))
+    {
+    }
+
+    // Starts the arena game; the errors when it cannot.
+    std::vector<std::string> open()
+    {
+        GameStart started = Game::start(images_, gameOptions());
+        if (!started.game)
+            return started.errors;
+        game_ = std::move(started.game);
+        arena_ = game_->save();
+        // The target of effects and weapons: the first monster without handlers
+        // of its own, so what they do is the exercised resource's doing.
+        const module::ResourceManager& resources = game_->resources();
+        const std::vector<ResourceId> monsters = resources.resources(module::kindBit(ResourceKind::Monster));
+        const auto quiet = std::find_if(monsters.begin(), monsters.end(), [&resources](ResourceId id) {
+            return module::view(resources, id)->events().empty();
+        });
+        if (quiet != monsters.end())
+            dummy_ = *quiet;
+        else if (!monsters.empty())
+            dummy_ = monsters.front();
+        return {};
+    }
+
+    const Game& game() const { return *game_; }
+
+    SmokeResult exercise(ResourceId id)
+    {
+        const module::ResourceManager& resources = game_->resources();
+        SmokeResult result;
+        result.kind = resources.kind(id).value_or(ResourceKind::Text);
+        result.name = std::string(resources.name(id));
+        try {
+            switch (result.kind) {
+            case ResourceKind::Monster: monster(id, result); break;
+            case ResourceKind::Item: item(id, result); break;
+            case ResourceKind::Effect: effect(id, result); break;
+            case ResourceKind::Region: region(id, result); break;
+            case ResourceKind::Dungeon: dungeon(id, result); break;
+            default: skip(result); break;
+            }
+        } catch (const std::exception& error) {
+            // A check of the runtime failing is a bug in it; the resource that led there is named.
+            result.outcome = SmokeOutcome::Error;
+            result.errors.push_back(std::string("the runtime stopped: ") + error.what());
+        }
+        return result;
+    }
+
+private:
+    GameOptions gameOptions() const
+    {
+        GameOptions o;
+        o.seed = options_.seed;
+        o.populate = false;
+        o.limits.instructionBudget = options_.budget;
+        return o;
+    }
+
+    void restore()
+    {
+        if (std::optional<std::string> error = game_->restore(arena_))
+            throw std::runtime_error("the arena could not be restored: " + *error);
+    }
+
+    // The player's turns: `step` chooses each command (nullopt: rest).
+    template <typename Step> int playTurns(Game& game, Step step)
+    {
+        int played = 0;
+        for (int t = 0; t < options_.turns; ++t) {
+            // Bounded: a monster that never yields cannot hold the arena.
+            if (game.advance(uint64_t(kStandardActionCost) * 50) != GameStatus::PlayerToAct)
+                break;
+            const std::optional<PlayerCommand> command = step(game, t);
+            if (!command || !game.perform(*command))
+                game.perform(PlayerCommand::of(CommandKind::Rest));
+            ++played;
+        }
+        return played;
+    }
+
+    // The dummy monster beside the player, for effects and weapons to strike.
+    world::Handle spawnDummy()
+    {
+        if (!dummy_)
+            return world::kNoObject;
+        const Creature& self = game_->player();
+        const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y);
+        return cell ? game_->spawnMonster(dummy_, (*cell)[0], (*cell)[1]) : world::kNoObject;
+    }
+
+    void monster(ResourceId id, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        const Creature& self = game_->player();
+        const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y);
+        if (!cell || !game_->spawnMonster(id, (*cell)[0], (*cell)[1])) {
+            result.exercise = "no room beside the player";
+            settle(result, *game_, before);
+            result.outcome = SmokeOutcome::Skipped;
+            return;
+        }
+        const int turns = playTurns(*game_, [](Game&, int) { return std::optional<PlayerCommand>(); });
+        result.exercise = turnsText(turns) + " beside the player";
+        settle(result, *game_, before);
+    }
+
+    void item(ResourceId id, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        Creature& self = game_->player();
+        const world::Handle made = game_->spawnItem(id, 0, self.x, self.y);
+        Item* it = game_->item(made);
+        if (!it) {
+            result.exercise = "could not be made";
+            settle(result, *game_, before);
+            result.outcome = SmokeOutcome::Skipped;
+            return;
+        }
+        const world::Handle carried = game_->giveItem(self, *it);
+        const int32_t type = game_->item(carried)->itemType;
+        const world::Handle dummy = spawnDummy();
+        PlayerCommand command;
+        command.item = carried;
+        command.target = dummy;
+        if (type == rules::T_WEAPON || type == rules::T_ARMOUR) {
+            command.kind = CommandKind::Wield;
+            game_->perform(command);
+            const bool weapon = type == rules::T_WEAPON;
+            // A weapon swings at the dummy; armour is worn while the dummy attacks.
+            const int turns = playTurns(*game_, [weapon, dummy](Game& game, int) -> std::optional<PlayerCommand> {
+                const Creature* target = game.creature(dummy);
+                if (!weapon || !target || !target->alive())
+                    return std::nullopt;
+                const Creature& me = game.player();
+                return PlayerCommand::move(directionTowards(me.x, me.y, target->x, target->y));
+            });
+            result.exercise = (weapon ? "wielded, " : "worn, ") + turnsText(turns) + " beside a monster";
+        } else {
+            command.kind = CommandKind::Use;
+            result.exercise = game_->perform(command) ? "used" : "cannot be used";
+        }
+        settle(result, *game_, before);
+    }
+
+    void effect(ResourceId id, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        const world::Handle dummy = spawnDummy();
+        const Creature& self = game_->player();
+        const Creature* target = game_->creature(dummy);
+        EffectUse use;
+        use.effect = id;
+        use.caster = self.handle();
+        use.target = target ? dummy : self.handle();
+        use.targetX = target ? target->x : self.x;
+        use.targetY = target ? target->y : self.y;
+        use.casterLevel = std::max(1, self.level);
+        applyEffect(*game_, use);
+        result.exercise = target ? "cast by the player at a monster" : "cast by the player at the player";
+        settle(result, *game_, before);
+    }
+
+    // A game of its own started in the region's vault, walked in.
+    void region(ResourceId id, SmokeResult& result)
+    {
+        const std::optional<module::RegionView> view = module::view<module::RegionView>(game_->resources(), id);
+        GameOptions o = gameOptions();
+        o.startVault = result.name;
+        o.depth = std::max(1, view ? view->depth() : 1);
+        playOwnGame(o, result, "entered its vault");
+    }
+
+    void dungeon(ResourceId, SmokeResult& result)
+    {
+        GameOptions o = gameOptions();
+        o.dungeon = result.name;
+        playOwnGame(o, result, "started on its first level");
+    }
+
+    void playOwnGame(const GameOptions& o, SmokeResult& result, const std::string& what)
+    {
+        GameStart started = Game::start(images_, o);
+        if (!started.game) {
+            result.outcome = SmokeOutcome::Skipped;
+            result.exercise = started.errors.empty() ? "could not start" : started.errors.front();
+            return;
+        }
+        Game& game = *started.game;
+        const Counts before{};
+        // A walk that turns clockwise at each wall: every step is an EV_MOVE in the place.
+        int direction = 0;
+        const int turns = playTurns(game, [&direction](Game& g, int) -> std::optional<PlayerCommand> {
+            for (int tries = 0; tries < 8; ++tries, direction = (direction + 1) % 8) {
+                const Creature& me = g.player();
+                const int x = me.x + kDirectionX[direction], y = me.y + kDirectionY[direction];
+                if (g.level().map().contains(x, y) && !g.level().map().solid(x, y) && !g.creatureAt(x, y))
+                    return PlayerCommand::move(direction);
+            }
+            return std::nullopt;
+        });
+        result.exercise = what + ", " + turnsText(turns);
+        settle(result, game, before);
+    }
+
+    void skip(SmokeResult& result) const
+    {
+        result.outcome = SmokeOutcome::Skipped;
+        const std::string kinds(core::resourceKindPlural(result.kind));
+        switch (result.kind) {
+        case ResourceKind::Race:
+        case ResourceKind::Class:
+            result.exercise = "the runtime rolls no character of a chosen race and class (the player is always "
+                              "the modules' first race and first class)";
+            return;
+        case ResourceKind::Template:
+            result.exercise = "the runtime applies no templates to creatures";
+            return;
+        default: break;
+        }
+        result.exercise = eventParticipant(result.kind)
+                              ? "smoke has no exercise for " + kinds
+                              : kinds + " take no part in events in this runtime";
+    }
+
+    const SmokeOptions options_;
+    std::vector<module::ModuleImage> images_;
+    std::unique_ptr<Game> game_;
+    std::string arena_;
+    ResourceId dummy_ = 0;
+};
+
+} // namespace
+
+std::string_view smokeOutcomeName(SmokeOutcome outcome)
+{
+    switch (outcome) {
+    case SmokeOutcome::Clean: return "clean";
+    case SmokeOutcome::Unimplemented: return "unimplemented";
+    case SmokeOutcome::Error: return "error";
+    case SmokeOutcome::Skipped: return "skipped";
+    }
+    return {};
+}
+
+void SmokeKindCounts::add(SmokeOutcome outcome)
+{
+    ++total;
+    switch (outcome) {
+    case SmokeOutcome::Clean: ++clean; break;
+    case SmokeOutcome::Unimplemented: ++unimplemented; break;
+    case SmokeOutcome::Error: ++errors; break;
+    case SmokeOutcome::Skipped: ++skipped; break;
+    }
+}
+
+std::variant<SmokeReport, std::vector<std::string>> runSmoke(std::vector<module::ModuleImage> images,
+                                                            const SmokeOptions& options)
+{
+    Arena arena(options, std::move(images));
+    if (std::vector<std::string> errors = arena.open(); !errors.empty())
+        return errors;
+    const Level& level = arena.game().level();
+    SmokeReport report;
+    report.arena = level.name + ", level " + std::to_string(level.depth);
+    std::map<std::string, std::pair<size_t, uint64_t>> names;
+    for (const ResourceId id : arena.game().resources().resources()) {
+        SmokeResult result = arena.exercise(id);
+        report.kinds[result.kind].add(result.outcome);
+        for (const auto& [name, calls] : result.unimplemented) {
+            ++names[name].first;
+            names[name].second += calls;
+        }
+        report.races += result.kind == ResourceKind::Race;
+        report.classes += result.kind == ResourceKind::Class;
+        report.resources.push_back(std::move(result));
+    }
+    report.names.assign(names.begin(), names.end());
+    std::stable_sort(report.names.begin(), report.names.end(),
+                     [](const auto& a, const auto& b) { return a.second.first > b.second.first; });
+    return report;
+}
+
+} // namespace incursion::game
