@@ -2,6 +2,8 @@
 
 #include "app/language_integration.h"
 #include "app/layout_modes.h"
+#include "app/keyboard_shortcuts.h"
+#include "app/keyboard_shortcuts_dialog.h"
 #include "app/preferences_dialog.h"
 #include "build/build_controller.h"
 #include "debug/debug_controller.h"
@@ -32,6 +34,7 @@
 #include "recovery/recovery_dialog.h"
 #include "recovery/recovery_store.h"
 #include "shared/icons.h"
+#include "shared/shortcut_scope.h"
 #include "world/tile_preview_dock.h"
 #include "world/world_controller.h"
 #include "world/world_document.h"
@@ -87,6 +90,15 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(cursorPosition_);
     // Before restoring the window state, so that its docks find their places.
     createControllers();
+    // Every action is in place: the shortcuts know their defaults, then take the user's.
+    shortcuts_ = new KeyboardShortcuts(this);
+    shortcuts_->addMenuBar(menuBar());
+    const PlaytestDock::Actions& playtestActions = playtest_->dock()->actions();
+    shortcuts_->addActions({playtestActions.start, playtestActions.pause, playtestActions.stop,
+                            playtestActions.saveSnapshot, playtestActions.loadSnapshot, playtestActions.travel,
+                            playtestActions.zoomIn, playtestActions.zoomOut, playtestActions.overview},
+                           tr("Playtest panel"));
+    shortcuts_->load();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
         if (WorldController::isWorldFile(path))
@@ -290,9 +302,11 @@ void MainWindow::createControllers()
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
+    // Each action's id (its objectName) names it in the keyboard shortcuts' settings: never change one.
+    auto make = [this](const char* id, const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
                        auto slot) {
         auto* action = new QAction(actionIcon, text, this);
+        action->setObjectName(QLatin1String(id));
         action->setShortcut(shortcut);
         connect(action, &QAction::triggered, this, slot);
         return action;
@@ -303,48 +317,54 @@ void MainWindow::createActions()
                 (editor->*method)();
         };
     };
-    actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
+    actions_.openProject = make("File.OpenProject", tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
                                 &MainWindow::openProjectDialog);
-    actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
-    actions_.save = make(tr("&Save"), QKeySequence::Save, studioIcon("save"),
+    actions_.openFile = make("File.OpenFile", tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
+    actions_.save = make("File.Save", tr("&Save"), QKeySequence::Save, studioIcon("save"),
                          [this] { documents_->save(documents_->currentTextEditor()); });
-    actions_.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
+    actions_.saveAs = make("File.SaveAs", tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
                            [this] { documents_->saveAs(documents_->currentTextEditor()); });
-    actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
+    actions_.saveAll = make("File.SaveAll", tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
                             [this] { documents_->saveAll(); });
-    actions_.close = make(tr("&Close"), QKeySequence::Close, studioIcon("close"),
+    actions_.close = make("File.Close", tr("&Close"), QKeySequence::Close, studioIcon("close"),
                           [this] { documents_->closeTab(documents_->currentIndex()); });
-    actions_.closeAll = make(tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
+    actions_.closeAll = make("File.CloseAll", tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
                              [this] { documents_->closeAll(); });
-    actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
-    actions_.quit = make(tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
+    actions_.closeProject = make("File.CloseProject", tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
+    actions_.quit = make("File.Quit", tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
 
-    actions_.undo = make(tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
-    actions_.redo = make(tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
-    actions_.cut = make(tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
-    actions_.copy = make(tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
-    actions_.paste = make(tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
-    actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
+    actions_.undo = make("Edit.Undo", tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
+    actions_.redo = make("Edit.Redo", tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
+    actions_.cut = make("Edit.Cut", tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
+    actions_.copy = make("Edit.Copy", tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
+    actions_.paste = make("Edit.Paste", tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
+    actions_.selectAll = make("Edit.SelectAll", tr("Select &All"), QKeySequence::SelectAll, QIcon(),
                               [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
-    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
-    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
+    actions_.find = make("Edit.Find", tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
+    actions_.replace = make("Edit.Replace", tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
                             [this] { findBar_->showReplace(); });
-    actions_.findNext = make(tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
-    actions_.findPrevious = make(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
+    actions_.findNext = make("Edit.FindNext", tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
+    actions_.findPrevious = make("Edit.FindPrevious", tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
                                  [this] { findBar_->findPrevious(); });
-    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
+    actions_.goToLine = make("Edit.GoToLine", tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
                              &MainWindow::goToLine);
-    actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
+    actions_.preferences = make("Edit.Preferences", tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
                                 &MainWindow::editPreferences);
 
-    actions_.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
-    actions_.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
-    actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
+    actions_.zoomIn = make("View.ZoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
+    actions_.zoomOut = make("View.ZoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
+    actions_.zoomReset = make("View.ResetZoom", tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
 
-    actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
+    actions_.projectSettings = make("Project.Settings", tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
                                     &MainWindow::editProjectSettings);
-    actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
+    actions_.keyboardShortcuts = make("Help.KeyboardShortcuts", tr("&Keyboard Shortcuts..."), QKeySequence(), QIcon(),
+                                      &MainWindow::editKeyboardShortcuts);
+    actions_.about = make("Help.About", tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
                           &MainWindow::showAbout);
+    // These work on a text editor; the World menu has its own under the same keys.
+    for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo, actions_.cut, actions_.copy,
+                            actions_.paste, actions_.selectAll})
+        setShortcutScope(action, QStringLiteral("text"));
 }
 
 void MainWindow::createMenus()
@@ -389,6 +409,7 @@ void MainWindow::createMenus()
         QAction* action = themeMenu->addAction(Theme::byId(id).displayName());
         action->setCheckable(true);
         action->setData(id);
+        action->setObjectName(QStringLiteral("View.Theme.") + id);
         themeActions_->addAction(action);
         connect(action, &QAction::triggered, this, [this, id] { setTheme(id); });
     }
@@ -406,6 +427,8 @@ void MainWindow::createMenus()
     debugMenu_ = menuBar()->addMenu(tr("&Debug"));
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
+    helpMenu_->addAction(actions_.keyboardShortcuts);
+    helpMenu_->addSeparator();
     helpMenu_->addAction(actions_.about);
 }
 
@@ -421,6 +444,7 @@ void MainWindow::createToolBar()
     toolBar_->addSeparator();
     toolBar_->addAction(actions_.find);
     toolBar_->addAction(actions_.replace);
+    toolBar_->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.MainToolBar"));
     panelsMenu_->addAction(toolBar_->toggleViewAction());
 }
 
@@ -450,6 +474,7 @@ void MainWindow::addDock(QDockWidget* dock, Qt::DockWidgetArea area)
     if (dock->objectName().isEmpty())
         dock->setObjectName(dock->windowTitle());   // needed to save the window state
     addDockWidget(area, dock);
+    dock->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.") + dock->objectName());
     panelsMenu_->addAction(dock->toggleViewAction());
 }
 
@@ -599,11 +624,22 @@ bool MainWindow::closeProject()
 
 void MainWindow::applySettings(const StudioSettings& settings)
 {
+    // A copy first: `settings` may be settings_ itself.
+    const StudioSettings before = settings_;
     settings_ = settings;
+    const bool first = !settingsApplied_;
+    settingsApplied_ = true;
     settings_.save();
     theme_ = Theme::byId(settings_.themeId);
     qApp->setPalette(theme_.palette());
     documents_->setAppearance(theme_, settings_.editorFont, settings_.zoom);
+    documents_->setEditorOptions(settings_.editor);
+    // Only what changed: a zoom or theme change keeps the seed typed in the
+    // Playtest panel, and the module is not checked again for nothing.
+    if (first || before.includePaths != settings_.includePaths || before.defines != settings_.defines)
+        language_->setBuildDefaults(settings_.includePaths, settings_.defines);
+    if (first || before.playtest != settings_.playtest)
+        playtest_->dock()->setDefaults(settings_.playtest);
     for (QAction* action : themeActions_->actions())
         action->setChecked(action->data().toString() == theme_.id);
     if (build_)
@@ -739,9 +775,15 @@ void MainWindow::editProjectSettings()
 
 void MainWindow::editPreferences()
 {
-    PreferencesDialog dialog(settings_, this);
-    if (dialog.exec() == QDialog::Accepted)
-        applySettings(dialog.result());
+    PreferencesDialog dialog(settings_, shortcuts_, this);
+    connect(&dialog, &PreferencesDialog::applied, this, &MainWindow::applySettings);
+    dialog.exec();
+}
+
+void MainWindow::editKeyboardShortcuts()
+{
+    KeyboardShortcutsDialog dialog(shortcuts_, this);
+    dialog.exec();
 }
 
 void MainWindow::goToLine()

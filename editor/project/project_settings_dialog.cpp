@@ -1,5 +1,7 @@
 #include "project/project_settings_dialog.h"
 
+#include "shared/path_list_edit.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -7,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -17,7 +18,7 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     : QDialog(parent)
     , project_(project)
     , mainFile_(new QLineEdit(this))
-    , includePaths_(new QListWidget(this))
+    , includePaths_(new PathListEdit(this))
 {
     setWindowTitle(tr("Project Settings"));
     mainFile_->setObjectName(QStringLiteral("mainFile"));
@@ -32,19 +33,12 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     mainRow->addWidget(mainFile_, 1);
     mainRow->addWidget(browse);
 
-    for (const QString& path : project.includePaths()) {
-        auto* item = new QListWidgetItem(project.relativePath(path), includePaths_);
-        item->setFlags(item->flags() | Qt::ItemIsEditable);
-    }
-    auto* add = new QPushButton(tr("&Add..."), this);
-    auto* remove = new QPushButton(tr("&Remove"), this);
-    auto* includeButtons = new QVBoxLayout;
-    includeButtons->addWidget(add);
-    includeButtons->addWidget(remove);
-    includeButtons->addStretch();
-    auto* includeRow = new QHBoxLayout;
-    includeRow->addWidget(includePaths_, 1);
-    includeRow->addLayout(includeButtons);
+    includePaths_->setStartFolder(project.rootPath());
+    includePaths_->setPathStyle([this](const QString& path) { return project_.relativePath(path); });
+    QStringList relative;
+    for (const QString& path : project.includePaths())
+        relative.append(project.relativePath(path));
+    includePaths_->setPaths(relative);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Folder:"), root);
@@ -54,9 +48,10 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     form->addRow(mainLabel, mainRow);
     auto* includeLabel = new QLabel(tr("&Include paths:"), this);
     includeLabel->setBuddy(includePaths_);
-    form->addRow(includeLabel, includeRow);
+    form->addRow(includeLabel, includePaths_);
     auto* note = new QLabel(tr("Paths are relative to the project folder. Includes are searched in the "
-                               "including file's folder first, then in these folders in order."), this);
+                               "including file's folder first, then in these folders in order, then in the "
+                               "default include paths of Preferences > Build."), this);
     note->setWordWrap(true);
 
     auto* buttons = new QDialogButtonBox(this);
@@ -68,8 +63,6 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, &ProjectSettingsDialog::browseMainFile);
-    connect(add, &QPushButton::clicked, this, &ProjectSettingsDialog::addIncludePath);
-    connect(remove, &QPushButton::clicked, this, &ProjectSettingsDialog::removeIncludePath);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(560, 360);
@@ -80,10 +73,7 @@ Project ProjectSettingsDialog::result() const
     Project project = project_;
     const QString main = mainFile_->text().trimmed();
     project.setMainFile(main.isEmpty() ? QString() : project.absolutePath(main));
-    QStringList paths;
-    for (int row = 0; row < includePaths_->count(); ++row)
-        paths.append(includePaths_->item(row)->text());
-    project.setIncludePaths(paths);
+    project.setIncludePaths(includePaths_->paths());
     return project;
 }
 
@@ -93,20 +83,6 @@ void ProjectSettingsDialog::browseMainFile()
                                                       tr("IncursionScript main files (*.irc)"));
     if (!path.isEmpty())
         mainFile_->setText(project_.relativePath(path));
-}
-
-void ProjectSettingsDialog::addIncludePath()
-{
-    const QString path = QFileDialog::getExistingDirectory(this, tr("Include Folder"), project_.rootPath());
-    if (path.isEmpty())
-        return;
-    auto* item = new QListWidgetItem(project_.relativePath(path), includePaths_);
-    item->setFlags(item->flags() | Qt::ItemIsEditable);
-}
-
-void ProjectSettingsDialog::removeIncludePath()
-{
-    delete includePaths_->currentItem();
 }
 
 } // namespace incursion::studio

@@ -6,9 +6,10 @@
 #include <QDialog>
 
 class QLineEdit;
-class QListWidget;
 
 namespace incursion::studio {
+
+class PathListEdit;
 
 class ProjectSettingsDialog : public QDialog {
     Q_OBJECT
@@ -20,12 +21,10 @@ public:
 
 private:
     void browseMainFile();
-    void addIncludePath();
-    void removeIncludePath();
 
     Project project_;
     QLineEdit* mainFile_;
-    QListWidget* includePaths_;
+    PathListEdit* includePaths_;
 };
 
 } // namespace incursion::studio
