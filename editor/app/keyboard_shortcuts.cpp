@@ -105,9 +105,18 @@ const KeyboardShortcuts::Entry* KeyboardShortcuts::entry(const QString& id) cons
 
 void KeyboardShortcuts::apply(Entry& entry, const QKeySequence& shortcut)
 {
+    const QKeySequence previous = entry.shortcut;
     entry.shortcut = shortcut;
-    if (entry.action)
-        entry.action->setShortcut(shortcut);
+    if (!entry.action)
+        return;
+    entry.action->setShortcut(shortcut);
+    // Tool tips that name the key ("Continue running the scripts (F5)") name the new one.
+    const QString named = QStringLiteral(" (%1)").arg(previous.toString(QKeySequence::NativeText));
+    if (QString tip = entry.action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
+        tip.replace(named, shortcut.isEmpty() ? QString()
+                                              : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText)));
+        entry.action->setToolTip(tip);
+    }
 }
 
 void KeyboardShortcuts::setShortcut(const QString& id, const QKeySequence& shortcut)

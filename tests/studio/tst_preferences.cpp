@@ -510,6 +510,14 @@ void TestPreferences::resetRestoresTheDefault()
     QVERIFY(settings.childKeys().isEmpty());
     settings.endGroup();
 
+    // A tool tip that names the key follows it.
+    QAction* stepOver = window_->findChild<QAction*>(QStringLiteral("Debug.StepOver"));
+    QVERIFY(stepOver->toolTip().endsWith(QStringLiteral("(F10)")));
+    shortcuts->setShortcut(QStringLiteral("Debug.StepOver"), QKeySequence(Qt::Key_F8));
+    QVERIFY2(stepOver->toolTip().endsWith(QStringLiteral("(F8)")), qPrintable(stepOver->toolTip()));
+    shortcuts->setShortcut(QStringLiteral("Debug.StepOver"), QKeySequence());
+    QVERIFY(!stepOver->toolTip().contains(QLatin1Char('(')));
+
     // A settings file edited by hand: unknown ids are ignored.
     settings.setValue(QStringLiteral("shortcuts/No.Such.Action"), QStringLiteral("Ctrl+Q"));
     settings.setValue(QStringLiteral("shortcuts/Edit.GoToLine"), QStringLiteral("Ctrl+Shift+L"));
