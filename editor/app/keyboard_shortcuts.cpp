@@ -25,9 +25,9 @@ QString withoutAccelerator(QString text)
 
 // The widgets a widget-context shortcut works in: those the action was added
 // to, menus and tool bars aside (they only show it).
-QList<QWidget*> contextWidgets(const QAction* action)
+QList<QPointer<QWidget>> contextWidgets(const QAction* action)
 {
-    QList<QWidget*> widgets;
+    QList<QPointer<QWidget>> widgets;
     if (action->shortcutContext() != Qt::WidgetShortcut && action->shortcutContext() != Qt::WidgetWithChildrenShortcut)
         return widgets;
     for (QObject* object : action->associatedObjects())
@@ -45,7 +45,7 @@ bool overlaps(const KeyboardShortcuts::Entry& a, const KeyboardShortcuts::Entry&
         return true;
     for (QWidget* x : a.widgets)
         for (QWidget* y : b.widgets)
-            if (x == y || x->isAncestorOf(y) || y->isAncestorOf(x))
+            if (x && y && (x == y || x->isAncestorOf(y) || y->isAncestorOf(x)))
                 return true;
     return false;
 }

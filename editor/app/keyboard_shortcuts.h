@@ -30,7 +30,7 @@ public:
         QKeySequence defaultShortcut;
         QKeySequence shortcut;
         QString scope;                  // shared/shortcut_scope.h
-        QList<QWidget*> widgets;        // where a widget-context shortcut works; empty: the whole window
+        QList<QPointer<QWidget>> widgets;   // where a widget-context shortcut works; empty: the whole window
         QPointer<QAction> action;
     };
 

@@ -149,7 +149,7 @@ QWidget* PreferencesDialog::createBuildPage()
     defineError_->setObjectName(QStringLiteral("defineError"));
     defineError_->setWordWrap(true);
     QPalette warning = defineError_->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x30, 0x20));
+    warning.setColor(QPalette::WindowText, Theme::warningColour(warning));
     defineError_->setPalette(warning);
     connect(defines_, &QPlainTextEdit::textChanged, this, &PreferencesDialog::validate);
 

@@ -1,6 +1,7 @@
 #include "app/shortcuts_editor.h"
 
 #include "app/keyboard_shortcuts.h"
+#include "shared/theme.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -49,7 +50,7 @@ ShortcutsEditor::ShortcutsEditor(KeyboardShortcuts* shortcuts, QWidget* parent)
     recorder_->setToolTip(tr("Press the new key combination; the clear button removes the shortcut"));
     conflict_->setWordWrap(true);
     QPalette warning = conflict_->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x30, 0x20));
+    warning.setColor(QPalette::WindowText, Theme::warningColour(warning));
     conflict_->setPalette(warning);
 
     auto* filterLabel = new QLabel(tr("&Filter:"), this);
@@ -173,7 +174,7 @@ void ShortcutsEditor::updateRow(int row)
     font.setBold(entry && shortcut != entry->defaultShortcut);      // changed from the default
     item->setFont(font);
     const bool clashes = !shortcuts_->conflicts(id, shortcut, pending_).isEmpty();
-    item->setForeground(clashes ? QBrush(QColor(0xc0, 0x30, 0x20)) : QBrush());
+    item->setForeground(clashes ? QBrush(Theme::warningColour(table_->palette())) : QBrush());
     item->setToolTip(clashes ? tr("Another action has this shortcut") : QString());
 }
 
