@@ -60,6 +60,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace incursion::studio {
 
 MainWindow::MainWindow(QWidget* parent)
@@ -302,11 +304,9 @@ void MainWindow::createControllers()
 
 void MainWindow::createActions()
 {
-    // Each action's id (its objectName) names it in the keyboard shortcuts' settings: never change one.
-    auto make = [this](const char* id, const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
+    auto make = [this](const QString& text, const QKeySequence& shortcut, const QIcon& actionIcon,
                        auto slot) {
         auto* action = new QAction(actionIcon, text, this);
-        action->setObjectName(QLatin1String(id));
         action->setShortcut(shortcut);
         connect(action, &QAction::triggered, this, slot);
         return action;
@@ -317,50 +317,82 @@ void MainWindow::createActions()
                 (editor->*method)();
         };
     };
-    actions_.openProject = make("File.OpenProject", tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
+    actions_.openProject = make(tr("Open &Project..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), studioIcon("open-project"),
                                 &MainWindow::openProjectDialog);
-    actions_.openFile = make("File.OpenFile", tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
-    actions_.save = make("File.Save", tr("&Save"), QKeySequence::Save, studioIcon("save"),
+    actions_.openFile = make(tr("&Open File..."), QKeySequence::Open, studioIcon("open-file"), &MainWindow::openFileDialog);
+    actions_.save = make(tr("&Save"), QKeySequence::Save, studioIcon("save"),
                          [this] { documents_->save(documents_->currentTextEditor()); });
-    actions_.saveAs = make("File.SaveAs", tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
+    actions_.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, QIcon(),
                            [this] { documents_->saveAs(documents_->currentTextEditor()); });
-    actions_.saveAll = make("File.SaveAll", tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
+    actions_.saveAll = make(tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), studioIcon("save-all"),
                             [this] { documents_->saveAll(); });
-    actions_.close = make("File.Close", tr("&Close"), QKeySequence::Close, studioIcon("close"),
+    actions_.close = make(tr("&Close"), QKeySequence::Close, studioIcon("close"),
                           [this] { documents_->closeTab(documents_->currentIndex()); });
-    actions_.closeAll = make("File.CloseAll", tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
+    actions_.closeAll = make(tr("Close All"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QIcon(),
                              [this] { documents_->closeAll(); });
-    actions_.closeProject = make("File.CloseProject", tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
-    actions_.quit = make("File.Quit", tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
+    actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
+    actions_.quit = make(tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
 
-    actions_.undo = make("Edit.Undo", tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
-    actions_.redo = make("Edit.Redo", tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
-    actions_.cut = make("Edit.Cut", tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
-    actions_.copy = make("Edit.Copy", tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
-    actions_.paste = make("Edit.Paste", tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
-    actions_.selectAll = make("Edit.SelectAll", tr("Select &All"), QKeySequence::SelectAll, QIcon(),
+    actions_.undo = make(tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
+    actions_.redo = make(tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
+    actions_.cut = make(tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
+    actions_.copy = make(tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
+    actions_.paste = make(tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
+    actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
                               [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
-    actions_.find = make("Edit.Find", tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
-    actions_.replace = make("Edit.Replace", tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
+    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
+    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
                             [this] { findBar_->showReplace(); });
-    actions_.findNext = make("Edit.FindNext", tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
-    actions_.findPrevious = make("Edit.FindPrevious", tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
+    actions_.findNext = make(tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
+    actions_.findPrevious = make(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
                                  [this] { findBar_->findPrevious(); });
-    actions_.goToLine = make("Edit.GoToLine", tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
+    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
                              &MainWindow::goToLine);
-    actions_.preferences = make("Edit.Preferences", tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
+    actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
                                 &MainWindow::editPreferences);
 
-    actions_.zoomIn = make("View.ZoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
-    actions_.zoomOut = make("View.ZoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
-    actions_.zoomReset = make("View.ResetZoom", tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
+    actions_.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
+    actions_.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
+    actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
 
-    actions_.projectSettings = make("Project.Settings", tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
+    actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
                                     &MainWindow::editProjectSettings);
-    actions_.keyboardShortcuts = make("Help.KeyboardShortcuts", tr("&Keyboard Shortcuts..."), QKeySequence(), QIcon(),
+    actions_.keyboardShortcuts = make(tr("&Keyboard Shortcuts..."), QKeySequence(), QIcon(),
                                       &MainWindow::editKeyboardShortcuts);
-    actions_.about = make("Help.About", tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
+    actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
                           &MainWindow::showAbout);
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {actions_.openProject, "File.OpenProject"},
+        {actions_.openFile, "File.OpenFile"},
+        {actions_.save, "File.Save"},
+        {actions_.saveAs, "File.SaveAs"},
+        {actions_.saveAll, "File.SaveAll"},
+        {actions_.close, "File.Close"},
+        {actions_.closeAll, "File.CloseAll"},
+        {actions_.closeProject, "File.CloseProject"},
+        {actions_.quit, "File.Quit"},
+        {actions_.undo, "Edit.Undo"},
+        {actions_.redo, "Edit.Redo"},
+        {actions_.cut, "Edit.Cut"},
+        {actions_.copy, "Edit.Copy"},
+        {actions_.paste, "Edit.Paste"},
+        {actions_.selectAll, "Edit.SelectAll"},
+        {actions_.find, "Edit.Find"},
+        {actions_.replace, "Edit.Replace"},
+        {actions_.findNext, "Edit.FindNext"},
+        {actions_.findPrevious, "Edit.FindPrevious"},
+        {actions_.goToLine, "Edit.GoToLine"},
+        {actions_.preferences, "Edit.Preferences"},
+        {actions_.zoomIn, "View.ZoomIn"},
+        {actions_.zoomOut, "View.ZoomOut"},
+        {actions_.zoomReset, "View.ResetZoom"},
+        {actions_.projectSettings, "Project.Settings"},
+        {actions_.keyboardShortcuts, "Help.KeyboardShortcuts"},
+        {actions_.about, "Help.About"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
     // These work on a text editor; the World menu has its own under the same keys.
     for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo, actions_.cut, actions_.copy,
                             actions_.paste, actions_.selectAll})

@@ -23,6 +23,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <utility>
+
 namespace incursion::studio {
 namespace {
 
@@ -136,10 +138,9 @@ DebugController::~DebugController()
 
 void DebugController::createActions()
 {
-    auto make = [this](const char* id, const char* iconName, const QString& text, const QKeySequence& shortcut,
+    auto make = [this](const char* iconName, const QString& text, const QKeySequence& shortcut,
                        const QString& toolTip, auto slot) {
         auto* action = new QAction(iconName ? studioIcon(iconName) : QIcon(), text, this);
-        action->setObjectName(QLatin1String(id));
         action->setShortcut(shortcut);
         action->setToolTip(toolTip);
         connect(action, &QAction::triggered, this, slot);
@@ -151,41 +152,56 @@ void DebugController::createActions()
                 session_->resume(kind);
         };
     };
-    actions_.runFunction = make("Debug.RunFunction", "debug-run", tr("&Run Function..."), QKeySequence(Qt::CTRL | Qt::Key_F5),
+    actions_.runFunction = make("debug-run", tr("&Run Function..."), QKeySequence(Qt::CTRL | Qt::Key_F5),
                                 tr("Build if needed, then run a script function of the module in the debugger (Ctrl+F5)"),
                                 &DebugController::chooseAndRunFunction);
-    actions_.continueRun = make("Debug.Continue", "debug-continue", tr("&Continue"), QKeySequence(Qt::Key_F5),
+    actions_.continueRun = make("debug-continue", tr("&Continue"), QKeySequence(Qt::Key_F5),
                                 tr("Continue running the scripts (F5)"), [this] {
                                     if (isStopped())
                                         session_->resume(vm::ResumeKind::Continue);
                                     else if (start_ && (!session_ || session_->state() == DebugSession::State::Idle))
                                         start_();
                                 });
-    actions_.stepOver = make("Debug.StepOver", "debug-step-over", tr("Step &Over"), QKeySequence(Qt::Key_F10),
+    actions_.stepOver = make("debug-step-over", tr("Step &Over"), QKeySequence(Qt::Key_F10),
                              tr("Run to the next line of this function (F10)"), resume(vm::ResumeKind::StepOver));
-    actions_.stepInto = make("Debug.StepInto", "debug-step-into", tr("Step &Into"), QKeySequence(Qt::Key_F11),
+    actions_.stepInto = make("debug-step-into", tr("Step &Into"), QKeySequence(Qt::Key_F11),
                              tr("Run to the next line, entering calls and events (F11)"),
                              resume(vm::ResumeKind::StepInto));
-    actions_.stepOut = make("Debug.StepOut", "debug-step-out", tr("Step O&ut"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
+    actions_.stepOut = make("debug-step-out", tr("Step O&ut"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
                             tr("Run until this function returns (Shift+F11)"), resume(vm::ResumeKind::StepOut));
-    actions_.stepInstruction = make("Debug.StepInstruction", "debug-step-instruction", tr("Step I&nstruction"),
+    actions_.stepInstruction = make("debug-step-instruction", tr("Step I&nstruction"),
                                     QKeySequence(Qt::CTRL | Qt::Key_F11), tr("Run one VM instruction (Ctrl+F11)"),
                                     resume(vm::ResumeKind::StepInstruction));
-    actions_.pause = make("Debug.Pause", "debug-pause", tr("&Pause"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Pause),
+    actions_.pause = make("debug-pause", tr("&Pause"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Pause),
                           tr("Stop the running scripts where they are"), [this] {
                               if (session_)
                                   session_->pause();
                           });
-    actions_.stop = make("Debug.Stop", "debug-stop", tr("&Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+    actions_.stop = make("debug-stop", tr("&Stop"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
                          tr("End the running scripts (Shift+F5)"), &DebugController::stopSession);
-    actions_.toggleBreakpoint = make("Debug.ToggleBreakpoint", "breakpoint", tr("Toggle &Breakpoint"), QKeySequence(Qt::Key_F9),
+    actions_.toggleBreakpoint = make("breakpoint", tr("Toggle &Breakpoint"), QKeySequence(Qt::Key_F9),
                                      tr("Add or remove a breakpoint at the caret's line (F9)"),
                                      &DebugController::toggleBreakpointAtCaret);
-    actions_.breakOnError = make("Debug.BreakOnError", nullptr, tr("Break on Script &Error"), QKeySequence(),
+    actions_.breakOnError = make(nullptr, tr("Break on Script &Error"), QKeySequence(),
                                  tr("Stop in the debugger where a script error happens, before it unwinds"), [this] {
                                      if (session_)
                                          session_->debugger().setBreakOnError(actions_.breakOnError->isChecked());
                                  });
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {actions_.runFunction, "Debug.RunFunction"},
+        {actions_.continueRun, "Debug.Continue"},
+        {actions_.stepOver, "Debug.StepOver"},
+        {actions_.stepInto, "Debug.StepInto"},
+        {actions_.stepOut, "Debug.StepOut"},
+        {actions_.stepInstruction, "Debug.StepInstruction"},
+        {actions_.pause, "Debug.Pause"},
+        {actions_.stop, "Debug.Stop"},
+        {actions_.toggleBreakpoint, "Debug.ToggleBreakpoint"},
+        {actions_.breakOnError, "Debug.BreakOnError"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
     actions_.breakOnError->setCheckable(true);
     actions_.breakOnError->setChecked(true);
 

@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <utility>
+
 namespace incursion::studio {
 
 WorldController::WorldController(DocumentTabs* documents, CurrentProject* project, QStatusBar* status, QWidget* host)
@@ -36,28 +38,26 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     , travel_(new WorldTravelDock(host))
     , menu_(new QMenu(tr("&World"), host))
 {
-    const auto make = [this](const char* id, const QString& text, const QKeySequence& key, auto slot,
-                             const QIcon& icon = {}) {
+    const auto make = [this](const QString& text, const QKeySequence& key, auto slot, const QIcon& icon = {}) {
         auto* action = new QAction(icon, text, this);
-        action->setObjectName(QLatin1String(id));
         action->setShortcut(key);
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
-    newWorld_ = make("World.NewWorld", tr("New &World..."), QKeySequence(), [this] {
+    newWorld_ = make(tr("New &World..."), QKeySequence(), [this] {
         NewWorldDialog dialog(host_);
         if (dialog.exec() == QDialog::Accepted)
             newWorld(dialog.schemaName(), dialog.worldWidth(), dialog.worldHeight(), dialog.seed());
     }, studioIcon("world-new"));
-    openWorld_ = make("World.OpenWorld", tr("Open Wor&ld..."), QKeySequence(), [this] {
+    openWorld_ = make(tr("Open Wor&ld..."), QKeySequence(), [this] {
         const QString root = project_->project() ? project_->project()->rootPath() : QString();
         const QString path = QFileDialog::getOpenFileName(host_, tr("Open World"), root, tr("World bitmaps (*.png)"));
         if (!path.isEmpty())
             openWorld(path);
     });
     // The same keys as the text editor's: those actions are disabled while a world's tab is current.
-    save_ = make("World.Save", tr("&Save World"), QKeySequence::Save, [this] { saveWorld(currentEditor()); });
-    saveAs_ = make("World.SaveAs", tr("Save World &As..."), QKeySequence::SaveAs, [this] {
+    save_ = make(tr("&Save World"), QKeySequence::Save, [this] { saveWorld(currentEditor()); });
+    saveAs_ = make(tr("Save World &As..."), QKeySequence::SaveAs, [this] {
         WorldEditor* editor = currentEditor();
         const QString path = QFileDialog::getSaveFileName(host_, tr("Save World As"), editor->document()->path(),
                                                           tr("World bitmaps (*.png)"));
@@ -65,29 +65,29 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         if (!path.isEmpty() && !editor->document()->saveAs(path, &error))
             QMessageBox::warning(host_, tr("Save World"), error);
     });
-    undo_ = make("World.Undo", tr("&Undo"), QKeySequence::Undo, [this] { currentEditor()->document()->undoStack()->undo(); });
-    redo_ = make("World.Redo", tr("&Redo"), QKeySequence::Redo, [this] { currentEditor()->document()->undoStack()->redo(); });
-    copy_ = make("World.CopySelection", tr("&Copy Selection"), QKeySequence::Copy, [this] { currentEditor()->copySelection(); });
-    copyField_ = make("World.CopyBrushField", tr("Copy Selection's Brush &Field"), QKeySequence(), [this] {
+    undo_ = make(tr("&Undo"), QKeySequence::Undo, [this] { currentEditor()->document()->undoStack()->undo(); });
+    redo_ = make(tr("&Redo"), QKeySequence::Redo, [this] { currentEditor()->document()->undoStack()->redo(); });
+    copy_ = make(tr("&Copy Selection"), QKeySequence::Copy, [this] { currentEditor()->copySelection(); });
+    copyField_ = make(tr("Copy Selection's Brush &Field"), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         editor->copySelection({editor->brush().field});
     });
-    copyFields_ = make("World.CopyFields", tr("Copy Selection's F&ields..."), QKeySequence(), [this] {
+    copyFields_ = make(tr("Copy Selection's F&ields..."), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         CopyFieldsDialog dialog(editor->document()->schema(), editor->clip().fields, host_);
         if (dialog.exec() == QDialog::Accepted)
             editor->copySelection(dialog.fields());
     });
-    paste_ = make("World.Paste", tr("&Paste"), QKeySequence::Paste, [this] { currentEditor()->paste(); });
-    clearSelection_ = make("World.SelectNone", tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+    paste_ = make(tr("&Paste"), QKeySequence::Paste, [this] { currentEditor()->paste(); });
+    clearSelection_ = make(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                            [this] { currentEditor()->clearSelection(); });
-    globalOperation_ = make("World.GlobalOperation", tr("&Global Operation..."), QKeySequence(), [this] {
+    globalOperation_ = make(tr("&Global Operation..."), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         GlobalOperationDialog dialog(editor->document()->schema(), !editor->selection().isEmpty(), host_);
         if (dialog.exec() == QDialog::Accepted)
             status_->showMessage(tr("%n cell(s) changed", nullptr, int(editor->applyGlobalOperation(dialog.operation()))), 5000);
     });
-    regenerate_ = make("World.Regenerate", tr("&Regenerate Unpainted Cells..."), QKeySequence(), [this] {
+    regenerate_ = make(tr("&Regenerate Unpainted Cells..."), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         bool ok = false;
         const int seed = QInputDialog::getInt(host_, tr("Regenerate"),
@@ -101,12 +101,32 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
             QMessageBox::warning(host_, tr("Regenerate"), QString::fromStdString(failure.what()));
         }
     });
-    fitWorld_ = make("World.FitWorld", tr("&Fit World in View"), QKeySequence(), [this] { currentEditor()->view()->fitWorld(); });
-    playFromCell_ = make("World.PlayFromCell", tr("&Play from This Cell"), QKeySequence(), [this] {
+    fitWorld_ = make(tr("&Fit World in View"), QKeySequence(), [this] { currentEditor()->view()->fitWorld(); });
+    playFromCell_ = make(tr("&Play from This Cell"), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         if (editor && editor->currentCell())
             emit playFromCellRequested(editor->document()->path(), editor->currentCell()->x(), editor->currentCell()->y());
     }, studioIcon("playtest-start"));
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {newWorld_, "World.NewWorld"},
+        {openWorld_, "World.OpenWorld"},
+        {save_, "World.Save"},
+        {saveAs_, "World.SaveAs"},
+        {undo_, "World.Undo"},
+        {redo_, "World.Redo"},
+        {copy_, "World.CopySelection"},
+        {copyField_, "World.CopyBrushField"},
+        {copyFields_, "World.CopyFields"},
+        {paste_, "World.Paste"},
+        {clearSelection_, "World.SelectNone"},
+        {globalOperation_, "World.GlobalOperation"},
+        {regenerate_, "World.Regenerate"},
+        {fitWorld_, "World.FitWorld"},
+        {playFromCell_, "World.PlayFromCell"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
     for (QAction* action : {save_, saveAs_, undo_, redo_, copy_, paste_, clearSelection_}) {
         host_->addAction(action);      // the keys work wherever the focus is in the window
         setShortcutScope(action, QStringLiteral("world"));
