@@ -1569,6 +1569,13 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::LanguageIntegration</name>
     <message>
         <source>Find &amp;References</source>
@@ -1978,6 +1985,14 @@
         <source>The example module is not installed.</source>
         <translation>Das Beispielmodul ist nicht installiert.</translation>
     </message>
+    <message>
+        <source>Playtest panel</source>
+        <translation>Testspiel-Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ModuleBrowserDock</name>
@@ -2238,6 +2253,29 @@
     <message>
         <source>On %1</source>
         <translation>On %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PathListEdit</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach o&amp;ben</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>Hin&amp;zufügen...</translation>
+    </message>
+    <message>
+        <source>Include Folder</source>
+        <translation>Include-Ordner</translation>
     </message>
 </context>
 <context>
@@ -2727,24 +2765,112 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <translation> pt</translation>
     </message>
     <message>
-        <source>Editor &amp;font:</source>
-        <translation>&amp;Schriftart des Editors:</translation>
-    </message>
-    <message>
-        <source>Font &amp;size:</source>
-        <translation>Schrift&amp;größe:</translation>
-    </message>
-    <message>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation>OK</translation>
+        <source>Text Editor</source>
+        <translation>Texteditor</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Build</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Indent with &amp;tabs</source>
+        <translation>Mit &amp;Tabs einrücken</translation>
+    </message>
+    <message>
+        <source>Show white &amp;space</source>
+        <translation>&amp;Leerraum anzeigen</translation>
+    </message>
+    <message>
+        <source>Wra&amp;p long lines</source>
+        <translation>Lange Zeilen &amp;umbrechen</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> Spalten</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schriftart:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Tab and &amp;indent width:</source>
+        <translation>Tab- und &amp;Einrückungsbreite:</translation>
+    </message>
+    <message>
+        <source>Tab inserts spaces up to the next indentation column unless you indent with tabs; files keep the tabs and spaces they have.</source>
+        <translation>Tab fügt Leerzeichen bis zur nächsten Einrückungsspalte ein, außer Sie rücken mit Tabs ein; Dateien behalten ihre Tabs und Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>Default &amp;include paths:</source>
+        <translation>Standard-&amp;Include-Pfade:</translation>
+    </message>
+    <message>
+        <source>&amp;Macros, one per line (NAME or NAME=VALUE):</source>
+        <translation>&amp;Makros, eines pro Zeile (NAME oder NAME=WERT):</translation>
+    </message>
+    <message>
+        <source>Searched after each project&apos;s own include paths (Project &gt; Project Settings), in this order, by the live check, Build Module, the debugger and the playtest. A relative path starts at your home folder.</source>
+        <translation>Nach den Include-Pfaden des jeweiligen Projekts (Projekt &gt; Projekteinstellungen) in dieser Reihenfolge durchsucht, von der laufenden Prüfung, Modul erstellen, dem Debugger und dem Testspiel. Ein relativer Pfad beginnt in Ihrem Home-Ordner.</translation>
+    </message>
+    <message>
+        <source>Defined before every module&apos;s main file, as -D does for incc.</source>
+        <translation>Vor der Hauptdatei jedes Moduls definiert, wie -D bei incc.</translation>
+    </message>
+    <message>
+        <source> steps/s</source>
+        <translation> Schritte/s</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Schnellstmöglich</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <source>Default &amp;seed:</source>
+        <translation>Standard-&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Bot speed:</source>
+        <translation>&amp;Bot-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>&amp;Kachelgröße:</translation>
+    </message>
+    <message>
+        <source>The Playtest panel starts with this seed and bot speed (change them there for one game); the map draws its tiles at this size, and Ctrl+0 returns to it.</source>
+        <translation>Das Testspiel-Fenster beginnt mit diesem Startwert und dieser Bot-Geschwindigkeit (dort für ein Spiel änderbar); die Karte zeichnet ihre Kacheln in dieser Größe, Strg+0 kehrt zu ihr zurück.</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Not NAME or NAME=VALUE (NAME a letter or _, then letters, digits or _): %1</source>
+        <translation>Nicht NAME oder NAME=WERT (NAME: ein Buchstabe oder _, dann Buchstaben, Ziffern oder _): %1</translation>
     </message>
 </context>
 <context>
@@ -2948,14 +3074,6 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <translation>&amp;Durchsuchen...</translation>
     </message>
     <message>
-        <source>&amp;Add...</source>
-        <translation>&amp;Hinzufügen...</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>Folder:</source>
         <translation>Ordner:</translation>
     </message>
@@ -2966,10 +3084,6 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>&amp;Include paths:</source>
         <translation>&amp;Include-Pfade:</translation>
-    </message>
-    <message>
-        <source>Paths are relative to the project folder. Includes are searched in the including file&apos;s folder first, then in these folders in order.</source>
-        <translation>Pfade sind relativ zum Projektordner. Includes werden zuerst im Ordner der einbindenden Datei gesucht, dann der Reihe nach in diesen Ordnern.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -2988,18 +3102,6 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <translation>IncursionScript-Hauptdateien (*.irc)</translation>
     </message>
     <message>
-        <source>Include Folder</source>
-        <translation>Include-Ordner</translation>
-    </message>
-    <message>
-        <source>A&amp;dd...</source>
-        <translation>Hin&amp;zufügen...</translation>
-    </message>
-    <message>
-        <source>R&amp;emove</source>
-        <translation>Entfe&amp;rnen</translation>
-    </message>
-    <message>
         <source>Re&amp;quires:</source>
         <translation>&amp;Setzt voraus:</translation>
     </message>
@@ -3010,6 +3112,10 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>Main File of a Required Module</source>
         <translation>Hauptdatei eines vorausgesetzten Moduls</translation>
+    </message>
+    <message>
+        <source>Paths are relative to the project folder. Includes are searched in the including file&apos;s folder first, then in these folders in order, then in the default include paths of Preferences &gt; Build.</source>
+        <translation>Pfade sind relativ zum Projektordner. Includes werden zuerst im Ordner der einbindenden Datei gesucht, dann der Reihe nach in diesen Ordnern, dann in den Standard-Include-Pfaden unter Einstellungen &gt; Erstellen.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3295,57 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Cannot open %1: it is not a regular file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist keine normale Datei</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ShortcutsEditor</name>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset A&amp;ll</source>
+        <translation>&amp;Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Filter by action, menu or shortcut</source>
+        <translation>Nach Aktion, Menü oder Tastenkürzel filtern</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Press the new key combination; the clear button removes the shortcut</source>
+        <translation>Drücken Sie die neue Tastenkombination; die Löschen-Schaltfläche entfernt das Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>&amp;Key sequence:</source>
+        <translation>&amp;Tastenkombination:</translation>
+    </message>
+    <message>
+        <source>Another action has this shortcut</source>
+        <translation>Eine andere Aktion hat dieses Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is also the shortcut of: %2</source>
+        <translation>%1 ist auch das Tastenkürzel von: %2</translation>
     </message>
 </context>
 <context>

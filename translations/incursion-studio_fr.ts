@@ -1569,6 +1569,13 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::LanguageIntegration</name>
     <message>
         <source>%1 ms</source>
@@ -1978,6 +1985,14 @@
         <source>The example module is not installed.</source>
         <translation>Le module d&apos;exemple n&apos;est pas installé.</translation>
     </message>
+    <message>
+        <source>Playtest panel</source>
+        <translation>Panneau Partie de test</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Raccourcis clavier...</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::ModuleBrowserDock</name>
@@ -2238,6 +2253,29 @@
     <message>
         <source>On %1</source>
         <translation>On %1</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::PathListEdit</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>A&amp;dd...</source>
+        <translation>A&amp;jouter...</translation>
+    </message>
+    <message>
+        <source>Include Folder</source>
+        <translation>Dossier d&apos;inclusion</translation>
     </message>
 </context>
 <context>
@@ -2727,24 +2765,112 @@ Lancez une partie de test pour voir le niveau ici.</translation>
         <translation> pt</translation>
     </message>
     <message>
-        <source>Editor &amp;font:</source>
-        <translation>&amp;Police de l&apos;éditeur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Font &amp;size:</source>
-        <translation>&amp;Taille de police&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Theme:</source>
         <translation>T&amp;hème&#xa0;:</translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation>OK</translation>
+        <source>Text Editor</source>
+        <translation>Éditeur de texte</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>Build</source>
+        <translation>Compilation</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Partie de test</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>Indent with &amp;tabs</source>
+        <translation>Indenter avec des &amp;tabulations</translation>
+    </message>
+    <message>
+        <source>Show white &amp;space</source>
+        <translation>Afficher les &amp;espaces</translation>
+    </message>
+    <message>
+        <source>Wra&amp;p long lines</source>
+        <translation>&amp;Renvoyer les longues lignes à la ligne</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Police :</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Tai&amp;lle de police :</translation>
+    </message>
+    <message>
+        <source>Tab and &amp;indent width:</source>
+        <translation>Largeur de tabulation et d&apos;&amp;indentation :</translation>
+    </message>
+    <message>
+        <source>Tab inserts spaces up to the next indentation column unless you indent with tabs; files keep the tabs and spaces they have.</source>
+        <translation>Tab insère des espaces jusqu&apos;à la colonne d&apos;indentation suivante, sauf si vous indentez avec des tabulations ; les fichiers gardent leurs tabulations et leurs espaces.</translation>
+    </message>
+    <message>
+        <source>Default &amp;include paths:</source>
+        <translation>Chemins d&apos;inclusion par dé&amp;faut :</translation>
+    </message>
+    <message>
+        <source>&amp;Macros, one per line (NAME or NAME=VALUE):</source>
+        <translation>Ma&amp;cros, une par ligne (NOM ou NOM=VALEUR) :</translation>
+    </message>
+    <message>
+        <source>Searched after each project&apos;s own include paths (Project &gt; Project Settings), in this order, by the live check, Build Module, the debugger and the playtest. A relative path starts at your home folder.</source>
+        <translation>Parcourus après les chemins d&apos;inclusion propres à chaque projet (Projet &gt; Paramètres du projet), dans cet ordre, par la vérification en direct, la compilation du module, le débogueur et la partie de test. Un chemin relatif part de votre dossier personnel.</translation>
+    </message>
+    <message>
+        <source>Defined before every module&apos;s main file, as -D does for incc.</source>
+        <translation>Définies avant le fichier principal de chaque module, comme le fait -D pour incc.</translation>
+    </message>
+    <message>
+        <source> steps/s</source>
+        <translation> pas/s</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Au plus vite</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <source>Default &amp;seed:</source>
+        <translation>&amp;Graine par défaut :</translation>
+    </message>
+    <message>
+        <source>&amp;Bot speed:</source>
+        <translation>&amp;Vitesse du bot :</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>Taille des &amp;tuiles :</translation>
+    </message>
+    <message>
+        <source>The Playtest panel starts with this seed and bot speed (change them there for one game); the map draws its tiles at this size, and Ctrl+0 returns to it.</source>
+        <translation>Le panneau Partie de test commence avec cette graine et cette vitesse du bot (modifiables là pour une partie) ; la carte dessine ses tuiles à cette taille, et Ctrl+0 y revient.</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Not NAME or NAME=VALUE (NAME a letter or _, then letters, digits or _): %1</source>
+        <translation>Ni NOM ni NOM=VALEUR (NOM : une lettre ou _, puis des lettres, chiffres ou _) : %1</translation>
     </message>
 </context>
 <context>
@@ -2948,14 +3074,6 @@ Lancez une partie de test pour voir le niveau ici.</translation>
         <translation>Parc&amp;ourir...</translation>
     </message>
     <message>
-        <source>&amp;Add...</source>
-        <translation>&amp;Ajouter...</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
-    <message>
         <source>Folder:</source>
         <translation>Dossier&#xa0;:</translation>
     </message>
@@ -2966,10 +3084,6 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>&amp;Include paths:</source>
         <translation>Chemins d&apos;&amp;inclusion&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Paths are relative to the project folder. Includes are searched in the including file&apos;s folder first, then in these folders in order.</source>
-        <translation>Les chemins sont relatifs au dossier du projet. Les inclusions sont cherchées d&apos;abord dans le dossier du fichier qui inclut, puis dans ces dossiers, dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -2988,18 +3102,6 @@ Lancez une partie de test pour voir le niveau ici.</translation>
         <translation>Fichiers principaux IncursionScript (*.irc)</translation>
     </message>
     <message>
-        <source>Include Folder</source>
-        <translation>Dossier d&apos;inclusion</translation>
-    </message>
-    <message>
-        <source>A&amp;dd...</source>
-        <translation>A&amp;jouter...</translation>
-    </message>
-    <message>
-        <source>R&amp;emove</source>
-        <translation>Re&amp;tirer</translation>
-    </message>
-    <message>
         <source>Re&amp;quires:</source>
         <translation>Re&amp;quiert&#xa0;:</translation>
     </message>
@@ -3010,6 +3112,10 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>Main File of a Required Module</source>
         <translation>Fichier principal d&apos;un module requis</translation>
+    </message>
+    <message>
+        <source>Paths are relative to the project folder. Includes are searched in the including file&apos;s folder first, then in these folders in order, then in the default include paths of Preferences &gt; Build.</source>
+        <translation>Les chemins sont relatifs au dossier du projet. Les inclusions sont cherchées d&apos;abord dans le dossier du fichier qui inclut, puis dans ces dossiers dans l&apos;ordre, puis dans les chemins d&apos;inclusion par défaut de Préférences &gt; Compilation.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3295,57 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>incursion::studio::ShortcutsEditor</name>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>Réini&amp;tialiser</translation>
+    </message>
+    <message>
+        <source>Reset A&amp;ll</source>
+        <translation>Tout réinitia&amp;liser</translation>
+    </message>
+    <message>
+        <source>Filter by action, menu or shortcut</source>
+        <translation>Filtrer par action, menu ou raccourci</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Press the new key combination; the clear button removes the shortcut</source>
+        <translation>Appuyez sur la nouvelle combinaison de touches ; le bouton d&apos;effacement retire le raccourci</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrer :</translation>
+    </message>
+    <message>
+        <source>&amp;Key sequence:</source>
+        <translation>&amp;Séquence de touches :</translation>
+    </message>
+    <message>
+        <source>Another action has this shortcut</source>
+        <translation>Une autre action a ce raccourci</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is also the shortcut of: %2</source>
+        <translation>%1 est aussi le raccourci de : %2</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,7 @@ LanguageIntegration::~LanguageIntegration() = default;
 void LanguageIntegration::createActions()
 {
     goToDefinitionAction_ = new QAction(tr("Go to &Definition"), this);
+    goToDefinitionAction_->setObjectName(QStringLiteral("Edit.GoToDefinition"));
     goToDefinitionAction_->setShortcut(QKeySequence(Qt::Key_F2));
     goToDefinitionAction_->setToolTip(tr("Go to where the name under the cursor is declared: an API function, "
                                          "resource, macro, local, function, variable or included file (also Ctrl+click)"));
@@ -105,6 +106,7 @@ void LanguageIntegration::createActions()
             statusBar_->showMessage(tr("No definition found under the cursor"), 3000);
     });
     findReferencesAction_ = new QAction(tr("Find &References"), this);
+    findReferencesAction_->setObjectName(QStringLiteral("Edit.FindReferences"));
     findReferencesAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
     findReferencesAction_->setToolTip(tr("List every place that names what is under the cursor (Shift+F2)"));
     connect(findReferencesAction_, &QAction::triggered, this, [this] {
@@ -112,18 +114,22 @@ void LanguageIntegration::createActions()
             statusBar_->showMessage(tr("Nothing known under the cursor"), 3000);
     });
     renameAction_ = new QAction(tr("Re&name Symbol..."), this);
+    renameAction_->setObjectName(QStringLiteral("Edit.RenameSymbol"));
     renameAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     renameAction_->setToolTip(tr("Rename the resource, function or variable under the cursor everywhere in the project"));
     connect(renameAction_, &QAction::triggered, this, &LanguageIntegration::askRename);
     backAction_ = new QAction(tr("Go &Back"), this);
+    backAction_->setObjectName(QStringLiteral("Edit.GoBack"));
     backAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     connect(backAction_, &QAction::triggered, this, &LanguageIntegration::goBack);
     forwardAction_ = new QAction(tr("Go &Forward"), this);
+    forwardAction_->setObjectName(QStringLiteral("Edit.GoForward"));
     forwardAction_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     connect(forwardAction_, &QAction::triggered, this, &LanguageIntegration::goForward);
     updateHistoryActions();
 
     findInFilesAction_ = new QAction(studioIcon("find"), tr("Find in F&iles..."), this);
+    findInFilesAction_->setObjectName(QStringLiteral("Edit.FindInFiles"));
     findInFilesAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(findInFilesAction_, &QAction::triggered, this, [this] {
         ScriptEditor* editor = documents_->currentEditor();
@@ -131,6 +137,7 @@ void LanguageIntegration::createActions()
     });
 
     checkNowAction_ = new QAction(studioIcon("check"), tr("&Check Now"), this);
+    checkNowAction_->setObjectName(QStringLiteral("Project.CheckNow"));
     checkNowAction_->setShortcut(QKeySequence(Qt::Key_F7));
     checkNowAction_->setToolTip(tr("Check the module for errors now (F7); it is also checked while you type"));
     connect(checkNowAction_, &QAction::triggered, this, &LanguageIntegration::checkNow);
@@ -157,10 +164,22 @@ void LanguageIntegration::checkNow()
     checker_->checkNow();
 }
 
+void LanguageIntegration::setBuildDefaults(const QStringList& includePaths, const QStringList& defines)
+{
+    defaultIncludePaths_ = includePaths;
+    checker_->setDefines(defines);
+    if (const Project* project = project_->project())
+        configureChecker(*project);
+}
+
 void LanguageIntegration::configureChecker(const Project& project)
 {
     checker_->setMainFile(project.mainFile());
-    checker_->setIncludePaths(project.includePaths());
+    QStringList paths = project.includePaths();
+    for (const QString& path : defaultIncludePaths_)
+        if (!paths.contains(path))
+            paths.append(path);
+    checker_->setIncludePaths(paths);
     checkNowAction_->setEnabled(!project.mainFile().isEmpty());
     if (project.mainFile().isEmpty()) {
         status_->setText(tr("No main file: set one in Project Settings to check the module"));

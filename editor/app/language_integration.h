@@ -56,6 +56,10 @@ public:
     EditorCompletion* completionFor(ScriptEditor* editor) const;
     EditorHover* hoverFor(ScriptEditor* editor) const;
 
+    // Preferences > Build: include folders searched after every project's own
+    // (Project Settings), and macros for every check and build. Rechecks.
+    void setBuildDefaults(const QStringList& includePaths, const QStringList& defines);
+
     // True once a check of the open project has been shown.
     bool hasCheckedProject() const { return checkedProject_; }
 
@@ -85,6 +89,7 @@ protected:
 private:
     void createActions();
     void configureChecker(const Project& project);
+    QStringList defaultIncludePaths_;
     void attachEditor(ScriptEditor* editor);
     void detachEditor(ScriptEditor* editor);
     void followCurrentEditor(ScriptEditor* editor);

@@ -26,6 +26,8 @@ LayoutModes::LayoutModes(QMainWindow* window, QList<QDockWidget*> debugPanels, Q
 {
     editAction_->setObjectName(QStringLiteral("editLayoutAction"));
     debugAction_->setObjectName(QStringLiteral("debugLayoutAction"));
+    editAction_->setObjectName(QStringLiteral("View.EditLayout"));
+    debugAction_->setObjectName(QStringLiteral("View.DebugLayout"));
     editAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     debugAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     editAction_->setToolTip(tr("The panels for editing: the editor gets most of the window (Ctrl+2)"));

@@ -2,6 +2,8 @@
 
 #include "app/language_integration.h"
 #include "app/layout_modes.h"
+#include "app/keyboard_shortcuts.h"
+#include "app/keyboard_shortcuts_dialog.h"
 #include "app/preferences_dialog.h"
 #include "app/startup_project.h"
 #include "app/translations.h"
@@ -40,6 +42,7 @@
 #include "recovery/recovery_dialog.h"
 #include "recovery/recovery_store.h"
 #include "shared/icons.h"
+#include "shared/shortcut_scope.h"
 #include "world/tile_preview_dock.h"
 #include "world/world_controller.h"
 #include "world/world_document.h"
@@ -66,6 +69,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace incursion::studio {
 
@@ -101,6 +106,15 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(cursorPosition_);
     // Before restoring the window state, so that its docks find their places.
     createControllers();
+    // Every action is in place: the shortcuts know their defaults, then take the user's.
+    shortcuts_ = new KeyboardShortcuts(this);
+    shortcuts_->addMenuBar(menuBar());
+    const PlaytestDock::Actions& playtestActions = playtest_->dock()->actions();
+    shortcuts_->addActions({playtestActions.start, playtestActions.pause, playtestActions.stop,
+                            playtestActions.saveSnapshot, playtestActions.loadSnapshot, playtestActions.travel,
+                            playtestActions.zoomIn, playtestActions.zoomOut, playtestActions.overview},
+                           tr("Playtest panel"));
+    shortcuts_->load();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
         if (WorldController::isWorldFile(path))
@@ -392,8 +406,46 @@ void MainWindow::createActions()
 
     actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
                                     &MainWindow::editProjectSettings);
+    actions_.keyboardShortcuts = make(tr("&Keyboard Shortcuts..."), QKeySequence(), QIcon(),
+                                      &MainWindow::editKeyboardShortcuts);
     actions_.about = make(tr("&About Incursion Studio"), QKeySequence(), studioIcon("incursion-studio"),
                           &MainWindow::showAbout);
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {actions_.openProject, "File.OpenProject"},
+        {actions_.openFile, "File.OpenFile"},
+        {actions_.save, "File.Save"},
+        {actions_.saveAs, "File.SaveAs"},
+        {actions_.saveAll, "File.SaveAll"},
+        {actions_.close, "File.Close"},
+        {actions_.closeAll, "File.CloseAll"},
+        {actions_.closeProject, "File.CloseProject"},
+        {actions_.quit, "File.Quit"},
+        {actions_.undo, "Edit.Undo"},
+        {actions_.redo, "Edit.Redo"},
+        {actions_.cut, "Edit.Cut"},
+        {actions_.copy, "Edit.Copy"},
+        {actions_.paste, "Edit.Paste"},
+        {actions_.selectAll, "Edit.SelectAll"},
+        {actions_.find, "Edit.Find"},
+        {actions_.replace, "Edit.Replace"},
+        {actions_.findNext, "Edit.FindNext"},
+        {actions_.findPrevious, "Edit.FindPrevious"},
+        {actions_.goToLine, "Edit.GoToLine"},
+        {actions_.preferences, "Edit.Preferences"},
+        {actions_.zoomIn, "View.ZoomIn"},
+        {actions_.zoomOut, "View.ZoomOut"},
+        {actions_.zoomReset, "View.ResetZoom"},
+        {actions_.projectSettings, "Project.Settings"},
+        {actions_.keyboardShortcuts, "Help.KeyboardShortcuts"},
+        {actions_.about, "Help.About"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
+    // These work on a text editor; the World menu has its own under the same keys.
+    for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo, actions_.cut, actions_.copy,
+                            actions_.paste, actions_.selectAll})
+        setShortcutScope(action, QStringLiteral("text"));
 }
 
 void MainWindow::createMenus()
@@ -441,6 +493,7 @@ void MainWindow::createMenus()
         QAction* action = themeMenu->addAction(Theme::byId(id).displayName());
         action->setCheckable(true);
         action->setData(id);
+        action->setObjectName(QStringLiteral("View.Theme.") + id);
         themeActions_->addAction(action);
         connect(action, &QAction::triggered, this, [this, id] { setTheme(id); });
     }
@@ -458,6 +511,8 @@ void MainWindow::createMenus()
     debugMenu_ = menuBar()->addMenu(tr("&Debug"));
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
+    helpMenu_->addAction(actions_.keyboardShortcuts);
+    helpMenu_->addSeparator();
     helpMenu_->addAction(actions_.about);
 }
 
@@ -474,6 +529,7 @@ void MainWindow::createToolBar()
     toolBar_->addSeparator();
     toolBar_->addAction(actions_.find);
     toolBar_->addAction(actions_.replace);
+    toolBar_->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.MainToolBar"));
     panelsMenu_->addAction(toolBar_->toggleViewAction());
 }
 
@@ -503,6 +559,7 @@ void MainWindow::addDock(QDockWidget* dock, Qt::DockWidgetArea area)
     if (dock->objectName().isEmpty())
         dock->setObjectName(dock->windowTitle());   // needed to save the window state
     addDockWidget(area, dock);
+    dock->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.") + dock->objectName());
     panelsMenu_->addAction(dock->toggleViewAction());
 }
 
@@ -654,11 +711,22 @@ bool MainWindow::closeProject()
 
 void MainWindow::applySettings(const StudioSettings& settings)
 {
+    // A copy first: `settings` may be settings_ itself.
+    const StudioSettings before = settings_;
     settings_ = settings;
+    const bool first = !settingsApplied_;
+    settingsApplied_ = true;
     settings_.save();
     theme_ = Theme::byId(settings_.themeId);
     qApp->setPalette(theme_.palette());
     documents_->setAppearance(theme_, settings_.editorFont, settings_.zoom);
+    documents_->setEditorOptions(settings_.editor);
+    // Only what changed: a zoom or theme change keeps the seed typed in the
+    // Playtest panel, and the module is not checked again for nothing.
+    if (first || before.includePaths != settings_.includePaths || before.defines != settings_.defines)
+        language_->setBuildDefaults(settings_.includePaths, settings_.defines);
+    if (first || before.playtest != settings_.playtest)
+        playtest_->dock()->setDefaults(settings_.playtest);
     for (QAction* action : themeActions_->actions())
         action->setChecked(action->data().toString() == theme_.id);
     if (build_)
@@ -856,9 +924,15 @@ void MainWindow::editProjectSettings()
 
 void MainWindow::editPreferences()
 {
-    PreferencesDialog dialog(settings_, this);
-    if (dialog.exec() == QDialog::Accepted)
-        applySettings(dialog.result());
+    PreferencesDialog dialog(settings_, shortcuts_, this);
+    connect(&dialog, &PreferencesDialog::applied, this, &MainWindow::applySettings);
+    dialog.exec();
+}
+
+void MainWindow::editKeyboardShortcuts()
+{
+    KeyboardShortcutsDialog dialog(shortcuts_, this);
+    dialog.exec();
 }
 
 void MainWindow::goToLine()

@@ -34,6 +34,7 @@ class VaultController;
 class DocumentTabs;
 class FindReplaceBar;
 class HelpController;
+class KeyboardShortcuts;
 class LanguageIntegration;
 class LayoutModes;
 class NewModuleWizard;
@@ -120,6 +121,8 @@ public:
     void applySettings(const StudioSettings& settings);     // also persists them
     const Theme& theme() const { return theme_; }
     void setTheme(const QString& id);
+    // Every action of the menus and panels with its shortcut (Help > Keyboard Shortcuts).
+    KeyboardShortcuts* shortcuts() const { return shortcuts_; }
 
 signals:
     void currentEditorChanged(ScriptEditor* editor);
@@ -145,6 +148,7 @@ private:
     void openFileDialog();
     void editProjectSettings();
     void editPreferences();
+    void editKeyboardShortcuts();
     void goToLine();
     void zoom(int delta);
     void showAbout();
@@ -154,7 +158,9 @@ private:
     QTimer* sessionTimer_ = nullptr;
     CurrentProject* project_;
     StudioSettings settings_;
+    bool settingsApplied_ = false;
     Theme theme_;
+    KeyboardShortcuts* shortcuts_ = nullptr;
 
     DocumentTabs* documents_;
     FindReplaceBar* findBar_;
@@ -214,6 +220,7 @@ private:
         QAction* zoomOut;
         QAction* zoomReset;
         QAction* projectSettings;
+        QAction* keyboardShortcuts;
         QAction* about;
     } actions_{};
 };

@@ -131,16 +131,19 @@ BuildController::~BuildController()
 void BuildController::createActions()
 {
     buildAction_ = new QAction(studioIcon("build"), tr("&Build Module"), this);
+    buildAction_->setObjectName(QStringLiteral("Build.BuildModule"));
     buildAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     buildAction_->setToolTip(tr("Build the module and write it next to the main file (Ctrl+B); unsaved edits are "
                                 "built as they are, without saving"));
     connect(buildAction_, &QAction::triggered, this, &BuildController::build);
 
     cancelAction_ = new QAction(studioIcon("cancel"), tr("&Cancel Build"), this);
+    cancelAction_->setObjectName(QStringLiteral("Build.CancelBuild"));
     cancelAction_->setToolTip(tr("Stop the running build; the module file stays as it was"));
     connect(cancelAction_, &QAction::triggered, this, &BuildController::cancel);
 
     disassembleAction_ = new QAction(tr("Show &Disassembly at Cursor"), this);
+    disassembleAction_->setObjectName(QStringLiteral("Build.ShowDisassembly"));
     disassembleAction_->setToolTip(tr("Show the code the latest build compiled from the handler at the cursor"));
     connect(disassembleAction_, &QAction::triggered, this, &BuildController::showDisassemblyAtCursor);
 }

@@ -109,6 +109,7 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
     build.outputFile = outputFile;
     build.sources = input.unsaved;
     build.includePaths = input.includePaths;
+    build.defines = input.defines;
     script::BuildResult result = script::buildModule(input.checkOptions(), progress, cancel);
     build.mainFileRead = result.front.mainFileRead;
     build.cancelled = result.cancelled;

@@ -30,12 +30,13 @@ struct ModuleBuild {
     QString writeError;                 // why the module file could not be written
     QHash<QString, QByteArray> sources; // the unsaved buffers the build compiled
     QStringList includePaths;           // the include paths it searched
+    QStringList defines;                // the macros it was given
     QStringList sourcePaths;            // image->sourceFiles, normalized
 
     bool succeeded() const { return image && bytesWritten >= 0; }
     // What the build compiled: the debugger's expression compiler builds the
     // same sources again and must see exactly them.
-    CompileInput input() const { return CompileInput{mainFile, includePaths, sources}; }
+    CompileInput input() const { return CompileInput{mainFile, includePaths, sources, defines}; }
     // Source lines for vm::disassemble(), as the build saw them: the unsaved
     // buffers it compiled, other files from the disk.
     vm::SourceLineProvider sourceLines() const;

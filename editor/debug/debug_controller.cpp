@@ -23,6 +23,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <utility>
+
 namespace incursion::studio {
 namespace {
 
@@ -185,6 +187,21 @@ void DebugController::createActions()
                                      if (session_)
                                          session_->debugger().setBreakOnError(actions_.breakOnError->isChecked());
                                  });
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {actions_.runFunction, "Debug.RunFunction"},
+        {actions_.continueRun, "Debug.Continue"},
+        {actions_.stepOver, "Debug.StepOver"},
+        {actions_.stepInto, "Debug.StepInto"},
+        {actions_.stepOut, "Debug.StepOut"},
+        {actions_.stepInstruction, "Debug.StepInstruction"},
+        {actions_.pause, "Debug.Pause"},
+        {actions_.stop, "Debug.Stop"},
+        {actions_.toggleBreakpoint, "Debug.ToggleBreakpoint"},
+        {actions_.breakOnError, "Debug.BreakOnError"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
     actions_.breakOnError->setCheckable(true);
     actions_.breakOnError->setChecked(true);
 

@@ -91,6 +91,7 @@ ScriptEditor* DocumentTabs::createEditor()
     editor->setEditorFont(font_);
     editor->applyTheme(theme_);
     editor->zoomTo(zoom_);
+    editor->setEditorOptions(options_);
     editor->setContextMenuActions(contextMenuActions_);
     return editor;
 }
@@ -326,6 +327,13 @@ void DocumentTabs::setAppearance(const Theme& theme, const QFont& font, int zoom
         editor->applyTheme(theme_);
         editor->zoomTo(zoom_);
     }
+}
+
+void DocumentTabs::setEditorOptions(const EditorOptions& options)
+{
+    options_ = options;
+    for (ScriptEditor* editor : editors())
+        editor->setEditorOptions(options_);
 }
 
 void DocumentTabs::updateTabTitle(ScriptEditor* editor)

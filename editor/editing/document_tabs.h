@@ -2,6 +2,7 @@
 // prompts, and reacting to changes made on disk by other programs.
 #pragma once
 
+#include "editing/editor_options.h"
 #include "shared/theme.h"
 
 #include <QFileSystemWatcher>
@@ -68,6 +69,8 @@ public:
     void setViewCloseGuard(ViewCloseGuard guard) { viewCloseGuard_ = std::move(guard); }
 
     void setAppearance(const Theme& theme, const QFont& font, int zoom);
+    // Indentation, white space and wrapping of every editor, open and to come.
+    void setEditorOptions(const EditorOptions& options);
     // The context menu of every editor, open and to come (see ScriptEditor).
     void setEditorContextMenu(const QList<QAction*>& actions);
 
@@ -96,6 +99,7 @@ private:
     Theme theme_ = Theme::light();
     QFont font_;
     int zoom_ = 0;
+    EditorOptions options_;
     QList<QAction*> contextMenuActions_;
     QFileSystemWatcher watcher_;
     QSet<QString> changedOnDisk_;

@@ -14,6 +14,8 @@
 #include <QMenu>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace incursion::studio {
 
 namespace {
@@ -86,8 +88,7 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     setBraceMatching(SloppyBraceMatch);
     setCaretLineVisible(true);
     setIndentationGuides(true);
-    setIndentationsUseTabs(false);
-    setTabWidth(4);
+    setEditorOptions(EditorOptions());
     setAutoIndent(true);
     setEolMode(EolUnix);
     setScrollWidthTracking(true);
@@ -410,6 +411,28 @@ void ScriptEditor::setEditorFont(const QFont& font)
     font_ = font;
     applyTheme(theme_);
     updateLineNumberMarginWidth();
+}
+
+void ScriptEditor::setEditorOptions(const EditorOptions& options)
+{
+    const int width = std::clamp(options.indentWidth, EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent);
+    setTabWidth(width);
+    setIndentationWidth(width);
+    setIndentationsUseTabs(options.useTabs);
+    setWhitespaceVisibility(options.showWhitespace ? WsVisible : WsInvisible);
+    setWrapMode(options.wrapLines ? WrapWord : WrapNone);
+    // Wrapped lines start where their line's indentation does, as in Qt Creator.
+    setWrapIndentMode(WrapIndentSame);
+}
+
+EditorOptions ScriptEditor::editorOptions() const
+{
+    EditorOptions options;
+    options.indentWidth = tabWidth();
+    options.useTabs = indentationsUseTabs();
+    options.showWhitespace = whitespaceVisibility() != WsInvisible;
+    options.wrapLines = wrapMode() != WrapNone;
+    return options;
 }
 
 void ScriptEditor::updateLineNumberMarginWidth()

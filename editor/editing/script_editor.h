@@ -5,8 +5,9 @@
 // them and reports clicks (the debugger owns the breakpoints).
 #pragma once
 
-#include "shared/theme.h"
+#include "editing/editor_options.h"
 #include "editing/text_search.h"
+#include "shared/theme.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -53,6 +54,8 @@ public:
 
     void applyTheme(const Theme& theme);
     void setEditorFont(const QFont& font);
+    void setEditorOptions(const EditorOptions& options);
+    EditorOptions editorOptions() const;
     ScriptLexer* scriptLexer() const { return lexer_; }
 
     // Marks find-bar matches in the text (replacing earlier marks).

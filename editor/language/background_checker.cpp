@@ -62,7 +62,7 @@ void BackgroundChecker::clearUnsavedBuffers()
 
 CompileInput BackgroundChecker::compileInput() const
 {
-    CompileInput input{mainFile_, includePaths_, unsaved_};
+    CompileInput input{mainFile_, includePaths_, unsaved_, defines_};
     if (bufferSource_) {
         const QHash<QString, QByteArray> buffers = bufferSource_();
         for (auto it = buffers.cbegin(); it != buffers.cend(); ++it)

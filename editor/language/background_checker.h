@@ -30,6 +30,9 @@ public:
     QString mainFile() const { return mainFile_; }
     void setIncludePaths(const QStringList& paths);
     QStringList includePaths() const { return includePaths_; }
+    // Macros for every check and build: "NAME" or "NAME=VALUE".
+    void setDefines(const QStringList& defines) { defines_ = defines; }
+    QStringList defines() const { return defines_; }
     void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
     int debounceInterval() const { return debounce_.interval(); }
 
@@ -67,6 +70,7 @@ private:
 
     QString mainFile_;
     QStringList includePaths_;
+    QStringList defines_;
     QHash<QString, QByteArray> unsaved_;        // normalized path -> bytes
     BufferSource bufferSource_;
     QTimer debounce_;

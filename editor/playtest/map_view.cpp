@@ -20,7 +20,8 @@
 namespace incursion::studio {
 namespace {
 
-// Font pixel sizes the zoom steps through; kDefaultFont is 100 %.
+// Font pixel sizes the zoom steps through; kDefaultFont is 100 % until
+// Preferences > Playtest chooses another tile size.
 constexpr int kFontSizes[] = {6, 8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48};
 constexpr int kFontCount = int(std::size(kFontSizes));
 constexpr int kDefaultFont = 5;
@@ -53,7 +54,7 @@ QColor healthColour(int hp, int maxHp)
 } // namespace
 
 PlaytestMapView::PlaytestMapView(QWidget* parent)
-    : QWidget(parent), fontIndex_(kDefaultFont), glide_(new QVariantAnimation(this))
+    : QWidget(parent), defaultFont_(kDefaultFont), fontIndex_(kDefaultFont), glide_(new QVariantAnimation(this))
 {
     setObjectName(QStringLiteral("PlaytestMapView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -120,7 +121,7 @@ void PlaytestMapView::zoomOut()
 void PlaytestMapView::resetZoom()
 {
     overview_ = false;
-    setFontSize(kDefaultFont, QPointF(width() / 2.0, height() / 2.0));
+    setFontSize(defaultFont_, QPointF(width() / 2.0, height() / 2.0));
     followPlayer(true);
 }
 
@@ -149,7 +150,31 @@ bool PlaytestMapView::canZoomOut() const
 
 int PlaytestMapView::zoomPercent() const
 {
-    return qRound(font_.pixelSize() * 100.0 / kFontSizes[kDefaultFont]);
+    return qRound(font_.pixelSize() * 100.0 / kFontSizes[defaultFont_]);
+}
+
+QList<int> PlaytestMapView::tileSizes()
+{
+    return QList<int>(std::begin(kFontSizes), std::end(kFontSizes));
+}
+
+int PlaytestMapView::defaultTileSize()
+{
+    return kFontSizes[kDefaultFont];
+}
+
+void PlaytestMapView::setTileSize(int pixels)
+{
+    // The nearest step, so that zooming in and out comes back to it.
+    const auto nearest = std::min_element(std::begin(kFontSizes), std::end(kFontSizes),
+                                          [pixels](int a, int b) { return std::abs(a - pixels) < std::abs(b - pixels); });
+    defaultFont_ = int(nearest - std::begin(kFontSizes));
+    resetZoom();
+}
+
+int PlaytestMapView::tileSize() const
+{
+    return kFontSizes[defaultFont_];
 }
 
 bool PlaytestMapView::isGliding() const

@@ -42,7 +42,13 @@ public:
     bool isOverview() const { return overview_; }
     bool canZoomIn() const;
     bool canZoomOut() const;
-    int zoomPercent() const;
+    int zoomPercent() const;        // of the tile size
+    // The font pixel size of 100 %, which Ctrl+0 returns to: the nearest of
+    // tileSizes() to `pixels`. Resets the zoom to it.
+    void setTileSize(int pixels);
+    int tileSize() const;
+    static QList<int> tileSizes();
+    static int defaultTileSize();
 
     QSize cellSize() const;
     // The cells at least partly on screen, clipped to the level.
@@ -95,6 +101,7 @@ private:
     void paintPlaceholder(QPainter& painter);
 
     std::shared_ptr<const game::PlayerView> view_;
+    int defaultFont_;
     int fontIndex_;
     bool overview_ = false;
     QFont font_;

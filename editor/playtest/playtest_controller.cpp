@@ -57,14 +57,17 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
     });
 
     reload_ = new QAction(tr("&Reload and Replay"), this);
+    reload_->setObjectName(QStringLiteral("Debug.ReloadAndReplay"));
     reload_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
     reload_->setToolTip(tr("Rebuild, restart the playtest from the new module and replay it to where it was "
                            "(Ctrl+Shift+F5)"));
     connect(reload_, &QAction::triggered, this, &PlaytestController::reloadAndReplay);
     report_ = new QAction(tr("Playtest &Report"), this);
+    report_->setObjectName(QStringLiteral("Debug.PlaytestReport"));
     report_->setToolTip(tr("Open the playtest report of the game as it stands"));
     connect(report_, &QAction::triggered, session_, &PlaytestSession::requestReport);
     playWorld_ = new QAction(tr("Play &World"), this);
+    playWorld_->setObjectName(QStringLiteral("Debug.PlayWorld"));
     playWorld_->setObjectName(QStringLiteral("playWorldAction"));
     playWorld_->setToolTip(tr("Start the playtest on the world's local tiles, from its first dungeon site "
                               "(F5 while a world is the current document)"));

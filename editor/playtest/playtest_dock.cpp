@@ -127,9 +127,10 @@ QToolBar* PlaytestDock::createToolBar()
         updateActions();
         map_->setFocus();
     });
-    actions_.start->setObjectName(QStringLiteral("playtestStart"));
+    actions_.start->setObjectName(QStringLiteral("Playtest.Start"));
     actions_.start->setToolTip(tr("Start a new game with these options"));
     actions_.pause = bar->addAction(studioIcon("debug-pause"), tr("Pause"));
+    actions_.pause->setObjectName(QStringLiteral("Playtest.Pause"));
     actions_.pause->setObjectName(QStringLiteral("playtestPause"));
     actions_.pause->setCheckable(true);
     actions_.pause->setToolTip(tr("Hold the bot between its steps"));
@@ -142,6 +143,7 @@ QToolBar* PlaytestDock::createToolBar()
             session_->stop();
         updateActions();
     });
+    actions_.stop->setObjectName(QStringLiteral("Playtest.Stop"));
     actions_.stop->setObjectName(QStringLiteral("playtestStop"));
     actions_.stop->setToolTip(tr("End the game"));
     bar->addSeparator();
@@ -156,7 +158,7 @@ QToolBar* PlaytestDock::createToolBar()
     };
     seed_->setObjectName(QStringLiteral("playtestSeed"));
     seed_->setRange(0, std::numeric_limits<int>::max());
-    seed_->setValue(1);
+    seed_->setValue(PlaytestDefaults().seed);
     seed_->setAccelerated(true);
     addLabelled(tr("&Seed:"), seed_, tr("The random seed: the same seed and commands play the same game"));
     depth_->setObjectName(QStringLiteral("playtestDepth"));
@@ -168,8 +170,8 @@ QToolBar* PlaytestDock::createToolBar()
     bot_->addItem(tr("Fight"), int(game::BotMode::Fight));
     addLabelled(tr("&Bot:"), bot_, tr("Let a bot play: it explores the levels, or stays and fights"));
     botSpeed_->setObjectName(QStringLiteral("playtestBotSpeed"));
-    botSpeed_->setRange(0, 1000);
-    botSpeed_->setValue(10);
+    botSpeed_->setRange(0, PlaytestDefaults::kMaximumBotSpeed);
+    botSpeed_->setValue(PlaytestDefaults().botStepsPerSecond);
     botSpeed_->setSuffix(tr(" steps/s"));
     botSpeed_->setSpecialValueText(tr("Fastest"));
     addLabelled(tr("Spee&d:"), botSpeed_, tr("The bot's steps per second; 0 plays as fast as it can"));
@@ -185,12 +187,14 @@ QToolBar* PlaytestDock::createToolBar()
             session_->saveSnapshot();
         updateActions();
     });
+    actions_.saveSnapshot->setObjectName(QStringLiteral("Playtest.SaveSnapshot"));
     actions_.saveSnapshot->setObjectName(QStringLiteral("playtestSaveSnapshot"));
     actions_.saveSnapshot->setToolTip(tr("Keep the game as it is now, to come back to it"));
     actions_.loadSnapshot = bar->addAction(studioIcon("playtest-snapshot-load"), tr("Load Snapshot"), this, [this] {
         if (session_)
             session_->loadSnapshot();
     });
+    actions_.loadSnapshot->setObjectName(QStringLiteral("Playtest.LoadSnapshot"));
     actions_.loadSnapshot->setObjectName(QStringLiteral("playtestLoadSnapshot"));
     actions_.loadSnapshot->setToolTip(tr("Go back to the saved snapshot"));
 
@@ -198,7 +202,7 @@ QToolBar* PlaytestDock::createToolBar()
     // On a world: ride from the cell's stables, harbor or airport (T, or the tool bar's menu).
     travelMenu_ = new QMenu(this);
     actions_.travel = bar->addAction(studioIcon("world-travel"), tr("Travel"));
-    actions_.travel->setObjectName(QStringLiteral("playtestTravel"));
+    actions_.travel->setObjectName(QStringLiteral("Playtest.Travel"));
     actions_.travel->setShortcut(QKeySequence(Qt::Key_T));
     actions_.travel->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     actions_.travel->setToolTip(tr("Ride from this world cell's stables, harbor or airport (T)"));
@@ -215,6 +219,7 @@ QToolBar* PlaytestDock::createToolBar()
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
     actions_.zoomOut = bar->addAction(studioIcon("playtest-zoom-out"), tr("Zoom Out"), map_, &PlaytestMapView::zoomOut);
+    actions_.zoomOut->setObjectName(QStringLiteral("Playtest.ZoomOut"));
     actions_.zoomOut->setToolTip(tr("Zoom out (Ctrl+-, Ctrl+wheel)"));
     zoomLabel_->setObjectName(QStringLiteral("playtestZoom"));
     zoomLabel_->setAlignment(Qt::AlignCenter);
@@ -222,8 +227,10 @@ QToolBar* PlaytestDock::createToolBar()
     zoomLabel_->setToolTip(tr("Zoom; Ctrl+0 resets it"));
     bar->addWidget(zoomLabel_);
     actions_.zoomIn = bar->addAction(studioIcon("playtest-zoom-in"), tr("Zoom In"), map_, &PlaytestMapView::zoomIn);
+    actions_.zoomIn->setObjectName(QStringLiteral("Playtest.ZoomIn"));
     actions_.zoomIn->setToolTip(tr("Zoom in (Ctrl+=, Ctrl+wheel)"));
     actions_.overview = bar->addAction(studioIcon("playtest-overview"), tr("Overview"));
+    actions_.overview->setObjectName(QStringLiteral("Playtest.Overview"));
     actions_.overview->setCheckable(true);
     actions_.overview->setToolTip(tr("Fit the whole level into the map"));
     connect(actions_.overview, &QAction::toggled, map_, &PlaytestMapView::setOverview);
@@ -329,6 +336,13 @@ void PlaytestDock::setOptions(const PlaytestOptions& options)
     const int index = bot_->findData(options.bot ? int(*options.bot) : -1);
     bot_->setCurrentIndex(index >= 0 ? index : 0);
     botSpeed_->setValue(options.botStepsPerSecond);
+}
+
+void PlaytestDock::setDefaults(const PlaytestDefaults& defaults)
+{
+    seed_->setValue(defaults.seed);
+    botSpeed_->setValue(defaults.botStepsPerSecond);
+    map_->setTileSize(defaults.tileSize);
 }
 
 void PlaytestDock::applyBot()

@@ -7,6 +7,7 @@
 
 // The game's headers (through the session's) before Qt's: they use `slots` as a name.
 #include "playtest/playtest_session.h"
+#include "playtest/playtest_defaults.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -44,6 +45,8 @@ public:
     // The options the tool bar shows, as start() takes them.
     PlaytestOptions options() const;
     void setOptions(const PlaytestOptions& options);
+    // Puts the seed and bot speed in the tool bar and the map at the tile size.
+    void setDefaults(const PlaytestDefaults& defaults);
 
     // What the session's signals drive; public so the views can be fed directly.
     void showView(const PlayerViewPtr& view);

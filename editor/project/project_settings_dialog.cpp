@@ -1,5 +1,7 @@
 #include "project/project_settings_dialog.h"
 
+#include "shared/path_list_edit.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -7,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -17,13 +18,12 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     : QDialog(parent)
     , project_(project)
     , mainFile_(new QLineEdit(this))
-    , includePaths_(new QListWidget(this))
-    , prerequisites_(new QListWidget(this))
+    , includePaths_(new PathListEdit(this))
+    , prerequisites_(new PathListEdit(this))
 {
     setWindowTitle(tr("Project Settings"));
     mainFile_->setObjectName(QStringLiteral("mainFile"));
     includePaths_->setObjectName(QStringLiteral("includePaths"));
-    prerequisites_->setObjectName(QStringLiteral("prerequisites"));
 
     auto* root = new QLabel(QDir::toNativeSeparators(project.rootPath()), this);
     root->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,32 +34,22 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     mainRow->addWidget(mainFile_, 1);
     mainRow->addWidget(browse);
 
-    for (const QString& path : project.includePaths()) {
-        auto* item = new QListWidgetItem(project.relativePath(path), includePaths_);
-        item->setFlags(item->flags() | Qt::ItemIsEditable);
-    }
-    auto* add = new QPushButton(tr("&Add..."), this);
-    auto* remove = new QPushButton(tr("&Remove"), this);
-    auto* includeButtons = new QVBoxLayout;
-    includeButtons->addWidget(add);
-    includeButtons->addWidget(remove);
-    includeButtons->addStretch();
-    auto* includeRow = new QHBoxLayout;
-    includeRow->addWidget(includePaths_, 1);
-    includeRow->addLayout(includeButtons);
+    includePaths_->setStartFolder(project.rootPath());
+    includePaths_->setPathStyle([this](const QString& path) { return project_.relativePath(path); });
+    QStringList relative;
+    for (const QString& path : project.includePaths())
+        relative.append(project.relativePath(path));
+    includePaths_->setPaths(relative);
 
+    prerequisites_->setObjectName(QStringLiteral("prerequisites"));
+    prerequisites_->setStartFolder(project.rootPath());
+    prerequisites_->chooseFiles(tr("Main File of a Required Module"), tr("IncursionScript main files (*.irc)"));
+    prerequisites_->setPathStyle(
+        [this](const QString& path) { return QDir::toNativeSeparators(project_.relativePath(path)); });
+    QStringList required;
     for (const QString& path : project.prerequisites())
-        new QListWidgetItem(QDir::toNativeSeparators(project.relativePath(path)), prerequisites_);
-    prerequisites_->setMaximumHeight(prerequisites_->sizeHintForRow(0) * 3 + 8);
-    auto* addRequired = new QPushButton(tr("A&dd..."), this);
-    auto* removeRequired = new QPushButton(tr("R&emove"), this);
-    auto* requiredButtons = new QVBoxLayout;
-    requiredButtons->addWidget(addRequired);
-    requiredButtons->addWidget(removeRequired);
-    requiredButtons->addStretch();
-    auto* requiredRow = new QHBoxLayout;
-    requiredRow->addWidget(prerequisites_, 1);
-    requiredRow->addLayout(requiredButtons);
+        required.append(QDir::toNativeSeparators(project.relativePath(path)));
+    prerequisites_->setPaths(required);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Folder:"), root);
@@ -69,14 +59,15 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     form->addRow(mainLabel, mainRow);
     auto* includeLabel = new QLabel(tr("&Include paths:"), this);
     includeLabel->setBuddy(includePaths_);
-    form->addRow(includeLabel, includeRow);
+    form->addRow(includeLabel, includePaths_);
     auto* requiredLabel = new QLabel(tr("Re&quires:"), this);
     requiredLabel->setBuddy(prerequisites_);
     requiredLabel->setToolTip(tr("The main files of the modules this one Requires, in load order: "
                                  "the playtest builds and loads them first"));
-    form->addRow(requiredLabel, requiredRow);
+    form->addRow(requiredLabel, prerequisites_);
     auto* note = new QLabel(tr("Paths are relative to the project folder. Includes are searched in the "
-                               "including file's folder first, then in these folders in order."), this);
+                               "including file's folder first, then in these folders in order, then in the "
+                               "default include paths of Preferences > Build."), this);
     note->setWordWrap(true);
 
     auto* buttons = new QDialogButtonBox(this);
@@ -88,13 +79,9 @@ ProjectSettingsDialog::ProjectSettingsDialog(const Project& project, QWidget* pa
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, &ProjectSettingsDialog::browseMainFile);
-    connect(add, &QPushButton::clicked, this, &ProjectSettingsDialog::addIncludePath);
-    connect(remove, &QPushButton::clicked, this, &ProjectSettingsDialog::removeIncludePath);
-    connect(addRequired, &QPushButton::clicked, this, &ProjectSettingsDialog::addPrerequisite);
-    connect(removeRequired, &QPushButton::clicked, this, [this] { delete prerequisites_->currentItem(); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(560, 420);
+    resize(560, 480);
 }
 
 Project ProjectSettingsDialog::result() const
@@ -102,13 +89,10 @@ Project ProjectSettingsDialog::result() const
     Project project = project_;
     const QString main = mainFile_->text().trimmed();
     project.setMainFile(main.isEmpty() ? QString() : project.absolutePath(main));
-    QStringList paths;
-    for (int row = 0; row < includePaths_->count(); ++row)
-        paths.append(includePaths_->item(row)->text());
-    project.setIncludePaths(paths);
+    project.setIncludePaths(includePaths_->paths());
     QStringList required;
-    for (int row = 0; row < prerequisites_->count(); ++row)
-        required.append(QDir::fromNativeSeparators(prerequisites_->item(row)->text()));
+    for (const QString& path : prerequisites_->paths())
+        required.append(QDir::fromNativeSeparators(path));
     project.setPrerequisites(required);
     return project;
 }
@@ -119,28 +103,6 @@ void ProjectSettingsDialog::browseMainFile()
                                                       tr("IncursionScript main files (*.irc)"));
     if (!path.isEmpty())
         mainFile_->setText(project_.relativePath(path));
-}
-
-void ProjectSettingsDialog::addIncludePath()
-{
-    const QString path = QFileDialog::getExistingDirectory(this, tr("Include Folder"), project_.rootPath());
-    if (path.isEmpty())
-        return;
-    auto* item = new QListWidgetItem(project_.relativePath(path), includePaths_);
-    item->setFlags(item->flags() | Qt::ItemIsEditable);
-}
-
-void ProjectSettingsDialog::addPrerequisite()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Main File of a Required Module"), project_.rootPath(),
-                                                      tr("IncursionScript main files (*.irc)"));
-    if (!path.isEmpty())
-        new QListWidgetItem(QDir::toNativeSeparators(project_.relativePath(path)), prerequisites_);
-}
-
-void ProjectSettingsDialog::removeIncludePath()
-{
-    delete includePaths_->currentItem();
 }
 
 } // namespace incursion::studio

@@ -7,9 +7,10 @@
 #include <QDialog>
 
 class QLineEdit;
-class QListWidget;
 
 namespace incursion::studio {
+
+class PathListEdit;
 
 class ProjectSettingsDialog : public QDialog {
     Q_OBJECT
@@ -21,14 +22,11 @@ public:
 
 private:
     void browseMainFile();
-    void addIncludePath();
-    void removeIncludePath();
-    void addPrerequisite();
 
     Project project_;
     QLineEdit* mainFile_;
-    QListWidget* includePaths_;
-    QListWidget* prerequisites_;
+    PathListEdit* includePaths_;
+    PathListEdit* prerequisites_;
 };
 
 } // namespace incursion::studio

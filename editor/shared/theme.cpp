@@ -142,4 +142,9 @@ QStringList Theme::ids()
     return {QStringLiteral("light"), QStringLiteral("dark")};
 }
 
+QColor Theme::warningColour(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128 ? QColor(0xff, 0x7b, 0x6b) : QColor(0xc0, 0x30, 0x20);
+}
+
 } // namespace incursion::studio

@@ -42,6 +42,8 @@ struct Theme {
     static Theme light();
     static Theme byId(const QString& id);   // unknown ids give the light theme
     static QStringList ids();
+    // Text that warns (a clash, a malformed entry), readable on `palette`'s window colour.
+    static QColor warningColour(const QPalette& palette);
 };
 
 } // namespace incursion::studio

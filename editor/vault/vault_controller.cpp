@@ -69,6 +69,7 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
     : QObject(host), documents_(documents), language_(language), status_(status), host_(host)
 {
     openPainter_ = new QAction(studioIcon("vault"), tr("Open in &Vault Painter"), this);
+    openPainter_->setObjectName(QStringLiteral("File.OpenInVaultPainter"));
     openPainter_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     openPainter_->setStatusTip(tr("Paint the grid of the Region at the caret"));
     connect(openPainter_, &QAction::triggered, this, [this] {
@@ -79,6 +80,7 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
             openPainter(region);
     });
     newVault_ = new QAction(tr("New &Vault…"), this);
+    newVault_->setObjectName(QStringLiteral("File.NewVault"));
     newVault_->setStatusTip(tr("Add a Region with a small grid to the current file"));
     connect(newVault_, &QAction::triggered, this, [this] {
         // From a painter's tab, into the file it paints.
@@ -94,6 +96,7 @@ VaultController::VaultController(DocumentTabs* documents, LanguageIntegration* l
             newVault(editor, name);
     });
     duplicateVault_ = new QAction(tr("&Duplicate Vault…"), this);
+    duplicateVault_->setObjectName(QStringLiteral("File.DuplicateVault"));
     duplicateVault_->setStatusTip(tr("Copy the Region at the caret, grid and all, under a new name"));
     connect(duplicateVault_, &QAction::triggered, this, [this] {
         const QString region = currentRegion();

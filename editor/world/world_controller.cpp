@@ -3,6 +3,7 @@
 #include "editing/document_tabs.h"
 #include "project/current_project.h"
 #include "shared/icons.h"
+#include "shared/shortcut_scope.h"
 #include "world/tile_preview_dock.h"
 #include "world/world_dialogs.h"
 #include "world/world_editor.h"
@@ -20,6 +21,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
+
+#include <utility>
 
 namespace incursion::studio {
 
@@ -104,8 +107,30 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         if (editor && editor->currentCell())
             emit playFromCellRequested(editor->document()->path(), editor->currentCell()->x(), editor->currentCell()->y());
     }, studioIcon("playtest-start"));
-    for (QAction* action : {save_, saveAs_, undo_, redo_, copy_, paste_, clearSelection_})
+    // Each action's id names it in the settings of the keyboard shortcuts: never change one.
+    const std::pair<QAction*, const char*> ids[] = {
+        {newWorld_, "World.NewWorld"},
+        {openWorld_, "World.OpenWorld"},
+        {save_, "World.Save"},
+        {saveAs_, "World.SaveAs"},
+        {undo_, "World.Undo"},
+        {redo_, "World.Redo"},
+        {copy_, "World.CopySelection"},
+        {copyField_, "World.CopyBrushField"},
+        {copyFields_, "World.CopyFields"},
+        {paste_, "World.Paste"},
+        {clearSelection_, "World.SelectNone"},
+        {globalOperation_, "World.GlobalOperation"},
+        {regenerate_, "World.Regenerate"},
+        {fitWorld_, "World.FitWorld"},
+        {playFromCell_, "World.PlayFromCell"},
+    };
+    for (const auto& [action, id] : ids)
+        action->setObjectName(QLatin1String(id));
+    for (QAction* action : {save_, saveAs_, undo_, redo_, copy_, paste_, clearSelection_}) {
         host_->addAction(action);      // the keys work wherever the focus is in the window
+        setShortcutScope(action, QStringLiteral("world"));
+    }
 
     menu_->addAction(newWorld_);
     menu_->addAction(openWorld_);

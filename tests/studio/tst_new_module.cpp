@@ -28,6 +28,7 @@
 #include "project/project_files_controller.h"
 #include "project/project_settings_dialog.h"
 #include "project/project_tree_dock.h"
+#include "shared/path_list_edit.h"
 #include "app/studio_settings.h"
 
 #include "support/test_files.h"
@@ -337,10 +338,9 @@ void TestNewModule::eachTemplateBuildsAndPlays()
         QCOMPARE(window_->project()->prerequisites(), QStringList{base + QStringLiteral("/goblin-warrens.irc")});
         // Project Settings shows it (relative to the project) and keeps it.
         ProjectSettingsDialog settings(*window_->project());
-        auto* required = settings.findChild<QListWidget*>(QStringLiteral("prerequisites"));
+        auto* required = settings.findChild<PathListEdit*>(QStringLiteral("prerequisites"));
         QVERIFY(required);
-        QCOMPARE(required->count(), 1);
-        QCOMPARE(required->item(0)->text(), QStringLiteral("../warrens/goblin-warrens.irc"));
+        QCOMPARE(required->paths(), QStringList{QStringLiteral("../warrens/goblin-warrens.irc")});
         QCOMPARE(settings.result().prerequisites(), window_->project()->prerequisites());
         const QByteArray source = readFile(main);
         QVERIFY2(source.contains("Requires \"The Goblin Warrens\";"), source.constData());

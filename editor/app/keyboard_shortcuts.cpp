@@ -1,0 +1,182 @@
+#include "app/keyboard_shortcuts.h"
+
+#include "shared/shortcut_scope.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QToolBar>
+
+namespace incursion::studio {
+
+namespace {
+
+const QString kGroup = QStringLiteral("shortcuts");
+
+// "Save &All" -> "Save All"; "&&" stays a literal '&'.
+QString withoutAccelerator(QString text)
+{
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text;
+}
+
+// The widgets a widget-context shortcut works in: those the action was added
+// to, menus and tool bars aside (they only show it).
+QList<QPointer<QWidget>> contextWidgets(const QAction* action)
+{
+    QList<QPointer<QWidget>> widgets;
+    if (action->shortcutContext() != Qt::WidgetShortcut && action->shortcutContext() != Qt::WidgetWithChildrenShortcut)
+        return widgets;
+    for (QObject* object : action->associatedObjects())
+        if (auto* widget = qobject_cast<QWidget*>(object);
+            widget && !qobject_cast<QMenu*>(widget) && !qobject_cast<QToolBar*>(widget) && !qobject_cast<QMenuBar*>(widget))
+            widgets.append(widget);
+    return widgets;
+}
+
+bool overlaps(const KeyboardShortcuts::Entry& a, const KeyboardShortcuts::Entry& b)
+{
+    if (!a.scope.isEmpty() && !b.scope.isEmpty() && a.scope != b.scope)
+        return false;
+    if (a.widgets.isEmpty() || b.widgets.isEmpty())
+        return true;
+    for (QWidget* x : a.widgets)
+        for (QWidget* y : b.widgets)
+            if (x && y && (x == y || x->isAncestorOf(y) || y->isAncestorOf(x)))
+                return true;
+    return false;
+}
+
+} // namespace
+
+KeyboardShortcuts::KeyboardShortcuts(QObject* parent) : QObject(parent) {}
+
+void KeyboardShortcuts::addMenuBar(QMenuBar* menuBar)
+{
+    for (QAction* action : menuBar->actions())
+        if (QMenu* menu = action->menu())
+            addMenu(menu, withoutAccelerator(action->text()));
+}
+
+void KeyboardShortcuts::addMenu(QMenu* menu, const QString& place)
+{
+    for (QAction* action : menu->actions()) {
+        if (action->isSeparator())
+            continue;
+        if (QMenu* submenu = action->menu())
+            addMenu(submenu, place + QStringLiteral(" > ") + withoutAccelerator(action->text()));
+        else
+            add(action, place);
+    }
+}
+
+void KeyboardShortcuts::addActions(const QList<QAction*>& actions, const QString& place)
+{
+    for (QAction* action : actions)
+        add(action, place);
+}
+
+void KeyboardShortcuts::add(QAction* action, const QString& place)
+{
+    const QString id = action->objectName();
+    if (id.isEmpty() || action->isSeparator() || index_.contains(id))
+        return;
+    Entry entry;
+    entry.id = id;
+    entry.text = withoutAccelerator(action->text());
+    entry.place = place;
+    entry.defaultShortcut = action->shortcut();
+    entry.shortcut = action->shortcut();
+    entry.scope = shortcutScope(action);
+    entry.widgets = contextWidgets(action);
+    entry.action = action;
+    index_.insert(id, entries_.size());
+    entries_.append(entry);
+}
+
+const KeyboardShortcuts::Entry* KeyboardShortcuts::entry(const QString& id) const
+{
+    const auto it = index_.constFind(id);
+    return it == index_.cend() ? nullptr : &entries_.at(*it);
+}
+
+void KeyboardShortcuts::apply(Entry& entry, const QKeySequence& shortcut)
+{
+    const QKeySequence previous = entry.shortcut;
+    entry.shortcut = shortcut;
+    if (!entry.action)
+        return;
+    entry.action->setShortcut(shortcut);
+    // Tool tips that name the key ("Continue running the scripts (F5)") name the new one.
+    const QString named = QStringLiteral(" (%1)").arg(previous.toString(QKeySequence::NativeText));
+    if (QString tip = entry.action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
+        tip.replace(named, shortcut.isEmpty() ? QString()
+                                              : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText)));
+        entry.action->setToolTip(tip);
+    }
+}
+
+void KeyboardShortcuts::setShortcut(const QString& id, const QKeySequence& shortcut)
+{
+    setShortcuts({{id, shortcut}});
+}
+
+void KeyboardShortcuts::setShortcuts(const QHash<QString, QKeySequence>& shortcuts)
+{
+    for (auto it = shortcuts.cbegin(); it != shortcuts.cend(); ++it)
+        if (const auto at = index_.constFind(it.key()); at != index_.cend())
+            apply(entries_[*at], it.value());
+    save();
+    emit changed();
+}
+
+void KeyboardShortcuts::resetAll()
+{
+    for (Entry& entry : entries_)
+        apply(entry, entry.defaultShortcut);
+    save();
+    emit changed();
+}
+
+void KeyboardShortcuts::load()
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    for (const QString& id : settings.childKeys())
+        if (const auto at = index_.constFind(id); at != index_.cend())
+            apply(entries_[*at], QKeySequence::fromString(settings.value(id).toString(), QKeySequence::PortableText));
+    settings.endGroup();
+    emit changed();
+}
+
+void KeyboardShortcuts::save() const
+{
+    QSettings settings;
+    settings.remove(kGroup);
+    settings.beginGroup(kGroup);
+    for (const Entry& entry : entries_)
+        if (entry.shortcut != entry.defaultShortcut)
+            settings.setValue(entry.id, entry.shortcut.toString(QKeySequence::PortableText));
+    settings.endGroup();
+}
+
+QStringList KeyboardShortcuts::conflicts(const QString& id, const QKeySequence& sequence,
+                                         const QHash<QString, QKeySequence>& shortcuts) const
+{
+    QStringList ids;
+    const Entry* self = entry(id);
+    if (!self || sequence.isEmpty())
+        return ids;
+    for (const Entry& other : entries_) {
+        if (other.id == id)
+            continue;
+        if (shortcuts.value(other.id, other.shortcut) == sequence && overlaps(*self, other))
+            ids.append(other.id);
+    }
+    return ids;
+}
+
+} // namespace incursion::studio
