@@ -190,6 +190,13 @@ using AnalysisPtr = std::shared_ptr<const Analysis>;
 AnalysisPtr analyzeWorkspace(const WorkspaceSnapshot& snapshot, const AnalysisPtr& previous = {},
                              const std::atomic<bool>* cancel = nullptr);
 
+// The syntax errors of `path`'s open document in `snapshot` (its front end
+// alone, with the macros `analysis` ended with): LanguageService::quickDiagnostics
+// for a thread that holds a snapshot instead of the service. Empty when the
+// document is not open.
+std::vector<Diagnostic> quickDiagnostics(const WorkspaceSnapshot& snapshot, const AnalysisPtr& analysis,
+                                         const std::string& path);
+
 class LanguageService {
 public:
     LanguageService();
