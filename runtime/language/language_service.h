@@ -162,6 +162,10 @@ struct RenameResult {
 struct WorkspaceOptions {
     std::string mainFile;               // the module's root file (.irc)
     std::vector<std::string> includeDirs;
+    // Where the modules it names as prerequisites (`Requires "X";`) are looked
+    // for: each folder, its subfolders and their lib/. Empty: the folder above
+    // the main file's folder (modules side by side).
+    std::vector<std::string> moduleDirs;
     // Read before the main file (the runtime's API header, served from memory
     // with script::preincludeFromMemory on `preprocessor`).
     script::PreprocessorOptions preprocessor;

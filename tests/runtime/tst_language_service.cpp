@@ -5,6 +5,7 @@
 #include "language/text_position.h"
 
 #include <QtTest>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <fstream>
@@ -126,6 +127,60 @@ private slots:
         const CompletionList event = s->completion(kMonsters, find(typed, "e.\n", 2));
         QVERIFY(item(event, "vDmg"));
         QVERIFY(!item(event, "IPrint"));
+    }
+
+    void memberCompletionKnowsLocalsDeclaredOnEarlierLines()
+    {
+        // `prey` (an rID) is declared at the top of the handler; `said` (a
+        // string) is added above; both are used lines below, and the text
+        // does not parse while `prey->` is being typed.
+        auto s = service();
+        std::string text = readFile(kMain);
+        text.replace(text.find("      int16 count;\n"), 0, "      string said;\n");
+        text.replace(text.find("      return NOTHING;"), 0, "      prey->\n");
+        s->openDocument(kMain, text, 1);
+        s->analyze();
+        const CompletionList resource = s->completion(kMain, find(text, "prey->\n", 6));
+        QVERIFY(item(resource, "CR"));              // a resource's member
+        QVERIFY(!item(resource, "IPrint"));         // not an object's
+        QVERIFY(!item(resource, "Left"));
+
+        // Before the next analysis: the text moved on, the receiver is still known.
+        std::string typed = text;
+        typed.replace(typed.find("      prey->\n"), 13, "      Kills += 1;\n      said.\n");
+        s->changeDocument(kMain, typed, 2);
+        const CompletionList string = s->completion(kMain, find(typed, "said.\n", 5));
+        QVERIFY(item(string, "Left"));
+        QVERIFY(!item(string, "IPrint"));
+        QVERIFY(!item(string, "CR"));
+    }
+
+    void resourceNamesOfTheModuleAndItsPrerequisites()
+    {
+        // Two modules side by side; the addon requires the base one.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& path, const QByteArray& text) {
+            QVERIFY(QDir().mkpath(QFileInfo(dir.filePath(path)).path()));
+            QFile file(dir.filePath(path));
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        };
+        write("base/base.irc", "Module \"Base\";\nMonster \"cave bear\" : 1\n  {\n  }\n"
+                               "Item \"bear skin\" : 1\n  {\n  }\n");
+        write("addon/addon.irc", "Module \"Addon\";\nRequires \"Base\";\n"
+                                 "Monster \"bear cub\" : 1\n  {\n  }\n"
+                                 "int32 f() { rID r; r = $\"bear cub\"; return 0; }\n");
+        WorkspaceOptions options;
+        options.mainFile = dir.filePath("addon/addon.irc").toStdString();
+        LanguageService s(options);
+        s.analyze();
+        const std::string text = readFile(options.mainFile);
+        const CompletionList list = s.completion(options.mainFile, find(text, "$\"bear cub", 2));
+        QVERIFY(item(list, "bear cub"));            // its own
+        QVERIFY(item(list, "cave bear"));           // the prerequisite's
+        QVERIFY(item(list, "bear skin"));
+        QCOMPARE(item(list, "cave bear")->detail, std::string("Monster (Base)"));
+        QCOMPARE(item(list, "bear cub")->detail, std::string("Monster"));
     }
 
     void completionInCodeOffersLocalsFunctionsAndConstants()
