@@ -100,7 +100,10 @@ void ModuleCheck::startDue(Clock::time_point now, bool fullNow)
 {
     CheckWorker::Job job;
     job.full = fullNow || (pending_ && when_ <= now);
-    job.quickPaths.assign(edited_.begin(), edited_.end());
+    // A quick check reads the macros of the last whole check: before the
+    // first one it would call every macro undefined.
+    if (service_.analysis())
+        job.quickPaths.assign(edited_.begin(), edited_.end());
     if (!job.full && job.quickPaths.empty())
         return;
     edited_.clear();
