@@ -52,8 +52,8 @@ uint32_t punctuatorLength(std::string_view s)
     return 0;
 }
 
-Scanner::Scanner(std::string_view text, uint32_t start, ScanState state)
-    : text_(text), pos_(start), state_(state)
+Scanner::Scanner(std::string_view text, uint32_t start, ScanState state, bool lineStart)
+    : text_(text), pos_(start), state_(state), lineStart_(lineStart)
 {
 }
 
