@@ -411,6 +411,30 @@ private slots:
         QCOMPARE(it->style, script::HighlightStyle::DataKeyword);
     }
 
+    void columnsOnAVeryLongLineMatchAWalkFromItsStart()
+    {
+        // One 60 KB line of ASCII, two-byte and four-byte characters after a
+        // short one: every column, both ways, as counting from the line start.
+        std::string text = "short line\n";
+        const uint32_t lineStart = static_cast<uint32_t>(text.size());
+        for (int i = 0; text.size() < 60'000; ++i)
+            text += i % 7 == 0 ? "\xC3\xA9" : i % 11 == 0 ? "\xF0\x9F\x90\xB8" : "ab ";
+        text += "\nend\n";
+        const TextPositions positions(text, PositionEncoding::Utf16);
+        uint32_t column = 0;
+        for (uint32_t offset = lineStart; text[offset] != '\n';) {
+            const auto lead = static_cast<unsigned char>(text[offset]);
+            const uint32_t length = lead >= 0xF0 ? 4 : lead >= 0xC0 ? 2 : 1;
+            if (offset % 97 == 0 || length > 1) {
+                QCOMPARE(positions.position(offset), (Position{1, column}));
+                QCOMPARE(positions.offset(Position{1, column}), offset);
+            }
+            column += length == 4 ? 2 : 1;
+            offset += length;
+        }
+        QCOMPARE(positions.position(static_cast<uint32_t>(text.size()) - 4), (Position{2, 0}));
+    }
+
     void columnsCountUtf16UnitsOrBytes()
     {
         const std::string text = "a\n\xC3\xA9x\xF0\x9F\x98\x80y";    // é (2 bytes, 1 unit), 😀 (4 bytes, 2 units)
