@@ -365,7 +365,7 @@
     </message>
 </context>
 <context>
-    <name>incursion::studio::BreakpointConditionCheck</name>
+    <name>BreakpointConditionCheck</name>
     <message>
         <source>Build the module to check the condition</source>
         <translation>Erstellen Sie das Modul, um die Bedingung zu prüfen</translation>

@@ -365,7 +365,7 @@
     </message>
 </context>
 <context>
-    <name>incursion::studio::BreakpointConditionCheck</name>
+    <name>BreakpointConditionCheck</name>
     <message>
         <source>Build the module to check the condition</source>
         <translation>Construisez le module pour vérifier la condition</translation>
