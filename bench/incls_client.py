@@ -109,6 +109,39 @@ def time_queries(incls, main, path, line, column, runs):
     return figures
 
 
+def time_syntax_errors(incls, main, path, line, runs):
+    """A keystroke that breaks the syntax of `path`, then one that mends it:
+    milliseconds until each one's diagnostics are published (the quick check
+    of the file; the whole check waits a minute here, so it cannot answer)."""
+    uri = "file://" + path
+    with open(path, "rb") as f:
+        text = f.read().decode("utf-8", errors="replace")
+    client = Client([incls, "--check-delay", "60000", "--main", main])
+    client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen",
+                  {"textDocument": {"uri": uri, "languageId": "incursion", "version": 1, "text": text}})
+    client.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})     # waits for the check
+    at = {"line": line - 1, "character": 0}
+    version, broken, mended = 1, [], []
+    for _ in range(runs):
+        for typed, times in (("}}}", broken), ("", mended)):
+            version += 1
+            end = at if typed else {"line": line - 1, "character": 3}
+            start = time.perf_counter()
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                     "contentChanges": [{"range": {"start": at, "end": end},
+                                                                         "text": typed}]})
+            diagnostics = client.diagnostics_of(uri)
+            times.append((time.perf_counter() - start) * 1000)
+            if bool(diagnostics) != bool(typed):
+                sys.exit(f"incls_client: unexpected diagnostics after typing {typed!r}: {diagnostics[:1]}")
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.process.wait()
+    return statistics.median(broken), statistics.median(mended)
+
+
 def main():
     incls, main_file = sys.argv[1], os.path.abspath(sys.argv[2])
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
@@ -126,6 +159,9 @@ def main():
                                                      max(runs, 7))
         print(f"  at {os.path.basename(sys.argv[4])}:{line}:{column}: completion {completion:.1f} ms, "
               f"hover {hover:.1f} ms (target <= 50 ms each), definition {definition:.1f} ms (medians)")
+        broken, mended = time_syntax_errors(incls, main_file, os.path.abspath(sys.argv[4]), line, max(runs, 7))
+        print(f"  a keystroke to its diagnostics in {os.path.basename(sys.argv[4])}: a syntax error shown "
+              f"{broken:.0f} ms, taken back {mended:.0f} ms (target <= 100 ms; medians)")
     signal.alarm(0)
 
 

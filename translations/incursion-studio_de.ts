@@ -579,7 +579,26 @@
     </message>
 </context>
 <context>
+    <name>BreakpointConditionCheck</name>
+    <message>
+        <source>Build the module to check the condition</source>
+        <translation>Erstellen Sie das Modul, um die Bedingung zu prüfen</translation>
+    </message>
+    <message>
+        <source>The built module does not load: %1</source>
+        <translation>Das erstellte Modul lässt sich nicht laden: %1</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::BreakpointDialog</name>
+    <message>
+        <source>Does not compile at this line: %1</source>
+        <translation>Lässt sich in dieser Zeile nicht übersetzen: %1</translation>
+    </message>
+    <message>
+        <source>Compiles at this line</source>
+        <translation>Lässt sich in dieser Zeile übersetzen</translation>
+    </message>
     <message>
         <source>&amp;Enabled</source>
         <translation>&amp;Aktiviert</translation>

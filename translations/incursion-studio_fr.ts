@@ -579,7 +579,26 @@
     </message>
 </context>
 <context>
+    <name>BreakpointConditionCheck</name>
+    <message>
+        <source>Build the module to check the condition</source>
+        <translation>Construisez le module pour vérifier la condition</translation>
+    </message>
+    <message>
+        <source>The built module does not load: %1</source>
+        <translation>Le module construit ne se charge pas : %1</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::BreakpointDialog</name>
+    <message>
+        <source>Does not compile at this line: %1</source>
+        <translation>Ne se compile pas à cette ligne : %1</translation>
+    </message>
+    <message>
+        <source>Compiles at this line</source>
+        <translation>Se compile à cette ligne</translation>
+    </message>
     <message>
         <source>&amp;Enabled</source>
         <translation>&amp;Activé</translation>

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -26,6 +27,15 @@ namespace {
 double millisecondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// This thread's processor time: on a loaded machine the wall time also
+// counts the other processes' turns, this does not.
+double cpuMilliseconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
 double median(std::vector<double> v)
@@ -67,7 +77,7 @@ int main(int argc, char** argv)
     const TextPositions positions(text, PositionEncoding::Utf16);
     const Position afterArrow = positions.position(static_cast<uint32_t>(arrow + 8));
     const Position onMethod = positions.position(static_cast<uint32_t>(arrow + 9));
-    std::vector<double> completion, hover, keystroke, keystrokeAnalysis;
+    std::vector<double> completion, hover, keystroke, keystrokeCpu, keystrokeAnalysis;
     size_t items = 0, quickCount = 0, fullCount = 0;
     std::string hovered;
     for (int i = 0; i < runs; ++i) {
@@ -84,9 +94,11 @@ int main(int argc, char** argv)
         // diagnostics at once (its front end alone) and after the full analysis.
         text.insert(text.find('\n', arrow), " ");
         start = Clock::now();
+        const double cpuStart = cpuMilliseconds();
         service.changeDocument(file, text, i + 1);
         quickCount = service.quickDiagnostics(file).size();
         keystroke.push_back(millisecondsSince(start));
+        keystrokeCpu.push_back(cpuMilliseconds() - cpuStart);
         start = Clock::now();
         service.analyze();
         fullCount = service.diagnostics(file).size();
@@ -101,6 +113,8 @@ int main(int argc, char** argv)
     std::printf("                                                              target <= 50 ms\n");
     std::printf("  diagnostics after a key   : %6.1f ms  (%zu, the file's front end)  target <= 100 ms\n",
                 median(keystroke), quickCount);
+    std::printf("                              %6.1f ms of processor time (the same, without the other processes' turns)\n",
+                median(keystrokeCpu));
     std::printf("  full re-analysis after it : %6.1f ms  (%zu diagnostics, whole module, back end included)\n",
                 median(keystrokeAnalysis), fullCount);
     return 0;

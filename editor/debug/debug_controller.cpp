@@ -2,6 +2,7 @@
 
 #include "build/build_controller.h"
 #include "build/disassembly_view.h"
+#include "debug/breakpoint_condition_check.h"
 #include "debug/breakpoint_dialog.h"
 #include "debug/breakpoints_dock.h"
 #include "debug/call_stack_dock.h"
@@ -666,6 +667,12 @@ void DebugController::editBreakpoint(int id)
     if (!found)
         return;
     BreakpointDialog dialog(*found, host_);
+    // The check of the last build, made again only when there is a newer one.
+    const ModuleBuildPtr build = build_->lastBuild();
+    QString unavailable;
+    if (!conditionCheck_ || conditionCheck_->build() != build)
+        conditionCheck_ = BreakpointConditionCheck::forBuild(build, &unavailable);
+    dialog.setConditionCheck(conditionCheck_, unavailable);
     if (dialog.exec() == QDialog::Accepted)
         store_->update(dialog.result());
 }

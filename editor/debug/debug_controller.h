@@ -29,6 +29,7 @@ class QToolBar;
 
 namespace incursion::studio {
 
+class BreakpointConditionCheck;
 class BreakpointsDock;
 class BuildController;
 class CallStackDock;
@@ -150,6 +151,8 @@ private:
 
     std::unique_ptr<DebugSession> session_;
     bool sessionHasCustomHost_ = false;
+    // Checks conditions in the breakpoint dialog against the last build.
+    std::shared_ptr<BreakpointConditionCheck> conditionCheck_;
     // Store id -> the engine's id and what it was given.
     struct Mirrored {
         uint32_t engineId = 0;

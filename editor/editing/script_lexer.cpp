@@ -26,6 +26,13 @@ constexpr int kPackedMask = kStyled - 1;
 // How far past the requested range a changed state is followed right away.
 constexpr int kEagerLinesPastEnd = 1000;
 
+// A line longer than this is styled in pieces, from resume points this far apart.
+constexpr int kLongLine = 64 * 1024;
+constexpr uint32_t kResumeSpacing = 4096;
+// How far a piece reaches past the request, and how much text after it the
+// highlighter may look at (`$` looks ahead for its string).
+constexpr int kPieceSlack = 4096;
+
 int encode(const HighlightState& state)
 {
     const int32_t packed = state.pack();
@@ -93,6 +100,7 @@ void ScriptLexer::setLineState(int line, int value)
 
 void ScriptLexer::forgetAllLines()
 {
+    resumes_.clear();
     const int lines = int(editor()->SendScintilla(QsciScintillaBase::SCI_GETLINECOUNT));
     for (int line = 0; line < lines; ++line)
         setLineState(line, 0);
@@ -104,6 +112,8 @@ void ScriptLexer::onTextModified(int position, int modificationType, int length,
     const bool deleted = modificationType & QsciScintillaBase::SC_MOD_DELETETEXT;
     if (!inserted && !deleted)
         return;
+    // Resume points after the edit moved or may have changed; those before it hold.
+    resumes_.erase(resumes_.lower_bound(position), resumes_.end());
     const int first = int(editor()->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, position));
     if (linesAdded == 0) {
         // Same lines, same neighbours: the old end state is still the one to compare against.
@@ -153,15 +163,24 @@ void ScriptLexer::styleText(int start, int end)
         return line >= lineCount ? length : int(ed->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line));
     };
 
+    // QScintilla rounds `start` down to a line start; on a long line, where
+    // the unstyled text really begins matters (Scintilla's end of styling).
+    const int firstUnstyled = std::max(start, int(ed->SendScintilla(QsciScintillaBase::SCI_GETENDSTYLED)));
     int line = int(ed->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, start));
     HighlightState state;
     if (line > 0)
         state = decode(lineState(line - 1));
-    // One contiguous view from the first line to the end, so the highlighter may look ahead.
-    const int textStart = lineStartOf(line);
-    const auto* data = reinterpret_cast<const char*>(ed->SendScintilla(
-        QsciScintillaBase::SCI_GETRANGEPOINTER, static_cast<unsigned long>(textStart), long(length - textStart)));
-    const std::string_view text(data ? data : "", data ? size_t(length - textStart) : 0);
+    // One contiguous view from the first short line styled to the end, so the
+    // highlighter may look ahead; taken when first needed, since it moves
+    // Scintilla's gap out of the way (across a whole long line above it, else).
+    int textStart = -1;
+    std::string_view text;
+    auto viewFrom = [&](int from) {
+        textStart = from;
+        const auto* data = reinterpret_cast<const char*>(ed->SendScintilla(
+            QsciScintillaBase::SCI_GETRANGEPOINTER, static_cast<unsigned long>(from), long(length - from)));
+        text = std::string_view(data ? data : "", data ? size_t(length - from) : 0);
+    };
 
     std::string styles;
     uint32_t lineOffset = 0;
@@ -187,6 +206,22 @@ void ScriptLexer::styleText(int start, int end)
         }
         if (lineStart >= end && !styled)
             break;                          // never styled: wait until it is visible
+        const int nextLineStart = lineStartOf(line + 1);
+        if (nextLineStart - lineStart > kLongLine) {
+            std::optional<HighlightState> endState;
+            const int stopped = styleLongLine(lineStart, nextLineStart, std::max(firstUnstyled, lineStart),
+                                              std::max(end, lineStart), state, endState);
+            if (!endState) {
+                ed->SendScintilla(QsciScintillaBase::SCI_STARTSTYLING, stopped);
+                return;
+            }
+            ed->SendScintilla(QsciScintillaBase::SCI_SETFOLDLEVEL, line, foldLevel(state, *endState));
+            const int encoded = encode(*endState);
+            startStateChanged = (encoded & ~kStyled) != (stored & ~kStyled);
+            setLineState(line, encoded);
+            state = *endState;
+            continue;
+        }
         if (lineStart >= end && ++linesPastEnd > kEagerLinesPastEnd) {
             // Still changing far below the request (a new `{` shifts every
             // depth): leave the rest for when it is shown, so typing stays fluid.
@@ -194,6 +229,8 @@ void ScriptLexer::styleText(int start, int end)
             break;
         }
         const int lineEnd = lineStartOf(line + 1);
+        if (textStart < 0)
+            viewFrom(lineStart);
         lineOffset = uint32_t(lineStart - textStart);
         styles.assign(size_t(lineEnd - lineStart), char(HighlightStyle::Default));
         const HighlightState endState =
@@ -206,9 +243,58 @@ void ScriptLexer::styleText(int start, int end)
         setLineState(line, encoded);
         state = endState;
         ++statistics_.linesStyled;
+        statistics_.bytesStyled += lineEnd - lineStart;
     }
     // Everything before this line is valid now, including the lines skipped above.
     ed->SendScintilla(QsciScintillaBase::SCI_STARTSTYLING, lineStartOf(line));
+}
+
+int ScriptLexer::styleLongLine(int lineStart, int lineEnd, int start, int end,
+                               const HighlightState& startState, std::optional<HighlightState>& endState)
+{
+    QsciScintilla* ed = editor();
+    // The nearest resume point at or before `start` on this line, else the line's start.
+    script::HighlightResume from = script::resumeAtLineStart(uint32_t(lineStart), startState);
+    if (auto after = resumes_.upper_bound(start); after != resumes_.begin()) {
+        const auto& [position, resume] = *std::prev(after);
+        if (position >= lineStart)
+            from = resume;
+    }
+    // Up to the end of what was asked, at least; the whole line when that is near.
+    int stop = std::min(lineEnd, std::max(end, start) + kPieceSlack);
+    if (lineEnd - stop <= kPieceSlack)
+        stop = lineEnd;
+    const int textStart = int(from.offset);
+    const int textEnd = std::min(int(ed->SendScintilla(QsciScintillaBase::SCI_GETLENGTH)), stop + kPieceSlack);
+    // Only this piece's text: a range pointer over the whole document would
+    // move Scintilla's gap across the line on every key.
+    const auto* data = reinterpret_cast<const char*>(ed->SendScintilla(
+        QsciScintillaBase::SCI_GETRANGEPOINTER, static_cast<unsigned long>(textStart), long(textEnd - textStart)));
+    if (!data)
+        return start;
+    // Offsets relative to the piece: the highlighter sees it as its text.
+    const std::string_view text(data, size_t(textEnd - textStart));
+    script::HighlightResume local = from;
+    local.offset = 0;
+    std::string styles(size_t(stop - textStart), char(HighlightStyle::Default));
+    const script::StyleSink sink = [&](uint32_t offset, uint32_t count, HighlightStyle style) {
+        const uint32_t to = std::min<uint32_t>(offset + count, uint32_t(styles.size()));
+        for (uint32_t i = offset; i < to; ++i)
+            styles[i] = char(style);
+    };
+    const script::ResumeSink keep = [&](const script::HighlightResume& resume) {
+        script::HighlightResume absolute = resume;
+        absolute.offset += uint32_t(textStart);
+        resumes_[int(absolute.offset)] = absolute;
+    };
+    const HighlightState state = script::highlightFrom(text, local, uint32_t(stop - textStart), sink, keep, kResumeSpacing);
+    ed->SendScintilla(QsciScintillaBase::SCI_STARTSTYLING, textStart);
+    ed->SendScintilla(QsciScintillaBase::SCI_SETSTYLINGEX, styles.size(), styles.data());
+    ++statistics_.linesStyled;
+    statistics_.bytesStyled += stop - textStart;
+    if (stop == lineEnd)
+        endState = state;
+    return stop;
 }
 
 void ScriptLexer::applyTheme(const Theme& theme, const QFont& font)

@@ -5,11 +5,18 @@
 // re-styles one line; opening a `/*` re-styles the lines it swallows, up to a
 // limit past the visible part, the rest as it scrolls into view).
 // Fold levels come from the brace depth the highlighter tracks.
+//
+// A very long line (a 5 MB one-liner) is styled in pieces: resume points
+// along it (script::HighlightResume) let a keystroke restyle from the nearest
+// one up to the end of what is shown, so the work per key does not grow with
+// the line; the rest of the line is styled when it is shown.
 #pragma once
 
 #include <Qsci/qscilexercustom.h>
 
 #include <script/highlighter.h>
+
+#include <map>
 
 namespace incursion::studio {
 
@@ -35,6 +42,7 @@ public:
     struct Statistics {
         int requests = 0;       // styleText calls
         int linesStyled = 0;    // lines run through the highlighter
+        qint64 bytesStyled = 0; // bytes run through the highlighter
     };
     Statistics statistics() const { return statistics_; }
     void resetStatistics() { statistics_ = {}; }
@@ -43,11 +51,17 @@ public:
 
 private:
     void onTextModified(int position, int modificationType, int length, int linesAdded);
+    // Styles part of the long line [lineStart, lineEnd) from the resume point
+    // at or before `start` to at least `end`; returns where it stopped (the
+    // line's end when it got there, with `endState` set).
+    int styleLongLine(int lineStart, int lineEnd, int start, int end,
+                      const script::HighlightState& startState, std::optional<script::HighlightState>& endState);
     void forgetAllLines();
     int lineState(int line) const;
     void setLineState(int line, int value);
 
     Statistics statistics_;
+    std::map<int, script::HighlightResume> resumes_;   // document position -> resume point on a long line
 };
 
 } // namespace incursion::studio

@@ -172,3 +172,25 @@ std::variant<vm::CodeFragment, std::string> ExpressionCompiler::compile(const vm
 }
 
 } // namespace incursion::bridge
+
+namespace incursion::bridge {
+
+std::optional<std::string> ExpressionCompiler::checkCondition(const vm::Program& program,
+                                                              const vm::Breakpoint& breakpoint,
+                                                              std::string_view condition)
+{
+    const vm::BreakpointStatus places = vm::Debugger::placesOf(program, breakpoint);
+    if (!places.verified)
+        return places.message;
+    for (const vm::CodeLocation& at : places.locations) {
+        const vm::LoadedFunction* function = program.function(at.module, at.function);
+        if (!function)
+            return "there is no function " + std::to_string(at.function) + " in module " + std::to_string(at.module);
+        std::variant<vm::CodeFragment, std::string> compiled = compile(program, *function, at.pc, condition);
+        if (std::string* error = std::get_if<std::string>(&compiled))
+            return std::move(*error);
+    }
+    return std::nullopt;
+}
+
+} // namespace incursion::bridge

@@ -7,6 +7,7 @@
 
 #include "script/frontend.h"
 #include "vm/code_fragment.h"
+#include "vm/debugger.h"
 
 #include <map>
 #include <memory>
@@ -27,6 +28,14 @@ public:
 
     std::variant<vm::CodeFragment, std::string> compile(const vm::Program& program, const vm::LoadedFunction& function,
                                                         uint32_t pc, std::string_view expression) override;
+
+    // Compiles a breakpoint's `condition` wherever `breakpoint` would stop in
+    // `program` (vm::Debugger::placesOf: each place's locals are in scope) and
+    // says why it does not compile at one of them ("1:4: 'hopz' is not
+    // declared"), or why there is nothing to compile it against; nothing when
+    // it compiles everywhere. What a breakpoint editor checks as it is typed.
+    std::optional<std::string> checkCondition(const vm::Program& program, const vm::Breakpoint& breakpoint,
+                                              std::string_view condition);
 
     // Builds the sources of `image`'s module now (compile() does it on the
     // module's first expression; a large module takes a second or more) and

@@ -5,8 +5,9 @@
 namespace incursion::language {
 
 Analysis::Analysis(WorkspaceSnapshot snapshot, std::shared_ptr<const Semantics> own,
-                   std::shared_ptr<const Semantics> tables)
-    : snapshot_(std::move(snapshot)), own_(std::move(own)), tables_(std::move(tables))
+                   std::shared_ptr<const Semantics> tables, std::vector<PrerequisiteResource> prerequisites)
+    : snapshot_(std::move(snapshot)), own_(std::move(own)), tables_(std::move(tables)),
+      prerequisites_(std::move(prerequisites)), requiredModules_(prerequisiteNames(*own_->front))
 {
     for (script::FileId file : own_->front->sources->files())
         files_.emplace(LanguageService::normalizePath(own_->front->sources->path(file)), file);
@@ -57,7 +58,15 @@ AnalysisPtr analyzeWorkspace(const WorkspaceSnapshot& snapshot, const AnalysisPt
         // Borrowed: the previous analysis keeps them alive through this pointer.
         tables = std::shared_ptr<const Semantics>(previous, previous->tables());
     }
-    return std::make_shared<const Analysis>(snapshot, std::move(own), std::move(tables));
+    // The prerequisites are other modules' files: read again only when the
+    // module names other ones than the previous analysis found.
+    std::vector<PrerequisiteResource> prerequisites;
+    if (previous && previous->requiredModules() == prerequisiteNames(*own->front) &&
+        previous->snapshot().options.mainFile == snapshot.options.mainFile)
+        prerequisites = previous->prerequisiteResources();
+    else
+        prerequisites = prerequisiteResources(*own->front, snapshot.options);
+    return std::make_shared<const Analysis>(snapshot, std::move(own), std::move(tables), std::move(prerequisites));
 }
 
 const AnalysisPtr& emptyAnalysis()

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "language/language_service.h"
+#include "language/prerequisites.h"
 
 #include "script/codegen/module_builder.h"
 #include "script/frontend.h"
@@ -24,7 +25,7 @@ struct Semantics {
 class Analysis {
 public:
     Analysis(WorkspaceSnapshot snapshot, std::shared_ptr<const Semantics> own,
-             std::shared_ptr<const Semantics> tables);
+             std::shared_ptr<const Semantics> tables, std::vector<PrerequisiteResource> prerequisites = {});
 
     const WorkspaceSnapshot& snapshot() const { return snapshot_; }
     // This analysis' front end: tokens, syntax tree, diagnostics, macros.
@@ -33,6 +34,11 @@ public:
     // does not parse) those of the last analysis that had them. Null if none.
     const Semantics* tables() const { return tables_ && tables_->builder ? tables_.get() : nullptr; }
     bool tablesAreCurrent() const { return tables_ == own_; }
+
+    // The resources of the modules this one requires (for `$"` completion).
+    const std::vector<PrerequisiteResource>& prerequisiteResources() const { return prerequisites_; }
+    // The module names it requires (`Requires "X";`).
+    const std::vector<std::string>& requiredModules() const { return requiredModules_; }
 
     // The file id of a normalized path in `front()` (0 if the module does not read it).
     script::FileId fileId(const std::string& normalizedPath) const;
@@ -44,6 +50,8 @@ private:
     std::shared_ptr<const Semantics> own_;
     std::shared_ptr<const Semantics> tables_;
     std::unordered_map<std::string, script::FileId> files_;
+    std::vector<PrerequisiteResource> prerequisites_;
+    std::vector<std::string> requiredModules_;
 };
 
 // An analysis of no module: what queries use before the first analysis, so

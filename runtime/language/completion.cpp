@@ -82,6 +82,9 @@ CompletionList complete(const QueryContext& query)
                 items.add({unit.strings.strings[unit.tokens[r.resource->name].text], SymbolKind::Resource,
                            std::string(core::resourceKindName(r.kind)), {}});
             }
+        for (const PrerequisiteResource& r : query.analysis.prerequisiteResources())
+            items.add({r.name, SymbolKind::Resource,
+                       std::string(core::resourceKindName(r.kind)) + " (" + r.module + ")", {}});
         list.items = items.take();
         return list;
     default:

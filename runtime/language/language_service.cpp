@@ -148,10 +148,19 @@ std::vector<Diagnostic> LanguageService::diagnostics(const std::string& path) co
 
 std::vector<Diagnostic> LanguageService::quickDiagnostics(const std::string& path) const
 {
-    const Document* open = document(path);
-    if (!open)
+    if (!document(path))
         return diagnostics(path);
-    return quickDiagnosticsOf(analysis_ ? *analysis_ : *emptyAnalysis(), options(), normalizePath(path), open->text);
+    return language::quickDiagnostics(snapshot_, analysis_, path);
+}
+
+std::vector<Diagnostic> quickDiagnostics(const WorkspaceSnapshot& snapshot, const AnalysisPtr& analysis,
+                                         const std::string& path)
+{
+    const std::string normalized = LanguageService::normalizePath(path);
+    const auto open = snapshot.documents.find(normalized);
+    if (open == snapshot.documents.end())
+        return {};
+    return quickDiagnosticsOf(analysis ? *analysis : *emptyAnalysis(), snapshot.options, normalized, open->second.text);
 }
 
 CompletionList LanguageService::completion(const std::string& path, Position position) const

@@ -162,6 +162,10 @@ struct RenameResult {
 struct WorkspaceOptions {
     std::string mainFile;               // the module's root file (.irc)
     std::vector<std::string> includeDirs;
+    // Where the modules it names as prerequisites (`Requires "X";`) are looked
+    // for: each folder, its subfolders and their lib/. Empty: the folder above
+    // the main file's folder (modules side by side).
+    std::vector<std::string> moduleDirs;
     // Read before the main file (the runtime's API header, served from memory
     // with script::preincludeFromMemory on `preprocessor`).
     script::PreprocessorOptions preprocessor;
@@ -189,6 +193,13 @@ using AnalysisPtr = std::shared_ptr<const Analysis>;
 // failed (the user is typing `EActor->IP`): completion keeps working.
 AnalysisPtr analyzeWorkspace(const WorkspaceSnapshot& snapshot, const AnalysisPtr& previous = {},
                              const std::atomic<bool>* cancel = nullptr);
+
+// The syntax errors of `path`'s open document in `snapshot` (its front end
+// alone, with the macros `analysis` ended with): LanguageService::quickDiagnostics
+// for a thread that holds a snapshot instead of the service. Empty when the
+// document is not open.
+std::vector<Diagnostic> quickDiagnostics(const WorkspaceSnapshot& snapshot, const AnalysisPtr& analysis,
+                                         const std::string& path);
 
 class LanguageService {
 public:

@@ -223,6 +223,40 @@ std::optional<Symbol> Resolver::localNamed(const std::string& name) const
     return std::nullopt;
 }
 
+std::optional<TypeName> Resolver::declaredAboveCaret(const std::string& name) const
+{
+    // Declarations open their routine: a few kilobytes above the caret's
+    // line hold them, from a line start so the scanner starts in step.
+    constexpr uint32_t kReach = 16 * 1024;
+    const uint32_t lineStart = caret_.lineStart;
+    uint32_t from = lineStart > kReach ? lineStart - kReach : 0;
+    if (from > 0)
+        while (from < lineStart && q_.text[from - 1] != '\n')
+            ++from;
+    const std::vector<ScannedToken> tokens = scanTokens(q_.text, from, lineStart);
+    auto spelled = [&](size_t i) { return q_.text.substr(tokens[i].offset, tokens[i].length); };
+    auto typeNamed = [](std::string_view word) -> std::optional<TypeName> {
+        for (TypeName type : {TypeName::Bool, TypeName::UInt8, TypeName::UInt16, TypeName::Int8, TypeName::Int16,
+                              TypeName::Int32, TypeName::HObj, TypeName::HText, TypeName::RID, TypeName::String,
+                              TypeName::Rect})
+            if (core::foldedName(word) == core::foldedName(script::ast::typeNameSpelling(type)))
+                return type;
+        return std::nullopt;
+    };
+    // The nearest `TYPE a, b, name` before the caret's line.
+    for (size_t i = tokens.size(); i-- > 0;) {
+        if (tokens[i].kind != script::RawKind::Identifier || spelled(i) != name)
+            continue;
+        size_t first = i;
+        while (first >= 2 && spelled(first - 1) == "," && tokens[first - 2].kind == script::RawKind::Identifier)
+            first -= 2;
+        if (first >= 1 && tokens[first - 1].kind == script::RawKind::Identifier)
+            if (const std::optional<TypeName> type = typeNamed(spelled(first - 1)))
+                return type;
+    }
+    return std::nullopt;
+}
+
 std::optional<Symbol> Resolver::moduleVariable(const std::string& name) const
 {
     const script::CheckResult& check = front();
@@ -310,6 +344,8 @@ ReceiverType Resolver::typeOfTokensEndingAt(int index) const
         }
         if (auto local = localNamed(name))
             return typeOfName(local->type);
+        if (auto declared = declaredAboveCaret(name))
+            return typeOfName(*declared);
         if (table)
             if (const script::ApiObject* object = table->object(name))
                 return {ReceiverType::Object, object->objectClass};

@@ -87,6 +87,10 @@ public:
 private:
     ReceiverType typeOfTokensEndingAt(int index) const;
     std::optional<Symbol> localNamed(const std::string& name) const;
+    // The type of a local declared above the caret in the current text
+    // (`rID prey;`, `int16 a, b;`), which the last analysis may not have seen
+    // as it is now (typing `prey->` breaks the parse, lines move).
+    std::optional<script::ast::TypeName> declaredAboveCaret(const std::string& name) const;
     std::optional<Symbol> moduleVariable(const std::string& name) const;
     std::optional<Symbol> resourceNamed(const std::string& name) const;
     std::optional<Symbol> macroNamed(const std::string& name) const;

@@ -22,9 +22,19 @@ public:
     std::string_view text() const { return text_; }
 
 private:
+    // A place along a long line where counting UTF-16 units may resume, so a
+    // column on a 5 MB line costs a short walk, not one from the line's start.
+    struct Checkpoint {
+        uint32_t offset;
+        uint32_t column;
+    };
+    // The last checkpoint at or before `offset` on the line starting at `lineStart`.
+    Checkpoint resumeAt(uint32_t lineStart, uint32_t offset) const;
+
     std::string_view text_;
     PositionEncoding encoding_;
     std::vector<uint32_t> lineStarts_;
+    std::vector<Checkpoint> checkpoints_;       // by offset; only on long lines, in UTF-16
 };
 
 } // namespace incursion::language

@@ -87,18 +87,46 @@ HighlightState HighlightState::unpack(int32_t packed)
 HighlightState highlight(std::string_view text, uint32_t begin, uint32_t end, HighlightState state,
                          const StyleSink& sink)
 {
+    return highlightFrom(text, resumeAtLineStart(begin, state), end, sink);
+}
+
+HighlightResume resumeAtLineStart(uint32_t begin, const HighlightState& state)
+{
+    HighlightResume at;
+    at.offset = begin;
+    at.scan = state.scan;
+    at.braceDepth = state.braceDepth;
+    at.inDirective = state.directiveContinues;
+    at.lineStart = true;
+    return at;
+}
+
+HighlightState highlightFrom(std::string_view text, const HighlightResume& from, uint32_t end, const StyleSink& sink,
+                             const ResumeSink& resumes, uint32_t spacing)
+{
     if (end > text.size())
         end = static_cast<uint32_t>(text.size());
+    const uint32_t begin = from.offset;
     const std::string_view visible = text.substr(0, end);
-    Scanner scanner(visible, begin, state.scan);
-    bool inDirective = state.directiveContinues;
-    bool directiveNamePending = false;
-    int depth = state.braceDepth;
+    Scanner scanner(visible, begin, from.scan, from.lineStart);
+    bool inDirective = from.inDirective;
+    bool directiveNamePending = from.directiveNamePending;
+    int depth = from.braceDepth;
+    uint32_t lastResume = begin;
 
     while (!scanner.atEnd()) {
+        const bool lineStart = scanner.atLineStart();
+        const ScanState scan = scanner.state();
         const RawToken t = scanner.next();
         if (t.length == 0)
             break;
+        // Only before a word or number: the `$"name"` look-back below never
+        // has to see past a resume point to find its `$`.
+        if (resumes && (t.kind == RawKind::Identifier || t.kind == RawKind::Number) && t.offset >= lastResume + spacing) {
+            lastResume = t.offset;
+            resumes({t.offset, scan, static_cast<uint16_t>(depth < 0 ? 0 : depth), inDirective, directiveNamePending,
+                     lineStart});
+        }
         const std::string_view spelling = visible.substr(t.offset, t.length);
         switch (t.kind) {
         case RawKind::Newline:

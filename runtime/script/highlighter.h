@@ -36,6 +36,27 @@ using StyleSink = std::function<void(uint32_t offset, uint32_t length, Highlight
 HighlightState highlight(std::string_view text, uint32_t begin, uint32_t end,
                          HighlightState state, const StyleSink& sink);
 
+// A place inside a line where highlighting can resume: the start of an
+// identifier or number, with everything the highlighter knew there. An editor
+// keeps some along a very long line, so a keystroke restyles from the nearest
+// one instead of from the line's start.
+struct HighlightResume {
+    uint32_t offset = 0;
+    ScanState scan = ScanState::Normal;
+    uint16_t braceDepth = 0;
+    bool inDirective = false;
+    bool directiveNamePending = false;
+    bool lineStart = false;             // only spaces before it on its line
+};
+using ResumeSink = std::function<void(const HighlightResume& resume)>;
+
+// Styles text[from.offset, end) resuming at `from` (a line start is
+// resumeAtLineStart(begin, state)); reports resume points at least `spacing`
+// bytes apart to `resumes`, if given, and returns the state at `end`.
+HighlightState highlightFrom(std::string_view text, const HighlightResume& from, uint32_t end,
+                             const StyleSink& sink, const ResumeSink& resumes = {}, uint32_t spacing = 4096);
+HighlightResume resumeAtLineStart(uint32_t begin, const HighlightState& state);
+
 std::string_view highlightStyleName(HighlightStyle style);
 
 } // namespace incursion::script

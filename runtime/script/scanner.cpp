@@ -15,25 +15,45 @@ bool isLoneCarriageReturn(std::string_view text, uint32_t p)
 }
 
 // Longest first within each leading character.
-constexpr std::array<std::string_view, 51> kPunctuators = {
+constexpr auto kPunctuators = std::to_array<std::string_view>({
     ">>=", "<<=", "...", "::", "++", "--", ">>", "<<", ">=", "<=", "==", "!=", "&&", "||",
     "*=", "+=", "-=", "/=", "%=", "&=", "|=", "~=", "->",
     ":", "{", "}", ";", "+", "-", ",", "%", "/", "|", "!", "@", "#", "$", "^", "&", "*",
     "(", ")", "[", "]", ".", "<", ">", "~", "?", "=",
+});
+
+// The punctuators each byte can lead, in kPunctuators' order: the scanner
+// asks at every punctuation byte, so it compares only these, not all of them.
+struct LedBy {
+    std::array<uint8_t, 4> index{};
+    uint8_t count = 0;
 };
+constexpr std::array<LedBy, 256> kLedBy = [] {
+    std::array<LedBy, 256> table{};
+    for (uint8_t i = 0; i < kPunctuators.size(); ++i) {
+        LedBy& led = table[static_cast<unsigned char>(kPunctuators[i][0])];
+        led.index[led.count++] = i;
+    }
+    return table;
+}();
 
 } // namespace
 
 uint32_t punctuatorLength(std::string_view s)
 {
-    for (std::string_view p : kPunctuators)
-        if (s.substr(0, p.size()) == p)
+    if (s.empty())
+        return 0;
+    const LedBy& led = kLedBy[static_cast<unsigned char>(s[0])];
+    for (uint8_t i = 0; i < led.count; ++i) {
+        const std::string_view p = kPunctuators[led.index[i]];
+        if (s.size() >= p.size() && (p.size() < 2 || s[1] == p[1]) && (p.size() < 3 || s[2] == p[2]))
             return static_cast<uint32_t>(p.size());
+    }
     return 0;
 }
 
-Scanner::Scanner(std::string_view text, uint32_t start, ScanState state)
-    : text_(text), pos_(start), state_(state)
+Scanner::Scanner(std::string_view text, uint32_t start, ScanState state, bool lineStart)
+    : text_(text), pos_(start), state_(state), lineStart_(lineStart)
 {
 }
 

@@ -27,7 +27,9 @@ struct RawToken {
 
 class Scanner {
 public:
-    Scanner(std::string_view text, uint32_t start = 0, ScanState state = ScanState::Normal);
+    // `lineStart`: only spaces precede `start` on its line (a `#` there starts
+    // a directive); false when resuming inside a line after a token.
+    Scanner(std::string_view text, uint32_t start = 0, ScanState state = ScanState::Normal, bool lineStart = true);
     RawToken next();                      // Whitespace/Newline included; length 0 at end
     bool atEnd() const { return pos_ >= text_.size(); }
     ScanState state() const { return state_; }

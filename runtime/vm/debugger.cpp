@@ -70,29 +70,35 @@ void Debugger::setStopListener(StopListener listener)
 
 void Debugger::resolve(Entry& entry) const
 {
-    const Breakpoint& b = entry.breakpoint;
-    BreakpointStatus& status = entry.status;
-    status.locations.clear();
-    status.verified = false;
-    status.line = 0;
-    const auto& modules = program_.modules();
+    const BreakpointStatus placed = placesOf(program_, entry.breakpoint);
+    entry.status.locations = placed.locations;
+    entry.status.verified = placed.verified;
+    entry.status.line = placed.line;
+    entry.status.message = placed.message;
+}
+
+BreakpointStatus Debugger::placesOf(const Program& program, const Breakpoint& b)
+{
+    BreakpointStatus status;
+    status.breakpoint = b;
+    const auto& modules = program.modules();
 
     if (b.kind == Breakpoint::Kind::Instruction) {
         const CodeLocation& at = b.instruction;
-        const LoadedFunction* function = at.module < modules.size() ? program_.function(at.module, at.function) : nullptr;
+        const LoadedFunction* function = at.module < modules.size() ? program.function(at.module, at.function) : nullptr;
         if (!function) {
             status.message = "there is no function " + std::to_string(at.function) + " in module " +
                              std::to_string(at.module);
         } else if (at.pc >= function->codeSize || core::opcodeOf(function->code[at.pc]) == core::Opcode::Extra) {
             status.message = "there is no instruction at pc " + std::to_string(at.pc) + " of " +
-                             program_.displayName(*function);
+                             program.displayName(*function);
         } else {
             status.locations.push_back(at);
             status.verified = true;
-            if (const auto line = program_.sourceLine(*function, at.pc))
+            if (const auto line = program.sourceLine(*function, at.pc))
                 status.line = line->line;
         }
-        return;
+        return status;
     }
 
     // The first line with code at or after the one asked for, among functions
@@ -124,7 +130,7 @@ void Debugger::resolve(Entry& entry) const
     }
     if (best == UINT32_MAX) {
         status.message = "no code at line " + std::to_string(b.line) + " of " + b.file;
-        return;
+        return status;
     }
     // Each place where the line begins (a loop header may begin twice).
     for (size_t m = 0; m < modules.size(); ++m) {
@@ -143,6 +149,7 @@ void Debugger::resolve(Entry& entry) const
     status.verified = true;
     status.line = best;
     status.message = best == b.line ? std::string() : "moved to line " + std::to_string(best) + ", the next with code";
+    return status;
 }
 
 void Debugger::changed()

@@ -118,6 +118,11 @@ public:
     bool removeBreakpoint(uint32_t id);
     bool setBreakpointEnabled(uint32_t id, bool enabled);
     std::vector<BreakpointStatus> breakpoints() const;
+    // Where breakpoint `b` would stop in `program` (locations, the line, why
+    // not), without adding it: what a breakpoint editor checks a condition
+    // against (each location's function and pc give the scope: its locals).
+    // Hits and the id are left at zero.
+    static BreakpointStatus placesOf(const Program& program, const Breakpoint& b);
     void setBreakOnError(bool on);                     // default on
     bool breakOnError() const { return breakOnError_.load(); }
     // Pause and abort act on the run in progress (the outermost invocation);

@@ -168,6 +168,34 @@ class ExpressionCompilerTest : public QObject {
     }
 
 private slots:
+    void breakpointConditionsCheckedAtTheirLine()
+    {
+        // kWatched: line 16 is f's body, line 22 the Goblin's handler.
+        const auto s = start();
+        QVERIFY(s);
+        const auto check = [&](uint32_t line, std::string_view condition) {
+            vm::Breakpoint at;
+            at.file = "main.irc";
+            at.line = line;
+            return s->compiler->checkCondition(*s->program, at, condition);
+        };
+        QCOMPARE(check(16, "k == 3 && n > TWICE(1)"), std::nullopt);
+        QCOMPARE(check(22, "Seen > BONUS && EActor->cHP < 3"), std::nullopt);
+        // An unknown name, and a name of another scope, with their reason.
+        const std::optional<std::string> unknown = check(16, "hopz == 1");
+        QVERIFY(unknown);
+        QVERIFY2(unknown->find("hopz") != std::string::npos && unknown->rfind("1:1: ", 0) == 0, unknown->c_str());
+        const std::optional<std::string> otherScope = check(22, "k == 1");
+        QVERIFY(otherScope);
+        QVERIFY2(otherScope->find("'k'") != std::string::npos, otherScope->c_str());
+        // A syntax error, where it is.
+        const std::optional<std::string> syntax = check(16, "k ==");
+        QVERIFY(syntax);
+        QVERIFY2(syntax->rfind("1:5: ", 0) == 0, syntax->c_str());
+        // No code at the line: nothing to compile against, and it says so.
+        QCOMPARE(check(900, "k == 1"), std::optional<std::string>("no code at line 900 of main.irc"));
+    }
+
     void localsAtTheReturn()
     {
         auto s = start();

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
@@ -108,6 +110,41 @@ private slots:
     {
         const std::string_view s = kSample;
         QVERIFY(styleAll(s) == styleByLine(s));
+    }
+
+    void resumingInsideALineMatchesTheWholeLine()
+    {
+        // The sample on one line, many times over (a 5 MB one-liner in
+        // miniature): from each resume point the styles and the end state are
+        // those of styling the line from its start.
+        std::string line;
+        for (int i = 0; i < 40; ++i) {
+            std::string piece = kSample;
+            std::replace(piece.begin(), piece.end(), '\n', ' ');
+            // On one line a `//` comment would swallow the rest.
+            piece.replace(piece.find("// roll"), 7, "/* roll */");
+            line += piece;
+        }
+        line += "\n";
+        const std::string_view text = line;
+        const uint32_t end = static_cast<uint32_t>(text.size());
+        std::vector<HighlightStyle> whole(text.size(), HighlightStyle::Default);
+        std::vector<HighlightResume> resumes;
+        const HighlightState wholeEnd = highlightFrom(
+            text, resumeAtLineStart(0, {}), end,
+            [&](uint32_t offset, uint32_t length, HighlightStyle s) { std::fill_n(whole.begin() + offset, length, s); },
+            [&](const HighlightResume& r) { resumes.push_back(r); }, 256);
+        QVERIFY(whole == styleAll(text));
+        QVERIFY2(resumes.size() > 20, qPrintable(QString::number(resumes.size())));
+        for (const HighlightResume& from : resumes) {
+            std::vector<HighlightStyle> part(text.size(), HighlightStyle::Default);
+            std::copy_n(whole.begin(), from.offset, part.begin());
+            const HighlightState partEnd = highlightFrom(text, from, end, [&](uint32_t offset, uint32_t length, HighlightStyle s) {
+                std::fill_n(part.begin() + offset, length, s);
+            });
+            QVERIFY2(part == whole, qPrintable(QString::number(from.offset)));
+            QVERIFY(partEnd == wholeEnd);
+        }
     }
 
     void statesCarryBraceDepthAndOpenConstructs()

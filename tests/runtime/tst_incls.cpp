@@ -84,6 +84,8 @@ private slots:
     void diagnosticsOfAPlantedErrorHaveItsRange();
     void incrementalChangesRecheckAndClear();
     void diagnosticsOfFilesNotOpen();
+    void syntaxErrorsShowBeforeTheWholeCheck();
+    void requestsAnswerWhileACheckRuns();
     void utf8PositionsWhenTheClientAsks();
     void semanticTokensFromTheHighlighter();
     void documentSymbolsFromTheSyntaxTree();
@@ -343,6 +345,104 @@ void TestIncls::incrementalChangesRecheckAndClear()
     const std::optional<QJsonArray> clean = client.diagnostics(uri);
     QVERIFY(clean);
     QVERIFY(clean->isEmpty());
+}
+
+void TestIncls::syntaxErrorsShowBeforeTheWholeCheck()
+{
+    // The whole check waits a minute after a change: what shows before it
+    // comes from the quick check of the document typed in.
+    const QString dir = copyModule();
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client, {}, {"--check-delay", "60000"}));
+    const QByteArray text = readFile(dir + "/creatures.irh");
+    openDocument(client, dir + "/creatures.irh", text);
+    QCOMPARE(client.diagnostics(uri).value_or(QJsonArray{{1}}).size(), 0);
+
+    // Line 7 "      hops = 2;" loses its semicolon: a syntax error, at once.
+    const auto replaceLine7 = [&](int version, const QString& line) {
+        client.notify("textDocument/didChange",
+                      QJsonObject{{"textDocument", QJsonObject{{"uri", uri}, {"version", version}}},
+                                  {"contentChanges", QJsonArray{QJsonObject{
+                                                         {"range", QJsonObject{{"start", position(7, 0)},
+                                                                               {"end", position(8, 0)}}},
+                                                         {"text", line}}}}});
+    };
+    replaceLine7(2, "      hops = 2\n");
+    const std::optional<QJsonObject> broken = client.waitFor([&](const QJsonObject& m) {
+        return m.value("method") == "textDocument/publishDiagnostics" && m.value("params").toObject().value("uri") == uri;
+    });
+    QVERIFY(broken);
+    const QJsonObject params = broken->value("params").toObject();
+    QCOMPARE(params.value("version").toInt(), 2);
+    const QJsonArray diagnostics = params.value("diagnostics").toArray();
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.first().toObject().value("severity").toInt(), 1);
+    QCOMPARE(range(diagnostics.first()).value("start").toObject().value("line").toInt(), 8);   // where `;` was expected
+
+    // Put back: the quick check takes its error back, still before the whole check.
+    replaceLine7(3, "      hops = 2;\n");
+    const std::optional<QJsonObject> fixed = client.waitFor([&](const QJsonObject& m) {
+        return m.value("method") == "textDocument/publishDiagnostics" && m.value("params").toObject().value("uri") == uri;
+    });
+    QVERIFY(fixed);
+    QCOMPARE(fixed->value("params").toObject().value("version").toInt(), 3);
+    QVERIFY(fixed->value("params").toObject().value("diagnostics").toArray().isEmpty());
+}
+
+void TestIncls::requestsAnswerWhileACheckRuns()
+{
+    // A module whose whole check takes a long time (many monsters with
+    // handlers); completion after a change must not wait for that check.
+    const QString dir = temp_.filePath("big");
+    QVERIFY(copyTree(data_ + "/inc", dir + "/inc"));
+    QByteArray monsters;
+    for (int i = 0; i < 4000; ++i)
+        monsters += "Monster \"toad " + QByteArray::number(i) + "\" : MA_VERMIN\n  {\n    Image: green 'f';\n"
+                    "    On Event EV_MOVE {\n      int16 hops;\n      hops = " + QByteArray::number(i) + ";\n"
+                    "      if (EActor->isCreature())\n        EActor->IPrint(\"hop\");\n      return DONE;\n      };\n  }\n";
+    const QByteArray main = "#include \"api.irh\"\nModule \"Big\";\nSlot 0;\n#include \"creatures.irh\"\n";
+    QFile mainFile(dir + "/main.irc"), creatures(dir + "/creatures.irh");
+    QVERIFY(mainFile.open(QIODevice::WriteOnly) && mainFile.write(main) == main.size());
+    QVERIFY(creatures.open(QIODevice::WriteOnly) && creatures.write(monsters) == monsters.size());
+    mainFile.close();
+    creatures.close();
+
+    const QString uri = uriOf(dir + "/creatures.irh");
+    LspClient client;
+    QVERIFY(startAndInitialize(client, {}, {"--check-delay", "0", "-I", dir + "/inc"}));
+    openDocument(client, dir + "/creatures.irh", monsters);
+    QVERIFY(client.diagnostics(uri, 120000));
+
+    // A type error in the first handler ("hopz" is not declared), then
+    // completion after `EActor->` on a new line at once.
+    client.notify("textDocument/didChange",
+                  QJsonObject{{"textDocument", QJsonObject{{"uri", uri}, {"version", 2}}},
+                              {"contentChanges", QJsonArray{QJsonObject{
+                                                     {"range", QJsonObject{{"start", position(5, 6)},
+                                                                           {"end", position(5, 10)}}},
+                                                     {"text", "hopz"}}}}});
+    const int id = client.request("textDocument/completion", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                                        {"position", position(7, 16)}});
+    // The first of the two to arrive is the completion: the check still runs.
+    const std::optional<QJsonObject> first = client.waitFor(
+        [&](const QJsonObject& m) {
+            return (m.value("id") == QJsonValue(id) && !m.contains("method")) ||
+                   (m.value("method") == "textDocument/publishDiagnostics" &&
+                    m.value("params").toObject().value("uri") == uri);
+        },
+        120000);
+    QVERIFY(first);
+    QVERIFY2(first->value("id") == QJsonValue(id), "the diagnostics of the check came before the completion");
+    QStringList labels;
+    for (const QJsonValue& item : first->value("result").toObject().value("items").toArray())
+        labels << item.toObject().value("label").toString();
+    QVERIFY2(labels.contains("IPrint") && labels.contains("isCreature"), qPrintable(labels.join(' ')));
+    // Then the check's result: the undeclared name, at its place.
+    const std::optional<QJsonArray> diagnostics = client.diagnostics(uri, 120000);
+    QVERIFY(diagnostics);
+    QCOMPARE(diagnostics->size(), 1);
+    QCOMPARE(spanOf(range(diagnostics->first())), QString("5:6-5:10"));
 }
 
 void TestIncls::diagnosticsOfFilesNotOpen()

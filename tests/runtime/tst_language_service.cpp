@@ -5,6 +5,7 @@
 #include "language/text_position.h"
 
 #include <QtTest>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <fstream>
@@ -126,6 +127,60 @@ private slots:
         const CompletionList event = s->completion(kMonsters, find(typed, "e.\n", 2));
         QVERIFY(item(event, "vDmg"));
         QVERIFY(!item(event, "IPrint"));
+    }
+
+    void memberCompletionKnowsLocalsDeclaredOnEarlierLines()
+    {
+        // `prey` (an rID) is declared at the top of the handler; `said` (a
+        // string) is added above; both are used lines below, and the text
+        // does not parse while `prey->` is being typed.
+        auto s = service();
+        std::string text = readFile(kMain);
+        text.replace(text.find("      int16 count;\n"), 0, "      string said;\n");
+        text.replace(text.find("      return NOTHING;"), 0, "      prey->\n");
+        s->openDocument(kMain, text, 1);
+        s->analyze();
+        const CompletionList resource = s->completion(kMain, find(text, "prey->\n", 6));
+        QVERIFY(item(resource, "CR"));              // a resource's member
+        QVERIFY(!item(resource, "IPrint"));         // not an object's
+        QVERIFY(!item(resource, "Left"));
+
+        // Before the next analysis: the text moved on, the receiver is still known.
+        std::string typed = text;
+        typed.replace(typed.find("      prey->\n"), 13, "      Kills += 1;\n      said.\n");
+        s->changeDocument(kMain, typed, 2);
+        const CompletionList string = s->completion(kMain, find(typed, "said.\n", 5));
+        QVERIFY(item(string, "Left"));
+        QVERIFY(!item(string, "IPrint"));
+        QVERIFY(!item(string, "CR"));
+    }
+
+    void resourceNamesOfTheModuleAndItsPrerequisites()
+    {
+        // Two modules side by side; the addon requires the base one.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& path, const QByteArray& text) {
+            QVERIFY(QDir().mkpath(QFileInfo(dir.filePath(path)).path()));
+            QFile file(dir.filePath(path));
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        };
+        write("base/base.irc", "Module \"Base\";\nMonster \"cave bear\" : 1\n  {\n  }\n"
+                               "Item \"bear skin\" : 1\n  {\n  }\n");
+        write("addon/addon.irc", "Module \"Addon\";\nRequires \"Base\";\n"
+                                 "Monster \"bear cub\" : 1\n  {\n  }\n"
+                                 "int32 f() { rID r; r = $\"bear cub\"; return 0; }\n");
+        WorkspaceOptions options;
+        options.mainFile = dir.filePath("addon/addon.irc").toStdString();
+        LanguageService s(options);
+        s.analyze();
+        const std::string text = readFile(options.mainFile);
+        const CompletionList list = s.completion(options.mainFile, find(text, "$\"bear cub", 2));
+        QVERIFY(item(list, "bear cub"));            // its own
+        QVERIFY(item(list, "cave bear"));           // the prerequisite's
+        QVERIFY(item(list, "bear skin"));
+        QCOMPARE(item(list, "cave bear")->detail, std::string("Monster (Base)"));
+        QCOMPARE(item(list, "bear cub")->detail, std::string("Monster"));
     }
 
     void completionInCodeOffersLocalsFunctionsAndConstants()
@@ -354,6 +409,30 @@ private slots:
         QVERIFY(it != tokens.end());
         QCOMPARE(it->length, 7u);
         QCOMPARE(it->style, script::HighlightStyle::DataKeyword);
+    }
+
+    void columnsOnAVeryLongLineMatchAWalkFromItsStart()
+    {
+        // One 60 KB line of ASCII, two-byte and four-byte characters after a
+        // short one: every column, both ways, as counting from the line start.
+        std::string text = "short line\n";
+        const uint32_t lineStart = static_cast<uint32_t>(text.size());
+        for (int i = 0; text.size() < 60'000; ++i)
+            text += i % 7 == 0 ? "\xC3\xA9" : i % 11 == 0 ? "\xF0\x9F\x90\xB8" : "ab ";
+        text += "\nend\n";
+        const TextPositions positions(text, PositionEncoding::Utf16);
+        uint32_t column = 0;
+        for (uint32_t offset = lineStart; text[offset] != '\n';) {
+            const auto lead = static_cast<unsigned char>(text[offset]);
+            const uint32_t length = lead >= 0xF0 ? 4 : lead >= 0xC0 ? 2 : 1;
+            if (offset % 97 == 0 || length > 1) {
+                QCOMPARE(positions.position(offset), (Position{1, column}));
+                QCOMPARE(positions.offset(Position{1, column}), offset);
+            }
+            column += length == 4 ? 2 : 1;
+            offset += length;
+        }
+        QCOMPARE(positions.position(static_cast<uint32_t>(text.size()) - 4), (Position{2, 0}));
     }
 
     void columnsCountUtf16UnitsOrBytes()

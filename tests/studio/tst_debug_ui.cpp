@@ -17,6 +17,7 @@
 #include "build/build_controller.h"
 #include "build/build_output_dock.h"
 #include "build/disassembly_view.h"
+#include "debug/breakpoint_condition_check.h"
 #include "debug/breakpoint_dialog.h"
 #include "debug/breakpoint_store.h"
 #include "debug/breakpoints_dock.h"
@@ -37,6 +38,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QApplication>
 #include <QLineEdit>
@@ -155,6 +158,7 @@ private slots:
     void breakpointsPersistWithTheProject();
     void disassemblyMarksTheCurrentInstruction();
     void breakpointDialogEditsConditionAndHitCount();
+    void breakpointDialogChecksTheConditionAsTyped();
     void closingWhileStoppedEndsCleanly();
     void closingWhileRunningEndsCleanly();
     void aJobThrowingAnEventShowsTheEvent();
@@ -545,6 +549,58 @@ void TestDebugUi::breakpointDialogEditsConditionAndHitCount()
     QCOMPARE(edited.hitCondition, vm::Breakpoint::HitCondition::MultipleOf);
     QCOMPARE(edited.hitTarget, 4);
     QCOMPARE(edited.hitConditionText(), QStringLiteral("every 4 hits"));
+}
+
+void TestDebugUi::breakpointDialogChecksTheConditionAsTyped()
+{
+    SourceBreakpoint b;
+    b.file = CheckSnapshot::normalizedPath(mainPath_);
+    b.line = lineOf("square-body");
+    QString why;
+    // Without a build there is nothing to check against, and the dialog says so.
+    QVERIFY(!BreakpointConditionCheck::forBuild(nullptr, &why));
+    {
+        BreakpointDialog dialog(b);
+        dialog.setConditionCheck(nullptr, why);
+        QCOMPARE(dialog.conditionStatus()->text(), QStringLiteral("Build the module to check the condition"));
+        QVERIFY(dialog.okButton()->isEnabled());
+    }
+
+    const auto build = std::make_shared<ModuleBuild>(
+        buildModuleFile(CompileInput{mainPath_, {}, {}}, dir_->filePath(QStringLiteral("main.mod"))));
+    QVERIFY(build->succeeded());
+    const std::shared_ptr<BreakpointConditionCheck> check = BreakpointConditionCheck::forBuild(build, &why);
+    QVERIFY2(check, qPrintable(why));
+    BreakpointDialog dialog(b);
+    dialog.setConditionCheck(check);
+    QSignalSpy checked(&dialog, &BreakpointDialog::conditionChecked);
+    const auto type = [&](const QString& condition) {
+        const int before = int(checked.count());
+        dialog.conditionEdit()->setText(condition);
+        return QTest::qWaitFor([&] { return checked.count() > before && !dialog.isCheckingCondition(); }, kWaitMs);
+    };
+    // The line's locals and parameters are in scope.
+    QVERIFY(type(QStringLiteral("x > 2 && y == 9")));
+    QCOMPARE(dialog.conditionStatus()->text(), QStringLiteral("Compiles at this line"));
+    QVERIFY(dialog.okButton()->isEnabled());
+    // An unknown name: the reason, at once, and OK waits.
+    QVERIFY(type(QStringLiteral("x > hopz")));
+    QVERIFY2(dialog.conditionStatus()->text().startsWith(QStringLiteral("Does not compile at this line: 1:5: ")) &&
+                 dialog.conditionStatus()->text().contains(QStringLiteral("hopz")),
+             qPrintable(dialog.conditionStatus()->text()));
+    QVERIFY(!dialog.okButton()->isEnabled());
+    // A local of another function is not in scope here.
+    QVERIFY(type(QStringLiteral("s == 1")));
+    QVERIFY2(dialog.conditionStatus()->text().contains(QStringLiteral("'s'")), qPrintable(dialog.conditionStatus()->text()));
+    // A syntax error.
+    QVERIFY(type(QStringLiteral("x ==")));
+    QVERIFY2(dialog.conditionStatus()->text().startsWith(QStringLiteral("Does not compile at this line: 1:5: ")),
+             qPrintable(dialog.conditionStatus()->text()));
+    QVERIFY(!dialog.okButton()->isEnabled());
+    // Emptied: no condition, nothing to report.
+    dialog.conditionEdit()->clear();
+    QVERIFY(dialog.okButton()->isEnabled());
+    QVERIFY(dialog.conditionStatus()->isHidden());
 }
 
 void TestDebugUi::closingWhileRunningEndsCleanly()

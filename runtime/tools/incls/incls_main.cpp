@@ -135,7 +135,7 @@ int main(int argc, char** argv)
     MessageWriter out(STDOUT_FILENO);
     Server server(std::move(options), out);
     while (!server.exited()) {
-        const MessageReader::Result message = in.next(server.msUntilDue());
+        const MessageReader::Result message = in.next(server.msUntilDue(), server.wakeFd());
         switch (message.status) {
         case MessageReader::Status::Message:
             server.handle(message.body);
@@ -147,9 +147,12 @@ int main(int argc, char** argv)
         case MessageReader::Status::Timeout:
             server.runDueChecks();
             break;
+        case MessageReader::Status::Woken:
+            break;
         case MessageReader::Status::EndOfInput:
             return ProtocolEnded;
         }
+        server.publishFinishedChecks();
     }
     return server.exitCode();
 }

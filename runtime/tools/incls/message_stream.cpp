@@ -143,12 +143,13 @@ bool MessageReader::takeBuffered(Result& result)
     return true;
 }
 
-bool MessageReader::fill(int timeoutMs, bool& timedOut)
+bool MessageReader::fill(int timeoutMs, int wakeFd, bool& timedOut, bool& woken)
 {
     timedOut = false;
-    pollfd pfd{fd_, POLLIN, 0};
+    woken = false;
+    pollfd pfd[2] = {{fd_, POLLIN, 0}, {wakeFd, POLLIN, 0}};
     for (;;) {
-        const int ready = ::poll(&pfd, 1, timeoutMs);
+        const int ready = ::poll(pfd, wakeFd >= 0 ? 2 : 1, timeoutMs);
         if (ready < 0 && errno == EINTR)
             continue;
         if (ready < 0)
@@ -158,6 +159,10 @@ bool MessageReader::fill(int timeoutMs, bool& timedOut)
             return true;
         }
         break;
+    }
+    if (wakeFd >= 0 && (pfd[1].revents & POLLIN) && !(pfd[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+        woken = true;
+        return true;
     }
     char chunk[1 << 16];
     for (;;) {
@@ -171,7 +176,7 @@ bool MessageReader::fill(int timeoutMs, bool& timedOut)
     }
 }
 
-MessageReader::Result MessageReader::next(int timeoutMs)
+MessageReader::Result MessageReader::next(int timeoutMs, int wakeFd)
 {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(std::max(timeoutMs, 0));
@@ -188,11 +193,11 @@ MessageReader::Result MessageReader::next(int timeoutMs)
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
             wait = static_cast<int>(std::max<long long>(left.count(), 0));
         }
-        bool timedOut = false;
-        if (!fill(wait, timedOut))
+        bool timedOut = false, woken = false;
+        if (!fill(wait, wakeFd, timedOut, woken))
             ended_ = true;
-        else if (timedOut) {
-            result.status = Status::Timeout;
+        else if (timedOut || woken) {
+            result.status = woken ? Status::Woken : Status::Timeout;
             return result;
         }
     }

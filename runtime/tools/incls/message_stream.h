@@ -12,7 +12,7 @@ namespace incursion::incls {
 
 class MessageReader {
 public:
-    enum class Status { Message, Timeout, EndOfInput, BadFrame };
+    enum class Status { Message, Timeout, EndOfInput, BadFrame, Woken };
     struct Result {
         Status status = Status::EndOfInput;
         std::string body;       // Message: the JSON text
@@ -25,14 +25,16 @@ public:
     explicit MessageReader(int fd) : fd_(fd) {}
 
     // The next message, waiting at most `timeoutMs` milliseconds for it (a
-    // negative timeout waits as long as it takes).
-    Result next(int timeoutMs);
+    // negative timeout waits as long as it takes). With a `wakeFd`, returns
+    // Woken as soon as that descriptor is readable (what woke it is left to
+    // read); messages already buffered come first.
+    Result next(int timeoutMs, int wakeFd = -1);
 
 private:
     // Takes a whole message, or a bad frame, out of buffer_ when one is there.
     bool takeBuffered(Result& result);
     // Reads what is available; false at the end of the input or on a read error.
-    bool fill(int timeoutMs, bool& timedOut);
+    bool fill(int timeoutMs, int wakeFd, bool& timedOut, bool& woken);
 
     int fd_;
     std::string buffer_;

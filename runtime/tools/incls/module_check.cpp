@@ -11,6 +11,7 @@ namespace incursion::incls {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+using language::LanguageService;
 
 namespace {
 
@@ -54,7 +55,8 @@ std::string findMainFile(const std::string& path, const std::string& root)
 }
 
 ModuleCheck::ModuleCheck(const std::string& mainFile, const CheckSettings& settings,
-                         language::PositionEncoding encoding)
+                         language::PositionEncoding encoding, int wakeFd)
+    : worker_(wakeFd)
 {
     language::WorkspaceOptions options;
     options.mainFile = mainFile;
@@ -88,13 +90,69 @@ void ModuleCheck::syncDocuments(const std::map<std::string, Document>& documents
     synced_ = std::move(open);
 }
 
-void ModuleCheck::run()
+void ModuleCheck::edited(const std::string& path)
 {
-    pending_ = false;
-    service_.analyze();
+    worker_.cancel();
+    edited_.insert(path);
 }
 
-std::map<std::string, json> ModuleCheck::takeChangedDiagnostics(const std::set<std::string>& openUris)
+void ModuleCheck::startDue(Clock::time_point now, bool fullNow)
+{
+    CheckWorker::Job job;
+    job.full = fullNow || (pending_ && when_ <= now);
+    // A quick check reads the macros of the last whole check: before the
+    // first one it would call every macro undefined.
+    if (service_.analysis())
+        job.quickPaths.assign(edited_.begin(), edited_.end());
+    if (!job.full && job.quickPaths.empty())
+        return;
+    edited_.clear();
+    if (job.full)
+        pending_ = false;
+    job.snapshot = service_.snapshot();
+    job.previous = service_.analysis();
+    worker_.start(std::move(job));
+}
+
+std::map<std::string, ModuleCheck::Publication> ModuleCheck::collect(const std::set<std::string>& openUris)
+{
+    std::map<std::string, Publication> out;
+    for (CheckWorker::Result& result : worker_.take()) {
+        const auto versionOf = [&](const std::string& path) -> int64_t {
+            const auto found = result.versions.find(path);
+            return found == result.versions.end() ? -1 : found->second;
+        };
+        for (const CheckWorker::Quick& quick : result.quick) {
+            const std::string uri = uriFromPath(quick.path);
+            json list = json::array();
+            for (const language::Diagnostic& d : quick.diagnostics)
+                list.push_back(diagnosticJson(d));
+            // Syntax errors show at once; a clean quick check only takes back
+            // what an earlier quick check showed (type errors wait for the whole check).
+            if (list.empty() && !quickPublished_.count(uri))
+                continue;
+            if (list.empty())
+                quickPublished_.erase(uri);
+            else
+                quickPublished_.insert(uri);
+            if (published_[uri] == list)
+                continue;
+            published_[uri] = list;
+            out[uri] = {std::move(list), versionOf(quick.path)};
+        }
+        if (result.analysis) {
+            service_.adoptAnalysis(std::move(result.analysis));
+            quickPublished_.clear();
+            for (auto& [uri, diagnostics] : changedDiagnostics(openUris)) {
+                const std::optional<std::string> path = pathFromUri(uri);
+                out[uri] = {std::move(diagnostics), path ? versionOf(LanguageService::normalizePath(*path)) : -1};
+            }
+        }
+    }
+    return out;
+}
+
+std::map<std::string, json> ModuleCheck::changedDiagnostics(const std::set<std::string>& openUris)
 {
     std::map<std::string, json> current;
     for (const std::string& path : service_.files()) {

@@ -3,6 +3,9 @@
 #include "file_uri.h"
 #include "lsp_convert.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -80,6 +83,8 @@ bool overlaps(const language::Range& a, const language::Range& b)
 
 Server::Server(ServerOptions options, MessageWriter& out) : options_(std::move(options)), out_(out)
 {
+    if (::pipe2(wake_, O_CLOEXEC | O_NONBLOCK) != 0)
+        throw std::runtime_error("cannot make the check workers' wake pipe");
     requests_ = {
         {"initialize", &Server::initialize},
         {"shutdown", &Server::shutdown},
@@ -101,10 +106,17 @@ Server::Server(ServerOptions options, MessageWriter& out) : options_(std::move(o
         {"textDocument/didChange", &Server::didChange},
         {"textDocument/didSave", &Server::didSave},
         {"textDocument/didClose", &Server::didClose},
-        {"$/cancelRequest", &Server::ignore},   // every request is answered before the next is read
+        {"$/cancelRequest", &Server::ignore},   // every request is answered before the next is read (checks stop on a change)
         {"$/setTrace", &Server::ignore},
         {"workspace/didChangeConfiguration", &Server::ignore},
     };
+}
+
+Server::~Server()
+{
+    modules_.clear();       // joins the workers before their pipe closes
+    ::close(wake_[0]);
+    ::close(wake_[1]);
 }
 
 void Server::send(const Json& message)
@@ -341,6 +353,9 @@ void Server::didChange(const Json& params)
     if (const Json version = at(params, {"textDocument", "version"}); version.is_number_integer())
         open->second.version = version.get<int64_t>();
     scheduleCheckOf(open->second.path, options_.checkDelayMs);
+    if (!open->second.path.empty())
+        if (ModuleCheck* module = moduleFor(open->second.path))
+            module->edited(open->second.path);
 }
 
 void Server::didSave(const Json& params)
@@ -368,25 +383,33 @@ ModuleCheck* Server::moduleFor(const std::string& path)
         return nullptr;
     std::unique_ptr<ModuleCheck>& module = modules_[main];
     if (!module) {
-        module = std::make_unique<ModuleCheck>(main, options_.check, encoding_);
+        module = std::make_unique<ModuleCheck>(main, options_.check, encoding_, wake_[1]);
         module->syncDocuments(documents_);
         module->schedule(ModuleCheck::Clock::now());
     }
     return module.get();
 }
 
-void Server::check(ModuleCheck& module)
+void Server::publish(ModuleCheck& module)
 {
-    module.run();
     std::set<std::string> openUris;
     for (const auto& [uri, document] : documents_)
         openUris.insert(uri);
-    for (auto& [uri, diagnostics] : module.takeChangedDiagnostics(openUris)) {
-        Json params = {{"uri", uri}, {"diagnostics", std::move(diagnostics)}};
-        if (const auto open = documents_.find(uri); open != documents_.end())
-            params["version"] = open->second.version;
+    for (auto& [uri, publication] : module.collect(openUris)) {
+        Json params = {{"uri", uri}, {"diagnostics", std::move(publication.diagnostics)}};
+        if (publication.version >= 0)
+            params["version"] = publication.version;
         send({{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"}, {"params", std::move(params)}});
     }
+}
+
+void Server::publishFinishedChecks()
+{
+    char drain[64];
+    while (::read(wake_[0], drain, sizeof drain) > 0) {
+    }
+    for (auto& [main, module] : modules_)
+        publish(*module);
 }
 
 ModuleCheck& Server::moduleOf(const Json& params, bool fresh)
@@ -395,8 +418,12 @@ ModuleCheck& Server::moduleOf(const Json& params, bool fresh)
     ModuleCheck* module = path.empty() ? nullptr : moduleFor(path);
     if (!module)
         throw RpcError(RequestFailed, "no module (.irc) found for " + (path.empty() ? std::string("this document") : path));
-    if ((fresh && module->pending()) || !module->service().analysis())
-        check(*module);
+    const bool none = !module->service().analysis();
+    if (none || (fresh && module->checking())) {
+        module->startDue(ModuleCheck::Clock::now(), none || module->pending());
+        module->waitForWorker();
+        publish(*module);
+    }
     return *module;
 }
 
@@ -405,6 +432,8 @@ int Server::msUntilDue() const
     int least = -1;
     const ModuleCheck::Clock::time_point now = ModuleCheck::Clock::now();
     for (const auto& [main, module] : modules_) {
+        if (module->due(now))
+            return 0;
         if (!module->pending())
             continue;
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(module->when() - now).count();
@@ -419,7 +448,7 @@ void Server::runDueChecks()
     const ModuleCheck::Clock::time_point now = ModuleCheck::Clock::now();
     for (auto& [main, module] : modules_)
         if (module->due(now))
-            check(*module);
+            module->startDue(now);
 }
 
 // ---- queries -------------------------------------------------------------------
@@ -506,8 +535,12 @@ Json Server::workspaceSymbol(const Json& params)
         moduleFor(options_.mainFile);
     Json out = Json::array();
     for (auto& [main, module] : modules_) {
-        if (module->pending() || !module->service().analysis())
-            check(*module);
+        const bool none = !module->service().analysis();
+        if (none || module->checking()) {
+            module->startDue(ModuleCheck::Clock::now(), none || module->pending());
+            module->waitForWorker();
+            publish(*module);
+        }
         for (Json& symbol : workspaceSymbolsJson(module->service().workspaceSymbols(query.get<std::string>())))
             out.push_back(std::move(symbol));
     }

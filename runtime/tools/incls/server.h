@@ -2,13 +2,16 @@
 // notifications out, one message at a time on one thread, answered by the
 // language service (language/language_service.h) of the document's module.
 //
-// Checks of a module wait until the client pauses (`checkDelayMs` after the
-// last change), so typing costs one check, not one per keystroke. Completion,
-// hover and signature help answer at once from the latest check and the
-// current text (the service reads the text around the caret itself); the
-// queries that name places in other files (definition, references, rename,
-// symbols, fixes) run a pending check first, so their positions match the
-// text the client has sent.
+// Checks run on each module's worker thread (check_worker.h). After a change
+// the document's syntax errors are checked at once (its front end alone,
+// published when it has some or had some); the whole check waits until the
+// client pauses (`checkDelayMs` after the last change), so typing costs one
+// check, not one per keystroke, and a newer change stops a running check.
+// Completion, hover, signature help and semantic tokens answer at once from
+// the latest check and the current text (the service reads the text around
+// the caret itself), even while a check runs; the queries that name places
+// in other files (definition, references, rename, symbols, fixes) wait for a
+// due or running check, so their positions match the text the client has sent.
 #pragma once
 
 #include "document.h"
@@ -33,6 +36,7 @@ struct ServerOptions {
 class Server {
 public:
     Server(ServerOptions options, MessageWriter& out);
+    ~Server();
 
     // One message's JSON text, whatever it holds.
     void handle(const std::string& body);
@@ -41,7 +45,12 @@ public:
 
     // Milliseconds until a scheduled check is due (0: now), -1 when none is.
     int msUntilDue() const;
+    // Starts the checks that are due on their workers.
     void runDueChecks();
+    // Readable when a worker has finished something: then call publishFinishedChecks().
+    int wakeFd() const { return wake_[0]; }
+    // Publishes what the workers finished (cheap when nothing is).
+    void publishFinishedChecks();
 
     bool exited() const { return exited_; }
     // LSP: 0 after shutdown then exit, 1 when exit came without shutdown.
@@ -86,7 +95,7 @@ private:
     // The module of the request's textDocument, checked when `fresh` and a
     // check is pending (or there was none yet); an error when there is none.
     ModuleCheck& moduleOf(const Json& params, bool fresh);
-    void check(ModuleCheck& module);
+    void publish(ModuleCheck& module);
     void scheduleCheckOf(const std::string& path, int delayMs);
     std::string documentPath(const Json& params) const;
 
@@ -105,6 +114,7 @@ private:
 
     std::map<std::string, Document> documents_;                     // by URI
     std::map<std::string, std::unique_ptr<ModuleCheck>> modules_;   // by main file
+    int wake_[2] = {-1, -1};                                        // the workers' wake pipe
 };
 
 } // namespace incursion::incls
