@@ -163,8 +163,10 @@ public:
     // ---- objects ----
     Creature* creature(Handle handle) const;
     Item* item(Handle handle) const;
+    Level* levelObject(Handle handle) const;        // a map: a dungeon level or a world tile
     Creature* creatureAt(int x, int y) const;
-    std::vector<Handle> itemsAt(int x, int y) const;
+    std::vector<Handle> itemsAt(int x, int y) const;        // on the player's level
+    std::vector<Handle> itemsAt(const Level& level, int x, int y) const;   // lying there, in the order dropped
     std::vector<Handle> creaturesOnLevel() const;   // in the order they joined it
 
     // Puts a new monster of `monster` on the player's level at (x, y) and in
@@ -186,6 +188,24 @@ public:
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
+
+    // ---- things set aside and placed by scripts (game_placement.cpp) ----
+    // A new item or monster on no map (CreateItem, CreateMonster): nowhere
+    // (x = y = -1) until placeThing() puts it somewhere or a creature takes
+    // the item; a monster carries its gear. kNoObject when `resource` is not
+    // an Item or Monster.
+    Handle createItem(ResourceId item);
+    Handle createMonster(ResourceId monster);
+    // Puts a creature or item on `level` at (x, y) (PlaceAt): a carried
+    // item leaves its owner; a creature takes its items along and acts when
+    // the level is the player's. A cell holds one creature, so a creature
+    // sent to a taken cell goes to the nearest free one (false: none).
+    bool placeThing(Handle thing, Level& level, int x, int y);
+    // Takes a thing off its map, or a carried item from its owner, and sets it
+    // aside (Remove(false)). Not the player.
+    void liftThing(Handle thing);
+    // Destroys a thing and what it carries (Remove(true)). Not the player.
+    void deleteThing(Handle thing, std::string_view reason);
 
     // ---- perception ----
     // What the player's field of view covers; recomputed after each action.
@@ -263,6 +283,10 @@ private:
     void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);
     void logRuns(std::vector<MessageRun> runs);
+    // A new item of the resource (a wand with its charges), or null.
+    std::unique_ptr<Item> newItem(ResourceId item, ResourceId effect, int32_t quantity);
+    // Takes a carried item out of its owner's inventory and hands.
+    void detachFromOwner(Item& item);
     struct SavedState;
     // Reads a save made with modules named `moduleNames`, verifying it; the
     // error names the section and offset.

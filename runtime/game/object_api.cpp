@@ -1,5 +1,6 @@
 #include "game/object_api.h"
 
+#include "game/api_access.h"
 #include "game/combat.h"
 #include "game/game.h"
 #include "game/rules.h"
@@ -16,52 +17,11 @@
 
 namespace incursion::game::object_api {
 
+using api_access::creatureArgument;
+using api_access::gameOf;
+using api_access::host;
+
 namespace {
-
-ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
-
-// The game, or a failed call: these functions mean nothing without one.
-Game* gameOf(HostCall& call)
-{
-    Game* game = host(call).game;
-    if (!game)
-        call.fail("no game is running");
-    return game;
-}
-
-std::string describe(const Game& game, Handle handle)
-{
-    if (handle == world::kNoObject)
-        return "no object (0)";
-    if (const world::GameObject* object = game.registry().find(handle))
-        return object->describe();
-    return "object " + world::handleText(handle) + " (gone)";
-}
-
-// Whether `handle` named a creature the game has taken away (it died).
-bool wasCreature(const Game& game, Handle handle)
-{
-    const world::Tombstone* grave = world::isObjectHandle(handle) ? game.registry().tombstone(world::slotOf(handle))
-                                                                  : nullptr;
-    return grave && grave->generation == world::generationOf(handle) && grave->kind == world::ObjectKind::Creature;
-}
-
-// The creature argument `i` names (a receiver is argument 0), or a failed
-// call. A creature that died is no error, only nothing to act on: POST
-// handlers ask about victims killed earlier in the event, and the
-// functions answer 0 for it.
-Creature* creatureArgument(HostCall& call, uint32_t i)
-{
-    Game* game = gameOf(call);
-    if (!game)
-        return nullptr;
-    const Handle handle = host(call).resolve(call.arg(i));
-    if (Creature* c = game->creature(handle))
-        return c;
-    if (!wasCreature(*game, handle))
-        call.fail(describe(*game, handle) + " is not a creature");
-    return nullptr;
-}
 
 // ---- what a thing is -------------------------------------------------------------------
 
@@ -474,37 +434,21 @@ int32_t isFriendlyTo(HostCall& call)
 
 // ---- items ---------------------------------------------------------------------------------------
 
-namespace {
-
-const Item* itemArgument(HostCall& call)
-{
-    Game* game = gameOf(call);
-    if (!game)
-        return nullptr;
-    const Handle handle = host(call).resolve(call.arg(0));
-    if (const Item* it = game->item(handle))
-        return it;
-    call.fail(describe(*game, handle) + " is not an item");
-    return nullptr;
-}
-
-} // namespace
-
 int32_t itemResource(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int32_t(it->resource) : 0;
 }
 
 int32_t itemEffect(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int32_t(it->effect) : 0;
 }
 
 int32_t itemPlus(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int8_t(it->plus) : 0;
 }
 

@@ -1,0 +1,129 @@
+// Things scripts create, place and remove (the original's CreateItem,
+// CreateMonster, Thing::PlaceAt and Thing::Remove, src/Display.cpp): a thing
+// set aside is on no map, at (-1, -1), and does not act until placed.
+#include "game/game.h"
+
+#include "game/rules.h"
+
+#include <optional>
+#include <utility>
+
+namespace incursion::game {
+
+namespace {
+
+bool freeForCreature(const Level& level, int x, int y, Handle self)
+{
+    const map::Map& m = level.map();
+    if (!m.contains(x, y) || m.solid(x, y))
+        return false;
+    const Handle standing = level.creatureAt(x, y);
+    return standing == world::kNoObject || standing == self;
+}
+
+// (x, y) when a creature may stand there, else the first free cell of the
+// nearest ring around it.
+std::optional<std::pair<int, int>> standingCell(const Level& level, int x, int y, Handle self)
+{
+    const int reach = std::max(level.map().width(), level.map().height());
+    for (int r = 0; r < reach; ++r)
+        for (int ty = y - r; ty <= y + r; ++ty)
+            for (int tx = x - r; tx <= x + r; ++tx)
+                if ((std::abs(tx - x) == r || std::abs(ty - y) == r) && freeForCreature(level, tx, ty, self))
+                    return std::pair{tx, ty};
+    return std::nullopt;
+}
+
+} // namespace
+
+Handle Game::createItem(ResourceId itemResource)
+{
+    std::unique_ptr<Item> made = newItem(itemResource, 0, 1);
+    if (!made)
+        return world::kNoObject;
+    made->x = made->y = -1;
+    return registry_.add(std::move(made), world::kNoObject);
+}
+
+Handle Game::createMonster(ResourceId monster)
+{
+    const std::optional<module::MonsterView> view = module::view<module::MonsterView>(resources(), monster);
+    if (!view)
+        return world::kNoObject;
+    std::unique_ptr<Creature> made = Creature::fromMonster(*view, dice());
+    made->x = made->y = -1;
+    const Handle handle = registry_.add(std::move(made), world::kNoObject);
+    equip(*creature(handle), view->gear());
+    return handle;
+}
+
+bool Game::placeThing(Handle thing, Level& destination, int x, int y)
+{
+    if (!destination.map().contains(x, y))
+        return false;
+    if (Item* it = item(thing)) {
+        detachFromOwner(*it);
+        registry_.moveToMap(thing, destination.handle());
+        it->x = x;
+        it->y = y;
+        return true;
+    }
+    Creature* c = creature(thing);
+    if (!c)
+        return false;
+    const std::optional<std::pair<int, int>> cell = standingCell(destination, x, y, thing);
+    if (!cell)
+        return false;
+    if (thing == player_) {
+        if (destination.handle() != level_)
+            placePlayer(destination, destination.map().index(cell->first, cell->second));
+        else
+            moveCreature(*c, cell->first, cell->second);
+        return true;
+    }
+    liftThing(thing);
+    registry_.moveToMap(thing, destination.handle());
+    for (Handle carried : c->inventory)
+        registry_.moveToMap(carried, destination.handle());
+    c->x = cell->first;
+    c->y = cell->second;
+    destination.setCreatureAt(c->x, c->y, thing);
+    if (destination.handle() == level_ && c->alive())
+        queue_.add(thing, uint16_t(c->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+    return true;
+}
+
+void Game::liftThing(Handle thing)
+{
+    if (Item* it = item(thing)) {
+        detachFromOwner(*it);
+        registry_.moveToMap(thing, world::kNoObject);
+        it->x = it->y = -1;
+        return;
+    }
+    Creature* c = creature(thing);
+    if (!c || thing == player_)
+        return;
+    if (Level* on = levelObject(c->map()); on && on->map().contains(c->x, c->y) && on->creatureAt(c->x, c->y) == thing)
+        on->setCreatureAt(c->x, c->y, world::kNoObject);
+    queue_.remove(thing);
+    registry_.moveToMap(thing, world::kNoObject);
+    for (Handle carried : c->inventory)
+        registry_.moveToMap(carried, world::kNoObject);
+    c->x = c->y = -1;
+}
+
+void Game::deleteThing(Handle thing, std::string_view reason)
+{
+    if (thing == player_ || !registry_.find(thing))
+        return;
+    liftThing(thing);
+    if (Creature* c = creature(thing)) {
+        for (Handle carried : std::vector<Handle>(c->inventory))
+            registry_.destroy(carried, reason);
+        c->inventory.clear();
+    }
+    registry_.destroy(thing, reason);
+}
+
+} // namespace incursion::game

@@ -1,0 +1,29 @@
+// The host functions of T_ITEM (who holds it, its quantity and charges,
+// whether it is magic) and identification: what the player knows of an
+// item (isKnown, MakeKnown, SetKnown: the original's KN_ bits) and
+// T_CREATURE::IdentByTrial. runtime_api.cpp's table declares them.
+#pragma once
+
+#include "vm/host_api.h"
+
+#include <cstdint>
+
+namespace incursion::game::item_api {
+
+using vm::HostCall;
+
+int32_t owner(HostCall&);
+int32_t parent(HostCall&);
+int32_t getCharges(HostCall&);
+int32_t setCharges(HostCall&);
+int32_t getQuantity(HostCall&);
+int32_t setQuantity(HostCall&);
+int32_t takeOne(HostCall&);
+int32_t isMagic(HostCall&);
+
+int32_t isKnown(HostCall&);
+int32_t makeKnown(HostCall&);
+int32_t setKnown(HostCall&);
+int32_t identifyByTrial(HostCall&);    // T_CREATURE::IdentByTrial(it)
+
+} // namespace incursion::game::item_api
