@@ -47,6 +47,7 @@ std::unique_ptr<world::ObjectFactory> Game::objectFactory()
     factory->add(world::ObjectKind::Creature, [] { return std::make_unique<Creature>(); });
     factory->add(world::ObjectKind::Item, [] { return std::make_unique<Item>(); });
     factory->add(world::ObjectKind::Map, [] { return std::make_unique<Level>(); });
+    factory->add(world::ObjectKind::Feature, [] { return std::make_unique<FeatureObject>(); });
     return factory;
 }
 
@@ -185,6 +186,12 @@ Level* Game::levelObject(Handle handle) const
 {
     world::GameObject* object = registry_.find(handle);
     return object && object->kind() == world::ObjectKind::Map ? static_cast<Level*>(object) : nullptr;
+}
+
+FeatureObject* Game::featureObject(Handle handle) const
+{
+    world::GameObject* object = registry_.find(handle);
+    return object && object->kind() == world::ObjectKind::Feature ? static_cast<FeatureObject*>(object) : nullptr;
 }
 
 Creature* Game::creatureAt(int x, int y) const

@@ -12,6 +12,7 @@
 
 #include "game/creature.h"
 #include "game/event_system.h"
+#include "game/feature_object.h"
 #include "game/identification.h"
 #include "game/item.h"
 #include "game/level.h"
@@ -164,6 +165,7 @@ public:
     Creature* creature(Handle handle) const;
     Item* item(Handle handle) const;
     Level* levelObject(Handle handle) const;        // a map: a dungeon level or a world tile
+    FeatureObject* featureObject(Handle handle) const;
     Creature* creatureAt(int x, int y) const;
     std::vector<Handle> itemsAt(int x, int y) const;        // on the player's level
     std::vector<Handle> itemsAt(const Level& level, int x, int y) const;   // lying there, in the order dropped
@@ -206,6 +208,12 @@ public:
     void liftThing(Handle thing);
     // Destroys a thing and what it carries (Remove(true)). Not the player.
     void deleteThing(Handle thing, std::string_view reason);
+    // The object that stands for the feature of a cell of `level`, made on
+    // first asking; kNoObject when the cell has no feature (an object left
+    // from a feature since taken away is destroyed then).
+    Handle featureObjectAt(Level& level, int x, int y);
+    // The objects of every feature of the level, by cell, made where missing.
+    std::vector<Handle> featureObjectsOn(Level& level);
 
     // ---- perception ----
     // What the player's field of view covers; recomputed after each action.
@@ -283,6 +291,7 @@ private:
     void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);
     void logRuns(std::vector<MessageRun> runs);
+    Handle makeFeatureObject(Level& level, int x, int y, const map::Feature& feature);
     // A new item of the resource (a wand with its charges), or null.
     std::unique_ptr<Item> newItem(ResourceId item, ResourceId effect, int32_t quantity);
     // Takes a carried item out of its owner's inventory and hands.

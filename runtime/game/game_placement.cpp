@@ -5,6 +5,7 @@
 
 #include "game/rules.h"
 
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -124,6 +125,56 @@ void Game::deleteThing(Handle thing, std::string_view reason)
         c->inventory.clear();
     }
     registry_.destroy(thing, reason);
+}
+
+Handle Game::featureObjectAt(Level& level, int x, int y)
+{
+    const map::Feature* feature = level.map().contains(x, y) ? level.map().featureAt(x, y) : nullptr;
+    Handle found = world::kNoObject;
+    for (Handle handle : registry_.objectsOn(level.handle())) {
+        const FeatureObject* object = featureObject(handle);
+        if (!object || object->x != x || object->y != y)
+            continue;
+        if (!feature)
+            registry_.destroy(handle, "its feature is gone");
+        else
+            found = handle;
+    }
+    if (!feature || found != world::kNoObject)
+        return found;
+    return makeFeatureObject(level, x, y, *feature);
+}
+
+std::vector<Handle> Game::featureObjectsOn(Level& level)
+{
+    const map::Map& m = level.map();
+    std::map<int32_t, Handle> byCell;
+    for (Handle handle : registry_.objectsOn(level.handle())) {
+        const FeatureObject* object = featureObject(handle);
+        if (!object)
+            continue;
+        if (!m.contains(object->x, object->y) || !m.featureAt(object->x, object->y))
+            registry_.destroy(handle, "its feature is gone");
+        else
+            byCell[m.index(object->x, object->y)] = handle;
+    }
+    std::vector<Handle> objects;
+    for (const auto& [cell, feature] : m.features()) {
+        const auto known = byCell.find(cell);
+        objects.push_back(known != byCell.end() ? known->second
+                                                : makeFeatureObject(level, cell % m.width(), cell / m.width(), feature));
+    }
+    return objects;
+}
+
+Handle Game::makeFeatureObject(Level& level, int x, int y, const map::Feature& feature)
+{
+    auto made = std::make_unique<FeatureObject>();
+    made->x = x;
+    made->y = y;
+    made->name = feature.resource ? std::string(map::displayName(resources().name(feature.resource)))
+                                  : std::string(map::featureKindName(feature.kind));
+    return registry_.add(std::move(made), level.handle());
 }
 
 } // namespace incursion::game

@@ -240,6 +240,11 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
             return;
         }
         const map::Map& m = static_cast<const Level*>(place)->map();
+        if (object.kind() == world::ObjectKind::Feature) {
+            if (!m.contains(object.x, object.y))
+                problem = object.describe() + " is outside its level";
+            return;
+        }
         if (object.kind() == world::ObjectKind::Creature) {
             const auto& c = static_cast<const Creature&>(object);
             if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) || !standing.insert({c.map(), m.index(c.x, c.y)}).second) {

@@ -3,8 +3,10 @@
 #include "game/api_access.h"
 #include "game/game.h"
 #include "game/script_host.h"
+#include "module/resource_views.h"
 
 #include <array>
+#include <optional>
 
 namespace incursion::game::item_api {
 
@@ -15,8 +17,40 @@ using world::Handle;
 
 namespace {
 
-// The original's knowledge bits (inc/Defines.h).
+// The original's knowledge bits, materials and item flag (inc/Defines.h).
 constexpr uint8_t kKnownMagic = 0x04;
+constexpr int32_t MAT_WOOD = 8, MAT_IRON = 11, MAT_METAL = 12, MAT_COPPER = 13, MAT_SILVER = 14, MAT_GOLD = 15,
+                  MAT_PLATINUM = 16, MAT_MITHRIL = 17, MAT_ADAMANT = 18, MAT_DARKWOOD = 29, MAT_EMPTYNESS = 31,
+                  MAT_IRONWOOD = 35;
+constexpr int32_t IT_PLURAL = 13;
+
+std::optional<module::ItemView> resourceOf(const Game& game, const Item& it)
+{
+    return module::view<module::ItemView>(game.resources(), it.resource);
+}
+
+// Thing::Material (inc/Map.h: none for creatures; inc/Item.h and
+// inc/Feature.h: the Item's or Feature's resource's), or 0 after a failed call.
+int32_t materialOf(HostCall& call)
+{
+    Game* game = api_access::gameOf(call);
+    if (!game)
+        return 0;
+    const Handle handle = api_access::handleArgument(call, 0);
+    if (const Item* it = game->item(handle)) {
+        const std::optional<module::ItemView> view = resourceOf(*game, *it);
+        return view ? view->material() : 0;
+    }
+    if (const FeatureObject* object = game->featureObject(handle)) {
+        const Level* level = game->levelObject(object->map());
+        const map::Feature* feature = level ? level->map().featureAt(object->x, object->y) : nullptr;
+        const auto view = feature ? module::view<module::FeatureView>(game->resources(), feature->resource) : std::nullopt;
+        return view ? view->material() : MAT_EMPTYNESS;
+    }
+    if (!game->creature(handle))
+        call.fail(api_access::describe(*game, handle) + " is not a thing");
+    return MAT_EMPTYNESS;
+}
 
 // Makes `bits` known of the item (src/Item.cpp, Item::MakeKnown): knowing
 // its magic makes its effect known to the player for every item that
@@ -102,6 +136,64 @@ int32_t isMagic(HostCall& call)
 {
     const Item* it = itemArgument(call, 0);
     return it && (it->effect != 0 || it->plus != 0);
+}
+
+// GetInherentPlus(): the enchantment of its own, without boosts (inc/Item.h).
+int32_t inherentPlus(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it ? int8_t(it->plus) : 0;
+}
+
+int32_t setInherentPlus(HostCall& call)
+{
+    if (Item* it = itemArgument(call, 0))
+        it->plus = int8_t(call.arg(1));
+    return 0;
+}
+
+// Weight(): the resource's weight per piece times the quantity; a piece of
+// no weight counts half a unit (src/Item.cpp, Item::Weight).
+int32_t weight(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    if (!it)
+        return 0;
+    const std::optional<module::ItemView> view = resourceOf(*host(call).game, *it);
+    const int32_t each = view ? view->weight() : 0;
+    return int16_t(each ? each * it->quantity : it->quantity / 2);
+}
+
+int32_t material(HostCall& call) { return int8_t(materialOf(call)); }
+
+// src/Item.cpp, MaterialIsMetallic and MaterialIsWooden.
+int32_t isMetallic(HostCall& call)
+{
+    switch (materialOf(call)) {
+    case MAT_IRON: case MAT_COPPER: case MAT_GOLD: case MAT_SILVER: case MAT_METAL: case MAT_MITHRIL:
+    case MAT_ADAMANT: case MAT_PLATINUM: return 1;
+    default: return 0;
+    }
+}
+
+int32_t isWooden(HostCall& call)
+{
+    const int32_t made = materialOf(call);
+    return made == MAT_WOOD || made == MAT_IRONWOOD || made == MAT_DARKWOOD;
+}
+
+// isPlural(): a stack, or an item named as many (IT_PLURAL: "boots");
+// other things are one (inc/Item.h, inc/Map.h).
+int32_t isPlural(HostCall& call)
+{
+    Game* game = api_access::gameOf(call);
+    if (!game)
+        return 0;
+    const Item* it = game->item(api_access::handleArgument(call, 0));
+    if (!it)
+        return 0;
+    const std::optional<module::ItemView> view = resourceOf(*game, *it);
+    return it->quantity != 1 || (view && view->hasFlag(IT_PLURAL));
 }
 
 // isKnown(kn): every bit of kn known of this item (inc/Item.h).

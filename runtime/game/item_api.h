@@ -20,6 +20,15 @@ int32_t getQuantity(HostCall&);
 int32_t setQuantity(HostCall&);
 int32_t takeOne(HostCall&);
 int32_t isMagic(HostCall&);
+int32_t inherentPlus(HostCall&);
+int32_t setInherentPlus(HostCall&);
+int32_t weight(HostCall&);
+
+// T_THING: what it is made of (an item's Material; creatures are of none).
+int32_t material(HostCall&);
+int32_t isMetallic(HostCall&);
+int32_t isWooden(HostCall&);
+int32_t isPlural(HostCall&);
 
 int32_t isKnown(HostCall&);
 int32_t makeKnown(HostCall&);

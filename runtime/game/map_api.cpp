@@ -4,8 +4,11 @@
 #include "game/game.h"
 #include "game/script_host.h"
 #include "map/line_of_fire.h"
+#include "module/resource_views.h"
 
 #include <algorithm>
+#include <exception>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -35,7 +38,7 @@ template <typename Query> int32_t askCell(HostCall& call, Query query)
 }
 
 // The kinds a cell's walk stops at (the original's GetAt type argument).
-enum class Kind { Thing, Creature, Item };
+enum class Kind { Thing, Creature, Item, Feature, Door, Trap };
 
 bool isKind(const Game& game, Handle handle, Kind kind)
 {
@@ -43,21 +46,31 @@ bool isKind(const Game& game, Handle handle, Kind kind)
     case Kind::Thing: return game.registry().find(handle) != nullptr;
     case Kind::Creature: return game.creature(handle) != nullptr;
     case Kind::Item: return game.item(handle) != nullptr;
+    case Kind::Feature: return game.featureObject(handle) != nullptr;
+    case Kind::Door:
+    case Kind::Trap: {
+        const FeatureObject* object = game.featureObject(handle);
+        const Level* level = object ? game.levelObject(object->map()) : nullptr;
+        const map::Feature* feature = level ? level->map().featureAt(object->x, object->y) : nullptr;
+        return feature && feature->kind == (kind == Kind::Door ? map::FeatureKind::Door : map::FeatureKind::Trap);
+    }
     }
     return false;
 }
 
 // What is on a cell in the original's order (src/Display.cpp, Thing::PlaceAt):
 // a creature stays at the head of the cell's list and what comes later goes
-// right after it, so the creature comes first and then the items, the
-// latest dropped first.
-std::vector<Handle> cellContents(const Game& game, const Level& level, int x, int y)
+// right after it, so the creature comes first, then the items, the latest
+// dropped first, and last the feature the level was built with.
+std::vector<Handle> cellContents(Game& game, Level& level, int x, int y)
 {
     std::vector<Handle> contents;
     if (const Handle standing = level.creatureAt(x, y); standing != world::kNoObject)
         contents.push_back(standing);
     std::vector<Handle> lying = game.itemsAt(level, x, y);
     contents.insert(contents.end(), lying.rbegin(), lying.rend());
+    if (const Handle feature = game.featureObjectAt(level, x, y); feature != world::kNoObject)
+        contents.push_back(feature);
     return contents;
 }
 
@@ -76,11 +89,11 @@ int32_t advance(const Game& game, ObjectCursor& cursor, Kind kind)
 // the cell for N...At.
 template <Kind K> int32_t firstOnCell(HostCall& call)
 {
-    const Level* level = levelArgument(call, 0);
+    Level* level = levelArgument(call, 0);
     if (!level)
         return 0;
     const auto [x, y] = cellArgument(call, level->map());
-    const Game& game = *host(call).game;
+    Game& game = *host(call).game;
     ObjectCursor& cursor = host(call).cellCursor;
     cursor.restart(cellContents(game, *level, x, y));
     return advance(game, cursor, K);
@@ -189,23 +202,78 @@ int32_t lineOfFire(HostCall& call)
                            int16_t(call.arg(4)));
 }
 
+// WriteTerra(x, y, terID) (src/Effects.cpp, Map::WriteTerra): the cell's
+// terrain becomes terID for good, or, for a Feature resource, the feature
+// is built there; outside the map nothing happens. A creature standing
+// where the terrain turns solid is pushed to the nearest free cell (the
+// original placed it again; here a creature never stands in rock). The
+// TF_SPECIAL terrains' EV_INITIALIZE is not thrown: terrains take no part
+// in events in this runtime yet.
+int32_t writeTerrain(HostCall& call)
+{
+    Level* level = levelArgument(call, 0);
+    if (!level)
+        return 0;
+    Game& game = *host(call).game;
+    map::Map& m = level->map();
+    const int x = int16_t(call.arg(1)), y = int16_t(call.arg(2));
+    const module::ResourceId written = module::ResourceId(call.arg(3));
+    if (!m.contains(x, y))
+        return 0;
+    if (const auto feature = module::view<module::FeatureView>(game.resources(), written)) {
+        m.setFeature(x, y, map::Feature{map::featureKindOf(*feature), 0, written});
+        return 0;
+    }
+    const auto terrain = module::view<module::TerrainView>(game.resources(), written);
+    if (!terrain)
+        return call.fail("WriteTerra: " + game.resourceName(written) + " is neither a Terrain nor a Feature");
+    const map::TerrainType type = map::terrainTypeOf(*terrain);
+    try {
+        m.setTerrain(x, y, type);
+    } catch (const std::exception& error) {
+        return call.fail("WriteTerra: " + std::string(error.what()));
+    }
+    if (const Handle standing = level->creatureAt(x, y); standing != world::kNoObject && m.solid(x, y))
+        game.placeThing(standing, *level, x, y);
+    return 0;
+}
+
+// MarkAsSeen(pn, x, y, dist) (src/Vision.cpp): player pn now knows the
+// cell, when it is within the default sight range of 1 (scripts pass 0).
+// This game has one player, number 0.
+int32_t markAsSeen(HostCall& call)
+{
+    Level* level = levelArgument(call, 0);
+    if (!level)
+        return 0;
+    const int x = int16_t(call.arg(2)), y = int16_t(call.arg(3));
+    if (int8_t(call.arg(1)) != 0 || int16_t(call.arg(4)) > 1 || !level->map().contains(x, y))
+        return 0;
+    level->setExplored(level->map().index(x, y));
+    return 0;
+}
+
 int32_t firstAt(HostCall& call) { return firstOnCell<Kind::Thing>(call); }
 int32_t nextAt(HostCall& call) { return nextOnCell<Kind::Thing>(call); }
 int32_t firstCreatureAt(HostCall& call) { return firstOnCell<Kind::Creature>(call); }
 int32_t nextCreatureAt(HostCall& call) { return nextOnCell<Kind::Creature>(call); }
 int32_t firstItemAt(HostCall& call) { return firstOnCell<Kind::Item>(call); }
 int32_t nextItemAt(HostCall& call) { return nextOnCell<Kind::Item>(call); }
+int32_t firstFeatureAt(HostCall& call) { return firstOnCell<Kind::Feature>(call); }
+int32_t nextFeatureAt(HostCall& call) { return nextOnCell<Kind::Feature>(call); }
+int32_t firstDoorAt(HostCall& call) { return firstOnCell<Kind::Door>(call); }
+int32_t firstTrapAt(HostCall& call) { return firstOnCell<Kind::Trap>(call); }
 
-// FirstThing(): everything placed on the map (creatures and the items
-// lying there, not those carried), in the order they came to it, as the
-// original's Map::Things (inc/Map.h).
+// FirstThing(): everything placed on the map, as the original's Map::Things
+// (inc/Map.h): the features the level was built with, then the creatures
+// and the items lying there (not those carried), in the order they came.
 int32_t firstThing(HostCall& call)
 {
-    const Level* level = levelArgument(call, 0);
+    Level* level = levelArgument(call, 0);
     if (!level)
         return 0;
-    const Game& game = *host(call).game;
-    std::vector<Handle> placed;
+    Game& game = *host(call).game;
+    std::vector<Handle> placed = game.featureObjectsOn(*level);
     for (Handle handle : game.registry().objectsOn(level->handle())) {
         const Item* it = game.item(handle);
         if (game.creature(handle) || (it && it->owner == world::kNoObject))

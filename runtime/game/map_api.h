@@ -1,6 +1,7 @@
 // The host functions of T_MAP: what a map's cells hold (terrain, region,
 // solidity, light), walking what lies and stands on them (FirstAt/NextAt,
-// FCreatureAt/NCreatureAt, FItemAt/NItemAt, FirstThing/NextThing), the
+// FCreatureAt/NCreatureAt, FItemAt/NItemAt, FFeatureAt/NFeatureAt, FDoorAt,
+// FTrapAt, FirstThing/NextThing), changing a cell's terrain, the
 // line of fire, and the map's size, depth and dungeon. The receiver is a
 // Level (EMap, a thing's `m`). runtime_api.cpp's table declares them.
 #pragma once
@@ -39,6 +40,14 @@ int32_t firstCreatureAt(HostCall&);
 int32_t nextCreatureAt(HostCall&);
 int32_t firstItemAt(HostCall&);
 int32_t nextItemAt(HostCall&);
+int32_t firstFeatureAt(HostCall&);
+int32_t nextFeatureAt(HostCall&);
+int32_t firstDoorAt(HostCall&);
+int32_t firstTrapAt(HostCall&);
+
+// Changing and remembering cells.
+int32_t writeTerrain(HostCall&);        // WriteTerra(x, y, terID)
+int32_t markAsSeen(HostCall&);
 
 // Everything placed on the map.
 int32_t firstThing(HostCall&);

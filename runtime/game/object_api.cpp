@@ -60,7 +60,8 @@ int32_t isDead(HostCall& call)
 }
 
 // isType(ty): the object's own type (an item's T_WEAPON, T_POTION ...;
-// T_MONSTER or T_PLAYER) or a class it belongs to (T_ITEM, T_CREATURE ...).
+// T_MONSTER or T_PLAYER; a feature's T_DOOR, T_TRAP or T_PORTAL: stairs
+// are portals) or a class it belongs to (T_ITEM, T_CREATURE, T_FEATURE ...).
 int32_t isType(HostCall& call)
 {
     Game* game = gameOf(call);
@@ -73,6 +74,18 @@ int32_t isType(HostCall& call)
                || type == (c->isPlayer ? rules::T_PLAYER : rules::T_MONSTER) || (c->isPlayer && type == rules::T_CHARACTER);
     if (const Item* it = game->item(handle))
         return type == rules::T_THING || type == rules::T_ITEM || type == it->itemType;
+    if (const FeatureObject* feature = game->featureObject(handle)) {
+        if (type == rules::T_THING || type == rules::T_FEATURE)
+            return 1;
+        const Level* level = game->levelObject(feature->map());
+        const map::Feature* onMap = level ? level->map().featureAt(feature->x, feature->y) : nullptr;
+        const map::FeatureKind kind = onMap ? onMap->kind : map::FeatureKind::None;
+        return (type == rules::T_DOOR && kind == map::FeatureKind::Door)
+               || (type == rules::T_TRAP && kind == map::FeatureKind::Trap)
+               || (type == rules::T_PORTAL
+                   && (kind == map::FeatureKind::StairsUp || kind == map::FeatureKind::StairsDown
+                       || kind == map::FeatureKind::Portal));
+    }
     const world::GameObject* object = game->registry().find(handle);
     return object && object->kind() == world::ObjectKind::Map && type == rules::T_MAP;
 }

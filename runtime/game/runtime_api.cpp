@@ -1,6 +1,7 @@
 #include "game/runtime_api.h"
 
 #include "game/event_info.h"
+#include "game/feature_api.h"
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
@@ -29,6 +30,8 @@ constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
 constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
 constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
 constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
+constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
+constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
 
 ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
 
@@ -381,6 +384,13 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kItem, "SetQuantity", none, {param(ValueType::UInt16, "q")}, &it::setQuantity));
     api.push_back(member(kItem, "TakeOne", ValueType::Object, {}, &it::takeOne));
     api.push_back(member(kItem, "isMagic", flag, {}, &it::isMagic));
+    api.push_back(member(kItem, "GetInherentPlus", i8, {}, &it::inherentPlus));
+    api.push_back(member(kItem, "SetInherentPlus", none, {param(i8, "newPlus")}, &it::setInherentPlus));
+    api.push_back(member(kItem, "Weight", i16, {}, &it::weight));
+    api.push_back(member(kThing, "Material", i8, {}, &it::material));
+    api.push_back(member(kThing, "isMetallic", flag, {}, &it::isMetallic));
+    api.push_back(member(kThing, "isWooden", flag, {}, &it::isWooden));
+    api.push_back(member(kThing, "isPlural", flag, {}, &it::isPlural));
     api.push_back(member(kItem, "isKnown", flag, {param(i16, "kn")}, &it::isKnown));
     api.push_back(member(kItem, "MakeKnown", none, {param(ValueType::UInt8, "k")}, &it::makeKnown));
     api.push_back(member(kItem, "SetKnown", none, {param(ValueType::UInt8, "k")}, &it::setKnown));
@@ -431,6 +441,16 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     cellQuestion("NCreatureAt", ValueType::Object, &mp::nextCreatureAt);
     cellQuestion("FItemAt", ValueType::Object, &mp::firstItemAt);
     cellQuestion("NItemAt", ValueType::Object, &mp::nextItemAt);
+    api.push_back(member(kMap, "WriteTerra", none, {param(i16, "x"), param(i16, "t"), param(ValueType::Resource, "tID")},
+                         &mp::writeTerrain));
+    api.push_back(member(kMap, "MarkAsSeen", none,
+                         {param(i8, "pn"), param(i16, "x"), param(i16, "y"), param(i16, "dist")}, &mp::markAsSeen));
+    cellQuestion("FFeatureAt", ValueType::Object, &mp::firstFeatureAt);
+    cellQuestion("NFeatureAt", ValueType::Object, &mp::nextFeatureAt);
+    cellQuestion("FDoorAt", ValueType::Object, &mp::firstDoorAt);
+    cellQuestion("FTrapAt", ValueType::Object, &mp::firstTrapAt);
+    api.push_back(variable(kDoor, "DoorFlags", i8, &feature_api::getDoorFlags, &feature_api::setDoorFlags));
+    api.push_back(variable(kTrap, "TrapFlags", ValueType::UInt8, &feature_api::getTrapFlags, &feature_api::setTrapFlags));
     api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &mp::firstThing));
     api.push_back(member(kMap, "NextThing", ValueType::Object, {}, &mp::nextThing));
     api.push_back(member(kMap, "LineOfFire", flag,

@@ -120,11 +120,10 @@ int32_t isCharacter(HostCall& call)
     });
 }
 
-// Features (doors, traps, stairs) are parts of the map's cells in this game,
-// never objects a handle names, so no thing is one.
+// A door, trap, stairs ... that a script holds (game/feature_object.h).
 int32_t isFeature(HostCall& call)
 {
-    return answerAbout(call, [](const Game&, Handle) { return false; });
+    return answerAbout(call, [](const Game& game, Handle h) { return game.featureObject(h) != nullptr; });
 }
 
 // The map a thing is placed on; 0 for one set aside or carried (the

@@ -2,7 +2,8 @@
 // running game: what a cell holds (terrain, region, solidity, trees,
 // chasms, light), the map's size and depth, out-of-bounds cells read as the
 // original read them, walking a cell's contents and the whole map's things
-// (also while removing them), and the line of fire.
+// (also while removing them), doors and traps as things scripts hold, and
+// the line of fire.
 #include "support/game_fixture.h"
 
 #include "game/rules.h"
@@ -22,6 +23,12 @@ const std::string kWorld = R"(
 #define TF_FALL 18
 #define T_ITEM (-4)
 #define NULL_OBJ ((hObj)0)
+#define T_TRAP 12
+#define DF_OPEN 0x02
+#define DF_LOCKED 0x08
+#define DF_TRAPPED 0x10
+#define TS_FOUND 0x01
+#define TS_DISARMED 0x02
 
 Terrain "oak tree" { Image: green '%'; Flags: TF_TREE; }
 Terrain "chasm" { Image: '.'; Flags: TF_FALL; }
@@ -75,11 +82,55 @@ Monster "surveyor" : MA_GOBLINOID
       hObj h;
       e.vVal = 0;
       e.vMag = 0;
+      e.EParam = 0;
       for (h = EMap->FirstThing(); h; h = EMap->NextThing())
         if (h->isCreature())
           e.vVal++;
+        else if (h->isFeature())
+          e.EParam++;
         else
           e.vMag++;
+      return DONE;
+      };
+
+    On Event EVICTIM(EV_PUSH) {
+      hObj h;
+      h = EMap->FDoorAt(e.EXVal, e.EYVal);
+      e.isHit = h != NULL_OBJ && h->isType(T_DOOR) && h->isFeature() && !h->isType(T_TRAP) && !h->isCreature();
+      e.vVal = h->DoorFlags;
+      e.isSomething = EMap->SolidAt(e.EXVal, e.EYVal);
+      h->DoorFlags &= ~DF_LOCKED;
+      h->DoorFlags |= DF_OPEN + DF_TRAPPED;
+      e.vMag = h->DoorFlags;
+      e.Blocked = EMap->SolidAt(e.EXVal, e.EYVal);
+      e.Saved = EMap->FFeatureAt(e.EXVal, e.EYVal) == h && EMap->NFeatureAt(e.EXVal, e.EYVal) == NULL_OBJ;
+      e.Immune = EMap->FTrapAt(e.EXVal, e.EYVal) == NULL_OBJ;
+      return DONE;
+      };
+
+    On Event EVICTIM(EV_TALK) {
+      hObj h;
+      h = EMap->FTrapAt(e.EXVal, e.EYVal);
+      e.isHit = h->isType(T_TRAP) && EMap->FDoorAt(e.EXVal, e.EYVal) == NULL_OBJ;
+      e.vVal = h->TrapFlags;
+      h->TrapFlags |= TS_FOUND + TS_DISARMED;
+      e.vMag = h->TrapFlags;
+      return DONE;
+      };
+
+    On Event EVICTIM(EV_READ) {
+      EMap->WriteTerra(e.EXVal, e.EYVal, $"dungeon wall");
+      EMap->WriteTerra(-1, -1, $"dungeon wall");
+      EMap->WriteTerra(e.EParam, e.EDir, $"oak door");
+      EMap->MarkAsSeen(0, e.vDuration, e.xDmg, 0);
+      EMap->MarkAsSeen(0, e.aDmg, e.bDmg, 5);
+      return DONE;
+      };
+
+    On Event EVICTIM(EV_DRINK) {
+      hObj h;
+      h = EMap->FTrapAt(e.EXVal, e.EYVal);
+      e.vVal = h->DoorFlags;
       return DONE;
       };
 
@@ -255,13 +306,132 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), firstError(g));
         QCOMPARE(e.vVal, creatures);
         QCOMPARE(e.vMag, 3);
+        const int features = int(g.level().map().features().size());
+        QVERIFY(features > 0);      // stairs at least
+        QCOMPARE(int(e.EParam), features);
 
         e = ask(g, game::EV_CLOSE, surveyor, 0, 0);
         QVERIFY2(g.scriptErrors().empty(), firstError(g));
         QCOMPARE(e.vVal, 3);
-        QCOMPARE(e.vMag, creatures);
+        QCOMPARE(e.vMag, creatures + features);
         QVERIFY(g.itemsAt(self.x, self.y).empty());
         QVERIFY(g.item(carried));   // the player's dagger was never on the map
+    }
+
+    // Doors are things scripts hold (src/Feature.cpp): FDoorAt finds the
+    // cell's door, DoorFlags reads and sets its state on the map, so an
+    // opened door is no longer solid (src/MakeLev.cpp, SolidAt); the same
+    // feature is the same object; flags the map has no state for are kept.
+    void doorsOpenAndUnlock()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
+        map::Map& m = g.level().map();
+        const auto [x, y] = test::freeCellNextToPlayer(g);
+        QVERIFY(x >= 0 && !m.featureAt(x, y));
+        m.setFeature(x, y, map::Feature{map::FeatureKind::Door, map::kFeatureLocked, *g.resources().find("oak door")});
+        QVERIFY(m.solid(x, y));
+        const EventInfo e = ask(g, game::EV_PUSH, surveyor, x, y);
+        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY(e.isHit);
+        QCOMPARE(e.vVal, 0x08);
+        QVERIFY(e.isSomething);
+        QCOMPARE(e.vMag, 0x02 | 0x10);
+        QVERIFY(!e.Blocked);
+        QVERIFY(e.Saved);
+        QVERIFY(e.Immune);
+        QCOMPARE(int(m.featureAt(x, y)->state), int(map::kFeatureOpen));
+        QVERIFY(!m.solid(x, y));
+        QVERIFY(!m.opaque(x, y));
+
+        // The game with a door object saves and loads as it was.
+        const std::string saved = g.save();
+        m.setFeatureState(x, y, 0);
+        QVERIFY(!g.restore(saved));
+        QCOMPARE(int(g.level().map().featureAt(x, y)->state), int(map::kFeatureOpen));
+        const EventInfo again = ask(g, game::EV_PUSH, surveyor, x, y);
+        QCOMPARE(again.vVal, 0x02 | 0x10);      // DF_TRAPPED kept by the object
+    }
+
+    // Traps: TS_FOUND is the map's not hidden (src/Feature.cpp, Trap::SetImage),
+    // TS_DISARMED the object's; a trap is no door, and asking a trap for
+    // its DoorFlags is a clear error.
+    void trapsAreFoundAndDisarmed()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
+        map::Map& m = g.level().map();
+        const auto [x, y] = test::freeCellNextToPlayer(g);
+        QVERIFY(x >= 0 && !m.featureAt(x, y));
+        m.setFeature(x, y, map::Feature{map::FeatureKind::Trap, map::kFeatureHidden, 0});
+        const EventInfo e = ask(g, game::EV_TALK, surveyor, x, y);
+        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY(e.isHit);
+        QCOMPARE(e.vVal, 0);
+        QCOMPARE(e.vMag, 0x01 | 0x02);
+        QCOMPARE(int(m.featureAt(x, y)->state), 0);
+
+        ask(g, game::EV_DRINK, surveyor, x, y);
+        QVERIFY(!g.scriptErrors().empty());
+        QVERIFY2(g.scriptErrors().front().find("feature \"trap\" is not a door") != std::string::npos, firstError(g));
+
+        // A feature taken off the map takes its object along.
+        const Handle object = g.featureObjectAt(g.level(), x, y);
+        QVERIFY(object != world::kNoObject);
+        m.removeFeature(x, y);
+        QCOMPARE(g.featureObjectAt(g.level(), x, y), world::kNoObject);
+        QVERIFY(!g.featureObject(object));
+    }
+
+    // src/Effects.cpp, Map::WriteTerra: the terrain changes for good (a
+    // Feature resource builds the feature); a creature in the new wall is
+    // pushed aside. src/Vision.cpp, MarkAsSeen(0, x, y, 0): the player now
+    // knows the cell; past the sight range of 1, not.
+    void writeTerrainAndMarkAsSeen()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
+        const game::Creature& self = *g.creature(surveyor);
+        const int sx = self.x, sy = self.y;
+        game::Level& level = g.level();
+        const map::Map& m = level.map();
+        std::vector<std::pair<int, int>> unknown;
+        for (int y = 1; y < m.height() - 1 && unknown.size() < 3; ++y)
+            for (int x = 1; x < m.width() - 1 && unknown.size() < 3; ++x)
+                if (!level.explored(x, y) && !m.featureAt(x, y) && !g.creatureAt(x, y))
+                    unknown.emplace_back(x, y);
+        QCOMPARE(unknown.size(), size_t(3));
+        EventInfo e;
+        e.event = game::EV_READ;
+        e.actor = g.player().handle();
+        e.victim = surveyor;
+        e.EXVal = int16_t(sx);
+        e.EYVal = int16_t(sy);
+        e.EParam = int16_t(unknown[0].first);
+        e.EDir = int16_t(unknown[0].second);
+        e.vDuration = int16_t(unknown[1].first);
+        e.aDmg = int16_t(unknown[2].first);
+        e.xDmg = int16_t(unknown[1].second);
+        e.bDmg = int16_t(unknown[2].second);
+        g.throwEvent(e);
+        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QCOMPARE(m.terrainResource(sx, sy), *g.resources().find("dungeon wall"));
+        QVERIFY(m.solid(sx, sy));
+        QVERIFY(!(self.x == sx && self.y == sy));
+        QVERIFY(!m.solid(self.x, self.y));
+        QCOMPARE(level.creatureAt(self.x, self.y), surveyor);
+        QCOMPARE(level.creatureAt(sx, sy), world::kNoObject);
+        const map::Feature* door = m.featureAt(unknown[0].first, unknown[0].second);
+        QVERIFY(door);
+        QCOMPARE(door->kind, map::FeatureKind::Door);
+        QVERIFY(level.explored(unknown[1].first, unknown[1].second));
+        QVERIFY(!level.explored(unknown[2].first, unknown[2].second));
     }
 
     // src/Vision.cpp, Map::LineOfFire: the cells between stop a missile

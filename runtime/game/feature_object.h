@@ -1,0 +1,28 @@
+// A map cell's feature (a door, trap, stairs, altar ...) as a thing scripts
+// can hold, as the original's Feature objects were (FFeatureAt, FDoorAt,
+// h->DoorFlags). The map keeps the feature itself (map::Feature: kind,
+// state, resource), so movement, sight and the map view stay as they are;
+// the object names the cell's feature and keeps the original's flag bits
+// the map has no state for (a door's DF_TRAPPED, a trap's TS_DISARMED ...).
+// Game::featureObjectAt() makes it when a script first asks for the feature.
+#pragma once
+
+#include "world/game_object.h"
+
+#include <cstdint>
+#include <string>
+
+namespace incursion::game {
+
+class FeatureObject final : public world::GameObject {
+public:
+    FeatureObject() : GameObject(world::ObjectKind::Feature) {}
+
+    uint8_t otherFlags = 0;     // DoorFlags or TrapFlags bits beyond the map's state
+
+    std::string describe() const override;  // `feature "oak door"`
+    void saveState(world::ByteWriter&) const override;
+    void loadState(world::ByteReader&) override;
+};
+
+} // namespace incursion::game
