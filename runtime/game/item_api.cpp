@@ -6,6 +6,7 @@
 #include "module/resource_views.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 
 namespace incursion::game::item_api {
@@ -23,6 +24,9 @@ constexpr int32_t MAT_WOOD = 8, MAT_IRON = 11, MAT_METAL = 12, MAT_COPPER = 13, 
                   MAT_PLATINUM = 16, MAT_MITHRIL = 17, MAT_ADAMANT = 18, MAT_DARKWOOD = 29, MAT_EMPTYNESS = 31,
                   MAT_IRONWOOD = 35;
 constexpr int32_t IT_PLURAL = 13;
+// Planes, and what puts a creature on another (inc/Defines.h).
+constexpr int32_t PHASE_MATERIAL = 0, PHASE_VORTEX = 1, PHASE_ASTRAL = 2, PHASE_ETHEREAL = 3, PHASE_NEGATIVE = 5;
+constexpr int32_t PHASED = 102, M_INCOR = 9, M_ASTRAL = 109, MA_VORTEX = 29, MA_SPIRIT = 53, MA_UNDEAD = 76;
 
 std::optional<module::ItemView> resourceOf(const Game& game, const Item& it)
 {
@@ -162,6 +166,81 @@ int32_t weight(HostCall& call)
     const std::optional<module::ItemView> view = resourceOf(*host(call).game, *it);
     const int32_t each = view ? view->weight() : 0;
     return int16_t(each ? each * it->quantity : it->quantity / 2);
+}
+
+// HasIFlag(fl): a flag of the item's resource (inc/Item.h).
+int32_t hasItemFlag(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    if (!it)
+        return 0;
+    const std::optional<module::ItemView> view = resourceOf(*host(call).game, *it);
+    return view && view->hasFlag(uint8_t(call.arg(1)));
+}
+
+// MakeMagical(eID, plus): the item carries the effect, and the plus when one
+// is given (src/Item.cpp, Item::MakeMagical; curses are not modelled here).
+int32_t makeMagical(HostCall& call)
+{
+    Item* it = itemArgument(call, 0);
+    if (!it)
+        return 0;
+    if (int32_t(call.arg(1)) > 0)
+        it->effect = ResourceId(call.arg(1));
+    if (int16_t(call.arg(2)) > 0)
+        it->plus = int8_t(call.arg(2));
+    return 0;
+}
+
+// ChangeIID(xID): the item becomes another kind of item, with that one's
+// type, look and name; its effect, plus and quantity stay (src/Item.cpp).
+int32_t changeResource(HostCall& call)
+{
+    Item* it = itemArgument(call, 0);
+    if (!it)
+        return 0;
+    Game& game = *host(call).game;
+    const ResourceId changed = ResourceId(call.arg(1));
+    const std::optional<module::ItemView> view = module::view<module::ItemView>(game.resources(), changed);
+    if (!view)
+        return call.fail("ChangeIID: " + game.resourceName(changed) + " is not an Item");
+    const std::unique_ptr<Item> model = Item::fromResource(*view, it->effect);
+    it->resource = model->resource;
+    it->itemType = model->itemType;
+    it->glyph = model->glyph;
+    it->name = model->name;
+    return 0;
+}
+
+// onPlane() (src/Creature.cpp): PHASED says where a creature is; else
+// incorporeal ones are on the plane of their kind and all others on the
+// material plane. An item is where its owner is.
+int32_t plane(HostCall& call)
+{
+    Game* game = api_access::gameOf(call);
+    if (!game)
+        return 0;
+    const Handle handle = api_access::handleArgument(call, 0);
+    const Creature* c = game->creature(handle);
+    if (const Item* it = game->item(handle))
+        c = game->creature(it->owner);
+    else if (!c && !game->registry().find(handle))
+        return call.fail(api_access::describe(*game, handle) + " is not a thing");
+    if (!c)
+        return PHASE_MATERIAL;
+    if (const StatusEffect* phased = c->status(PHASED))
+        return int16_t(phased->value);
+    if (!c->hasFlag(M_INCOR))
+        return PHASE_MATERIAL;
+    if (c->isType(MA_SPIRIT))
+        return PHASE_ETHEREAL;
+    if (c->isType(MA_UNDEAD))
+        return PHASE_NEGATIVE;
+    if (c->hasFlag(M_ASTRAL))
+        return PHASE_ASTRAL;
+    if (c->isType(MA_VORTEX))
+        return PHASE_VORTEX;
+    return PHASE_ETHEREAL;
 }
 
 int32_t material(HostCall& call) { return int8_t(materialOf(call)); }

@@ -23,12 +23,17 @@ int32_t isMagic(HostCall&);
 int32_t inherentPlus(HostCall&);
 int32_t setInherentPlus(HostCall&);
 int32_t weight(HostCall&);
+int32_t hasItemFlag(HostCall&);         // HasIFlag(fl): the Item resource's IT_ flag
+int32_t makeMagical(HostCall&);
+int32_t changeResource(HostCall&);      // ChangeIID(xID)
 
-// T_THING: what it is made of (an item's Material; creatures are of none).
+// T_THING: what it is made of (an item's Material; creatures are of none)
+// and the plane it is on.
 int32_t material(HostCall&);
 int32_t isMetallic(HostCall&);
 int32_t isWooden(HostCall&);
 int32_t isPlural(HostCall&);
+int32_t plane(HostCall&);               // onPlane()
 
 int32_t isKnown(HostCall&);
 int32_t makeKnown(HostCall&);

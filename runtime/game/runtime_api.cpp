@@ -387,6 +387,11 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kItem, "GetInherentPlus", i8, {}, &it::inherentPlus));
     api.push_back(member(kItem, "SetInherentPlus", none, {param(i8, "newPlus")}, &it::setInherentPlus));
     api.push_back(member(kItem, "Weight", i16, {}, &it::weight));
+    api.push_back(member(kItem, "HasIFlag", flag, {param(ValueType::UInt8, "fl")}, &it::hasItemFlag));
+    api.push_back(member(kItem, "MakeMagical", none, {param(ValueType::Resource, "eID"), param(i16, "plus", 0)},
+                         &it::makeMagical));
+    api.push_back(member(kItem, "ChangeIID", none, {param(ValueType::Resource, "xID")}, &it::changeResource));
+    api.push_back(member(kThing, "onPlane", i16, {}, &it::plane));
     api.push_back(member(kThing, "Material", i8, {}, &it::material));
     api.push_back(member(kThing, "isMetallic", flag, {}, &it::isMetallic));
     api.push_back(member(kThing, "isWooden", flag, {}, &it::isWooden));

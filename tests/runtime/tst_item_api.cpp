@@ -24,6 +24,9 @@ const std::string kWorld = R"(
 #define MAT_IRON 11
 #define MAT_MINERAL 21
 #define IT_PLURAL 13
+#define PHASED 102
+#define M_INCOR 9
+#define MA_SPIRIT 53
 
 Item "potion" : T_POTION { Image: white '!'; Flags: IT_NOGEN; }
 Item "wand" : T_WAND { Image: cyan '-'; Flags: IT_NOGEN; }
@@ -32,6 +35,9 @@ Item "iron boots" : T_ARMOUR { Image: grey '['; Level: 1; Weight: 40; Mat: MAT_I
 Item "club" : T_WEAPON { Image: brown '|'; SDmg: 1d6; LDmg: 1d3; Level: 1; Mat: MAT_WOOD; }
 Flavour "murky" : AI_POTION { Colour: brown; }
 AI_POTION Effect "Healing" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 2d8+8; }
+
+Monster "ghost" : MA_SPIRIT
+  { Image: white 'G'; CR: 1; HD: 1; Hit: 1; Def: 12; Attk: A_CLAW for 1d4 AD_SLASH; Flags: M_INCOR; }
 
 Monster "appraiser" : MA_GOBLINOID
   { Image: green 'a'; CR: 1; HD: 1; Hit: 1; Def: 12;
@@ -82,6 +88,17 @@ Monster "appraiser" : MA_GOBLINOID
       e.isSomething = EItem->isPlural() && !EItem2->isPlural() && !EVictim->isPlural();
       EItem2->SetInherentPlus(2);
       e.EParam = EItem2->GetInherentPlus();
+      return DONE;
+      };
+
+    // EItem: the stone, EItem2: the boots; EActor: someone.
+    On Event EVICTIM(EV_TALK) {
+      e.isHit = EItem2->HasIFlag(IT_PLURAL) && !EItem->HasIFlag(IT_PLURAL);
+      EItem->MakeMagical($"Healing", 3);
+      e.isSomething = EItem->isMagic() && EItem->GetPlus() == 3;
+      EItem2->ChangeIID($"club");
+      e.Blocked = EItem2->isType(T_WEAPON) && EItem2->isWooden();
+      e.vVal = EActor->onPlane() * 10 + EItem->onPlane();
       return DONE;
       };
 
@@ -277,6 +294,49 @@ private slots:
         g.item(clubs)->quantity = 1;
         g.throwEvent(e);
         QVERIFY(e.isSomething);
+    }
+
+    // inc/Item.h, HasIFlag: the resource's flags; src/Item.cpp, MakeMagical
+    // gives the effect and plus, ChangeIID the other resource's type and
+    // look; src/Creature.cpp, onPlane: an incorporeal spirit is ethereal (3),
+    // PHASED says otherwise, an item is on its owner's plane.
+    void resourceFlagsMagicAndPlanes()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle appraiser = test::spawnNextToPlayer(g, "appraiser");
+        const Handle ghost = test::spawnNextToPlayer(g, "ghost");
+        QVERIFY(ghost != world::kNoObject);
+        const game::Creature& self = *g.creature(appraiser);
+        const Handle stone = g.spawnItem(*g.resources().find("stone"), 0, self.x, self.y);
+        g.giveItem(*g.creature(ghost), *g.item(stone));
+        const Handle boots = g.spawnItem(*g.resources().find("iron boots"), 0, self.x, self.y);
+        EventInfo e;
+        e.event = game::EV_TALK;
+        e.actor = ghost;
+        e.victim = appraiser;
+        e.item = stone;
+        e.item2 = boots;
+        g.throwEvent(e);
+        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY(e.isHit);
+        QVERIFY(e.isSomething);
+        QCOMPARE(g.item(stone)->effect, *g.resources().find("Healing"));
+        QVERIFY(e.Blocked);
+        QCOMPARE(g.item(boots)->resource, *g.resources().find("club"));
+        QCOMPARE(g.item(boots)->name, std::string("club"));
+        QCOMPARE(e.vVal, 3 * 10 + 3);
+
+        game::StatusEffect phased;
+        phased.stati = 102;
+        phased.value = 4;       // PHASE_SHADOW
+        g.creature(ghost)->addStatus(phased);
+        g.throwEvent(e);
+        QCOMPARE(e.vVal, 4 * 10 + 4);
+        e.actor = appraiser;
+        g.throwEvent(e);
+        QCOMPARE(e.vVal, 0 * 10 + 4);
     }
 
     // Item questions need an item: a creature is a clear script error.
