@@ -2,6 +2,7 @@
 
 #include "game/api_access.h"
 #include "game/game.h"
+#include "module/resource_views.h"
 
 #include <array>
 #include <utility>
@@ -27,24 +28,23 @@ constexpr uint8_t kDoorMapBits = 0x02 | 0x04 | 0x08 | 0x20 | 0x40;
 constexpr uint8_t TS_FOUND = 0x01;
 
 struct HeldFeature {
+    Game* game = nullptr;
     FeatureObject* object = nullptr;
-    Level* level = nullptr;
     const map::Feature* feature = nullptr;
 };
 
-// The receiver as a feature of `kind`, or a failed call.
+// The receiver as a feature (of `kind`, unless None), or a failed call.
 HeldFeature featureArgument(HostCall& call, map::FeatureKind kind)
 {
     Game* game = gameOf(call);
     if (!game)
         return {};
     const Handle handle = handleArgument(call, 0);
-    HeldFeature held;
-    held.object = game->featureObject(handle);
-    held.level = held.object ? game->levelObject(held.object->map()) : nullptr;
-    held.feature = held.level ? held.level->map().featureAt(held.object->x, held.object->y) : nullptr;
-    if (!held.feature || held.feature->kind != kind) {
-        call.fail(api_access::describe(*game, handle) + " is not a " + std::string(map::featureKindName(kind)));
+    HeldFeature held{game, game->featureObject(handle), nullptr};
+    held.feature = held.object ? game->featureOf(*held.object) : nullptr;
+    if (!held.feature || (kind != map::FeatureKind::None && held.feature->kind != kind)) {
+        call.fail(api_access::describe(*game, handle) + " is not a "
+                  + std::string(kind == map::FeatureKind::None ? "feature" : map::featureKindName(kind)));
         return {};
     }
     return held;
@@ -83,7 +83,7 @@ int32_t setDoorFlags(HostCall& call)
     if (state & map::kFeatureOpen)
         state = uint8_t(state & ~(map::kFeatureLocked | map::kFeatureHidden));
     door.object->otherFlags = uint8_t(flags & ~kDoorMapBits);
-    door.level->map().setFeatureState(door.object->x, door.object->y, state);
+    door.game->setFeatureState(*door.object, state);
     return 0;
 }
 
@@ -103,8 +103,35 @@ int32_t setTrapFlags(HostCall& call)
         return 0;
     const uint8_t flags = uint8_t(call.arg(1));
     trap.object->otherFlags = uint8_t(flags & ~TS_FOUND);
-    trap.level->map().setFeatureState(trap.object->x, trap.object->y, (flags & TS_FOUND) ? 0 : map::kFeatureHidden);
+    trap.game->setFeatureState(*trap.object, (flags & TS_FOUND) ? 0 : map::kFeatureHidden);
     return 0;
+}
+
+// fID: the Feature resource.
+int32_t featureResource(HostCall& call)
+{
+    const HeldFeature held = featureArgument(call, map::FeatureKind::None);
+    return held.feature ? int32_t(held.feature->resource) : 0;
+}
+
+// tID: the trap's effect, 0 for a trap made without one (the level
+// generator gives its traps none yet).
+int32_t trapEffect(HostCall& call)
+{
+    const HeldFeature trap = featureArgument(call, map::FeatureKind::Trap);
+    return trap.feature ? int32_t(trap.object->trapEffect) : 0;
+}
+
+// TrapLevel(): its effect's level (inc/Feature.h, Trap::TrapLevel).
+int32_t trapLevel(HostCall& call)
+{
+    const HeldFeature trap = featureArgument(call, map::FeatureKind::Trap);
+    if (!trap.feature)
+        return 0;
+    const auto effect = module::view<module::EffectView>(trap.game->resources(), trap.object->trapEffect);
+    if (!effect)
+        return call.fail("TrapLevel: " + trap.object->describe() + " has no trap effect");
+    return int16_t(effect->level());
 }
 
 } // namespace incursion::game::feature_api

@@ -214,6 +214,16 @@ public:
     Handle featureObjectAt(Level& level, int x, int y);
     // The objects of every feature of the level, by cell, made where missing.
     std::vector<Handle> featureObjectsOn(Level& level);
+    // A feature object on no map, for a Feature resource (CreateFeature,
+    // CreateDoor, CreatePortal, CreateTrap with its effect); kNoObject when
+    // `feature` is not one. A trap starts hidden, a door closed.
+    Handle createFeature(ResourceId feature, ResourceId trapEffect = 0);
+    // The feature an object stands for: its cell's on the map, or the one
+    // it holds while set aside; null when its cell has lost it.
+    const map::Feature* featureOf(const FeatureObject& object) const;
+    // Changes that feature's state (std::invalid_argument for one the
+    // feature's kind cannot have).
+    void setFeatureState(FeatureObject& object, uint8_t state);
 
     // ---- perception ----
     // What the player's field of view covers; recomputed after each action.

@@ -4,8 +4,11 @@
 #include "game/game.h"
 
 #include "game/rules.h"
+#include "module/resource_views.h"
 
 #include <map>
+#include <stdexcept>
+#include <string>
 #include <optional>
 #include <utility>
 
@@ -69,6 +72,19 @@ bool Game::placeThing(Handle thing, Level& destination, int x, int y)
         it->y = y;
         return true;
     }
+    if (FeatureObject* f = featureObject(thing)) {
+        liftThing(thing);
+        // The cell's feature gives way, and the object that stood for it.
+        for (Handle other : registry_.objectsOn(destination.handle()))
+            if (const FeatureObject* old = featureObject(other); old && old->x == x && old->y == y)
+                registry_.destroy(other, "replaced by another feature");
+        destination.map().setFeature(x, y, f->setAside);
+        f->setAside = map::Feature{};
+        registry_.moveToMap(thing, destination.handle());
+        f->x = x;
+        f->y = y;
+        return true;
+    }
     Creature* c = creature(thing);
     if (!c)
         return false;
@@ -100,6 +116,16 @@ void Game::liftThing(Handle thing)
         detachFromOwner(*it);
         registry_.moveToMap(thing, world::kNoObject);
         it->x = it->y = -1;
+        return;
+    }
+    if (FeatureObject* f = featureObject(thing)) {
+        if (Level* on = levelObject(f->map()); on && on->map().contains(f->x, f->y)) {
+            if (const map::Feature* placed = on->map().featureAt(f->x, f->y))
+                f->setAside = *placed;
+            on->map().removeFeature(f->x, f->y);
+        }
+        registry_.moveToMap(thing, world::kNoObject);
+        f->x = f->y = -1;
         return;
     }
     Creature* c = creature(thing);
@@ -165,6 +191,40 @@ std::vector<Handle> Game::featureObjectsOn(Level& level)
                                                 : makeFeatureObject(level, cell % m.width(), cell / m.width(), feature));
     }
     return objects;
+}
+
+Handle Game::createFeature(ResourceId featureResource, ResourceId trapEffect)
+{
+    const std::optional<module::FeatureView> view = module::view<module::FeatureView>(resources(), featureResource);
+    if (!view)
+        return world::kNoObject;
+    auto made = std::make_unique<FeatureObject>();
+    made->x = made->y = -1;
+    made->name = std::string(map::displayName(view->name()));
+    const map::FeatureKind kind = map::featureKindOf(*view);
+    made->setAside = map::Feature{kind, kind == map::FeatureKind::Trap ? uint8_t(map::kFeatureHidden) : uint8_t(0),
+                                  featureResource};
+    made->trapEffect = trapEffect;
+    return registry_.add(std::move(made), world::kNoObject);
+}
+
+const map::Feature* Game::featureOf(const FeatureObject& object) const
+{
+    if (object.map() == world::kNoObject)
+        return object.setAside.kind == map::FeatureKind::None ? nullptr : &object.setAside;
+    const Level* level = levelObject(object.map());
+    return level && level->map().contains(object.x, object.y) ? level->map().featureAt(object.x, object.y) : nullptr;
+}
+
+void Game::setFeatureState(FeatureObject& object, uint8_t state)
+{
+    if (object.map() == world::kNoObject) {
+        if (const std::string why = map::invalidFeatureState(object.setAside.kind, state); !why.empty())
+            throw std::invalid_argument(why);
+        object.setAside.state = state;
+        return;
+    }
+    levelObject(object.map())->map().setFeatureState(object.x, object.y, state);
 }
 
 Handle Game::makeFeatureObject(Level& level, int x, int y, const map::Feature& feature)

@@ -46,8 +46,7 @@ int32_t materialOf(HostCall& call)
         return view ? view->material() : 0;
     }
     if (const FeatureObject* object = game->featureObject(handle)) {
-        const Level* level = game->levelObject(object->map());
-        const map::Feature* feature = level ? level->map().featureAt(object->x, object->y) : nullptr;
+        const map::Feature* feature = game->featureOf(*object);
         const auto view = feature ? module::view<module::FeatureView>(game->resources(), feature->resource) : std::nullopt;
         return view ? view->material() : MAT_EMPTYNESS;
     }

@@ -50,8 +50,7 @@ bool isKind(const Game& game, Handle handle, Kind kind)
     case Kind::Door:
     case Kind::Trap: {
         const FeatureObject* object = game.featureObject(handle);
-        const Level* level = object ? game.levelObject(object->map()) : nullptr;
-        const map::Feature* feature = level ? level->map().featureAt(object->x, object->y) : nullptr;
+        const map::Feature* feature = object ? game.featureOf(*object) : nullptr;
         return feature && feature->kind == (kind == Kind::Door ? map::FeatureKind::Door : map::FeatureKind::Trap);
     }
     }

@@ -77,9 +77,8 @@ int32_t isType(HostCall& call)
     if (const FeatureObject* feature = game->featureObject(handle)) {
         if (type == rules::T_THING || type == rules::T_FEATURE)
             return 1;
-        const Level* level = game->levelObject(feature->map());
-        const map::Feature* onMap = level ? level->map().featureAt(feature->x, feature->y) : nullptr;
-        const map::FeatureKind kind = onMap ? onMap->kind : map::FeatureKind::None;
+        const map::Feature* held = game->featureOf(*feature);
+        const map::FeatureKind kind = held ? held->kind : map::FeatureKind::None;
         return (type == rules::T_DOOR && kind == map::FeatureKind::Door)
                || (type == rules::T_TRAP && kind == map::FeatureKind::Trap)
                || (type == rules::T_PORTAL

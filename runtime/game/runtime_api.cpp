@@ -32,6 +32,7 @@ constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
 constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
 constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
 constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
+constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};
 
 ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
 
@@ -405,6 +406,10 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     namespace th = thing_api;
     api.push_back(function("CreateItem", ValueType::Object, {param(ValueType::Resource, "iID")}, &th::createItem));
     api.push_back(function("CreateMonster", ValueType::Object, {param(ValueType::Resource, "mID")}, &th::createMonster));
+    for (const char* name : {"CreateFeature", "CreateDoor", "CreatePortal"})
+        api.push_back(function(name, ValueType::Object, {param(ValueType::Resource, "fID")}, &th::createFeature));
+    api.push_back(function("CreateTrap", ValueType::Object,
+                           {param(ValueType::Resource, "fID"), param(ValueType::Resource, "tID")}, &th::createTrap));
     api.push_back(function("dist", i16, {param(i16), param(i16), param(i16), param(i16)}, &th::distance));
     api.push_back(member(kThing, "isMonster", flag, {}, &th::isMonster));
     api.push_back(member(kThing, "isCharacter", flag, {}, &th::isCharacter));
@@ -456,6 +461,9 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     cellQuestion("FTrapAt", ValueType::Object, &mp::firstTrapAt);
     api.push_back(variable(kDoor, "DoorFlags", i8, &feature_api::getDoorFlags, &feature_api::setDoorFlags));
     api.push_back(variable(kTrap, "TrapFlags", ValueType::UInt8, &feature_api::getTrapFlags, &feature_api::setTrapFlags));
+    api.push_back(variable(kFeature, "fID", ValueType::Resource, &feature_api::featureResource, nullptr));
+    api.push_back(variable(kTrap, "tID", ValueType::Resource, &feature_api::trapEffect, nullptr));
+    api.push_back(member(kTrap, "TrapLevel", i16, {}, &feature_api::trapLevel));
     api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &mp::firstThing));
     api.push_back(member(kMap, "NextThing", ValueType::Object, {}, &mp::nextThing));
     api.push_back(member(kMap, "LineOfFire", flag,

@@ -101,6 +101,36 @@ int32_t createMonster(HostCall& call)
                                             + " is not a Monster");
 }
 
+// CreateFeature(fID) and its kin: the feature's own resource says what it
+// is (a door, portal, altar ...); set aside until PlaceAt builds it.
+int32_t createFeature(HostCall& call)
+{
+    Game* game = gameOf(call);
+    if (!game)
+        return 0;
+    const Handle made = game->createFeature(module::ResourceId(call.arg(0)));
+    return made ? int32_t(made) : call.fail("CreateFeature: " + game->resourceName(module::ResourceId(call.arg(0)))
+                                            + " is not a Feature");
+}
+
+// CreateTrap(fID, tID): a hidden trap of that feature carrying the effect tID.
+int32_t createTrap(HostCall& call)
+{
+    Game* game = gameOf(call);
+    if (!game)
+        return 0;
+    const module::ResourceId feature = module::ResourceId(call.arg(0)), effect = module::ResourceId(call.arg(1));
+    const Handle made = game->createFeature(feature, effect);
+    if (!made)
+        return call.fail("CreateTrap: " + game->resourceName(feature) + " is not a Feature");
+    const FeatureObject& trap = *game->featureObject(made);
+    if (trap.setAside.kind != map::FeatureKind::Trap) {
+        game->registry().destroy(made, "not a trap");
+        return call.fail("CreateTrap: " + game->resourceName(feature) + " is not a trap");
+    }
+    return int32_t(made);
+}
+
 int32_t distance(HostCall& call) { return originalDist(call.arg(0), call.arg(1), call.arg(2), call.arg(3)); }
 
 int32_t isMonster(HostCall& call)

@@ -16,6 +16,8 @@ using vm::HostCall;
 // Globals.
 int32_t createItem(HostCall&);
 int32_t createMonster(HostCall&);
+int32_t createFeature(HostCall&);       // CreateFeature, CreateDoor, CreatePortal (fID)
+int32_t createTrap(HostCall&);          // CreateTrap(fID, tID)
 int32_t distance(HostCall&);            // dist(x1, y1, x2, y2)
 
 // T_THING: what it is and where.

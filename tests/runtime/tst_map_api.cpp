@@ -32,6 +32,8 @@ const std::string kWorld = R"(
 
 Terrain "oak tree" { Image: green '%'; Flags: TF_TREE; }
 Terrain "chasm" { Image: '.'; Flags: TF_FALL; }
+Feature "bear trap" : T_TRAP { Image: '^'; }
+Effect "snap" : EA_BLAST { Level: 3; xval: AD_PIERCE; pval: 1d6; }
 Item "stone" : T_FOOD { Image: white '*'; Level: 1; Weight: 1; }
 Item "dagger" : T_WEAPON { Image: cyan '|'; SDmg: 1d4; LDmg: 1d3; Level: 1; Weight: 10; }
 
@@ -124,6 +126,24 @@ Monster "surveyor" : MA_GOBLINOID
       EMap->WriteTerra(e.EParam, e.EDir, $"oak door");
       EMap->MarkAsSeen(0, e.vDuration, e.xDmg, 0);
       EMap->MarkAsSeen(0, e.aDmg, e.bDmg, 5);
+      return DONE;
+      };
+
+    // Builds a locked door at (EXVal, EYVal) and a trap at (EParam, EDir).
+    On Event EVICTIM(EV_CAST) {
+      hObj door, trap;
+      door = CreateDoor($"oak door");
+      door->DoorFlags = DF_LOCKED;
+      e.isHit = door->m == NULL_OBJ && door->isType(T_DOOR) && door->fID == $"oak door";
+      door->PlaceAt(EMap, e.EXVal, e.EYVal);
+      e.isSomething = EMap->FDoorAt(e.EXVal, e.EYVal) == door && EMap->SolidAt(e.EXVal, e.EYVal);
+      trap = CreateTrap($"bear trap", $"snap");
+      trap->PlaceAt(EMap, e.EParam, e.EDir);
+      e.vVal = trap->TrapLevel() * 100 + trap->TrapFlags;
+      e.Blocked = trap->tID == $"snap" && EMap->FTrapAt(e.EParam, e.EDir) == trap;
+      door->Remove(false);
+      e.Saved = EMap->FDoorAt(e.EXVal, e.EYVal) == NULL_OBJ && door->isType(T_DOOR) && door->DoorFlags == DF_LOCKED;
+      SetEItem(e, door);
       return DONE;
       };
 
@@ -432,6 +452,66 @@ private slots:
         QCOMPARE(door->kind, map::FeatureKind::Door);
         QVERIFY(level.explored(unknown[1].first, unknown[1].second));
         QVERIFY(!level.explored(unknown[2].first, unknown[2].second));
+    }
+
+    // CreateDoor, CreateTrap (src/Feature.cpp): a feature on no map until
+    // PlaceAt builds it; its DoorFlags may be set before; a trap starts
+    // unfound and knows its effect (tID) and level (TrapLevel); Remove(false)
+    // takes a door off the map and keeps it whole. A game with a door set
+    // aside saves and loads.
+    void featuresMadeAndPlaced()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
+        const auto [x, y] = test::freeCellNextToPlayer(g);
+        map::Map& m = g.level().map();
+        int tx = -1, ty = -1;
+        for (int dy = -3; dy <= 3 && tx < 0; ++dy)
+            for (int dx = -3; dx <= 3 && tx < 0; ++dx) {
+                const int cx = g.player().x + dx, cy = g.player().y + dy;
+                if (m.contains(cx, cy) && !m.solid(cx, cy) && !m.featureAt(cx, cy) && !(cx == x && cy == y)
+                    && !g.creatureAt(cx, cy))
+                    tx = cx, ty = cy;
+            }
+        QVERIFY(x >= 0 && tx >= 0);
+        EventInfo e;
+        e.event = game::EV_CAST;
+        e.actor = g.player().handle();
+        e.victim = surveyor;
+        e.EXVal = int16_t(x);
+        e.EYVal = int16_t(y);
+        e.EParam = int16_t(tx);
+        e.EDir = int16_t(ty);
+        g.throwEvent(e);
+        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY(e.isHit);
+        QVERIFY(e.isSomething);
+        QCOMPARE(e.vVal, 3 * 100 + 0);
+        QVERIFY(e.Blocked);
+        QVERIFY(e.Saved);
+        QVERIFY(!m.featureAt(x, y));
+        const map::Feature* trap = m.featureAt(tx, ty);
+        QVERIFY(trap);
+        QCOMPARE(trap->kind, map::FeatureKind::Trap);
+        QCOMPARE(int(trap->state), int(map::kFeatureHidden));
+        const game::FeatureObject* door = g.featureObject(e.item);
+        QVERIFY(door);
+        QCOMPARE(door->setAside.kind, map::FeatureKind::Door);
+        QCOMPARE(int(door->setAside.state), int(map::kFeatureLocked));
+
+        const std::string saved = g.save();
+        std::vector<module::ModuleImage> images;
+        test::MemoryBuild built = test::buildInMemory("game_test.irc", test::kGameTestPrelude + kWorld,
+                                                      test::RuntimeApi::Read);
+        QVERIFY(built.image);
+        images.push_back(std::move(*built.image));
+        game::GameStart loaded = game::Game::load(std::move(images), saved);
+        QVERIFY2(loaded.game, loaded.errors.empty() ? "" : loaded.errors.front().c_str());
+        const game::FeatureObject* reloaded = loaded.game->featureObject(e.item);
+        QVERIFY(reloaded);
+        QCOMPARE(reloaded->setAside, door->setAside);
     }
 
     // src/Vision.cpp, Map::LineOfFire: the cells between stop a missile
