@@ -201,7 +201,8 @@ public:
     // Puts a creature or item on `level` at (x, y) (PlaceAt): a carried
     // item leaves its owner; a creature takes its items along and acts when
     // the level is the player's. A cell holds one creature, so a creature
-    // sent to a taken cell goes to the nearest free one (false: none).
+    // sent to a taken cell goes to the nearest free one (false: none); a
+    // feature replaces the cell's feature (false when it has none to build).
     bool placeThing(Handle thing, Level& level, int x, int y);
     // Takes a thing off its map, or a carried item from its owner, and sets it
     // aside (Remove(false)). Not the player.

@@ -74,6 +74,8 @@ bool Game::placeThing(Handle thing, Level& destination, int x, int y)
     }
     if (FeatureObject* f = featureObject(thing)) {
         liftThing(thing);
+        if (f->setAside.kind == map::FeatureKind::None)
+            return false;       // its feature was taken away from under it
         // The cell's feature gives way, and the object that stood for it.
         for (Handle other : registry_.objectsOn(destination.handle()))
             if (const FeatureObject* old = featureObject(other); old && old->x == x && old->y == y)

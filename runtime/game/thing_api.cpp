@@ -207,7 +207,7 @@ int32_t placeAt(HostCall& call)
         return call.fail("PlaceAt(" + std::to_string(x) + ", " + std::to_string(y) + "): outside the "
                          + std::to_string(level->map().width()) + "x" + std::to_string(level->map().height()) + " map");
     if (!host(call).game->placeThing(thing->handle(), *level, x, y))
-        return call.fail("PlaceAt: no cell of " + level->describe() + " is free for " + thing->describe());
+        return call.fail("PlaceAt: " + thing->describe() + " found no place on " + level->describe());
     return 0;
 }
 
