@@ -33,6 +33,12 @@ bool wasCreature(const Game& game, Handle handle)
     return grave && grave->generation == world::generationOf(handle) && grave->kind == world::ObjectKind::Creature;
 }
 
+int32_t answerAbout(HostCall& call, bool (*answer)(const Game&, Handle))
+{
+    Game* game = gameOf(call);
+    return game ? answer(*game, handleArgument(call, 0)) : 0;
+}
+
 Creature* creatureArgument(HostCall& call, uint32_t i)
 {
     Game* game = gameOf(call);

@@ -32,6 +32,10 @@ std::string describe(const Game& game, Handle handle);
 // Whether `handle` named a creature the game has taken away (it died).
 bool wasCreature(const Game& game, Handle handle);
 
+// What `answer` says of the receiver, for any handle: asking whether an
+// absent actor is a creature is how scripts find out that there is none.
+int32_t answerAbout(HostCall& call, bool (*answer)(const Game&, Handle));
+
 // The creature argument `i` names, or a failed call. A creature that died is
 // no error, only nothing to act on: POST handlers ask about victims killed
 // earlier in the event, and the functions answer 0 for it.

@@ -76,12 +76,7 @@ std::vector<Handle> cellContents(Game& game, Level& level, int x, int y)
 // The cursor's next object of `kind` that still exists, or 0.
 int32_t advance(const Game& game, ObjectCursor& cursor, Kind kind)
 {
-    while (cursor.next < cursor.list.size()) {
-        const Handle handle = cursor.list[cursor.next++];
-        if (isKind(game, handle, kind))
-            return int32_t(handle);
-    }
-    return 0;
+    return int32_t(cursor.take([&](Handle handle) { return isKind(game, handle, kind); }));
 }
 
 // F...At(x, y): the cell's first object of `kind`; the shared cursor keeps

@@ -17,23 +17,12 @@
 
 namespace incursion::game::object_api {
 
+using api_access::answerAbout;
 using api_access::creatureArgument;
 using api_access::gameOf;
 using api_access::host;
 
-namespace {
-
 // ---- what a thing is -------------------------------------------------------------------
-
-// These answer for any handle: asking whether an absent actor is a creature
-// is how scripts find out that there is none.
-int32_t answerAbout(HostCall& call, bool (*answer)(const Game&, Handle))
-{
-    Game* game = gameOf(call);
-    return game ? answer(*game, host(call).resolve(call.arg(0))) : 0;
-}
-
-} // namespace
 
 int32_t isCreature(HostCall& call)
 {

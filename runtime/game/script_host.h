@@ -43,6 +43,17 @@ struct ObjectCursor {
         list = std::move(objects);
         next = 0;
     }
+    // The next handle `wanted` accepts (what is gone, or of another kind,
+    // it does not), or kNoObject at the end.
+    template <typename Wanted> world::Handle take(Wanted wanted)
+    {
+        while (next < list.size()) {
+            const world::Handle handle = list[next++];
+            if (wanted(handle))
+                return handle;
+        }
+        return world::kNoObject;
+    }
 };
 
 struct ScriptHostLoad {

@@ -11,6 +11,7 @@
 
 namespace incursion::game::thing_api {
 
+using api_access::answerAbout;
 using api_access::creatureArgument;
 using api_access::gameOf;
 using api_access::handleArgument;
@@ -64,18 +65,7 @@ world::GameObject* thingArgument(HostCall& call, uint32_t i)
 // The next handle of the cursor that is still an item, or 0.
 int32_t nextItem(const Game& game, ObjectCursor& cursor)
 {
-    while (cursor.next < cursor.list.size()) {
-        const Handle handle = cursor.list[cursor.next++];
-        if (game.item(handle))
-            return int32_t(handle);
-    }
-    return 0;
-}
-
-int32_t answerAbout(HostCall& call, bool (*answer)(const Game&, Handle))
-{
-    Game* game = gameOf(call);
-    return game ? answer(*game, handleArgument(call, 0)) : 0;
+    return int32_t(cursor.take([&](Handle handle) { return game.item(handle) != nullptr; }));
 }
 
 } // namespace
