@@ -48,6 +48,7 @@ std::unique_ptr<world::ObjectFactory> Game::objectFactory()
     factory->add(world::ObjectKind::Creature, [] { return std::make_unique<Creature>(); });
     factory->add(world::ObjectKind::Item, [] { return std::make_unique<Item>(); });
     factory->add(world::ObjectKind::Map, [] { return std::make_unique<Level>(); });
+    factory->add(world::ObjectKind::Feature, [] { return std::make_unique<FeatureObject>(); });
     return factory;
 }
 
@@ -182,6 +183,18 @@ Item* Game::item(Handle handle) const
     return object && object->kind() == world::ObjectKind::Item ? static_cast<Item*>(object) : nullptr;
 }
 
+Level* Game::levelObject(Handle handle) const
+{
+    world::GameObject* object = registry_.find(handle);
+    return object && object->kind() == world::ObjectKind::Map ? static_cast<Level*>(object) : nullptr;
+}
+
+FeatureObject* Game::featureObject(Handle handle) const
+{
+    world::GameObject* object = registry_.find(handle);
+    return object && object->kind() == world::ObjectKind::Feature ? static_cast<FeatureObject*>(object) : nullptr;
+}
+
 Creature* Game::creatureAt(int x, int y) const
 {
     return creature(level().creatureAt(x, y));
@@ -189,8 +202,13 @@ Creature* Game::creatureAt(int x, int y) const
 
 std::vector<Handle> Game::itemsAt(int x, int y) const
 {
+    return itemsAt(level(), x, y);
+}
+
+std::vector<Handle> Game::itemsAt(const Level& on, int x, int y) const
+{
     std::vector<Handle> items;
-    for (Handle handle : registry_.objectsOn(level_)) {
+    for (Handle handle : registry_.objectsOn(on.handle())) {
         const Item* it = item(handle);
         if (it && it->owner == world::kNoObject && it->x == x && it->y == y)
             items.push_back(handle);
@@ -259,17 +277,25 @@ void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
     }
 }
 
-Handle Game::spawnItem(ResourceId itemResource, ResourceId effect, int x, int y, int32_t quantity)
+std::unique_ptr<Item> Game::newItem(ResourceId itemResource, ResourceId effect, int32_t quantity)
 {
     const std::optional<module::ItemView> view = module::view<module::ItemView>(resources(), itemResource);
     if (!view)
-        return world::kNoObject;
+        return nullptr;
     std::unique_ptr<Item> made = Item::fromResource(*view, effect);
-    made->x = x;
-    made->y = y;
     made->quantity = std::max(1, quantity);
     if (made->itemType == rules::T_WAND)
         made->charges = 3 + randomBelow(6);
+    return made;
+}
+
+Handle Game::spawnItem(ResourceId itemResource, ResourceId effect, int x, int y, int32_t quantity)
+{
+    std::unique_ptr<Item> made = newItem(itemResource, effect, quantity);
+    if (!made)
+        return world::kNoObject;
+    made->x = x;
+    made->y = y;
     return registry_.add(std::move(made), level_);
 }
 
@@ -340,14 +366,21 @@ Handle Game::giveItem(Creature& owner, Item& it)
 
 void Game::dropItem(Creature& owner, Item& it)
 {
-    std::erase(owner.inventory, it.handle());
-    if (owner.weapon == it.handle())
-        owner.weapon = world::kNoObject;
-    if (owner.bodyArmour == it.handle())
-        owner.bodyArmour = world::kNoObject;
-    it.owner = world::kNoObject;
+    detachFromOwner(it);
     it.x = owner.x;
     it.y = owner.y;
+}
+
+void Game::detachFromOwner(Item& it)
+{
+    if (Creature* owner = creature(it.owner)) {
+        std::erase(owner->inventory, it.handle());
+        if (owner->weapon == it.handle())
+            owner->weapon = world::kNoObject;
+        if (owner->bodyArmour == it.handle())
+            owner->bodyArmour = world::kNoObject;
+    }
+    it.owner = world::kNoObject;
 }
 
 void Game::consumeOne(Item& it)
@@ -356,13 +389,7 @@ void Game::consumeOne(Item& it)
         --it.quantity;
         return;
     }
-    if (Creature* owner = creature(it.owner)) {
-        std::erase(owner->inventory, it.handle());
-        if (owner->weapon == it.handle())
-            owner->weapon = world::kNoObject;
-        if (owner->bodyArmour == it.handle())
-            owner->bodyArmour = world::kNoObject;
-    }
+    detachFromOwner(it);
     registry_.destroy(it.handle(), "used up");
 }
 

@@ -12,6 +12,7 @@
 
 #include "game/creature.h"
 #include "game/event_system.h"
+#include "game/feature_object.h"
 #include "game/identification.h"
 #include "game/item.h"
 #include "game/level.h"
@@ -163,8 +164,11 @@ public:
     // ---- objects ----
     Creature* creature(Handle handle) const;
     Item* item(Handle handle) const;
+    Level* levelObject(Handle handle) const;        // a map: a dungeon level or a world tile
+    FeatureObject* featureObject(Handle handle) const;
     Creature* creatureAt(int x, int y) const;
-    std::vector<Handle> itemsAt(int x, int y) const;
+    std::vector<Handle> itemsAt(int x, int y) const;        // on the player's level
+    std::vector<Handle> itemsAt(const Level& level, int x, int y) const;   // lying there, in the order dropped
     std::vector<Handle> creaturesOnLevel() const;   // in the order they joined it
 
     // Puts a new monster of `monster` on the player's level at (x, y) and in
@@ -186,6 +190,41 @@ public:
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
+
+    // ---- things set aside and placed by scripts (game_placement.cpp) ----
+    // A new item or monster on no map (CreateItem, CreateMonster): nowhere
+    // (x = y = -1) until placeThing() puts it somewhere or a creature takes
+    // the item; a monster carries its gear. kNoObject when `resource` is not
+    // an Item or Monster.
+    Handle createItem(ResourceId item);
+    Handle createMonster(ResourceId monster);
+    // Puts a creature or item on `level` at (x, y) (PlaceAt): a carried
+    // item leaves its owner; a creature takes its items along and acts when
+    // the level is the player's. A cell holds one creature, so a creature
+    // sent to a taken cell goes to the nearest free one (false: none); a
+    // feature replaces the cell's feature (false when it has none to build).
+    bool placeThing(Handle thing, Level& level, int x, int y);
+    // Takes a thing off its map, or a carried item from its owner, and sets it
+    // aside (Remove(false)). Not the player.
+    void liftThing(Handle thing);
+    // Destroys a thing and what it carries (Remove(true)). Not the player.
+    void deleteThing(Handle thing, std::string_view reason);
+    // The object that stands for the feature of a cell of `level`, made on
+    // first asking; kNoObject when the cell has no feature (an object left
+    // from a feature since taken away is destroyed then).
+    Handle featureObjectAt(Level& level, int x, int y);
+    // The objects of every feature of the level, by cell, made where missing.
+    std::vector<Handle> featureObjectsOn(Level& level);
+    // A feature object on no map, for a Feature resource (CreateFeature,
+    // CreateDoor, CreatePortal, CreateTrap with its effect); kNoObject when
+    // `feature` is not one. A trap starts hidden, a door closed.
+    Handle createFeature(ResourceId feature, ResourceId trapEffect = 0);
+    // The feature an object stands for: its cell's on the map, or the one
+    // it holds while set aside; null when its cell has lost it.
+    const map::Feature* featureOf(const FeatureObject& object) const;
+    // Changes that feature's state (std::invalid_argument for one the
+    // feature's kind cannot have).
+    void setFeatureState(FeatureObject& object, uint8_t state);
 
     // ---- perception ----
     // What the player's field of view covers; recomputed after each action.
@@ -264,6 +303,11 @@ private:
     void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);
     void logRuns(std::vector<MessageRun> runs);
+    Handle makeFeatureObject(Level& level, int x, int y, const map::Feature& feature);
+    // A new item of the resource (a wand with its charges), or null.
+    std::unique_ptr<Item> newItem(ResourceId item, ResourceId effect, int32_t quantity);
+    // Takes a carried item out of its owner's inventory and hands.
+    void detachFromOwner(Item& item);
     struct SavedState;
     // Reads a save made with modules named `moduleNames`, verifying it; the
     // error names the section and offset.

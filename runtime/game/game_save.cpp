@@ -214,7 +214,7 @@ std::variant<std::unique_ptr<Game::SavedState>, std::string> Game::readState(std
 }
 
 // What the objects of a save must hold for play: every creature and loose
-// item inside its level, on a cell it can stand on, one creature a cell;
+// item inside its level or set aside, on a cell it can stand on, one creature a cell;
 // carried items owned both ways; the queue holding the current level's
 // creatures only, the living player among them.
 std::optional<std::string> Game::verifyObjects(const SavedState& state)
@@ -225,12 +225,26 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
     registry.forEachObject([&](const world::GameObject& object) {
         if (problem || object.kind() == world::ObjectKind::Map)
             return;
+        if (object.map() == world::kNoObject) {
+            // Set aside by a script (game_placement.cpp): nowhere and not acting.
+            if (object.x != -1 || object.y != -1)
+                problem = object.describe() + " is on no level but at (" + std::to_string(object.x) + ", "
+                          + std::to_string(object.y) + ")";
+            else if (state.queue.contains(object.handle()))
+                problem = object.describe() + " is queued but on no level";
+            return;
+        }
         const world::GameObject* place = registry.find(object.map());
         if (!place || place->kind() != world::ObjectKind::Map) {
             problem = object.describe() + " is on no level";
             return;
         }
         const map::Map& m = static_cast<const Level*>(place)->map();
+        if (object.kind() == world::ObjectKind::Feature) {
+            if (!m.contains(object.x, object.y))
+                problem = object.describe() + " is outside its level";
+            return;
+        }
         if (object.kind() == world::ObjectKind::Creature) {
             const auto& c = static_cast<const Creature&>(object);
             if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) || !standing.insert({c.map(), m.index(c.x, c.y)}).second) {

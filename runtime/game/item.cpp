@@ -3,10 +3,12 @@
 #include "map/map.h"
 #include "module/resource_views.h"
 
+#include <string>
+
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 1;
+constexpr uint8_t kItemStateVersion = 2;     // 1: before `known`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -36,12 +38,14 @@ void Item::saveState(world::ByteWriter& out) const
     out.u8(uint8_t(glyph.foreground));
     out.u8(uint8_t(glyph.background));
     out.u32(owner);
+    out.u8(known);
 }
 
 void Item::loadState(world::ByteReader& in)
 {
-    if (in.u8("item state version") != kItemStateVersion)
-        in.fail("unknown item state version");
+    const uint8_t version = in.u8("item state version");
+    if (version != kItemStateVersion && version != 1)
+        in.fail("unknown item state version " + std::to_string(version));
     resource = in.u32("item resource");
     effect = in.u32("item effect");
     for (int32_t* v : {&itemType, &quantity, &plus, &charges, &glyph.character})
@@ -51,6 +55,7 @@ void Item::loadState(world::ByteReader& in)
     glyph.foreground = in.u8("glyph colour") & 15;
     glyph.background = in.u8("glyph background") & 15;
     owner = in.u32("owner");
+    known = version >= 2 ? in.u8("what is known of the item") : 0;
 }
 
 } // namespace incursion::game

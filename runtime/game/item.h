@@ -31,6 +31,9 @@ public:
     int32_t quantity = 1;
     int32_t plus = 0;           // enchantment
     int32_t charges = 0;        // a wand's
+    // What the player knows of this one item: the original's KN_ bits
+    // (KN_MAGIC, KN_PLUS, KN_CURSE ...; src/Item.cpp, Item::MakeKnown).
+    uint8_t known = 0;
     module::Glyph glyph{'?', 7, 0};
 
     // An item lying on a map has its position; one carried has x = y = -1

@@ -1,5 +1,6 @@
 #include "game/object_api.h"
 
+#include "game/api_access.h"
 #include "game/combat.h"
 #include "game/game.h"
 #include "game/rules.h"
@@ -16,64 +17,12 @@
 
 namespace incursion::game::object_api {
 
-namespace {
-
-ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
-
-// The game, or a failed call: these functions mean nothing without one.
-Game* gameOf(HostCall& call)
-{
-    Game* game = host(call).game;
-    if (!game)
-        call.fail("no game is running");
-    return game;
-}
-
-std::string describe(const Game& game, Handle handle)
-{
-    if (handle == world::kNoObject)
-        return "no object (0)";
-    if (const world::GameObject* object = game.registry().find(handle))
-        return object->describe();
-    return "object " + world::handleText(handle) + " (gone)";
-}
-
-// Whether `handle` named a creature the game has taken away (it died).
-bool wasCreature(const Game& game, Handle handle)
-{
-    const world::Tombstone* grave = world::isObjectHandle(handle) ? game.registry().tombstone(world::slotOf(handle))
-                                                                  : nullptr;
-    return grave && grave->generation == world::generationOf(handle) && grave->kind == world::ObjectKind::Creature;
-}
-
-// The creature argument `i` names (a receiver is argument 0), or a failed
-// call. A creature that died is no error, only nothing to act on: POST
-// handlers ask about victims killed earlier in the event, and the
-// functions answer 0 for it.
-Creature* creatureArgument(HostCall& call, uint32_t i)
-{
-    Game* game = gameOf(call);
-    if (!game)
-        return nullptr;
-    const Handle handle = host(call).resolve(call.arg(i));
-    if (Creature* c = game->creature(handle))
-        return c;
-    if (!wasCreature(*game, handle))
-        call.fail(describe(*game, handle) + " is not a creature");
-    return nullptr;
-}
+using api_access::answerAbout;
+using api_access::creatureArgument;
+using api_access::gameOf;
+using api_access::host;
 
 // ---- what a thing is -------------------------------------------------------------------
-
-// These answer for any handle: asking whether an absent actor is a creature
-// is how scripts find out that there is none.
-int32_t answerAbout(HostCall& call, bool (*answer)(const Game&, Handle))
-{
-    Game* game = gameOf(call);
-    return game ? answer(*game, host(call).resolve(call.arg(0))) : 0;
-}
-
-} // namespace
 
 int32_t isCreature(HostCall& call)
 {
@@ -100,7 +49,8 @@ int32_t isDead(HostCall& call)
 }
 
 // isType(ty): the object's own type (an item's T_WEAPON, T_POTION ...;
-// T_MONSTER or T_PLAYER) or a class it belongs to (T_ITEM, T_CREATURE ...).
+// T_MONSTER or T_PLAYER; a feature's T_DOOR, T_TRAP or T_PORTAL: stairs
+// are portals) or a class it belongs to (T_ITEM, T_CREATURE, T_FEATURE ...).
 int32_t isType(HostCall& call)
 {
     Game* game = gameOf(call);
@@ -113,6 +63,17 @@ int32_t isType(HostCall& call)
                || type == (c->isPlayer ? rules::T_PLAYER : rules::T_MONSTER) || (c->isPlayer && type == rules::T_CHARACTER);
     if (const Item* it = game->item(handle))
         return type == rules::T_THING || type == rules::T_ITEM || type == it->itemType;
+    if (const FeatureObject* feature = game->featureObject(handle)) {
+        if (type == rules::T_THING || type == rules::T_FEATURE)
+            return 1;
+        const map::Feature* held = game->featureOf(*feature);
+        const map::FeatureKind kind = held ? held->kind : map::FeatureKind::None;
+        return (type == rules::T_DOOR && kind == map::FeatureKind::Door)
+               || (type == rules::T_TRAP && kind == map::FeatureKind::Trap)
+               || (type == rules::T_PORTAL
+                   && (kind == map::FeatureKind::StairsUp || kind == map::FeatureKind::StairsDown
+                       || kind == map::FeatureKind::Portal));
+    }
     const world::GameObject* object = game->registry().find(handle);
     return object && object->kind() == world::ObjectKind::Map && type == rules::T_MAP;
 }
@@ -474,37 +435,21 @@ int32_t isFriendlyTo(HostCall& call)
 
 // ---- items ---------------------------------------------------------------------------------------
 
-namespace {
-
-const Item* itemArgument(HostCall& call)
-{
-    Game* game = gameOf(call);
-    if (!game)
-        return nullptr;
-    const Handle handle = host(call).resolve(call.arg(0));
-    if (const Item* it = game->item(handle))
-        return it;
-    call.fail(describe(*game, handle) + " is not an item");
-    return nullptr;
-}
-
-} // namespace
-
 int32_t itemResource(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int32_t(it->resource) : 0;
 }
 
 int32_t itemEffect(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int32_t(it->effect) : 0;
 }
 
 int32_t itemPlus(HostCall& call)
 {
-    const Item* it = itemArgument(call);
+    const Item* it = api_access::itemArgument(call, 0);
     return it ? int8_t(it->plus) : 0;
 }
 

@@ -66,6 +66,7 @@ constexpr int32_t SZ_LARGE = 5;
 constexpr int32_t M_EVIL = 49, M_GOOD = 50, M_LAWFUL = 51, M_CHAOTIC = 52, MA_LAWFUL = 104, MA_CHAOTIC = 105,
                   MA_SUMMONED = 108, MA_ALLIES = 109, MA_HOSTILES = 110, MA_ENEMIES = 111, MA_NONEVIL = 113, MA_NONGOOD = 114;
 constexpr int32_t T_THING = -1, T_CREATURE = -2, T_CHARACTER = -3, T_ITEM = -4, T_MAP = 4, T_MONSTER = 6, T_PLAYER = 7;   // object types (isType)
+constexpr int32_t T_PORTAL = 10, T_DOOR = 11, T_TRAP = 12, T_FEATURE = 13;     // features (isType)
 
 // ---- items ------------------------------------------------------------------------
 constexpr int32_t T_ARMOUR = 21, T_FOOD = 37, T_POTION = 47, T_SCROLL = 50, T_SHIELD = 51, T_TOOL = 56,

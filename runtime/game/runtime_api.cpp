@@ -1,8 +1,12 @@
 #include "game/runtime_api.h"
 
 #include "game/event_info.h"
+#include "game/feature_api.h"
+#include "game/item_api.h"
+#include "game/map_api.h"
 #include "game/object_api.h"
 #include "game/script_host.h"
+#include "game/thing_api.h"
 
 #include <array>
 #include <utility>
@@ -26,6 +30,9 @@ constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
 constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
 constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
 constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
+constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
+constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
+constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};
 
 ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
 
@@ -367,6 +374,102 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(variable(kItem, "iID", ValueType::Resource, &o::itemResource, nullptr));
     api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, nullptr));
     api.push_back(member(kItem, "GetPlus", i8, {}, &o::itemPlus));
+
+    // Identification and what items hold (item_api.h).
+    namespace it = item_api;
+    api.push_back(member(kItem, "Owner", ValueType::Object, {}, &it::owner));
+    api.push_back(member(kItem, "GetParent", ValueType::Object, {}, &it::parent));
+    api.push_back(member(kItem, "GetCharges", i8, {}, &it::getCharges));
+    api.push_back(member(kItem, "SetCharges", none, {param(i8, "ch")}, &it::setCharges));
+    api.push_back(member(kItem, "GetQuantity", ValueType::UInt16, {}, &it::getQuantity));
+    api.push_back(member(kItem, "SetQuantity", none, {param(ValueType::UInt16, "q")}, &it::setQuantity));
+    api.push_back(member(kItem, "TakeOne", ValueType::Object, {}, &it::takeOne));
+    api.push_back(member(kItem, "isMagic", flag, {}, &it::isMagic));
+    api.push_back(member(kItem, "GetInherentPlus", i8, {}, &it::inherentPlus));
+    api.push_back(member(kItem, "SetInherentPlus", none, {param(i8, "newPlus")}, &it::setInherentPlus));
+    api.push_back(member(kItem, "Weight", i16, {}, &it::weight));
+    api.push_back(member(kItem, "HasIFlag", flag, {param(ValueType::UInt8, "fl")}, &it::hasItemFlag));
+    api.push_back(member(kItem, "MakeMagical", none, {param(ValueType::Resource, "eID"), param(i16, "plus", 0)},
+                         &it::makeMagical));
+    api.push_back(member(kItem, "ChangeIID", none, {param(ValueType::Resource, "xID")}, &it::changeResource));
+    api.push_back(member(kThing, "onPlane", i16, {}, &it::plane));
+    api.push_back(member(kThing, "Material", i8, {}, &it::material));
+    api.push_back(member(kThing, "isMetallic", flag, {}, &it::isMetallic));
+    api.push_back(member(kThing, "isWooden", flag, {}, &it::isWooden));
+    api.push_back(member(kThing, "isPlural", flag, {}, &it::isPlural));
+    api.push_back(member(kItem, "isKnown", flag, {param(i16, "kn")}, &it::isKnown));
+    api.push_back(member(kItem, "MakeKnown", none, {param(ValueType::UInt8, "k")}, &it::makeKnown));
+    api.push_back(member(kItem, "SetKnown", none, {param(ValueType::UInt8, "k")}, &it::setKnown));
+    api.push_back(member(kCreature, "IdentByTrial", none, {object(kItem, "it")}, &it::identifyByTrial));
+
+    // Making, placing and finding things (thing_api.h).
+    namespace th = thing_api;
+    api.push_back(function("CreateItem", ValueType::Object, {param(ValueType::Resource, "iID")}, &th::createItem));
+    api.push_back(function("CreateMonster", ValueType::Object, {param(ValueType::Resource, "mID")}, &th::createMonster));
+    for (const char* name : {"CreateFeature", "CreateDoor", "CreatePortal"})
+        api.push_back(function(name, ValueType::Object, {param(ValueType::Resource, "fID")}, &th::createFeature));
+    api.push_back(function("CreateTrap", ValueType::Object,
+                           {param(ValueType::Resource, "fID"), param(ValueType::Resource, "tID")}, &th::createTrap));
+    api.push_back(function("dist", i16, {param(i16), param(i16), param(i16), param(i16)}, &th::distance));
+    api.push_back(member(kThing, "isMonster", flag, {}, &th::isMonster));
+    api.push_back(member(kThing, "isCharacter", flag, {}, &th::isCharacter));
+    api.push_back(member(kThing, "isFeature", flag, {}, &th::isFeature));
+    api.push_back(variable(kThing, "m", ValueType::Object, &th::mapOf, nullptr));
+    api.push_back(member(kThing, "DistFrom", i16, {object(kThing)}, &th::distanceFrom));
+    api.push_back(member(kThing, "DirTo", i32, {object(kThing)}, &th::directionTo));
+    api.push_back(member(kThing, "DirToXY", i32, {param(i16, "x"), param(i16, "y")}, &th::directionToCell));
+    api.push_back(member(kThing, "PlaceAt", none, {object(kMap), param(i16, "x"), param(i16, "y")}, &th::placeAt));
+    api.push_back(member(kThing, "PlaceNear", none, {param(i16, "x"), param(i16, "y")}, &th::placeNear));
+    api.push_back(member(kThing, "Remove", none, {param(flag)}, &th::removeThing));
+    api.push_back(member(kCreature, "FirstInv", ValueType::Object, {}, &th::firstInventory));
+    api.push_back(member(kCreature, "NextInv", ValueType::Object, {}, &th::nextInventory));
+    api.push_back(member(kCreature, "RandInv", ValueType::Object, {}, &th::randomInventory));
+    api.push_back(member(kCreature, "InSlot", ValueType::Object, {param(i8, "sl")}, &th::inSlot));
+    api.push_back(member(kCreature, "GainItem", none, {object(kItem, "it"), param(flag, "st", 0)}, &th::gainItem));
+
+    // Maps (map_api.h).
+    namespace mp = map_api;
+    api.push_back(variable(kMap, "dID", ValueType::Resource, &mp::dungeon, nullptr));
+    api.push_back(variable(kMap, "Depth", i16, &mp::depth, nullptr));
+    auto cellQuestion = [&](std::string name, ValueType result, vm::HostFunction fn) {
+        api.push_back(member(kMap, std::move(name), result, {param(i16, "x"), param(i16, "y")}, fn));
+    };
+    cellQuestion("InBounds", flag, &mp::inBounds);
+    api.push_back(member(kMap, "SizeX", i16, {}, &mp::sizeX));
+    api.push_back(member(kMap, "SizeY", i16, {}, &mp::sizeY));
+    cellQuestion("TerrainAt", ValueType::Resource, &mp::terrainAt);
+    cellQuestion("RegionAt", ValueType::Resource, &mp::regionAt);
+    cellQuestion("SolidAt", flag, &mp::solidAt);
+    cellQuestion("OpaqueAt", flag, &mp::opaqueAt);
+    cellQuestion("TreeAt", flag, &mp::treeAt);
+    cellQuestion("FallAt", flag, &mp::fallAt);
+    cellQuestion("LightAt", flag, &mp::lightAt);
+    cellQuestion("BrightAt", flag, &mp::brightAt);
+    cellQuestion("FirstAt", ValueType::Object, &mp::firstAt);
+    cellQuestion("NextAt", ValueType::Object, &mp::nextAt);
+    cellQuestion("FCreatureAt", ValueType::Object, &mp::firstCreatureAt);
+    cellQuestion("NCreatureAt", ValueType::Object, &mp::nextCreatureAt);
+    cellQuestion("FItemAt", ValueType::Object, &mp::firstItemAt);
+    cellQuestion("NItemAt", ValueType::Object, &mp::nextItemAt);
+    api.push_back(member(kMap, "WriteTerra", none, {param(i16, "x"), param(i16, "t"), param(ValueType::Resource, "tID")},
+                         &mp::writeTerrain));
+    api.push_back(member(kMap, "MarkAsSeen", none,
+                         {param(i8, "pn"), param(i16, "x"), param(i16, "y"), param(i16, "dist")}, &mp::markAsSeen));
+    cellQuestion("FFeatureAt", ValueType::Object, &mp::firstFeatureAt);
+    cellQuestion("NFeatureAt", ValueType::Object, &mp::nextFeatureAt);
+    cellQuestion("FDoorAt", ValueType::Object, &mp::firstDoorAt);
+    cellQuestion("FTrapAt", ValueType::Object, &mp::firstTrapAt);
+    api.push_back(variable(kDoor, "DoorFlags", i8, &feature_api::getDoorFlags, &feature_api::setDoorFlags));
+    api.push_back(variable(kTrap, "TrapFlags", ValueType::UInt8, &feature_api::getTrapFlags, &feature_api::setTrapFlags));
+    api.push_back(variable(kFeature, "fID", ValueType::Resource, &feature_api::featureResource, nullptr));
+    api.push_back(variable(kTrap, "tID", ValueType::Resource, &feature_api::trapEffect, nullptr));
+    api.push_back(member(kTrap, "TrapLevel", i16, {}, &feature_api::trapLevel));
+    api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &mp::firstThing));
+    api.push_back(member(kMap, "NextThing", ValueType::Object, {}, &mp::nextThing));
+    api.push_back(member(kMap, "LineOfFire", flag,
+                         {param(i16, "x"), param(i16, "y"), param(i16, "x2"), param(i16, "y2"), object(kCreature, "cr")},
+                         &mp::lineOfFire));
+
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
     api.push_back(withVarargs(function("VPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},

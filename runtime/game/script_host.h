@@ -13,6 +13,7 @@
 #include "world/object_registry.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +29,32 @@ struct ScriptHostOptions {
 
 class Game;
 class ScriptHost;
+
+// The state of one of the original's First/Next iterations (FirstThing and
+// NextThing, FCreatureAt and NCreatureAt, FirstInv and NextInv ...): First
+// takes the list, Next hands out the rest in order, skipping what has gone
+// since, so a script may destroy what it is given without breaking its loop.
+struct ObjectCursor {
+    std::vector<world::Handle> list;
+    size_t next = 0;
+
+    void restart(std::vector<world::Handle> objects)
+    {
+        list = std::move(objects);
+        next = 0;
+    }
+    // The next handle `wanted` accepts (what is gone, or of another kind,
+    // it does not), or kNoObject at the end.
+    template <typename Wanted> world::Handle take(Wanted wanted)
+    {
+        while (next < list.size()) {
+            const world::Handle handle = list[next++];
+            if (wanted(handle))
+                return handle;
+        }
+        return world::kNoObject;
+    }
+};
 
 struct ScriptHostLoad {
     std::unique_ptr<ScriptHost> host;   // null when loading failed
@@ -55,6 +82,14 @@ public:
 
     // The list AddCandidate()/GetCandidate() ... work on.
     std::vector<int32_t> candidates;
+
+    // FirstAt/NextAt and the F...At/N...At pairs share one cursor, as the
+    // original's Map::GetAt kept one (src/Display.cpp); FirstThing and
+    // NextThing keep one per map (Map::CurrThing); FirstInv and NextInv one
+    // (Creature::GetInv's statics, src/Inv.cpp).
+    ObjectCursor cellCursor;
+    std::map<world::Handle, ObjectCursor> thingCursors;
+    ObjectCursor inventoryCursor;
 
     // The game the scripts play in, when there is one: host functions about
     // creatures, items and messages need it (without, they fail politely).
