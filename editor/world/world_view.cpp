@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,13 @@ namespace {
 constexpr double kMinZoom = 1.0 / 16;
 constexpr double kMaxZoom = 64;
 const QColor kTravelColours[] = {QColor(255, 255, 255), QColor(200, 120, 40), QColor(60, 220, 255), QColor(255, 240, 120)};
+
+// Where a service's marker (and its network's lines) sit in a cell: harbor left, stables in the middle, airport right.
+QPointF serviceOffset(worldmap::Service service, double zoom)
+{
+    const double r = std::max(2.0, zoom * 0.3);
+    return QPointF((int(service) - 1) * r * 0.9, 0);
+}
 } // namespace
 
 WorldView::WorldView(QWidget* parent)
@@ -33,12 +41,20 @@ WorldView::WorldView(QWidget* parent)
     landmassTimer_.setSingleShot(true);
     landmassTimer_.setInterval(250);
     connect(&landmassTimer_, &QTimer::timeout, this, &WorldView::redrawLandmasses);
+    // So are the networks (on a worker): once a stroke pauses.
+    networksTimer_.setSingleShot(true);
+    networksTimer_.setInterval(250);
+    connect(&networksTimer_, &QTimer::timeout, this, &WorldView::rebuildNetworks);
+    connect(&networksWatcher_, &QFutureWatcherBase::finished, this, &WorldView::networksBuilt);
     backgroundTimer_.setSingleShot(true);
     backgroundTimer_.setInterval(0);
     connect(&backgroundTimer_, &QTimer::timeout, this, &WorldView::drawInBackground);
 }
 
-WorldView::~WorldView() = default;
+WorldView::~WorldView()
+{
+    networksWatcher_.waitForFinished();
+}
 
 void WorldView::setDocument(WorldDocument* document, const Selection* selection)
 {
@@ -48,6 +64,11 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     selection_ = selection;
     layers_.clear();
     landmasses_ = QImage();
+    networksWatcher_.waitForFinished();
+    networks_.clear();
+    networksOfCell_.clear();
+    networksRunning_ = false;
+    networksStale_ = false;
     if (!document_)
         return update();
     connect(document_, &WorldDocument::changed, this, &WorldView::onCellsChanged);
@@ -60,6 +81,8 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     showLayer(kCompositeLayer, 1.0);
     if (overlays_ & Landmasses)
         redrawLandmasses();
+    if (overlays_ & Networks)
+        rebuildNetworks();
     update();
 }
 
@@ -101,6 +124,14 @@ void WorldView::setOverlays(int overlays)
         landmasses_ = QImage();
     else if (landmasses_.isNull())
         redrawLandmasses();
+    if (!(overlays_ & Networks)) {
+        networks_.clear();
+        networksOfCell_.clear();
+        networksTimer_.stop();
+        networksStale_ = false;
+    } else if (networksOfCell_.empty()) {
+        rebuildNetworks();
+    }
     update();
 }
 
@@ -112,6 +143,51 @@ void WorldView::redrawLandmasses()
     update();
 }
 
+void WorldView::rebuildNetworks()
+{
+    if (!document_ || !(overlays_ & Networks))
+        return;
+    if (networksRunning_) {
+        networksStale_ = true;      // once it ends, again from the grid as it is then
+        return;
+    }
+    networksStale_ = false;
+    networksRunning_ = true;
+    // The worker reads its own copy: the document's grid changes as the author paints.
+    networksWatcher_.setFuture(QtConcurrent::run([schema = document_->schema(), grid = document_->grid()] {
+        try {
+            return worldmap::serviceNetworks(schema, grid);
+        } catch (const std::invalid_argument&) {
+            return std::vector<worldmap::ServiceNetwork>{};     // a schema without the services has no networks
+        }
+    }));
+}
+
+void WorldView::networksBuilt()
+{
+    if (!networksRunning_)
+        return;         // the document was replaced meanwhile: not its networks
+    networksRunning_ = false;
+    if (networksStale_)
+        return rebuildNetworks();
+    if (!document_ || !(overlays_ & Networks))
+        return;
+    networks_ = networksWatcher_.result();
+    networksOfCell_.assign(document_->grid().cellCount(), {});
+    for (size_t n = 0; n < networks_.size(); ++n)
+        for (const auto& [x, y] : networks_[n].cells)
+            networksOfCell_[document_->grid().index(x, y)].push_back(int(n));
+    update();
+    emit networksChanged();
+}
+
+std::vector<int> WorldView::networksAt(QPoint cell) const
+{
+    if (!document_ || networksOfCell_.empty() || !document_->grid().contains(cell.x(), cell.y()))
+        return {};
+    return networksOfCell_[document_->grid().index(cell.x(), cell.y())];
+}
+
 void WorldView::onCellsChanged(const QRect& area)
 {
     // Of a large change, the visible cells are drawn at once when the view shows the full picture
@@ -121,6 +197,8 @@ void WorldView::onCellsChanged(const QRect& area)
         layer.image->update(area, urgent);
     if (overlays_ & Landmasses)
         landmassTimer_.start();
+    if (overlays_ & Networks)
+        networksTimer_.start();
     updateCells(area);
 }
 
@@ -297,21 +375,21 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
                 }
         }
     }
+    if (overlays_ & Networks)
+        drawNetworks(painter, cells);
     if ((overlays_ & Networks) && zoom_ >= 2) {
         // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
         const double r = std::max(2.0, zoom_ * 0.3);
-        const worldmap::Field* services[] = {fieldOrNull("harbor"), fieldOrNull("stables"), fieldOrNull("airport")};
         painter.setRenderHint(QPainter::Antialiasing);
         for (int y = cells.top(); y <= cells.bottom(); ++y)
             for (int x = cells.left(); x <= cells.right(); ++x) {
-                int slot = 0;
-                for (const worldmap::Field* field : services) {
-                    ++slot;
+                for (const worldmap::Service service : worldmap::kServices) {
+                    const worldmap::Field* field = fieldOrNull(worldmap::serviceName(service).data());
                     if (!field || !grid.get(x, y, *field))
                         continue;
                     painter.setPen(QPen(Qt::black, 1));
                     painter.setBrush(fieldValueColour(*field, 1));
-                    const QPointF c = centre(x, y) + QPointF((slot - 2) * r * 0.9, 0);
+                    const QPointF c = centre(x, y) + serviceOffset(service, zoom_);
                     painter.drawEllipse(c, r * 0.6, r * 0.6);
                 }
             }
@@ -361,6 +439,30 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
             painter.drawEllipse(centre(end->x(), end->y()), std::max(3.0, zoom_ / 3), std::max(3.0, zoom_ / 3));
         }
     painter.setBrush(Qt::NoBrush);
+}
+
+void WorldView::drawNetworks(QPainter& painter, const QRect& cells)
+{
+    const worldmap::Schema& schema = document_->schema();
+    const QRectF shown = QRectF(cells).adjusted(-1, -1, 1, 1);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const worldmap::ServiceNetwork& network : networks_) {
+        const int field = schema.fieldIndex(std::string(worldmap::serviceName(network.service)));
+        if (field < 0)
+            continue;
+        // Each kind in its field's colour from the schema, as its markers and the legend.
+        painter.setPen(QPen(fieldValueColour(schema.fields[size_t(field)], 1), std::max(1.5, zoom_ * 0.15),
+                            Qt::SolidLine, Qt::RoundCap));
+        const QPointF offset = serviceOffset(network.service, zoom_);
+        for (const auto& [a, b] : network.links) {
+            const QPointF from(network.cells[a][0] + 0.5, network.cells[a][1] + 0.5);
+            const QPointF to(network.cells[b][0] + 0.5, network.cells[b][1] + 0.5);
+            if (!shown.intersects(QRectF(from, to).normalized().adjusted(-0.5, -0.5, 0.5, 0.5)))
+                continue;
+            painter.drawLine(positionOf(from) + offset, positionOf(to) + offset);
+        }
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
 void WorldView::mousePressEvent(QMouseEvent* event)
