@@ -67,6 +67,7 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     networksWatcher_.waitForFinished();
     networks_.clear();
     networksOfCell_.clear();
+    networksShown_ = false;
     networksRunning_ = false;
     networksStale_ = false;
     if (!document_)
@@ -127,9 +128,10 @@ void WorldView::setOverlays(int overlays)
     if (!(overlays_ & Networks)) {
         networks_.clear();
         networksOfCell_.clear();
+        networksShown_ = false;
         networksTimer_.stop();
         networksStale_ = false;
-    } else if (networksOfCell_.empty()) {
+    } else if (!networksShown_) {
         rebuildNetworks();
     }
     update();
@@ -173,19 +175,26 @@ void WorldView::networksBuilt()
     if (!document_ || !(overlays_ & Networks))
         return;
     networks_ = networksWatcher_.result();
-    networksOfCell_.assign(document_->grid().cellCount(), {});
+    networksOfCell_.clear();
     for (size_t n = 0; n < networks_.size(); ++n)
         for (const auto& [x, y] : networks_[n].cells)
-            networksOfCell_[document_->grid().index(x, y)].push_back(int(n));
+            networksOfCell_.emplace_back(document_->grid().index(x, y), int(n));
+    std::sort(networksOfCell_.begin(), networksOfCell_.end());
+    networksShown_ = true;
     update();
     emit networksChanged();
 }
 
 std::vector<int> WorldView::networksAt(QPoint cell) const
 {
-    if (!document_ || networksOfCell_.empty() || !document_->grid().contains(cell.x(), cell.y()))
+    if (!document_ || !document_->grid().contains(cell.x(), cell.y()))
         return {};
-    return networksOfCell_[document_->grid().index(cell.x(), cell.y())];
+    const size_t index = document_->grid().index(cell.x(), cell.y());
+    std::vector<int> found;
+    for (auto it = std::lower_bound(networksOfCell_.begin(), networksOfCell_.end(), std::pair{index, 0});
+         it != networksOfCell_.end() && it->first == index; ++it)
+        found.push_back(it->second);
+    return found;
 }
 
 void WorldView::onCellsChanged(const QRect& area)

@@ -137,9 +137,11 @@ private:
     QImage landmasses_;
     QTimer landmassTimer_;
     std::vector<worldmap::ServiceNetwork> networks_;
-    std::vector<std::vector<int>> networksOfCell_;      // per cell, row-major; empty while the overlay is off
+    // (cell index, network) for every service cell, sorted: a few entries, not one a cell of a 4096x4096 world.
+    std::vector<std::pair<size_t, int>> networksOfCell_;
     QFutureWatcher<std::vector<worldmap::ServiceNetwork>> networksWatcher_;
     QTimer networksTimer_;
+    bool networksShown_ = false;        // networks_ were worked out for the overlay (perhaps none)
     bool networksRunning_ = false;      // from the worker's start until its result is taken
     bool networksStale_ = false;        // cells changed while the worker ran
     // Restarts the background drawing stopped by a change that did not repaint.
