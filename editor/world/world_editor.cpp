@@ -299,11 +299,12 @@ QString WorldEditor::describeCell(QPoint cell) const
         return {};
     QStringList lines{tr("Cell %1,%2%3").arg(cell.x()).arg(cell.y())
                           .arg(document_->isPainted(cell.x(), cell.y()) ? tr(" (painted)") : QString())};
+    // The networks first: the fields below scroll in the small hover panel.
+    if (const QString networks = describeNetworks(cell); !networks.isEmpty())
+        lines.append(networks);
     for (const worldmap::Field& field : document_->schema().fields)
         lines.append(QStringLiteral("%1: %2").arg(QString::fromStdString(field.name),
                                                   QString::fromStdString(field.valueName(grid.get(cell.x(), cell.y(), field)))));
-    lines.append(describeNetworks(cell));
-    lines.removeAll(QString());
     return lines.join(QLatin1Char('\n'));
 }
 

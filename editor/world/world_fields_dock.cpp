@@ -193,7 +193,8 @@ void WorldFieldsDock::fillNetworkLegend()
             continue;
         // The colour the view draws the network's lines and markers in.
         const QColor colour = fieldValueColour(editor_->document()->schema().fields[size_t(field)], 1);
-        legend->setText(QStringLiteral("<span style=\"color:%1\">&#9632;&#9472;&#9472;</span> %2")
+        // On a dark ground: the airports' near-white shows on a light theme too.
+        legend->setText(QStringLiteral("<span style=\"color:%1; background-color:#303030\">&nbsp;&#9632;&#9472;&#9472;&nbsp;</span> %2")
                             .arg(colour.name(), texts[int(service)].toHtmlEscaped()));
     }
 }
