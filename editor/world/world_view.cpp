@@ -2,6 +2,7 @@
 
 #include "world/world_document.h"
 #include "world/world_selection.h"
+#include "worldmap/scourge_fields.h"
 
 #include <QElapsedTimer>
 #include <QKeyEvent>
@@ -67,6 +68,7 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     networksWatcher_.waitForFinished();
     networks_.clear();
     networksOfCell_.clear();
+    networkBits_.clear();
     networksShown_ = false;
     networksRunning_ = false;
     networksStale_ = false;
@@ -128,6 +130,7 @@ void WorldView::setOverlays(int overlays)
     if (!(overlays_ & Networks)) {
         networks_.clear();
         networksOfCell_.clear();
+        networkBits_.clear();
         networksShown_ = false;
         networksTimer_.stop();
         networksStale_ = false;
@@ -157,12 +160,35 @@ void WorldView::rebuildNetworks()
     networksRunning_ = true;
     // The worker reads its own copy: the document's grid changes as the author paints.
     networksWatcher_.setFuture(QtConcurrent::run([schema = document_->schema(), grid = document_->grid()] {
+        NetworksBuilt built;
         try {
-            return worldmap::serviceNetworks(schema, grid);
+            built.networks = worldmap::serviceNetworks(schema, grid);
+            const worldmap::ScourgeFields f(schema);
+            built.bits.resize(grid.cellCount());
+            for (int y = 0; y < grid.height(); ++y)
+                for (int x = 0; x < grid.width(); ++x)
+                    built.bits[grid.index(x, y)] = worldmap::networkBits(f, grid, x, y);
         } catch (const std::invalid_argument&) {
-            return std::vector<worldmap::ServiceNetwork>{};     // a schema without the services has no networks
+            built = {};         // a schema without the services has no networks
         }
+        return built;
     }));
+}
+
+bool WorldView::networkBitsChanged(const QRect& area) const
+{
+    // Unknown (no services in the schema, or not worked out yet) or too large to compare at once: assume so.
+    constexpr qint64 kLargestCompared = 256 * 256;
+    if (networkBits_.empty() || qint64(area.width()) * area.height() > kLargestCompared)
+        return true;
+    const worldmap::WorldGrid& grid = document_->grid();
+    const worldmap::ScourgeFields f(document_->schema());
+    const QRect cells = area.intersected(document_->bounds());
+    for (int y = cells.top(); y <= cells.bottom(); ++y)
+        for (int x = cells.left(); x <= cells.right(); ++x)
+            if (worldmap::networkBits(f, grid, x, y) != networkBits_[grid.index(x, y)])
+                return true;
+    return false;
 }
 
 void WorldView::networksBuilt()
@@ -174,7 +200,9 @@ void WorldView::networksBuilt()
         return rebuildNetworks();
     if (!document_ || !(overlays_ & Networks))
         return;
-    networks_ = networksWatcher_.result();
+    NetworksBuilt built = networksWatcher_.result();
+    networks_ = std::move(built.networks);
+    networkBits_ = std::move(built.bits);
     networksOfCell_.clear();
     for (size_t n = 0; n < networks_.size(); ++n)
         for (const auto& [x, y] : networks_[n].cells)
@@ -206,7 +234,9 @@ void WorldView::onCellsChanged(const QRect& area)
         layer.image->update(area, urgent);
     if (overlays_ & Landmasses)
         landmassTimer_.start();
-    if (overlays_ & Networks)
+    // Only an edit of what the networks depend on works them out again; while that is pending or
+    // running, every edit counts (the kept bits are older than it).
+    if ((overlays_ & Networks) && (networksTimer_.isActive() || networksRunning_ || networkBitsChanged(area)))
         networksTimer_.start();
     updateCells(area);
 }

@@ -139,7 +139,15 @@ private:
     std::vector<worldmap::ServiceNetwork> networks_;
     // (cell index, network) for every service cell, sorted: a few entries, not one a cell of a 4096x4096 world.
     std::vector<std::pair<size_t, int>> networksOfCell_;
-    QFutureWatcher<std::vector<worldmap::ServiceNetwork>> networksWatcher_;
+    // What the networks were worked out from: networkBits of every cell (empty: unknown), so an edit
+    // of other fields (vegetation on open land, say) works nothing out again.
+    struct NetworksBuilt {
+        std::vector<worldmap::ServiceNetwork> networks;
+        std::vector<uint8_t> bits;
+    };
+    std::vector<uint8_t> networkBits_;
+    bool networkBitsChanged(const QRect& area) const;
+    QFutureWatcher<NetworksBuilt> networksWatcher_;
     QTimer networksTimer_;
     bool networksShown_ = false;        // networks_ were worked out for the overlay (perhaps none)
     bool networksRunning_ = false;      // from the worker's start until its result is taken

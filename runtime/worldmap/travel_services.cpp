@@ -71,4 +71,11 @@ int rideStepTenths(const ScourgeFields& f, const WorldGrid& world, Service servi
     return -1;
 }
 
+uint8_t networkBits(const ScourgeFields& f, const WorldGrid& world, int x, int y)
+{
+    return uint8_t((f.isSea(world, x, y) ? 1 : 0) | (walkTenths(f, world, x, y) >= 0 ? 2 : 0)
+                   | (f.get(world, x, y, f.harbor) ? 4 : 0) | (f.get(world, x, y, f.stables) ? 8 : 0)
+                   | (f.get(world, x, y, f.airport) ? 16 : 0));
+}
+
 } // namespace incursion::worldmap

@@ -32,4 +32,8 @@ bool offersService(const ScourgeFields& f, const WorldGrid& world, Service servi
 int rideStepTenths(const ScourgeFields& f, const WorldGrid& world, Service service, int fromX, int fromY, int x,
                    int y);
 
+// What of a cell the service networks depend on, as bits: sea, walkable,
+// and each service's field. Networks change only where these do.
+uint8_t networkBits(const ScourgeFields& f, const WorldGrid& world, int x, int y);
+
 } // namespace incursion::worldmap

@@ -963,6 +963,9 @@ void WorldEditorTest::theNetworksOverlayJoinsTheCellsTravelJoins()
     QVERIFY(lineColourNear(image, at(10, 3.5), near, airport));
     QVERIFY(!lineColourNear(image, at(6.5, 6.5), near, airport));
 
+    // Grassland on open land changes no network: nothing is worked out again.
+    document.setField(QStringLiteral("grass"), {uint32_t(3 * 12 + 3)}, fieldIndex(document, "vegetation"), 1);
+    QVERIFY(!view->networksPending());
     // Painting away the harbor of B: after the refresh its line is gone and the rest stay.
     document.setField(QStringLiteral("no harbor"), {uint32_t(2 * 12 + 8)}, fieldIndex(document, "harbor"), 0);
     QTRY_COMPARE(edges().front(), QStringLiteral("harbor 2: 4,2-1,5"));
