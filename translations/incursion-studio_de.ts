@@ -4091,6 +4091,18 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
         <source>Travel to Here</source>
         <translation>Reise hierher</translation>
     </message>
+    <message>
+        <source>Harbor network %1 of %2: ships reach %3 other harbors</source>
+        <translation>Hafennetz %1 von %2: Schiffe erreichen %3 andere Häfen</translation>
+    </message>
+    <message>
+        <source>Stables network %1 of %2: horses reach %3 other stables</source>
+        <translation>Stallnetz %1 von %2: Pferde erreichen %3 andere Ställe</translation>
+    </message>
+    <message>
+        <source>Airport network: airships reach %1 other airports</source>
+        <translation>Flughafennetz: Luftschiffe erreichen %1 andere Flughäfen</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldFieldsDock</name>
@@ -4113,10 +4125,6 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Roads and rivers</source>
         <translation>Straßen und Flüsse</translation>
-    </message>
-    <message>
-        <source>Harbors, stables, airports</source>
-        <translation>Häfen, Ställe, Flughäfen</translation>
     </message>
     <message>
         <source>Grid</source>
@@ -4149,6 +4157,26 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source> (out of range)</source>
         <translation> (außerhalb des Bereichs)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Netze</translation>
+    </message>
+    <message>
+        <source>Harbors, stables and airports, and lines joining those a ship, horse or airship travels between</source>
+        <translation>Häfen, Ställe und Flughäfen, und Linien zwischen denen, die ein Schiff, Pferd oder Luftschiff verbindet</translation>
+    </message>
+    <message>
+        <source>Harbors: ships on the same sea</source>
+        <translation>Häfen: Schiffe auf demselben Meer</translation>
+    </message>
+    <message>
+        <source>Stables: horses on the same land</source>
+        <translation>Ställe: Pferde auf demselben Land</translation>
+    </message>
+    <message>
+        <source>Airports: airships between all</source>
+        <translation>Flughäfen: Luftschiffe zwischen allen</translation>
     </message>
 </context>
 <context>

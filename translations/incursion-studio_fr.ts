@@ -4091,6 +4091,18 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <source>Travel to Here</source>
         <translation>Voyager jusqu&apos;ici</translation>
     </message>
+    <message>
+        <source>Harbor network %1 of %2: ships reach %3 other harbors</source>
+        <translation>Réseau de ports %1 sur %2 : les navires atteignent %3 autres ports</translation>
+    </message>
+    <message>
+        <source>Stables network %1 of %2: horses reach %3 other stables</source>
+        <translation>Réseau d&apos;écuries %1 sur %2 : les chevaux atteignent %3 autres écuries</translation>
+    </message>
+    <message>
+        <source>Airport network: airships reach %1 other airports</source>
+        <translation>Réseau d&apos;aéroports : les dirigeables atteignent %1 autres aéroports</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldFieldsDock</name>
@@ -4105,10 +4117,6 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Roads and rivers</source>
         <translation>Routes et rivières</translation>
-    </message>
-    <message>
-        <source>Harbors, stables, airports</source>
-        <translation>Ports, écuries, aéroports</translation>
     </message>
     <message>
         <source>Grid</source>
@@ -4149,6 +4157,26 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Each landmass in a colour of its own (land as the schema&apos;s landmass rules define it)</source>
         <translation>Chaque masse continentale dans sa propre couleur (la terre telle que la définissent les règles de masses continentales du schéma)</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Réseaux</translation>
+    </message>
+    <message>
+        <source>Harbors, stables and airports, and lines joining those a ship, horse or airship travels between</source>
+        <translation>Ports, écuries et aéroports, et lignes reliant ceux entre lesquels voyage un navire, un cheval ou un dirigeable</translation>
+    </message>
+    <message>
+        <source>Harbors: ships on the same sea</source>
+        <translation>Ports : navires sur la même mer</translation>
+    </message>
+    <message>
+        <source>Stables: horses on the same land</source>
+        <translation>Écuries : chevaux sur la même terre</translation>
+    </message>
+    <message>
+        <source>Airports: airships between all</source>
+        <translation>Aéroports : dirigeables entre tous</translation>
     </message>
 </context>
 <context>

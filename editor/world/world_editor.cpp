@@ -299,9 +299,43 @@ QString WorldEditor::describeCell(QPoint cell) const
         return {};
     QStringList lines{tr("Cell %1,%2%3").arg(cell.x()).arg(cell.y())
                           .arg(document_->isPainted(cell.x(), cell.y()) ? tr(" (painted)") : QString())};
+    // The networks first: the fields below scroll in the small hover panel.
+    if (const QString networks = describeNetworks(cell); !networks.isEmpty())
+        lines.append(networks);
     for (const worldmap::Field& field : document_->schema().fields)
         lines.append(QStringLiteral("%1: %2").arg(QString::fromStdString(field.name),
                                                   QString::fromStdString(field.valueName(grid.get(cell.x(), cell.y(), field)))));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString WorldEditor::describeNetworks(QPoint cell) const
+{
+    const std::vector<worldmap::ServiceNetwork>& networks = view_->networks();
+    QStringList lines;
+    for (const int index : view_->networksAt(cell)) {
+        const worldmap::ServiceNetwork& network = networks[size_t(index)];
+        // Numbered within its kind, as the author counts them on the map.
+        int number = 0;
+        int ofKind = 0;
+        for (size_t n = 0; n < networks.size(); ++n)
+            if (networks[n].service == network.service) {
+                ++ofKind;
+                if (int(n) <= index)
+                    ++number;
+            }
+        const int others = int(network.cells.size()) - 1;
+        switch (network.service) {
+        case worldmap::Service::Harbor:
+            lines.append(tr("Harbor network %1 of %2: ships reach %3 other harbors").arg(number).arg(ofKind).arg(others));
+            break;
+        case worldmap::Service::Stables:
+            lines.append(tr("Stables network %1 of %2: horses reach %3 other stables").arg(number).arg(ofKind).arg(others));
+            break;
+        case worldmap::Service::Airport:
+            lines.append(tr("Airport network: airships reach %1 other airports").arg(others));
+            break;
+        }
+    }
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -56,8 +56,10 @@ public:
     std::optional<QPoint> currentCell() const { return currentCell_; }
     void setCurrentCell(QPoint cell);
     std::optional<QPoint> hoveredCell() const { return hovered_; }
-    // Every field of a cell by name, one "name: value" a line.
+    // The cell, its service networks, then every field by name, one "name: value" a line.
     QString describeCell(QPoint cell) const;
+    // The service networks a cell belongs to and how many cells each reaches, a line each (empty when none).
+    QString describeNetworks(QPoint cell) const;
 
     // The journeys between the travel tool's two cells (empty until both are picked).
     const std::vector<worldmap::Journey>& journeys() const { return journeys_; }

@@ -1,9 +1,11 @@
 #include "world/world_fields_dock.h"
 
+#include "world/world_document.h"
 #include "world/world_editor.h"
 #include "world/world_overview.h"
 #include "world/world_rendering.h"
 #include "world/world_view.h"
+#include "worldmap/travel_services.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -39,7 +41,7 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     , layerOpacity_(new QSlider(Qt::Horizontal))
     , compositeOpacity_(new QSlider(Qt::Horizontal))
     , roads_(new QCheckBox(tr("Roads and rivers")))
-    , networks_(new QCheckBox(tr("Harbors, stables, airports")))
+    , networks_(new QCheckBox(tr("Networks")))
     , landmasses_(new QCheckBox(tr("Landmasses")))
     , grid_(new QCheckBox(tr("Grid")))
     , hover_(new QLabel)
@@ -63,6 +65,11 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     form->addRow(tr("Composite opacity"), compositeOpacity_);
     form->addRow(roads_);
     form->addRow(networks_);
+    for (QLabel*& legend : networkLegend_) {
+        legend = new QLabel;
+        legend->setIndent(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 2);
+        form->addRow(legend);
+    }
     form->addRow(landmasses_);
     form->addRow(grid_);
     layout->addWidget(layers);
@@ -92,6 +99,8 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
         if (editor_)
             editor_->view()->showLayer(kCompositeLayer, value / 100.0);
     });
+    networks_->setObjectName(QStringLiteral("networksOverlay"));
+    networks_->setToolTip(tr("Harbors, stables and airports, and lines joining those a ship, horse or airship travels between"));
     landmasses_->setObjectName(QStringLiteral("landmassesOverlay"));
     landmasses_->setToolTip(tr("Each landmass in a colour of its own (land as the schema's landmass rules define it)"));
     for (QCheckBox* box : {roads_, networks_, landmasses_, grid_})
@@ -125,6 +134,7 @@ void WorldFieldsDock::refill()
     const QSignalBlocker blocker(fields_);
     fields_->clear();
     hover_->clear();
+    fillNetworkLegend();
     if (!editor_) {
         values_->clear();
         return;
@@ -169,6 +179,24 @@ void WorldFieldsDock::showValues()
     values_->setCurrentRow(brush.value);
     const QSignalBlocker layerBlocker(layerShown_);
     layerShown_->setChecked(editor_->view()->isLayerShown(brush.field));
+}
+
+void WorldFieldsDock::fillNetworkLegend()
+{
+    const QString texts[] = {tr("Harbors: ships on the same sea"), tr("Stables: horses on the same land"),
+                             tr("Airports: airships between all")};
+    for (const worldmap::Service service : worldmap::kServices) {
+        QLabel* legend = networkLegend_[int(service)];
+        const int field = editor_ ? editor_->document()->schema().fieldIndex(std::string(worldmap::serviceName(service))) : -1;
+        legend->setVisible(field >= 0);
+        if (field < 0)
+            continue;
+        // The colour the view draws the network's lines and markers in.
+        const QColor colour = fieldValueColour(editor_->document()->schema().fields[size_t(field)], 1);
+        // On a dark ground: the airports' near-white shows on a light theme too.
+        legend->setText(QStringLiteral("<span style=\"color:%1; background-color:#303030\">&nbsp;&#9632;&#9472;&#9472;&nbsp;</span> %2")
+                            .arg(colour.name(), texts[int(service)].toHtmlEscaped()));
+    }
 }
 
 void WorldFieldsDock::applyLayer()

@@ -28,11 +28,14 @@ public:
     QListWidget* valueList() const { return values_; }
     QLabel* hoverLabel() const { return hover_; }
     QCheckBox* layerCheck() const { return layerShown_; }
+    // The Networks overlay's legend entry for a service (worldmap::Service order: harbor, stables, airport).
+    QLabel* networkLegend(int service) const { return networkLegend_[service]; }
 
 private:
     void refill();
     void showValues();
     void applyLayer();
+    void fillNetworkLegend();
 
     QPointer<WorldEditor> editor_;
     QListWidget* fields_;
@@ -44,6 +47,7 @@ private:
     QCheckBox* networks_;
     QCheckBox* landmasses_;
     QCheckBox* grid_;
+    QLabel* networkLegend_[3];      // a swatch and the ride, per service (worldmap::Service order)
     QLabel* hover_;
     WorldOverview* overview_;
 };

@@ -2,6 +2,7 @@
 
 #include "world/world_document.h"
 #include "world/world_selection.h"
+#include "worldmap/scourge_fields.h"
 
 #include <QElapsedTimer>
 #include <QKeyEvent>
@@ -9,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +22,13 @@ namespace {
 constexpr double kMinZoom = 1.0 / 16;
 constexpr double kMaxZoom = 64;
 const QColor kTravelColours[] = {QColor(255, 255, 255), QColor(200, 120, 40), QColor(60, 220, 255), QColor(255, 240, 120)};
+
+// Where a service's marker (and its network's lines) sit in a cell: harbor left, stables in the middle, airport right.
+QPointF serviceOffset(worldmap::Service service, double zoom)
+{
+    const double r = std::max(2.0, zoom * 0.3);
+    return QPointF((int(service) - 1) * r * 0.9, 0);
+}
 } // namespace
 
 WorldView::WorldView(QWidget* parent)
@@ -33,12 +42,20 @@ WorldView::WorldView(QWidget* parent)
     landmassTimer_.setSingleShot(true);
     landmassTimer_.setInterval(250);
     connect(&landmassTimer_, &QTimer::timeout, this, &WorldView::redrawLandmasses);
+    // So are the networks (on a worker): once a stroke pauses.
+    networksTimer_.setSingleShot(true);
+    networksTimer_.setInterval(250);
+    connect(&networksTimer_, &QTimer::timeout, this, &WorldView::rebuildNetworks);
+    connect(&networksWatcher_, &QFutureWatcherBase::finished, this, &WorldView::networksBuilt);
     backgroundTimer_.setSingleShot(true);
     backgroundTimer_.setInterval(0);
     connect(&backgroundTimer_, &QTimer::timeout, this, &WorldView::drawInBackground);
 }
 
-WorldView::~WorldView() = default;
+WorldView::~WorldView()
+{
+    networksWatcher_.waitForFinished();
+}
 
 void WorldView::setDocument(WorldDocument* document, const Selection* selection)
 {
@@ -48,6 +65,13 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     selection_ = selection;
     layers_.clear();
     landmasses_ = QImage();
+    networksWatcher_.waitForFinished();
+    networks_.clear();
+    networksOfCell_.clear();
+    networkBits_.clear();
+    networksShown_ = false;
+    networksRunning_ = false;
+    networksStale_ = false;
     if (!document_)
         return update();
     connect(document_, &WorldDocument::changed, this, &WorldView::onCellsChanged);
@@ -60,6 +84,8 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     showLayer(kCompositeLayer, 1.0);
     if (overlays_ & Landmasses)
         redrawLandmasses();
+    if (overlays_ & Networks)
+        rebuildNetworks();
     update();
 }
 
@@ -101,6 +127,16 @@ void WorldView::setOverlays(int overlays)
         landmasses_ = QImage();
     else if (landmasses_.isNull())
         redrawLandmasses();
+    if (!(overlays_ & Networks)) {
+        networks_.clear();
+        networksOfCell_.clear();
+        networkBits_.clear();
+        networksShown_ = false;
+        networksTimer_.stop();
+        networksStale_ = false;
+    } else if (!networksShown_) {
+        rebuildNetworks();
+    }
     update();
 }
 
@@ -112,6 +148,83 @@ void WorldView::redrawLandmasses()
     update();
 }
 
+void WorldView::rebuildNetworks()
+{
+    if (!document_ || !(overlays_ & Networks))
+        return;
+    if (networksRunning_) {
+        networksStale_ = true;      // once it ends, again from the grid as it is then
+        return;
+    }
+    networksStale_ = false;
+    networksRunning_ = true;
+    // The worker reads its own copy: the document's grid changes as the author paints.
+    networksWatcher_.setFuture(QtConcurrent::run([schema = document_->schema(), grid = document_->grid()] {
+        NetworksBuilt built;
+        try {
+            built.networks = worldmap::serviceNetworks(schema, grid);
+            const worldmap::ScourgeFields f(schema);
+            built.bits.resize(grid.cellCount());
+            for (int y = 0; y < grid.height(); ++y)
+                for (int x = 0; x < grid.width(); ++x)
+                    built.bits[grid.index(x, y)] = worldmap::networkBits(f, grid, x, y);
+        } catch (const std::invalid_argument&) {
+            built = {};         // a schema without the services has no networks
+        }
+        return built;
+    }));
+}
+
+bool WorldView::networkBitsChanged(const QRect& area) const
+{
+    // Unknown (no services in the schema, or not worked out yet) or too large to compare at once: assume so.
+    constexpr qint64 kLargestCompared = 256 * 256;
+    if (networkBits_.empty() || qint64(area.width()) * area.height() > kLargestCompared)
+        return true;
+    const worldmap::WorldGrid& grid = document_->grid();
+    const worldmap::ScourgeFields f(document_->schema());
+    const QRect cells = area.intersected(document_->bounds());
+    for (int y = cells.top(); y <= cells.bottom(); ++y)
+        for (int x = cells.left(); x <= cells.right(); ++x)
+            if (worldmap::networkBits(f, grid, x, y) != networkBits_[grid.index(x, y)])
+                return true;
+    return false;
+}
+
+void WorldView::networksBuilt()
+{
+    if (!networksRunning_)
+        return;         // the document was replaced meanwhile: not its networks
+    networksRunning_ = false;
+    if (networksStale_)
+        return rebuildNetworks();
+    if (!document_ || !(overlays_ & Networks))
+        return;
+    NetworksBuilt built = networksWatcher_.result();
+    networks_ = std::move(built.networks);
+    networkBits_ = std::move(built.bits);
+    networksOfCell_.clear();
+    for (size_t n = 0; n < networks_.size(); ++n)
+        for (const auto& [x, y] : networks_[n].cells)
+            networksOfCell_.emplace_back(document_->grid().index(x, y), int(n));
+    std::sort(networksOfCell_.begin(), networksOfCell_.end());
+    networksShown_ = true;
+    update();
+    emit networksChanged();
+}
+
+std::vector<int> WorldView::networksAt(QPoint cell) const
+{
+    if (!document_ || !document_->grid().contains(cell.x(), cell.y()))
+        return {};
+    const size_t index = document_->grid().index(cell.x(), cell.y());
+    std::vector<int> found;
+    for (auto it = std::lower_bound(networksOfCell_.begin(), networksOfCell_.end(), std::pair{index, 0});
+         it != networksOfCell_.end() && it->first == index; ++it)
+        found.push_back(it->second);
+    return found;
+}
+
 void WorldView::onCellsChanged(const QRect& area)
 {
     // Of a large change, the visible cells are drawn at once when the view shows the full picture
@@ -121,6 +234,10 @@ void WorldView::onCellsChanged(const QRect& area)
         layer.image->update(area, urgent);
     if (overlays_ & Landmasses)
         landmassTimer_.start();
+    // Only an edit of what the networks depend on works them out again; while that is pending or
+    // running, every edit counts (the kept bits are older than it).
+    if ((overlays_ & Networks) && (networksTimer_.isActive() || networksRunning_ || networkBitsChanged(area)))
+        networksTimer_.start();
     updateCells(area);
 }
 
@@ -297,21 +414,21 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
                 }
         }
     }
+    if (overlays_ & Networks)
+        drawNetworks(painter, cells);
     if ((overlays_ & Networks) && zoom_ >= 2) {
         // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
         const double r = std::max(2.0, zoom_ * 0.3);
-        const worldmap::Field* services[] = {fieldOrNull("harbor"), fieldOrNull("stables"), fieldOrNull("airport")};
         painter.setRenderHint(QPainter::Antialiasing);
         for (int y = cells.top(); y <= cells.bottom(); ++y)
             for (int x = cells.left(); x <= cells.right(); ++x) {
-                int slot = 0;
-                for (const worldmap::Field* field : services) {
-                    ++slot;
+                for (const worldmap::Service service : worldmap::kServices) {
+                    const worldmap::Field* field = fieldOrNull(worldmap::serviceName(service).data());
                     if (!field || !grid.get(x, y, *field))
                         continue;
                     painter.setPen(QPen(Qt::black, 1));
                     painter.setBrush(fieldValueColour(*field, 1));
-                    const QPointF c = centre(x, y) + QPointF((slot - 2) * r * 0.9, 0);
+                    const QPointF c = centre(x, y) + serviceOffset(service, zoom_);
                     painter.drawEllipse(c, r * 0.6, r * 0.6);
                 }
             }
@@ -361,6 +478,30 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
             painter.drawEllipse(centre(end->x(), end->y()), std::max(3.0, zoom_ / 3), std::max(3.0, zoom_ / 3));
         }
     painter.setBrush(Qt::NoBrush);
+}
+
+void WorldView::drawNetworks(QPainter& painter, const QRect& cells)
+{
+    const worldmap::Schema& schema = document_->schema();
+    const QRectF shown = QRectF(cells).adjusted(-1, -1, 1, 1);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const worldmap::ServiceNetwork& network : networks_) {
+        const int field = schema.fieldIndex(std::string(worldmap::serviceName(network.service)));
+        if (field < 0)
+            continue;
+        // Each kind in its field's colour from the schema, as its markers and the legend.
+        painter.setPen(QPen(fieldValueColour(schema.fields[size_t(field)], 1), std::max(1.5, zoom_ * 0.15),
+                            Qt::SolidLine, Qt::RoundCap));
+        const QPointF offset = serviceOffset(network.service, zoom_);
+        for (const auto& [a, b] : network.links) {
+            const QPointF from(network.cells[a][0] + 0.5, network.cells[a][1] + 0.5);
+            const QPointF to(network.cells[b][0] + 0.5, network.cells[b][1] + 0.5);
+            if (!shown.intersects(QRectF(from, to).normalized().adjusted(-0.5, -0.5, 0.5, 0.5)))
+                continue;
+            painter.drawLine(positionOf(from) + offset, positionOf(to) + offset);
+        }
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
 void WorldView::mousePressEvent(QMouseEvent* event)

@@ -9,8 +9,10 @@
 #pragma once
 
 #include "world/world_rendering.h"
+#include "worldmap/service_networks.h"
 #include "worldmap/travel.h"
 
+#include <QFutureWatcher>
 #include <QImage>
 #include <QPointF>
 #include <QTimer>
@@ -73,6 +75,16 @@ public:
     // overlay is shown and redrawn shortly after cells change.
     const QImage& landmasses() const { return landmasses_; }
 
+    // The harbor/stables/airport networks (worldmap::serviceNetworks) the
+    // Networks overlay draws as lines, kept while the overlay is shown and
+    // worked out again on a worker shortly after cells change (from a copy of
+    // the grid, so painting never waits for it).
+    const std::vector<worldmap::ServiceNetwork>& networks() const { return networks_; }
+    // The networks a cell belongs to (indexes into networks()).
+    std::vector<int> networksAt(QPoint cell) const;
+    // Whether the networks are being worked out or wait to be (tests).
+    bool networksPending() const { return networksRunning_ || networksStale_ || networksTimer_.isActive(); }
+
     // How long the latest paint took (ms), for the bench.
     double lastPaintMs() const { return lastPaintMs_; }
 
@@ -82,6 +94,7 @@ signals:
     void cellDragged(QPoint cell);
     void cellReleased(QPoint cell, Qt::MouseButton button);
     void viewChanged();
+    void networksChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -101,6 +114,9 @@ private:
     void drawOverlays(QPainter& painter, const QRect& cells);
     void clampOrigin();
     void redrawLandmasses();
+    void rebuildNetworks();
+    void networksBuilt();
+    void drawNetworks(QPainter& painter, const QRect& cells);
 
     WorldDocument* document_ = nullptr;
     const Selection* selection_ = nullptr;
@@ -120,6 +136,22 @@ private:
     double lastPaintMs_ = 0;
     QImage landmasses_;
     QTimer landmassTimer_;
+    std::vector<worldmap::ServiceNetwork> networks_;
+    // (cell index, network) for every service cell, sorted: a few entries, not one a cell of a 4096x4096 world.
+    std::vector<std::pair<size_t, int>> networksOfCell_;
+    // What the networks were worked out from: networkBits of every cell (empty: unknown), so an edit
+    // of other fields (vegetation on open land, say) works nothing out again.
+    struct NetworksBuilt {
+        std::vector<worldmap::ServiceNetwork> networks;
+        std::vector<uint8_t> bits;
+    };
+    std::vector<uint8_t> networkBits_;
+    bool networkBitsChanged(const QRect& area) const;
+    QFutureWatcher<NetworksBuilt> networksWatcher_;
+    QTimer networksTimer_;
+    bool networksShown_ = false;        // networks_ were worked out for the overlay (perhaps none)
+    bool networksRunning_ = false;      // from the worker's start until its result is taken
+    bool networksStale_ = false;        // cells changed while the worker ran
     // Restarts the background drawing stopped by a change that did not repaint.
     QTimer backgroundTimer_;
 };

@@ -2,6 +2,7 @@
 
 #include "worldmap/edges.h"
 #include "worldmap/scourge_fields.h"
+#include "worldmap/travel_services.h"
 
 #include <cmath>
 #include <cstdint>
@@ -20,20 +21,6 @@ constexpr int kUnreached = std::numeric_limits<int>::max();
 std::string cellName(Cell cell)
 {
     return std::to_string(cell[0]) + "," + std::to_string(cell[1]);
-}
-
-// Tenths of an hour to enter a cell on foot; -1 where no one walks.
-int walkCost(const ScourgeFields& f, const WorldGrid& world, int x, int y)
-{
-    if (f.isSea(world, x, y) || f.impassable(world, x, y))
-        return -1;
-    if (f.get(world, x, y, f.road))
-        return 30;
-    static constexpr int kByElevation[] = {0, 40, 50, 60, 60};
-    int cost = kByElevation[std::min(f.get(world, x, y, f.elevation), int(kMountains))];
-    cost += f.get(world, x, y, f.vegetation) == kLightForest ? 10 : 0;
-    cost += f.get(world, x, y, f.river) ? 20 : 0;
-    return cost;
 }
 
 // Why no one walks at a cell, in plain words; empty where one does.
@@ -179,14 +166,6 @@ Journey bestRide(const WorldGrid& world, TravelMode mode, Cell from, Cell to, co
     return journey;
 }
 
-bool bordersSea(const ScourgeFields& f, const WorldGrid& world, int x, int y)
-{
-    for (const auto& [dx, dy] : kEdgeSteps)
-        if (world.contains(x + dx, y + dy) && f.isSea(world, x + dx, y + dy))
-            return true;
-    return false;
-}
-
 Journey notPossible(TravelMode mode, std::string reason)
 {
     Journey journey;
@@ -249,7 +228,7 @@ std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world,
         return journeys;
     }
 
-    const auto walking = [&](int x, int y) { return walkCost(f, world, x, y); };
+    const auto walking = [&](int x, int y) { return walkTenths(f, world, x, y); };
     const WalkField fromField = walkField(world, from, false, walking);
     const WalkField toField = walkField(world, to, true, walking);
     std::vector<Journey> journeys;
@@ -266,24 +245,25 @@ std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world,
         journeys.push_back(walk);
     }
 
-    // A horse rides the walking route at 2.5 times the pace (tenths stay whole: 4 in 10).
-    const auto stables = [&](int x, int y) { return f.get(world, x, y, f.stables) != 0; };
-    const auto riding = [&](int, int, int x, int y) {
-        const int cost = walking(x, y);
-        return cost < 0 ? -1 : cost * 2 / 5;
+    // The rides follow the rules the service networks share (travel_services.h).
+    const auto offers = [&](Service service) {
+        return [&f, &world, service](int x, int y) { return offersService(f, world, service, x, y); };
     };
+    const auto rides = [&](Service service) {
+        return [&f, &world, service](int fromX, int fromY, int x, int y) {
+            return rideStepTenths(f, world, service, fromX, fromY, x, y);
+        };
+    };
+    const auto stables = offers(Service::Stables);
+    const auto riding = rides(Service::Stables);
     Journey horse = bestRide(world, TravelMode::Horse, from, to, fromField, toField, stables, riding);
     if (!horse.possible)
         horse.reason = whyNoRide(world, fromField, toField, from, to, "stables", "is joined by land to", stables);
     journeys.push_back(std::move(horse));
 
     // A ship docks at a harbor with a sea border and sails over the ocean only.
-    const auto harbor = [&](int x, int y) { return f.get(world, x, y, f.harbor) != 0 && bordersSea(f, world, x, y); };
-    const auto sailing = [&](int fromX, int fromY, int x, int y) {
-        const bool entersSea = f.isSea(world, x, y);
-        const bool docks = f.isSea(world, fromX, fromY) && f.get(world, x, y, f.harbor) != 0;
-        return entersSea || docks ? int(kShipHoursPerTile * 10) : -1;
-    };
+    const auto harbor = offers(Service::Harbor);
+    const auto sailing = rides(Service::Harbor);
     Journey ship = bestRide(world, TravelMode::Ship, from, to, fromField, toField, harbor, sailing);
     if (!ship.possible)
         ship.reason = whyNoRide(world, fromField, toField, from, to, "harbor", "is on the same sea as", harbor);
@@ -291,7 +271,7 @@ std::vector<Journey> travelOptions(const Schema& schema, const WorldGrid& world,
 
     // An airship flies straight between any two airports: the best pair is
     // the least walk to the first, flight and walk from the second.
-    const auto airport = [&](int x, int y) { return f.get(world, x, y, f.airport) != 0; };
+    const auto airport = offers(Service::Airport);
     std::vector<size_t> boarding;
     std::vector<size_t> landing;
     for (size_t i = 0; i < world.cellCount(); ++i) {

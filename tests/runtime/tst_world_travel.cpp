@@ -3,8 +3,10 @@
 // service, ride and walk on (horses 2.5 times as fast between stables joined
 // by land, ships over the same sea, airships in a straight line), with their
 // exact legs and the quickest choice of services; the reason when a way is
-// not possible.
+// not possible. The service networks (service_networks.h) group exactly the
+// services a ride joins.
 #include "worldmap/scourge_fields.h"
+#include "worldmap/service_networks.h"
 #include "worldmap/travel.h"
 
 #include <QtTest>
@@ -75,6 +77,7 @@ private slots:
     void harborsOnDifferentSeas();
     void missingServices();
     void unwalkableEndsSayWhy();
+    void serviceNetworksJoinWhatARideJoins();
 };
 
 void WorldTravelTest::everyWayOnOpenPlains()
@@ -211,6 +214,70 @@ void WorldTravelTest::unwalkableEndsSayWhy()
     world.set(5, 3, *f.vegetation, kDenseForest);
     QCOMPARE(describe(travelOptions(scourge(), world, {1, 1}, {5, 3})).front(),
              QString("walk: 5,3 is impassable (dense forest without a road)"));
+}
+
+// 12x8, ocean around two islands of grassland plains: A (1..4 x 1..5, with a
+// one-cell lake at 2,2) and B (8..10 x 1..5). Harbors at 4,2 and 1,5 (A's
+// coast), 8,2 (B's coast) and 2,3 (on the lake only); stables at 1,1 and 4,5
+// (A), 9,4 (B) and 10,1 (B, on mountains without a road: no one stands
+// there); airports at 3,4 (A), 9,1 and 10,5 (B).
+void WorldTravelTest::serviceNetworksJoinWhatARideJoins()
+{
+    const ScourgeFields f(scourge());
+    WorldGrid world(12, 8);
+    for (int y = 1; y <= 5; ++y)
+        for (const int x : {1, 2, 3, 4, 8, 9, 10}) {
+            world.set(x, y, *f.elevation, kPlains);
+            world.set(x, y, *f.vegetation, kGrassland);
+        }
+    world.set(2, 2, *f.elevation, kOcean);
+    world.set(10, 1, *f.elevation, kMountains);
+    for (const auto& [x, y] : {std::pair{4, 2}, {1, 5}, {8, 2}, {2, 3}})
+        world.set(x, y, *f.harbor, 1);
+    for (const auto& [x, y] : {std::pair{1, 1}, {4, 5}, {9, 4}, {10, 1}})
+        world.set(x, y, *f.stables, 1);
+    for (const auto& [x, y] : {std::pair{3, 4}, {9, 1}, {10, 5}})
+        world.set(x, y, *f.airport, 1);
+
+    const std::vector<ServiceNetwork> networks = serviceNetworks(scourge(), world);
+    QStringList shown;
+    for (const ServiceNetwork& network : networks) {
+        QStringList cells, links;
+        for (const auto& [x, y] : network.cells)
+            cells << QString("%1,%2").arg(x).arg(y);
+        for (const auto& [a, b] : network.links)
+            links << QString("%1-%2").arg(a).arg(b);
+        shown << QString("%1: %2 | %3").arg(serviceName(network.service).data(), cells.join(' '), links.join(' '));
+    }
+    // Spanning trees by straight-line distance: 4,2-8,2 (16) and 4,2-1,5 (18), not 8,2-1,5 (58);
+    // 9,1-10,5 (17) and 9,1-3,4 (45), not 3,4-10,5 (50).
+    QCOMPARE(shown, QStringList({"harbor: 4,2 8,2 1,5 | 0-1 0-2", "harbor: 2,3 | ", "stables: 1,1 4,5 | 0-1",
+                                 "stables: 9,4 | ", "airport: 9,1 3,4 10,5 | 0-1 0-2"}));
+
+    // The journeys agree: between two cells of a network, the ride (perhaps after a walk to a nearer
+    // service) is within the network.
+    for (const ServiceNetwork& network : networks)
+        for (const auto& a : network.cells)
+            for (const auto& b : network.cells) {
+                if (a == b)
+                    continue;
+                const Journey journey = travelOptions(scourge(), world, a, b)[size_t(serviceMode(network.service))];
+                QVERIFY(journey.possible);
+                const auto ride = std::find_if(journey.legs.begin(), journey.legs.end(), [&](const TravelLeg& leg) {
+                    return leg.mode == serviceMode(network.service);
+                });
+                QVERIFY(ride != journey.legs.end());
+                for (const auto& end : {ride->from, ride->to})
+                    QVERIFY(std::find(network.cells.begin(), network.cells.end(), end) != network.cells.end());
+            }
+    // ...and no horse joins stables of two networks.
+    QVERIFY(!travelOptions(scourge(), world, {1, 1}, {9, 4})[size_t(TravelMode::Horse)].possible);
+
+    // A harbor painted away leaves its network.
+    world.set(8, 2, *f.harbor, 0);
+    const std::vector<ServiceNetwork> after = serviceNetworks(scourge(), world);
+    QCOMPARE(after.front().cells, (std::vector<std::array<int, 2>>{{4, 2}, {1, 5}}));
+    QCOMPARE(after.front().links, (std::vector<std::array<uint32_t, 2>>{{0, 1}}));
 }
 
 QTEST_APPLESS_MAIN(WorldTravelTest)

@@ -131,6 +131,7 @@ private slots:
     void theRulesDockFollowsAStrokeWhileItIsPainted();
     void copyFieldsDialogCopiesOnlyTheTickedFields();
     void theLandmassesOverlayTintsEachLandmass();
+    void theNetworksOverlayJoinsTheCellsTravelJoins();
 };
 
 void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits_data()
@@ -871,6 +872,108 @@ void WorldEditorTest::theLandmassesOverlayTintsEachLandmass()
     QTRY_COMPARE(editor.view()->landmasses().pixel(3, 3), editor.view()->landmasses().pixel(13, 3));
     editor.view()->setOverlays(WorldView::Roads);
     QVERIFY(editor.view()->landmasses().isNull());
+}
+
+namespace {
+
+// Whether a pixel within `radius` of `at` has `colour` (lines are antialiased, and each service's are
+// shifted a little sideways in the cell, as its markers are).
+bool lineColourNear(const QImage& image, QPointF at, double radius, const QColor& colour)
+{
+    for (int y = int(at.y() - radius); y <= int(at.y() + radius); ++y)
+        for (int x = int(at.x() - radius); x <= int(at.x() + radius); ++x) {
+            if (!image.rect().contains(x, y))
+                continue;
+            const QColor pixel = image.pixelColor(x, y);
+            if (std::abs(pixel.red() - colour.red()) <= 12 && std::abs(pixel.green() - colour.green()) <= 12
+                && std::abs(pixel.blue() - colour.blue()) <= 12)
+                return true;
+        }
+    return false;
+}
+
+} // namespace
+
+void WorldEditorTest::theNetworksOverlayJoinsTheCellsTravelJoins()
+{
+    QString error;
+    auto created = WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), 12, 8, std::nullopt, &error);
+    QVERIFY(created);
+    WorldEditor editor(std::move(created));
+    WorldDocument& document = *editor.document();
+    const incursion::worldmap::Schema& schema = document.schema();
+    // Ocean around two islands of plains: A (1..4 x 1..5, a one-cell lake at 2,2) and B (8..10 x 1..5).
+    // Harbors on A's coast (4,2 and 1,5), on B's (8,2) and on the lake (2,3); stables on A (1,1, 4,5)
+    // and B (9,4); airports on A (3,4) and B (9,1, 10,5).
+    document.applyOperation(QStringLiteral("islands"), document.bounds(), [&](WorldGrid& grid) {
+        for (int y = 1; y <= 5; ++y)
+            for (const int x : {1, 2, 3, 4, 8, 9, 10})
+                grid.set(x, y, schema.field("elevation"), 1);
+        grid.set(2, 2, schema.field("elevation"), 0);
+        for (const auto& [name, cells] : {std::pair{"harbor", std::vector<QPoint>{{4, 2}, {1, 5}, {8, 2}, {2, 3}}},
+                                          std::pair{"stables", std::vector<QPoint>{{1, 1}, {4, 5}, {9, 4}}},
+                                          std::pair{"airport", std::vector<QPoint>{{3, 4}, {9, 1}, {10, 5}}}})
+            for (const QPoint cell : cells)
+                grid.set(cell.x(), cell.y(), schema.field(name), 1);
+    });
+    WorldView* view = editor.view();
+    const auto edges = [&] {
+        QStringList shown;
+        for (const incursion::worldmap::ServiceNetwork& network : view->networks()) {
+            QStringList links;
+            for (const auto& [a, b] : network.links)
+                links << QStringLiteral("%1,%2-%3,%4").arg(network.cells[a][0]).arg(network.cells[a][1])
+                             .arg(network.cells[b][0]).arg(network.cells[b][1]);
+            shown << QStringLiteral("%1 %2: %3").arg(incursion::worldmap::serviceName(network.service).data())
+                         .arg(network.cells.size()).arg(links.join(QLatin1Char(' ')));
+        }
+        return shown;
+    };
+    view->setOverlays(WorldView::Roads);
+    QVERIFY(view->networks().empty());          // worked out only while shown
+    view->setOverlays(WorldView::Networks);
+    QVERIFY(view->networksPending());           // on a worker: the view does not wait
+    QTRY_VERIFY(!view->networksPending());
+    QCOMPARE(edges(), QStringList({"harbor 3: 4,2-8,2 4,2-1,5", "harbor 1: ", "stables 2: 1,1-4,5", "stables 1: ",
+                                   "airport 3: 9,1-3,4 9,1-10,5"}));
+    // Hovering a service tells its network and how many cells it reaches.
+    QVERIFY(editor.describeCell(QPoint(4, 2)).contains(QStringLiteral("Harbor network 1 of 2: ships reach 2 other harbors")));
+    QVERIFY(editor.describeCell(QPoint(2, 3)).contains(QStringLiteral("Harbor network 2 of 2: ships reach 0 other harbors")));
+    QVERIFY(editor.describeCell(QPoint(3, 4)).contains(QStringLiteral("Airport network: airships reach 2 other airports")));
+    QVERIFY(editor.describeNetworks(QPoint(0, 0)).isEmpty());
+
+    // The drawn lines, the composite hidden, looked for within a third of a cell of a point on them.
+    editor.resize(1000, 800);
+    view->grab();           // lays the editor out: the view has its size
+    view->fitWorld();
+    QVERIFY(view->zoom() >= 16);
+    view->showLayer(kCompositeLayer, 0.0);
+    const QColor harbor = fieldValueColour(schema.field("harbor"), 1);
+    const QColor airport = fieldValueColour(schema.field("airport"), 1);
+    const double near = view->zoom() / 3;
+    const auto at = [&](double x, double y) { return view->positionOf(QPointF(x, y)); };
+    QImage image = view->grab().toImage();
+    // The harbor line 4,2-8,2 along row 2's middle; no harbor line above it between the islands.
+    for (const double x : {5.5, 6.5, 7.5})
+        QVERIFY2(lineColourNear(image, at(x, 2.5), near, harbor), qPrintable(QString::number(x)));
+    QVERIFY(!lineColourNear(image, at(6.5, 1.0), near, harbor));
+    // The harbor line 4,2-1,5 (a diagonal) at its middle, cell 3,4's top-left corner.
+    QVERIFY(lineColourNear(image, at(3, 4), near, harbor));
+    // The airport line 9,1-10,5 halfway down.
+    QVERIFY(lineColourNear(image, at(10, 3.5), near, airport));
+    QVERIFY(!lineColourNear(image, at(6.5, 6.5), near, airport));
+
+    // Grassland on open land changes no network: nothing is worked out again.
+    document.setField(QStringLiteral("grass"), {uint32_t(3 * 12 + 3)}, fieldIndex(document, "vegetation"), 1);
+    QVERIFY(!view->networksPending());
+    // Painting away the harbor of B: after the refresh its line is gone and the rest stay.
+    document.setField(QStringLiteral("no harbor"), {uint32_t(2 * 12 + 8)}, fieldIndex(document, "harbor"), 0);
+    QTRY_COMPARE(edges().front(), QStringLiteral("harbor 2: 4,2-1,5"));
+    QTRY_VERIFY(!view->networksPending());
+    image = view->grab().toImage();
+    QVERIFY(!lineColourNear(image, at(6.5, 2.5), near, harbor));
+    QVERIFY(lineColourNear(image, at(3, 4), near, harbor));
+    QVERIFY(editor.describeCell(QPoint(4, 2)).contains(QStringLiteral("Harbor network 1 of 2: ships reach 1 other harbors")));
 }
 
 QTEST_MAIN(WorldEditorTest)
