@@ -52,6 +52,7 @@ public:
     bool isBuilding() const { return watcher_.isRunning(); }
     // The latest finished build, successful or not (nullptr before the first).
     ModuleBuildPtr lastBuild() const { return last_; }
+    LanguageIntegration* language() const { return language_; }
     // Opens (or activates) the disassembly tab of a function of the module in
     // the Module browser.
     DisassemblyView* openDisassembly(int function);

@@ -126,7 +126,8 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
     return build;
 }
 
-std::optional<module::ModuleImage> compileModule(const QString& mainFile, QString* error)
+std::optional<module::ModuleImage> compileModule(const QString& mainFile, const QStringList& defaultIncludePaths,
+                                                 const QStringList& defines, QString* error)
 {
     QString message;
     const std::optional<Project> project = Project::open(mainFile, &message);
@@ -134,7 +135,11 @@ std::optional<module::ModuleImage> compileModule(const QString& mainFile, QStrin
         *error = message;
         return std::nullopt;
     }
-    const CompileInput input{project->mainFile(), project->includePaths(), {}};
+    QStringList includePaths = project->includePaths();
+    for (const QString& path : defaultIncludePaths)
+        if (!includePaths.contains(path))
+            includePaths.append(path);
+    const CompileInput input{project->mainFile(), includePaths, {}, defines};
     script::BuildResult result = script::buildModule(input.checkOptions());
     if (result.image)
         return std::move(*result.image);

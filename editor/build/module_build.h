@@ -63,10 +63,12 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
                             const script::BuildProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
 
 // Compiles another module a project builds on (a prerequisite it
-// `Requires`), from its main file with that project's include paths, without
-// writing it. Nothing, with the first error as "file:line:column: message"
-// (or why it cannot be read) in `error`, when it does not compile.
-std::optional<module::ModuleImage> compileModule(const QString& mainFile, QString* error);
+// `Requires`), from its main file with that project's include paths, then
+// `defaultIncludePaths`, and `defines` (Preferences > Build), without writing
+// it. Nothing, with the first error as "file:line:column: message" (or why it
+// cannot be read) in `error`, when it does not compile.
+std::optional<module::ModuleImage> compileModule(const QString& mainFile, const QStringList& defaultIncludePaths,
+                                                 const QStringList& defines, QString* error);
 
 } // namespace incursion::studio
 

@@ -1,5 +1,6 @@
 #include "debug/debug_controller.h"
 
+#include "app/language_integration.h"
 #include "build/build_controller.h"
 #include "build/disassembly_view.h"
 #include "debug/breakpoint_condition_check.h"
@@ -11,6 +12,7 @@
 #include "debug/watches_dock.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
+#include "language/background_checker.h"
 #include "language/check_snapshot.h"
 #include "project/current_project.h"
 #include "shared/icons.h"
@@ -277,9 +279,11 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
     QString error;
     // The modules the project `Requires` load first, compiled from their sources as they are now.
     std::vector<module::ModuleImage> prerequisites;
+    // With the build defaults of Preferences, as the project's own module (its include paths come last).
+    const CompileInput defaults = build_->language()->checker()->compileInput();
     for (const QString& mainFile : project_->project() ? project_->project()->prerequisites() : QStringList()) {
         QString failure;
-        std::optional<module::ModuleImage> image = compileModule(mainFile, &failure);
+        std::optional<module::ModuleImage> image = compileModule(mainFile, defaults.includePaths, defaults.defines, &failure);
         if (!image) {
             error = tr("The module this one requires does not build: %1").arg(failure);
             output_->appendMessage(error);

@@ -252,7 +252,7 @@ void NewModuleWizard::resolveBaseModule()
         error = tr("%1 has no main .irc file.").arg(QDir::toNativeSeparators(path));
     if (project && error.isEmpty()) {
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        const std::optional<module::ModuleImage> image = compileModule(project->mainFile(), &error);
+        const std::optional<module::ModuleImage> image = compileModule(project->mainFile(), {}, {}, &error);
         QApplication::restoreOverrideCursor();
         if (image && image->name.empty())
             error = tr("%1 declares no Module name.").arg(QDir::toNativeSeparators(project->mainFile()));
