@@ -3,12 +3,10 @@
 #include "file_uri.h"
 #include "lsp_convert.h"
 
+#include "common/tool_version.h"
+
 #include <algorithm>
 #include <stdexcept>
-
-#ifndef INCURSION_VERSION
-#error "INCURSION_VERSION is set by the build"
-#endif
 
 namespace incursion::incls {
 
@@ -258,7 +256,7 @@ Json Server::initialize(const Json& params)
         {"workspaceSymbolProvider", true},
         {"semanticTokensProvider", {{"legend", legend}, {"full", true}}},
     };
-    result["serverInfo"] = {{"name", "incls"}, {"version", INCURSION_VERSION}};
+    result["serverInfo"] = {{"name", "incls"}, {"version", std::string(tools::version())}};
     initialized_ = true;
     return result;
 }

@@ -23,6 +23,7 @@
 // plays the modules headless (play_command.h).
 #include "play_command.h"
 
+#include "common/tool_version.h"
 #include "game/runtime_api.h"
 #include "game/script_host.h"
 #include "map/dungeon_generator.h"
@@ -75,6 +76,7 @@ constexpr const char* kUsage =
     "  --imports      Print which imported API names are implemented.\n"
     "  --no-api       Do not read the runtime's API header before FILE.irc.\n"
     "  -h, --help     Show this help.\n"
+    "  --version      Show the version.\n"
     "\n"
     "Exit status: 0 success, 1 compile, load or script error, 2 bad usage.\n";
 
@@ -316,6 +318,10 @@ int main(int argc, char** argv)
             std::fputs(tools::kPlayUsage, stdout);
             return Success;
         }
+    if (std::strcmp(argv[1], "--version") == 0) {
+        tools::printVersion("incplay");
+        return Success;
+    }
     if (std::strcmp(argv[1], "load") == 0) {
         std::vector<std::string> paths;
         for (int i = 2; i < argc; ++i) {
