@@ -64,8 +64,13 @@ void VariablesDock::showFrame(const StopSnapshotPtr& stop, int frame)
     }
     addGroup(tr("Module variables"), stop->variables);
     std::vector<vm::DebugValue> registers;
-    for (size_t r = 0; r < shown.registers.size(); ++r)
-        registers.push_back({"r" + std::to_string(r), "int32", std::to_string(shown.registers[r]), shown.registers[r]});
+    for (size_t r = 0; r < shown.registers.size(); ++r) {
+        // Appended rather than "r" + std::to_string(r): GCC 12 at -O3 with
+        // _FORTIFY_SOURCE reports a bogus memcpy overflow in that operator+.
+        std::string name = "r";
+        name += std::to_string(r);
+        registers.push_back({std::move(name), "int32", std::to_string(shown.registers[r]), shown.registers[r]});
+    }
     addGroup(tr("Registers"), registers);
     for (int i = 0; i < view_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* group = view_->topLevelItem(i);

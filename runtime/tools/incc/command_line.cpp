@@ -6,6 +6,8 @@
 #include "preprocess_command.h"
 #include "vault_command.h"
 
+#include "common/tool_version.h"
+
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -219,7 +221,7 @@ int run(int argc, char** argv)
         return Success;
     }
     if (command == "--version") {
-        std::puts("incc (Incursion Studio) 0.1.0");
+        tools::printVersion("incc");
         return Success;
     }
     if (command == "info" || command == "disasm")

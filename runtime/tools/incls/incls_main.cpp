@@ -2,6 +2,8 @@
 #include "message_stream.h"
 #include "server.h"
 
+#include "common/tool_version.h"
+
 #include "language/language_service.h"
 
 #include <unistd.h>
@@ -78,7 +80,7 @@ int parseArguments(int argc, char** argv, ServerOptions& options)
         const std::string_view arg = argv[i];
         std::string value;
         if (arg == "--version") {
-            std::puts("incls (Incursion Studio) " INCURSION_VERSION);
+            incursion::tools::printVersion("incls");
             return Success;
         }
         if (arg == "--stdio") {

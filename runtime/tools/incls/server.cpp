@@ -3,15 +3,13 @@
 #include "file_uri.h"
 #include "lsp_convert.h"
 
+#include "common/tool_version.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <stdexcept>
-
-#ifndef INCURSION_VERSION
-#error "INCURSION_VERSION is set by the build"
-#endif
 
 namespace incursion::incls {
 
@@ -270,7 +268,7 @@ Json Server::initialize(const Json& params)
         {"workspaceSymbolProvider", true},
         {"semanticTokensProvider", {{"legend", legend}, {"full", true}}},
     };
-    result["serverInfo"] = {{"name", "incls"}, {"version", INCURSION_VERSION}};
+    result["serverInfo"] = {{"name", "incls"}, {"version", std::string(tools::version())}};
     initialized_ = true;
     return result;
 }

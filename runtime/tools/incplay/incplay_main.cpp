@@ -30,6 +30,7 @@
 #include "play_command.h"
 #include "smoke_command.h"
 
+#include "common/tool_version.h"
 #include "game/runtime_api.h"
 #include "game/script_host.h"
 #include "map/dungeon_generator.h"
@@ -88,6 +89,7 @@ constexpr const char* kUsage =
     "  --imports      Print which imported API names are implemented.\n"
     "  --no-api       Do not read the runtime's API header before FILE.irc.\n"
     "  -h, --help     Show this help.\n"
+    "  --version      Show the version.\n"
     "\n"
     "Exit status: 0 success, 1 compile, load or script error, 2 bad usage.\n";
 
@@ -304,6 +306,10 @@ int main(int argc, char** argv)
             std::fputs(tools::kSmokeUsage, stdout);
             return Success;
         }
+    if (std::strcmp(argv[1], "--version") == 0) {
+        tools::printVersion("incplay");
+        return Success;
+    }
     if (std::strcmp(argv[1], "load") == 0)
         return tools::runLoadCommand(argc, argv);
     if (std::strcmp(argv[1], "smoke") == 0)

@@ -4,6 +4,8 @@
 #include "command_line.h"
 #include "world_commands.h"
 
+#include "common/tool_version.h"
+
 #include <cstdio>
 #include <new>
 #include <string>
@@ -31,7 +33,8 @@ Commands:
                                              generate a cell's local tile
   travel WORLD.png X1,Y1 X2,Y2               the ways between two cells
 
-'incworld COMMAND --help' describes a command.
+'incworld COMMAND --help' describes a command; 'incworld --version' shows the
+version.
 
 Exit status: 0 success, 1 problems in the input (errors in a world, an invalid
 schema file), 2 bad usage or an unreadable file.
@@ -57,6 +60,10 @@ int main(int argc, char** argv)
     const std::string command = argv[1];
     if (command == "-h" || command == "--help" || command == "help") {
         std::fputs(kUsage, stdout);
+        return Success;
+    }
+    if (command == "--version") {
+        incursion::tools::printVersion("incworld");
         return Success;
     }
     for (const Command& entry : kCommands) {
