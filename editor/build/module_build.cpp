@@ -134,7 +134,7 @@ std::optional<module::ModuleImage> compileModule(const QString& mainFile, QStrin
         *error = message;
         return std::nullopt;
     }
-    const CompileInput input{project->mainFile(), project->includePaths(), {}};
+    const CompileInput input{project->mainFile(), project->includePaths(), {}, {}};
     script::BuildResult result = script::buildModule(input.checkOptions());
     if (result.image)
         return std::move(*result.image);
