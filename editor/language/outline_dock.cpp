@@ -69,22 +69,42 @@ void OutlineDock::setCurrentFile(const QString& path)
     rebuild();
 }
 
-void OutlineDock::rebuild()
+std::vector<OutlineDock::Entry> OutlineDock::entriesOfCurrentFile() const
 {
-    items_->clear();
+    std::vector<Entry> entries;
     if (!snapshot_ || currentFile_.isEmpty())
-        return;
+        return entries;
     for (int r : snapshot_->resourcesIn(currentFile_)) {
         const ResourceEntry& resource = snapshot_->resources[r];
-        QStandardItem* resourceItem = makeItem(
-            LanguageIcons::resource(),
-            tr("%1 \"%2\"").arg(toQString(core::resourceKindName(resource.kind)), resource.name),
-            resource.position, resource.endLine);
+        entries.push_back({false, int(resource.kind), resource.name, resource.position, resource.endLine});
         for (int h : snapshot_->handlersOf(r)) {
             const HandlerEntry& handler = snapshot_->handlers[h];
-            resourceItem->appendRow(makeItem(LanguageIcons::handler(), tr("On %1").arg(handler.events),
-                                             handler.position, handler.endLine));
+            entries.push_back({true, 0, handler.events, handler.position, handler.endLine});
         }
+    }
+    return entries;
+}
+
+void OutlineDock::rebuild()
+{
+    // A check after each keystroke mostly finds the same outline; rebuilding
+    // and expanding a tree of tens of thousands of entries on the GUI thread
+    // each time would stall typing.
+    std::vector<Entry> entries = entriesOfCurrentFile();
+    if (entries == shown_)
+        return;
+    shown_ = std::move(entries);
+    items_->clear();
+    // Each resource goes into the model with its handlers already under it.
+    for (size_t i = 0; i < shown_.size();) {
+        const Entry& resource = shown_[i++];
+        QStandardItem* resourceItem = makeItem(
+            LanguageIcons::resource(),
+            tr("%1 \"%2\"").arg(toQString(core::resourceKindName(core::ResourceKind(resource.kind))), resource.name),
+            resource.position, resource.endLine);
+        for (; i < shown_.size() && shown_[i].isHandler; ++i)
+            resourceItem->appendRow(
+                makeItem(LanguageIcons::handler(), tr("On %1").arg(shown_[i].name), shown_[i].position, shown_[i].endLine));
         items_->appendRow(resourceItem);
     }
     view_->expandAll();

@@ -7,6 +7,8 @@
 
 #include <QDockWidget>
 
+#include <vector>
+
 class QAbstractItemModel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -37,6 +39,16 @@ signals:
     void activated(const QString& path, int line, int column);
 
 private:
+    // One row of the outline: a resource, or a handler under the resource before it.
+    struct Entry {
+        bool isHandler = false;
+        int kind = 0;           // core::ResourceKind of a resource
+        QString name;           // a resource's name, a handler's events
+        SourcePosition position;
+        int endLine = 0;
+        friend bool operator==(const Entry&, const Entry&) = default;
+    };
+    std::vector<Entry> entriesOfCurrentFile() const;
     void rebuild();
     void activateIndex(const QModelIndex& index);
 
@@ -46,6 +58,7 @@ private:
     QSortFilterProxyModel* filter_;
     QLineEdit* filterEdit_;
     QTreeView* view_;
+    std::vector<Entry> shown_;
 };
 
 } // namespace incursion::studio
