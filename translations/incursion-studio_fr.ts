@@ -2010,7 +2010,7 @@
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
-        <translation>&amp;Raccourcis clavier...</translation>
+        <translation>Raccourcis c&amp;lavier...</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,7 @@ void MainWindow::createActions()
                           &MainWindow::showAbout);
     // Each action's id names it in the settings of the keyboard shortcuts: never change one.
     const std::pair<QAction*, const char*> ids[] = {
+        {actions_.newModule, "File.NewModule"},
         {actions_.openProject, "File.OpenProject"},
         {actions_.openFile, "File.OpenFile"},
         {actions_.save, "File.Save"},
@@ -436,6 +437,7 @@ void MainWindow::createActions()
         {actions_.zoomIn, "View.ZoomIn"},
         {actions_.zoomOut, "View.ZoomOut"},
         {actions_.zoomReset, "View.ResetZoom"},
+        {actions_.welcome, "View.WelcomePage"},
         {actions_.projectSettings, "Project.Settings"},
         {actions_.keyboardShortcuts, "Help.KeyboardShortcuts"},
         {actions_.about, "Help.About"},

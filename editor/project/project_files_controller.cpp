@@ -53,6 +53,7 @@ ProjectFilesController::ProjectFilesController(DocumentTabs* documents, CurrentP
     , host_(host)
     , newFile_(new QAction(tr("New &File..."), this))
 {
+    newFile_->setObjectName(QStringLiteral("File.NewFile")); // its id in the keyboard shortcuts' settings
     newFile_->setShortcut(QKeySequence::New);
     newFile_->setStatusTip(tr("Make a resource file (.irh) and include it from the main file"));
     newFile_->setEnabled(false);

@@ -68,39 +68,39 @@ int32_t nextItem(const Game& game, ObjectCursor& cursor)
     return int32_t(cursor.take([&](Handle handle) { return game.item(handle) != nullptr; }));
 }
 
+// A new thing of resource arg 0 made by `make`, set aside until placed; a
+// script error naming `api` when the resource is not `what`.
+int32_t createSetAside(HostCall& call, Handle (*make)(Game&, module::ResourceId), const char* api, const char* what)
+{
+    Game* game = gameOf(call);
+    if (!game)
+        return 0;
+    const module::ResourceId resource(call.arg(0));
+    const Handle made = make(*game, resource);
+    return made ? int32_t(made) : call.fail(std::string(api) + ": " + game->resourceName(resource) + " is not " + what);
+}
+
 } // namespace
 
 // CreateItem(iID), CreateMonster(mID): a new thing, set aside until placed.
 int32_t createItem(HostCall& call)
 {
-    Game* game = gameOf(call);
-    if (!game)
-        return 0;
-    const Handle made = game->createItem(module::ResourceId(call.arg(0)));
-    return made ? int32_t(made) : call.fail("CreateItem: " + game->resourceName(module::ResourceId(call.arg(0)))
-                                            + " is not an Item");
+    return createSetAside(
+        call, [](Game& game, module::ResourceId id) { return game.createItem(id); }, "CreateItem", "an Item");
 }
 
 int32_t createMonster(HostCall& call)
 {
-    Game* game = gameOf(call);
-    if (!game)
-        return 0;
-    const Handle made = game->createMonster(module::ResourceId(call.arg(0)));
-    return made ? int32_t(made) : call.fail("CreateMonster: " + game->resourceName(module::ResourceId(call.arg(0)))
-                                            + " is not a Monster");
+    return createSetAside(
+        call, [](Game& game, module::ResourceId id) { return game.createMonster(id); }, "CreateMonster", "a Monster");
 }
 
 // CreateFeature(fID) and its kin: the feature's own resource says what it
 // is (a door, portal, altar ...); set aside until PlaceAt builds it.
 int32_t createFeature(HostCall& call)
 {
-    Game* game = gameOf(call);
-    if (!game)
-        return 0;
-    const Handle made = game->createFeature(module::ResourceId(call.arg(0)));
-    return made ? int32_t(made) : call.fail("CreateFeature: " + game->resourceName(module::ResourceId(call.arg(0)))
-                                            + " is not a Feature");
+    return createSetAside(
+        call, [](Game& game, module::ResourceId id) { return game.createFeature(id); }, "CreateFeature", "a Feature");
 }
 
 // CreateTrap(fID, tID): a hidden trap of that feature carrying the effect tID.

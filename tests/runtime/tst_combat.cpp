@@ -424,7 +424,7 @@ private slots:
         QCOMPARE(golem.hp, 43);
         QCOMPARE(golem.currentSpeed(), speed - 25);
         QCOMPARE(logCount(g, "The flesh golem stiffens and slows."), 1);
-        QVERIFY2(g.scriptErrors().empty(), g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str());
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     void armourStopsPhysicalDamageOnly()

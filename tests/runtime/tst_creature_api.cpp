@@ -195,23 +195,11 @@ std::pair<int, int> unseenFreeCell(const game::Game& g)
     return {-1, -1};
 }
 
-const char* firstError(const game::Game& g)
-{
-    return g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str();
-}
-
-struct Started {
-    test::TestGame t;
-    game::Game* g = nullptr;
-};
+using Started = test::StartedGame;
 
 Started start()
 {
-    Started s{test::startTestGame(kWorld)};
-    s.g = s.t.game.get();
-    if (s.g)
-        s.g->advance();
-    return s;
+    return test::startAndAdvance(kWorld);
 }
 
 } // namespace
@@ -238,7 +226,7 @@ private slots:
         QCOMPARE(logSince(g, before), std::vector<std::string>{"The flesh golem looks stronger."});
         game::dealDamage(g, g.player().handle(), golem, game::rules::AD_ELEC, 50, "a bolt");
         QCOMPARE(golem.hp, 20);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // Cold hurts it as usual and slows it for three turns: the stati is on
@@ -280,7 +268,7 @@ private slots:
         tester.maxHp = 12;
         tester.level = 4;
         const EventInfo e = throwAt(g, game::EV_ZAP, g.player().handle(), handle);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 15 * 100 + game::rules::SZ_MEDIUM);
         QCOMPARE(e.vMag, 20);
         QCOMPARE(e.EParam, int16_t(5));
@@ -302,7 +290,7 @@ private slots:
         const Handle handle = test::spawnNextToPlayer(g, "tester");
         const game::Creature& tester = *g.creature(handle);
         const EventInfo e = throwAt(g, game::EV_POUR, g.player().handle(), handle);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 11);       // any BLIND, and BLIND 0 from the player; not BLIND 1, not from itself, not STUNNED
         QCOMPARE(e.vMag, 17);       // Str 15, +2 for four turns
         QVERIFY(e.isHit);           // removing another cause's BLIND left it
@@ -333,7 +321,7 @@ private slots:
         e.victim = handle;
         e.item = dagger;
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 2 * 100 + 2 * 10 + game::rules::A_STR);   // two ADJUST; +3 - 1 to A_STR
         QCOMPARE(e.vMag, 5 * 100 + 3 * 10 + game::rules::SS_ENCH); // the first: 5 turns, +3, SS_ENCH
         QVERIFY(e.isHit);           // from the player, by "glow"
@@ -363,7 +351,7 @@ private slots:
         const Handle seen = test::spawnNextToPlayer(g, "tester");
         size_t before = g.log().size();
         throwAt(g, game::EV_OPEN, g.player().handle(), seen);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(logSince(g, before), (std::vector<std::string>{
                                           "You feel a tingle of 7 volts from the tester.",
                                           "The tester shudders, and its eyes glow red.",
@@ -387,7 +375,7 @@ private slots:
         QVERIFY(hidden != world::kNoObject);
         before = g.log().size();
         throwAt(g, game::EV_OPEN, seen, hidden);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(logSince(g, before), (std::vector<std::string>{
                                           "The tester opens something.",
                                           "The tester and something.",
@@ -429,7 +417,7 @@ private slots:
         QVERIFY(std::find(lines.begin(), lines.end(), "The tester dies.") != lines.end());
         // Asked about after it died, the tester is nothing: no error, no answer.
         QVERIFY(!e.isHit);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // A natural 20 always saves and a 1 never does; a save that is none is an error.

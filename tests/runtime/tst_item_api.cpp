@@ -110,18 +110,11 @@ Monster "appraiser" : MA_GOBLINOID
   }
 )";
 
-struct Started {
-    test::TestGame t;
-    game::Game* g = nullptr;
-};
+using Started = test::StartedGame;
 
 Started start()
 {
-    Started s{test::startTestGame(kWorld)};
-    s.g = s.t.game.get();
-    if (s.g)
-        s.g->advance();
-    return s;
+    return test::startAndAdvance(kWorld);
 }
 
 EventInfo ask(game::Game& g, int32_t event, Handle actor, Handle victim, Handle item)
@@ -133,11 +126,6 @@ EventInfo ask(game::Game& g, int32_t event, Handle actor, Handle victim, Handle 
     e.item = item;
     g.throwEvent(e);
     return e;
-}
-
-const char* firstError(const game::Game& g)
-{
-    return g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str();
 }
 
 Handle carriedByPlayer(game::Game& g, std::string_view item, module::ResourceId effect = 0)
@@ -172,7 +160,7 @@ private slots:
         const Handle wand = carriedByPlayer(g, "wand", *g.resources().find("Healing"));
         g.item(wand)->charges = 5;
         const EventInfo e = ask(g, game::EV_ZAP, g.player().handle(), appraiser, wand);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 5);
         QCOMPARE(e.vMag, 4);
         QCOMPARE(g.item(wand)->charges, 4);
@@ -191,7 +179,7 @@ private slots:
         const game::Creature& self = *g.creature(appraiser);
         const Handle stones = g.spawnItem(*g.resources().find("stone"), 0, self.x, self.y, 3);
         const EventInfo e = ask(g, game::EV_POUR, g.player().handle(), appraiser, stones);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 3);
         QCOMPARE(e.vMag, 2 * 100 + 1);
         QVERIFY(e.isHit);
@@ -214,7 +202,7 @@ private slots:
         const Handle appraiser = test::spawnNextToPlayer(g, "appraiser");
         const Handle potion = carriedByPlayer(g, "potion", *g.resources().find("Healing"));
         const EventInfo e = ask(g, game::EV_SEARCH, g.player().handle(), appraiser, potion);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 10 + 10000);
         QCOMPARE(g.item(potion)->known, uint8_t(0x02));
         QVERIFY(!g.identification().known(*g.resources().find("Healing")));   // KN_PLUS names no effect
@@ -240,13 +228,13 @@ private slots:
 
         // The appraiser tries it: nothing is learnt.
         EventInfo e = ask(g, game::EV_READ, appraiser, appraiser, potion);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(!e.isHit);
         QVERIFY(!g.identification().known(healing));
 
         size_t before = g.log().size();
         e = ask(g, game::EV_READ, g.player().handle(), appraiser, potion);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(g.identification().known(healing));
         const std::vector<std::string> said = logSince(g, before);
@@ -284,7 +272,7 @@ private slots:
         e.item = boots;
         e.item2 = clubs;
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 40 * 100 + 5 / 2);
         QCOMPARE(e.vMag, 11 * 100 + 8 * 10 + 1);
         QVERIFY(e.isHit);
@@ -319,7 +307,7 @@ private slots:
         e.item = stone;
         e.item2 = boots;
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
         QCOMPARE(g.item(stone)->effect, *g.resources().find("Healing"));
@@ -348,7 +336,7 @@ private slots:
         const Handle appraiser = test::spawnNextToPlayer(g, "appraiser");
         ask(g, game::EV_ZAP, g.player().handle(), appraiser, appraiser);
         QVERIFY(!g.scriptErrors().empty());
-        QVERIFY2(g.scriptErrors().front().find("is not an item") != std::string::npos, firstError(g));
+        QVERIFY2(g.scriptErrors().front().find("is not an item") != std::string::npos, test::firstScriptError(g));
     }
 };
 

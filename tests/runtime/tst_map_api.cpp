@@ -175,18 +175,11 @@ Monster "surveyor" : MA_GOBLINOID
   }
 )";
 
-struct Started {
-    test::TestGame t;
-    game::Game* g = nullptr;
-};
+using Started = test::StartedGame;
 
 Started start()
 {
-    Started s{test::startTestGame(kWorld)};
-    s.g = s.t.game.get();
-    if (s.g)
-        s.g->advance();
-    return s;
+    return test::startAndAdvance(kWorld);
 }
 
 EventInfo ask(game::Game& g, int32_t event, Handle victim, int x, int y)
@@ -199,11 +192,6 @@ EventInfo ask(game::Game& g, int32_t event, Handle victim, int x, int y)
     e.EYVal = int16_t(y);
     g.throwEvent(e);
     return e;
-}
-
-const char* firstError(const game::Game& g)
-{
-    return g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str();
 }
 
 map::TerrainType terrainNamed(const game::Game& g, std::string_view name, uint16_t flags)
@@ -236,7 +224,7 @@ private slots:
         m.setTerrain(x, y, terrainNamed(g, "oak tree", map::kTerrainTree));
         m.setLight(x, y, 0);
         EventInfo e = ask(g, game::EV_ZAP, surveyor, x, y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 100000 + 10);
         QCOMPARE(e.eID, *g.resources().find("oak tree"));
         QCOMPARE(e.vMag, int32_t((m.regionIndex(x, y) == m.regionIndex(self.x, self.y) ? 1 : 0) + 10));
@@ -271,7 +259,7 @@ private slots:
         map::Map& m = g.level().map();
         m.setTerrain(0, 0, terrainNamed(g, "oak tree", map::kTerrainTree));
         const EventInfo e = ask(g, game::EV_ZAP, surveyor, -5, 200);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 10);       // a tree, not in bounds
         QCOMPARE(e.eID, *g.resources().find("oak tree"));
     }
@@ -291,7 +279,7 @@ private slots:
         const Handle dagger = g.spawnItem(*g.resources().find("dagger"), 0, self.x, self.y);
         QVERIFY(stone && dagger);
         const EventInfo e = ask(g, game::EV_SEARCH, surveyor, self.x, self.y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 3);
         QCOMPARE(e.vMag, 2);
         QCOMPARE(e.item, dagger);   // the latest dropped comes first
@@ -323,7 +311,7 @@ private slots:
         QCOMPARE(creatures, 2);
 
         EventInfo e = ask(g, game::EV_OPEN, surveyor, 0, 0);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, creatures);
         QCOMPARE(e.vMag, 3);
         const int features = int(g.level().map().features().size());
@@ -331,7 +319,7 @@ private slots:
         QCOMPARE(int(e.EParam), features);
 
         e = ask(g, game::EV_CLOSE, surveyor, 0, 0);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 3);
         QCOMPARE(e.vMag, creatures + features);
         QVERIFY(g.itemsAt(self.x, self.y).empty());
@@ -354,7 +342,7 @@ private slots:
         m.setFeature(x, y, map::Feature{map::FeatureKind::Door, map::kFeatureLocked, *g.resources().find("oak door")});
         QVERIFY(m.solid(x, y));
         const EventInfo e = ask(g, game::EV_PUSH, surveyor, x, y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QCOMPARE(e.vVal, 0x08);
         QVERIFY(e.isSomething);
@@ -389,7 +377,7 @@ private slots:
         QVERIFY(x >= 0 && !m.featureAt(x, y));
         m.setFeature(x, y, map::Feature{map::FeatureKind::Trap, map::kFeatureHidden, 0});
         const EventInfo e = ask(g, game::EV_TALK, surveyor, x, y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QCOMPARE(e.vVal, 0);
         QCOMPARE(e.vMag, 0x01 | 0x02);
@@ -397,7 +385,7 @@ private slots:
 
         ask(g, game::EV_DRINK, surveyor, x, y);
         QVERIFY(!g.scriptErrors().empty());
-        QVERIFY2(g.scriptErrors().front().find("feature \"trap\" is not a door") != std::string::npos, firstError(g));
+        QVERIFY2(g.scriptErrors().front().find("feature \"trap\" is not a door") != std::string::npos, test::firstScriptError(g));
 
         // A feature taken off the map takes its object along.
         const Handle object = g.featureObjectAt(g.level(), x, y);
@@ -440,7 +428,7 @@ private slots:
         e.xDmg = int16_t(unknown[1].second);
         e.bDmg = int16_t(unknown[2].second);
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(m.terrainResource(sx, sy), *g.resources().find("dungeon wall"));
         QVERIFY(m.solid(sx, sy));
         QVERIFY(!(self.x == sx && self.y == sy));
@@ -485,7 +473,7 @@ private slots:
         e.EParam = int16_t(tx);
         e.EDir = int16_t(ty);
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
         QCOMPARE(e.vVal, 3 * 100 + 0);
@@ -546,7 +534,7 @@ private slots:
         const game::Creature& self = *g.creature(surveyor);
         const game::Creature& player = g.player();
         EventInfo e = ask(g, game::EV_PRAY, surveyor, player.x, player.y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         const bool expected = map::lineOfFire(g.level().map(), self.x, self.y, self.x + 20, self.y);
         e = ask(g, game::EV_PRAY, surveyor, self.x + 20, self.y);
@@ -567,7 +555,7 @@ private slots:
         e.map = surveyor;
         g.events().throwEvent(e);
         QVERIFY(!g.scriptErrors().empty());
-        QVERIFY2(g.scriptErrors().front().find("is not a map") != std::string::npos, firstError(g));
+        QVERIFY2(g.scriptErrors().front().find("is not a map") != std::string::npos, test::firstScriptError(g));
     }
 };
 

@@ -87,18 +87,11 @@ Monster "conjurer" : MA_GOBLINOID
   }
 )";
 
-struct Started {
-    test::TestGame t;
-    game::Game* g = nullptr;
-};
+using Started = test::StartedGame;
 
 Started start()
 {
-    Started s{test::startTestGame(kWorld)};
-    s.g = s.t.game.get();
-    if (s.g)
-        s.g->advance();
-    return s;
+    return test::startAndAdvance(kWorld);
 }
 
 EventInfo ask(game::Game& g, int32_t event, Handle victim, int x = 0, int y = 0)
@@ -111,11 +104,6 @@ EventInfo ask(game::Game& g, int32_t event, Handle victim, int x = 0, int y = 0)
     e.EYVal = int16_t(y);
     g.throwEvent(e);
     return e;
-}
-
-const char* firstError(const game::Game& g)
-{
-    return g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str();
 }
 
 // A free floor cell `distance` steps east or west of the player, or (-1, -1).
@@ -150,7 +138,7 @@ private slots:
         const auto [x, y] = freeCellNear(g, 2);
         QVERIFY(x >= 0);
         const EventInfo e = ask(g, game::EV_ZAP, conjurer, x, y);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
         const game::Creature* rat = g.creature(e.item2);
@@ -191,7 +179,7 @@ private slots:
         e.victim = conjurer;
         e.item = stone;
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(g.item(stone));
         QCOMPARE(g.item(stone)->map(), world::kNoObject);
@@ -233,7 +221,7 @@ private slots:
         e.EXVal = int16_t(g.player().x);
         e.EYVal = int16_t(g.player().y);
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         // The player's cell has a creature: the stone lands on the first ring.
         const game::Item& placed = *g.item(stone);
         QCOMPARE(std::max(std::abs(placed.x - g.player().x), std::abs(placed.y - g.player().y)), 1);
@@ -263,7 +251,7 @@ private slots:
         g.giveItem(c, *g.item(dagger));
         c.weapon = dagger;
         g.throwEvent(e);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 1);
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
@@ -284,7 +272,7 @@ private slots:
         const Handle conjurer = test::spawnNextToPlayer(g, "conjurer");
         const game::Creature& c = *g.creature(conjurer);
         const EventInfo e = ask(g, game::EV_PRAY, conjurer);
-        QVERIFY2(g.scriptErrors().empty(), firstError(g));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 1);
         const int dx = g.player().x - c.x, dy = g.player().y - c.y;
         const int toPlayer = dx == 0 ? (dy > 0 ? 1 : 0) : dx < 0 ? (dy > 0 ? 7 : dy < 0 ? 5 : 3)
@@ -311,7 +299,7 @@ Monster "bad conjurer" : MA_GOBLINOID
         ask(g, game::EV_ZAP, bad);
         QVERIFY(!g.scriptErrors().empty());
         QVERIFY2(g.scriptErrors().front().find("CreateMonster: stone is not a Monster") != std::string::npos,
-                 firstError(g));
+                 test::firstScriptError(g));
     }
 };
 

@@ -567,7 +567,7 @@ void TestDebugUi::breakpointDialogChecksTheConditionAsTyped()
     }
 
     const auto build = std::make_shared<ModuleBuild>(
-        buildModuleFile(CompileInput{mainPath_, {}, {}}, dir_->filePath(QStringLiteral("main.mod"))));
+        buildModuleFile(CompileInput{mainPath_, {}, {}, {}}, dir_->filePath(QStringLiteral("main.mod"))));
     QVERIFY(build->succeeded());
     const std::shared_ptr<BreakpointConditionCheck> check = BreakpointConditionCheck::forBuild(build, &why);
     QVERIFY2(check, qPrintable(why));

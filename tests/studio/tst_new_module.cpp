@@ -257,7 +257,7 @@ void TestNewModule::namesAreSubstitutedSafely()
     const std::optional<QString> main = ModuleTemplates::create(request, &error);
     QVERIFY2(main, qPrintable(error));
     QCOMPARE(*main, dir_->filePath(QStringLiteral("cold/main.irc")));
-    const std::optional<module::ModuleImage> image = compileModule(*main, &error);
+    const std::optional<module::ModuleImage> image = compileModule(*main, {}, {}, &error);
     QVERIFY2(image, qPrintable(error));
     QCOMPARE(QString::fromStdString(image->name), name);
     QCOMPARE(QString::fromStdString(image->fileName), QStringLiteral("DieKaltenHHlenB.Mod"));

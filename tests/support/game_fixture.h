@@ -157,6 +157,28 @@ inline TestGame startTestGame(const std::string& resources, game::GameOptions op
     return out;
 }
 
+// A test game started and advanced to the player's first turn, so scripts'
+// answers can be asked at once; `g` is null when it did not start (see t.errors).
+struct StartedGame {
+    TestGame t;
+    game::Game* g = nullptr;
+};
+
+inline StartedGame startAndAdvance(const std::string& resources)
+{
+    StartedGame s{startTestGame(resources)};
+    s.g = s.t.game.get();
+    if (s.g)
+        s.g->advance();
+    return s;
+}
+
+// The first script error of `g`, or "", for QVERIFY2.
+inline const char* firstScriptError(const game::Game& g)
+{
+    return g.scriptErrors().empty() ? "" : g.scriptErrors().front().c_str();
+}
+
 // A free floor cell next to the player (the first of the eight directions
 // that is free), or (-1, -1).
 inline std::pair<int, int> freeCellNextToPlayer(game::Game& g)
