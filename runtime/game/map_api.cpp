@@ -1,6 +1,8 @@
 #include "game/map_api.h"
 
 #include "game/api_access.h"
+#include "game/api_declare.h"
+#include "game/feature_api.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "map/line_of_fire.h"
@@ -285,6 +287,54 @@ int32_t nextThing(HostCall& call)
         return 0;
     ObjectCursor& cursor = host(call).thingCursors[level->handle()];
     return advance(*host(call).game, cursor, Kind::Thing);
+}
+
+
+// The rows of the API table for maps, doors and traps (runtime_api.h).
+void appendDeclarations(std::vector<ApiDeclaration>& api)
+{
+    using namespace api_declare;
+    const ValueType i8 = ValueType::Int8, i16 = ValueType::Int16, flag = ValueType::Bool, none = ValueType::Void;
+    api.push_back(variable(kMap, "dID", ValueType::Resource, &dungeon, nullptr));
+    api.push_back(variable(kMap, "Depth", i16, &depth, nullptr));
+    auto cellQuestion = [&](std::string name, ValueType result, vm::HostFunction fn) {
+        api.push_back(member(kMap, std::move(name), result, {param(i16, "x"), param(i16, "y")}, fn));
+    };
+    cellQuestion("InBounds", flag, &inBounds);
+    api.push_back(member(kMap, "SizeX", i16, {}, &sizeX));
+    api.push_back(member(kMap, "SizeY", i16, {}, &sizeY));
+    cellQuestion("TerrainAt", ValueType::Resource, &terrainAt);
+    cellQuestion("RegionAt", ValueType::Resource, &regionAt);
+    cellQuestion("SolidAt", flag, &solidAt);
+    cellQuestion("OpaqueAt", flag, &opaqueAt);
+    cellQuestion("TreeAt", flag, &treeAt);
+    cellQuestion("FallAt", flag, &fallAt);
+    cellQuestion("LightAt", flag, &lightAt);
+    cellQuestion("BrightAt", flag, &brightAt);
+    cellQuestion("FirstAt", ValueType::Object, &firstAt);
+    cellQuestion("NextAt", ValueType::Object, &nextAt);
+    cellQuestion("FCreatureAt", ValueType::Object, &firstCreatureAt);
+    cellQuestion("NCreatureAt", ValueType::Object, &nextCreatureAt);
+    cellQuestion("FItemAt", ValueType::Object, &firstItemAt);
+    cellQuestion("NItemAt", ValueType::Object, &nextItemAt);
+    api.push_back(member(kMap, "WriteTerra", none, {param(i16, "x"), param(i16, "t"), param(ValueType::Resource, "tID")},
+                         &writeTerrain));
+    api.push_back(member(kMap, "MarkAsSeen", none,
+                         {param(i8, "pn"), param(i16, "x"), param(i16, "y"), param(i16, "dist")}, &markAsSeen));
+    cellQuestion("FFeatureAt", ValueType::Object, &firstFeatureAt);
+    cellQuestion("NFeatureAt", ValueType::Object, &nextFeatureAt);
+    cellQuestion("FDoorAt", ValueType::Object, &firstDoorAt);
+    cellQuestion("FTrapAt", ValueType::Object, &firstTrapAt);
+    api.push_back(variable(kDoor, "DoorFlags", i8, &feature_api::getDoorFlags, &feature_api::setDoorFlags));
+    api.push_back(variable(kTrap, "TrapFlags", ValueType::UInt8, &feature_api::getTrapFlags, &feature_api::setTrapFlags));
+    api.push_back(variable(kFeature, "fID", ValueType::Resource, &feature_api::featureResource, nullptr));
+    api.push_back(variable(kTrap, "tID", ValueType::Resource, &feature_api::trapEffect, nullptr));
+    api.push_back(member(kTrap, "TrapLevel", i16, {}, &feature_api::trapLevel));
+    api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &firstThing));
+    api.push_back(member(kMap, "NextThing", ValueType::Object, {}, &nextThing));
+    api.push_back(member(kMap, "LineOfFire", flag,
+                         {param(i16, "x"), param(i16, "y"), param(i16, "x2"), param(i16, "y2"), object(kCreature, "cr")},
+                         &lineOfFire));
 }
 
 } // namespace incursion::game::map_api

@@ -6,9 +6,11 @@
 // Level (EMap, a thing's `m`). runtime_api.cpp's table declares them.
 #pragma once
 
+#include "game/runtime_api.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace incursion::game::map_api {
 
@@ -52,5 +54,8 @@ int32_t markAsSeen(HostCall&);
 // Everything placed on the map.
 int32_t firstThing(HostCall&);
 int32_t nextThing(HostCall&);
+
+// Appends the rows above (and doors' and traps' fields, feature_api.h) to the API table.
+void appendDeclarations(std::vector<ApiDeclaration>& api);
 
 } // namespace incursion::game::map_api

@@ -1,5 +1,6 @@
 #include "game/runtime_api.h"
 
+#include "game/api_declare.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
@@ -18,21 +19,7 @@ namespace {
 using vm::HostCall;
 using core::ValueType;
 using Kind = ApiDeclaration::Kind;
-
-// ---- classes and system objects ------------------------------------------------
-
-constexpr ObjectClass kGame{"T_GAME", 1, "1"};
-constexpr ObjectClass kObject{"T_OBJECT", 2, "2"};
-constexpr ObjectClass kTerm{"T_TERM", 3, "3"};
-constexpr ObjectClass kMap{"T_MAP", 4, "4"};
-constexpr ObjectClass kPlayer{"T_PLAYER", 7, "7"};
-constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
-constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
-constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
-constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
-constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
-constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
-constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};
+using namespace api_declare;
 
 ScriptHost& host(HostCall& call) { return *static_cast<ScriptHost*>(call.context); }
 
@@ -212,36 +199,6 @@ int32_t clearCandidates(HostCall& call)
 }
 
 // ---- the table ---------------------------------------------------------------------------------
-
-ApiParameter param(ValueType type, std::string_view name = {}, std::optional<int32_t> defaultValue = {})
-{
-    return {type, nullptr, name, defaultValue};
-}
-ApiParameter object(const ObjectClass& objectClass, std::string_view name = {}, std::optional<int32_t> defaultValue = {})
-{
-    return {ValueType::Object, &objectClass, name, defaultValue};
-}
-
-ApiDeclaration function(std::string name, ValueType result, std::vector<ApiParameter> parameters, vm::HostFunction fn)
-{
-    return {Kind::GlobalFunction, std::move(name), result, nullptr, std::move(parameters), false, fn, nullptr, 0, {}};
-}
-ApiDeclaration member(const ObjectClass& receiver, std::string name, ValueType result,
-                      std::vector<ApiParameter> parameters, vm::HostFunction fn)
-{
-    return {Kind::MemberFunction, std::move(name), result, &receiver, std::move(parameters), false, fn, nullptr, 0, {}};
-}
-ApiDeclaration variable(const ObjectClass& receiver, std::string name, ValueType type, vm::HostFunction get,
-                        vm::HostFunction set)
-{
-    return {Kind::MemberVariable, std::move(name), type, &receiver, {}, false, get, set, 0, {}};
-}
-// The same declaration taking message arguments after its own (`, ...`).
-ApiDeclaration withVarargs(ApiDeclaration d)
-{
-    d.varargs = true;
-    return d;
-}
 
 std::vector<ApiDeclaration> makeRuntimeApi()
 {
@@ -428,47 +385,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kCreature, "GainItem", none, {object(kItem, "it"), param(flag, "st", 0)}, &th::gainItem));
 
     // Maps (map_api.h).
-    namespace mp = map_api;
-    api.push_back(variable(kMap, "dID", ValueType::Resource, &mp::dungeon, nullptr));
-    api.push_back(variable(kMap, "Depth", i16, &mp::depth, nullptr));
-    auto cellQuestion = [&](std::string name, ValueType result, vm::HostFunction fn) {
-        api.push_back(member(kMap, std::move(name), result, {param(i16, "x"), param(i16, "y")}, fn));
-    };
-    cellQuestion("InBounds", flag, &mp::inBounds);
-    api.push_back(member(kMap, "SizeX", i16, {}, &mp::sizeX));
-    api.push_back(member(kMap, "SizeY", i16, {}, &mp::sizeY));
-    cellQuestion("TerrainAt", ValueType::Resource, &mp::terrainAt);
-    cellQuestion("RegionAt", ValueType::Resource, &mp::regionAt);
-    cellQuestion("SolidAt", flag, &mp::solidAt);
-    cellQuestion("OpaqueAt", flag, &mp::opaqueAt);
-    cellQuestion("TreeAt", flag, &mp::treeAt);
-    cellQuestion("FallAt", flag, &mp::fallAt);
-    cellQuestion("LightAt", flag, &mp::lightAt);
-    cellQuestion("BrightAt", flag, &mp::brightAt);
-    cellQuestion("FirstAt", ValueType::Object, &mp::firstAt);
-    cellQuestion("NextAt", ValueType::Object, &mp::nextAt);
-    cellQuestion("FCreatureAt", ValueType::Object, &mp::firstCreatureAt);
-    cellQuestion("NCreatureAt", ValueType::Object, &mp::nextCreatureAt);
-    cellQuestion("FItemAt", ValueType::Object, &mp::firstItemAt);
-    cellQuestion("NItemAt", ValueType::Object, &mp::nextItemAt);
-    api.push_back(member(kMap, "WriteTerra", none, {param(i16, "x"), param(i16, "t"), param(ValueType::Resource, "tID")},
-                         &mp::writeTerrain));
-    api.push_back(member(kMap, "MarkAsSeen", none,
-                         {param(i8, "pn"), param(i16, "x"), param(i16, "y"), param(i16, "dist")}, &mp::markAsSeen));
-    cellQuestion("FFeatureAt", ValueType::Object, &mp::firstFeatureAt);
-    cellQuestion("NFeatureAt", ValueType::Object, &mp::nextFeatureAt);
-    cellQuestion("FDoorAt", ValueType::Object, &mp::firstDoorAt);
-    cellQuestion("FTrapAt", ValueType::Object, &mp::firstTrapAt);
-    api.push_back(variable(kDoor, "DoorFlags", i8, &feature_api::getDoorFlags, &feature_api::setDoorFlags));
-    api.push_back(variable(kTrap, "TrapFlags", ValueType::UInt8, &feature_api::getTrapFlags, &feature_api::setTrapFlags));
-    api.push_back(variable(kFeature, "fID", ValueType::Resource, &feature_api::featureResource, nullptr));
-    api.push_back(variable(kTrap, "tID", ValueType::Resource, &feature_api::trapEffect, nullptr));
-    api.push_back(member(kTrap, "TrapLevel", i16, {}, &feature_api::trapLevel));
-    api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &mp::firstThing));
-    api.push_back(member(kMap, "NextThing", ValueType::Object, {}, &mp::nextThing));
-    api.push_back(member(kMap, "LineOfFire", flag,
-                         {param(i16, "x"), param(i16, "y"), param(i16, "x2"), param(i16, "y2"), object(kCreature, "cr")},
-                         &mp::lineOfFire));
+    map_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
