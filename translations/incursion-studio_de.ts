@@ -2005,6 +2005,18 @@
         <translation>Das Beispielmodul ist nicht installiert.</translation>
     </message>
     <message>
+        <source>Vault painter</source>
+        <translation>Gewölbe-Editor</translation>
+    </message>
+    <message>
+        <source>World editor</source>
+        <translation>Welt-Editor</translation>
+    </message>
+    <message>
+        <source>Disassembly</source>
+        <translation>Disassemblierung</translation>
+    </message>
+    <message>
         <source>Playtest panel</source>
         <translation>Testspiel-Fenster</translation>
     </message>
@@ -2832,8 +2844,12 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
         <translation>Schrift&amp;größe:</translation>
     </message>
     <message>
-        <source>Tab and &amp;indent width:</source>
-        <translation>Tab- und &amp;Einrückungsbreite:</translation>
+        <source>&amp;Indent width:</source>
+        <translation>&amp;Einrückungsbreite:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;b width:</source>
+        <translation>Ta&amp;bbreite:</translation>
     </message>
     <message>
         <source>Tab inserts spaces up to the next indentation column unless you indent with tabs; files keep the tabs and spaces they have.</source>

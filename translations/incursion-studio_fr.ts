@@ -2005,6 +2005,18 @@
         <translation>Le module d&apos;exemple n&apos;est pas installé.</translation>
     </message>
     <message>
+        <source>Vault painter</source>
+        <translation>Éditeur de vaults</translation>
+    </message>
+    <message>
+        <source>World editor</source>
+        <translation>Éditeur de monde</translation>
+    </message>
+    <message>
+        <source>Disassembly</source>
+        <translation>Désassemblage</translation>
+    </message>
+    <message>
         <source>Playtest panel</source>
         <translation>Panneau Partie de test</translation>
     </message>
@@ -2832,8 +2844,12 @@ Lancez une partie de test pour voir le niveau ici.</translation>
         <translation>Tai&amp;lle de police :</translation>
     </message>
     <message>
-        <source>Tab and &amp;indent width:</source>
-        <translation>Largeur de tabulation et d&apos;&amp;indentation :</translation>
+        <source>&amp;Indent width:</source>
+        <translation>Largeur d&apos;&amp;indentation :</translation>
+    </message>
+    <message>
+        <source>Ta&amp;b width:</source>
+        <translation>Largeur de ta&amp;bulation :</translation>
     </message>
     <message>
         <source>Tab inserts spaces up to the next indentation column unless you indent with tabs; files keep the tabs and spaces they have.</source>

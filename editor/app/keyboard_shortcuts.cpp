@@ -37,9 +37,25 @@ QList<QPointer<QWidget>> contextWidgets(const QAction* action)
     return widgets;
 }
 
+// Gives `action` its new shortcut; a tool tip that names the key ("Continue
+// running the scripts (F5)") names the new one.
+void setActionShortcut(QAction* action, const QKeySequence& previous, const QKeySequence& shortcut)
+{
+    action->setShortcut(shortcut);
+    const QString named = QStringLiteral(" (%1)").arg(previous.toString(QKeySequence::NativeText));
+    if (QString tip = action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
+        tip.replace(named, shortcut.isEmpty() ? QString()
+                                              : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText)));
+        action->setToolTip(tip);
+    }
+}
+
 bool overlaps(const KeyboardShortcuts::Entry& a, const KeyboardShortcuts::Entry& b)
 {
     if (!a.scope.isEmpty() && !b.scope.isEmpty() && a.scope != b.scope)
+        return false;
+    // A view's keys work in its tab, never inside a panel.
+    if ((a.perView && !b.widgets.isEmpty()) || (b.perView && !a.widgets.isEmpty()))
         return false;
     if (a.widgets.isEmpty() || b.widgets.isEmpty())
         return true;
@@ -93,8 +109,43 @@ void KeyboardShortcuts::add(QAction* action, const QString& place)
     entry.scope = shortcutScope(action);
     entry.widgets = contextWidgets(action);
     entry.action = action;
-    index_.insert(id, entries_.size());
-    entries_.append(entry);
+    insert(std::move(entry));
+}
+
+void KeyboardShortcuts::addViewActions(const QList<ViewActionInfo>& actions, const QString& place, const QString& scope)
+{
+    for (const ViewActionInfo& info : actions) {
+        if (info.id.isEmpty() || index_.contains(info.id))
+            continue;
+        Entry entry;
+        entry.id = info.id;
+        entry.text = withoutAccelerator(info.text);
+        entry.place = place;
+        entry.defaultShortcut = info.shortcut;
+        entry.shortcut = info.shortcut;
+        entry.scope = scope;
+        entry.perView = true;
+        insert(std::move(entry));
+    }
+}
+
+void KeyboardShortcuts::insert(Entry entry)
+{
+    index_.insert(entry.id, entries_.size());
+    entries_.append(std::move(entry));
+}
+
+void KeyboardShortcuts::adoptView(QWidget* view)
+{
+    for (QAction* action : view->findChildren<QAction*>()) {
+        const auto at = index_.constFind(action->objectName());
+        if (action->objectName().isEmpty() || at == index_.cend() || !entries_[*at].perView)
+            continue;
+        Entry& entry = entries_[*at];
+        entry.copies.removeIf([](const QPointer<QAction>& copy) { return copy.isNull(); });
+        entry.copies.append(action);
+        setActionShortcut(action, entry.defaultShortcut, entry.shortcut);
+    }
 }
 
 const KeyboardShortcuts::Entry* KeyboardShortcuts::entry(const QString& id) const
@@ -107,16 +158,11 @@ void KeyboardShortcuts::apply(Entry& entry, const QKeySequence& shortcut)
 {
     const QKeySequence previous = entry.shortcut;
     entry.shortcut = shortcut;
-    if (!entry.action)
-        return;
-    entry.action->setShortcut(shortcut);
-    // Tool tips that name the key ("Continue running the scripts (F5)") name the new one.
-    const QString named = QStringLiteral(" (%1)").arg(previous.toString(QKeySequence::NativeText));
-    if (QString tip = entry.action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
-        tip.replace(named, shortcut.isEmpty() ? QString()
-                                              : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText)));
-        entry.action->setToolTip(tip);
-    }
+    if (entry.action)
+        setActionShortcut(entry.action, previous, shortcut);
+    entry.copies.removeIf([](const QPointer<QAction>& copy) { return copy.isNull(); });
+    for (QAction* copy : std::as_const(entry.copies))
+        setActionShortcut(copy, previous, shortcut);
 }
 
 void KeyboardShortcuts::setShortcut(const QString& id, const QKeySequence& shortcut)

@@ -4,6 +4,8 @@
 // only those that differ from the default) and applied at start.
 #pragma once
 
+#include "shared/shortcut_scope.h"
+
 #include <QHash>
 #include <QKeySequence>
 #include <QList>
@@ -32,6 +34,8 @@ public:
         QString scope;                  // shared/shortcut_scope.h
         QList<QPointer<QWidget>> widgets;   // where a widget-context shortcut works; empty: the whole window
         QPointer<QAction> action;
+        bool perView = false;               // each open view of a kind has a copy (addViewActions)
+        QList<QPointer<QAction>> copies;    // the copies in the views open now
     };
 
     // Registers the actions of the menu bar's menus and their submenus with
@@ -41,6 +45,13 @@ public:
     // Registers `actions` (a panel's tool bar) as found in `place`. An action
     // already registered keeps its first place.
     void addActions(const QList<QAction*>& actions, const QString& place);
+    // Registers the actions each view of a kind has a copy of, as found in
+    // `place`, under `scope`: a view's keys work while its tab is current, so
+    // the same key in another kind of view is no conflict.
+    void addViewActions(const QList<ViewActionInfo>& actions, const QString& place, const QString& scope);
+    // A view opened: its copies of the view actions (its QActions named by
+    // their ids) take the table's shortcuts now and follow every change.
+    void adoptView(QWidget* view);
 
     const QList<Entry>& entries() const { return entries_; }
     const Entry* entry(const QString& id) const;
@@ -68,6 +79,7 @@ private:
     void addMenu(QMenu* menu, const QString& place);
     void add(QAction* action, const QString& place);
     void apply(Entry& entry, const QKeySequence& shortcut);
+    void insert(Entry entry);
     void save() const;
 
     QList<Entry> entries_;

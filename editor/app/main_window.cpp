@@ -9,6 +9,7 @@
 #include "app/translations.h"
 #include "app/welcome_page.h"
 #include "build/build_controller.h"
+#include "build/disassembly_view.h"
 #include "debug/debug_controller.h"
 #include "playtest/playtest_controller.h"
 #include "vault/vault_controller.h"
@@ -114,6 +115,11 @@ MainWindow::MainWindow(QWidget* parent)
                             playtestActions.saveSnapshot, playtestActions.loadSnapshot, playtestActions.travel,
                             playtestActions.zoomIn, playtestActions.zoomOut, playtestActions.overview},
                            tr("Playtest panel"));
+    // Each open view has its own copies of these; the table keeps them in step.
+    shortcuts_->addViewActions(VaultPainter::viewActions(), tr("Vault painter"), QStringLiteral("vault"));
+    shortcuts_->addViewActions(WorldEditor::viewActions(), tr("World editor"), QStringLiteral("world"));
+    shortcuts_->addViewActions(DisassemblyView::viewActions(), tr("Disassembly"), QStringLiteral("disassembly"));
+    connect(documents_, &DocumentTabs::viewAdded, shortcuts_, &KeyboardShortcuts::adoptView);
     shortcuts_->load();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {

@@ -96,12 +96,14 @@ QWidget* PreferencesDialog::createTextEditorPage()
     fontFamily_ = new QFontComboBox(page);
     fontSize_ = new QSpinBox(page);
     indentWidth_ = new QSpinBox(page);
+    tabWidth_ = new QSpinBox(page);
     useTabs_ = new QCheckBox(tr("Indent with &tabs"), page);
     showWhitespace_ = new QCheckBox(tr("Show white &space"), page);
     wrapLines_ = new QCheckBox(tr("Wra&p long lines"), page);
     fontFamily_->setObjectName(QStringLiteral("fontFamily"));
     fontSize_->setObjectName(QStringLiteral("fontSize"));
     indentWidth_->setObjectName(QStringLiteral("indentWidth"));
+    tabWidth_->setObjectName(QStringLiteral("tabWidth"));
     useTabs_->setObjectName(QStringLiteral("useTabs"));
     showWhitespace_->setObjectName(QStringLiteral("showWhitespace"));
     wrapLines_->setObjectName(QStringLiteral("wrapLines"));
@@ -114,6 +116,9 @@ QWidget* PreferencesDialog::createTextEditorPage()
     indentWidth_->setRange(EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent);
     indentWidth_->setValue(settings_.editor.indentWidth);
     indentWidth_->setSuffix(tr(" columns"));
+    tabWidth_->setRange(EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent);
+    tabWidth_->setValue(settings_.editor.tabWidth);
+    tabWidth_->setSuffix(tr(" columns"));
     useTabs_->setChecked(settings_.editor.useTabs);
     showWhitespace_->setChecked(settings_.editor.showWhitespace);
     wrapLines_->setChecked(settings_.editor.wrapLines);
@@ -121,7 +126,8 @@ QWidget* PreferencesDialog::createTextEditorPage()
     auto* form = new QFormLayout(page);
     form->addRow(tr("&Font:"), fontFamily_);
     form->addRow(tr("Font si&ze:"), fontSize_);
-    form->addRow(tr("Tab and &indent width:"), indentWidth_);
+    form->addRow(tr("&Indent width:"), indentWidth_);
+    form->addRow(tr("Ta&b width:"), tabWidth_);
     form->addRow(QString(), useTabs_);
     form->addRow(QString(), showWhitespace_);
     form->addRow(QString(), wrapLines_);
@@ -240,6 +246,7 @@ StudioSettings PreferencesDialog::result() const
     result.editorFont = fontFamily_->currentFont();
     result.editorFont.setPointSize(fontSize_->value());
     result.editor.indentWidth = indentWidth_->value();
+    result.editor.tabWidth = tabWidth_->value();
     result.editor.useTabs = useTabs_->isChecked();
     result.editor.showWhitespace = showWhitespace_->isChecked();
     result.editor.wrapLines = wrapLines_->isChecked();

@@ -65,6 +65,7 @@ private:
     QFontComboBox* fontFamily_ = nullptr;
     QSpinBox* fontSize_ = nullptr;
     QSpinBox* indentWidth_ = nullptr;
+    QSpinBox* tabWidth_ = nullptr;
     QCheckBox* useTabs_ = nullptr;
     QCheckBox* showWhitespace_ = nullptr;
     QCheckBox* wrapLines_ = nullptr;

@@ -14,6 +14,7 @@ const char kFontFamily[] = "editor/fontFamily";
 const char kFontSize[] = "editor/fontSize";
 const char kZoom[] = "editor/zoom";
 const char kIndentWidth[] = "editor/indentWidth";
+const char kTabWidth[] = "editor/tabWidth";
 const char kUseTabs[] = "editor/useTabs";
 const char kShowWhitespace[] = "editor/showWhitespace";
 const char kWrapLines[] = "editor/wrapLines";
@@ -57,6 +58,9 @@ StudioSettings StudioSettings::load()
     EditorOptions& editor = result.editor;
     editor.indentWidth = boundedInt(settings, kIndentWidth, EditorOptions::kMinimumIndent,
                                     EditorOptions::kMaximumIndent, editor.indentWidth);
+    // Settings written before the two widths were apart hold one for both.
+    editor.tabWidth = boundedInt(settings, kTabWidth, EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent,
+                                 editor.indentWidth);
     editor.useTabs = settings.value(kUseTabs, editor.useTabs).toBool();
     editor.showWhitespace = settings.value(kShowWhitespace, editor.showWhitespace).toBool();
     editor.wrapLines = settings.value(kWrapLines, editor.wrapLines).toBool();
@@ -83,6 +87,7 @@ void StudioSettings::save() const
     settings.setValue(kZoom, zoom);
     settings.setValue(kTheme, themeId);
     settings.setValue(kIndentWidth, editor.indentWidth);
+    settings.setValue(kTabWidth, editor.tabWidth);
     settings.setValue(kUseTabs, editor.useTabs);
     settings.setValue(kShowWhitespace, editor.showWhitespace);
     settings.setValue(kWrapLines, editor.wrapLines);

@@ -36,8 +36,22 @@ private:
 };
 
 DisassemblyView::DisassemblyView(const ModuleBuildPtr& build, int function, QWidget* parent)
-    : QPlainTextEdit(parent), build_(build), function_(function), gutter_(new DisassemblyGutter(this))
+    : QPlainTextEdit(parent)
+    , build_(build)
+    , function_(function)
+    , gutter_(new DisassemblyGutter(this))
+    , toggleBreakpoint_(new QAction(studioIcon("breakpoint"), QString(), this))
 {
+    const ViewActionInfo toggle = viewActions().front();
+    toggleBreakpoint_->setObjectName(toggle.id);
+    toggleBreakpoint_->setText(toggle.text);
+    toggleBreakpoint_->setShortcut(toggle.shortcut);
+    toggleBreakpoint_->setShortcutContext(Qt::WidgetShortcut);
+    addAction(toggleBreakpoint_);
+    connect(toggleBreakpoint_, &QAction::triggered, this, [this] {
+        if (const int pc = instructionAtLine(textCursor().blockNumber()); pc >= 0)
+            emit breakpointToggleRequested(pc);
+    });
     setViewportMargins(kGutterWidth, 0, 0, 0);
     gutter_->setCursor(Qt::PointingHandCursor);
     gutter_->setToolTip(tr("Click to toggle an instruction breakpoint (F9)"));
@@ -163,25 +177,36 @@ QWidget* DisassemblyView::gutter() const
     return gutter_;
 }
 
+QList<ViewActionInfo> DisassemblyView::viewActions()
+{
+    return {{QStringLiteral("Disassembly.ToggleInstructionBreakpoint"), tr("Toggle Instruction Breakpoint"),
+             QKeySequence(Qt::Key_F9)}};
+}
+
 QMenu* DisassemblyView::createContextMenu(const QPoint& position)
 {
     QMenu* menu = createStandardContextMenu(position);
     menu->addSeparator();
     const int pc = instructionAtLine(cursorForPosition(position).blockNumber());
-    QAction* toggle = menu->addAction(studioIcon("breakpoint"),
-                                      tr("Toggle Instruction Breakpoint"), this, [this, pc] {
-                                          emit breakpointToggleRequested(pc);
-                                      });
-    toggle->setShortcut(QKeySequence(Qt::Key_F9));
+    // At the clicked line, which need not be the caret's; the key is the view's own.
+    QAction* toggle = menu->addAction(toggleBreakpoint_->icon(), toggleBreakpoint_->text(), this,
+                                      [this, pc] { emit breakpointToggleRequested(pc); });
+    toggle->setShortcut(toggleBreakpoint_->shortcut());
     toggle->setEnabled(pc >= 0);
     return menu;
 }
 
+bool DisassemblyView::isToggleKey(const QKeyEvent* event) const
+{
+    return !toggleBreakpoint_->shortcut().isEmpty()
+           && QKeySequence(event->keyCombination()) == toggleBreakpoint_->shortcut();
+}
+
 bool DisassemblyView::event(QEvent* event)
 {
-    // F9 toggles here rather than the editors' Toggle Breakpoint action.
-    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent*>(event)->key() == Qt::Key_F9
-        && static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+    // The key toggles here rather than the editors' Toggle Breakpoint action
+    // (F9 for both by default).
+    if (event->type() == QEvent::ShortcutOverride && isToggleKey(static_cast<QKeyEvent*>(event))) {
         event->accept();
         return true;
     }
@@ -190,9 +215,8 @@ bool DisassemblyView::event(QEvent* event)
 
 void DisassemblyView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_F9 && event->modifiers() == Qt::NoModifier) {
-        if (const int pc = instructionAtLine(textCursor().blockNumber()); pc >= 0)
-            emit breakpointToggleRequested(pc);
+    if (isToggleKey(event)) {
+        toggleBreakpoint_->trigger();
         return;
     }
     QPlainTextEdit::keyPressEvent(event);

@@ -2,10 +2,11 @@
 // header, then instructions with their pc, each source line they were compiled
 // from shown above them in the theme's comment colour. Double-clicking a line
 // asks the main window to show its source position. The gutter shows the
-// instruction breakpoints; a click there, F9 or the context menu asks for one
-// to be toggled (the debugger keeps them).
+// instruction breakpoints; a click there, F9 (or the key the user chose) or
+// the context menu asks for one to be toggled (the debugger keeps them).
 #pragma once
 
+#include "shared/shortcut_scope.h"
 #include "shared/theme.h"
 #include "build/module_build.h"
 
@@ -24,6 +25,11 @@ class DisassemblyView : public QPlainTextEdit {
 public:
     // `function` indexes build->image->functions.
     DisassemblyView(const ModuleBuildPtr& build, int function, QWidget* parent = nullptr);
+
+    // Toggle Instruction Breakpoint (F9, at the caret), whose key the
+    // Keyboard Shortcuts table lets the user change.
+    static QList<ViewActionInfo> viewActions();
+    QAction* toggleBreakpointAction() const { return toggleBreakpoint_; }
 
     int function() const { return function_; }
     const ModuleBuild& build() const { return *build_; }
@@ -74,6 +80,7 @@ private:
     void markCurrentInstruction();
     void paintGutter(QPaintEvent* event);
     void gutterClicked(const QPoint& position);
+    bool isToggleKey(const QKeyEvent* event) const;
 
     ModuleBuildPtr build_;
     int function_;
@@ -82,6 +89,7 @@ private:
     int currentPc_ = -1;
     QList<BreakpointMark> marks_;
     DisassemblyGutter* gutter_;
+    QAction* toggleBreakpoint_;
 };
 
 } // namespace incursion::studio

@@ -17,6 +17,7 @@
 #include "project/current_project.h"
 #include "shared/icons.h"
 #include "shared/output_sink.h"
+#include "shared/shortcut_scope.h"
 
 #include <QAction>
 #include <QDir>
@@ -205,6 +206,8 @@ void DebugController::createActions()
     };
     for (const auto& [action, id] : ids)
         action->setObjectName(QLatin1String(id));
+    // It works on a text editor's tab; a disassembly's tab has its own under the same key.
+    setShortcutScope(actions_.toggleBreakpoint, QStringLiteral("text"));
     actions_.breakOnError->setCheckable(true);
     actions_.breakOnError->setChecked(true);
 

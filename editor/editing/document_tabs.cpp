@@ -154,6 +154,7 @@ void DocumentTabs::addView(QWidget* view, const QString& title, const QString& t
         // Kept on the view, so it goes with it; the QPointer forgets a closed editor.
         if (source)
             view->setProperty(kViewSourceProperty, QVariant::fromValue(QPointer<ScriptEditor>(source)));
+        emit viewAdded(view);
     }
     setCurrentIndex(index);
 }

@@ -80,6 +80,8 @@ public:
 signals:
     void currentEditorChanged(ScriptEditor* editor);
     void editorOpened(ScriptEditor* editor);
+    // A view (a vault painter, a world, a disassembly) got its tab.
+    void viewAdded(QWidget* view);
     void editorAboutToClose(ScriptEditor* editor);
     void editorSaved(ScriptEditor* editor);
     void statusMessage(const QString& message);

@@ -5,7 +5,8 @@
 namespace incursion::studio {
 
 struct EditorOptions {
-    int indentWidth = 4;            // columns per indentation level and per tab
+    int indentWidth = 4;            // columns per indentation level
+    int tabWidth = 4;               // columns a tab character spans
     bool useTabs = false;           // indent with tabs rather than spaces
     bool showWhitespace = false;    // draw spaces and tabs as dots and arrows
     bool wrapLines = false;         // wrap long lines at the window's edge

@@ -415,9 +415,8 @@ void ScriptEditor::setEditorFont(const QFont& font)
 
 void ScriptEditor::setEditorOptions(const EditorOptions& options)
 {
-    const int width = std::clamp(options.indentWidth, EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent);
-    setTabWidth(width);
-    setIndentationWidth(width);
+    setTabWidth(std::clamp(options.tabWidth, EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent));
+    setIndentationWidth(std::clamp(options.indentWidth, EditorOptions::kMinimumIndent, EditorOptions::kMaximumIndent));
     setIndentationsUseTabs(options.useTabs);
     setWhitespaceVisibility(options.showWhitespace ? WsVisible : WsInvisible);
     setWrapMode(options.wrapLines ? WrapWord : WrapNone);
@@ -428,7 +427,8 @@ void ScriptEditor::setEditorOptions(const EditorOptions& options)
 EditorOptions ScriptEditor::editorOptions() const
 {
     EditorOptions options;
-    options.indentWidth = tabWidth();
+    options.indentWidth = indentationWidth();
+    options.tabWidth = tabWidth();
     options.useTabs = indentationsUseTabs();
     options.showWhitespace = whitespaceVisibility() != WsInvisible;
     options.wrapLines = wrapMode() != WrapNone;

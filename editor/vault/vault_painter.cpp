@@ -18,6 +18,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace incursion::studio {
 
 VaultPainter::VaultPainter(VaultDocument* document, QWidget* parent)
@@ -69,6 +71,34 @@ VaultPainter::VaultPainter(VaultDocument* document, QWidget* parent)
     updateTitle();
 }
 
+QList<ViewActionInfo> VaultPainter::viewActions()
+{
+    const auto key = [](QKeyCombination combination) { return QKeySequence(combination); };
+    return {
+        {QStringLiteral("VaultPainter.Pencil"), tr("Pencil"), key(Qt::Key_B)},
+        {QStringLiteral("VaultPainter.Line"), tr("Line"), key(Qt::Key_L)},
+        {QStringLiteral("VaultPainter.Rectangle"), tr("Rectangle"), key(Qt::Key_R)},
+        {QStringLiteral("VaultPainter.FilledRectangle"), tr("Filled Rectangle"), key(Qt::SHIFT | Qt::Key_R)},
+        {QStringLiteral("VaultPainter.Ellipse"), tr("Ellipse"), key(Qt::Key_P)},
+        {QStringLiteral("VaultPainter.FilledEllipse"), tr("Filled Ellipse"), key(Qt::SHIFT | Qt::Key_P)},
+        {QStringLiteral("VaultPainter.Fill"), tr("Fill"), key(Qt::Key_F)},
+        {QStringLiteral("VaultPainter.Fill8"), tr("Fill (8 Neighbours)"), key(Qt::SHIFT | Qt::Key_F)},
+        {QStringLiteral("VaultPainter.Eyedropper"), tr("Eyedropper"), key(Qt::Key_I)},
+        {QStringLiteral("VaultPainter.Select"), tr("Rectangular Select"), key(Qt::Key_M)},
+        {QStringLiteral("VaultPainter.MagicWand"), tr("Magic Wand"), key(Qt::Key_W)},
+        {QStringLiteral("VaultPainter.Stamp"), tr("Stamp"), QKeySequence()},
+        {QStringLiteral("VaultPainter.FlipHorizontally"), tr("Flip Horizontally"), key(Qt::Key_X)},
+        {QStringLiteral("VaultPainter.FlipVertically"), tr("Flip Vertically"), key(Qt::Key_Y)},
+        {QStringLiteral("VaultPainter.RotateRight"), tr("Rotate Right"), key(Qt::Key_Z)},
+        {QStringLiteral("VaultPainter.RotateLeft"), tr("Rotate Left"), key(Qt::SHIFT | Qt::Key_Z)},
+        {QStringLiteral("VaultPainter.Resize"), tr("Resize Vault…"), key(Qt::CTRL | Qt::ALT | Qt::Key_R)},
+        {QStringLiteral("VaultPainter.ShowCharacters"), tr("Show Legend Characters"), key(Qt::Key_C)},
+        {QStringLiteral("VaultPainter.ShowGrid"), tr("Show Grid"), key(Qt::Key_G)},
+        {QStringLiteral("VaultPainter.Import"), tr("Import Vault…"), key(Qt::CTRL | Qt::SHIFT | Qt::Key_I)},
+        {QStringLiteral("VaultPainter.Export"), tr("Export Vault…"), key(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
+    };
+}
+
 void VaultPainter::createActions()
 {
     auto* toolBar = addToolBar(tr("Vault Tools"));
@@ -80,37 +110,43 @@ void VaultPainter::createActions()
         addAction(action);
         return action;
     };
+    const QList<ViewActionInfo> declared = viewActions();
+    const auto declaredAs = [&declared](const char* name) -> const ViewActionInfo& {
+        const QString id = QStringLiteral("VaultPainter.") + QLatin1String(name);
+        return *std::find_if(declared.begin(), declared.end(), [&id](const ViewActionInfo& info) { return info.id == id; });
+    };
     struct ToolInfo {
         VaultTool tool;
         const char* icon;
-        QString text;
-        QKeySequence key;
+        const char* name;
     };
     const ToolInfo infos[] = {
-        {VaultTool::Pencil, "vault-pencil", tr("Pencil"), QKeySequence(Qt::Key_B)},
-        {VaultTool::Line, "vault-line", tr("Line"), QKeySequence(Qt::Key_L)},
-        {VaultTool::Rectangle, "vault-rectangle", tr("Rectangle"), QKeySequence(Qt::Key_R)},
-        {VaultTool::FilledRectangle, "vault-rectangle-filled", tr("Filled Rectangle"),
-         QKeySequence(Qt::SHIFT | Qt::Key_R)},
-        {VaultTool::Ellipse, "vault-ellipse", tr("Ellipse"), QKeySequence(Qt::Key_P)},
-        {VaultTool::FilledEllipse, "vault-ellipse-filled", tr("Filled Ellipse"), QKeySequence(Qt::SHIFT | Qt::Key_P)},
-        {VaultTool::Fill, "vault-fill", tr("Fill"), QKeySequence(Qt::Key_F)},
-        {VaultTool::Fill8, "vault-fill-8", tr("Fill (8 Neighbours)"), QKeySequence(Qt::SHIFT | Qt::Key_F)},
-        {VaultTool::Eyedropper, "vault-eyedropper", tr("Eyedropper"), QKeySequence(Qt::Key_I)},
-        {VaultTool::Select, "vault-select", tr("Rectangular Select"), QKeySequence(Qt::Key_M)},
-        {VaultTool::MagicWand, "vault-magic-wand", tr("Magic Wand"), QKeySequence(Qt::Key_W)},
-        {VaultTool::Stamp, "vault-stamp", tr("Stamp"), QKeySequence()},
+        {VaultTool::Pencil, "vault-pencil", "Pencil"},
+        {VaultTool::Line, "vault-line", "Line"},
+        {VaultTool::Rectangle, "vault-rectangle", "Rectangle"},
+        {VaultTool::FilledRectangle, "vault-rectangle-filled", "FilledRectangle"},
+        {VaultTool::Ellipse, "vault-ellipse", "Ellipse"},
+        {VaultTool::FilledEllipse, "vault-ellipse-filled", "FilledEllipse"},
+        {VaultTool::Fill, "vault-fill", "Fill"},
+        {VaultTool::Fill8, "vault-fill-8", "Fill8"},
+        {VaultTool::Eyedropper, "vault-eyedropper", "Eyedropper"},
+        {VaultTool::Select, "vault-select", "Select"},
+        {VaultTool::MagicWand, "vault-magic-wand", "MagicWand"},
+        {VaultTool::Stamp, "vault-stamp", "Stamp"},
     };
-    for (const ToolInfo& info : infos) {
-        QAction* action = local(new QAction(studioIcon(info.icon), info.text, this));
+    for (const ToolInfo& tool : infos) {
+        const ViewActionInfo& info = declaredAs(tool.name);
+        QAction* action = local(new QAction(studioIcon(tool.icon), info.text, this));
+        action->setObjectName(info.id);
         action->setCheckable(true);
-        action->setShortcut(info.key);
-        action->setToolTip(info.key.isEmpty() ? info.text
-                                              : tr("%1 (%2)").arg(info.text, info.key.toString(QKeySequence::NativeText)));
+        action->setShortcut(info.shortcut);
+        action->setToolTip(info.shortcut.isEmpty()
+                               ? info.text
+                               : tr("%1 (%2)").arg(info.text, info.shortcut.toString(QKeySequence::NativeText)));
         action->setActionGroup(tools_);
-        toolActions_.insert(int(info.tool), action);
+        toolActions_.insert(int(tool.tool), action);
         toolBar->addAction(action);
-        connect(action, &QAction::triggered, this, [this, tool = info.tool] { view_->setTool(tool); });
+        connect(action, &QAction::triggered, this, [this, tool = tool.tool] { view_->setTool(tool); });
     }
     toolActions_.value(int(VaultTool::Stamp))->setEnabled(false);
     toolActions_.value(int(VaultTool::Pencil))->setChecked(true);
@@ -124,28 +160,29 @@ void VaultPainter::createActions()
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
+    auto makeDeclared = [&](const char* icon, const char* name, auto slot) {
+        const ViewActionInfo& info = declaredAs(name);
+        QAction* action = make(icon, info.text, info.shortcut, slot);
+        action->setObjectName(info.id);
+        return action;
+    };
     undo_ = make("vault-undo", tr("Undo"), QKeySequence::Undo, [this] { document_->undo(); });
     redo_ = make("vault-redo", tr("Redo"), QKeySequence::Redo, [this] { document_->redo(); });
     cut_ = make(nullptr, tr("Cut"), QKeySequence::Cut, [this] { cutSelection(); });
     copy_ = make(nullptr, tr("Copy"), QKeySequence::Copy, [this] { copySelection(); });
     paste_ = make(nullptr, tr("Paste"), QKeySequence::Paste, [this] { paste(); });
-    flipHorizontal_ = make("vault-flip-horizontal", tr("Flip Horizontally"), QKeySequence(Qt::Key_X),
-                           [this] { flipHorizontally(); });
-    flipVertical_ = make("vault-flip-vertical", tr("Flip Vertically"), QKeySequence(Qt::Key_Y),
-                         [this] { flipVertically(); });
-    rotateClockwise_ = make("vault-rotate-right", tr("Rotate Right"), QKeySequence(Qt::Key_Z),
-                            [this] { rotate(true); });
-    rotateCounterClockwise_ = make("vault-rotate-left", tr("Rotate Left"), QKeySequence(Qt::SHIFT | Qt::Key_Z),
-                                   [this] { rotate(false); });
-    resize_ = make("vault-resize", tr("Resize Vault…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R),
-                   [this] { showResizeDialog(); });
-    showCharacters_ = make("vault-characters", tr("Show Legend Characters"), QKeySequence(Qt::Key_C),
-                           [this](bool on) { view_->setShowCharacters(on); });
+    flipHorizontal_ = makeDeclared("vault-flip-horizontal", "FlipHorizontally", [this] { flipHorizontally(); });
+    flipVertical_ = makeDeclared("vault-flip-vertical", "FlipVertically", [this] { flipVertically(); });
+    rotateClockwise_ = makeDeclared("vault-rotate-right", "RotateRight", [this] { rotate(true); });
+    rotateCounterClockwise_ = makeDeclared("vault-rotate-left", "RotateLeft", [this] { rotate(false); });
+    resize_ = makeDeclared("vault-resize", "Resize", [this] { showResizeDialog(); });
+    showCharacters_ = makeDeclared("vault-characters", "ShowCharacters",
+                                   [this](bool on) { view_->setShowCharacters(on); });
     showCharacters_->setCheckable(true);
-    showGrid_ = make("vault-grid", tr("Show Grid"), QKeySequence(Qt::Key_G), [this](bool on) { view_->setShowGrid(on); });
+    showGrid_ = makeDeclared("vault-grid", "ShowGrid", [this](bool on) { view_->setShowGrid(on); });
     showGrid_->setCheckable(true);
     showGrid_->setChecked(view_->showsGrid());
-    import_ = make(nullptr, tr("Import Vault…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), [this] {
+    import_ = makeDeclared(nullptr, "Import", [this] {
         QStringList filters;
         for (const VaultFormatInfo& format : VaultFormats::instance().formats())
             if (format.canRead)
@@ -154,7 +191,7 @@ void VaultPainter::createActions()
         if (const QString error = path.isEmpty() ? QString() : importFrom(path); !error.isEmpty())
             QMessageBox::warning(this, tr("Import Vault"), error);
     });
-    export_ = make(nullptr, tr("Export Vault…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] {
+    export_ = makeDeclared(nullptr, "Export", [this] {
         QStringList filters;
         for (const VaultFormatInfo& format : VaultFormats::instance().formats())
             if (format.canWrite)

@@ -8,6 +8,7 @@
 // the text, so both run through one history (editor/README.md, "Vaults").
 #pragma once
 
+#include "shared/shortcut_scope.h"
 #include "vault/vault_tools.h"
 
 #include <QHash>
@@ -28,6 +29,11 @@ class VaultPainter : public QMainWindow {
     Q_OBJECT
 public:
     explicit VaultPainter(VaultDocument* document, QWidget* parent = nullptr);
+
+    // The painter's own keys (its tools, flips, rotations...), which the
+    // Keyboard Shortcuts table lets the user change; each painter's copies
+    // carry these ids.
+    static QList<ViewActionInfo> viewActions();
 
     VaultDocument* document() const { return document_; }
     VaultView* view() const { return view_; }

@@ -31,6 +31,26 @@ const char* toolIcon(WorldToolId id)
     return "";
 }
 
+// The Keyboard Shortcuts table's id of the tool's action.
+QString toolActionId(WorldToolId id)
+{
+    switch (id) {
+    case WorldToolId::Pencil: return QStringLiteral("WorldEditor.Pencil");
+    case WorldToolId::Line: return QStringLiteral("WorldEditor.Line");
+    case WorldToolId::Rectangle: return QStringLiteral("WorldEditor.Rectangle");
+    case WorldToolId::Fill: return QStringLiteral("WorldEditor.Fill");
+    case WorldToolId::MagicWand: return QStringLiteral("WorldEditor.MagicWand");
+    case WorldToolId::SelectRect: return QStringLiteral("WorldEditor.Select");
+    case WorldToolId::Stamp: return QStringLiteral("WorldEditor.Stamp");
+    case WorldToolId::Travel: return QStringLiteral("WorldEditor.Travel");
+    }
+    return {};
+}
+
+constexpr WorldToolId kTools[] = {WorldToolId::Pencil, WorldToolId::Line, WorldToolId::Rectangle, WorldToolId::Fill,
+                                  WorldToolId::MagicWand, WorldToolId::SelectRect, WorldToolId::Stamp,
+                                  WorldToolId::Travel};
+
 // Tiled's keys where Tiled has the tool.
 QKeySequence toolKey(WorldToolId id)
 {
@@ -49,6 +69,14 @@ QKeySequence toolKey(WorldToolId id)
 
 } // namespace
 
+QList<ViewActionInfo> WorldEditor::viewActions()
+{
+    QList<ViewActionInfo> actions;
+    for (const WorldToolId id : kTools)
+        actions.append({toolActionId(id), WorldTool::label(id), toolKey(id)});
+    return actions;
+}
+
 WorldEditor::WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* parent)
     : QWidget(parent)
     , document_(std::move(document))
@@ -58,10 +86,9 @@ WorldEditor::WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* paren
 {
     document_->setParent(nullptr);
     toolBar_->setIconSize(QSize(20, 20));
-    for (const WorldToolId id : {WorldToolId::Pencil, WorldToolId::Line, WorldToolId::Rectangle, WorldToolId::Fill,
-                                 WorldToolId::MagicWand, WorldToolId::SelectRect, WorldToolId::Stamp,
-                                 WorldToolId::Travel}) {
+    for (const WorldToolId id : kTools) {
         QAction* action = toolBar_->addAction(studioIcon(toolIcon(id)), WorldTool::label(id));
+        action->setObjectName(toolActionId(id));
         action->setCheckable(true);
         action->setData(int(id));
         action->setShortcut(toolKey(id));

@@ -5,6 +5,7 @@
 // through the WorldController.
 #pragma once
 
+#include "shared/shortcut_scope.h"
 #include "world/world_dialogs.h"
 #include "world/world_document.h"
 #include "world/world_selection.h"
@@ -28,6 +29,10 @@ class WorldEditor : public QWidget {
     Q_OBJECT
 public:
     explicit WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* parent = nullptr);
+
+    // The tools' keys, which the Keyboard Shortcuts table lets the user
+    // change; each editor's tool actions carry these ids.
+    static QList<ViewActionInfo> viewActions();
     ~WorldEditor() override;
 
     WorldDocument* document() const { return document_.get(); }
