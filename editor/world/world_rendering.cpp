@@ -7,6 +7,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -28,6 +29,32 @@ QRgb mix(QRgb a, QRgb b, int percentB)
     const auto channel = [&](int ca, int cb) { return (ca * (100 - percentB) + cb * percentB) / 100; };
     return qRgb(channel(qRed(a), qRed(b)), channel(qGreen(a), qGreen(b)), channel(qBlue(a), qBlue(b)));
 }
+
+// The colours of the byte values met lately, by value: a cell's colour depends on its three
+// bytes only, and the cells drawn together repeat a few values (sea, plains, forest), where
+// colourOf mixes several fields a cell.
+class ColourMemo {
+public:
+    template <class Compute>
+    QRgb colour(const uint8_t* rgb, const Compute& compute)
+    {
+        const uint32_t key = uint32_t(rgb[0]) << 16 | uint32_t(rgb[1]) << 8 | uint32_t(rgb[2]);
+        Entry& entry = entries_[(key * 2654435761u) >> (32 - kBits)];
+        if (entry.key != key) {
+            entry.key = key;
+            entry.colour = compute(rgb);
+        }
+        return entry.colour;
+    }
+
+private:
+    static constexpr int kBits = 10;
+    struct Entry {
+        uint32_t key = 0xffffffffu;     // no cell's bytes
+        QRgb colour = 0;
+    };
+    std::array<Entry, size_t(1) << kBits> entries_{};
+};
 
 } // namespace
 
@@ -108,13 +135,15 @@ QRgb LayerImage::colourOf(const uint8_t* rgb) const
 bool LayerImage::drawCells(uchar* bits, const QRect& area, const std::atomic<bool>* cancel) const
 {
     const qsizetype stride = image_.bytesPerLine();
+    ColourMemo memo;
+    const auto compute = [this](const uint8_t* rgb) { return colourOf(rgb); };
     for (int y = area.top(); y <= area.bottom(); ++y) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return false;
         auto* line = reinterpret_cast<QRgb*>(bits + y * stride);
         const uint8_t* rgb = grid_.cell(grid_.index(area.left(), y));
         for (int x = area.left(); x <= area.right(); ++x, rgb += 3)
-            line[x] = colourOf(rgb);
+            line[x] = memo.colour(rgb, compute);
     }
     return true;
 }
@@ -208,11 +237,13 @@ const QImage& LayerImage::reduced(int cellsPerPixel)
     uchar* const bits = picture.image.bits();
     const qsizetype stride = picture.image.bytesPerLine();
     // On this thread, as drawTiles (a quarter of the cells at most, at 2 cells a pixel; a sixty-fourth at 8).
+    ColourMemo memo;
+    const auto compute = [this](const uint8_t* rgb) { return colourOf(rgb); };
     for (int py = pixels.top(); py <= pixels.bottom(); ++py) {
         auto* line = reinterpret_cast<QRgb*>(bits + py * stride);
         const int y = std::min(py * side + side / 2, height - 1);
         for (int px = pixels.left(); px <= pixels.right(); ++px)
-            line[px] = colourOf(grid_.cell(grid_.index(std::min(px * side + side / 2, width - 1), y)));
+            line[px] = memo.colour(grid_.cell(grid_.index(std::min(px * side + side / 2, width - 1), y)), compute);
     }
     return picture.image;
 }
