@@ -137,6 +137,7 @@ private slots:
     void theLandmassesOverlayTintsEachLandmass();
     void theNetworksOverlayJoinsTheCellsTravelJoins();
     void theRoadsOverlayJoinsNeighboursAndDotsALoneCell();
+    void aHoverRepaintsOnlyTheToolsPreview();
 };
 
 void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits_data()
@@ -1057,6 +1058,51 @@ void WorldEditorTest::theRoadsOverlayJoinsNeighboursAndDotsALoneCell()
     QVERIFY(lineColourNear(image, at(8.5, 5.5), near, roadColour));
     QVERIFY(!lineColourNear(image, at(8.5, 6.2), near, roadColour));
     QVERIFY(!lineColourNear(image, at(7.8, 5.5), near, roadColour));
+}
+
+namespace {
+
+// Collects the region of every paint event its object receives.
+class PaintRecorder : public QObject {
+public:
+    QRegion painted;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            painted += static_cast<QPaintEvent*>(event)->region();
+        return false;
+    }
+};
+
+} // namespace
+
+void WorldEditorTest::aHoverRepaintsOnlyTheToolsPreview()
+{
+    auto editor = generatedEditor(200, 150, 5);
+    editor->resize(1000, 800);
+    editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(editor.get()));
+    WorldView* view = editor->view();
+    view->setZoom(4);
+    editor->setBrushSize(3);
+    // Settled: the world drawn, the networks worked out (their arrival repaints the whole view).
+    QTRY_VERIFY(!view->networksPending());
+    QTest::mouseMove(view, QPoint(400, 300));
+    QApplication::processEvents();
+    PaintRecorder recorder;
+    view->installEventFilter(&recorder);
+    QTest::mouseMove(view, QPoint(440, 320));
+    QTRY_VERIFY(!recorder.painted.isEmpty());
+    view->removeEventFilter(&recorder);
+    // The brush outline where it was and where it is now, not the whole view.
+    QVERIFY(recorder.painted.contains(QPoint(400, 300)));
+    QVERIFY(recorder.painted.contains(QPoint(440, 320)));
+    const QRect bounds = recorder.painted.boundingRect();
+    QVERIFY2(bounds.width() < view->width() / 4 && bounds.height() < view->height() / 4,
+             qPrintable(QStringLiteral("%1x%2").arg(bounds.width()).arg(bounds.height())));
+    QVERIFY(editor->hoveredCell() == view->cellAt(QPointF(440, 320)));
 }
 
 QTEST_MAIN(WorldEditorTest)
