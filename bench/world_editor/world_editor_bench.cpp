@@ -28,6 +28,11 @@
 //   fill_undo_drawn_ms    the same until the composite is drawn whole again
 //   fill_undo_checked_ms  the same until the worker's re-check ends
 //
+// Beside each of open_ms, frame_ms_median and fill_undo_ms, *_cpu_ms is the
+// CPU time the GUI thread spent meanwhile and *_process_cpu_ms that of every
+// thread of the process (the workers too): on a shared machine the wall time
+// includes waiting for a core, the CPU time does not.
+//
 // Each timing is the median of RUNS runs; the world is the 1024 world of seed
 // 1 repeated 4x4 (as bench/worldmap.sh makes it).
 //
@@ -45,6 +50,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 using namespace incursion;
@@ -62,6 +68,25 @@ double msOf(const QElapsedTimer& timer)
 {
     return double(timer.nsecsElapsed()) / 1e6;
 }
+
+// CPU time in ms of the calling thread or of the whole process, and what was spent since start().
+double cpuMs(clockid_t clock)
+{
+    timespec now{};
+    clock_gettime(clock, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+struct CpuTimer {
+    double thread = 0, process = 0;
+    void start()
+    {
+        thread = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+        process = cpuMs(CLOCK_PROCESS_CPUTIME_ID);
+    }
+    double threadMs() const { return cpuMs(CLOCK_THREAD_CPUTIME_ID) - thread; }
+    double processMs() const { return cpuMs(CLOCK_PROCESS_CPUTIME_ID) - process; }
+};
 
 } // namespace
 
@@ -88,6 +113,7 @@ int main(int argc, char** argv)
         return 1;
     }
 
+    std::vector<double> openCpu, openProcessCpu, frameCpu, frameProcessCpu, undoCpu, undoProcessCpu;
     std::vector<double> read, open, openDrawn, rulesReady, frames, recheck, preview, undo, undoDrawn, undoChecked;
     size_t undoBytes = 0;
     for (int run = 0; run < runs; ++run) {
@@ -96,7 +122,9 @@ int main(int argc, char** argv)
         const worldmap::WorldReadResult plain = worldmap::readWorldPng(path.toStdString());
         read.push_back(msOf(timer));
 
+        CpuTimer cpu;
         timer.restart();
+        cpu.start();
         QString error;
         std::unique_ptr<WorldDocument> document = WorldDocument::open(path, &error);
         if (!document) {
@@ -115,6 +143,8 @@ int main(int argc, char** argv)
             return 1;
         }
         open.push_back(msOf(timer));
+        openCpu.push_back(cpu.threadMs());
+        openProcessCpu.push_back(cpu.processMs());
         LayerImage& composite = *editor.view()->layers().front().image;
         composite.waitForBackground();
         if (!composite.isFullyDrawn()) {
@@ -141,9 +171,12 @@ int main(int argc, char** argv)
         for (int step = 0; step < 40; ++step) {
             cell += QPoint(4, 2);
             timer.restart();
+            cpu.start();
             editor.dragCell(cell);
             editor.view()->repaint();
             frames.push_back(msOf(timer));
+            frameCpu.push_back(cpu.threadMs());
+            frameProcessCpu.push_back(cpu.processMs());
         }
         editor.releaseCell(cell);
 
@@ -182,9 +215,12 @@ int main(int argc, char** argv)
         undoBytes = dynamic_cast<const WorldEditCommand*>(world.undoStack()->command(world.undoStack()->count() - 1))
                         ->memoryBytes();
         timer.restart();
+        cpu.start();
         world.undoStack()->undo();
         editor.view()->repaint();
         undo.push_back(msOf(timer));
+        undoCpu.push_back(cpu.threadMs());
+        undoProcessCpu.push_back(cpu.processMs());
         composite.waitForBackground();
         if (!composite.isFullyDrawn()) {
             std::fprintf(stderr, "the composite is not drawn whole after the undo's background drawing\n");
@@ -201,5 +237,9 @@ int main(int argc, char** argv)
                 median(read), median(open), median(openDrawn), median(rulesReady), median(frames),
                 *std::max_element(frames.begin(), frames.end()), median(recheck), median(preview), median(undo),
                 median(undoDrawn), median(undoChecked), undoBytes);
+    std::printf("open_cpu_ms %.1f\nopen_process_cpu_ms %.1f\nframe_cpu_ms %.2f\nframe_process_cpu_ms %.2f\n"
+                "fill_undo_cpu_ms %.1f\nfill_undo_process_cpu_ms %.1f\n",
+                median(openCpu), median(openProcessCpu), median(frameCpu), median(frameProcessCpu), median(undoCpu),
+                median(undoProcessCpu));
     return 0;
 }

@@ -4,10 +4,10 @@
 #include "worldmap/landmass.h"
 
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -29,6 +29,32 @@ QRgb mix(QRgb a, QRgb b, int percentB)
     const auto channel = [&](int ca, int cb) { return (ca * (100 - percentB) + cb * percentB) / 100; };
     return qRgb(channel(qRed(a), qRed(b)), channel(qGreen(a), qGreen(b)), channel(qBlue(a), qBlue(b)));
 }
+
+// The colours of the byte values met lately, by value: a cell's colour depends on its three
+// bytes only, and the cells drawn together repeat a few values (sea, plains, forest), where
+// colourOf mixes several fields a cell.
+class ColourMemo {
+public:
+    template <class Compute>
+    QRgb colour(const uint8_t* rgb, const Compute& compute)
+    {
+        const uint32_t key = uint32_t(rgb[0]) << 16 | uint32_t(rgb[1]) << 8 | uint32_t(rgb[2]);
+        Entry& entry = entries_[(key * 2654435761u) >> (32 - kBits)];
+        if (entry.key != key) {
+            entry.key = key;
+            entry.colour = compute(rgb);
+        }
+        return entry.colour;
+    }
+
+private:
+    static constexpr int kBits = 10;
+    struct Entry {
+        uint32_t key = 0xffffffffu;     // no cell's bytes
+        QRgb colour = 0;
+    };
+    std::array<Entry, size_t(1) << kBits> entries_{};
+};
 
 } // namespace
 
@@ -109,13 +135,15 @@ QRgb LayerImage::colourOf(const uint8_t* rgb) const
 bool LayerImage::drawCells(uchar* bits, const QRect& area, const std::atomic<bool>* cancel) const
 {
     const qsizetype stride = image_.bytesPerLine();
+    ColourMemo memo;
+    const auto compute = [this](const uint8_t* rgb) { return colourOf(rgb); };
     for (int y = area.top(); y <= area.bottom(); ++y) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return false;
         auto* line = reinterpret_cast<QRgb*>(bits + y * stride);
         const uint8_t* rgb = grid_.cell(grid_.index(area.left(), y));
         for (int x = area.left(); x <= area.right(); ++x, rgb += 3)
-            line[x] = colourOf(rgb);
+            line[x] = memo.colour(rgb, compute);
     }
     return true;
 }
@@ -144,19 +172,16 @@ bool LayerImage::isDrawn(const QRect& area) const
     return std::all_of(tiles.begin(), tiles.end(), [&](int tile) { return drawn_[size_t(tile)].load(); });
 }
 
-void LayerImage::drawTiles(std::vector<int> tiles)
+void LayerImage::drawTiles(const std::vector<int>& tiles)
 {
-    uchar* const bits = image_.bits();      // detached here, on this thread, before any worker writes
-    const auto drawTile = [&](int tile) {
+    // On this thread: the tiles of a frame are a screenful of cells, and the pool's threads may all be
+    // busy for seconds (a full rule check, the networks), so a frame handed to them would wait.
+    uchar* const bits = image_.bits();
+    for (const int tile : tiles) {
         drawCells(bits, tileRect(tile), nullptr);
         drawn_[size_t(tile)] = true;
         --undrawn_;
-    };
-    // A view full of tiles (zoomed in on a large world, a layer just shown) on every core.
-    if (tiles.size() > 2)
-        QtConcurrent::blockingMap(tiles, drawTile);
-    else
-        std::for_each(tiles.begin(), tiles.end(), drawTile);
+    }
 }
 
 void LayerImage::drawNow(const QRect& area)
@@ -166,7 +191,7 @@ void LayerImage::drawNow(const QRect& area)
     if (tiles.empty())
         return;
     stopBackground();
-    drawTiles(std::move(tiles));
+    drawTiles(tiles);
 }
 
 void LayerImage::update(const QRect& requested, const QRect& urgent)
@@ -211,23 +236,15 @@ const QImage& LayerImage::reduced(int cellsPerPixel)
     picture.dirty = QRect();
     uchar* const bits = picture.image.bits();
     const qsizetype stride = picture.image.bytesPerLine();
-    const auto drawRows = [&](int top, int bottom) {
-        for (int py = top; py <= bottom; ++py) {
-            auto* line = reinterpret_cast<QRgb*>(bits + py * stride);
-            const int y = std::min(py * side + side / 2, height - 1);
-            for (int px = pixels.left(); px <= pixels.right(); ++px)
-                line[px] = colourOf(grid_.cell(grid_.index(std::min(px * side + side / 2, width - 1), y)));
-        }
-    };
-    constexpr int kBand = 32;
-    if (qint64(pixels.width()) * pixels.height() < (1 << 16)) {
-        drawRows(pixels.top(), pixels.bottom());
-        return picture.image;
+    // On this thread, as drawTiles (a quarter of the cells at most, at 2 cells a pixel; a sixty-fourth at 8).
+    ColourMemo memo;
+    const auto compute = [this](const uint8_t* rgb) { return colourOf(rgb); };
+    for (int py = pixels.top(); py <= pixels.bottom(); ++py) {
+        auto* line = reinterpret_cast<QRgb*>(bits + py * stride);
+        const int y = std::min(py * side + side / 2, height - 1);
+        for (int px = pixels.left(); px <= pixels.right(); ++px)
+            line[px] = memo.colour(grid_.cell(grid_.index(std::min(px * side + side / 2, width - 1), y)), compute);
     }
-    std::vector<int> bands;
-    for (int top = pixels.top(); top <= pixels.bottom(); top += kBand)
-        bands.push_back(top);
-    QtConcurrent::blockingMap(bands, [&](int top) { drawRows(top, std::min(top + kBand - 1, pixels.bottom())); });
     return picture.image;
 }
 

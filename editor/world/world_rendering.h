@@ -3,7 +3,9 @@
 // false colour (its values' colours from the schema).
 //
 // A layer is a picture of one pixel a cell, drawn lazily in square tiles: the
-// tiles the view needs now are drawn at once, the rest on worker threads in the
+// tiles the view needs now are drawn at once on the view's thread (never
+// waiting for the thread pool, which a full rule check may hold for seconds),
+// the rest on worker threads in the
 // background, nearest the view first (a 4096x4096 world shows at once and
 // fills in behind). The background drawing stops before the grid changes
 // (WorldDocument::aboutToChange) and the tiles the change touched are drawn
@@ -83,7 +85,7 @@ private:
     bool drawCells(uchar* bits, const QRect& area, const std::atomic<bool>* cancel) const;
     QRect tileRect(int tile) const;
     std::vector<int> tilesMeeting(const QRect& area) const;
-    void drawTiles(std::vector<int> tiles);
+    void drawTiles(const std::vector<int>& tiles);
     void drawQueued();
 
     const worldmap::Schema& schema_;

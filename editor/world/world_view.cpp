@@ -84,8 +84,10 @@ void WorldView::setDocument(WorldDocument* document, const Selection* selection)
     showLayer(kCompositeLayer, 1.0);
     if (overlays_ & Landmasses)
         redrawLandmasses();
+    // The networks are a pass over the whole world (and a copy of it for the worker): worked out
+    // shortly after the first frame, not before it.
     if (overlays_ & Networks)
-        rebuildNetworks();
+        networksTimer_.start();
     update();
 }
 
@@ -251,6 +253,17 @@ void WorldView::updateCells(const QRect& cells)
                .intersected(rect()));
 }
 
+void WorldView::updatePreview()
+{
+    if (!hover_ || !document_)
+        return;
+    QRect cells(*hover_, QSize(1, 1));
+    if (preview_)
+        for (const QPoint& cell : preview_(*hover_))
+            cells |= QRect(cell, QSize(1, 1));
+    updateCells(cells);
+}
+
 void WorldView::drawInBackground()
 {
     const QRect first = visibleCells();
@@ -388,6 +401,9 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
         const int index = schema.fieldIndex(name);
         return index < 0 ? nullptr : &schema.fields[size_t(index)];
     };
+    // Every cell under the repainted part is visited for each overlay below: straight over the
+    // pixel bytes, with the fields looked up once, so a frame costs a pass over a screenful of bytes.
+    const size_t stride = size_t(grid.width()) * 3;
     // Lines between cells only make sense when a cell is a few pixels wide.
     if ((overlays_ & Roads) && zoom_ >= 4) {
         for (const auto& [name, colour, width] : {std::tuple{"river", QColor(40, 110, 255), 0.35},
@@ -395,43 +411,54 @@ void WorldView::drawOverlays(QPainter& painter, const QRect& cells)
             const worldmap::Field* field = fieldOrNull(name);
             if (!field)
                 continue;
-            painter.setPen(QPen(colour, std::max(1.5, zoom_ * width), Qt::SolidLine, Qt::RoundCap));
-            for (int y = cells.top(); y <= cells.bottom(); ++y)
-                for (int x = cells.left(); x <= cells.right(); ++x) {
-                    if (!grid.get(x, y, *field))
+            const auto on = [&](const uint8_t* rgb) { return worldmap::WorldGrid::fieldOf(rgb, *field) != 0; };
+            // One pen for all: drawn as one batch of lines and one of points.
+            std::vector<QLineF> lines;
+            std::vector<QPointF> points;
+            for (int y = cells.top(); y <= cells.bottom(); ++y) {
+                const uint8_t* rgb = grid.cell(grid.index(cells.left(), y));
+                for (int x = cells.left(); x <= cells.right(); ++x, rgb += 3) {
+                    if (!on(rgb))
                         continue;
-                    bool joined = false;
-                    for (const QPoint step : {QPoint(1, 0), QPoint(0, 1), QPoint(-1, 0), QPoint(0, -1)}) {
-                        const QPoint n(x + step.x(), y + step.y());
-                        if (grid.contains(n.x(), n.y()) && grid.get(n.x(), n.y(), *field)) {
-                            joined = true;
-                            if (step.x() > 0 || step.y() > 0)
-                                painter.drawLine(centre(x, y), centre(n.x(), n.y()));
-                        }
-                    }
-                    if (!joined)
-                        painter.drawPoint(centre(x, y));
+                    const bool right = x + 1 < grid.width() && on(rgb + 3);
+                    const bool down = y + 1 < grid.height() && on(rgb + stride);
+                    if (right)
+                        lines.emplace_back(centre(x, y), centre(x + 1, y));
+                    if (down)
+                        lines.emplace_back(centre(x, y), centre(x, y + 1));
+                    const bool left = x > 0 && on(rgb - 3);
+                    const bool up = y > 0 && on(rgb - stride);
+                    if (!right && !down && !left && !up)
+                        points.push_back(centre(x, y));
                 }
+            }
+            painter.setPen(QPen(colour, std::max(1.5, zoom_ * width), Qt::SolidLine, Qt::RoundCap));
+            painter.drawLines(lines.data(), int(lines.size()));
+            painter.drawPoints(points.data(), int(points.size()));
         }
     }
     if (overlays_ & Networks)
         drawNetworks(painter, cells);
     if ((overlays_ & Networks) && zoom_ >= 2) {
         // A service as a marker: harbor an anchor-blue square, stables a brown disc, airport a white diamond.
+        std::vector<std::pair<worldmap::Service, const worldmap::Field*>> services;
+        for (const worldmap::Service service : worldmap::kServices)
+            if (const worldmap::Field* field = fieldOrNull(std::string(worldmap::serviceName(service)).c_str()))
+                services.emplace_back(service, field);
         const double r = std::max(2.0, zoom_ * 0.3);
         painter.setRenderHint(QPainter::Antialiasing);
-        for (int y = cells.top(); y <= cells.bottom(); ++y)
-            for (int x = cells.left(); x <= cells.right(); ++x) {
-                for (const worldmap::Service service : worldmap::kServices) {
-                    const worldmap::Field* field = fieldOrNull(worldmap::serviceName(service).data());
-                    if (!field || !grid.get(x, y, *field))
+        painter.setPen(QPen(Qt::black, 1));
+        for (int y = cells.top(); y <= cells.bottom() && !services.empty(); ++y) {
+            const uint8_t* rgb = grid.cell(grid.index(cells.left(), y));
+            for (int x = cells.left(); x <= cells.right(); ++x, rgb += 3)
+                for (const auto& [service, field] : services) {
+                    if (!worldmap::WorldGrid::fieldOf(rgb, *field))
                         continue;
-                    painter.setPen(QPen(Qt::black, 1));
                     painter.setBrush(fieldValueColour(*field, 1));
                     const QPointF c = centre(x, y) + serviceOffset(service, zoom_);
                     painter.drawEllipse(c, r * 0.6, r * 0.6);
                 }
-            }
+        }
         painter.setRenderHint(QPainter::Antialiasing, false);
         painter.setBrush(Qt::NoBrush);
     }
@@ -529,11 +556,13 @@ void WorldView::mouseMoveEvent(QMouseEvent* event)
     }
     const QPoint cell = cellAt(event->position());
     if (hover_ != cell) {
+        // Only the tool's preview where it was and where it is now (a stroke's cells repaint themselves).
+        updatePreview();
         hover_ = cell;
         if (toolDrag_)
             emit cellDragged(cell);
         emit cellHovered(cell);
-        update();
+        updatePreview();
     }
 }
 
@@ -589,8 +618,8 @@ void WorldView::keyReleaseEvent(QKeyEvent* event)
 
 void WorldView::leaveEvent(QEvent* event)
 {
+    updatePreview();
     hover_.reset();
-    update();
     QWidget::leaveEvent(event);
 }
 

@@ -109,6 +109,8 @@ protected:
 private:
     void onCellsChanged(const QRect& area);
     void updateCells(const QRect& cells);
+    // Schedules a repaint of the hovered cell and the tool's preview around it.
+    void updatePreview();
     // Lets the layers draw what is not drawn yet on workers, nearest the visible cells first.
     void drawInBackground();
     void drawOverlays(QPainter& painter, const QRect& cells);

@@ -30,12 +30,10 @@ WorldGrid::WorldGrid(int width, int height)
     m_rgb.assign(cellCount() * 3, 0);
 }
 
-size_t WorldGrid::index(int x, int y) const
+void WorldGrid::throwOutside(int x, int y) const
 {
-    if (!contains(x, y))
-        throw std::out_of_range("cell " + std::to_string(x) + "," + std::to_string(y) + " is outside the " +
-                                std::to_string(m_width) + "x" + std::to_string(m_height) + " world");
-    return size_t(y) * size_t(m_width) + size_t(x);
+    throw std::out_of_range("cell " + std::to_string(x) + "," + std::to_string(y) + " is outside the " +
+                            std::to_string(m_width) + "x" + std::to_string(m_height) + " world");
 }
 
 void WorldGrid::setFieldOf(uint8_t* rgb, const Field& field, int value)

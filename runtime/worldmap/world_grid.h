@@ -32,8 +32,13 @@ public:
     int height() const { return m_height; }
     size_t cellCount() const { return size_t(m_width) * size_t(m_height); }
     bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < m_width && y < m_height; }
-    // Row-major index; std::out_of_range outside the grid.
-    size_t index(int x, int y) const;
+    // Row-major index; std::out_of_range outside the grid. Inline: every pass over cells calls it.
+    size_t index(int x, int y) const
+    {
+        if (!contains(x, y)) [[unlikely]]
+            throwOutside(x, y);
+        return size_t(y) * size_t(m_width) + size_t(x);
+    }
 
     uint8_t byte(int x, int y, Channel channel) const { return m_rgb[index(x, y) * 3 + size_t(channel)]; }
     void setByte(int x, int y, Channel channel, uint8_t value) { m_rgb[index(x, y) * 3 + size_t(channel)] = value; }
@@ -59,6 +64,8 @@ public:
     friend bool operator==(const WorldGrid&, const WorldGrid&) = default;
 
 private:
+    [[noreturn]] void throwOutside(int x, int y) const;
+
     int m_width = 0;
     int m_height = 0;
     std::vector<uint8_t> m_rgb;

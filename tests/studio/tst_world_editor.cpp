@@ -26,8 +26,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -123,6 +126,7 @@ private slots:
     void theProjectsWorldsAreFound();
     void aLayerRedrawnWhereCellsChangedMatchesOneDrawnWhole();
     void aLayerDrawnInTheBackgroundMatchesOneDrawnAtOnce();
+    void aFrameIsDrawnWhileEveryPoolThreadIsBusy();
     void anEditDuringTheBackgroundDrawingIsNotLost();
     void undoAndRedoOfAWholeWorldFillRestoreEveryCell();
     void playFromThisCellSaysWhichWorldAndCell();
@@ -132,6 +136,8 @@ private slots:
     void copyFieldsDialogCopiesOnlyTheTickedFields();
     void theLandmassesOverlayTintsEachLandmass();
     void theNetworksOverlayJoinsTheCellsTravelJoins();
+    void theRoadsOverlayJoinsNeighboursAndDotsALoneCell();
+    void aHoverRepaintsOnlyTheToolsPreview();
 };
 
 void WorldEditorTest::eachBrushChangesOnlyItsFieldsBits_data()
@@ -625,6 +631,42 @@ void WorldEditorTest::aLayerDrawnInTheBackgroundMatchesOneDrawnAtOnce()
     }
 }
 
+void WorldEditorTest::aFrameIsDrawnWhileEveryPoolThreadIsBusy()
+{
+    // The first full rule check and the networks hold the pool's threads for seconds on a large
+    // world: the tiles and the reduced picture a frame needs are drawn meanwhile, on this thread.
+    const incursion::worldmap::Schema schema = *incursion::worldmap::builtinSchema("scourge");
+    const WorldGrid grid = incursion::worldmap::generateWorld(schema, {600, 600, 7});
+    QThreadPool* pool = QThreadPool::globalInstance();
+    QSemaphore letGo;
+    std::atomic<int> timedOut = 0;
+    std::vector<QFuture<void>> blockers;
+    for (int i = 0; i < pool->maxThreadCount(); ++i)
+        blockers.push_back(QtConcurrent::run([&] {
+            if (!letGo.tryAcquire(1, 60000))
+                ++timedOut;
+        }));
+    QTRY_COMPARE(pool->activeThreadCount(), pool->maxThreadCount());
+
+    LayerImage lazy(schema, grid, kCompositeLayer);
+    const QRect view(0, 0, 600, 300);           // 10 tiles
+    lazy.drawNow(view);
+    const QImage reduced = lazy.reduced(2);     // 300x300 pixels
+    letGo.release(pool->maxThreadCount());
+    for (QFuture<void>& blocker : blockers)
+        blocker.waitForFinished();
+    QCOMPARE(timedOut.load(), 0);               // drawn while every blocker still held its thread
+
+    LayerImage reference(schema, grid, kCompositeLayer);
+    reference.drawNow(QRect(0, 0, 600, 600));
+    QVERIFY(lazy.isDrawn(view));
+    QVERIFY(!lazy.isFullyDrawn());
+    QCOMPARE(lazy.image().copy(view), reference.image().copy(view));
+    for (int py = 0; py < reduced.height(); ++py)
+        for (int px = 0; px < reduced.width(); ++px)
+            QCOMPARE(reduced.pixel(px, py), reference.image().pixel(px * 2 + 1, py * 2 + 1));
+}
+
 void WorldEditorTest::anEditDuringTheBackgroundDrawingIsNotLost()
 {
     // Edits through the document while the view's composite is drawn on workers: the
@@ -974,6 +1016,93 @@ void WorldEditorTest::theNetworksOverlayJoinsTheCellsTravelJoins()
     QVERIFY(!lineColourNear(image, at(6.5, 2.5), near, harbor));
     QVERIFY(lineColourNear(image, at(3, 4), near, harbor));
     QVERIFY(editor.describeCell(QPoint(4, 2)).contains(QStringLiteral("Harbor network 1 of 2: ships reach 1 other harbors")));
+}
+
+void WorldEditorTest::theRoadsOverlayJoinsNeighboursAndDotsALoneCell()
+{
+    QString error;
+    auto created = WorldDocument::create(*incursion::worldmap::builtinSchema("scourge"), 12, 8, std::nullopt, &error);
+    QVERIFY(created);
+    WorldEditor editor(std::move(created));
+    WorldDocument& document = *editor.document();
+    const Field& road = document.schema().field("road");
+    const Field& river = document.schema().field("river");
+    // A road 2,2-4,2 turning down to 4,3; a lone road cell at 8,5; a river 9,1-9,2 at the world's right.
+    document.applyOperation(QStringLiteral("roads"), document.bounds(), [&](WorldGrid& grid) {
+        for (const QPoint cell : {QPoint(2, 2), QPoint(3, 2), QPoint(4, 2), QPoint(4, 3), QPoint(8, 5)})
+            grid.set(cell.x(), cell.y(), road, 1);
+        grid.set(11, 1, river, 1);
+        grid.set(11, 2, river, 1);
+    });
+    WorldView* view = editor.view();
+    view->setOverlays(WorldView::Roads);
+    editor.resize(1000, 800);
+    view->grab();
+    view->fitWorld();
+    QVERIFY(view->zoom() >= 16);
+    view->showLayer(kCompositeLayer, 0.0);
+    const QImage image = view->grab().toImage();
+    const QColor roadColour(120, 70, 30), riverColour(40, 110, 255);
+    const double near = view->zoom() / 10;
+    const auto at = [&](double x, double y) { return view->positionOf(QPointF(x, y)); };
+    // Joined between neighbours' centres, across and down.
+    QVERIFY(lineColourNear(image, at(3.0, 2.5), near, roadColour));
+    QVERIFY(lineColourNear(image, at(4.0, 2.5), near, roadColour));
+    QVERIFY(lineColourNear(image, at(4.5, 3.0), near, roadColour));
+    QVERIFY(lineColourNear(image, at(11.5, 2.0), near, riverColour));
+    // Not joined where there is no neighbour, nor diagonally, nor past the world's edge.
+    QVERIFY(!lineColourNear(image, at(5.5, 2.5), near, roadColour));
+    QVERIFY(!lineColourNear(image, at(4.0, 3.0), near, roadColour));
+    QVERIFY(!lineColourNear(image, at(11.5, 3.0), near, riverColour));
+    // A cell with no road beside it is a dot at its centre.
+    QVERIFY(lineColourNear(image, at(8.5, 5.5), near, roadColour));
+    QVERIFY(!lineColourNear(image, at(8.5, 6.2), near, roadColour));
+    QVERIFY(!lineColourNear(image, at(7.8, 5.5), near, roadColour));
+}
+
+namespace {
+
+// Collects the region of every paint event its object receives.
+class PaintRecorder : public QObject {
+public:
+    QRegion painted;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            painted += static_cast<QPaintEvent*>(event)->region();
+        return false;
+    }
+};
+
+} // namespace
+
+void WorldEditorTest::aHoverRepaintsOnlyTheToolsPreview()
+{
+    auto editor = generatedEditor(200, 150, 5);
+    editor->resize(1000, 800);
+    editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(editor.get()));
+    WorldView* view = editor->view();
+    view->setZoom(4);
+    editor->setBrushSize(3);
+    // Settled: the world drawn, the networks worked out (their arrival repaints the whole view).
+    QTRY_VERIFY(!view->networksPending());
+    QTest::mouseMove(view, QPoint(400, 300));
+    QApplication::processEvents();
+    PaintRecorder recorder;
+    view->installEventFilter(&recorder);
+    QTest::mouseMove(view, QPoint(440, 320));
+    QTRY_VERIFY(!recorder.painted.isEmpty());
+    view->removeEventFilter(&recorder);
+    // The brush outline where it was and where it is now, not the whole view.
+    QVERIFY(recorder.painted.contains(QPoint(400, 300)));
+    QVERIFY(recorder.painted.contains(QPoint(440, 320)));
+    const QRect bounds = recorder.painted.boundingRect();
+    QVERIFY2(bounds.width() < view->width() / 4 && bounds.height() < view->height() / 4,
+             qPrintable(QStringLiteral("%1x%2").arg(bounds.width()).arg(bounds.height())));
+    QVERIFY(editor->hoveredCell() == view->cellAt(QPointF(440, 320)));
 }
 
 QTEST_MAIN(WorldEditorTest)
