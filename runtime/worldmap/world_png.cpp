@@ -105,9 +105,6 @@ bool decode(png_structp png, png_infop info, Header& header, std::optional<World
     png_set_sig_bytes(png, 8);
     // A bad CRC in any chunk, ancillary ones too, refuses the file.
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
-    // zlib's Adler-32 of the inflated pixels is not summed again (a pass over every byte of a
-    // 48 MiB world): the CRC of every IDAT chunk above already guards the compressed bytes.
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     // Our own size check (below) names the limit; libpng allocates no rows before it.
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     png_set_chunk_malloc_max(png, 8u << 20);
