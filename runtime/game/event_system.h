@@ -115,6 +115,13 @@ public:
     // afterwards. ERROR when no event is being handled.
     int32_t reThrow(int32_t event);
 
+    // Runs `resource`'s own handler of `info.event` alone, on a new frame: no
+    // PRE or POST, no other participant (the original's TEFF(eID)->Event(e),
+    // by which an effect is asked about itself: EV_EFFECT before each of its
+    // segments acts, EV_CALC_EFFECT before its amount is used). NOTHING when
+    // it has no such handler; ERROR when the stack is full.
+    int32_t askResource(ResourceId resource, EventInfo& info);
+
     // The event being handled (innermost), or null.
     EventInfo* current() { return frames_.empty() ? nullptr : frames_.back().info; }
     const EventInfo* current() const { return frames_.empty() ? nullptr : frames_.back().info; }
