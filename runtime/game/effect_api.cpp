@@ -4,6 +4,9 @@
 #include "game/api_declare.h"
 #include "game/game.h"
 #include "game/script_host.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
 
 #include <string>
 
@@ -86,6 +89,71 @@ int32_t setPVal(HostCall& call)
     return 0;
 }
 
+// The original's purposes, sources and flags GetEffectID reads (inc/Defines.h).
+constexpr int32_t kPurposeDungeon = 1, kPurposePoison = 11, kPurposeDisease = 12, kPurposeStaple = 13,
+                  kPurposeCursed = 14, kPurposeAcquire = 6, kPurposeMundane = 16, kPurposeKnown = 17,
+                  kPurposeMinor = 18, kPurposeMajor = 19, kPurposeListing = 100;
+constexpr int32_t kSourceWand = 3, kSourceTrap = 36, kSourceAlchemy = 39, kSourcePoison = 41;
+constexpr int32_t kFlagCursed = 2, kFlagNoGen = 18, kFlagMundane = 33, kFlagStaple = 45;
+constexpr int32_t kAreaPoison = 14, kAreaDisease = 15;
+
+// Whether the effect may be drawn for `purpose` from `source` within the levels.
+bool fitsPurpose(const module::EffectView& effect, int32_t purpose, int32_t minLevel, int32_t maxLevel, int32_t source)
+{
+    const std::vector<int32_t> sources = effect.sources();
+    const auto from = [&](int32_t s) { return std::find(sources.begin(), sources.end(), s) != sources.end(); };
+    const int32_t area = effect.values().aval;
+    if (source == kSourcePoison ? area != kAreaPoison : source && !from(source))
+        return false;
+    if (purpose == kPurposeDungeon && effect.hasFlag(kFlagNoGen))
+        return false;
+    if (effect.level() > maxLevel || effect.level() < minLevel)
+        return false;
+    if (purpose == kPurposeStaple && !effect.hasFlag(kFlagStaple))
+        return false;
+    if (effect.hasFlag(kFlagCursed) ? purpose != kPurposeCursed && purpose != kPurposeAcquire
+                                    : purpose == kPurposeCursed)
+        return false;
+    if ((purpose == kPurposePoison && area != kAreaPoison) || (purpose == kPurposeDisease && area != kAreaDisease))
+        return false;
+    if (purpose == kPurposeMundane && (!effect.hasFlag(kFlagMundane) || from(kSourceAlchemy)))
+        return false;
+    if ((purpose == kPurposeMinor || purpose == kPurposeMajor)
+        && (!(area == kAreaPoison || from(kSourceTrap)) || !effect.hasFlag(kFlagMundane)))
+        return false;
+    return true;
+}
+
+// theGame->GetEffectID(pur, minlev, maxlev, Source = 0): a random effect for
+// a purpose (PUR_DUNGEON: one a level may hold; PUR_POISON; PUR_CURSED ...)
+// from a source (AI_WAND's levels reach two higher; AI_POISON means a poison)
+// within the levels, drawn with the game's dice from the candidates, which
+// the script may also read (nCandidates, GetCandidate); 0 when none fits
+// (rule: src/Res.cpp, Game::GetEffectID).
+int32_t getEffectId(HostCall& call)
+{
+    Game* game = gameOf(call);
+    if (!game)
+        return 0;
+    int32_t purpose = int16_t(call.arg(1));
+    if (purpose >= kPurposeListing)
+        purpose -= kPurposeListing;
+    if (purpose == kPurposeKnown)
+        return call.fail("GetEffectID(PUR_KNOWN): the effects the player knows are not kept here");
+    const int32_t minLevel = int8_t(call.arg(2)), source = int8_t(call.arg(4));
+    const int32_t maxLevel = int8_t(call.arg(3)) + (source == kSourceWand ? 2 : 0);
+    std::vector<int32_t>& candidates = host(call).candidates;
+    candidates.clear();
+    for (const module::ResourceId id : game->resources().resources(module::kindBit(core::ResourceKind::Effect))) {
+        const std::optional<module::EffectView> effect = module::view<module::EffectView>(game->resources(), id);
+        if (effect && fitsPurpose(*effect, purpose, minLevel, maxLevel, source))
+            candidates.push_back(int32_t(id));
+    }
+    if (candidates.empty())
+        return 0;
+    return candidates[size_t(host(call).dice().roll(1, int32_t(candidates.size())) - 1)];
+}
+
 } // namespace
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
@@ -99,6 +167,10 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
                            {param(i16, "Ev"), param(i16, "dt"), param(i16, "amt"), param(ValueType::String, "s"),
                             object(kObject, {}, 0), param(ValueType::Resource, "terID")},
                            &throwTerrainDamage));
+    api.push_back(member(kGame, "GetEffectID", ValueType::Resource,
+                         {param(i16, "pur"), param(ValueType::Int8, "minlev"), param(ValueType::Int8, "maxlev"),
+                          param(ValueType::Int8, "Source", 0)},
+                         &getEffectId));
     api.push_back(function("SetPVal", ValueType::Void,
                            {object(kEventInfo, "e"), param(i16, "b"), param(i16, "n", 0), param(i16, "s", 0)},
                            &setPVal));

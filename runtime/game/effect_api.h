@@ -1,7 +1,8 @@
 // The host functions that use effects from scripts beyond the Throw family:
 // RedirectEff (one effect handing its use on to another), ThrowTerraDmg
-// (damage a terrain deals to the creature standing on it) and SetPVal (the
-// dice of the segment being worked out, in EV_CALC_EFFECT). runtime_api.cpp
+// (damage a terrain deals to the creature standing on it), SetPVal (the
+// dice of the segment being worked out, in EV_CALC_EFFECT) and GetEffectID
+// (a random effect for a purpose). runtime_api.cpp
 // declares ThrowEffXY and ThrowDmgEff with the rest of the Throw family.
 #pragma once
 

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -155,6 +156,11 @@ Effect "Brief" : EA_INFLICT
 Effect "Clinging" : EA_INFLICT
   { Level: 1; xval: BLIND; sval: NOSAVE; qval: Q_TAR;
     On Event EV_ELAPSED { return ABORT; }; }
+#define PUR_DUNGEON 1
+#define PUR_POISON 11
+#define AR_POISON 14
+#define POISONED 2
+#define NULL_ID ((rID)0)
 Monster "marked" : MA_ANIMAL
   { Image: white 'm'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
@@ -162,9 +168,26 @@ Monster "marked" : MA_ANIMAL
     On Event EVICTIM(EV_DAMAGE) {
       if (e.eID == $"Bolt" && e.DType == AD_FIRE)
         EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 3, e.vDmg);
+      if (e.effIllusion)
+        EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 4, e.vDmg);
       return NOTHING;
       };
-    On Event EVICTIM(EV_SEARCH) { EVictim->RemoveEffStati($"Brief"); return DONE; }; }
+    On Event EVICTIM(EV_SEARCH) { EVictim->RemoveEffStati($"Brief"); return DONE; };
+    On Event EVICTIM(EV_OPEN) {
+      e.vVal = 0;
+      if (theGame->GetEffectID(PUR_DUNGEON, 0, 5, AI_POTION) == $"Tonic") e.vVal += 1;
+      e.EParam = nCandidates();
+      if (theGame->GetEffectID(PUR_DUNGEON, 2, 5, AI_POTION) == NULL_ID) e.vVal += 10;
+      if (theGame->GetEffectID(PUR_POISON, 0, 10) == $"Venom") e.vVal += 100;
+      return DONE;
+      };
+    On Event EVICTIM(EV_CLOSE) {
+      ThrowTerraDmg(EV_DAMAGE, AD_FIRE, 4, "lava", EVictim, EMap->TerrainAt(EVictim->x, EVictim->y));
+      ThrowTerraDmg(EV_DAMAGE, AD_FIRE, 3, "phantom lava", EVictim, $"pillar");
+      return DONE;
+      };
+    }
+Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
 
 // A walled room of floor from (x0, y0) to (x0 + width - 1, y0 + height - 1)
@@ -867,6 +890,39 @@ private slots:
         QCOMPARE(hpOf(g, dummy), 190);
         QCOMPARE(out.creaturesAffected, 1);
         QCOMPARE(out.damageDone, int64_t(10));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // theGame->GetEffectID draws an effect for a purpose from a source within
+    // levels (rule: src/Res.cpp, Game::GetEffectID); ThrowTerraDmg deals a
+    // terrain's damage, marked as an illusion's when the terrain named is not
+    // the one underfoot (rule: src/Event.cpp, ThrowTerraDmg).
+    void effectIdsAndTerrainDamage()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle marked = place(g, "marked", a->start.x + 2, a->start.y);
+        game::EventInfo e;
+        e.event = game::EV_OPEN;
+        e.actor = g.player().handle();
+        e.victim = marked;
+        g.throwEvent(e);
+        QCOMPARE(e.vVal, 111);
+        QCOMPARE(int(e.EParam), 1);
+        game::EventInfo lava;
+        lava.event = game::EV_CLOSE;
+        lava.actor = g.player().handle();
+        lava.victim = marked;
+        lava.map = g.level().handle();
+        g.throwEvent(lava);
+        QCOMPARE(hpOf(g, marked), 200 - 4 - 3);
+        const game::StatusEffect* illusion = g.creature(marked)->status(game::rules::STUNNED, 4);
+        QVERIFY(illusion);
+        QCOMPARE(illusion->magnitude, 3);
+        QCOMPARE(std::count_if(g.creature(marked)->stati.begin(), g.creature(marked)->stati.end(),
+                               [](const game::StatusEffect& st) { return st.stati == game::rules::STUNNED; }),
+                 1);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
