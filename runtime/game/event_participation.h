@@ -78,8 +78,8 @@ struct EventParticipant {
 inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Monster, PlainDelivery, "a creature's monster (the player's: its race's)"},
     {core::ResourceKind::Item, PlainDelivery, "an item in the event"},
-    {core::ResourceKind::Effect, PlainDelivery | ItemDelivery,
-     "the event's effect, a field, and an item's magic effect (EITEM)"},
+    {core::ResourceKind::Effect, PlainDelivery | ItemDelivery | MetaDelivery,
+     "the event's effect, a field, an item's magic effect (EITEM), and a participant's TRAP_EVENT stati (META)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
 };

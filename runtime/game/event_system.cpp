@@ -142,6 +142,9 @@ int32_t EventSystem::sweep(EventFrame& frame, int32_t event)
     for (const auto& [object, number] : objects) {
         if (!object)
             continue;
+        for (const ResourceId trap : participants_.trapEventEffects(object, number))
+            if (auto stop = resource(trap, META(number)))
+                return *stop;
         const int32_t result = deliverToObject(frame, object, number);
         if (settle(result))
             return result;

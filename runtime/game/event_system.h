@@ -57,6 +57,10 @@ public:
     // The resources of an object's handlers in the order they run (a creature:
     // its monster, then its templates; an item: its effect, then the item).
     virtual std::vector<ScriptedResource> resourcesOf(Handle /*object*/) const { return {}; }
+    // The effects whose TRAP_EVENT stati on `object` ask for `event` (the
+    // number it is offered, PRE/POST/EVICTIM included): each gets META(event)
+    // before the object's own handlers (src/Event.cpp, ThrowEvent).
+    virtual std::vector<ResourceId> trapEventEffects(Handle /*object*/, int32_t /*event*/) const { return {}; }
     // Whether a handler of a resource of `kind` may run for `event` (wrappers
     // included). The game answers from its participation table
     // (event_participation.h), so what reports promise is what runs.

@@ -593,6 +593,16 @@ std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
     return {};
 }
 
+std::vector<ResourceId> Game::trapEventEffects(Handle object, int32_t event) const
+{
+    std::vector<ResourceId> effects;
+    if (const Creature* c = creature(object))
+        for (const StatusEffect& s : c->stati)
+            if (s.stati == kTrapEventStati && s.magnitude == event && s.effect)
+                effects.push_back(s.effect);
+    return effects;
+}
+
 bool Game::receives(core::ResourceKind kind, int32_t event) const
 {
     return deliveredTo(kind, event);

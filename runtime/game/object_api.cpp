@@ -127,7 +127,7 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
     const int32_t duration = durationArgument ? int16_t(call.arg(durationArgument)) : 0;
     s.turnsLeft = duration > 0 ? duration : -1;
     const int32_t speedBefore = c->currentSpeed();
-    c->addStatus(s);
+    c->addStatus(asGained(s));
     requeueIfSpeedChanged(game, *c, speedBefore);
     return 0;
 }

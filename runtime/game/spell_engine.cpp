@@ -6,6 +6,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/rules.h"
+#include "game/stati.h"
 #include "map/map.h"
 #include "module/resource_views.h"
 
@@ -409,6 +410,7 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status.effect = e.eID;
     status.source = e.actor;
     status.casterLevel = e.vCasterLev;
+    status = asGained(status);
     const int32_t speedBefore = self.currentSpeed();
     // The same effect again renews its stati instead of stacking it.
     auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {

@@ -6,8 +6,16 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace incursion::game {
+
+StatusEffect asGained(StatusEffect status)
+{
+    if (status.stati == kTrapEventStati)
+        std::swap(status.value, status.magnitude);
+    return status;
+}
 
 bool statiMatches(const StatusEffect& s, const StatiKey& key)
 {

@@ -18,6 +18,14 @@ class Game;
 // nature (-1) pass over it.
 constexpr int32_t kInnateSpellStati = 42;
 
+// The original's TRAP_EVENT (inc/Defines.h): the stati's effect answers
+// META(ev) for the event its magnitude names, when the holder takes part in
+// it. Gained with the event as its value, it keeps it as its magnitude (and
+// the magnitude as its value), as the original's GainTempStati swaps them.
+constexpr int32_t kTrapEventStati = 79;
+// The stati as it is kept once gained: TRAP_EVENT's value and magnitude swapped.
+StatusEffect asGained(StatusEffect status);
+
 // What a stati query asks for; -1 and kNoObject match any.
 struct StatiKey {
     int32_t nature = -1;                    // -1 only with an effect: any nature but kInnateSpellStati

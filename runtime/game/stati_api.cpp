@@ -80,7 +80,7 @@ void gainPermanent(Creature& c, int32_t nature, Handle source, int32_t cause, in
     s.value = value;
     s.magnitude = magnitude;
     s.effect = effect;
-    c.addStatus(s);
+    c.addStatus(asGained(s));
 }
 
 // ---- by effect ---------------------------------------------------------------------------

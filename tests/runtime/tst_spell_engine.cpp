@@ -7,6 +7,7 @@
 // its flesh golem.
 #include "support/game_fixture.h"
 
+#include "game/combat.h"
 #include "game/effect_area.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -187,6 +188,14 @@ Monster "marked" : MA_ANIMAL
       return DONE;
       };
     }
+#define TRAP_EVENT 79
+#define META(a) (a+10000)
+Effect "Thorns" : EA_GRANT
+  { Level: 1; xval: TRAP_EVENT; yval: EVICTIM(EV_DAMAGE); pval: 3; qval: Q_TAR;
+    On Event META(EVICTIM(EV_DAMAGE)) {
+      EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 5, e.vDmg);
+      return NOTHING;
+      }; }
 Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
 
@@ -923,6 +932,31 @@ private slots:
         QCOMPARE(std::count_if(g.creature(marked)->stati.begin(), g.creature(marked)->stati.end(),
                                [](const game::StatusEffect& st) { return st.stati == game::rules::STUNNED; }),
                  1);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // A TRAP_EVENT stati makes its effect answer META(ev) for the event it
+    // names, when its holder takes part (rule: src/Event.cpp, ThrowEvent);
+    // gained with the event as its value, it keeps it as its magnitude
+    // (src/Status.cpp, GainTempStati).
+    void trapEventStatiDeliverMeta()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const world::Handle other = place(g, "dummy", a->start.x + 3, a->start.y);
+        use(g, "Thorns", dummy);
+        const game::StatusEffect* trap = g.creature(dummy)->status(79);
+        QVERIFY(trap);
+        QCOMPARE(trap->magnitude, game::EVICTIM(game::EV_DAMAGE));
+        QCOMPARE(trap->value, 3);
+        game::dealDamage(g, g.player().handle(), *g.creature(dummy), game::rules::AD_FIRE, 6, "a test flame");
+        game::dealDamage(g, g.player().handle(), *g.creature(other), game::rules::AD_FIRE, 6, "a test flame");
+        const game::StatusEffect* mark = g.creature(dummy)->status(game::rules::STUNNED, 5);
+        QVERIFY(mark);
+        QCOMPARE(mark->magnitude, 6);
+        QVERIFY(!g.creature(other)->hasStatus(game::rules::STUNNED));
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
