@@ -63,7 +63,8 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-constexpr uint8_t kCreatureStateVersion = 1;
+// 2: each stati keeps its caster level. Version 1 states still load (caster level 0).
+constexpr uint8_t kCreatureStateVersion = 2;
 
 } // namespace
 
@@ -236,6 +237,7 @@ void Creature::saveState(world::ByteWriter& out) const
             out.i32(v);
         out.u32(s.effect);
         out.u32(s.source);
+        out.i32(s.casterLevel);
     }
     out.count(inventory.size(), "inventory");
     for (Handle item : inventory)
@@ -251,8 +253,9 @@ void Creature::saveState(world::ByteWriter& out) const
 
 void Creature::loadState(world::ByteReader& in)
 {
-    if (in.u8("creature state version") != kCreatureStateVersion)
-        in.fail("unknown creature state version");
+    const uint8_t version = in.u8("creature state version");
+    if (version < 1 || version > kCreatureStateVersion)
+        in.fail("unknown creature state version " + std::to_string(version));
     monster = in.u32("monster");
     isPlayer = in.flag("player");
     const uint8_t side = in.u8("attitude");
@@ -292,6 +295,7 @@ void Creature::loadState(world::ByteReader& in)
             *v = in.i32("stati value");
         s.effect = in.u32("stati effect");
         s.source = in.u32("stati source");
+        s.casterLevel = version >= 2 ? in.i32("stati caster level") : 0;
     }
     inventory = readHandles(in, "inventory");
     weapon = in.u32("weapon");

@@ -38,6 +38,7 @@ struct StatusEffect {
     int32_t turnsLeft = -1;     // game turns; -1 for a permanent one
     ResourceId effect = 0;      // the effect that gave it, if any
     Handle source = world::kNoObject;
+    int32_t casterLevel = 0;    // the level of the magic that gave it (dispelling and curses compare it)
 
     friend bool operator==(const StatusEffect&, const StatusEffect&) = default;
 };

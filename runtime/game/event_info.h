@@ -5,10 +5,12 @@
 #pragma once
 
 #include "module/resource_manager.h"
+#include "module/record_tags.h"
 #include "core/bytecode.h"
 #include "world/handle.h"
 
 #include <array>
+#include <optional>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -17,6 +19,8 @@
 #include <utility>
 
 namespace incursion::game {
+
+struct EffectOutcome;
 
 struct EventInfo {
     int32_t event = 0;                      // the base event thrown (EV_DAMAGE), no wrappers
@@ -31,6 +35,13 @@ struct EventInfo {
 #include "game/event_fields.def"
 #undef INCURSION_EVENT_FIELD
 #undef INCURSION_EVENT_NUMBER
+
+    // What scripts cannot read: the dice SetPVal gave the current segment of
+    // an effect in EV_CALC_EFFECT (the original wrote them into its EMagic).
+    std::optional<module::Dice> pval;
+    // Where the C++ handling of EV_EFFECT reports what the effect did to the
+    // code that threw it (spell_engine.h's applyEffect); null for a script's throw.
+    EffectOutcome* effectOutcome = nullptr;
 
     // SetParam(i, t): participant i in the original's order (0 actor,
     // 1 victim/target, 2 item, 3 item2); false for another index.

@@ -35,6 +35,11 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CAST, "a spell cast (spell_engine.cpp)"},
     {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
     {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
+    {EV_EFFECT, "an effect used (spell_engine.cpp); the effect's own handler before each segment"},
+    {EV_MAGIC_STRIKE, "an effect's segment reaching a creature of its area (spell_engine.cpp)"},
+    {EV_ELAPSED, "an effect's stati running out, asked of the effect (stati.cpp)"},
+    {EV_REMOVED, "an effect's stati taken away or run out, asked of the effect (stati.cpp)"},
+    {EV_CALC_EFFECT, "an effect's amount and duration for a victim, asked of the effect (spell_engine.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -73,8 +78,8 @@ struct EventParticipant {
 inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Monster, PlainDelivery, "a creature's monster (the player's: its race's)"},
     {core::ResourceKind::Item, PlainDelivery, "an item in the event"},
-    {core::ResourceKind::Effect, PlainDelivery | ItemDelivery,
-     "the event's effect, a field, and an item's magic effect (EITEM)"},
+    {core::ResourceKind::Effect, PlainDelivery | ItemDelivery | MetaDelivery,
+     "the event's effect, a field, an item's magic effect (EITEM), and a participant's TRAP_EVENT stati (META)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
 };

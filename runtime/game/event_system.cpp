@@ -62,6 +62,19 @@ int32_t EventSystem::reThrow(int32_t event)
     return result;
 }
 
+int32_t EventSystem::askResource(ResourceId resource, EventInfo& info)
+{
+    if (frames_.size() >= kMaxDepth) {
+        report("event stack full (" + std::to_string(kMaxDepth) + " events deep): " + eventName(info.event)
+               + " was not asked of " + resources_.describe(resource));
+        return ERROR;
+    }
+    frames_.push_back({&info, info.event, false});
+    const int32_t result = deliverToResource(frames_.back(), resource, info.event);
+    frames_.pop_back();
+    return result;
+}
+
 int32_t EventSystem::run(EventFrame& frame)
 {
     const int32_t event = frame.info->event;
@@ -103,8 +116,11 @@ int32_t EventSystem::sweep(EventFrame& frame, int32_t event)
         if (const ResourceId dungeon = participants_.dungeonOf(e.map))
             if (auto stop = resource(dungeon, event))
                 return *stop;
+    // An effect answers its own EV_EFFECT one segment at a time (askResource);
+    // its PRE(EV_EFFECT) and POST(EV_EFFECT) come in the sweep like any other
+    // event's (src/Event.cpp, ThrowEvent compares the wrapped number).
     ResourceId effect = participants_.fieldEffect(e);
-    if (!effect && base != EV_EFFECT)
+    if (!effect && event != EV_EFFECT)
         effect = e.eID;
     if (effect)
         if (auto stop = resource(effect, event))
@@ -126,6 +142,9 @@ int32_t EventSystem::sweep(EventFrame& frame, int32_t event)
     for (const auto& [object, number] : objects) {
         if (!object)
             continue;
+        for (const ResourceId trap : participants_.trapEventEffects(object, number))
+            if (auto stop = resource(trap, META(number)))
+                return *stop;
         const int32_t result = deliverToObject(frame, object, number);
         if (settle(result))
             return result;

@@ -57,6 +57,10 @@ public:
     // The resources of an object's handlers in the order they run (a creature:
     // its monster, then its templates; an item: its effect, then the item).
     virtual std::vector<ScriptedResource> resourcesOf(Handle /*object*/) const { return {}; }
+    // The effects whose TRAP_EVENT stati on `object` ask for `event` (the
+    // number it is offered, PRE/POST/EVICTIM included): each gets META(event)
+    // before the object's own handlers (src/Event.cpp, ThrowEvent).
+    virtual std::vector<ResourceId> trapEventEffects(Handle /*object*/, int32_t /*event*/) const { return {}; }
     // Whether a handler of a resource of `kind` may run for `event` (wrappers
     // included). The game answers from its participation table
     // (event_participation.h), so what reports promise is what runs.
@@ -114,6 +118,13 @@ public:
     // handlers see their changes. The parent's event number is restored
     // afterwards. ERROR when no event is being handled.
     int32_t reThrow(int32_t event);
+
+    // Runs `resource`'s own handler of `info.event` alone, on a new frame: no
+    // PRE or POST, no other participant (the original's TEFF(eID)->Event(e),
+    // by which an effect is asked about itself: EV_EFFECT before each of its
+    // segments acts, EV_CALC_EFFECT before its amount is used). NOTHING when
+    // it has no such handler; ERROR when the stack is full.
+    int32_t askResource(ResourceId resource, EventInfo& info);
 
     // The event being handled (innermost), or null.
     EventInfo* current() { return frames_.empty() ? nullptr : frames_.back().info; }

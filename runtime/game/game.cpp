@@ -7,6 +7,7 @@
 #include "game/rules.h"
 #include "game/runtime_api.h"
 #include "game/spell_engine.h"
+#include "game/stati.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
 #include "map/generation_error.h"
@@ -592,6 +593,16 @@ std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
     return {};
 }
 
+std::vector<ResourceId> Game::trapEventEffects(Handle object, int32_t event) const
+{
+    std::vector<ResourceId> effects;
+    if (const Creature* c = creature(object))
+        for (const StatusEffect& s : c->stati)
+            if (s.stati == kTrapEventStati && s.magnitude == event && s.effect)
+                effects.push_back(s.effect);
+    return effects;
+}
+
 bool Game::receives(core::ResourceKind kind, int32_t event) const
 {
     return deliveredTo(kind, event);
@@ -602,6 +613,8 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
     if (Creature* c = creature(object)) {
         if (event == EVICTIM(EV_MAGIC_HIT))
             return handleMagicHit(*this, *c, event, info);
+        if (event == EV_EFFECT || event == EV_MAGIC_STRIKE)
+            return handleEffectEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
     }
     return NOTHING;
@@ -682,16 +695,20 @@ void Game::turnPasses()
 {
     registry_.setTurn(turn());
     stats_.level(level().depth).turns += 1;
+    std::vector<ResourceId> elapsedEffects;
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
         if (!c)
             continue;
         bool changed = false;
         bool unsummoned = false;
+        elapsedEffects.clear();
         for (StatusEffect& s : c->stati) {
             if (s.turnsLeft > 0 && --s.turnsLeft == 0) {
                 changed = true;
                 unsummoned = unsummoned || s.stati == rules::SUMMONED;
+                if (s.effect && std::find(elapsedEffects.begin(), elapsedEffects.end(), s.effect) == elapsedEffects.end())
+                    elapsedEffects.push_back(s.effect);
             }
         }
         // A summoned creature goes when its summoning runs out.
@@ -701,6 +718,12 @@ void Game::turnPasses()
             continue;
         }
         if (changed) {
+            // An effect's stati go together, its scripts told (EV_ELAPSED, EV_REMOVED).
+            for (ResourceId effect : elapsedEffects)
+                endEffectStati(*this, handle, effect, EV_ELAPSED);
+            c = creature(handle);
+            if (!c)
+                continue;
             const int32_t speedBefore = c->currentSpeed();
             std::erase_if(c->stati, [](const StatusEffect& s) { return s.turnsLeft == 0; });
             if (c->isPlayer)

@@ -266,6 +266,7 @@ public:
     ResourceId dungeonOf(Handle map) const override;
     bool isCharacter(Handle object) const override;
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;
+    std::vector<ResourceId> trapEventEffects(Handle object, int32_t event) const override;
     bool receives(core::ResourceKind kind, int32_t event) const override;     // kEventParticipants
     int32_t handleEvent(Handle object, int32_t event, EventInfo& info) override;
 

@@ -5,6 +5,7 @@
 #include "game/game.h"
 #include "game/rules.h"
 #include "game/script_host.h"
+#include "game/stati.h"
 
 #include <algorithm>
 #include <cctype>
@@ -121,11 +122,12 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
     s.value = int16_t(call.arg(next + 1));
     s.magnitude = int16_t(call.arg(next + 2));
     s.effect = ResourceId(call.arg(next + 3));
+    s.casterLevel = int8_t(call.arg(next + 4));
     // A duration in game turns; none, zero or less lasts until removed.
     const int32_t duration = durationArgument ? int16_t(call.arg(durationArgument)) : 0;
     s.turnsLeft = duration > 0 ? duration : -1;
     const int32_t speedBefore = c->currentSpeed();
-    c->addStatus(s);
+    c->addStatus(asGained(s));
     requeueIfSpeedChanged(game, *c, speedBefore);
     return 0;
 }
@@ -156,7 +158,8 @@ int32_t removeStati(HostCall& call)
     return 0;
 }
 
-// RemoveEffStati(xID): every stati the effect gave.
+// RemoveEffStati(xID): every stati the effect gave (but the spells it lets
+// the creature cast), the effect told with EV_REMOVED (stati.h).
 int32_t removeEffectStati(HostCall& call)
 {
     Game* game = gameOf(call);
@@ -164,9 +167,7 @@ int32_t removeEffectStati(HostCall& call)
     const ResourceId effect = ResourceId(call.arg(1));
     if (!c || effect == 0)
         return 0;
-    const int32_t speedBefore = c->currentSpeed();
-    std::erase_if(c->stati, [&](const StatusEffect& s) { return s.effect == effect; });
-    requeueIfSpeedChanged(*game, *c, speedBefore);
+    endEffectStati(*game, c->handle(), effect, EV_REMOVED);
     return 0;
 }
 

@@ -1,12 +1,14 @@
 #include "game/runtime_api.h"
 
 #include "game/api_declare.h"
+#include "game/effect_api.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
 #include "game/script_host.h"
+#include "game/stati_api.h"
 #include "game/thing_api.h"
 
 #include <array>
@@ -139,6 +141,20 @@ void fillDamage(EventInfo& e, const HostCall& call)
     e.vDmg = int16_t(call.arg(2));
     e.strDmg = std::string(call.string(3));
 }
+// ThrowEffXY(Ev, eID, x, y, ...): an effect aimed at a cell.
+void fillEffectPlace(EventInfo& e, const HostCall& call)
+{
+    fillEffect(e, call);
+    e.EXVal = int16_t(call.arg(2));
+    e.EYVal = int16_t(call.arg(3));
+    e.isLoc = true;
+}
+// ThrowDmgEff(Ev, dt, amt, s, eID, ...): damage an effect deals.
+void fillDamageEffect(EventInfo& e, const HostCall& call)
+{
+    fillDamage(e, call);
+    e.eID = module::ResourceId(call.arg(4));
+}
 
 // ---- objects --------------------------------------------------------------------------
 
@@ -261,11 +277,20 @@ std::vector<ApiDeclaration> makeRuntimeApi()
                            &throwFresh<3, &fillPlace>));
     api.push_back(function("ThrowEff", i32, with({param(i16, "Ev"), param(ValueType::Resource, "eID")}, participants()),
                            &throwFresh<2, &fillEffect>));
+    api.push_back(function("ThrowEffXY", i32,
+                           with({param(i16, "Ev"), param(ValueType::Resource, "eID"), param(i16, "x"), param(i16, "y")},
+                                participants()),
+                           &throwFresh<4, &fillEffectPlace>));
     api.push_back(function("ReThrow", i32, {param(i16, "ev"), object(kEventInfo)}, &reThrow));
     api.push_back(function("ThrowDmg", i32,
                            with({param(i16, "Ev"), param(i16, "dt"), param(i16, "amt"), param(ValueType::String, "s")},
                                 participants()),
                            &throwFresh<4, &fillDamage>));
+    api.push_back(function("ThrowDmgEff", i32,
+                           with({param(i16, "Ev"), param(i16, "dt"), param(i16, "amt"), param(ValueType::String, "s"),
+                                 param(ValueType::Resource, "eID")},
+                                participants()),
+                           &throwFresh<5, &fillDamageEffect>));
 
     // Things and creatures (object_api.h): these need the game.
     namespace o = object_api;
@@ -386,6 +411,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    stati_api::appendDeclarations(api);
+    effect_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -6,6 +6,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/rules.h"
+#include "game/stati.h"
 #include "map/map.h"
 #include "module/resource_views.h"
 
@@ -22,6 +23,9 @@ using module::EffectView;
 // What EV_ISTARGET answers mean (the original's SHOULD/CAN/CANNOT_CAST_IT):
 // CANNOT_CAST_IT is -1, which the dispatcher reads as ERROR.
 constexpr int32_t kCannotCastIt = -1;
+
+// EA_NOTIMP: the module's mark on an effect the original never implemented.
+constexpr int32_t kNotImplementedArchetype = 25;
 
 // How many monsters one summoning may bring, whatever its dice say.
 constexpr int32_t kMostSummoned = 12;
@@ -135,7 +139,22 @@ int32_t castingModifier(const Creature* caster)
 
 // One use of an effect: what every segment and victim shares.
 struct Casting {
-    Casting(Game& g, const EffectUse& u, EffectView v) : game(g), use(u), view(v) {}
+    Casting(Game& g, const EffectUse& u, EffectView v, EffectOutcome& o) : game(g), use(u), view(v), outcome(o)
+    {
+        const Creature* self = caster();
+        hasCaster = self != nullptr;
+        level = std::max(1, use.casterLevel);
+        if (const Item* it = game.item(use.item))
+            plus = it->plus;
+        dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
+        if (const Creature* target = game.creature(use.target))
+            aimed = {target->x, target->y};
+        else if (game.level().map().contains(use.targetX, use.targetY))
+            aimed = {use.targetX, use.targetY};
+        else if (self)
+            aimed = {self->x, self->y};
+        origin = self ? Cell{self->x, self->y} : aimed;
+    }
 
     Game& game;
     const EffectUse& use;
@@ -146,7 +165,7 @@ struct Casting {
     Cell origin;                // where areas start: the caster, or the aimed cell without one
     Cell aimed;
     bool hasCaster = false;
-    EffectOutcome outcome;
+    EffectOutcome& outcome;
 
     Creature* caster() const { return game.creature(use.caster); }
 };
@@ -182,6 +201,7 @@ EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const Effe
     e.actor = c.use.caster;
     e.victim = victim;
     e.item = c.use.item;
+    e.map = c.game.level().handle();
     e.eID = c.use.effect;
     e.efNum = int8_t(index);
     e.eval = int8_t(segment.archetype);
@@ -273,6 +293,33 @@ void noteUnsupported(Casting& c, const std::string& what)
     ++c.outcome.unsupportedSegments;
 }
 
+// The amount (rolled from the segment's pval) and duration of one segment
+// for one victim, set in `e` (vDmg, vDuration), then EV_CALC_EFFECT asked of
+// the effect: its handler may set e.vDmg and e.vDuration itself, or give the
+// segment other dice with SetPVal, rolled instead (rule: src/Magic.cpp,
+// Magic::CalcEffect). Returns the amount.
+int32_t calculate(Casting& c, EventInfo& e, const EffectValues& segment)
+{
+    int32_t amount = 0;
+    if (segment.pval != module::Dice{})
+        amount = c.game.roll(levelScaledDice(segment.pval, c.level, c.plus));
+    const int32_t event = e.event;
+    e.event = runtimeEvent<EV_CALC_EFFECT>;
+    e.vDmg = int16_t(std::clamp(amount, -32768, 32767));
+    e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
+    e.pval.reset();
+    const int16_t rolled = e.vDmg;
+    c.game.events().askResource(c.use.effect, e);
+    e.event = event;
+    if (e.vDmg != rolled)
+        return e.vDmg;      // the handler's own amount
+    if (e.pval) {
+        amount = c.game.roll(levelScaledDice(*e.pval, c.level, c.plus));
+        e.pval.reset();
+    }
+    return amount;
+}
+
 // Throws EV_MAGIC_HIT at `victim` and counts what it did.
 void strike(Casting& c, EventInfo& e)
 {
@@ -295,7 +342,7 @@ void strike(Casting& c, EventInfo& e)
 
 // One segment on one creature of its area: the type limit, EV_ISTARGET,
 // the save, then EV_MAGIC_HIT.
-void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
+void strikeAt(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
 {
     const Creature* candidate = c.game.creature(victim);
     if (!candidate || !candidate->alive())
@@ -312,9 +359,7 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
 
     EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, victim);
     // A stati's magnitude may be negative (`pval: -5` slows); damage and healing may not.
-    int32_t amount = 0;
-    if (segment.pval != module::Dice{})
-        amount = c.game.roll(levelScaledDice(segment.pval, c.level, c.plus));
+    int32_t amount = calculate(c, e, segment);
     if (hasAmount(segment.archetype))
         amount = std::max(0, amount);
     // A poison's or a disease's sval is the DC of a Fortitude save.
@@ -332,8 +377,24 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
         }
     }
     e.vDmg = int16_t(std::clamp(amount, -32768, 32767));
-    e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
     strike(c, e);
+}
+
+// The segment reaches one creature of its area: EV_MAGIC_STRIKE, whose
+// handlers may strike their own way (DONE or ABORT); the caster's C++
+// handling of it is strikeAt (handleEffectEvent). Without a caster, strikeAt.
+void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
+{
+    const Creature* candidate = c.game.creature(victim);
+    if (!candidate || !candidate->alive())
+        return;
+    if (!c.hasCaster) {
+        strikeAt(c, index, segment, victim);
+        return;
+    }
+    EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_STRIKE>, index, segment, victim);
+    e.effectOutcome = &c.outcome;
+    c.game.throwEvent(e);
 }
 
 // ---- the archetypes, as the victim's handling of EV_MAGIC_HIT ----
@@ -348,6 +409,8 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status.turnsLeft = e.vDuration > 0 ? e.vDuration : -1;
     status.effect = e.eID;
     status.source = e.actor;
+    status.casterLevel = e.vCasterLev;
+    status = asGained(status);
     const int32_t speedBefore = self.currentSpeed();
     // The same effect again renews its stati instead of stacking it.
     auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
@@ -541,30 +604,43 @@ int32_t manaCost(const Game& game, module::ResourceId spell)
     return effect ? std::max(1, effect->manaCost()) : 1;
 }
 
-EffectOutcome applyEffect(Game& game, const EffectUse& use)
+namespace {
+
+// The C++ handling of EV_EFFECT (the original's Magic::MagicEvent): each
+// segment in turn, first asked of the effect's own EV_EFFECT handler (DONE:
+// the script did this segment; ABORT: the effect stops), then applied to
+// every creature of its area. Adds what it did to `out`.
+void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
 {
     const std::optional<EffectView> view = module::view<EffectView>(game.resources(), use.effect);
-    if (!view)
-        return EffectOutcome{ABORT};
-    Casting c(game, use, *view);
+    if (!view) {
+        out.result = ABORT;
+        return;
+    }
+    Casting c(game, use, *view, out);
     const Creature* caster = c.caster();
-    c.hasCaster = caster != nullptr;
-    c.level = std::max(1, use.casterLevel);
-    if (const Item* it = game.item(use.item))
-        c.plus = it->plus;
-    c.dc = use.saveDc ? use.saveDc : 10 + levelValue(view->level(), c.level, c.plus) + castingModifier(caster);
-    if (const Creature* target = game.creature(use.target))
-        c.aimed = {target->x, target->y};
-    else if (game.level().map().contains(use.targetX, use.targetY))
-        c.aimed = {use.targetX, use.targetY};
-    else if (caster)
-        c.aimed = {caster->x, caster->y};
-    c.origin = caster ? Cell{caster->x, caster->y} : c.aimed;
 
     const std::vector<EffectValues> segments = view->segments();
     for (size_t i = 0; i < segments.size(); ++i) {
         const EffectValues& segment = segments[i];
         const int32_t index = int32_t(i);
+        EventInfo asked = effectEvent(c, runtimeEvent<EV_EFFECT>, index, segment, use.target);
+        const int32_t answer = game.events().askResource(use.effect, asked);
+        if (answer == ABORT) {
+            c.outcome.result = ABORT;
+            break;
+        }
+        if (answer == DONE) {
+            c.outcome.identifies = true;
+            continue;
+        }
+        // The original tells the caster and stops there (src/Magic.cpp, Magic::MagicHit).
+        if (segment.archetype == kNotImplementedArchetype) {
+            if (caster && caster->isPlayer)
+                game.notice("That effect isn't implemented yet.");
+            c.outcome.result = ABORT;
+            break;
+        }
         if (!supportedArchetype(segment.archetype)) {
             noteUnsupported(c, archetypeName(segment.archetype));
             continue;
@@ -574,9 +650,7 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
             if (!game.creature(self))
                 continue;
             EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, self);
-            if (segment.pval != module::Dice{})
-                e.vDmg = int16_t(std::clamp(game.roll(levelScaledDice(segment.pval, c.level, c.plus)), 0, 32767));
-            e.vDuration = int16_t(std::clamp(durationTurns(c, segment), -1, 32767));
+            e.vDmg = int16_t(std::clamp(calculate(c, e, segment), 0, 32767));
             strike(c, e);
             continue;
         }
@@ -587,11 +661,72 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
         for (Handle victim : creaturesInArea(c, segment))
             affect(c, index, segment, victim);
     }
-    EffectOutcome& out = c.outcome;
-    out.identifies = out.creaturesAffected > 0 || out.creaturesSummoned > 0 || out.itemsIdentified > 0;
+    out.identifies = out.identifies || out.creaturesAffected > 0 || out.creaturesSummoned > 0
+                     || out.itemsIdentified > 0;
     if (out.unsupportedSegments > 0 && !out.identifies && (!caster || caster->isPlayer))
         game.notice("Nothing happens.");
+}
+
+// The use an EV_EFFECT event describes, as its thrower or a script set it up.
+EffectUse useOf(const EventInfo& e)
+{
+    const bool located = e.isLoc || e.victim == world::kNoObject;
+    return EffectUse{e.eID, e.actor, e.item, e.victim, located ? e.EXVal : -1, located ? e.EYVal : -1,
+                     std::max<int32_t>(1, e.vCasterLev), e.saveDC};
+}
+
+} // namespace
+
+EffectOutcome applyEffect(Game& game, const EffectUse& use)
+{
+    if (!module::view<EffectView>(game.resources(), use.effect))
+        return EffectOutcome{ABORT};
+    EffectOutcome out;
+    if (!game.creature(use.caster)) {
+        runEffect(game, use, out);     // a trap's: no one to throw it
+        return out;
+    }
+    // EV_EFFECT goes round every participant (PRE, the event, POST); the
+    // caster's own handling of it applies the segments (handleEffectEvent).
+    EventInfo e;
+    e.event = runtimeEvent<EV_EFFECT>;
+    e.actor = use.caster;
+    e.victim = use.target;
+    e.item = use.item;
+    e.eID = use.effect;
+    e.map = game.level().handle();
+    e.EXVal = int16_t(use.targetX);
+    e.EYVal = int16_t(use.targetY);
+    e.isLoc = use.target == world::kNoObject && use.targetX >= 0;
+    e.isItem = use.item != world::kNoObject;
+    e.vCasterLev = int8_t(std::clamp(use.casterLevel, 0, 127));
+    e.saveDC = int8_t(std::clamp(use.saveDc, -128, 127));
+    e.effectOutcome = &out;
+    const int32_t answer = game.throwEvent(e);
+    if (answer == ABORT)
+        out.result = ABORT;
     return out;
+}
+
+int32_t handleEffectEvent(Game& game, Creature& self, int32_t event, EventInfo& e)
+{
+    if ((event != EV_EFFECT && event != EV_MAGIC_STRIKE) || e.actor != self.handle() || !e.eID)
+        return NOTHING;
+    EffectOutcome scripted;
+    EffectOutcome& out = e.effectOutcome ? *e.effectOutcome : scripted;
+    const EffectUse use = useOf(e);
+    if (event == EV_EFFECT) {
+        runEffect(game, use, out);
+        return DONE;
+    }
+    // EV_MAGIC_STRIKE: segment e.efNum reaches the victim (rule: src/Magic.cpp, Magic::MagicStrike).
+    const std::optional<EffectView> view = module::view<EffectView>(game.resources(), e.eID);
+    const std::vector<EffectValues> segments = view ? view->segments() : std::vector<EffectValues>{};
+    if (e.efNum < 0 || size_t(e.efNum) >= segments.size())
+        return NOTHING;
+    Casting c(game, use, *view, out);
+    strikeAt(c, e.efNum, segments[size_t(e.efNum)], e.victim);
+    return DONE;
 }
 
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target, int32_t targetX,

@@ -5,9 +5,18 @@
 // point, AR_GLOBE around the caster, AR_TOUCH ...; effect_area.h), with
 // saves for half or none, level scaling of its dice and scripted overrides.
 //
-// Each segment, for each creature its area covers, in order:
+// A use of an effect with a caster is the event EV_EFFECT: PRE(EV_EFFECT)
+// handlers may stop it (DONE or ABORT), the caster's own handling of it
+// applies the segments (handleEffectEvent), POST(EV_EFFECT) handlers follow.
+// Before each segment acts the effect's own EV_EFFECT handler is asked
+// (DONE: the script did that segment; ABORT: the effect stops). Then, for
+// each creature the segment's area covers, EV_MAGIC_STRIKE: its handlers
+// may strike their own way (DONE or ABORT); the caster's own handling of it
+// (handleEffectEvent; at once without a caster) goes on, in order:
 //
 //   EV_ISTARGET    may this creature be affected? (CANNOT_CAST_IT or ABORT: no)
+//   EV_CALC_EFFECT asked of the effect: it may set the amount (e.vDmg), the
+//                  duration (e.vDuration) or other dice (SetPVal)
 //   the save       sval against the DC: negates, or halves the amount (partial)
 //   EV_MAGIC_HIT   the effect reaches it; PRE/EVICTIM handlers answering DONE
 //                  or ABORT stop it there (a golem shrugging off fire)
@@ -54,8 +63,17 @@ struct EffectOutcome {
     int32_t unsupportedSegments = 0;    // segments whose archetype or area the game does not model
 };
 
-// Applies every segment of the effect.
+// Uses the effect: throws EV_EFFECT (without a caster, a trap's, applies
+// the segments at once) and tells what it did.
 EffectOutcome applyEffect(Game& game, const EffectUse& use);
+
+// The caster's C++ handling of EV_EFFECT (the original's MagicEvent): applies
+// every segment of effect e.eID as the event describes its use (EActor the
+// caster, EVictim the target, EXVal/EYVal the aimed cell, EItem, vCasterLev,
+// saveDC), so a script's ThrowEff(EV_EFFECT, ...) or RedirectEff uses an
+// effect too; and of EV_MAGIC_STRIKE (MagicStrike): segment e.efNum on
+// EVictim. NOTHING for any other event or object.
+int32_t handleEffectEvent(Game& game, Creature& self, int32_t event, EventInfo& e);
 
 // `caster` casts one of its spells: throws EV_CAST (a script answering ABORT
 // prevents the casting, DONE casts it its own way), pays the mana cost

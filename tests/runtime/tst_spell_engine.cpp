@@ -7,6 +7,7 @@
 // its flesh golem.
 #include "support/game_fixture.h"
 
+#include "game/combat.h"
 #include "game/effect_area.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -107,6 +109,94 @@ Effect "Smite" : EA_BLAST
     On Event EV_MAGIC_HIT "You are smote!" / "The <EVictim> is smote!"; }
   and EA_INFLICT
   { xval: BLIND; tval: MA_EVIL; sval: FORT; }
+
+// The effect pipeline's events (rules: src/Magic.cpp, Magic::MagicEvent and
+// Magic::CalcEffect; src/Event.cpp, RedirectEff and ThrowEffXY; src/Status.cpp,
+// Thing::RemoveEffStati; src/VMachine.cpp, SetPVal).
+#define EA_GENERIC 46
+#define EA_NOTIMP 25
+Monster "mirror" : MA_ANIMAL
+  { Image: white 'M'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
+    Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
+    Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE;
+    On Event EVICTIM(EV_MAGIC_STRIKE) { return DONE; }; }
+Effect "Unfinished" : EA_NOTIMP { Level: 1; }
+  and EA_BLAST { xval: AD_FIRE; pval: 10d1; sval: NOSAVE; }
+#define NULL_OBJ ((hObj)0)
+Effect "Half Done" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; qval: Q_TAR;
+    On Event EV_EFFECT { if (e.efNum == 0) return DONE; return NOTHING; }; }
+  and EA_INFLICT
+  { xval: BLIND; sval: NOSAVE; }
+Effect "Refused" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; qval: Q_TAR;
+    On Event PRE(EV_EFFECT) { return ABORT; }; }
+Effect "Told After" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; aval: AR_TOUCH; qval: Q_TAR;
+    On Event POST(EV_EFFECT) { EActor->IPrint("The touch fades."); return NOTHING; }; }
+Effect "Measured" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; aval: AR_TOUCH; qval: Q_TAR;
+    On Event EV_CALC_EFFECT { SetPVal(e, 3, 2, 1); return NOTHING; }; }
+Effect "Fixed" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; aval: AR_TOUCH; qval: Q_TAR;
+    On Event EV_CALC_EFFECT { e.vDmg = 7; return NOTHING; }; }
+Effect "Relay" : EA_GENERIC
+  { Level: 1; qval: Q_TAR;
+    On Event EV_EFFECT { RedirectEff(e, $"Touch"); return DONE; }; }
+Effect "Volley" : EA_GENERIC
+  { Level: 1; qval: Q_TAR;
+    On Event EV_EFFECT {
+      ThrowDmgEff(EV_DAMAGE, AD_FIRE, 6, "a test flame", $"Bolt", EActor, EVictim);
+      ThrowEffXY(EV_EFFECT, $"Ball", EVictim->x, EVictim->y, EActor);
+      return DONE;
+      }; }
+Effect "Brief" : EA_INFLICT
+  { Level: 1; xval: BLIND; sval: NOSAVE; qval: Q_TAR;
+    On Event EV_ELAPSED { EActor->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 1, e.EParam); return NOTHING; };
+    On Event EV_REMOVED { EActor->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 2, e.EParam); return NOTHING; }; }
+Effect "Clinging" : EA_INFLICT
+  { Level: 1; xval: BLIND; sval: NOSAVE; qval: Q_TAR;
+    On Event EV_ELAPSED { return ABORT; }; }
+#define PUR_DUNGEON 1
+#define PUR_POISON 11
+#define AR_POISON 14
+#define POISONED 2
+#define NULL_ID ((rID)0)
+Monster "marked" : MA_ANIMAL
+  { Image: white 'm'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
+    Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
+    Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE;
+    On Event EVICTIM(EV_DAMAGE) {
+      if (e.eID == $"Bolt" && e.DType == AD_FIRE)
+        EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 3, e.vDmg);
+      if (e.effIllusion)
+        EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 4, e.vDmg);
+      return NOTHING;
+      };
+    On Event EVICTIM(EV_SEARCH) { EVictim->RemoveEffStati($"Brief"); return DONE; };
+    On Event EVICTIM(EV_OPEN) {
+      e.vVal = 0;
+      if (theGame->GetEffectID(PUR_DUNGEON, 0, 5, AI_POTION) == $"Tonic") e.vVal += 1;
+      e.EParam = nCandidates();
+      if (theGame->GetEffectID(PUR_DUNGEON, 2, 5, AI_POTION) == NULL_ID) e.vVal += 10;
+      if (theGame->GetEffectID(PUR_POISON, 0, 10) == $"Venom") e.vVal += 100;
+      return DONE;
+      };
+    On Event EVICTIM(EV_CLOSE) {
+      ThrowTerraDmg(EV_DAMAGE, AD_FIRE, 4, "lava", EVictim, EMap->TerrainAt(EVictim->x, EVictim->y));
+      ThrowTerraDmg(EV_DAMAGE, AD_FIRE, 3, "phantom lava", EVictim, $"pillar");
+      return DONE;
+      };
+    }
+#define TRAP_EVENT 79
+#define META(a) (a+10000)
+Effect "Thorns" : EA_GRANT
+  { Level: 1; xval: TRAP_EVENT; yval: EVICTIM(EV_DAMAGE); pval: 3; qval: Q_TAR;
+    On Event META(EVICTIM(EV_DAMAGE)) {
+      EVictim->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 5, e.vDmg);
+      return NOTHING;
+      }; }
+Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
 
 // A walled room of floor from (x0, y0) to (x0 + width - 1, y0 + height - 1)
@@ -682,6 +772,207 @@ private slots:
         QVERIFY2(rats.creaturesSummoned >= 2 && rats.creaturesSummoned <= 4,
                  qPrintable(QString::number(rats.creaturesSummoned)));
         QCOMPARE(self.mana, 17);
+    }
+
+    // An effect's own EV_EFFECT handler is asked before each segment: DONE
+    // means the script did that segment, and the rest go on.
+    void effectHandlerAnswersForEachSegment()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const EffectOutcome out = use(g, "Half Done", dummy);
+        QCOMPARE(hpOf(g, dummy), 200);      // the blast was the script's, which did nothing
+        QVERIFY(g.creature(dummy)->hasStatus(game::rules::BLIND));
+        QCOMPARE(out.creaturesAffected, 1);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // EV_EFFECT is thrown: PRE(EV_EFFECT) may refuse the use, POST(EV_EFFECT)
+    // comes after the segments did their work.
+    void preAndPostEffect()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        EffectOutcome out = use(g, "Refused", dummy);
+        QCOMPARE(out.result, game::ABORT);
+        QCOMPARE(hpOf(g, dummy), 200);
+        out = use(g, "Told After", dummy);
+        QCOMPARE(hpOf(g, dummy), 190);
+        QCOMPARE(g.log().back().text(), std::string("The touch fades."));
+        QVERIFY(logHas(g, "The Told After strikes the dummy."));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // EV_CALC_EFFECT: SetPVal gives the segment other dice (2d1+3), or the
+    // handler sets the amount itself.
+    void calcEffectSetsTheAmount()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        EffectOutcome out = use(g, "Measured", dummy);
+        QCOMPARE(out.damageDone, int64_t(5));
+        out = use(g, "Fixed", dummy);
+        QCOMPARE(out.damageDone, int64_t(7));
+        QCOMPARE(hpOf(g, dummy), 188);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // Scripts use effects: RedirectEff hands the use on to another effect,
+    // ThrowEffXY aims one at a cell, ThrowDmgEff deals damage that names its effect.
+    void scriptsUseEffects()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        use(g, "Relay", dummy);
+        QCOMPARE(hpOf(g, dummy), 190);      // Touch's 10d1
+        const world::Handle marked = place(g, "marked", a->start.x + 6, a->start.y);
+        use(g, "Volley", marked);
+        QCOMPARE(hpOf(g, marked), 200 - 6 - 10);
+        const game::StatusEffect* mark = g.creature(marked)->status(game::rules::STUNNED, 3);
+        QVERIFY(mark);
+        QCOMPARE(mark->magnitude, 6);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // When an effect's stati run out the effect is asked EV_ELAPSED, then
+    // (answering NOTHING) EV_REMOVED; RemoveEffStati asks EV_REMOVED alone;
+    // ABORT keeps the stati.
+    void elapsedAndRemovedAreAskedOfTheEffect()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle first = place(g, "marked", a->start.x + 3, a->start.y);
+        const world::Handle second = place(g, "marked", a->start.x + 5, a->start.y);
+        const world::Handle third = place(g, "marked", a->start.x + 7, a->start.y);
+        const auto blind = [&](world::Handle who, std::string_view effect, int32_t turns) {
+            g.creature(who)->addStatus({game::rules::BLIND, 0, 0, game::rules::SS_ENCH, turns, idOf(g, effect),
+                                        world::kNoObject, 1});
+        };
+        blind(first, "Brief", 1);
+        blind(second, "Brief", -1);
+        blind(third, "Clinging", 1);
+        game::EventInfo search;
+        search.event = game::EV_SEARCH;
+        search.actor = g.player().handle();
+        search.victim = second;
+        g.throwEvent(search);
+        const uint64_t turn = g.turn();
+        while (g.turn() < turn + 2 && g.advance() == game::GameStatus::PlayerToAct)
+            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+        const game::Creature& one = *g.creature(first);
+        QVERIFY(!one.hasStatus(game::rules::BLIND));
+        QVERIFY(one.hasStatus(game::rules::STUNNED, 1));
+        QVERIFY(one.hasStatus(game::rules::STUNNED, 2));
+        QCOMPARE(one.status(game::rules::STUNNED, 2)->magnitude, game::rules::BLIND);
+        const game::Creature& two = *g.creature(second);
+        QVERIFY(!two.hasStatus(game::rules::BLIND));
+        QVERIFY(!two.hasStatus(game::rules::STUNNED, 1));
+        QVERIFY(two.hasStatus(game::rules::STUNNED, 2));
+        const game::StatusEffect* kept = g.creature(third)->status(game::rules::BLIND);
+        QVERIFY(kept);
+        QCOMPARE(kept->turnsLeft, -1);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // Each creature of the area is struck by EV_MAGIC_STRIKE: a handler
+    // answering DONE (the mirror's) takes the strike its own way, and the
+    // beam goes on to the next (rule: src/Magic.cpp, Magic::ABallBeamBolt
+    // re-throws EV_MAGIC_STRIKE per target; Creature::Event runs MagicStrike).
+    void magicStrikeHandlersTakeTheStrike()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle mirror = place(g, "mirror", a->start.x + 2, a->start.y);
+        const world::Handle dummy = place(g, "dummy", a->start.x + 4, a->start.y);
+        const EffectOutcome out = use(g, "Beam", dummy);
+        QCOMPARE(hpOf(g, mirror), 200);
+        QCOMPARE(hpOf(g, dummy), 190);
+        QCOMPARE(out.creaturesAffected, 1);
+        QCOMPARE(out.damageDone, int64_t(10));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // theGame->GetEffectID draws an effect for a purpose from a source within
+    // levels (rule: src/Res.cpp, Game::GetEffectID); ThrowTerraDmg deals a
+    // terrain's damage, marked as an illusion's when the terrain named is not
+    // the one underfoot (rule: src/Event.cpp, ThrowTerraDmg).
+    void effectIdsAndTerrainDamage()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle marked = place(g, "marked", a->start.x + 2, a->start.y);
+        game::EventInfo e;
+        e.event = game::EV_OPEN;
+        e.actor = g.player().handle();
+        e.victim = marked;
+        g.throwEvent(e);
+        QCOMPARE(e.vVal, 111);
+        QCOMPARE(int(e.EParam), 1);
+        game::EventInfo lava;
+        lava.event = game::EV_CLOSE;
+        lava.actor = g.player().handle();
+        lava.victim = marked;
+        lava.map = g.level().handle();
+        g.throwEvent(lava);
+        QCOMPARE(hpOf(g, marked), 200 - 4 - 3);
+        const game::StatusEffect* illusion = g.creature(marked)->status(game::rules::STUNNED, 4);
+        QVERIFY(illusion);
+        QCOMPARE(illusion->magnitude, 3);
+        QCOMPARE(std::count_if(g.creature(marked)->stati.begin(), g.creature(marked)->stati.end(),
+                               [](const game::StatusEffect& st) { return st.stati == game::rules::STUNNED; }),
+                 1);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // A TRAP_EVENT stati makes its effect answer META(ev) for the event it
+    // names, when its holder takes part (rule: src/Event.cpp, ThrowEvent);
+    // gained with the event as its value, it keeps it as its magnitude
+    // (src/Status.cpp, GainTempStati).
+    void trapEventStatiDeliverMeta()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const world::Handle other = place(g, "dummy", a->start.x + 3, a->start.y);
+        use(g, "Thorns", dummy);
+        const game::StatusEffect* trap = g.creature(dummy)->status(79);
+        QVERIFY(trap);
+        QCOMPARE(trap->magnitude, game::EVICTIM(game::EV_DAMAGE));
+        QCOMPARE(trap->value, 3);
+        game::dealDamage(g, g.player().handle(), *g.creature(dummy), game::rules::AD_FIRE, 6, "a test flame");
+        game::dealDamage(g, g.player().handle(), *g.creature(other), game::rules::AD_FIRE, 6, "a test flame");
+        const game::StatusEffect* mark = g.creature(dummy)->status(game::rules::STUNNED, 5);
+        QVERIFY(mark);
+        QCOMPARE(mark->magnitude, 6);
+        QVERIFY(!g.creature(other)->hasStatus(game::rules::STUNNED));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // EA_NOTIMP marks what the original never implemented: it tells the
+    // caster so and the effect stops (rule: src/Magic.cpp, Magic::MagicHit).
+    void notImplementedArchetypeSaysSo()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const EffectOutcome out = use(g, "Unfinished", dummy);
+        QCOMPARE(out.result, game::ABORT);
+        QCOMPARE(out.unsupportedSegments, 0);
+        QCOMPARE(hpOf(g, dummy), 200);
+        QCOMPARE(g.log().back().text(), std::string("That effect isn't implemented yet."));
     }
 
     void unsupportedArchetypeSaysNothingHappens()

@@ -1,0 +1,18 @@
+// The host functions that use effects from scripts beyond the Throw family:
+// RedirectEff (one effect handing its use on to another), ThrowTerraDmg
+// (damage a terrain deals to the creature standing on it), SetPVal (the
+// dice of the segment being worked out, in EV_CALC_EFFECT) and GetEffectID
+// (a random effect for a purpose). runtime_api.cpp
+// declares ThrowEffXY and ThrowDmgEff with the rest of the Throw family.
+#pragma once
+
+#include "game/runtime_api.h"
+
+#include <vector>
+
+namespace incursion::game::effect_api {
+
+// The rows of the API table for these functions (runtime_api.h).
+void appendDeclarations(std::vector<ApiDeclaration>& api);
+
+} // namespace incursion::game::effect_api

@@ -1,0 +1,98 @@
+#include "game/stati.h"
+
+#include "game/event_ids.h"
+#include "game/event_participation.h"
+#include "game/game.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace incursion::game {
+
+StatusEffect asGained(StatusEffect status)
+{
+    if (status.stati == kTrapEventStati)
+        std::swap(status.value, status.magnitude);
+    return status;
+}
+
+bool statiMatches(const StatusEffect& s, const StatiKey& key)
+{
+    if (key.effect) {
+        if (s.effect != *key.effect)
+            return false;
+        if (key.nature == -1 ? s.stati == kInnateSpellStati : s.stati != key.nature)
+            return false;
+    } else if (s.stati != key.nature) {
+        return false;
+    }
+    return (key.value == -1 || s.value == key.value) && (key.source == world::kNoObject || s.source == key.source);
+}
+
+StatusEffect* findStati(Creature& creature, const StatiKey& key)
+{
+    auto found = std::find_if(creature.stati.begin(), creature.stati.end(),
+                              [&](const StatusEffect& s) { return statiMatches(s, key); });
+    return found == creature.stati.end() ? nullptr : &*found;
+}
+
+const StatusEffect* findStati(const Creature& creature, const StatiKey& key)
+{
+    return findStati(const_cast<Creature&>(creature), key);
+}
+
+bool endEffectStati(Game& game, Handle handle, ResourceId effect, int32_t why)
+{
+    Creature* c = game.creature(handle);
+    if (!c || !effect)
+        return false;
+    const StatiKey key{-1, -1, world::kNoObject, effect};
+    const StatusEffect* first = findStati(*c, key);
+    if (!first)
+        return false;
+    if (module::view<module::EffectView>(game.resources(), effect)) {
+        EventInfo e;
+        e.event = why == EV_ELAPSED ? runtimeEvent<EV_ELAPSED> : runtimeEvent<EV_REMOVED>;
+        e.actor = e.victim = handle;
+        e.map = c->map();
+        e.eID = effect;
+        e.EParam = int16_t(first->stati);
+        e.vVal = int16_t(first->value);
+        e.vMag = int16_t(first->magnitude);
+        e.vObj = first->source;
+        e.EXVal = int16_t(c->x);
+        e.EYVal = int16_t(c->y);
+        int32_t answer = game.events().askResource(effect, e);
+        if (answer == NOTHING && e.event == EV_ELAPSED) {
+            e.event = runtimeEvent<EV_REMOVED>;
+            answer = game.events().askResource(effect, e);
+        }
+        c = game.creature(handle);
+        if (!c)
+            return false;
+        if (answer == ABORT) {
+            for (StatusEffect& s : c->stati)
+                if (statiMatches(s, key) && s.turnsLeft == 0)
+                    s.turnsLeft = -1;
+            return false;
+        }
+    }
+    SpeedWatch watch(game, *c);
+    std::erase_if(c->stati, [&](const StatusEffect& s) { return statiMatches(s, key); });
+    return true;
+}
+
+SpeedWatch::SpeedWatch(Game& game, const Creature& creature)
+    : game_(game), creature_(creature.handle()), before_(creature.currentSpeed())
+{
+}
+
+SpeedWatch::~SpeedWatch()
+{
+    const Creature* c = game_.creature(creature_);
+    if (c && c->currentSpeed() != before_ && game_.queue().contains(creature_))
+        game_.queue().setSpeed(creature_, uint16_t(c->currentSpeed()));
+}
+
+} // namespace incursion::game
