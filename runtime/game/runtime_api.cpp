@@ -6,6 +6,7 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
+#include "game/recognition_api.h"
 #include "game/script_host.h"
 #include "game/thing_api.h"
 
@@ -386,6 +387,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    item_api::appendDeclarations(api);
+    recognition_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
