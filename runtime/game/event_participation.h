@@ -35,6 +35,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CAST, "a spell cast (spell_engine.cpp)"},
     {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
     {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
+    {EV_CALC_FAVOUR, "a god judging the favour a character earned, calcFavour (religion_api.cpp)"},
+    {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -77,6 +79,8 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "the event's effect, a field, and an item's magic effect (EITEM)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
+    {core::ResourceKind::God, PlainDelivery | GodWatchDelivery,
+     "the event's god (its eID), and every god watching a character (GODWATCH)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -63,6 +63,9 @@ std::vector<std::string> Game::loadModules(std::vector<module::ModuleImage> imag
     hostOptions.participants = this;
     ScriptHostLoad loaded = ScriptHost::load(std::move(images), *api_, hostOptions);
     host_ = std::move(loaded.host);
+    gods_.clear();
+    if (host_)
+        gods_ = resources().resources(module::kindBit(module::ResourceKind::God));
     return loaded.errors;
 }
 

@@ -6,9 +6,12 @@
 // script`) every one of them fails with "no game is running".
 #pragma once
 
+#include "game/message_format.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 namespace incursion::game::object_api {
 
@@ -72,5 +75,8 @@ int32_t printToActor(HostCall&);
 int32_t printToVictim(HostCall&);
 int32_t printToActorVictimOrOthers(HostCall&);
 int32_t printToAll(HostCall&);
+// A message's arguments from a call's argument `first` on, each read as the
+// template `text` takes it (a number, a string, an object or a resource).
+std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text);
 
 } // namespace incursion::game::object_api

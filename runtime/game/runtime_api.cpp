@@ -7,6 +7,7 @@
 #include "game/map_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
+#include "game/religion_api.h"
 #include "game/script_host.h"
 #include "game/thing_api.h"
 
@@ -389,6 +390,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     map_api::appendDeclarations(api);
     item_api::appendDeclarations(api);
     recognition_api::appendDeclarations(api);
+    religion_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
