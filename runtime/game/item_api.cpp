@@ -389,6 +389,12 @@ int32_t purgeQualities(HostCall& call)
     return it ? failUnless(call, item_properties::purgeQualities(*it)) : 0;
 }
 
+int32_t hardness(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it ? int16_t(item_properties::hardness(*host(call).game, *it, int8_t(call.arg(1)))) : 0;
+}
+
 int32_t itemLevel(HostCall& call)
 {
     const Item* it = itemArgument(call, 0);
@@ -411,6 +417,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kItem, "RemoveQuality", none, {param(i8, "q")}, &removeQuality));
     api.push_back(member(kItem, "PurgeAllQualities", none, {}, &purgeQualities));
     api.push_back(member(kItem, "ItemLevel", i16, {}, &itemLevel));
+    api.push_back(member(kItem, "Hardness", i16, {param(i8, "DType")}, &hardness));
 }
 
 } // namespace incursion::game::item_api

@@ -21,6 +21,13 @@ constexpr int32_t T_AMULET = 20, T_ARMOUR = 21, T_BOOK = 22, T_BOOTS = 23, T_BOW
                   T_COIN = 29, T_CONTAIN = 30, T_CORPSE = 31, T_DUST = 34, T_FIGURE = 36, T_FOOD = 37,
                   T_GAUNTLETS = 38, T_GIRDLE = 40, T_MISSILE = 45, T_POTION = 47, T_RING = 48, T_SCROLL = 50,
                   T_SHIELD = 51, T_STAFF = 52, T_STATUE = 53, T_TOOL = 56, T_WAND = 57, T_WEAPON = 58;
+constexpr int32_t MAT_LIQUID = 1, MAT_METAL = 12, MAT_COPPER = 13, MAT_GOLD = 15, MAT_PLATINUM = 16, MAT_MINERAL = 21,
+                  MAT_ICE = 24, MAT_MAGMA = 25, MAT_QUARTZ = 26, MAT_GRANITE = 28, MAT_OIL = 32, MAT_MUD = 33;
+constexpr int32_t AD_FIRE = 1, AD_COLD = 2, AD_ACID = 3, AD_TOXI = 5, AD_NECR = 6, AD_PSYC = 7, AD_MAGC = 8,
+                  AD_SUNL = 9, AD_SONI = 10, AD_SLASH = 11, AD_BLUNT = 13, AD_SLEE = 16, AD_STUN = 17, AD_POLY = 20,
+                  AD_CHRM = 21, AD_DISN = 22, AD_BLND = 24, AD_SLOW = 25, AD_CONF = 26, AD_DISE = 27, AD_FEAR = 28,
+                  AD_SUBD = 29, AD_DREX = 32, AD_TLPT = 38, AD_RUST = 39, AD_CURS = 41, AD_DALU = 56, AD_DCAY = 57,
+                  AD_WERE = 58, AD_BLEE = 59, AD_POIS = 60, AD_KNOC = 61, AD_SOAK = 74;
 constexpr int32_t MAT_VEGGY = 3, MAT_WAX = 2, MAT_FLESH = 4, MAT_PAPER = 5, MAT_CLOTH = 6, MAT_LEATHER = 7,
                   MAT_WOOD = 8, MAT_BONE = 9, MAT_DRAGON_HIDE = 10, MAT_IRON = 11, MAT_SILVER = 14, MAT_MITHRIL = 17,
                   MAT_ADAMANT = 18, MAT_GLASS = 19, MAT_GEMSTONE = 20, MAT_WEBBING = 22,
@@ -290,7 +297,113 @@ int32_t boundedByPlus(const Item& it, int32_t level, bool bounded)
     return bounded ? std::max(level, it.plus * 2) : level;
 }
 
+// src/Item.cpp, MaterialHardness.
+int32_t materialHardness(int32_t m, int32_t dt)
+{
+    if (m == MAT_INDESTRUCTABLE_STONE)
+        return -1;
+    // Damage that does not touch things.
+    if ((dt >= AD_DREX && dt <= AD_TLPT) || (dt >= AD_CURS && dt <= AD_DALU) || dt == AD_PSYC || dt == AD_SLEE
+        || dt == AD_STUN || dt == AD_TOXI || dt == AD_POLY || dt == AD_CHRM || dt == AD_BLND || dt == AD_SLOW
+        || dt == AD_CONF || dt == AD_DISE || dt == AD_FEAR || dt == AD_SUBD || dt == AD_WERE || dt == AD_BLEE
+        || dt == AD_POIS || dt == AD_KNOC)
+        return -1;
+    switch (dt) {
+    case AD_RUST: return m == MAT_IRON || m == MAT_WROUGHT || m == MAT_METAL ? 0 : -1;
+    case AD_SOAK:
+        switch (m) {
+        case MAT_ICE: return 5;
+        case MAT_OIL: case MAT_LIQUID: case MAT_MUD: return 0;
+        case MAT_PAPER: return 5;
+        case MAT_GLASS: return 20;
+        default: return -1;
+        }
+    case AD_DCAY: return isOrganicMaterial(m) ? 0 : -1;
+    case AD_NECR:
+        if (!isOrganicMaterial(m))
+            return -1;
+        break;
+    case AD_MAGC:
+    case AD_DISN: return m == MAT_ADAMANT ? 20 : 0;
+    case AD_SUNL:
+        if (m != MAT_WAX)
+            return -1;
+        break;
+    case AD_ACID:
+        if (m == MAT_GLASS || m == MAT_GEMSTONE)
+            return -1;
+        break;
+    case AD_SONI:
+        if (m == MAT_GLASS)
+            return 0;
+        if (isOrganicMaterial(m))
+            return -1;
+        break;
+    default: break;
+    }
+    switch (m) {
+    case MAT_PAPER: return dt == AD_FIRE ? 0 : dt == AD_SLASH || dt == AD_SOAK ? 5 : -1;
+    case MAT_WAX: return dt == AD_FIRE ? 0 : 3;
+    case MAT_LIQUID: return dt == AD_COLD ? 3 : 10;
+    case MAT_WEBBING: return dt == AD_FIRE ? 0 : 10;
+    case MAT_CLOTH: return dt == AD_FIRE ? 3 : 5;
+    case MAT_VEGGY:
+    case MAT_FLESH: return 5;
+    case MAT_BONE: return 6;
+    case MAT_LEATHER: return 10;
+    case MAT_DRAGON_HIDE: return 15;
+    case MAT_WOOD: return 5;
+    case MAT_SILVER:
+    case MAT_PLATINUM:
+    case MAT_GOLD: return 5;
+    case MAT_COPPER: return 7;
+    case MAT_METAL: return 8;
+    case MAT_IRONWOOD:
+    case MAT_IRON: return 10;
+    case MAT_MITHRIL: return 15;
+    case MAT_ADAMANT: return 20;
+    case MAT_DARKWOOD: return dt == AD_FIRE ? 20 : 15;
+    case MAT_GLASS: return dt == AD_BLUNT || dt == AD_SONI ? 0 : 5;
+    case MAT_GEMSTONE: return dt == AD_BLUNT || dt == AD_SONI ? 5 : 10;
+    case MAT_ICE: return dt == AD_FIRE ? 3 : 7;
+    case MAT_MAGMA: return dt == AD_COLD ? 5 : -1;
+    case MAT_MINERAL: return 5;
+    case MAT_QUARTZ: return 7;
+    case MAT_GRANITE: return 10;
+    case MAT_FORCE: return dt == AD_MAGC ? -1 : 20;
+    default: return -1;     // MAT_EMPTYNESS and any other
+    }
+}
+
 } // namespace
+
+int32_t effectivePlus(const Item& it)
+{
+    return (it.properties.flags & IF_CURSED) ? -it.plus : std::max(it.plus, 0);
+}
+
+int32_t hardness(const Game& game, const Item& it, int32_t damageType)
+{
+    int32_t hard = materialHardness(material(game, it), damageType);
+    if (classOf(it.itemType) == ItemClass::Plain)
+        return hard;
+    const int32_t plus = effectivePlus(it);
+    if (hard <= 0) {
+        if (damageType == AD_RUST && hard == 0 && plus > 0)
+            hard += plus * 5;
+        return hard;
+    }
+    if (hasQuality(it, IQ_DWARVEN))
+        hard += 10;
+    if (hasQuality(it, IQ_ORCISH) || hasQuality(it, IQ_SILVER))
+        hard /= 2;
+    if (hasQuality(it, IQ_ADAMANT) || hasQuality(it, IQ_DARKWOOD))
+        hard *= 2;
+    if (hasQuality(it, IQ_MITHRIL))
+        hard = hard * 150 / 100;
+    // Cursed things are hard to destroy.
+    return plus >= 0 ? hard + plus * 5 : hard + 50;
+}
 
 ItemClass classOf(int32_t itemType)
 {

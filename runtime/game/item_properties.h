@@ -51,5 +51,15 @@ int32_t baseItemLevel(const Game& game, const Item& it);
 // or armour is made of (QItem::Material).
 int32_t material(const Game& game, const Item& it);
 
+// GetPlus(): the enchantment as it works; a cursed item's turns against its
+// bearer, and a negative one counts as none (inc/Item.h; items here hold no
+// BOOST_PLUS stati).
+int32_t effectivePlus(const Item& it);
+// Hardness(DType): what the item's material resists of a kind of damage,
+// -1 for damage it cannot take or cannot resist (src/Item.cpp,
+// MaterialHardness); qualities and the plus harden a weapon or armour
+// (QItem::Hardness).
+int32_t hardness(const Game& game, const Item& it, int32_t damageType);
+
 } // namespace item_properties
 } // namespace incursion::game

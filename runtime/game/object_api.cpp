@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/combat.h"
 #include "game/game.h"
+#include "game/item_properties.h"
 #include "game/rules.h"
 #include "game/script_host.h"
 
@@ -447,10 +448,11 @@ int32_t itemEffect(HostCall& call)
     return it ? int32_t(it->effect) : 0;
 }
 
+// GetPlus(): item_properties.h's effectivePlus (inc/Item.h).
 int32_t itemPlus(HostCall& call)
 {
     const Item* it = api_access::itemArgument(call, 0);
-    return it ? int8_t(it->plus) : 0;
+    return it ? int8_t(item_properties::effectivePlus(*it)) : 0;
 }
 
 // ---- messages --------------------------------------------------------------------------------------

@@ -39,6 +39,10 @@ const std::string kWorld = R"(
 #define T_SHIELD 51
 #define T_RING 48
 #define A_SEEM 102
+#define AD_FIRE 1
+#define AD_SLASH 11
+#define AD_RUST 39
+#define AD_POIS 60
 
 Item "long sword" : T_WEAPON
   { Image: cyan '|'; SDmg: 1d8; LDmg: 1d12; Level: 0; Weight: 40; Mat: MAT_IRON; Flags: WT_SLASHING; }
@@ -105,6 +109,19 @@ Monster "smith" : MA_GOBLINOID
       e.isHit = !EItem->QualityOK(WQ_FLAMING) && !EItem->HasQuality(WQ_FLAMING);
       e.vVal = EItem->ItemLevel();
       EItem->AddQuality(WQ_FLAMING);
+      return DONE;
+      };
+
+    // EItem: a long sword, EItem2: a ring.
+    On Event EVICTIM(EV_OPEN) {
+      EItem->SetInherentPlus(2);
+      e.vVal = EItem->Hardness(AD_SLASH);
+      EItem->AddQuality(IQ_MITHRIL);
+      e.vMag = EItem->Hardness(AD_SLASH);
+      e.EParam = EItem->Hardness(AD_POIS);
+      EItem->IFlags |= IF_CURSED;
+      e.vDmg = EItem->Hardness(AD_SLASH) * 100 + EItem2->Hardness(AD_SLASH);
+      e.vRoll = EItem->GetPlus();
       return DONE;
       };
 
@@ -216,6 +233,28 @@ private slots:
         QCOMPARE(e.vVal, 2 + 1 * 150 / 100);
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
+    }
+
+    // rule: src/Item.cpp, MaterialHardness (iron 10, mithril 15, nothing
+    // against poison) and QItem::Hardness (a mithril quality half again, 5
+    // a plus, a cursed one 50);
+    // inc/Item.h, GetPlus (a cursed item's plus works against its bearer).
+    void hardnessAndCursedPlus()
+    {
+        Started s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle smith = test::spawnNextToPlayer(g, "smith");
+        const Handle sword = spawnBeside(g, smith, "long sword");
+        const Handle ring = spawnBeside(g, smith, "ring");
+        const EventInfo e = ask(g, game::EV_OPEN, g.player().handle(), smith, sword, ring);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(e.vVal, 10 + 2 * 5);
+        // Mithril is of hardness 15, and the mithril quality adds half again.
+        QCOMPARE(e.vMag, 15 * 150 / 100 + 2 * 5);
+        QCOMPARE(e.EParam, int16_t(-1));
+        QCOMPARE(e.vDmg, int16_t((15 * 150 / 100 + 50) * 100 + 10));
+        QCOMPARE(e.vRoll, int8_t(-2));
     }
 
     // rule: inc/Item.h, Item::AddQuality and QualityOK: an item that is no
