@@ -457,7 +457,6 @@ int32_t itemPlus(HostCall& call)
 
 // ---- messages --------------------------------------------------------------------------------------
 
-// The message arguments from argument `first` on, read as `text` wants them.
 std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text)
 {
     using Kind = MessageArgument::Kind;

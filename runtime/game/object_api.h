@@ -68,6 +68,10 @@ int32_t itemResource(HostCall&);
 int32_t itemEffect(HostCall&);
 int32_t itemPlus(HostCall&);
 
+// The message arguments of a call from argument `first` on, read as the
+// template `text` wants them (numbers, texts, objects, resources).
+std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text);
+
 // Messages: T_THING::IPrint and IDPrint, and the event's DPrint, VPrint, TPrint and APrint.
 int32_t printToSelf(HostCall&);
 int32_t printToSelfOrObservers(HostCall&);
@@ -75,8 +79,5 @@ int32_t printToActor(HostCall&);
 int32_t printToVictim(HostCall&);
 int32_t printToActorVictimOrOthers(HostCall&);
 int32_t printToAll(HostCall&);
-// A message's arguments from a call's argument `first` on, each read as the
-// template `text` takes it (a number, a string, an object or a resource).
-std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text);
 
 } // namespace incursion::game::object_api
