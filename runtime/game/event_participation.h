@@ -40,6 +40,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ELAPSED, "an effect's stati running out, asked of the effect (stati.cpp)"},
     {EV_REMOVED, "an effect's stati taken away or run out, asked of the effect (stati.cpp)"},
     {EV_CALC_EFFECT, "an effect's amount and duration for a victim, asked of the effect (spell_engine.cpp)"},
+    {EV_CALC_FAVOUR, "a god judging the favour a character earned, calcFavour (religion_api.cpp)"},
+    {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -82,6 +84,8 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "the event's effect, a field, an item's magic effect (EITEM), and a participant's TRAP_EVENT stati (META)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
+    {core::ResourceKind::God, PlainDelivery | GodWatchDelivery,
+     "the event's god (its eID), and every god watching a character (GODWATCH)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

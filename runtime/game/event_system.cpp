@@ -127,15 +127,19 @@ int32_t EventSystem::sweep(EventFrame& frame, int32_t event)
             return *stop;
     const bool actorWatched = e.actor && participants_.isCharacter(e.actor);
     const bool victimWatched = e.victim && participants_.isCharacter(e.victim);
-    if (actorWatched || victimWatched)
-        for (const ResourceId god : participants_.gods()) {
-            if (actorWatched)
+    // Every god judges the actor's deed, then every god the victim's part
+    // (src/Event.cpp, ThrowEvent).
+    if (actorWatched || victimWatched) {
+        const std::vector<ResourceId> gods = participants_.gods();
+        if (actorWatched)
+            for (const ResourceId god : gods)
                 if (auto stop = resource(god, GODWATCH(event)))
                     return *stop;
-            if (victimWatched)
+        if (victimWatched)
+            for (const ResourceId god : gods)
                 if (auto stop = resource(god, GODWATCH(EVICTIM(event))))
                     return *stop;
-        }
+    }
     const std::pair<Handle, int32_t> objects[] = {
         {e.map, event}, {e.item2, event}, {e.item, event}, {e.victim, EVICTIM(event)}, {e.actor, event},
     };

@@ -64,6 +64,9 @@ std::vector<std::string> Game::loadModules(std::vector<module::ModuleImage> imag
     hostOptions.participants = this;
     ScriptHostLoad loaded = ScriptHost::load(std::move(images), *api_, hostOptions);
     host_ = std::move(loaded.host);
+    gods_.clear();
+    if (host_)
+        gods_ = resources().resources(module::kindBit(module::ResourceKind::God));
     return loaded.errors;
 }
 
@@ -512,8 +515,18 @@ void Game::notice(std::string text, int colour)
 
 // ---- names ----------------------------------------------------------------------
 
+// Until the player knows it, a creature that seems to be something else
+// (its Monster's `A_SEEM for $"thing"`) is named as that (src/Message.cpp,
+// Creature::Name).
 std::string Game::nameOf(const Creature& c) const
 {
+    if (c.isPlayer || identification_.knowsCreature(c.handle()))
+        return c.name;
+    constexpr int32_t A_SEEM = 102;
+    if (const auto monster = module::view<module::MonsterView>(resources(), c.monster))
+        for (const module::Attack& attack : monster->attacks())
+            if (attack.type == A_SEEM && attack.resource != 0)
+                return std::string(map::displayName(resources().name(attack.resource)));
     return c.name;
 }
 

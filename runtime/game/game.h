@@ -14,6 +14,7 @@
 #include "game/event_system.h"
 #include "game/feature_object.h"
 #include "game/identification.h"
+#include "game/religion.h"
 #include "game/item.h"
 #include "game/level.h"
 #include "game/message_format.h"
@@ -150,6 +151,8 @@ public:
     const Creature& player() const;
     Level& level();                 // the player's level
     const Level& level() const;
+    Religion& religion() { return religion_; }
+    const Religion& religion() const { return religion_; }
     Identification& identification() { return identification_; }
     const Identification& identification() const { return identification_; }
     PlaytestStats& stats() { return stats_; }
@@ -265,6 +268,7 @@ public:
     ResourceId regionAt(const EventInfo&, Handle subject) const override;
     ResourceId dungeonOf(Handle map) const override;
     bool isCharacter(Handle object) const override;
+    std::vector<ResourceId> gods() const override { return gods_; }  // every God, in module order
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;
     std::vector<ResourceId> trapEventEffects(Handle object, int32_t event) const override;
     bool receives(core::ResourceKind kind, int32_t event) const override;     // kEventParticipants
@@ -326,6 +330,8 @@ private:
     world::ObjectRegistry registry_;
     TurnQueue queue_;
     Identification identification_;
+    Religion religion_;
+    std::vector<ResourceId> gods_;      // the modules' God resources, found once
     PlaytestStats stats_;
     ResourceId dungeon_ = 0;
     Handle player_ = world::kNoObject;

@@ -50,6 +50,7 @@ struct Game::SavedState {
     std::vector<std::string> scriptErrors;
     PlaytestStats stats;
     Identification identification;
+    Religion religion;
     uint64_t dice = 0;
     std::optional<std::string> worldBlob;   // read once the modules are loaded (the binding names their resources)
 };
@@ -96,6 +97,10 @@ std::string Game::save() const
     module::ByteWriter turns;
     queue_.save(turns);
     state.blobs["turns"] = std::move(turns.bytes);
+    // Its own blob: saves from before religion have none and load unchanged.
+    module::ByteWriter faith;
+    religion_.save(faith);
+    state.blobs["religion"] = std::move(faith.bytes);
     if (world_) {
         module::ByteWriter onWorld;
         world_->save(onWorld);
@@ -132,6 +137,15 @@ std::variant<std::unique_ptr<Game::SavedState>, std::string> Game::readState(std
     state->registry = std::move(*read.registry);
     if (const auto worldBlob = read.subsystems.blobs.find("world"); worldBlob != read.subsystems.blobs.end())
         state->worldBlob = worldBlob->second;
+    if (const auto faith = read.subsystems.blobs.find("religion"); faith != read.subsystems.blobs.end()) {
+        try {
+            module::ByteReader in("religion", faith->second, 0);
+            state->religion = Religion::load(in);
+            in.expectEnd();
+        } catch (const module::FormatFailure& failure) {
+            return failure.error.describe();
+        }
+    }
     const std::string& dice = read.subsystems.randomState;
     const auto [end, ec] = std::from_chars(dice.data(), dice.data() + dice.size(), state->dice);
     if (ec != std::errc() || end != dice.data() + dice.size())
@@ -330,6 +344,7 @@ void Game::adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld)
     scriptErrors_ = std::move(state.scriptErrors);
     stats_ = std::move(state.stats);
     identification_ = std::move(state.identification);
+    religion_ = std::move(state.religion);
     host_->dice().setState(state.dice);
     host_->candidates.clear();
     events().setGameObjects({world::kNoObject, player_, world::kNoObject});

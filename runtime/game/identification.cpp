@@ -5,11 +5,12 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <string>
 
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kIdentificationVersion = 1;
+constexpr uint8_t kIdentificationVersion = 2;    // 1: before the known creatures
 using module::ResourceKind;
 }
 
@@ -17,6 +18,7 @@ void Identification::assignFlavours(const module::ResourceManager& resources, ui
 {
     flavour_.clear();
     known_.clear();
+    knownCreatures_.clear();
     // Its own stream, so flavours move no other draw.
     map::LevelRandom random(uint32_t(seed ^ (seed >> 32) ^ 0x466c6176u));
     for (int32_t source : {rules::AI_POTION, rules::AI_SCROLL, rules::AI_WAND}) {
@@ -57,12 +59,16 @@ void Identification::save(module::ByteWriter& out) const
     out.count(known_.size(), "known effects");
     for (ResourceId effect : known_)
         out.u32(effect);
+    out.count(knownCreatures_.size(), "known creatures");
+    for (world::Handle creature : knownCreatures_)
+        out.u32(creature);
 }
 
 Identification Identification::load(module::ByteReader& in)
 {
-    if (in.u8("identification version") != kIdentificationVersion)
-        in.fail("unknown identification version");
+    const uint8_t version = in.u8("identification version");
+    if (version < 1 || version > kIdentificationVersion)
+        in.fail("unknown identification version " + std::to_string(version));
     Identification result;
     const uint32_t flavours = in.count(8, "flavours");
     for (uint32_t i = 0; i < flavours; ++i) {
@@ -75,6 +81,12 @@ Identification Identification::load(module::ByteReader& in)
     for (uint32_t i = 0; i < known; ++i) {
         if (!result.known_.insert(in.u32("known effect")).second)
             in.fail("effect known twice");
+    }
+    if (version >= 2) {
+        const uint32_t creatures = in.count(4, "known creatures");
+        for (uint32_t i = 0; i < creatures; ++i)
+            if (!result.knownCreatures_.insert(in.u32("known creature")).second)
+                in.fail("creature known twice");
     }
     return result;
 }

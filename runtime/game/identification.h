@@ -1,11 +1,14 @@
 // Flavours and identification: an unidentified potion, scroll or wand shows
 // a flavour ("a murky potion") that the game gave its effect at the start,
 // differently for every seed; using it, or a spell of identification, makes
-// its effect known for every item that carries it.
+// its effect known for every item that carries it. The player also comes to
+// know what a creature really is (the original's MS_KNOWN): one that seems
+// to be something else (a mimic's `A_SEEM`) shows that until then.
 #pragma once
 
 #include "module/binary_io.h"
 #include "module/resource_manager.h"
+#include "world/handle.h"
 
 #include <cstdint>
 #include <map>
@@ -32,6 +35,10 @@ public:
     bool identify(ResourceId effect) { return known_.insert(effect).second; }
     size_t knownCount() const { return known_.size(); }
 
+    bool knowsCreature(world::Handle creature) const { return knownCreatures_.count(creature) != 0; }
+    // Returns whether it was unknown.
+    bool recogniseCreature(world::Handle creature) { return knownCreatures_.insert(creature).second; }
+
     void save(module::ByteWriter& out) const;
     static Identification load(module::ByteReader& in);
     friend bool operator==(const Identification&, const Identification&) = default;
@@ -39,6 +46,7 @@ public:
 private:
     std::map<ResourceId, ResourceId> flavour_;  // effect -> flavour
     std::set<ResourceId> known_;
+    std::set<world::Handle> knownCreatures_;
 };
 
 } // namespace incursion::game

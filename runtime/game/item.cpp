@@ -8,7 +8,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 2;     // 1: before `known`
+constexpr uint8_t kItemStateVersion = 3;     // 1: before `known`; 2: before `properties`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -39,12 +39,17 @@ void Item::saveState(world::ByteWriter& out) const
     out.u8(uint8_t(glyph.background));
     out.u32(owner);
     out.u8(known);
+    out.u16(properties.flags);
+    for (int8_t quality : properties.qualities)
+        out.u8(uint8_t(quality));
+    out.u8(properties.knownQualities);
+    out.u16(uint16_t(properties.bane));
 }
 
 void Item::loadState(world::ByteReader& in)
 {
     const uint8_t version = in.u8("item state version");
-    if (version != kItemStateVersion && version != 1)
+    if (version < 1 || version > kItemStateVersion)
         in.fail("unknown item state version " + std::to_string(version));
     resource = in.u32("item resource");
     effect = in.u32("item effect");
@@ -56,6 +61,14 @@ void Item::loadState(world::ByteReader& in)
     glyph.background = in.u8("glyph background") & 15;
     owner = in.u32("owner");
     known = version >= 2 ? in.u8("what is known of the item") : 0;
+    properties = {};
+    if (version >= 3) {
+        properties.flags = in.u16("item flags");
+        for (int8_t& quality : properties.qualities)
+            quality = int8_t(in.u8("item quality"));
+        properties.knownQualities = in.u8("known qualities");
+        properties.bane = int16_t(in.u16("bane"));
+    }
 }
 
 } // namespace incursion::game

@@ -3,6 +3,7 @@
 // what varies between copies (quantity, enchantment, charges).
 #pragma once
 
+#include "game/item_properties.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -34,6 +35,7 @@ public:
     // What the player knows of this one item: the original's KN_ bits
     // (KN_MAGIC, KN_PLUS, KN_CURSE ...; src/Item.cpp, Item::MakeKnown).
     uint8_t known = 0;
+    ItemProperties properties;  // blessed/cursed, qualities (item_properties.h)
     module::Glyph glyph{'?', 7, 0};
 
     // An item lying on a map has its position; one carried has x = y = -1

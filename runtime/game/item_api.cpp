@@ -1,6 +1,8 @@
 #include "game/item_api.h"
 
 #include "game/api_access.h"
+#include "game/api_declare.h"
+#include "game/item_properties.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -41,10 +43,8 @@ int32_t materialOf(HostCall& call)
     if (!game)
         return 0;
     const Handle handle = api_access::handleArgument(call, 0);
-    if (const Item* it = game->item(handle)) {
-        const std::optional<module::ItemView> view = resourceOf(*game, *it);
-        return view ? view->material() : 0;
-    }
+    if (const Item* it = game->item(handle))
+        return item_properties::material(*game, *it);
     if (const FeatureObject* object = game->featureObject(handle)) {
         const map::Feature* feature = game->featureOf(*object);
         const auto view = feature ? module::view<module::FeatureView>(game->resources(), feature->resource) : std::nullopt;
@@ -61,6 +61,8 @@ int32_t materialOf(HostCall& call)
 void learn(Game& game, Item& it, uint8_t bits)
 {
     it.known |= bits;
+    if (bits & kKnownMagic)
+        it.properties.knownQualities = 0xFF;    // QItem::MakeKnown
     if ((bits & kKnownMagic) && it.effect)
         game.identification().identify(it.effect);
 }
@@ -128,17 +130,28 @@ int32_t takeOne(HostCall& call)
     one.plus = it->plus;
     one.charges = it->charges;
     one.known = it->known;
+    one.properties = it->properties;
     one.glyph = it->glyph;
     one.name = it->name;
     --it->quantity;
     return int32_t(made);
 }
 
-// isMagic(): an effect or an enchantment (inc/Item.h).
+// isMagic(): an effect or an enchantment (inc/Item.h); a weapon or armour
+// whose qualities raise its level above its kind's is magic too
+// (src/Item.cpp, Weapon::isMagic and Armour::isMagic).
 int32_t isMagic(HostCall& call)
 {
     const Item* it = itemArgument(call, 0);
-    return it && (it->effect != 0 || it->plus != 0);
+    if (!it)
+        return 0;
+    if (it->effect != 0 || it->plus != 0)
+        return 1;
+    const item_properties::ItemClass kind = item_properties::classOf(it->itemType);
+    if (kind != item_properties::ItemClass::Weapon && kind != item_properties::ItemClass::Armour)
+        return 0;
+    const Game& game = *host(call).game;
+    return item_properties::itemLevel(game, *it) > item_properties::baseItemLevel(game, *it);
 }
 
 // GetInherentPlus(): the enchantment of its own, without boosts (inc/Item.h).
@@ -289,11 +302,14 @@ int32_t makeKnown(HostCall& call)
     return 0;
 }
 
-// SetKnown(k): exactly these bits, nothing else learnt (inc/Item.h).
+// SetKnown(k): exactly these bits, nothing else learnt; the qualities are
+// known exactly when its magic is (inc/Item.h, QItem::SetKnown).
 int32_t setKnown(HostCall& call)
 {
-    if (Item* it = itemArgument(call, 0))
+    if (Item* it = itemArgument(call, 0)) {
         it->known = uint8_t(call.arg(1));
+        it->properties.knownQualities = (it->known & kKnownMagic) ? 0xFF : 0x00;
+    }
     return 0;
 }
 
@@ -312,6 +328,96 @@ int32_t identifyByTrial(HostCall& call)
     learn(game, *it, kKnownMagic);
     game.message("This must be a <hObj>!", {}, std::array{MessageArgument::ofObject(it->handle())});
     return 0;
+}
+
+// ---- blessings, curses and qualities (item_properties.h) ------------------------
+
+namespace {
+
+int32_t getFlags(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it ? int16_t(it->properties.flags) : 0;
+}
+
+int32_t setFlags(HostCall& call)
+{
+    if (Item* it = itemArgument(call, 0))
+        it->properties.flags = uint16_t(call.arg(1));
+    return 0;
+}
+
+template <uint16_t Flag> int32_t hasFlag(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it && (it->properties.flags & Flag) != 0;
+}
+
+int32_t hasQuality(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it && item_properties::hasQuality(*it, int16_t(call.arg(1)));
+}
+
+int32_t qualityOK(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it && item_properties::qualityOK(*host(call).game, *it, int8_t(call.arg(1)), uint8_t(call.arg(2)));
+}
+
+// The original reports these on items that take no qualities and goes on;
+// a script here gets the same words as a failed call.
+int32_t failUnless(HostCall& call, const std::string& error) { return error.empty() ? 0 : call.fail(error); }
+
+int32_t addQuality(HostCall& call)
+{
+    Item* it = itemArgument(call, 0);
+    return it ? failUnless(call, item_properties::addQuality(*host(call).game, *it, int8_t(call.arg(1)),
+                                                             int16_t(call.arg(2))))
+              : 0;
+}
+
+int32_t removeQuality(HostCall& call)
+{
+    Item* it = itemArgument(call, 0);
+    return it ? failUnless(call, item_properties::removeQuality(*it, int8_t(call.arg(1)))) : 0;
+}
+
+int32_t purgeQualities(HostCall& call)
+{
+    Item* it = itemArgument(call, 0);
+    return it ? failUnless(call, item_properties::purgeQualities(*it)) : 0;
+}
+
+int32_t hardness(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it ? int16_t(item_properties::hardness(*host(call).game, *it, int8_t(call.arg(1)))) : 0;
+}
+
+int32_t itemLevel(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    return it ? int16_t(item_properties::itemLevel(*host(call).game, *it)) : 0;
+}
+
+} // namespace
+
+void appendDeclarations(std::vector<ApiDeclaration>& api)
+{
+    using namespace api_declare;
+    const ValueType i8 = ValueType::Int8, i16 = ValueType::Int16, flag = ValueType::Bool, none = ValueType::Void;
+    namespace ip = item_properties;
+    api.push_back(variable(kItem, "IFlags", i16, &getFlags, &setFlags));
+    api.push_back(member(kItem, "isBlessed", flag, {}, &hasFlag<ip::IF_BLESSED>));
+    api.push_back(member(kItem, "isCursed", flag, {}, &hasFlag<ip::IF_CURSED>));
+    api.push_back(member(kItem, "HasQuality", flag, {param(i16, "q")}, &hasQuality));
+    api.push_back(member(kItem, "QualityOK", flag, {param(i8, "q"), param(ValueType::UInt8, "lv", 200)}, &qualityOK));
+    api.push_back(member(kItem, "AddQuality", none, {param(i8, "q"), param(i16, "param", 0)}, &addQuality));
+    api.push_back(member(kItem, "RemoveQuality", none, {param(i8, "q")}, &removeQuality));
+    api.push_back(member(kItem, "PurgeAllQualities", none, {}, &purgeQualities));
+    api.push_back(member(kItem, "ItemLevel", i16, {}, &itemLevel));
+    api.push_back(member(kItem, "Hardness", i16, {param(i8, "DType")}, &hardness));
 }
 
 } // namespace incursion::game::item_api

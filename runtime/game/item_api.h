@@ -4,9 +4,11 @@
 // T_CREATURE::IdentByTrial. runtime_api.cpp's table declares them.
 #pragma once
 
+#include "game/runtime_api.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace incursion::game::item_api {
 
@@ -39,5 +41,10 @@ int32_t isKnown(HostCall&);
 int32_t makeKnown(HostCall&);
 int32_t setKnown(HostCall&);
 int32_t identifyByTrial(HostCall&);    // T_CREATURE::IdentByTrial(it)
+
+// The rows for blessings, curses and qualities: IFlags, isBlessed, isCursed,
+// HasQuality, QualityOK, AddQuality, RemoveQuality, PurgeAllQualities and
+// ItemLevel (item_properties.h).
+void appendDeclarations(std::vector<ApiDeclaration>& api);
 
 } // namespace incursion::game::item_api

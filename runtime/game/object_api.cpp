@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/combat.h"
 #include "game/game.h"
+#include "game/item_properties.h"
 #include "game/rules.h"
 #include "game/script_host.h"
 #include "game/stati.h"
@@ -448,17 +449,15 @@ int32_t itemEffect(HostCall& call)
     return it ? int32_t(it->effect) : 0;
 }
 
+// GetPlus(): item_properties.h's effectivePlus (inc/Item.h).
 int32_t itemPlus(HostCall& call)
 {
     const Item* it = api_access::itemArgument(call, 0);
-    return it ? int8_t(it->plus) : 0;
+    return it ? int8_t(item_properties::effectivePlus(*it)) : 0;
 }
 
 // ---- messages --------------------------------------------------------------------------------------
 
-namespace {
-
-// The message arguments from argument `first` on, read as `text` wants them.
 std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text)
 {
     using Kind = MessageArgument::Kind;
@@ -476,6 +475,8 @@ std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, st
     }
     return arguments;
 }
+
+namespace {
 
 MessageSubjects currentSubjects(HostCall& call)
 {

@@ -7,6 +7,8 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
+#include "game/recognition_api.h"
+#include "game/religion_api.h"
 #include "game/script_host.h"
 #include "game/stati_api.h"
 #include "game/thing_api.h"
@@ -413,6 +415,9 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     map_api::appendDeclarations(api);
     stati_api::appendDeclarations(api);
     effect_api::appendDeclarations(api);
+    item_api::appendDeclarations(api);
+    recognition_api::appendDeclarations(api);
+    religion_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

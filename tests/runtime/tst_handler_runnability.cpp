@@ -147,7 +147,12 @@ private slots:
         QVERIFY(g.receives(core::ResourceKind::Effect, game::EITEM(game::EV_STRIKE)));
         QVERIFY(!g.receives(core::ResourceKind::Monster, game::META(game::EV_STRIKE)));
         QVERIFY(!g.receives(core::ResourceKind::Template, game::EV_MOVE));
-        QVERIFY(!g.receives(core::ResourceKind::God, game::GODWATCH(game::EV_DEATH)));
+        QVERIFY(!g.receives(core::ResourceKind::Domain, game::EV_MOVE));
+        // Gods watch characters (GODWATCH) and get the events their eID names,
+        // but no stati's META events.
+        QVERIFY(g.receives(core::ResourceKind::God, game::GODWATCH(game::EV_DEATH)));
+        QVERIFY(g.receives(core::ResourceKind::God, game::EV_CALC_FAVOUR));
+        QVERIFY(!g.receives(core::ResourceKind::God, game::META(game::EV_DEATH)));
     }
 };
 
