@@ -63,7 +63,8 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-constexpr uint8_t kCreatureStateVersion = 1;
+// 2 added the character sheet; version 1 states (none) still load.
+constexpr uint8_t kCreatureStateVersion = 2;
 
 } // namespace
 
@@ -247,12 +248,16 @@ void Creature::saveState(world::ByteWriter& out) const
         out.i32(v);
     out.u8(uint8_t(mind.wallFollow));
     out.u8(mind.fleeing ? 1 : 0);
+    out.u8(character ? 1 : 0);
+    if (character)
+        character->save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
 {
-    if (in.u8("creature state version") != kCreatureStateVersion)
-        in.fail("unknown creature state version");
+    const uint8_t version = in.u8("creature state version");
+    if (version < 1 || version > kCreatureStateVersion)
+        in.fail("unknown creature state version " + std::to_string(version));
     monster = in.u32("monster");
     isPlayer = in.flag("player");
     const uint8_t side = in.u8("attitude");
@@ -301,6 +306,11 @@ void Creature::loadState(world::ByteReader& in)
         *v = in.i32("mind");
     mind.wallFollow = int8_t(in.u8("wall follow"));
     mind.fleeing = in.flag("fleeing");
+    character.reset();
+    if (version >= 2 && in.flag("character")) {
+        character.emplace();
+        character->load(in);
+    }
 }
 
 } // namespace incursion::game

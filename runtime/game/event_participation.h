@@ -35,6 +35,10 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CAST, "a spell cast (spell_engine.cpp)"},
     {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
     {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
+    {EV_BIRTH, "a character's making, told to its race and class (character_advance.cpp)"},
+    {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
+    {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
+    {EV_STARTING_ITEM, "each item a new character starts with (character_advance.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -77,6 +81,11 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "the event's effect, a field, and an item's magic effect (EITEM)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
+    {core::ResourceKind::Race, PlainDelivery,
+     "a character's race, told of its making and levels (EV_PREREQ, EV_BIRTH, EV_ADVANCE, EV_STARTING_ITEM)"},
+    {core::ResourceKind::Class, PlainDelivery,
+     "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
+     "EV_STARTING_ITEM)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -115,6 +115,11 @@ public:
     // afterwards. ERROR when no event is being handled.
     int32_t reThrow(int32_t event);
 
+    // Runs one resource's handler for `info.event` as it is (no PRE/POST
+    // sweeps, no other participants): the original's Resource::Event, how a
+    // character's race and classes hear of its birth and advancement. Refused
+    // like throwEvent at kMaxDepth.
+    int32_t sendTo(EventInfo& info, ResourceId resource);
     // The event being handled (innermost), or null.
     EventInfo* current() { return frames_.empty() ? nullptr : frames_.back().info; }
     const EventInfo* current() const { return frames_.empty() ? nullptr : frames_.back().info; }

@@ -130,7 +130,10 @@ GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions
         }
         game->levels_.assign(size_t(settings.dungeonDepth), world::kNoObject);
         game->identification_.assignFlavours(game->resources(), options.seed);
-        game->createPlayer();
+        if (std::optional<std::string> error = game->createPlayer()) {
+            out.errors.push_back(std::move(*error));
+            return out;
+        }
         if (options.world) {
             if (std::optional<std::string> error = game->beginWorld(*options.world)) {
                 out.errors.push_back(std::move(*error));
