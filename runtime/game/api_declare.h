@@ -24,6 +24,7 @@ inline constexpr ObjectClass kMap{"T_MAP", 4, "4"};
 inline constexpr ObjectClass kPlayer{"T_PLAYER", 7, "7"};
 inline constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
 inline constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
+inline constexpr ObjectClass kCharacter{"T_CHARACTER", -3, "(-3)"};
 inline constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
 inline constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
 inline constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};

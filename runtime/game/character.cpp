@@ -59,6 +59,21 @@ void CharacterSheet::raiseAbility(int32_t which, int32_t by)
         abilities.insert(at, {which, by});
 }
 
+int32_t CharacterSheet::spellFlags(int32_t spell) const
+{
+    const auto at = std::lower_bound(spells.begin(), spells.end(), std::pair{spell, INT32_MIN});
+    return at != spells.end() && at->first == spell ? at->second : 0;
+}
+
+void CharacterSheet::addSpellFlags(int32_t spell, int32_t flags)
+{
+    const auto at = std::lower_bound(spells.begin(), spells.end(), std::pair{spell, INT32_MIN});
+    if (at != spells.end() && at->first == spell)
+        at->second |= flags;
+    else
+        spells.insert(at, {spell, flags});
+}
+
 void CharacterSheet::save(module::ByteWriter& out) const
 {
     out.u32(race);
@@ -79,6 +94,12 @@ void CharacterSheet::save(module::ByteWriter& out) const
         out.i32(which);
         out.i32(level);
     }
+    out.count(spells.size(), "spells");
+    for (const auto& [spell, flags] : spells) {
+        out.i32(spell);
+        out.i32(flags);
+    }
+    out.i32(notifiedLevel);
 }
 
 void CharacterSheet::load(module::ByteReader& in)
@@ -103,8 +124,15 @@ void CharacterSheet::load(module::ByteReader& in)
         which = in.i32("ability");
         level = in.i32("ability level");
     }
-    if (!std::is_sorted(feats.begin(), feats.end()) || !std::is_sorted(abilities.begin(), abilities.end()))
-        in.fail("feats or abilities not sorted");
+    spells.resize(in.count(8, "spells"));
+    for (auto& [spell, flags] : spells) {
+        spell = in.i32("spell");
+        flags = in.i32("spell flags");
+    }
+    notifiedLevel = in.i32("notified level");
+    if (!std::is_sorted(feats.begin(), feats.end()) || !std::is_sorted(abilities.begin(), abilities.end()) ||
+        !std::is_sorted(spells.begin(), spells.end()))
+        in.fail("feats, abilities or spells not sorted");
 }
 
 int32_t rollAttributeDice(vm::DiceRoller& dice)

@@ -36,6 +36,8 @@ struct CharacterSheet {
     int32_t proficiencies = 0;                  // WG_* bits the classes taught
     std::vector<int32_t> feats;                 // sorted; skills share the numbers below FT_FIRST
     std::vector<std::pair<int32_t, int32_t>> abilities;    // CA_* -> level, sorted by ability
+    std::vector<std::pair<int32_t, int32_t>> spells;       // spell number -> SP_* flags, sorted by number
+    int32_t notifiedLevel = 1;                  // the highest level it was told it may advance to
 
     // Levels in class `klass`; the first class counts at least 1 (Character::LevelAs).
     int32_t levelAs(ResourceId klass) const;
@@ -47,6 +49,9 @@ struct CharacterSheet {
     void learnFeat(int32_t feat);
     int32_t ability(int32_t ability) const;     // 0 when it has none
     void raiseAbility(int32_t ability, int32_t by);
+
+    int32_t spellFlags(int32_t spell) const;    // 0 when it has none
+    void addSpellFlags(int32_t spell, int32_t flags);
 
     void save(module::ByteWriter& out) const;
     void load(module::ByteReader& in);

@@ -1,5 +1,6 @@
 #include "game/creature.h"
 
+#include "game/character_rules.h"
 #include "game/rules.h"
 #include "map/map.h"
 #include "module/resource_views.h"
@@ -142,7 +143,8 @@ int32_t Creature::attribute(int32_t which) const
     else if (which == rules::A_ARM)
         value = armour;
     for (const StatusEffect& s : stati) {
-        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == which)
+        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC || s.stati == rules::ADJUST_INH) &&
+            s.value == which)
             value += s.magnitude;
     }
     return value;

@@ -1,6 +1,7 @@
 #include "game/runtime_api.h"
 
 #include "game/api_declare.h"
+#include "game/character_api.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
@@ -386,6 +387,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    character_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
