@@ -618,6 +618,31 @@ int32_t spellKnown(HostCall& call)
     return sheet ? sheet->spellFlags(int16_t(call.arg(1))) : 0;
 }
 
+// rule: src/Prayer.cpp, Character::SwapAttributes: n times two different
+// rolled attributes (luck among them) trade places; CalcValues then adds
+// the race's adjustments again.
+int32_t swapAttributes(HostCall& call)
+{
+    Creature* c = nullptr;
+    CharacterSheet* sheet = sheetOf(call, 0, &c);
+    if (!sheet)
+        return 0;
+    Game& game = *gameOf(call);
+    const int32_t count = int16_t(call.arg(1));
+    constexpr int32_t kRolled = int32_t(CharacterSheet::kAttributes);
+    for (int32_t i = 0; i < count; ++i) {
+        const int32_t a = game.randomBelow(kRolled);
+        int32_t b = a;
+        while (b == a)
+            b = game.randomBelow(kRolled);
+        std::swap(sheet->baseAttributes[size_t(a)], sheet->baseAttributes[size_t(b)]);
+    }
+    const auto race = module::view<module::RaceView>(game.resources(), sheet->race);
+    for (size_t a = 0; a < c->attributes.size(); ++a)
+        c->attributes[a] = sheet->baseAttributes[a] + (race ? race->attribute(int32_t(a)) : 0);
+    return 0;
+}
+
 } // namespace
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
@@ -665,6 +690,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kGame, "LastSpell", i16, {}, &lastSpell));
     api.push_back(member(kPlayer, "GainSpell", none, {param(res, "sID"), param(i16, "fl")}, &gainSpell));
     api.push_back(member(kCharacter, "SpellKnown", i32, {param(i16, "spNum")}, &spellKnown));
+    api.push_back(member(kCharacter, "SwapAttributes", none, {param(i16, "n")}, &swapAttributes));
 }
 
 } // namespace incursion::game::character_api

@@ -26,6 +26,7 @@ namespace {
 
 const std::string kWorld = R"(
 #define NULL_OBJ ((hObj)0)
+#define NULL_ID ((rID)0)
 #define S_ARCHERY 0
 #define S_BRAWL 1
 #define S_MELEE 2
@@ -71,7 +72,7 @@ Race "Hill folk;race"
     On Event EV_STARTING_ITEM { EActor->IPrint("race starting <hObj>", EItem); return NOTHING; };
   }
 
-Race "Deep folk;race"
+Race "Deep folk;race" : $"hill folk;race"
   {
     Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0;
     Monster: $"hill folk body";
@@ -116,6 +117,11 @@ Monster "examiner" : MA_GOBLINOID
       e.vRange = EActor->IAttr(A_STR);
       e.xDmg = EActor->Mod2(A_STR);
       if (EActor->RaceID == $"hill folk;race") e.vRoll = 1;
+      return DONE;
+      };
+    On Event EVICTIM(EV_PRAY) {
+      EActor->SwapAttributes(3);
+      e.vVal = 11;
       return DONE;
       };
     On Event EVICTIM(EV_SEARCH) {
@@ -346,6 +352,28 @@ private slots:
         game::character::advanceLevel(g, self, 0);
         QVERIFY(self.character->knowsFeat(101));
         QCOMPARE(self.character->ability(game::rules::CA_SPELLCASTING), 1);   // only at 1st level
+    }
+
+    // rule: src/Prayer.cpp, Character::SwapAttributes: the rolled values
+    // trade places (the same seven values), the race's adjustments stay.
+    void swappedAttributes()
+    {
+        test::TestGame t = startAs("Hill folk", "Sword hand");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        auto before = g.player().character->baseAttributes;
+        const EventInfo e = throwAt(g, game::EV_PRAY, g.player().handle(), examiner);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(e.vVal, 11);
+        const game::Creature& self = g.player();
+        auto after = self.character->baseAttributes;
+        std::sort(before.begin(), before.end());
+        std::sort(after.begin(), after.end());
+        QCOMPARE(after, before);
+        QCOMPARE(self.attributes[0], self.character->baseAttributes[0] + 2);
+        QCOMPARE(self.attributes[1], self.character->baseAttributes[1] - 2);
     }
 
     // The character survives a save: level, feats, abilities, spells, experience.
