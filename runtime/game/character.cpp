@@ -83,7 +83,6 @@ void CharacterSheet::save(module::ByteWriter& out) const
     }
     for (int32_t a : baseAttributes)
         out.i32(a);
-    out.i32(experience);
     out.i32(experienceDrained);
     out.i32(proficiencies);
     out.count(feats.size(), "feats");
@@ -113,7 +112,6 @@ void CharacterSheet::load(module::ByteReader& in)
     }
     for (int32_t& a : baseAttributes)
         a = in.i32("base attribute");
-    experience = in.i32("experience");
     experienceDrained = in.i32("experience drained");
     proficiencies = in.i32("proficiencies");
     feats.resize(in.count(4, "feats"));

@@ -31,8 +31,7 @@ struct CharacterSheet {
     std::array<ResourceId, kClasses> classes{};
     std::array<int32_t, kClasses> levels{};
     std::array<int32_t, kAttributes> baseAttributes{};  // BAttr: as rolled, before the race's adjustments
-    int32_t experience = 0;
-    int32_t experienceDrained = 0;
+    int32_t experienceDrained = 0;             // the experience itself is Creature::experience
     int32_t proficiencies = 0;                  // WG_* bits the classes taught
     std::vector<int32_t> feats;                 // sorted; skills share the numbers below FT_FIRST
     std::vector<std::pair<int32_t, int32_t>> abilities;    // CA_* -> level, sorted by ability

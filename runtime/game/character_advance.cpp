@@ -295,6 +295,17 @@ void advanceLevel(Game& game, Creature& c, size_t slot)
         if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
             for (int32_t skill : race->skills())
                 sheet.learnFeat(skill);
+    // rule: src/Create.cpp, AdvanceLevel: a hit die and a mana die rolled,
+    // never below half (the original's default options).
+    const int32_t hitDie = std::max(1, classView->hitDie()), manaDie = std::max(0, classView->manaDie());
+    const int32_t hits = std::max(game.randomBelow(hitDie) + 1, hitDie / 2);
+    const int32_t mana = manaDie ? std::max(game.randomBelow(manaDie) + 1, manaDie / 2) : 0;
+    c.maxHp += std::max(1, hits + c.modifier(rules::A_CON));
+    c.hp += std::max(1, hits + c.modifier(rules::A_CON));
+    c.maxMana += mana;
+    c.mana += mana;
+    // The original's ChallengeRating of a character is its total level.
+    c.level = c.challenge = sheet.totalLevel();
     tellAdvance(game, c, POST(runtimeEvent<EV_ADVANCE>), klass);
 }
 
@@ -373,7 +384,7 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
 
     if (klass)
         advanceLevel(game, player, 0);
-    player.level = std::max(1, sheet.totalLevel());
+    player.level = player.challenge = std::max(1, sheet.totalLevel());
 
     // rule: src/Create.cpp, Player::Create: PRE(EV_BIRTH), the race's and
     // class's gear, EV_BIRTH, then EV_STARTING_ITEM for each item carried.

@@ -258,12 +258,12 @@ void gainExperience(Game& game, Creature& c, int32_t amount)
 {
     CharacterSheet& sheet = *c.character;
     amount -= amount * experiencePenalty(game, c) / 100;
-    sheet.experience += std::max(0, amount);
+    c.experience += std::max(0, amount);
     static constexpr const char* kNumbers[] = {"zero", "one",   "two",   "three",  "four",   "five",  "six",
                                                "seven", "eight", "nine", "ten",    "eleven", "twelve", "thirteen",
                                                "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
                                                "nineteen", "twenty"};
-    const int32_t net = sheet.experience - sheet.experienceDrained;
+    const int32_t net = c.experience - sheet.experienceDrained;
     if (net > experienceForLevel(sheet.totalLevel() + 1) && net > experienceForLevel(sheet.notifiedLevel + 1)) {
         const int32_t next = sheet.notifiedLevel + 1;
         const std::string number = next < int32_t(std::size(kNumbers)) ? kNumbers[next] : std::to_string(next);
@@ -283,15 +283,16 @@ int32_t gainXP(HostCall& call)
 int32_t loseXP(HostCall& call)
 {
     // rule: src/Create.cpp, Character::LoseXP.
-    if (CharacterSheet* sheet = sheetOf(call, 0))
-        sheet->experience = std::max(0, sheet->experience - int32_t(uint32_t(call.arg(1))));
+    Creature* c = nullptr;
+    if (sheetOf(call, 0, &c))
+        c->experience = std::max(0, c->experience - int32_t(uint32_t(call.arg(1))));
     return 0;
 }
 
 int32_t totalXP(HostCall& call)
 {
-    const CharacterSheet* sheet = sheetOf(call, 0);
-    return sheet ? sheet->experience : 0;
+    Creature* c = nullptr;
+    return sheetOf(call, 0, &c) ? c->experience : 0;
 }
 
 int32_t drainedXP(HostCall& call)
@@ -303,10 +304,11 @@ int32_t drainedXP(HostCall& call)
 int32_t restoreXP(HostCall& call)
 {
     // rule: inc/Creature.h, Character::RestoreXP: at most what was drained comes back.
-    if (CharacterSheet* sheet = sheetOf(call, 0)) {
+    Creature* c = nullptr;
+    if (CharacterSheet* sheet = sheetOf(call, 0, &c)) {
         const int32_t back = std::min(std::max(0, call.arg(1)), sheet->experienceDrained);
         sheet->experienceDrained -= back;
-        sheet->experience += back;
+        c->experience += back;
     }
     return 0;
 }

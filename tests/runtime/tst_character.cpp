@@ -336,6 +336,19 @@ private slots:
         QVERIFY(std::find(lines.begin(), lines.end(), "You feel stronger.") != lines.end());
         const game::Creature& self = g.player();
         QVERIFY(std::find(self.spells.begin(), self.spells.end(), *g.resources().find("spark")) != self.spells.end());
+
+        // rule: src/Tables.cpp, ExperienceChart: 1,100 points reach level 2
+        // (1,000); the playtest advances at once, telling race and class.
+        const int32_t hitPoints = self.maxHp;
+        for (int turn = 0; turn < 12 && self.character->levels[0] < 2; ++turn) {
+            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+            g.advance();
+        }
+        QCOMPARE(self.character->levels[0], 2);
+        QCOMPARE(self.level, 2);
+        QVERIFY(self.maxHp > hitPoints);
+        const std::vector<std::string> after = logLines(g);
+        QVERIFY(std::find(after.begin(), after.end(), "Class advance 2") != after.end());
     }
 
     // rule: src/Create.cpp, Player::AdvanceLevel and AddAbilities: a grant
@@ -376,7 +389,7 @@ private slots:
         QCOMPARE(self.attributes[1], self.character->baseAttributes[1] - 2);
     }
 
-    // The character survives a save: level, feats, abilities, spells, experience.
+    // The character survives a save: level, feats, abilities, spells, drained experience.
     void aSavedCharacterLoadsTheSame()
     {
         test::TestGame t = startAs("Hill folk", "Sword hand");
@@ -384,11 +397,11 @@ private slots:
         game::Game& g = *t.game;
         g.advance();
         game::Creature& self = g.player();
-        self.character->experience = 1234;
+        self.character->experienceDrained = 12;
         self.character->addSpellFlags(3, 5);
         const game::CharacterSheet before = *self.character;
         const std::string saved = g.save();
-        self.character->experience = 0;
+        self.character->experienceDrained = 0;
         QVERIFY(!g.restore(saved));
         QVERIFY(g.player().character);
         QVERIFY(*g.player().character == before);
