@@ -2462,6 +2462,26 @@
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
+        <source>First offered</source>
+        <translation>Erste angebotene</translation>
+    </message>
+    <message>
+        <source>&amp;Race:</source>
+        <translation>&amp;Volk:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s race at the next start; the list fills when a game has started</source>
+        <translation>Das Volk des Spielers beim nächsten Start; die Liste füllt sich, sobald ein Spiel gestartet ist</translation>
+    </message>
+    <message>
+        <source>The player&apos;s class at the next start; the list fills when a game has started</source>
+        <translation>Die Klasse des Spielers beim nächsten Start; die Liste füllt sich, sobald ein Spiel gestartet ist</translation>
+    </message>
+    <message>
         <source>The random seed: the same seed and commands play the same game</source>
         <translation>Der Startwert des Zufallsgenerators: Gleicher Startwert und gleiche Befehle ergeben dasselbe Spiel</translation>
     </message>

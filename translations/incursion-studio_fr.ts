@@ -2442,6 +2442,26 @@
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
+        <source>First offered</source>
+        <translation>Premier proposé</translation>
+    </message>
+    <message>
+        <source>&amp;Race:</source>
+        <translation>R&amp;ace&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lasse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s race at the next start; the list fills when a game has started</source>
+        <translation>La race du joueur au prochain démarrage&#xa0;; la liste se remplit une fois une partie lancée</translation>
+    </message>
+    <message>
+        <source>The player&apos;s class at the next start; the list fills when a game has started</source>
+        <translation>La classe du joueur au prochain démarrage&#xa0;; la liste se remplit une fois une partie lancée</translation>
+    </message>
+    <message>
         <source>The random seed: the same seed and commands play the same game</source>
         <translation>La graine aléatoire&#xa0;: la même graine et les mêmes commandes donnent la même partie</translation>
     </message>

@@ -48,6 +48,8 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     , depth_(new QSpinBox(this))
     , bot_(new QComboBox(this))
     , botSpeed_(new QSpinBox(this))
+    , race_(new QComboBox(this))
+    , class_(new QComboBox(this))
     , zoomLabel_(new QLabel(this))
     , map_(new PlaytestMapView(this))
     , status_(new QLabel(this))
@@ -175,6 +177,14 @@ QToolBar* PlaytestDock::createToolBar()
     botSpeed_->setSuffix(tr(" steps/s"));
     botSpeed_->setSpecialValueText(tr("Fastest"));
     addLabelled(tr("Spee&d:"), botSpeed_, tr("The bot's steps per second; 0 plays as fast as it can"));
+    race_->setObjectName(QStringLiteral("playtestRace"));
+    class_->setObjectName(QStringLiteral("playtestClass"));
+    for (QComboBox* choice : {race_, class_}) {
+        choice->addItem(tr("First offered"), QString());
+        choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    }
+    addLabelled(tr("&Race:"), race_, tr("The player's race at the next start; the list fills when a game has started"));
+    addLabelled(tr("C&lass:"), class_, tr("The player's class at the next start; the list fills when a game has started"));
     connect(bot_, &QComboBox::currentIndexChanged, this, [this] {
         applyBot();
         updateActions();
@@ -291,6 +301,11 @@ void PlaytestDock::setSession(PlaytestSession* session)
                 updateActions();
             }),
             connect(session, &PlaytestSession::viewUpdated, this, &PlaytestDock::showView),
+            connect(session, &PlaytestSession::charactersOffered, this,
+                    [this](const QStringList& races, const QStringList& classes) {
+                        offerChoices(race_, races);
+                        offerChoices(class_, classes);
+                    }),
             connect(session, &PlaytestSession::finished, this, [this](const QString& summary) {
                 if (!summary.isEmpty())
                     appendNote(summary);
@@ -326,6 +341,8 @@ PlaytestOptions PlaytestDock::options() const
     if (const int mode = bot_->currentData().toInt(); mode >= 0)
         options.bot = game::BotMode(mode);
     options.botStepsPerSecond = botSpeed_->value();
+    options.race = race_->currentData().toString().toStdString();
+    options.characterClass = class_->currentData().toString().toStdString();
     return options;
 }
 
@@ -336,6 +353,32 @@ void PlaytestDock::setOptions(const PlaytestOptions& options)
     const int index = bot_->findData(options.bot ? int(*options.bot) : -1);
     bot_->setCurrentIndex(index >= 0 ? index : 0);
     botSpeed_->setValue(options.botStepsPerSecond);
+    chooseName(race_, QString::fromStdString(options.race));
+    chooseName(class_, QString::fromStdString(options.characterClass));
+}
+
+// The names `box` offers after its "First offered" item; the choice stays
+// when the new list still has it.
+void PlaytestDock::offerChoices(QComboBox* box, const QStringList& names)
+{
+    const QString chosen = box->currentData().toString();
+    const QSignalBlocker quiet(box);
+    while (box->count() > 1)
+        box->removeItem(1);
+    for (const QString& name : names)
+        box->addItem(name, name);
+    chooseName(box, chosen);
+}
+
+// Selects `name` (adding it when the list does not have it yet); "" is "First offered".
+void PlaytestDock::chooseName(QComboBox* box, const QString& name)
+{
+    int index = box->findData(name);
+    if (index < 0) {
+        box->addItem(name, name);
+        index = box->count() - 1;
+    }
+    box->setCurrentIndex(index);
 }
 
 void PlaytestDock::setDefaults(const PlaytestDefaults& defaults)
@@ -368,7 +411,8 @@ void PlaytestDock::updateActions()
     }
     actions_.saveSnapshot->setEnabled(running);
     actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
-    for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_)})
+    for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_),
+                            static_cast<QWidget*>(race_), static_cast<QWidget*>(class_)})
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());

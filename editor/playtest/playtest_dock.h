@@ -73,6 +73,8 @@ public:
     QSpinBox* depthBox() const { return depth_; }
     QComboBox* botBox() const { return bot_; }
     QSpinBox* botSpeedBox() const { return botSpeed_; }
+    QComboBox* raceBox() const { return race_; }
+    QComboBox* classBox() const { return class_; }
 
 signals:
     // The problem banner's "Open Debugger".
@@ -96,6 +98,8 @@ private:
     void appendNote(const QString& text);
     void rebuildLog();
     void applyBot();
+    void offerChoices(QComboBox* box, const QStringList& names);
+    void chooseName(QComboBox* box, const QString& name);
     void styleProblemBanner();
 
     QPointer<PlaytestSession> session_;
@@ -107,6 +111,8 @@ private:
     QSpinBox* depth_;
     QComboBox* bot_;
     QSpinBox* botSpeed_;
+    QComboBox* race_;       // item data: the name; the first item ("") lets the modules choose
+    QComboBox* class_;
     QLabel* zoomLabel_;
     QToolBar* toolBar_;
     QFrame* problemBanner_;

@@ -1,9 +1,11 @@
 // The game's headers first: they use `slots` as a name, which Qt's headers
 // define as a macro.
+#include "game/character_advance.h"
 #include "game/game.h"
 #include "game/playtest_report.h"
 #include "game/rules.h"
 #include "game/script_host.h"
+#include "map/map.h"
 #include "module/resource_views.h"
 
 #include "playtest/playtest_session.h"
@@ -190,6 +192,8 @@ void PlaytestSession::start(const PlaytestOptions& options)
         gameOptions.depth = options.depth;      // as `incplay run --depth`: the same game
         gameOptions.startVault = options.startVault;
         gameOptions.dungeon = options.dungeon;
+        gameOptions.race = options.race;
+        gameOptions.characterClass = options.characterClass;
         gameOptions.world = options.world;      // as `incplay run --world --start`
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
@@ -230,6 +234,17 @@ void PlaytestSession::start(const PlaytestOptions& options)
                     self.scriptFailed(QString::fromStdString(error));
             });
         };
+        {
+            // What the toolbar's Race and Class lists offer.
+            QStringList races, classes;
+            const module::ResourceManager& resources = g.resources();
+            for (module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::Race)))
+                races << QString::fromUtf8(map::displayName(resources.name(id)));
+            for (module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::Class)))
+                if (game::character::isStartingClass(resources, id))
+                    classes << QString::fromUtf8(map::displayName(resources.name(id)));
+            toGui([races, classes](PlaytestSession& self) { emit self.charactersOffered(races, classes); });
+        }
         auto record = [&](const game::PlayerCommand& command) {
             const Step step{command, g.stateDigest(), g.turn()};
             const std::lock_guard lock(shared->mutex);

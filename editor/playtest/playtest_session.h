@@ -53,6 +53,10 @@ struct PlaytestOptions {
     // it, in Dungeon `dungeon` (empty: the modules' first). Empty: a plain start.
     std::string startVault;
     std::string dungeon;
+    // The player's race and class by name (`incplay run --race --class`);
+    // empty: the first the modules offer.
+    std::string race;
+    std::string characterClass;
     std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 
@@ -95,6 +99,8 @@ public:
 
 signals:
     void started();
+    // The races and starting classes the running game's modules offer.
+    void charactersOffered(const QStringList& races, const QStringList& classes);
     void viewUpdated(const incursion::studio::PlayerViewPtr& view);
     void finished(const QString& summary);
     // The player died (or the game ended): the report to show in a tab.

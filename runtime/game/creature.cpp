@@ -1,5 +1,6 @@
 #include "game/creature.h"
 
+#include "game/character_rules.h"
 #include "game/rules.h"
 #include "map/map.h"
 #include "module/resource_views.h"
@@ -63,8 +64,9 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-// 2: each stati keeps its caster level. Version 1 states still load (caster level 0).
-constexpr uint8_t kCreatureStateVersion = 2;
+// 2: each stati keeps its caster level; 3: the character sheet. Older states still
+// load (caster level 0, no sheet).
+constexpr uint8_t kCreatureStateVersion = 3;
 
 } // namespace
 
@@ -142,7 +144,8 @@ int32_t Creature::attribute(int32_t which) const
     else if (which == rules::A_ARM)
         value = armour;
     for (const StatusEffect& s : stati) {
-        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == which)
+        if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC || s.stati == rules::ADJUST_INH) &&
+            s.value == which)
             value += s.magnitude;
     }
     return value;
@@ -249,6 +252,9 @@ void Creature::saveState(world::ByteWriter& out) const
         out.i32(v);
     out.u8(uint8_t(mind.wallFollow));
     out.u8(mind.fleeing ? 1 : 0);
+    out.u8(character ? 1 : 0);
+    if (character)
+        character->save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -305,6 +311,11 @@ void Creature::loadState(world::ByteReader& in)
         *v = in.i32("mind");
     mind.wallFollow = int8_t(in.u8("wall follow"));
     mind.fleeing = in.flag("fleeing");
+    character.reset();
+    if (version >= 3 && in.flag("character")) {
+        character.emplace();
+        character->load(in);
+    }
 }
 
 } // namespace incursion::game

@@ -4,6 +4,7 @@
 // when it was made, so a save needs no module lookups to act on it.
 #pragma once
 
+#include "game/character.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -118,6 +119,7 @@ public:
     Handle weapon = world::kNoObject;   // wielded (one of the inventory)
     Handle bodyArmour = world::kNoObject;
     CreatureMind mind;
+    std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

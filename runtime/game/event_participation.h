@@ -42,6 +42,10 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CALC_EFFECT, "an effect's amount and duration for a victim, asked of the effect (spell_engine.cpp)"},
     {EV_CALC_FAVOUR, "a god judging the favour a character earned, calcFavour (religion_api.cpp)"},
     {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
+    {EV_BIRTH, "a character's making, told to its race and class (character_advance.cpp)"},
+    {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
+    {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
+    {EV_STARTING_ITEM, "each item a new character starts with (character_advance.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -86,6 +90,11 @@ inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
     {core::ResourceKind::God, PlainDelivery | GodWatchDelivery,
      "the event's god (its eID), and every god watching a character (GODWATCH)"},
+    {core::ResourceKind::Race, PlainDelivery,
+     "a character's race, told of its making and levels (EV_PREREQ, EV_BIRTH, EV_ADVANCE, EV_STARTING_ITEM)"},
+    {core::ResourceKind::Class, PlainDelivery,
+     "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
+     "EV_STARTING_ITEM)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -122,7 +122,9 @@ public:
     // Runs `resource`'s own handler of `info.event` alone, on a new frame: no
     // PRE or POST, no other participant (the original's TEFF(eID)->Event(e),
     // by which an effect is asked about itself: EV_EFFECT before each of its
-    // segments acts, EV_CALC_EFFECT before its amount is used). NOTHING when
+    // segments acts, EV_CALC_EFFECT before its amount is used; the original's
+    // Resource::Event, by which a character's race and classes hear of its
+    // birth and advancement). NOTHING when
     // it has no such handler; ERROR when the stack is full.
     int32_t askResource(ResourceId resource, EventInfo& info);
 

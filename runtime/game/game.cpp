@@ -1,5 +1,6 @@
 #include "game/game.h"
 
+#include "game/character_advance.h"
 #include "game/combat.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
@@ -134,7 +135,10 @@ GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions
         }
         game->levels_.assign(size_t(settings.dungeonDepth), world::kNoObject);
         game->identification_.assignFlavours(game->resources(), options.seed);
-        game->createPlayer();
+        if (std::optional<std::string> error = game->createPlayer()) {
+            out.errors.push_back(std::move(*error));
+            return out;
+        }
         if (options.world) {
             if (std::optional<std::string> error = game->beginWorld(*options.world)) {
                 out.errors.push_back(std::move(*error));
@@ -691,6 +695,21 @@ void Game::monsterActs(Creature& monster)
 
 void Game::gainLevels(Creature& self)
 {
+    if (self.character && self.character->classes[0]) {
+        // A character advances in its first class at the original's
+        // ExperienceChart (character_advance.h tells its race and class);
+        // the original lets the player choose when, a playtest at once.
+        CharacterSheet& sheet = *self.character;
+        while (self.experience - sheet.experienceDrained >= experienceForLevel(sheet.totalLevel() + 1)) {
+            const int32_t before = sheet.totalLevel();
+            character::advanceLevel(*this, self, 0);
+            if (sheet.totalLevel() == before)
+                break;      // the highest level, or a class without levels
+            self.hitBonus += 1;
+            notice("You feel more experienced: you are now level " + std::to_string(self.level) + ".", 14);
+        }
+        return;
+    }
     // d20 advancement: level n+1 at 1,000 x n(n+1)/2 experience; each level
     // a hit die (d10) with the Constitution modifier, +1 to hit, mana.
     while (self.level < 20 && self.experience >= 1000 * self.level * (self.level + 1) / 2) {

@@ -47,6 +47,10 @@ struct GameOptions {
     std::string dungeon;            // the Dungeon to play; empty: the modules' first
     int32_t depth = 1;              // the level to start on
     std::string playerName = "Adventurer";
+    // The player's race and class by name ("Dwarf", "Fighter"); empty: the
+    // first the original's creation menus offer (character_advance.h).
+    std::string race;
+    std::string characterClass;
     bool populate = true;           // the dungeon's random monsters and items (tests turn them off)
     // "Play from here": the Region whose vault the start level must take
     // (map::VaultWatch forced, as the vault painter's preview shows it), the
@@ -303,7 +307,8 @@ private:
     void populate(Level& level, const std::vector<map::ObjectPlacement>& placements);
     // A world tile's outdoor encounter, when the tile is first made.
     void populateTile(Level& tile, WorldCell cell);
-    void createPlayer();
+    // Why the chosen race or class cannot be played, or nullopt.
+    std::optional<std::string> createPlayer();
     void turnPasses();
     void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);

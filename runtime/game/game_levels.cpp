@@ -1,6 +1,7 @@
 // The game's levels: generating one the first time it is entered, filling it
 // with the monsters and items its vaults ask for and the dungeon's random
 // ones, moving the player between levels, and making the player.
+#include "game/character_advance.h"
 #include "game/game.h"
 
 #include "game/pathfinding.h"
@@ -280,7 +281,7 @@ void Game::populateTile(Level& tile, WorldCell cell)
     level_ = previous;
 }
 
-void Game::createPlayer()
+std::optional<std::string> Game::createPlayer()
 {
     auto made = std::make_unique<Creature>();
     made->isPlayer = true;
@@ -288,28 +289,23 @@ void Game::createPlayer()
     made->name = options_.playerName;
     made->glyph = {'@', 15, 0};
     made->attributes = {15, 14, 14, 10, 12, 10};
-    int32_t hitDie = 10;
-    // The modules' first race and class, when they have them.
-    const std::vector<ResourceId> races = resources().resources(module::kindBit(ResourceKind::Race));
-    if (!races.empty()) {
-        const auto race = module::view<module::RaceView>(resources(), races.front());
-        for (const module::NumberPair& adjustment : race->attributes()) {
-            if (adjustment.first >= 0 && adjustment.first < rules::kAttributeCount)
-                made->attributes[size_t(adjustment.first)] += adjustment.second;
-        }
-        made->monster = race->monster();
-    }
-    const std::vector<ResourceId> classes = resources().resources(module::kindBit(ResourceKind::Class));
-    if (!classes.empty()) {
-        if (const int32_t die = module::view<module::ClassView>(resources(), classes.front())->hitDie(); die > 0)
-            hitDie = die;
-    }
     made->level = 1;
-    made->maxHp = made->hp = std::max(4, hitDie + abilityModifier(made->attributes[rules::A_CON]) + 6);
-    made->maxMana = made->mana = 10;
-    made->hitBonus = 1;
-    made->defence = 10;
-    made->attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
+    player_ = registry_.add(std::move(made));
+    events().setGameObjects({world::kNoObject, player_, world::kNoObject});
+    Creature& self = player();
+    // The race and class as the original makes a character: they hear of
+    // its making, grant abilities and gear (character_advance.h).
+    if (std::optional<std::string> refused =
+            character::rollCharacter(*this, self, options_.race, options_.characterClass))
+        return refused;
+    int32_t hitDie = 10;
+    if (const auto klass = module::view<module::ClassView>(resources(), self.character->classes[0]))
+        hitDie = klass->hitDie();
+    self.maxHp = self.hp = std::max(4, hitDie + abilityModifier(self.attributes[rules::A_CON]) + 6);
+    self.maxMana = self.mana = 10;
+    self.hitBonus = 1;
+    self.defence = 10;
+    self.attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
     // Known spells: the first attack and the first healing spell of level 1
     // that no potion or scroll carries.
     bool haveAttack = false, haveHealing = false;
@@ -321,18 +317,18 @@ void Game::createPlayer()
             continue;
         const int32_t archetype = effect->values().archetype;
         if (archetype == rules::EA_BLAST && !haveAttack) {
-            made->spells.push_back(id);
+            self.spells.push_back(id);
             haveAttack = true;
         } else if (archetype == rules::EA_HEALING && !haveHealing) {
-            made->spells.push_back(id);
+            self.spells.push_back(id);
             haveHealing = true;
         }
     }
-    player_ = registry_.add(std::move(made));
-    events().setGameObjects({world::kNoObject, player_, world::kNoObject});
 
-    // Starting gear: the plainest weapon and armour, and two healing potions.
-    Creature& self = player();
+    // Modules whose race and class give no gear: the plainest weapon and
+    // armour, and two healing potions.
+    if (!self.inventory.empty())
+        return std::nullopt;
     auto lowest = [&](int32_t itemType) -> ResourceId {
         ResourceId best = 0;
         int32_t bestLevel = INT32_MAX;
@@ -367,6 +363,7 @@ void Game::createPlayer()
             break;
         }
     }
+    return std::nullopt;
 }
 
 bool Game::goToLevel(int32_t depth)

@@ -2,6 +2,7 @@
 
 #include "game/api_declare.h"
 #include "game/effect_api.h"
+#include "game/character_api.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
@@ -418,6 +419,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     item_api::appendDeclarations(api);
     recognition_api::appendDeclarations(api);
     religion_api::appendDeclarations(api);
+    character_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -1,5 +1,6 @@
 #include "game/smoke_run.h"
 
+#include "game/character_advance.h"
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/rules.h"
@@ -122,6 +123,32 @@ public:
 
     const Game& game() const { return *game_; }
 
+    // A game started with a character of `race` and `klass`: what its
+    // making ran (EV_PREREQ, EV_ISTARGET, EV_BIRTH, EV_ADVANCE,
+    // EV_STARTING_ITEM); Skipped with the reason when the pair is refused.
+    SmokeResult character(ResourceId race, ResourceId klass)
+    {
+        const module::ResourceManager& resources = game_->resources();
+        SmokeResult result;
+        result.kind = ResourceKind::Race;
+        result.name = std::string(resources.name(race)) + " / " + std::string(resources.name(klass));
+        GameOptions o = gameOptions();
+        o.race = resources.name(race);
+        o.characterClass = resources.name(klass);
+        GameStart started = Game::start(images_, o);
+        if (!started.game) {
+            result.outcome = SmokeOutcome::Error;
+            result.exercise = "not rolled";
+            result.errors = started.errors;
+            return result;
+        }
+        const Creature& self = started.game->player();
+        result.exercise = "rolled: level " + std::to_string(self.level) + ", " +
+                          std::to_string(self.inventory.size()) + " items";
+        settle(result, *started.game, Counts{});
+        return result;
+    }
+
     SmokeResult exercise(ResourceId id)
     {
         const module::ResourceManager& resources = game_->resources();
@@ -135,6 +162,8 @@ public:
             case ResourceKind::Effect: effect(id, result); break;
             case ResourceKind::Region: region(id, result); break;
             case ResourceKind::Dungeon: dungeon(id, result); break;
+            case ResourceKind::Race:
+            case ResourceKind::Class: characterOf(id, result); break;
             default: skip(result); break;
             }
         } catch (const std::exception& error) {
@@ -152,6 +181,8 @@ private:
         o.seed = options_.seed;
         o.populate = false;
         o.limits.instructionBudget = options_.budget;
+        o.race = options_.race;
+        o.characterClass = options_.characterClass;
         return o;
     }
 
@@ -304,16 +335,62 @@ private:
         settle(result, game, before);
     }
 
+    // A race or class: the worst of the characters rolled with it (run
+    // before the resources, rollCharacters).
+    void characterOf(ResourceId id, SmokeResult& result) const
+    {
+        const std::string name(game_->resources().name(id));
+        size_t pairs = 0, rolled = 0;
+        result.outcome = SmokeOutcome::Clean;
+        for (const auto& [pair, rolledResult] : rolledWith_) {
+            if (pair.first != id && pair.second != id)
+                continue;
+            ++pairs;
+            rolled += rolledResult->exercise != "not rolled";
+            if (int(rolledResult->outcome) > int(result.outcome) && rolledResult->outcome != SmokeOutcome::Skipped)
+                result.outcome = rolledResult->outcome;
+            for (const auto& [apiName, calls] : rolledResult->unimplemented)
+                result.unimplemented[apiName] += calls;
+            for (const std::string& error : rolledResult->errors)
+                result.errors.push_back(rolledResult->name + ": " + error);
+        }
+        result.exercise = std::to_string(rolled) + " of " + std::to_string(pairs) + " characters rolled";
+        if (pairs == 0) {
+            result.outcome = SmokeOutcome::Skipped;
+            result.exercise = result.kind == ResourceKind::Class && !character::isStartingClass(game_->resources(), id)
+                                  ? "a prestige or pseudo class: no character starts in it"
+                                  : "no character to roll (the modules need a race and a starting class)";
+        }
+    }
+
+public:
+    // Every race x class pair, each in a game of its own.
+    void rollCharacters(SmokeReport& report)
+    {
+        const module::ResourceManager& resources = game_->resources();
+        const std::vector<ResourceId> races = resources.resources(module::kindBit(ResourceKind::Race));
+        std::vector<ResourceId> classes = resources.resources(module::kindBit(ResourceKind::Class));
+        std::erase_if(classes, [&](ResourceId id) { return !character::isStartingClass(resources, id); });
+        report.races = races.size();
+        report.classes = classes.size();
+        report.characters.reserve(races.size() * classes.size());
+        for (ResourceId race : races)
+            for (ResourceId klass : classes) {
+                report.characters.push_back(character(race, klass));
+                report.charactersRolled += report.characters.back().exercise != "not rolled";
+            }
+        size_t i = 0;
+        for (ResourceId race : races)
+            for (ResourceId klass : classes)
+                rolledWith_.push_back({{race, klass}, &report.characters[i++]});
+    }
+
+private:
     void skip(SmokeResult& result) const
     {
         result.outcome = SmokeOutcome::Skipped;
         const std::string kinds(core::resourceKindPlural(result.kind));
         switch (result.kind) {
-        case ResourceKind::Race:
-        case ResourceKind::Class:
-            result.exercise = "the runtime rolls no character of a chosen race and class (the player is always "
-                              "the modules' first race and first class)";
-            return;
         case ResourceKind::Template:
             result.exercise = "the runtime applies no templates to creatures";
             return;
@@ -329,6 +406,7 @@ private:
     std::unique_ptr<Game> game_;
     std::string arena_;
     ResourceId dummy_ = 0;
+    std::vector<std::pair<std::pair<ResourceId, ResourceId>, const SmokeResult*>> rolledWith_;
 };
 
 } // namespace
@@ -365,6 +443,7 @@ std::variant<SmokeReport, std::vector<std::string>> runSmoke(std::vector<module:
     SmokeReport report;
     report.arena = level.name + ", level " + std::to_string(level.depth);
     std::map<std::string, std::pair<size_t, uint64_t>> names;
+    arena.rollCharacters(report);
     for (const ResourceId id : arena.game().resources().resources()) {
         SmokeResult result = arena.exercise(id);
         report.kinds[result.kind].add(result.outcome);
@@ -372,8 +451,6 @@ std::variant<SmokeReport, std::vector<std::string>> runSmoke(std::vector<module:
             ++names[name].first;
             names[name].second += calls;
         }
-        report.races += result.kind == ResourceKind::Race;
-        report.classes += result.kind == ResourceKind::Class;
         report.resources.push_back(std::move(result));
     }
     report.names.assign(names.begin(), names.end());

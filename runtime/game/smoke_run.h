@@ -22,6 +22,7 @@ struct SmokeOptions {
     uint64_t seed = 1;
     int turns = 5;                      // the player's turns per monster, item, region and dungeon
     uint64_t budget = 1'000'000;        // instructions per handler invocation
+    std::string race, characterClass;   // the arena player's (GameOptions); empty: the first offered
 };
 
 enum class SmokeOutcome { Clean, Unimplemented, Error, Skipped };
@@ -47,7 +48,11 @@ struct SmokeReport {
     std::string arena;                  // "Test Depths, level 1"
     std::vector<SmokeResult> resources; // in the modules' resource order
     std::map<core::ResourceKind, SmokeKindCounts> kinds;
-    size_t races = 0, classes = 0;      // race x class pairs are races * classes
+    size_t races = 0, classes = 0;      // races, starting classes: the pairs are races * classes
+    // One game started for each race x class pair (race-major), the
+    // character rolled in it: kind Race, name "Race / Class".
+    std::vector<SmokeResult> characters;
+    size_t charactersRolled = 0;        // pairs whose character was made (clean or not)
     // Unimplemented names: the resources that hit each and its calls, by
     // resources (most first), then by name.
     std::vector<std::pair<std::string, std::pair<size_t, uint64_t>>> names;

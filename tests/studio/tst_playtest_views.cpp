@@ -566,6 +566,18 @@ void TestPlaytestViews::dockWithoutSessionIsDisabled()
     QCOMPARE(dock.botSpeedBox()->text(), QStringLiteral("Fastest"));
     dock.botBox()->setCurrentIndex(0);
     QVERIFY(!dock.options().bot);
+    // Race and class: "First offered" is no name; a name set is what start() gets.
+    QVERIFY(!dock.raceBox()->isEnabled());
+    QCOMPARE(dock.raceBox()->currentText(), QStringLiteral("First offered"));
+    QVERIFY(dock.options().race.empty() && dock.options().characterClass.empty());
+    options.race = "Dwarf";
+    options.characterClass = "Warrior";
+    dock.setOptions(options);
+    QCOMPARE(dock.options().race, std::string("Dwarf"));
+    QCOMPARE(dock.options().characterClass, std::string("Warrior"));
+    options.race.clear();
+    dock.setOptions(options);
+    QVERIFY(dock.options().race.empty());
 
     // The overview action and the map agree.
     actions.overview->trigger();
@@ -610,6 +622,16 @@ void TestPlaytestViews::docksFollowSession()
     // A new game clears the log, the banner and the inspector.
     emit session->started();
     QVERIFY(dock.messageLog()->document()->isEmpty());
+    // The game's races and classes fill the lists; a choice still offered stays.
+    QVERIFY(dock.raceBox()->isEnabled());
+    dock.raceBox()->setCurrentIndex(dock.raceBox()->findText(QStringLiteral("First offered")));
+    emit session->charactersOffered({QStringLiteral("Dwarf"), QStringLiteral("Elf")}, {QStringLiteral("Warrior")});
+    QCOMPARE(dock.raceBox()->count(), 3);
+    QCOMPARE(dock.classBox()->itemText(1), QStringLiteral("Warrior"));
+    dock.raceBox()->setCurrentIndex(2);
+    emit session->charactersOffered({QStringLiteral("Human"), QStringLiteral("Elf")}, {QStringLiteral("Warrior")});
+    QCOMPARE(dock.raceBox()->currentText(), QStringLiteral("Elf"));
+    QCOMPARE(dock.options().race, std::string("Elf"));
     QVERIFY(!dock.isProblemShown());
     QCOMPARE(inspector.details().handle, world::kNoObject);
     emit session->finished(QStringLiteral("The playtest ended."));

@@ -58,9 +58,11 @@ enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
 constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
     "       incplay load [--json] MODULE.mod [MODULE.mod ...]\n"
-    "       incplay smoke [--seed N] [--turns N] [--budget N] [--json] MODULE.mod [MODULE.mod ...]\n"
+    "       incplay smoke [--seed N] [--turns N] [--budget N] [--race NAME] [--class NAME] [--json]\n"
+    "                     MODULE.mod [MODULE.mod ...]\n"
     "       incplay map [--seed N] [--depth D] [--dungeon NAME] MODULE.mod [MODULE.mod ...]\n"
     "       incplay run [--seed N] [--bot explore|fight|idle] [--turns N] [--keys FILE]\n"
+    "                   [--race NAME] [--class NAME]\n"
     "                   [--save F] [--load F] [--report F] MODULE.mod [MODULE.mod ...]\n"
     "\n"
     "script: compiles FILE.irc against the runtime's API header, calls its script\n"

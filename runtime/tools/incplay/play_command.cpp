@@ -31,6 +31,8 @@ const char* const kPlayUsage =
     "                    or 1-9 move, . rest, , pick up, > < stairs, q r z E use, Z cast;\n"
     "                    '#' starts a comment to the end of the line, blanks are ignored.\n"
     "  --depth D         Start on level D (default 1); --dungeon NAME: which Dungeon.\n"
+    "  --race NAME       The player's race (default: the first the modules offer).\n"
+    "  --class NAME      The player's class (default: the first the modules offer).\n"
     "  --world FILE.png  Play on a world: start on the local tile of the cell given by\n"
     "                    --start X,Y, walk off its edges onto the neighbours' tiles, go\n"
     "                    down its dungeon entrance into the Dungeon; the tiles are drawn\n"
@@ -233,7 +235,7 @@ int runPlayCommand(int argc, char** argv)
         const bool takesValue = arg == "--seed" || arg == "--bot" || arg == "--turns" || arg == "--keys" ||
                                 arg == "--depth" || arg == "--dungeon" || arg == "--load" || arg == "--save" ||
                                 arg == "--report" || arg == "--date" || arg == "--world" || arg == "--start" ||
-                                arg == "--binding";
+                                arg == "--binding" || arg == "--race" || arg == "--class";
         if (takesValue && i + 1 >= argc)
             return usage("option '" + std::string(arg) + "' needs a value");
         if (arg == "--seed") {
@@ -251,6 +253,10 @@ int runPlayCommand(int argc, char** argv)
                 return usage("'--depth' needs a number from 1");
         } else if (arg == "--dungeon") {
             options.game.dungeon = argv[++i];
+        } else if (arg == "--race") {
+            options.game.race = argv[++i];
+        } else if (arg == "--class") {
+            options.game.characterClass = argv[++i];
         } else if (arg == "--keys") {
             options.keysFile = argv[++i];
         } else if (arg == "--load") {

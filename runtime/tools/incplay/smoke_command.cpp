@@ -26,13 +26,17 @@ const char* const kSmokeUsage =
     "swung, worn while a monster attacks, or used; an Effect is cast by the player\n"
     "at a monster; a Region is entered (a game started in its vault) and walked in;\n"
     "a Dungeon is started and played for a few turns. Kinds the runtime cannot\n"
-    "exercise yet (every race x class, templates, terrain ...) are counted as\n"
-    "skipped with the reason. Prints per kind how many ran cleanly, hit an\n"
-    "unimplemented name or raised a script error, the unimplemented names by the\n"
-    "resources that hit them, and each resource that did not run cleanly.\n"
+    "exercise yet (templates, terrain ...) are counted as skipped with the reason.\n"
+    "Every race x class pair rolls a character in a game of its own; a Race or\n"
+    "Class counts as the worst of its characters. Prints per kind how many ran\n"
+    "cleanly, hit an unimplemented name or raised a script error, the unimplemented\n"
+    "names by the resources that hit them, and each resource that did not run\n"
+    "cleanly.\n"
     "Options of smoke:\n"
     "  --seed N          Seed of the arena and the dice (default 1).\n"
     "  --turns N         Turns each monster, item, region and dungeon gets (default 5).\n"
+    "  --race NAME       The arena player's race; --class NAME: its class (default:\n"
+    "                    the first the modules offer).\n"
     "  --budget N        Instructions per handler invocation (default 1000000): a\n"
     "                    looping script stops with a script error.\n"
     "  --json            Print {\"kinds\": {KIND: {\"total\", \"clean\", \"unimplemented\",\n"
@@ -69,8 +73,18 @@ void printText(const game::SmokeReport& report, const SmokeOptions& options)
     for (const auto& [kind, c] : report.kinds)
         std::printf("%-10s %7zu %7zu %14zu %7zu %8zu\n", std::string(core::resourceKindName(kind)).c_str(), c.total,
                     c.clean, c.unimplemented, c.errors, c.skipped);
-    std::printf("race x class: 0 of %s characters rolled (the runtime rolls no character of a chosen race and class)\n",
+    std::printf("race x class: %s of %s characters rolled\n", groupedNumber(report.charactersRolled).c_str(),
                 groupedNumber(report.races * report.classes).c_str());
+    for (const game::SmokeResult& r : report.characters)
+        if (r.outcome != game::SmokeOutcome::Clean) {
+            std::string names;
+            for (const auto& [name, count] : r.unimplemented)
+                names += (names.empty() ? "" : ", ") + name;
+            std::printf("  %s %s (%s)%s%s\n", std::string(game::smokeOutcomeName(r.outcome)).c_str(), r.name.c_str(),
+                        r.exercise.c_str(), names.empty() ? "" : ": ", names.c_str());
+            for (const std::string& error : r.errors)
+                std::printf("      %s\n", error.substr(0, error.find('\n')).c_str());
+        }
     std::printf("unimplemented names (resources that hit them, calls):\n");
     for (const auto& [name, counts] : report.names)
         std::printf("  %-32s %zu, %llu\n", name.c_str(), counts.first, static_cast<unsigned long long>(counts.second));
@@ -112,7 +126,12 @@ void printJson(const game::SmokeReport& report, const SmokeOptions& options)
         out["kinds"][std::string(core::resourceKindName(kind))] = nlohmann::ordered_json{
             {"total", c.total}, {"clean", c.clean}, {"unimplemented", c.unimplemented}, {"errors", c.errors},
             {"skipped", c.skipped}};
-    out["characters"] = nlohmann::ordered_json{{"races", report.races}, {"classes", report.classes}, {"rolled", 0}};
+    out["characters"] = nlohmann::ordered_json{{"races", report.races}, {"classes", report.classes},
+                                               {"rolled", report.charactersRolled}, {"failures", nlohmann::json::array()}};
+    for (const game::SmokeResult& r : report.characters)
+        if (r.outcome != game::SmokeOutcome::Clean)
+            out["characters"]["failures"].push_back(nlohmann::ordered_json{
+                {"pair", r.name}, {"outcome", std::string(game::smokeOutcomeName(r.outcome))}, {"errors", r.errors}});
     out["names"] = nlohmann::ordered_json::object();
     for (const auto& [name, counts] : report.names)
         out["names"][name] = nlohmann::ordered_json{{"resources", counts.first}, {"calls", counts.second}};
@@ -165,7 +184,8 @@ int runSmokeCommand(int argc, char** argv)
     SmokeOptions options;
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        const bool takesValue = arg == "--seed" || arg == "--turns" || arg == "--budget";
+        const bool takesValue =
+            arg == "--seed" || arg == "--turns" || arg == "--budget" || arg == "--race" || arg == "--class";
         if (takesValue && i + 1 >= argc)
             return usage("option '" + std::string(arg) + "' needs a value");
         if (arg == "--seed") {
@@ -177,6 +197,10 @@ int runSmokeCommand(int argc, char** argv)
         } else if (arg == "--budget") {
             if (!parseNumber(std::string_view(argv[++i]), options.run.budget) || options.run.budget < 1)
                 return usage("'--budget' needs a number from 1");
+        } else if (arg == "--race") {
+            options.run.race = argv[++i];
+        } else if (arg == "--class") {
+            options.run.characterClass = argv[++i];
         } else if (arg == "--json") {
             options.json = true;
         } else if (arg.starts_with("-")) {

@@ -1,0 +1,406 @@
+#include "game/character_advance.h"
+
+#include "game/character_rules.h"
+#include "game/creature.h"
+#include "game/event_participation.h"
+#include "game/game.h"
+#include "game/item.h"
+#include "game/rules.h"
+#include "map/map.h"
+#include "module/resource_views.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace incursion::game::character {
+
+using core::ResourceKind;
+
+namespace {
+
+bool sameName(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+Choice findByName(const module::ResourceManager& resources, std::string_view name, ResourceKind kind)
+{
+    std::string known;
+    for (ResourceId id : resources.resources(module::kindBit(kind))) {
+        const std::string_view full = resources.name(id);
+        if (sameName(full, name) || sameName(map::displayName(full), name))
+            return {id, {}};
+        known += (known.empty() ? "" : ", ") + std::string(map::displayName(full));
+    }
+    const std::string what = kind == ResourceKind::Race ? "race" : "class";
+    if (known.empty())
+        return {0, "the modules have no " + what + " to choose"};
+    return {0, "no " + what + " named \"" + std::string(name) + "\" (the modules have: " + known + ")"};
+}
+
+// The original's Resource::Event for a character's own resources: one
+// resource hears `event` with the character as actor.
+int32_t tell(Game& game, ResourceId resource, EventInfo e)
+{
+    if (!resource)
+        return NOTHING;
+    return game.events().askResource(resource, e);
+}
+
+// PEvent(ev, actor, item, xID): actor and victim are the character.
+EventInfo personalEvent(int32_t event, const Creature& actor, Handle item = world::kNoObject)
+{
+    EventInfo e;
+    e.event = event;
+    e.actor = e.victim = actor.handle();
+    e.item = item;
+    e.map = actor.map();
+    return e;
+}
+
+// The one resource the original tells of every birth by name.
+ResourceId universalGear(const module::ResourceManager& resources)
+{
+    return resources.find("Universal Gear").value_or(0);
+}
+
+// Whether the original's race menu offers `race` (Player::Create): its
+// EV_PREREQ must not answer ABORT, and a subrace is offered on its own only
+// when it answers DONE.
+int32_t askRace(Game& game, const Creature& player, ResourceId race)
+{
+    EventInfo e = personalEvent(runtimeEvent<EV_PREREQ>, player, player.handle());
+    return tell(game, race, e);
+}
+
+int32_t askClass(Game& game, const Creature& player, ResourceId klass)
+{
+    EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
+    return tell(game, klass, e);
+}
+
+void noteRefusal(Game& game, const std::string& why)
+{
+    game.notice("(playtest) " + why, 12);
+}
+
+} // namespace
+
+bool isStartingClass(const module::ResourceManager& resources, ResourceId klass)
+{
+    // rule: src/Create.cpp, Player::Create: the class menu leaves out
+    // prestige and pseudo classes.
+    constexpr int32_t CF_PRESTIGE = 11, CF_PSEUDO = 12;
+    const auto view = module::view<module::ClassView>(resources, klass);
+    return view && !view->hasFlag(CF_PRESTIGE) && !view->hasFlag(CF_PSEUDO);
+}
+
+Choice findRace(const module::ResourceManager& resources, std::string_view name)
+{
+    return findByName(resources, name, ResourceKind::Race);
+}
+
+Choice findClass(const module::ResourceManager& resources, std::string_view name)
+{
+    return findByName(resources, name, ResourceKind::Class);
+}
+
+std::optional<std::string> gainFeat(Creature& c, int32_t feat)
+{
+    // rule: src/Create.cpp, Player::GainFeat: a list below FT_FIRST, and the
+    // feats that go on to ask for a skill, school, weapon or study, need the
+    // player's choice; the armour proficiencies also teach the weapon group.
+    if (!c.character)
+        return "GainFeat: " + c.describe() + " is not a character";
+    if (feat < rules::FT_FIRST || feat > rules::FT_LAST)
+        return "GainFeat(" + std::to_string(feat) + "): a feat list the player chooses from (no prompt in a playtest yet)";
+    switch (feat) {
+    case rules::FT_LION_HEART:
+    case rules::FT_SKILL_FOCUS:
+    case rules::FT_NATURAL_APTITUDE:
+    case rules::FT_INTENSIVE_STUDY:
+    case rules::FT_SCHOOL_FOCUS:
+    case rules::FT_IMPROVED_CRIT:
+    case rules::FT_WEAPON_PROFICIENCY:
+    case rules::FT_WEAPON_FOCUS:
+    case rules::FT_WEAPON_SPECIALIST:
+    case rules::FT_WEAPON_MASTERY:
+    case rules::FT_WEAPON_HIGH_MASTERY:
+    case rules::FT_WEAPON_GRAND_MASTERY:
+    case rules::FT_EXOTIC_WEAPON:
+    case rules::FT_WILD_SHAPE_MASTERY:
+    case rules::FT_CIRCLE_KICK:
+        return "GainFeat(" + std::to_string(feat) + "): this feat's choice or grant is not in the runtime yet";
+    default: break;
+    }
+    CharacterSheet& sheet = *c.character;
+    sheet.learnFeat(feat);
+    if (feat == rules::FT_AP_LIGHT)
+        sheet.proficiencies |= int32_t(rules::WG_LARMOUR);
+    else if (feat == rules::FT_AP_MEDIUM)
+        sheet.proficiencies |= int32_t(rules::WG_MARMOUR);
+    else if (feat == rules::FT_AP_HEAVY)
+        sheet.proficiencies |= int32_t(rules::WG_HARMOUR);
+    return std::nullopt;
+}
+
+std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability, int32_t parameter, ResourceId source,
+                                       int32_t statiSource)
+{
+    // rule: src/Create.cpp, Player::GainAbility.
+    if (!c.character)
+        return "GainAbility: " + c.describe() + " is not a character";
+    if (ability < 0 || ability > rules::CA_LAST)
+        return "GainAbility: no class ability " + std::to_string(ability);
+    CharacterSheet& sheet = *c.character;
+    if (ability != rules::CA_SMITE)
+        parameter = std::max(parameter, 1);
+    auto needsChoice = [&] {
+        return "GainAbility(" + std::to_string(ability) + "): the player's choice it needs is not in the runtime yet";
+    };
+    auto setLevel = [&](int32_t level) { sheet.raiseAbility(ability, level - sheet.ability(ability)); };
+    int32_t abilityStati = 0;
+    switch (ability) {
+    case rules::CA_DOMAINS:
+    case rules::CA_TATTOOS:
+        return needsChoice();
+    case rules::CA_SPECIALIST:
+        if (sheet.ability(ability) == 0)
+            return needsChoice();
+        sheet.raiseAbility(ability, parameter);
+        return std::nullopt;
+    case rules::CA_UNCANNY_DODGE:
+        return "GainAbility(" + std::to_string(ability) + "): its trap save bonus is not in the runtime yet";
+    case rules::CA_INNATE_SPELL:
+        setLevel(1);
+        if (const auto effect = module::view<module::EffectView>(game.resources(), ResourceId(parameter));
+            effect && std::find(c.spells.begin(), c.spells.end(), effect->id()) == c.spells.end())
+            c.spells.push_back(effect->id());
+        return std::nullopt;
+    case rules::CA_GRANT_ITEM: {
+        const Handle made = game.createItem(ResourceId(parameter));
+        if (Item* it = game.item(made))
+            game.giveItem(c, *it);
+        setLevel(0);
+        return std::nullopt;
+    }
+    case rules::CA_FAV_ENEMY: abilityStati = rules::FAV_ENEMY; break;
+    case rules::CA_SMITE: abilityStati = rules::SMITE_ABILITY; break;
+    case rules::CA_TURNING: abilityStati = rules::TURN_ABILITY; break;
+    case rules::CA_GREATER_TURNING: abilityStati = rules::GTURN_ABILITY; break;
+    case rules::CA_COMMAND: abilityStati = rules::COMMAND_ABILITY; break;
+    case rules::CA_SPECIES_AFFINITY: abilityStati = rules::SPECIES_AFFINITY; break;
+    default:
+        sheet.raiseAbility(ability, parameter);
+        return std::nullopt;
+    }
+    // The abilities a stati carries: a second grant from the same source
+    // strengthens the stati it gave; a monster type to choose needs a prompt.
+    if (parameter >= rules::MA_CHOICE1 && parameter <= rules::MA_CHOICE5)
+        return needsChoice();
+    setLevel(1);
+    const int32_t value = int16_t(parameter & 0xFFFF);
+    const int32_t strength = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
+    for (StatusEffect& s : c.stati)
+        if (s.stati == abilityStati && s.cause == statiSource && ((parameter & 0xFFFF) == 0 || s.value == value)) {
+            s.magnitude += strength;
+            return std::nullopt;
+        }
+    c.addStatus(StatusEffect{abilityStati, value, strength, statiSource, -1, source, world::kNoObject});
+    return std::nullopt;
+}
+
+namespace {
+
+// rule: src/Create.cpp, Character::AddAbilities: the `Grants:` of a race,
+// class or domain that fall due at level `level`.
+void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
+{
+    const auto view = module::view(game.resources(), resource);
+    if (!view)
+        return;
+    const int32_t source = view->kind() == ResourceKind::Race     ? rules::SS_RACE
+                           : view->kind() == ResourceKind::Domain ? rules::SS_DOMA
+                           : view->kind() == ResourceKind::God    ? rules::SS_BLES
+                                                                  : rules::SS_CLAS;
+    for (const module::Grant& grant : view->grants()) {
+        if (grant.every == 0 ? grant.level != level : grant.level > level || (level - grant.level) % grant.every != 0)
+            continue;
+        const int32_t parameter = grant.parameter.isResource() ? int32_t(grant.parameter.resource)
+                                                                : grant.parameter.number;
+        std::optional<std::string> refused;
+        switch (grant.kind) {
+        case rules::AB_ABILITY: refused = gainAbility(game, c, grant.id, parameter, resource, source); break;
+        case rules::AB_FEAT: refused = gainFeat(c, grant.id); break;
+        case rules::AB_STATI: {
+            const int32_t value = parameter & 0xFFFF;
+            const int32_t raise = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
+            auto same = std::find_if(c.stati.begin(), c.stati.end(), [&](const StatusEffect& s) {
+                return s.stati == grant.id && s.value == value && s.cause == source &&
+                       (grant.id != rules::SPELL_ACCESS || s.effect == resource);
+            });
+            if (same != c.stati.end())
+                same->magnitude += raise;
+            else
+                c.addStatus(StatusEffect{grant.id, value, (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 0,
+                                         source, -1, resource, world::kNoObject});
+            break;
+        }
+        default: refused = "a grant of unknown kind " + std::to_string(grant.kind); break;
+        }
+        if (refused)
+            noteRefusal(game, std::string(map::displayName(view->name())) + ": " + *refused);
+    }
+}
+
+// AdvanceLevel's three events, each told to the race, then the class.
+void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)
+{
+    EventInfo e;
+    e.event = event;
+    e.eID = klass;
+    e.actor = c.handle();
+    tell(game, c.character->race, e);
+    e.event = event;
+    tell(game, klass, e);
+}
+
+} // namespace
+
+void advanceLevel(Game& game, Creature& c, size_t slot)
+{
+    // rule: src/Create.cpp, Player::AdvanceLevel (after the choice of class).
+    CharacterSheet& sheet = *c.character;
+    const ResourceId klass = sheet.classes[slot];
+    const auto classView = module::view<module::ClassView>(game.resources(), klass);
+    if (!classView || sheet.totalLevel() >= rules::MAX_CHAR_LEVEL)
+        return;
+    ++sheet.levels[slot];
+    sheet.proficiencies |= classView->proficiencies();
+    tellAdvance(game, c, PRE(runtimeEvent<EV_ADVANCE>), klass);
+    addAbilities(game, c, klass, sheet.levels[slot]);
+    addAbilities(game, c, sheet.race, sheet.totalLevel());
+    tellAdvance(game, c, runtimeEvent<EV_ADVANCE>, klass);
+    if (sheet.totalLevel() % 3 == 0 || sheet.totalLevel() == 1)
+        noteRefusal(game, "the feat a character chooses at level " + std::to_string(sheet.totalLevel()) +
+                              " needs a prompt the playtest does not have yet");
+    // Class skills at the class's first level, racial skills at the first
+    // character level: known skills share the feats' numbering.
+    if (sheet.levels[slot] == 1)
+        for (int32_t skill : classView->skills())
+            sheet.learnFeat(skill);
+    if (sheet.totalLevel() == 1)
+        if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
+            for (int32_t skill : race->skills())
+                sheet.learnFeat(skill);
+    // rule: src/Create.cpp, AdvanceLevel: a hit die and a mana die rolled,
+    // never below half (the original's default options).
+    const int32_t hitDie = std::max(1, classView->hitDie()), manaDie = std::max(0, classView->manaDie());
+    const int32_t hits = std::max(game.randomBelow(hitDie) + 1, hitDie / 2);
+    const int32_t mana = manaDie ? std::max(game.randomBelow(manaDie) + 1, manaDie / 2) : 0;
+    c.maxHp += std::max(1, hits + c.modifier(rules::A_CON));
+    c.hp += std::max(1, hits + c.modifier(rules::A_CON));
+    c.maxMana += mana;
+    c.mana += mana;
+    // The original's ChallengeRating of a character is its total level.
+    c.level = c.challenge = sheet.totalLevel();
+    tellAdvance(game, c, POST(runtimeEvent<EV_ADVANCE>), klass);
+}
+
+std::optional<std::string> rollCharacter(Game& game, Creature& player, std::string_view raceName,
+                                         std::string_view className)
+{
+    const module::ResourceManager& resources = game.resources();
+    player.character.emplace();
+    CharacterSheet& sheet = *player.character;
+
+    // The race: named, or the first the original's menu offers.
+    ResourceId race = 0;
+    if (!raceName.empty()) {
+        const Choice chosen = findRace(resources, raceName);
+        if (!chosen.resource)
+            return chosen.error;
+        race = chosen.resource;
+        if (askRace(game, player, race) == ABORT)
+            return "the race " + std::string(map::displayName(resources.name(race))) +
+                   " refuses this character (its EV_PREREQ answered ABORT)";
+    } else {
+        for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Race))) {
+            const int32_t answer = askRace(game, player, id);
+            const auto view = module::view<module::RaceView>(resources, id);
+            if (answer != ABORT && (answer == DONE || !view->baseRace()) && view->monster()) {
+                race = id;
+                break;
+            }
+        }
+    }
+    if (race) {
+        const auto view = module::view<module::RaceView>(resources, race);
+        if (!view->monster())
+            return "the race " + std::string(map::displayName(view->name())) + " has no monster (not playable)";
+        sheet.race = race;
+        player.monster = view->monster();
+    } else if (!raceName.empty() || !resources.resources(module::kindBit(ResourceKind::Race)).empty()) {
+        return "no race of the modules can be chosen";
+    }
+
+    // The class: named, or the first with a hit die that accepts the character.
+    ResourceId klass = 0;
+    if (!className.empty()) {
+        const Choice chosen = findClass(resources, className);
+        if (!chosen.resource)
+            return chosen.error;
+        klass = chosen.resource;
+        const std::string name(map::displayName(resources.name(klass)));
+        if (!isStartingClass(resources, klass))
+            return "the class " + name + " is no starting class (a prestige or pseudo class)";
+        if (module::view<module::ClassView>(resources, klass)->hitDie() <= 0)
+            return "the class " + name + " has no hit die (not playable)";
+        if (askClass(game, player, klass) == ABORT)
+            return "this character does not meet the requirements of the class " + name +
+                   " (its EV_ISTARGET answered ABORT)";
+    } else {
+        for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Class)))
+            if (isStartingClass(resources, id) && module::view<module::ClassView>(resources, id)->hitDie() > 0 &&
+                askClass(game, player, id) != ABORT) {
+                klass = id;
+                break;
+            }
+    }
+    sheet.classes[0] = klass;
+    if (!race && !klass)
+        return std::nullopt;    // modules without races and classes: a plain adventurer
+
+    // rule: src/Create.cpp, Player::RollAttributes; CalcValues adds the race's adjustments.
+    sheet.baseAttributes = rollBaseAttributes(game.dice());
+    for (size_t a = 0; a < player.attributes.size(); ++a)
+        player.attributes[a] = sheet.baseAttributes[a];
+    if (race)
+        for (const module::NumberPair& adjustment : module::view<module::RaceView>(resources, race)->attributes())
+            if (adjustment.first >= 0 && adjustment.first < rules::kAttributeCount)
+                player.attributes[size_t(adjustment.first)] += adjustment.second;
+
+    if (klass)
+        advanceLevel(game, player, 0);
+    player.level = player.challenge = std::max(1, sheet.totalLevel());
+
+    // rule: src/Create.cpp, Player::Create: PRE(EV_BIRTH), the race's and
+    // class's gear, EV_BIRTH, then EV_STARTING_ITEM for each item carried.
+    const ResourceId gear = universalGear(resources);
+    for (ResourceId told : {race, klass, gear})
+        tell(game, told, personalEvent(PRE(runtimeEvent<EV_BIRTH>), player));
+    for (ResourceId granting : {race, klass})
+        if (const auto view = module::view(resources, granting))
+            game.equip(player, view->gear());
+    for (ResourceId told : {race, klass, gear})
+        tell(game, told, personalEvent(runtimeEvent<EV_BIRTH>, player));
+    const std::vector<Handle> carried = player.inventory;
+    for (Handle it : carried)
+        for (ResourceId told : {race, klass})
+            tell(game, told, personalEvent(runtimeEvent<EV_STARTING_ITEM>, player, it));
+    return std::nullopt;
+}
+
+} // namespace incursion::game::character

@@ -1,0 +1,59 @@
+// How a character comes to be and grows, as the original's Player::Create,
+// AdvanceLevel, AddAbilities, GainAbility and GainFeat do it: the race and
+// class are asked (EV_PREREQ, EV_ISTARGET), told (EV_BIRTH, EV_ADVANCE,
+// EV_STARTING_ITEM) and grant their abilities, feats and gear. What needs the
+// player's choice (feat lists, favoured enemies, domains ...) is reported,
+// not guessed.
+#pragma once
+
+#include "module/resource_manager.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace incursion::game {
+
+class Creature;
+class Game;
+
+namespace character {
+
+using module::ResourceId;
+
+// The Race or Class resource a playtest names ("Dwarf", or "Dwarf;race"),
+// case-insensitively; or why there is none (listing the choices).
+struct Choice {
+    ResourceId resource = 0;
+    std::string error;
+};
+Choice findRace(const module::ResourceManager& resources, std::string_view name);
+Choice findClass(const module::ResourceManager& resources, std::string_view name);
+
+// Whether the original's creation menu offers `klass` (not a prestige or
+// pseudo class).
+bool isStartingClass(const module::ResourceManager& resources, ResourceId klass);
+
+// Makes `player` (already in the game's registry, on no map) a character of
+// the chosen race and class (empty: the first the original would offer):
+// rolls its attributes, advances it to level 1 and gives it its gear.
+// Returns why the choice is refused (the race's EV_PREREQ or the class's
+// EV_ISTARGET answered ABORT, or a race without a monster, a class without
+// a hit die), nullopt when the character was made.
+std::optional<std::string> rollCharacter(Game& game, Creature& player, std::string_view race,
+                                         std::string_view characterClass);
+
+// One level more in the class of `slot` (Player::AdvanceLevel after the
+// class is chosen): PRE(EV_ADVANCE), EV_ADVANCE and POST(EV_ADVANCE) to the
+// race and the class, the class's and race's abilities, its skills.
+void advanceLevel(Game& game, Creature& character, size_t slot);
+
+// Player::GainAbility; the reason when the ability needs a choice the
+// runtime cannot ask for yet.
+std::optional<std::string> gainAbility(Game& game, Creature& character, int32_t ability, int32_t parameter,
+                                       ResourceId source, int32_t statiSource);
+// Player::GainFeat for one named feat; the reason when it needs a choice.
+std::optional<std::string> gainFeat(Creature& character, int32_t feat);
+
+} // namespace character
+} // namespace incursion::game
