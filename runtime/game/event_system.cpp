@@ -41,6 +41,19 @@ int32_t EventSystem::throwEvent(EventInfo& info)
     return result;
 }
 
+int32_t EventSystem::throwToResource(EventInfo& info, ResourceId resource)
+{
+    if (frames_.size() >= kMaxDepth) {
+        report("event stack full (" + std::to_string(kMaxDepth) + " events deep): " + eventName(info.event)
+               + " was not offered to " + resources_.describe(resource));
+        return ERROR;
+    }
+    frames_.push_back({&info, info.event, false});
+    const int32_t result = deliverToResource(frames_.back(), resource, info.event);
+    frames_.pop_back();
+    return result;
+}
+
 int32_t EventSystem::reThrow(int32_t event)
 {
     if (frames_.empty()) {

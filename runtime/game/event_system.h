@@ -109,6 +109,11 @@ public:
     // says so.
     int32_t throwEvent(EventInfo& info);
     int32_t throwEvent(EventInfo&& info) { return throwEvent(info); }
+    // Offers `info.event` to one resource's handler only, with no PRE or
+    // POST and no other participant (the original's Resource::PEvent, as
+    // Monster::Initialize throws EV_INITIALIZE to the monster's own
+    // resource). ERROR when the stack is full, as throwEvent.
+    int32_t throwToResource(EventInfo& info, ResourceId resource);
     // Throws `event` with the current event's info (the original's ReThrow):
     // the nested handlers read and change the same fields, and the parent's
     // handlers see their changes. The parent's event number is restored

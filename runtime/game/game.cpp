@@ -4,6 +4,7 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/monster_ai.h"
+#include "game/monster_events.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
 #include "game/spell_engine.h"
@@ -240,7 +241,10 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y)
     const Handle handle = registry_.add(std::move(made), level_);
     here.setCreatureAt(x, y, handle);
     queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
-    equip(*creature(handle), view->gear());
+    // Its EV_INITIALIZE comes before its gear, as in the original's Monster::Initialize.
+    initializeMonster(*this, *creature(handle));
+    if (Creature* made = creature(handle))
+        equip(*made, view->gear());
     return handle;
 }
 
@@ -684,6 +688,9 @@ void Game::turnPasses()
     stats_.level(level().depth).turns += 1;
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
+        if (!c || !throwTurn(*this, *c))
+            continue;
+        c = creature(handle);   // its EV_TURN handlers may have killed it
         if (!c)
             continue;
         bool changed = false;

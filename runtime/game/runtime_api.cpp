@@ -5,6 +5,7 @@
 #include "game/feature_api.h"
 #include "game/item_api.h"
 #include "game/map_api.h"
+#include "game/monster_api.h"
 #include "game/object_api.h"
 #include "game/script_host.h"
 #include "game/thing_api.h"
@@ -386,6 +387,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    monster_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -1,0 +1,25 @@
+// The events a creature's life throws besides combat and magic: its
+// EV_INITIALIZE when a monster comes into play, and the EV_TURN every
+// creature on the level receives each game turn (the original's every 60
+// ticks). The Game's loop and placement call these; scripts answer them.
+#pragma once
+
+namespace incursion::game {
+
+class Creature;
+class Game;
+
+// EV_INITIALIZE offered to the monster's own resource only, as the
+// original's Monster::Initialize (src/Monster.cpp) offers it with PEvent
+// once the monster stands on its map: no PRE or POST, no region or item.
+// The handler may change it (stati, hit points) or kill it.
+void initializeMonster(Game& game, Creature& monster);
+
+// EV_TURN thrown with the creature as its actor (src/Main.cpp, the game
+// loop's `Throw(EV_TURN, thing)` every 60 ticks). True when the creature's
+// own per-turn upkeep should follow: a handler that answers DONE or ABORT
+// stops the sweep before the creature's hard-coded handling, as in the
+// original, where Creature::Event's EV_TURN case (DoTurn) comes last.
+bool throwTurn(Game& game, Creature& creature);
+
+} // namespace incursion::game
