@@ -688,7 +688,7 @@ void Game::turnPasses()
     stats_.level(level().depth).turns += 1;
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
-        if (!c || !throwTurn(*this, *c))
+        if (!c || !throwTurn(*this, handle))
             continue;
         c = creature(handle);   // its EV_TURN handlers may have killed it
         if (!c)
@@ -724,6 +724,10 @@ void Game::turnPasses()
         if (c->isPlayer)
             gainLevels(*c);
     }
+    // The items lying on the level get their EV_TURN too (carried ones do not).
+    for (Handle handle : registry_.objectsOn(level_))
+        if (const Item* it = item(handle); it && it->owner == world::kNoObject)
+            throwTurn(*this, handle);
 }
 
 } // namespace incursion::game

@@ -17,11 +17,11 @@ void initializeMonster(Game& game, Creature& monster)
     game.events().throwToResource(e, monster.monster);
 }
 
-bool throwTurn(Game& game, Creature& creature)
+bool throwTurn(Game& game, world::Handle thing)
 {
     EventInfo e;
     e.event = runtimeEvent<EV_TURN>;
-    e.actor = creature.handle();
+    e.actor = thing;
     const int32_t result = game.throwEvent(e);
     return result != DONE && result != ABORT;
 }

@@ -4,6 +4,8 @@
 // ticks). The Game's loop and placement call these; scripts answer them.
 #pragma once
 
+#include "world/handle.h"
+
 namespace incursion::game {
 
 class Creature;
@@ -15,11 +17,12 @@ class Game;
 // The handler may change it (stati, hit points) or kill it.
 void initializeMonster(Game& game, Creature& monster);
 
-// EV_TURN thrown with the creature as its actor (src/Main.cpp, the game
-// loop's `Throw(EV_TURN, thing)` every 60 ticks). True when the creature's
-// own per-turn upkeep should follow: a handler that answers DONE or ABORT
-// stops the sweep before the creature's hard-coded handling, as in the
-// original, where Creature::Event's EV_TURN case (DoTurn) comes last.
-bool throwTurn(Game& game, Creature& creature);
+// EV_TURN thrown with `thing` (a creature, or an item lying on the map) as
+// its actor (src/Main.cpp, the game loop's `Throw(EV_TURN, thing)` for the
+// map's things every 60 ticks). True when the thing's own per-turn upkeep
+// should follow: a handler that answers DONE or ABORT stops the sweep before
+// the creature's hard-coded handling, as in the original, where
+// Creature::Event's EV_TURN case (DoTurn) comes last.
+bool throwTurn(Game& game, world::Handle thing);
 
 } // namespace incursion::game

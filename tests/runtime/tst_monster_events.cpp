@@ -1,8 +1,8 @@
 // Monsters' own events and the host API of monsters (game/monster_events.h,
 // game/monster_api.h), run by original-style handlers in a running game:
 // EV_INITIALIZE offered once to the monster's own resource before its gear,
-// EV_TURN thrown to every creature each game turn (a DONE skipping its
-// upkeep), and what scripts ask of a monster: XCR, tmID, HasAttk,
+// EV_TURN thrown to every creature and item lying on the map each game
+// turn (a DONE skipping a creature's upkeep), and what scripts ask of a monster: XCR, tmID, HasAttk,
 // isAerial, isIllusion, isHostileToPartyOf, getLeaderOrFirst, Awaken,
 // TurnHostileTo and TurnNeutralTo.
 #include "support/game_fixture.h"
@@ -30,6 +30,9 @@ const std::string kWorld = R"(
 #define A_GORE 23
 
 Item "club" : T_WEAPON { Image: brown '|'; SDmg: 1d6; LDmg: 1d4; Level: 1; Weight: 30; }
+Item "ember" : T_FOOD { Image: red '*'; Level: 1; Weight: 1;
+    On Event EV_TURN { EPlayer->mHP = EPlayer->mHP + 1; return NOTHING; };
+  }
 
 Monster "toad" : MA_ANIMAL
   { Image: green 't'; CR: 1; HD: 1; Hit: 1; Def: 12; Attk: A_BITE for 1d4 AD_PIERCE;
@@ -150,9 +153,16 @@ private slots:
         // A stati of one turn runs out in the upkeep the stone toad skips.
         for (Handle h : {toad, stone})
             g.creature(h)->addStatus({game::rules::AFRAID, 0, 0, game::rules::SS_MISC, 1, 0, world::kNoObject});
+        // An item lying on the map gets it too; one carried does not.
+        const Handle lying = g.spawnItem(*g.resources().find("ember"), 0, g.player().x, g.player().y, 1);
+        const Handle carried = g.spawnItem(*g.resources().find("ember"), 0, g.player().x, g.player().y, 1);
+        QVERIFY(lying != world::kNoObject && carried != world::kNoObject);
+        g.giveItem(g.player(), *g.item(carried));
+        const int32_t playerBefore = g.player().maxHp;
         restFor(g, 5);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(g.creature(toad)->maxHp, before + 5);
+        QCOMPARE(g.player().maxHp, playerBefore + 5);
         QVERIFY(!g.creature(toad)->hasStatus(game::rules::AFRAID));
         QVERIFY(g.creature(stone)->hasStatus(game::rules::AFRAID));
     }
