@@ -79,6 +79,7 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "the event's effect, a field, and an item's magic effect (EITEM)"},
     {core::ResourceKind::Region, PlainDelivery, "the region the event's subject stands in"},
     {core::ResourceKind::Dungeon, PlainDelivery, "the dungeon of the event's map"},
+    {core::ResourceKind::Terrain, PlainDelivery, "the TF_SPECIAL terrain of the event's cell (terrain_events.cpp)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

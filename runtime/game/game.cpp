@@ -5,6 +5,7 @@
 #include "game/event_participation.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
+#include "game/terrain_events.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
 #include "game/spell_engine.h"
@@ -70,6 +71,8 @@ std::vector<std::string> Game::loadModules(std::vector<module::ModuleImage> imag
 void Game::connectHost()
 {
     host_->game = this;
+    specialTerrains_ = specialTerrainsOf(resources());
+    turnAnswered_ = anyResourceAnswers(resources(), EV_TURN);
     EventSystem& events = host_->events();
     // A call of an API name the runtime lacks is counted by name (the
     // report lists them) rather than logged as an error each time: the
@@ -688,7 +691,7 @@ void Game::turnPasses()
     stats_.level(level().depth).turns += 1;
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
-        if (!c || !throwTurn(*this, handle))
+        if (!c || (turnAnswered_ && !throwTurn(*this, handle)))
             continue;
         c = creature(handle);   // its EV_TURN handlers may have killed it
         if (!c)
@@ -725,9 +728,10 @@ void Game::turnPasses()
             gainLevels(*c);
     }
     // The items lying on the level get their EV_TURN too (carried ones do not).
-    for (Handle handle : registry_.objectsOn(level_))
-        if (const Item* it = item(handle); it && it->owner == world::kNoObject)
-            throwTurn(*this, handle);
+    if (turnAnswered_)
+        for (Handle handle : registry_.objectsOn(level_))
+            if (const Item* it = item(handle); it && it->owner == world::kNoObject)
+                throwTurn(*this, handle);
 }
 
 } // namespace incursion::game

@@ -263,6 +263,7 @@ public:
 
     // EventParticipants
     ResourceId regionAt(const EventInfo&, Handle subject) const override;
+    std::vector<ResourceId> terrainAt(const EventInfo&, Handle subject) const override;   // terrain_events.cpp
     ResourceId dungeonOf(Handle map) const override;
     bool isCharacter(Handle object) const override;
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;
@@ -333,6 +334,8 @@ private:
     std::deque<LogEntry> log_;
     uint64_t messagesLogged_ = 0;
     std::vector<std::string> scriptErrors_;
+    bool turnAnswered_ = false;                  // some resource answers EV_TURN (monster_events.h)
+    std::vector<ResourceId> specialTerrains_;     // TF_SPECIAL Terrain resources, sorted (terrain_events.cpp)
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     std::unique_ptr<WorldTravelState> world_;

@@ -4,7 +4,10 @@
 // ticks). The Game's loop and placement call these; scripts answer them.
 #pragma once
 
+#include "module/resource_manager.h"
 #include "world/handle.h"
+
+#include <cstdint>
 
 namespace incursion::game {
 
@@ -24,5 +27,11 @@ void initializeMonster(Game& game, Creature& monster);
 // the creature's hard-coded handling, as in the original, where
 // Creature::Event's EV_TURN case (DoTurn) comes last.
 bool throwTurn(Game& game, world::Handle thing);
+
+// Whether any resource of the modules has a handler or a message for
+// `baseEvent` in any wrapping (PRE, EVICTIM, META ...). The game throws
+// EV_TURN to every creature and item each turn only when some resource can
+// answer it: a throw nobody answers changes nothing.
+bool anyResourceAnswers(const module::ResourceManager& resources, int32_t baseEvent);
 
 } // namespace incursion::game

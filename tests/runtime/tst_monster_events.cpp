@@ -4,7 +4,8 @@
 // EV_TURN thrown to every creature and item lying on the map each game
 // turn (a DONE skipping a creature's upkeep), and what scripts ask of a monster: XCR, tmID, HasAttk,
 // isAerial, isIllusion, isHostileToPartyOf, getLeaderOrFirst, Awaken,
-// TurnHostileTo and TurnNeutralTo.
+// TurnHostileTo and TurnNeutralTo; and TF_SPECIAL terrain answering the
+// events of its cell.
 #include "support/game_fixture.h"
 
 #include "game/player_command.h"
@@ -28,6 +29,20 @@ const std::string kWorld = R"(
 #define SLEEP_DEEP 5
 #define SS_MISC 7
 #define A_GORE 23
+#define TF_SPECIAL 5
+
+Terrain "quicksand" { Image: yellow '.'; Flags: TF_SPECIAL;
+    On Event EV_MOVE {
+      EActor->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 0, 0);
+      return ABORT;
+      };
+  }
+Terrain "mud" { Image: brown '.';
+    On Event EV_MOVE {
+      EActor->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 0, 0);
+      return ABORT;
+      };
+  }
 
 Item "club" : T_WEAPON { Image: brown '|'; SDmg: 1d6; LDmg: 1d4; Level: 1; Weight: 30; }
 Item "ember" : T_FOOD { Image: red '*'; Level: 1; Weight: 1;
@@ -249,6 +264,42 @@ private slots:
         for (const game::UpcomingAction& next : g.queue().upcoming())
             if (next.actor == sleeper)
                 QVERIFY(next.wait >= 30);
+    }
+
+    // rule: src/Event.cpp, the dispatch after the region: the terrain of
+    // the event's cell (EXVal, EYVal when isLoc) runs its handlers when it
+    // is TF_SPECIAL; src/Move.cpp: a step's EV_MOVE names its target cell.
+    void specialTerrainTakesPartInEvents()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const auto [x, y] = test::freeCellNextToPlayer(g);
+        QVERIFY(x >= 0);
+        int direction = 0;
+        while (g.player().x + game::kDirectionX[direction] != x || g.player().y + game::kDirectionY[direction] != y)
+            ++direction;
+        map::Map& m = g.level().map();
+        const int fromX = g.player().x, fromY = g.player().y;
+
+        // Mud is no special terrain: its handler is never offered, the step is taken.
+        m.setTerrain(x, y, map::TerrainType{*g.resources().find("mud"), 0});
+        QVERIFY(g.perform(game::PlayerCommand::move(direction)));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(g.player().x, x);
+        QVERIFY(!g.player().hasStatus(game::rules::STUNNED));
+
+        // Quicksand is: its EV_MOVE stops the step back onto it, and stuns.
+        g.advance();
+        int back = 0;
+        while (x + game::kDirectionX[back] != fromX || y + game::kDirectionY[back] != fromY)
+            ++back;
+        m.setTerrain(fromX, fromY, map::TerrainType{*g.resources().find("quicksand"), 0});
+        g.perform(game::PlayerCommand::move(back));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(g.player().x, x);
+        QCOMPARE(g.player().y, y);
+        QVERIFY(g.player().hasStatus(game::rules::STUNNED));
     }
 
     // rule: src/Target.cpp, TargetSystem::TurnHostileTo (the creature an
