@@ -36,7 +36,7 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
     {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
     {EV_TURN, "every creature and item lying on the level, each game turn (monster_events.cpp)"},
-    {EV_INITIALIZE, "a monster coming into play, to its own resource (monster_events.cpp)"},
+    {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.

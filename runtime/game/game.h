@@ -264,6 +264,7 @@ public:
     // EventParticipants
     ResourceId regionAt(const EventInfo&, Handle subject) const override;
     std::vector<ResourceId> terrainAt(const EventInfo&, Handle subject) const override;   // terrain_events.cpp
+    bool isSpecialTerrain(ResourceId terrain) const;     // TF_SPECIAL: it takes part in events (terrain_events.cpp)
     ResourceId dungeonOf(Handle map) const override;
     bool isCharacter(Handle object) const override;
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;

@@ -1,5 +1,6 @@
 #include "game/terrain_events.h"
 
+#include "game/event_participation.h"
 #include "game/game.h"
 #include "module/resource_views.h"
 
@@ -21,6 +22,24 @@ std::vector<module::ResourceId> specialTerrainsOf(const module::ResourceManager&
             special.push_back(id);
     std::sort(special.begin(), special.end());
     return special;
+}
+
+bool Game::isSpecialTerrain(ResourceId terrain) const
+{
+    return std::binary_search(specialTerrains_.begin(), specialTerrains_.end(), terrain);
+}
+
+void initializeTerrain(Game& game, Level& level, int x, int y)
+{
+    const ResourceId terrain = level.map().terrainResource(x, y);
+    if (!game.isSpecialTerrain(terrain))
+        return;
+    EventInfo e;
+    e.event = runtimeEvent<EV_INITIALIZE>;
+    e.map = level.handle();
+    e.EXVal = int16_t(x);
+    e.EYVal = int16_t(y);
+    game.events().throwToResource(e, terrain);
 }
 
 // The cell is the event's location when it has one (e.isLoc), else where
@@ -45,7 +64,7 @@ std::vector<ResourceId> Game::terrainAt(const EventInfo& e, Handle subject) cons
     if (!level.map().contains(x, y))
         return {};
     const ResourceId terrain = level.map().terrainResource(x, y);
-    if (!std::binary_search(specialTerrains_.begin(), specialTerrains_.end(), terrain))
+    if (!isSpecialTerrain(terrain))
         return {};
     return {terrain};
 }

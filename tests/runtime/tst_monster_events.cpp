@@ -37,6 +37,9 @@ Terrain "quicksand" { Image: yellow '.'; Flags: TF_SPECIAL;
       return ABORT;
       };
   }
+Terrain "circle" { Image: magenta '.'; Flags: TF_SPECIAL;
+    On Event EV_INITIALIZE { EPlayer->mHP = EPlayer->mHP + e.EXVal * 1000 + e.EYVal; return NOTHING; };
+  }
 Terrain "mud" { Image: brown '.';
     On Event EV_MOVE {
       EActor->GainPermStati(STUNNED, NULL_OBJ, SS_ENCH, 0, 0);
@@ -98,6 +101,11 @@ Monster "asker" : MA_GOBLINOID
       };
     On Event EVICTIM(EV_PRAY) {
       EVictim->Awaken();
+      return DONE;
+      };
+    On Event EVICTIM(EV_OPEN) {
+      EMap->WriteTerra(e.EXVal, e.EYVal, $"circle");
+      EMap->WriteTerra(e.EXVal, e.EYVal + 1, $"mud");
       return DONE;
       };
     On Event EVICTIM(EV_TALK) {
@@ -300,6 +308,28 @@ private slots:
         QCOMPARE(g.player().x, x);
         QCOMPARE(g.player().y, y);
         QVERIFY(g.player().hasStatus(game::rules::STUNNED));
+    }
+
+    // rule: src/Effects.cpp, Map::WriteTerra: special terrain written on
+    // the map gets EV_INITIALIZE with its cell; other terrain none.
+    void writtenSpecialTerrainIsInitialized()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle asker = test::spawnNextToPlayer(g, "asker");
+        QVERIFY(asker != world::kNoObject);
+        const int32_t before = g.player().maxHp;
+        EventInfo e;
+        e.event = game::EV_OPEN;
+        e.actor = g.player().handle();
+        e.victim = asker;
+        e.EXVal = 3;
+        e.EYVal = 4;
+        g.throwEvent(e);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(g.level().map().terrainResource(3, 4), *g.resources().find("circle"));
+        QCOMPARE(g.player().maxHp, before + 3004);
     }
 
     // rule: src/Target.cpp, TargetSystem::TurnHostileTo (the creature an
