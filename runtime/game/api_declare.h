@@ -21,6 +21,7 @@ inline constexpr ObjectClass kGame{"T_GAME", 1, "1"};
 inline constexpr ObjectClass kObject{"T_OBJECT", 2, "2"};
 inline constexpr ObjectClass kTerm{"T_TERM", 3, "3"};
 inline constexpr ObjectClass kMap{"T_MAP", 4, "4"};
+inline constexpr ObjectClass kMonster{"T_MONSTER", 6, "6"};
 inline constexpr ObjectClass kPlayer{"T_PLAYER", 7, "7"};
 inline constexpr ObjectClass kThing{"T_THING", -1, "(-1)"};
 inline constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};

@@ -46,6 +46,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
     {EV_STARTING_ITEM, "each item a new character starts with (character_advance.cpp)"},
+    {EV_TURN, "every creature and item lying on the level, each game turn (monster_events.cpp)"},
+    {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression.
@@ -95,6 +97,7 @@ inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Class, PlainDelivery,
      "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
      "EV_STARTING_ITEM)"},
+    {core::ResourceKind::Terrain, PlainDelivery, "the TF_SPECIAL terrain of the event's cell (terrain_events.cpp)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -123,9 +123,10 @@ public:
     // PRE or POST, no other participant (the original's TEFF(eID)->Event(e),
     // by which an effect is asked about itself: EV_EFFECT before each of its
     // segments acts, EV_CALC_EFFECT before its amount is used; the original's
-    // Resource::Event, by which a character's race and classes hear of its
-    // birth and advancement). NOTHING when
-    // it has no such handler; ERROR when the stack is full.
+    // Resource::Event and PEvent, by which a character's race and classes
+    // hear of its birth and advancement and a new monster's own resource of
+    // EV_INITIALIZE). NOTHING when it has no such handler; ERROR when the
+    // stack is full.
     int32_t askResource(ResourceId resource, EventInfo& info);
 
     // The event being handled (innermost), or null.

@@ -5,6 +5,8 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/monster_ai.h"
+#include "game/monster_events.h"
+#include "game/terrain_events.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
 #include "game/spell_engine.h"
@@ -74,6 +76,8 @@ std::vector<std::string> Game::loadModules(std::vector<module::ModuleImage> imag
 void Game::connectHost()
 {
     host_->game = this;
+    specialTerrains_ = specialTerrainsOf(resources());
+    turnAnswered_ = anyResourceAnswers(resources(), EV_TURN);
     EventSystem& events = host_->events();
     // A call of an API name the runtime lacks is counted by name (the
     // report lists them) rather than logged as an error each time: the
@@ -248,7 +252,10 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y)
     const Handle handle = registry_.add(std::move(made), level_);
     here.setCreatureAt(x, y, handle);
     queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
-    equip(*creature(handle), view->gear());
+    // Its EV_INITIALIZE comes before its gear, as in the original's Monster::Initialize.
+    initializeMonster(*this, *creature(handle));
+    if (Creature* made = creature(handle))
+        equip(*made, view->gear());
     return handle;
 }
 
@@ -730,6 +737,9 @@ void Game::turnPasses()
     std::vector<ResourceId> elapsedEffects;
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
+        if (!c || (turnAnswered_ && !throwTurn(*this, handle)))
+            continue;
+        c = creature(handle);   // its EV_TURN handlers may have killed it
         if (!c)
             continue;
         bool changed = false;
@@ -772,6 +782,11 @@ void Game::turnPasses()
         if (c->isPlayer)
             gainLevels(*c);
     }
+    // The items lying on the level get their EV_TURN too (carried ones do not).
+    if (turnAnswered_)
+        for (Handle handle : registry_.objectsOn(level_))
+            if (const Item* it = item(handle); it && it->owner == world::kNoObject)
+                throwTurn(*this, handle);
 }
 
 } // namespace incursion::game

@@ -270,6 +270,8 @@ public:
 
     // EventParticipants
     ResourceId regionAt(const EventInfo&, Handle subject) const override;
+    std::vector<ResourceId> terrainAt(const EventInfo&, Handle subject) const override;   // terrain_events.cpp
+    bool isSpecialTerrain(ResourceId terrain) const;     // TF_SPECIAL: it takes part in events (terrain_events.cpp)
     ResourceId dungeonOf(Handle map) const override;
     bool isCharacter(Handle object) const override;
     std::vector<ResourceId> gods() const override { return gods_; }  // every God, in module order
@@ -345,6 +347,8 @@ private:
     std::deque<LogEntry> log_;
     uint64_t messagesLogged_ = 0;
     std::vector<std::string> scriptErrors_;
+    bool turnAnswered_ = false;                  // some resource answers EV_TURN (monster_events.h)
+    std::vector<ResourceId> specialTerrains_;     // TF_SPECIAL Terrain resources, sorted (terrain_events.cpp)
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     std::unique_ptr<WorldTravelState> world_;

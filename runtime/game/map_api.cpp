@@ -5,6 +5,7 @@
 #include "game/feature_api.h"
 #include "game/game.h"
 #include "game/script_host.h"
+#include "game/terrain_events.h"
 #include "map/line_of_fire.h"
 #include "module/resource_views.h"
 
@@ -202,9 +203,8 @@ int32_t lineOfFire(HostCall& call)
 // terrain becomes terID for good, or, for a Feature resource, the feature
 // is built there; outside the map nothing happens. A creature standing
 // where the terrain turns solid is pushed to the nearest free cell (the
-// original placed it again; here a creature never stands in rock). The
-// TF_SPECIAL terrains' EV_INITIALIZE is not thrown: terrains take no part
-// in events in this runtime yet.
+// original placed it again; here a creature never stands in rock). A
+// TF_SPECIAL terrain gets its EV_INITIALIZE (terrain_events.h).
 int32_t writeTerrain(HostCall& call)
 {
     Level* level = levelArgument(call, 0);
@@ -231,6 +231,7 @@ int32_t writeTerrain(HostCall& call)
     }
     if (const Handle standing = level->creatureAt(x, y); standing != world::kNoObject && m.solid(x, y))
         game.placeThing(standing, *level, x, y);
+    initializeTerrain(game, *level, x, y);
     return 0;
 }
 

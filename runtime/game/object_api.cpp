@@ -396,6 +396,8 @@ std::pair<const Creature*, const Creature*> twoCreatures(HostCall& call)
     return {self, other};
 }
 
+} // namespace
+
 // The player's side and the hostile monsters are each other's enemies;
 // peaceful creatures are no one's until attacked.
 bool hostile(const Creature& self, const Creature& other)
@@ -404,7 +406,10 @@ bool hostile(const Creature& self, const Creature& other)
            || (self.attitude == Attitude::Player && other.attitude == Attitude::Hostile);
 }
 
-} // namespace
+bool friendly(const Creature& self, const Creature& other)
+{
+    return &self != &other && self.attitude == other.attitude && self.attitude != Attitude::Peaceful;
+}
 
 int32_t isHostileTo(HostCall& call)
 {
@@ -432,7 +437,7 @@ int32_t isThreatened(HostCall& call)
 int32_t isFriendlyTo(HostCall& call)
 {
     const auto [self, other] = twoCreatures(call);
-    return self && other && self != other && self->attitude == other->attitude && self->attitude != Attitude::Peaceful;
+    return self && other && friendly(*self, *other);
 }
 
 // ---- items ---------------------------------------------------------------------------------------

@@ -13,9 +13,19 @@
 #include <string_view>
 #include <vector>
 
+namespace incursion::game {
+class Creature;
+}
+
 namespace incursion::game::object_api {
 
 using vm::HostCall;
+
+// The sides (Creature::attitude) as isHostileTo and isFriendlyTo answer:
+// the player's side and hostile monsters are enemies; creatures of one side
+// other than the peaceful are friends (a creature is not its own friend).
+bool hostile(const Creature& self, const Creature& other);
+bool friendly(const Creature& self, const Creature& other);
 
 // T_THING: what it is.
 int32_t isCreature(HostCall&);

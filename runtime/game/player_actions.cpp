@@ -93,6 +93,7 @@ bool Game::perform(const PlayerCommand& command)
         moving.actor = player_;
         moving.EXVal = int16_t(x);
         moving.EYVal = int16_t(y);
+        moving.isLoc = true;    // the step's target cell, whose special terrain takes part (src/Move.cpp)
         if (throwEvent(moving) == ABORT || playerDead())
             return false;
         const uint16_t regionBefore = m.regionIndex(self.x, self.y);

@@ -7,6 +7,7 @@
 #include "game/feature_api.h"
 #include "game/item_api.h"
 #include "game/map_api.h"
+#include "game/monster_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
 #include "game/religion_api.h"
@@ -420,6 +421,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     recognition_api::appendDeclarations(api);
     religion_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
+    monster_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

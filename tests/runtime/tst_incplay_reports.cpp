@@ -78,6 +78,10 @@ private slots:
         const qsizetype call = lines.indexOf(QStringLiteral("  smokeMissingCall                 2"));
         const qsizetype deep = lines.indexOf(QStringLiteral("  smokeMissingDeep                 1"));
         QVERIFY(call > 0 && deep > call);
+        // The differences from the original kept on purpose are warnings, never silent.
+        const qsizetype kept = lines.indexOf(QStringLiteral("differences from the original kept on purpose:"));
+        QVERIFY(kept > deep);
+        QVERIFY(lines[kept + 1].startsWith(QStringLiteral("  warning (monsters): one creature per cell")));
     }
 
     void loadJson()
@@ -105,6 +109,10 @@ private slots:
                          QJsonArray{QStringLiteral("event not delivered to its kind")});
             }
         QVERIFY(seen);
+        const QJsonArray kept = root[QStringLiteral("keptDifferences")].toArray();
+        QVERIFY(!kept.isEmpty());
+        QCOMPARE(kept[0][QStringLiteral("area")].toString(), QStringLiteral("monsters"));
+        QVERIFY(kept[0][QStringLiteral("text")].toString().startsWith(QStringLiteral("one creature per cell")));
         const QJsonObject api = root[QStringLiteral("api")].toObject();
         // The arena imports only its two names no runtime has.
         QCOMPARE(api[QStringLiteral("imported")].toInt(), 2);

@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(outcome("Test Depths"), SmokeOutcome::Clean);
         QCOMPARE(outcome("spooky"), SmokeOutcome::Skipped);
         QCOMPARE(find(report, "spooky")->exercise, std::string("the runtime applies no templates to creatures"));
-        QCOMPARE(find(report, "floor")->exercise, std::string("Terrains take no part in events in this runtime"));
+        QCOMPARE(find(report, "floor")->exercise, std::string("smoke has no exercise for Terrains"));
     }
 
     void countsPerKind()

@@ -2,6 +2,7 @@
 
 #include "game/event_ids.h"
 #include "game/handler_runnability.h"
+#include "game/kept_differences.h"
 #include "module/resource_manager.h"
 #include "vm/disassembler.h"
 #include "vm/program.h"
@@ -67,6 +68,9 @@ void printText(const Loaded& loaded)
     std::printf("unimplemented API names by handlers blocked:\n");
     for (const auto& [name, count] : summary.blockingNames)
         std::printf("  %-32s %s\n", name.c_str(), groupedNumber(count).c_str());
+    std::printf("differences from the original kept on purpose:\n");
+    for (const game::KeptDifference& d : game::keptDifferences())
+        std::printf("  warning (%.*s): %.*s\n", int(d.area.size()), d.area.data(), int(d.text.size()), d.text.data());
 }
 
 void printJson(const Loaded& loaded)
@@ -128,6 +132,9 @@ void printJson(const Loaded& loaded)
         handlers["list"].push_back(std::move(entry));
     }
     out["handlers"] = std::move(handlers);
+    out["keptDifferences"] = nlohmann::json::array();
+    for (const game::KeptDifference& d : game::keptDifferences())
+        out["keptDifferences"].push_back(nlohmann::ordered_json{{"area", d.area}, {"text", d.text}});
     std::printf("%s\n", out.dump(2).c_str());
 }
 

@@ -2,6 +2,7 @@
 
 #include "load_command.h"
 
+#include "game/kept_differences.h"
 #include "game/smoke_run.h"
 #include "module/module_file.h"
 
@@ -114,7 +115,9 @@ void printText(const game::SmokeReport& report, const SmokeOptions& options)
             ++skipped[{r.kind, r.exercise}];
     for (const auto& [key, count] : skipped)
         std::printf("  %s (%zu): %s\n", std::string(core::resourceKindName(key.first)).c_str(), count,
-                    key.second.c_str());
+                    key.second.c_str());    std::printf("differences from the original kept on purpose:\n");
+    for (const game::KeptDifference& d : game::keptDifferences())
+        std::printf("  warning (%.*s): %.*s\n", int(d.area.size()), d.area.data(), int(d.text.size()), d.text.data());
 }
 
 void printJson(const game::SmokeReport& report, const SmokeOptions& options)
@@ -135,6 +138,9 @@ void printJson(const game::SmokeReport& report, const SmokeOptions& options)
     out["names"] = nlohmann::ordered_json::object();
     for (const auto& [name, counts] : report.names)
         out["names"][name] = nlohmann::ordered_json{{"resources", counts.first}, {"calls", counts.second}};
+    out["keptDifferences"] = nlohmann::json::array();
+    for (const game::KeptDifference& d : game::keptDifferences())
+        out["keptDifferences"].push_back(nlohmann::ordered_json{{"area", d.area}, {"text", d.text}});
     out["resources"] = nlohmann::json::array();
     for (const game::SmokeResult& r : report.resources) {
         nlohmann::ordered_json entry;

@@ -1,0 +1,17 @@
+// The host API's rows for monsters: what a creature's kind and its sides
+// say of it (tmID, HasAttk, isAerial, isIllusion, isHostileToPartyOf,
+// getLeaderOrFirst), waking it (Awaken), turning it hostile or neutral, and
+// the XCR experience table. Scripts of the original module call them from
+// monsters' and templates' handlers.
+#pragma once
+
+#include "game/runtime_api.h"
+
+#include <vector>
+
+namespace incursion::game::monster_api {
+
+// Appends this area's rows to the API table (runtime_api.h).
+void appendDeclarations(std::vector<ApiDeclaration>& api);
+
+} // namespace incursion::game::monster_api

@@ -1,0 +1,46 @@
+#include "game/monster_events.h"
+
+#include "game/creature.h"
+#include "game/event_participation.h"
+#include "game/game.h"
+#include "module/resource_views.h"
+
+namespace incursion::game {
+
+void initializeMonster(Game& game, Creature& monster)
+{
+    if (!monster.monster)
+        return;
+    EventInfo e;
+    e.event = runtimeEvent<EV_INITIALIZE>;
+    e.actor = monster.handle();
+    e.map = monster.map();
+    game.events().askResource(monster.monster, e);
+}
+
+bool throwTurn(Game& game, world::Handle thing)
+{
+    EventInfo e;
+    e.event = runtimeEvent<EV_TURN>;
+    e.actor = thing;
+    const int32_t result = game.throwEvent(e);
+    return result != DONE && result != ABORT;
+}
+
+bool anyResourceAnswers(const module::ResourceManager& resources, int32_t baseEvent)
+{
+    for (const module::ResourceId id : resources.resources()) {
+        const std::optional<module::ResourceView> resource = module::view(resources, id);
+        if (!resource)
+            continue;
+        for (const module::EventHandler& handler : resource->events())
+            if (unwrapEvent(handler.event).base == baseEvent)
+                return true;
+        for (const module::EventMessage& message : resource->messages())
+            if (unwrapEvent(message.event).base == baseEvent)
+                return true;
+    }
+    return false;
+}
+
+} // namespace incursion::game
