@@ -3928,24 +3928,8 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
         <translation>Welt speichern</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Selection</source>
-        <translation>Auswahl &amp;kopieren</translation>
-    </message>
-    <message>
         <source>Copy Selection&apos;s Brush &amp;Field</source>
         <translation>Pinsel&amp;feld der Auswahl kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>Select &amp;None</source>
@@ -4014,14 +3998,6 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
         <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
         <translation>(keine: eine Welt ist ein PNG mit WELT.binding.json daneben)</translation>
     </message>
@@ -4075,6 +4051,22 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
 </context>
 <context>
     <name>incursion::studio::WorldEditor</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Copy Selection</source>
+        <translation>Auswahl kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
     <message>
         <source>Brush size:</source>
         <translation>Pinselgröße:</translation>

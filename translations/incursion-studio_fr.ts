@@ -3924,24 +3924,8 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <translation>Enregistrer le monde</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Selection</source>
-        <translation>&amp;Copier la sélection</translation>
-    </message>
-    <message>
         <source>Copy Selection&apos;s Brush &amp;Field</source>
         <translation>Copier le c&amp;hamp de pinceau de la sélection</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>C&amp;oller</translation>
     </message>
     <message>
         <source>Select &amp;None</source>
@@ -4010,14 +3994,6 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
         <translation>(aucun&#xa0;: un monde est un PNG accompagné d&apos;un MONDE.binding.json)</translation>
     </message>
@@ -4075,6 +4051,22 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
 </context>
 <context>
     <name>incursion::studio::WorldEditor</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Copy Selection</source>
+        <translation>Copier la sélection</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
     <message>
         <source>Brush size:</source>
         <translation>Taille du pinceau&#xa0;:</translation>

@@ -37,17 +37,34 @@ QList<QPointer<QWidget>> contextWidgets(const QAction* action)
     return widgets;
 }
 
-// Gives `action` its new shortcut; a tool tip that names the key ("Continue
-// running the scripts (F5)") names the new one.
+// " (Ctrl+Z)", as a tool tip names a key; nothing for no key.
+QString namedKey(const QKeySequence& shortcut)
+{
+    return shortcut.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
+}
+
+// A tool tip that names the key ("Continue running the scripts (F5)") names
+// the new one.
+void renameKeyInToolTip(QAction* action, const QKeySequence& previous, const QKeySequence& shortcut)
+{
+    const QString named = namedKey(previous);
+    if (QString tip = action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
+        tip.replace(named, namedKey(shortcut));
+        action->setToolTip(tip);
+    }
+}
+
+// A counterpart of a menu entry: its tool tip is its text and the entry's key.
+void showKey(QAction* counterpart, const QKeySequence& shortcut)
+{
+    counterpart->setToolTip(withoutAccelerator(counterpart->text()) + namedKey(shortcut));
+}
+
+// Gives `action` its new shortcut, and its tool tip names it.
 void setActionShortcut(QAction* action, const QKeySequence& previous, const QKeySequence& shortcut)
 {
     action->setShortcut(shortcut);
-    const QString named = QStringLiteral(" (%1)").arg(previous.toString(QKeySequence::NativeText));
-    if (QString tip = action->toolTip(); !previous.isEmpty() && previous != shortcut && tip.contains(named)) {
-        tip.replace(named, shortcut.isEmpty() ? QString()
-                                              : QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText)));
-        action->setToolTip(tip);
-    }
+    renameKeyInToolTip(action, previous, shortcut);
 }
 
 bool overlaps(const KeyboardShortcuts::Entry& a, const KeyboardShortcuts::Entry& b)
@@ -139,12 +156,20 @@ void KeyboardShortcuts::adoptView(QWidget* view)
 {
     for (QAction* action : view->findChildren<QAction*>()) {
         const auto at = index_.constFind(action->objectName());
-        if (action->objectName().isEmpty() || at == index_.cend() || !entries_[*at].perView)
+        // A panel docked in the view brings its own registered actions along.
+        if (action->objectName().isEmpty() || at == index_.cend() || entries_[*at].action == action)
             continue;
         Entry& entry = entries_[*at];
-        entry.copies.removeIf([](const QPointer<QAction>& copy) { return copy.isNull(); });
-        entry.copies.append(action);
-        setActionShortcut(action, entry.defaultShortcut, entry.shortcut);
+        const auto gone = [](const QPointer<QAction>& copy) { return copy.isNull(); };
+        if (entry.perView) {
+            entry.copies.removeIf(gone);
+            entry.copies.append(action);
+            setActionShortcut(action, entry.defaultShortcut, entry.shortcut);
+        } else {
+            entry.counterparts.removeIf(gone);
+            entry.counterparts.append(action);
+            showKey(action, entry.shortcut);
+        }
     }
 }
 
@@ -163,6 +188,9 @@ void KeyboardShortcuts::apply(Entry& entry, const QKeySequence& shortcut)
     entry.copies.removeIf([](const QPointer<QAction>& copy) { return copy.isNull(); });
     for (QAction* copy : std::as_const(entry.copies))
         setActionShortcut(copy, previous, shortcut);
+    entry.counterparts.removeIf([](const QPointer<QAction>& counterpart) { return counterpart.isNull(); });
+    for (QAction* counterpart : std::as_const(entry.counterparts))
+        showKey(counterpart, shortcut);
 }
 
 void KeyboardShortcuts::setShortcut(const QString& id, const QKeySequence& shortcut)

@@ -36,6 +36,10 @@ public:
         QPointer<QAction> action;
         bool perView = false;               // each open view of a kind has a copy (addViewActions)
         QList<QPointer<QAction>> copies;    // the copies in the views open now
+        // A menu entry's counterparts in the views open now (a vault painter's
+        // Undo, named "Edit.Undo"): the menu entry's key triggers them through
+        // it (MainWindow), so they only show the key in their tool tips.
+        QList<QPointer<QAction>> counterparts;
     };
 
     // Registers the actions of the menu bar's menus and their submenus with
@@ -50,7 +54,9 @@ public:
     // the same key in another kind of view is no conflict.
     void addViewActions(const QList<ViewActionInfo>& actions, const QString& place, const QString& scope);
     // A view opened: its copies of the view actions (its QActions named by
-    // their ids) take the table's shortcuts now and follow every change.
+    // their ids) take the table's shortcuts now and follow every change; its
+    // counterparts of menu entries (named by the entry's id, without a key of
+    // their own) name the entry's key in their tool tips, and follow it too.
     void adoptView(QWidget* view);
 
     const QList<Entry>& entries() const { return entries_; }

@@ -120,6 +120,12 @@ MainWindow::MainWindow(QWidget* parent)
     shortcuts_->addViewActions(WorldEditor::viewActions(), tr("World editor"), QStringLiteral("world"));
     shortcuts_->addViewActions(DisassemblyView::viewActions(), tr("Disassembly"), QStringLiteral("disassembly"));
     connect(documents_, &DocumentTabs::viewAdded, shortcuts_, &KeyboardShortcuts::adoptView);
+    // A view's answers to the Edit and View entries enable them while its tab is current.
+    connect(documents_, &DocumentTabs::viewAdded, this, [this](QWidget* view) {
+        for (QAction* action : answeredActions())
+            if (QAction* answer = view->findChild<QAction*>(action->objectName()))
+                connect(answer, &QAction::enabledChanged, this, &MainWindow::updateActions);
+    });
     shortcuts_->load();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
@@ -388,11 +394,24 @@ void MainWindow::createActions()
     actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
     actions_.quit = make(tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
 
-    actions_.undo = make(tr("&Undo"), QKeySequence::Undo, QIcon(), onEditor(&ScriptEditor::undo));
-    actions_.redo = make(tr("&Redo"), QKeySequence::Redo, QIcon(), onEditor(&ScriptEditor::redo));
-    actions_.cut = make(tr("Cu&t"), QKeySequence::Cut, QIcon(), onEditor(&ScriptEditor::cut));
-    actions_.copy = make(tr("&Copy"), QKeySequence::Copy, QIcon(), onEditor(&ScriptEditor::copy));
-    actions_.paste = make(tr("&Paste"), QKeySequence::Paste, QIcon(), onEditor(&ScriptEditor::paste));
+    // Qt Creator's way: these act on the current tab; a view (a vault painter)
+    // with an action of the same id answers them, the text editor otherwise.
+    auto makeAnswered = [this](const QString& text, const QKeySequence& shortcut, auto otherwise) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, [this, action, otherwise] {
+            if (QAction* answer = currentViewAnswer(action))
+                answer->trigger();
+            else
+                otherwise();
+        });
+        return action;
+    };
+    actions_.undo = makeAnswered(tr("&Undo"), QKeySequence::Undo, onEditor(&ScriptEditor::undo));
+    actions_.redo = makeAnswered(tr("&Redo"), QKeySequence::Redo, onEditor(&ScriptEditor::redo));
+    actions_.cut = makeAnswered(tr("Cu&t"), QKeySequence::Cut, onEditor(&ScriptEditor::cut));
+    actions_.copy = makeAnswered(tr("&Copy"), QKeySequence::Copy, onEditor(&ScriptEditor::copy));
+    actions_.paste = makeAnswered(tr("&Paste"), QKeySequence::Paste, onEditor(&ScriptEditor::paste));
     actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
                               [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
     actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
@@ -406,8 +425,8 @@ void MainWindow::createActions()
     actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
                                 &MainWindow::editPreferences);
 
-    actions_.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QIcon(), [this] { zoom(+1); });
-    actions_.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QIcon(), [this] { zoom(-1); });
+    actions_.zoomIn = makeAnswered(tr("Zoom &In"), QKeySequence::ZoomIn, [this] { zoom(+1); });
+    actions_.zoomOut = makeAnswered(tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { zoom(-1); });
     actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
 
     actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
@@ -451,8 +470,7 @@ void MainWindow::createActions()
     for (const auto& [action, id] : ids)
         action->setObjectName(QLatin1String(id));
     // These work on a text editor; the World menu has its own under the same keys.
-    for (QAction* action : {actions_.save, actions_.saveAs, actions_.undo, actions_.redo, actions_.cut, actions_.copy,
-                            actions_.paste, actions_.selectAll})
+    for (QAction* action : {actions_.save, actions_.saveAs, actions_.selectAll})
         setShortcutScope(action, QStringLiteral("text"));
 }
 
@@ -569,6 +587,19 @@ void MainWindow::addDock(QDockWidget* dock, Qt::DockWidgetArea area)
     addDockWidget(area, dock);
     dock->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.") + dock->objectName());
     panelsMenu_->addAction(dock->toggleViewAction());
+}
+
+QAction* MainWindow::currentViewAnswer(const QAction* action) const
+{
+    QWidget* view = documents_->currentWidget();
+    if (!view || qobject_cast<ScriptEditor*>(view))
+        return nullptr;
+    return view->findChild<QAction*>(action->objectName());
+}
+
+QList<QAction*> MainWindow::answeredActions() const
+{
+    return {actions_.undo, actions_.redo, actions_.cut, actions_.copy, actions_.paste, actions_.zoomIn, actions_.zoomOut};
 }
 
 ScriptEditor* MainWindow::currentEditor() const
@@ -865,10 +896,15 @@ void MainWindow::updateActions()
     const bool hasText = documents_->currentTextEditor() != nullptr;
     actions_.save->setEnabled(hasText);
     actions_.saveAs->setEnabled(hasText);
-    for (QAction* action : {actions_.undo, actions_.redo,
-                            actions_.cut, actions_.copy, actions_.paste, actions_.selectAll, actions_.find,
-                            actions_.replace, actions_.findNext, actions_.findPrevious, actions_.goToLine})
+    for (QAction* action : {actions_.selectAll, actions_.find, actions_.replace, actions_.findNext,
+                            actions_.findPrevious, actions_.goToLine})
         action->setEnabled(hasEditor);
+    // The zoom of a tab without an answer of its own is the text's.
+    for (QAction* action : answeredActions()) {
+        const QAction* answer = currentViewAnswer(action);
+        const bool zooms = action == actions_.zoomIn || action == actions_.zoomOut;
+        action->setEnabled(answer ? answer->isEnabled() : hasEditor || zooms);
+    }
     actions_.saveAll->setEnabled(documents_->count() > 0);
     actions_.close->setEnabled(documents_->count() > 0);
     actions_.closeAll->setEnabled(documents_->count() > 0);

@@ -140,6 +140,11 @@ private:
     void showEditors();
     Project::Session currentSession() const;
     void updateActions();
+    // Undo, Redo, Cut, Copy, Paste, Zoom In and Zoom Out: a view answers them itself.
+    QList<QAction*> answeredActions() const;
+    // The current tab's own action of `action`'s id; nullptr on a text tab or
+    // a view without one.
+    QAction* currentViewAnswer(const QAction* action) const;
     void updateWindowTitle();
     void updateCursorPosition();
     void onCurrentEditorChanged(ScriptEditor* editor);

@@ -166,11 +166,19 @@ void VaultPainter::createActions()
         action->setObjectName(info.id);
         return action;
     };
-    undo_ = make("vault-undo", tr("Undo"), QKeySequence::Undo, [this] { document_->undo(); });
-    redo_ = make("vault-redo", tr("Redo"), QKeySequence::Redo, [this] { document_->redo(); });
-    cut_ = make(nullptr, tr("Cut"), QKeySequence::Cut, [this] { cutSelection(); });
-    copy_ = make(nullptr, tr("Copy"), QKeySequence::Copy, [this] { copySelection(); });
-    paste_ = make(nullptr, tr("Paste"), QKeySequence::Paste, [this] { paste(); });
+    // The painter's answers to Edit > Undo, Redo, Cut, Copy, Paste and View >
+    // Zoom In, Zoom Out: named by those entries' ids, without keys of their own
+    // (the menu entries' keys trigger them while the painter's tab is current).
+    auto answer = [&](const char* icon, const QString& text, const char* id, auto slot) {
+        QAction* action = make(icon, text, QKeySequence(), slot);
+        action->setObjectName(QLatin1String(id));
+        return action;
+    };
+    undo_ = answer("vault-undo", tr("Undo"), "Edit.Undo", [this] { document_->undo(); });
+    redo_ = answer("vault-redo", tr("Redo"), "Edit.Redo", [this] { document_->redo(); });
+    cut_ = answer(nullptr, tr("Cut"), "Edit.Cut", [this] { cutSelection(); });
+    copy_ = answer(nullptr, tr("Copy"), "Edit.Copy", [this] { copySelection(); });
+    paste_ = answer(nullptr, tr("Paste"), "Edit.Paste", [this] { paste(); });
     flipHorizontal_ = makeDeclared("vault-flip-horizontal", "FlipHorizontally", [this] { flipHorizontally(); });
     flipVertical_ = makeDeclared("vault-flip-vertical", "FlipVertically", [this] { flipVertically(); });
     rotateClockwise_ = makeDeclared("vault-rotate-right", "RotateRight", [this] { rotate(true); });
@@ -200,8 +208,8 @@ void VaultPainter::createActions()
         if (const QString error = path.isEmpty() ? QString() : exportTo(path); !error.isEmpty())
             QMessageBox::warning(this, tr("Export Vault"), error);
     });
-    QAction* zoomIn = make("playtest-zoom-in", tr("Zoom In"), QKeySequence::ZoomIn, [this] { view_->zoomIn(); });
-    QAction* zoomOut = make("playtest-zoom-out", tr("Zoom Out"), QKeySequence::ZoomOut, [this] { view_->zoomOut(); });
+    QAction* zoomIn = answer("playtest-zoom-in", tr("Zoom In"), "View.ZoomIn", [this] { view_->zoomIn(); });
+    QAction* zoomOut = answer("playtest-zoom-out", tr("Zoom Out"), "View.ZoomOut", [this] { view_->zoomOut(); });
 
     for (QAction* action : {undo_, redo_})
         toolBar->addAction(action);

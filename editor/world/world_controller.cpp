@@ -65,9 +65,6 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         if (!path.isEmpty() && !editor->document()->saveAs(path, &error))
             QMessageBox::warning(host_, tr("Save World"), error);
     });
-    undo_ = make(tr("&Undo"), QKeySequence::Undo, [this] { currentEditor()->document()->undoStack()->undo(); });
-    redo_ = make(tr("&Redo"), QKeySequence::Redo, [this] { currentEditor()->document()->undoStack()->redo(); });
-    copy_ = make(tr("&Copy Selection"), QKeySequence::Copy, [this] { currentEditor()->copySelection(); });
     copyField_ = make(tr("Copy Selection's Brush &Field"), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
         editor->copySelection({editor->brush().field});
@@ -78,7 +75,6 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         if (dialog.exec() == QDialog::Accepted)
             editor->copySelection(dialog.fields());
     });
-    paste_ = make(tr("&Paste"), QKeySequence::Paste, [this] { currentEditor()->paste(); });
     clearSelection_ = make(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                            [this] { currentEditor()->clearSelection(); });
     globalOperation_ = make(tr("&Global Operation..."), QKeySequence(), [this] {
@@ -113,12 +109,8 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         {openWorld_, "World.OpenWorld"},
         {save_, "World.Save"},
         {saveAs_, "World.SaveAs"},
-        {undo_, "World.Undo"},
-        {redo_, "World.Redo"},
-        {copy_, "World.CopySelection"},
         {copyField_, "World.CopyBrushField"},
         {copyFields_, "World.CopyFields"},
-        {paste_, "World.Paste"},
         {clearSelection_, "World.SelectNone"},
         {globalOperation_, "World.GlobalOperation"},
         {regenerate_, "World.Regenerate"},
@@ -127,7 +119,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     };
     for (const auto& [action, id] : ids)
         action->setObjectName(QLatin1String(id));
-    for (QAction* action : {save_, saveAs_, undo_, redo_, copy_, paste_, clearSelection_}) {
+    for (QAction* action : {save_, saveAs_, clearSelection_}) {
         host_->addAction(action);      // the keys work wherever the focus is in the window
         setShortcutScope(action, QStringLiteral("world"));
     }
@@ -140,12 +132,8 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     menu_->addAction(save_);
     menu_->addAction(saveAs_);
     menu_->addSeparator();
-    menu_->addAction(undo_);
-    menu_->addAction(redo_);
-    menu_->addAction(copy_);
     menu_->addAction(copyField_);
     menu_->addAction(copyFields_);
-    menu_->addAction(paste_);
     menu_->addAction(clearSelection_);
     menu_->addSeparator();
     menu_->addAction(globalOperation_);
@@ -327,14 +315,8 @@ void WorldController::updateActions()
 {
     WorldEditor* editor = currentEditor();
     const bool has = editor != nullptr;
-    for (QAction* action : {save_, saveAs_, copy_, copyField_, copyFields_, paste_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
+    for (QAction* action : {save_, saveAs_, copyField_, copyFields_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
         action->setEnabled(has);
-    undo_->setEnabled(has && editor->document()->undoStack()->canUndo());
-    redo_->setEnabled(has && editor->document()->undoStack()->canRedo());
-    if (has) {
-        undo_->setText(tr("&Undo %1").arg(editor->document()->undoStack()->undoText()));
-        redo_->setText(tr("&Redo %1").arg(editor->document()->undoStack()->redoText()));
-    }
     playFromCell_->setEnabled(has && !editor->document()->path().isEmpty() && editor->currentCell());
 }
 

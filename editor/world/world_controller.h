@@ -92,12 +92,8 @@ private:
     QAction* openWorld_;
     QAction* save_;
     QAction* saveAs_;
-    QAction* undo_;
-    QAction* redo_;
-    QAction* copy_;
     QAction* copyField_;
     QAction* copyFields_;
-    QAction* paste_;
     QAction* clearSelection_;
     QAction* globalOperation_;
     QAction* regenerate_;

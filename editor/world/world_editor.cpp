@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace incursion::studio {
@@ -98,6 +99,25 @@ WorldEditor::WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* paren
         toolGroup_->addAction(action);
         connect(action, &QAction::triggered, this, [this, id] { setTool(id); });
     }
+    // Its answers to Edit > Undo, Redo, Copy and Paste: named by those
+    // entries' ids, without keys of their own (the menu entries' keys trigger
+    // them while the world's tab is current).
+    const auto answer = [this](const QString& text, const char* id, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(QLatin1String(id));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    QUndoStack* stack = document_->undoStack();
+    QAction* undo = answer(tr("Undo"), "Edit.Undo", [stack] { stack->undo(); });
+    undo->setEnabled(stack->canUndo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    QAction* redo = answer(tr("Redo"), "Edit.Redo", [stack] { stack->redo(); });
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    answer(tr("Copy Selection"), "Edit.Copy", [this] { copySelection(); });
+    answer(tr("Paste"), "Edit.Paste", [this] { paste(); });
+
     toolBar_->addSeparator();
     toolBar_->addWidget(new QLabel(tr("Brush size:"), toolBar_));
     auto* size = new QSpinBox(toolBar_);

@@ -43,6 +43,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <memory>
@@ -90,6 +91,7 @@ private slots:
     void resetRestoresTheDefault();
     void theFilterNarrowsTheTable();
     void viewKeysFollowTheTableAndPersist();
+    void theMenusUndoKeyIsThePaintersAndPersists();
 
 private:
     // Closes the window and opens a new one over the same settings, as a restart does.
@@ -675,6 +677,110 @@ void TestPreferences::viewKeysFollowTheTableAndPersist()
     worldEditor = window_->worlds()->openWorld(world);
     QVERIFY(worldEditor);
     QCOMPARE(worldEditor->toolAction(WorldToolId::Travel)->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_T));
+}
+
+void TestPreferences::theMenusUndoKeyIsThePaintersAndPersists()
+{
+    QVERIFY(openProject());
+    QVERIFY(QTest::qWaitFor([&] { return checks_->count() > 0; }, kWaitMs));
+    VaultPainter* painter = window_->vaults()->openPainter(QStringLiteral("Flooded Shrine"));
+    QVERIFY(painter);
+    QAction* undo = window_->findChild<QAction*>(QStringLiteral("Edit.Undo"), Qt::FindDirectChildrenOnly);
+    QVERIFY(undo);
+    // The painter's Undo and Zoom In are Edit > Undo's and View > Zoom In's: no key or entry of their own.
+    QCOMPARE(painter->undoAction()->objectName(), QStringLiteral("Edit.Undo"));
+    QVERIFY(painter->undoAction()->shortcut().isEmpty());
+    QCOMPARE(painter->undoAction()->toolTip(),
+             QStringLiteral("Undo (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    QAction* paintersZoomIn = painter->findChild<QAction*>(QStringLiteral("View.ZoomIn"));
+    QVERIFY(paintersZoomIn);
+    QVERIFY(paintersZoomIn->shortcut().isEmpty());
+    int undoEntries = 0;
+    for (const KeyboardShortcuts::Entry& entry : window_->shortcuts()->entries())
+        undoEntries += entry.text == QStringLiteral("Undo") ? 1 : 0;
+    QCOMPARE(undoEntries, 1);   // Edit > Undo alone
+
+    // Edit > Undo undoes the painter's edit while its tab is current, and is off with nothing to undo.
+    window_->documents()->setCurrentWidget(painter);
+    QVERIFY(!undo->isEnabled());
+    const char before = painter->document()->at(1, 1);
+    const char painted = before == '#' ? '.' : '#';
+    QVERIFY(painter->document()->applyCells({{{1, 1}, painted}}));
+    QTRY_VERIFY(undo->isEnabled());
+    undo->trigger();
+    QTRY_COMPARE(painter->document()->at(1, 1), before);
+    // View > Zoom In zooms the painter, not the text.
+    const int zoom = painter->view()->zoomPercent();
+    const int textZoom = window_->settings().zoom;
+    window_->findChild<QAction*>(QStringLiteral("View.ZoomIn"), Qt::FindDirectChildrenOnly)->trigger();
+    QVERIFY(painter->view()->zoomPercent() > zoom);
+    QCOMPARE(window_->settings().zoom, textZoom);
+
+    // Another key for Edit > Undo in the table: the menu and the painter answer it, not Ctrl+Z.
+    const QKeySequence newKey(Qt::CTRL | Qt::ALT | Qt::Key_U);
+    {
+        KeyboardShortcutsDialog dialog(window_->shortcuts(), window_.get());
+        ShortcutsEditor* editor = dialog.editor();
+        QVERIFY(editor->selectAction(QStringLiteral("Edit.Undo")));
+        QTest::keyClick(editor->recorder(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+        QTRY_COMPARE(editor->pendingShortcut(QStringLiteral("Edit.Undo")), newKey);
+        QVERIFY(editor->conflictText().isEmpty());
+        QTest::mouseClick(dialogButton(&dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+    }
+    QCOMPARE(undo->shortcut(), newKey);
+    QCOMPARE(painter->undoAction()->toolTip(), QStringLiteral("Undo (%1)").arg(newKey.toString(QKeySequence::NativeText)));
+    QCOMPARE(QSettings().value(QStringLiteral("shortcuts/Edit.Undo")).toString(), QStringLiteral("Ctrl+Alt+U"));
+    painter->view()->setFocus();
+    QVERIFY(QTest::qWaitFor([&] { return painter->view()->hasFocus(); }, kWaitMs));
+    QVERIFY(painter->document()->applyCells({{{1, 1}, painted}}));
+    QTest::keyClick(painter->view(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(painter->document()->at(1, 1), painted);
+    QTest::keyClick(painter->view(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+    QTRY_COMPARE(painter->document()->at(1, 1), before);
+
+    // A world's tab: the World menu has no Undo of its own; the same entry and key undo on the world's stack.
+    QVERIFY(!window_->findChild<QAction*>(QStringLiteral("World.Undo")));
+    const QString world = dir_->filePath(QStringLiteral("world.png"));
+    QVERIFY(QFile::copy(QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png"), world));
+    WorldEditor* worldEditor = window_->worlds()->openWorld(world);
+    QVERIFY(worldEditor);
+    window_->documents()->setCurrentWidget(worldEditor);
+    QUndoStack* stack = worldEditor->document()->undoStack();
+    QVERIFY(!undo->isEnabled());
+    // A value the cell has not: the stroke changes it.
+    const auto& field = worldEditor->document()->schema().fields.front();
+    worldEditor->setBrushField(0);
+    worldEditor->setBrushValue(worldEditor->document()->grid().get(5, 5, field) == 0 ? 1 : 0);
+    worldEditor->pressCell(QPoint(5, 5));
+    worldEditor->dragCell(QPoint(9, 7));
+    worldEditor->releaseCell(QPoint(9, 7));
+    QCOMPARE(stack->index(), 1);
+    QVERIFY(undo->isEnabled());
+    QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stack->index(), 1);
+    QTest::keyClick(window_.get(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(stack->index(), 0);
+    QVERIFY(!undo->isEnabled());
+    window_->findChild<QAction*>(QStringLiteral("Edit.Redo"), Qt::FindDirectChildrenOnly)->trigger();
+    QCOMPARE(stack->index(), 1);
+    undo->trigger();
+    QCOMPARE(stack->index(), 0);
+
+    // After a restart the painter answers the saved key.
+    restart();
+    QVERIFY(window_->openProject(mainPath_));
+    QVERIFY(QTest::qWaitFor([&] { return checks_->count() > 0; }, kWaitMs));
+    painter = window_->vaults()->openPainter(QStringLiteral("Flooded Shrine"));
+    QVERIFY(painter);
+    window_->documents()->setCurrentWidget(painter);
+    QCOMPARE(painter->undoAction()->toolTip(), QStringLiteral("Undo (%1)").arg(newKey.toString(QKeySequence::NativeText)));
+    painter->view()->setFocus();
+    QVERIFY(QTest::qWaitFor([&] { return painter->view()->hasFocus(); }, kWaitMs));
+    QVERIFY(painter->document()->applyCells({{{1, 1}, painted}}));
+    QTest::keyClick(painter->view(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(painter->document()->at(1, 1), painted);
+    QTest::keyClick(painter->view(), Qt::Key_U, Qt::ControlModifier | Qt::AltModifier);
+    QTRY_COMPARE(painter->document()->at(1, 1), before);
 }
 
 QTEST_MAIN(TestPreferences)
