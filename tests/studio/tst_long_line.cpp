@@ -209,6 +209,15 @@ void TestLongLine::typingUndoAndSaveKeepTheFileByteExact()
     auto* notice = editor.findChild<QLabel*>("longLineNotice");
     QVERIFY(notice && !notice->isHidden());
     QVERIFY(notice->text().contains("very long lines"));
+    // Above the text, not over it.
+    editor.resize(700, 400);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QVERIFY(notice->isVisible());
+    QVERIFY2(notice->geometry().bottom() < editor.viewport()->geometry().top(),
+             qPrintable(QStringLiteral("notice ends at %1, text starts at %2")
+                            .arg(notice->geometry().bottom())
+                            .arg(editor.viewport()->geometry().top())));
     QCOMPARE(editor.contents(), original);
 
     // Type at the end of the third chunk (right before a soft break).
