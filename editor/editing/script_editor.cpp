@@ -280,6 +280,8 @@ void ScriptEditor::setContents(const QByteArray& bytes)
 
 void ScriptEditor::followModification(int position, int type, const char* text, int length)
 {
+    if ((type & (SC_MOD_INSERTTEXT | SC_MOD_DELETETEXT)) && position < countBeforeChunk_.to)
+        countBeforeChunk_ = {};
     if (type & SC_MOD_INSERTTEXT)
         softBreaks_.inserted(position, text, length);
     else if (type & SC_MOD_DELETETEXT)
@@ -405,8 +407,20 @@ void ScriptEditor::documentCursorPosition(int* line, int* index) const
     }
     const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
     *line = documentLine(int(SendScintilla(SCI_LINEFROMPOSITION, caret)));
-    const int start = editorLineStart(*line);
-    *index = int(SendScintilla(SCI_COUNTCHARACTERS, start, caret)) - softBreaks_.breaksBetween(start, caret);
+    *index = documentCharacters(editorLineStart(*line), caret);
+}
+
+int ScriptEditor::documentCharacters(int from, int to) const
+{
+    const auto count = [this](int a, int b) {
+        return int(SendScintilla(SCI_COUNTCHARACTERS, a, b)) - softBreaks_.breaksBetween(a, b);
+    };
+    const int chunkStart = int(SendScintilla(SCI_POSITIONFROMLINE, int(SendScintilla(SCI_LINEFROMPOSITION, to))));
+    if (chunkStart <= from)
+        return count(from, to);
+    if (countBeforeChunk_.from != from || countBeforeChunk_.to != chunkStart)
+        countBeforeChunk_ = {from, chunkStart, count(from, chunkStart)};
+    return countBeforeChunk_.characters + count(chunkStart, to);
 }
 
 void ScriptEditor::setDocumentCursorPosition(int line, int index)

@@ -144,6 +144,9 @@ private:
     // Buffer positions of the start and end of the file's 0-based line.
     int editorLineStart(int documentLine) const;
     int editorLineEnd(int documentLine) const;
+    // Characters of the file in [from, to) of the buffer, for the caret's
+    // index on a line of megabytes (the status bar asks at every key).
+    int documentCharacters(int from, int to) const;
 
     ScriptLexer* lexer_;
     int searchIndicator_;
@@ -157,6 +160,12 @@ private:
     QList<QAction*> contextMenuActions_;
     SoftBreaks softBreaks_;
     QLabel* longLineNotice_ = nullptr;
+    // The count of documentCharacters() up to the caret's chunk, kept until
+    // an edit before its end.
+    struct CharacterCount {
+        int from = -1, to = -1, characters = 0;
+    };
+    mutable CharacterCount countBeforeChunk_;
 };
 
 } // namespace incursion::studio

@@ -228,6 +228,14 @@ void TestLongLine::typingUndoAndSaveKeepTheFileByteExact()
     QByteArray typed = original;
     typed.insert(fileOffset, "xyz");
     QCOMPARE(editor.contents(), typed);
+    // The status bar's column counts the file's characters, not its bytes or the breaks.
+    int line = -1, index = -1;
+    editor.documentCursorPosition(&line, &index);
+    QCOMPARE(line, 0);
+    QCOMPARE(index, int(QString::fromUtf8(typed.left(fileOffset + 3)).size()));
+    press(editor, Qt::Key_Left);
+    editor.documentCursorPosition(&line, &index);
+    QCOMPARE(index, int(QString::fromUtf8(typed.left(fileOffset + 2)).size()));
     QVERIFY(editor.save(&error));
     {
         QFile file(path);
