@@ -3340,6 +3340,10 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
 <context>
     <name>incursion::studio::ScriptEditor</name>
     <message>
+        <source>&lt;b&gt;This file has very long lines&lt;/b&gt; (the longest is %1), so they are shown cut into chunks of about %2 to keep typing fast. The breaks between the chunks are not in the file and are never saved.</source>
+        <translation>&lt;b&gt;Diese Datei hat sehr lange Zeilen&lt;/b&gt; (die längste hat %1), daher werden sie in Abschnitte von etwa %2 zerteilt angezeigt, damit das Tippen schnell bleibt. Die Umbrüche zwischen den Abschnitten stehen nicht in der Datei und werden nie gespeichert.</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>

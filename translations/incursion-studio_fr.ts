@@ -3340,6 +3340,10 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
 <context>
     <name>incursion::studio::ScriptEditor</name>
     <message>
+        <source>&lt;b&gt;This file has very long lines&lt;/b&gt; (the longest is %1), so they are shown cut into chunks of about %2 to keep typing fast. The breaks between the chunks are not in the file and are never saved.</source>
+        <translation>&lt;b&gt;Ce fichier a des lignes très longues&lt;/b&gt; (la plus longue fait %1) : elles sont affichées coupées en morceaux d&apos;environ %2 pour que la saisie reste rapide. Les coupures entre les morceaux ne font pas partie du fichier et ne sont jamais enregistrées.</translation>
+    </message>
+    <message>
         <source>Cannot open %1: it is not a regular file</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: ce n&apos;est pas un fichier ordinaire</translation>
     </message>

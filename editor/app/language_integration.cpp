@@ -303,7 +303,7 @@ namespace {
 CodeModel::Query queryAt(ScriptEditor* editor)
 {
     return {editor->filePath(), editor->contents(),
-            static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS))};
+            editor->documentPosition(static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)))};
 }
 
 } // namespace
@@ -313,10 +313,9 @@ SourcePosition LanguageIntegration::caretPosition() const
     ScriptEditor* editor = documents_->currentEditor();
     if (!editor)
         return {};
-    const long caret = editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS);
-    const long line = editor->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, caret);
-    const long lineStart = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line);
-    return {CheckSnapshot::normalizedPath(editor->filePath()), int(line) + 1, int(caret - lineStart) + 1};
+    const auto [line, column] =
+        editor->documentLineColumn(static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)));
+    return {CheckSnapshot::normalizedPath(editor->filePath()), line, column};
 }
 
 ScriptEditor* LanguageIntegration::jumpTo(const SourcePosition& to)

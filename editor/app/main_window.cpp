@@ -638,7 +638,7 @@ bool MainWindow::openProject(const QString& path)
         documents_->openFile(opened->mainFile());
     for (ScriptEditor* editor : documents_->editors())
         if (const auto cursor = session.cursors.find(editor->filePath()); cursor != session.cursors.end())
-            editor->setCursorPosition(std::min(cursor->first, std::max(0, editor->lines() - 1)), cursor->second);
+            editor->setDocumentCursorPosition(cursor->first, cursor->second);
 
     project_->open(std::move(*opened));
     // The world and vault painter tabs, once the project (their sources) is open.
@@ -682,7 +682,7 @@ Project::Session MainWindow::currentSession() const
     session.currentFile = currentEditor() ? currentEditor()->filePath() : QString();
     for (ScriptEditor* editor : documents_->editors()) {
         int line = 0, column = 0;
-        editor->getCursorPosition(&line, &column);
+        editor->documentCursorPosition(&line, &column);
         session.cursors.insert(editor->filePath(), {line, column});
     }
     // World and vault painter tabs, in tab order.
@@ -932,7 +932,7 @@ void MainWindow::updateCursorPosition()
         return;
     }
     int line = 0, index = 0;
-    editor->getCursorPosition(&line, &index);
+    editor->documentCursorPosition(&line, &index);
     cursorPosition_->setText(tr("Line %1, Column %2").arg(line + 1).arg(index + 1));
 }
 
@@ -985,8 +985,8 @@ void MainWindow::goToLine()
     if (!editor)
         return;
     bool ok = false;
-    const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 - %1):").arg(editor->lines()),
-                                          editor->currentLine(), 1, editor->lines(), 1, &ok);
+    const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 - %1):").arg(editor->documentLineCount()),
+                                          editor->currentLine(), 1, editor->documentLineCount(), 1, &ok);
     if (ok)
         editor->goToLine(line);
 }

@@ -11,7 +11,11 @@
 #include <QFile>
 #include <QContextMenuEvent>
 #include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
 #include <QMenu>
+#include <QKeyEvent>
+#include <QResizeEvent>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -75,15 +79,19 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     markerDefine(studioIcon("vault").pixmap(14, 14), VaultMarker);
     connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
         if (margin == BreakpointMargin)
-            emit breakpointToggleRequested(line + 1);
+            emit breakpointToggleRequested(documentLine(line) + 1);
         else if (margin == VaultMargin && (markersAtLine(line) & (1 << VaultMarker)))
-            emit vaultMarkClicked(line + 1);
+            emit vaultMarkClicked(documentLine(line) + 1);
     });
     connect(this, &QsciScintilla::marginRightClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
         if (margin == BreakpointMargin)
-            emit breakpointMenuRequested(line + 1, QCursor::pos());
+            emit breakpointMenuRequested(documentLine(line) + 1, QCursor::pos());
     });
     connect(this, &QsciScintilla::linesChanged, this, &ScriptEditor::checkBreakpointMarks);
+    connect(this, &QsciScintillaBase::SCN_MODIFIED, this,
+            [this](int position, int type, const char* text, int length, int, int, int, int, int, int) {
+                followModification(position, type, text, length);
+            });
     setFolding(BoxedTreeFoldStyle, FoldMargin);
     setBraceMatching(SloppyBraceMatch);
     setCaretLineVisible(true);
@@ -177,15 +185,15 @@ bool ScriptEditor::reload(QString* error)
         return false;
     const QByteArray& bytes = *read;
     int line = 0, index = 0;
-    getCursorPosition(&line, &index);
-    const int firstVisible = firstVisibleLine();
+    documentCursorPosition(&line, &index);
+    const int firstVisible = documentLine(firstVisibleLine());
     beginUndoAction();
     setContents(bytes);
     endUndoAction();
     setModified(false);
     diskDigest_ = digest(bytes);
-    setCursorPosition(std::min(line, lines() - 1), index);
-    setFirstVisibleLine(firstVisible);
+    setDocumentCursorPosition(line, index);
+    setFirstVisibleLine(editorLine(firstVisible));
     return true;
 }
 
@@ -247,15 +255,193 @@ void ScriptEditor::startUnsaved(const QString& path)
 QByteArray ScriptEditor::contents() const
 {
     const auto* data = static_cast<const char*>(SendScintillaPtrResult(SCI_GETCHARACTERPOINTER));
-    return QByteArray(data, length());
+    return softBreaks_.documentText(data, length());
 }
 
 void ScriptEditor::setContents(const QByteArray& bytes)
 {
     detectLineEnding(bytes);
-    // Raw bytes in and out: invalid UTF-8 or NULs survive a load/save cycle.
+    // Once in long-line mode the buffer stays in it while it can: undo may
+    // bring back text with soft breaks (a reload is undoable).
+    const bool hasCR = bytes.contains(SoftBreaks::kBreak);
+    const bool chunked = SoftBreaks::needed(bytes) || (softBreaks_.isActive() && !hasCR);
+    if (softBreaks_.isActive() && hasCR)
+        SendScintilla(SCI_EMPTYUNDOBUFFER);     // undo would read the file's CRs as soft breaks
     SendScintilla(SCI_CLEARALL);
-    SendScintilla(SCI_APPENDTEXT, static_cast<uintptr_t>(bytes.size()), bytes.constData());
+    softBreaks_.reset(chunked);
+    // Scintilla keeps only the caret line's layout by default and lays the
+    // other lines on screen out again at each repaint: a screenful of chunks.
+    SendScintilla(SCI_SETLAYOUTCACHE, chunked ? SC_CACHE_PAGE : SC_CACHE_CARET);
+    // Raw bytes in and out: invalid UTF-8 or NULs survive a load/save cycle.
+    const QByteArray shown = chunked ? SoftBreaks::withBreaks(bytes) : bytes;
+    SendScintilla(SCI_APPENDTEXT, static_cast<uintptr_t>(shown.size()), shown.constData());
+    showLongLineNotice(chunked ? SoftBreaks::longestLine(bytes) : 0);
+}
+
+void ScriptEditor::followModification(int position, int type, const char* text, int length)
+{
+    if ((type & (SC_MOD_INSERTTEXT | SC_MOD_DELETETEXT)) && position < countBeforeChunk_.to)
+        countBeforeChunk_ = {};
+    if (type & SC_MOD_INSERTTEXT)
+        softBreaks_.inserted(position, text, length);
+    else if (type & SC_MOD_DELETETEXT)
+        softBreaks_.removed(position, length);
+}
+
+void ScriptEditor::showLongLineNotice(qsizetype longestLine)
+{
+    if (longestLine <= 0) {
+        if (longLineNotice_)
+            longLineNotice_->hide();
+        setViewportMargins(0, 0, 0, 0);
+        return;
+    }
+    if (!longLineNotice_) {
+        longLineNotice_ = new QLabel(this);
+        longLineNotice_->setObjectName(QStringLiteral("longLineNotice"));
+        longLineNotice_->setWordWrap(true);
+        longLineNotice_->setMargin(6);
+        longLineNotice_->setAutoFillBackground(true);
+        longLineNotice_->setBackgroundRole(QPalette::ToolTipBase);
+        longLineNotice_->setForegroundRole(QPalette::ToolTipText);
+    }
+    const QLocale locale;
+    longLineNotice_->setText(tr("<b>This file has very long lines</b> (the longest is %1), so they are shown cut into "
+                                "chunks of about %2 to keep typing fast. The breaks between the chunks are not in "
+                                "the file and are never saved.")
+                                 .arg(locale.formattedDataSize(longestLine), locale.formattedDataSize(SoftBreaks::kChunk)));
+    longLineNotice_->show();
+    placeLongLineNotice();
+}
+
+void ScriptEditor::resizeEvent(QResizeEvent* event)
+{
+    QsciScintilla::resizeEvent(event);
+    placeLongLineNotice();
+}
+
+void ScriptEditor::placeLongLineNotice()
+{
+    // Above the text, which the viewport margin moves down.
+    if (!longLineNotice_ || longLineNotice_->isHidden())
+        return;
+    const int width = contentsRect().width();
+    const int height = longLineNotice_->heightForWidth(width);
+    longLineNotice_->setGeometry(contentsRect().left(), contentsRect().top(), width, height);
+    setViewportMargins(0, height, 0, 0);
+}
+
+void ScriptEditor::keyPressEvent(QKeyEvent* event)
+{
+    // Backspace at the start of a chunk and Delete at its end act on the
+    // file's character beyond the soft break, not on the break.
+    if (softBreaks_.isActive() && event->modifiers() == Qt::NoModifier
+        && SendScintilla(SCI_GETSELECTIONEMPTY) && SendScintilla(SCI_GETSELECTIONS) == 1) {
+        const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+        if (event->key() == Qt::Key_Backspace && softBreaks_.isBreakAt(caret - 1))
+            SendScintilla(SCI_SETEMPTYSELECTION, caret - 1);
+        else if (event->key() == Qt::Key_Delete && softBreaks_.isBreakAt(caret))
+            SendScintilla(SCI_SETEMPTYSELECTION, caret + 1);
+    }
+    QsciScintilla::keyPressEvent(event);
+}
+
+int ScriptEditor::documentLine(int editorLine) const
+{
+    if (!softBreaks_.isActive())
+        return editorLine;
+    return editorLine - softBreaks_.breaksBetween(0, int(SendScintilla(SCI_POSITIONFROMLINE, editorLine)));
+}
+
+int ScriptEditor::editorLine(int documentLine) const
+{
+    // Each break ends a buffer line: count those in the lines before.
+    // Break i is in the file's line (its buffer line - i), which never
+    // decreases with i.
+    const std::vector<int>& breaks = softBreaks_.positions();
+    size_t low = 0, high = breaks.size();
+    while (low < high) {
+        const size_t middle = (low + high) / 2;
+        if (int(SendScintilla(SCI_LINEFROMPOSITION, breaks[middle])) - int(middle) < documentLine)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return documentLine + int(low);
+}
+
+int ScriptEditor::documentLineCount() const
+{
+    return lines() - int(softBreaks_.positions().size());
+}
+
+int ScriptEditor::editorLineStart(int documentLine) const
+{
+    return int(SendScintilla(SCI_POSITIONFROMLINE, editorLine(documentLine)));
+}
+
+int ScriptEditor::editorLineEnd(int documentLine) const
+{
+    return int(SendScintilla(SCI_GETLINEENDPOSITION, editorLine(documentLine + 1) - 1));
+}
+
+int ScriptEditor::editorPositionAt(int line, int column) const
+{
+    const int index = std::clamp(line - 1, 0, std::max(0, documentLineCount() - 1));
+    const int start = documentPosition(editorLineStart(index));
+    const int end = documentPosition(editorLineEnd(index));
+    return editorPosition(std::clamp(start + column - 1, start, end));
+}
+
+std::pair<int, int> ScriptEditor::documentLineColumn(int editorPosition) const
+{
+    const int line = documentLine(int(SendScintilla(SCI_LINEFROMPOSITION, editorPosition)));
+    return {line + 1, documentPosition(editorPosition) - documentPosition(editorLineStart(line)) + 1};
+}
+
+void ScriptEditor::documentCursorPosition(int* line, int* index) const
+{
+    if (!softBreaks_.isActive()) {
+        getCursorPosition(line, index);
+        return;
+    }
+    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+    *line = documentLine(int(SendScintilla(SCI_LINEFROMPOSITION, caret)));
+    *index = documentCharacters(editorLineStart(*line), caret);
+}
+
+int ScriptEditor::documentCharacters(int from, int to) const
+{
+    const auto count = [this](int a, int b) {
+        return int(SendScintilla(SCI_COUNTCHARACTERS, a, b)) - softBreaks_.breaksBetween(a, b);
+    };
+    const int chunkStart = int(SendScintilla(SCI_POSITIONFROMLINE, int(SendScintilla(SCI_LINEFROMPOSITION, to))));
+    if (chunkStart <= from)
+        return count(from, to);
+    if (countBeforeChunk_.from != from || countBeforeChunk_.to != chunkStart)
+        countBeforeChunk_ = {from, chunkStart, count(from, chunkStart)};
+    return countBeforeChunk_.characters + count(chunkStart, to);
+}
+
+void ScriptEditor::setDocumentCursorPosition(int line, int index)
+{
+    if (!softBreaks_.isActive()) {
+        setCursorPosition(std::clamp(line, 0, std::max(0, lines() - 1)), index);
+        return;
+    }
+    line = std::clamp(line, 0, std::max(0, documentLineCount() - 1));
+    const int start = editorLineStart(line), end = editorLineEnd(line);
+    index = std::clamp(index, 0, int(SendScintilla(SCI_COUNTCHARACTERS, start, end)) - softBreaks_.breaksBetween(start, end));
+    // Step over the breaks between the line's start and the character.
+    int position = start, breaks = 0;
+    for (;;) {
+        position = int(SendScintilla(SCI_POSITIONRELATIVE, start, index + breaks));
+        const int now = softBreaks_.breaksBetween(start, position);
+        if (now == breaks)
+            break;
+        breaks = now;
+    }
+    SendScintilla(SCI_GOTOPOS, position);
 }
 
 bool ScriptEditor::differsFromDisk(const QByteArray& bytes) const
@@ -333,7 +519,7 @@ void ScriptEditor::setBreakpointMarks(const QList<BreakpointMark>& marks)
         const int marker = !mark.enabled ? DisabledBreakpointMarker
                            : mark.conditional ? ConditionalBreakpointMarker
                                               : BreakpointMarker;
-        breakpointHandles_.append(markerAdd(std::clamp(mark.line, 1, std::max(lines(), 1)) - 1, marker));
+        breakpointHandles_.append(markerAdd(editorLine(std::clamp(mark.line, 1, std::max(documentLineCount(), 1)) - 1), marker));
         breakpointLines_.append(mark.line);
     }
 }
@@ -342,7 +528,7 @@ void ScriptEditor::setVaultMarks(const QList<int>& lines)
 {
     markerDeleteAll(VaultMarker);
     for (int line : lines)
-        markerAdd(line - 1, VaultMarker);
+        markerAdd(editorLine(line - 1), VaultMarker);
     setMarginWidth(VaultMargin, lines.isEmpty() ? 0 : 18);
 }
 
@@ -350,7 +536,7 @@ QList<int> ScriptEditor::vaultMarkLines() const
 {
     QList<int> lines;
     for (int line = markerFindNext(0, 1 << VaultMarker); line >= 0; line = markerFindNext(line + 1, 1 << VaultMarker))
-        lines.append(line + 1);
+        lines.append(documentLine(line) + 1);
     return lines;
 }
 
@@ -358,7 +544,7 @@ QList<int> ScriptEditor::breakpointMarkLines() const
 {
     QList<int> result;
     for (int handle : breakpointHandles_)
-        result.append(markerLine(handle) + 1);
+        result.append(documentLine(markerLine(handle)) + 1);
     return result;
 }
 
@@ -379,17 +565,17 @@ void ScriptEditor::setExecutionLine(int line, bool innermost)
     executionHandle_ = -1;
     // Scintilla paints the caret line over marker backgrounds: hide it while
     // the execution line is shown.
-    setCaretLineVisible(line <= 0 || line > lines());
-    if (line <= 0 || line > lines())
+    setCaretLineVisible(line <= 0 || line > documentLineCount());
+    if (line <= 0 || line > documentLineCount())
         return;
-    executionHandle_ = markerAdd(line - 1, innermost ? ExecutionLineMarker : CallerLineMarker);
+    executionHandle_ = markerAdd(editorLine(line - 1), innermost ? ExecutionLineMarker : CallerLineMarker);
     if (innermost)
-        markerAdd(line - 1, ExecutionArrowMarker);
+        markerAdd(editorLine(line - 1), ExecutionArrowMarker);
 }
 
 int ScriptEditor::executionLine() const
 {
-    return executionHandle_ < 0 ? 0 : markerLine(executionHandle_) + 1;
+    return executionHandle_ < 0 ? 0 : documentLine(markerLine(executionHandle_)) + 1;
 }
 
 void ScriptEditor::setSearchHighlights(const QList<SearchMatch>& matches)
@@ -443,9 +629,9 @@ void ScriptEditor::updateLineNumberMarginWidth()
 
 void ScriptEditor::goToLine(int line, int column)
 {
-    const int target = std::clamp(line, 1, lines()) - 1;
+    const int target = editorLine(std::clamp(line, 1, std::max(1, documentLineCount())) - 1);
     SendScintilla(SCI_ENSUREVISIBLEENFORCEPOLICY, target);
-    setCursorPosition(target, std::max(0, column - 1));
+    setDocumentCursorPosition(line - 1, std::max(0, column - 1));
     // Put the line in the middle of the view rather than at an edge.
     setFirstVisibleLine(std::max(0, target - int(SendScintilla(SCI_LINESONSCREEN)) / 2));
     setFocus();
@@ -453,9 +639,7 @@ void ScriptEditor::goToLine(int line, int column)
 
 int ScriptEditor::currentLine() const
 {
-    int line = 0, index = 0;
-    getCursorPosition(&line, &index);
-    return line + 1;
+    return documentLine(int(SendScintilla(SCI_LINEFROMPOSITION, SendScintilla(SCI_GETCURRENTPOS)))) + 1;
 }
 
 void ScriptEditor::styleVisibleLines()

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "editing/editor_options.h"
+#include "editing/soft_breaks.h"
 #include "editing/text_search.h"
 #include "shared/theme.h"
 
@@ -15,8 +16,10 @@
 #include <QFont>
 
 #include <optional>
+#include <utility>
 
 class QAction;
+class QLabel;
 class QMenu;
 
 namespace incursion::studio {
@@ -51,6 +54,27 @@ public:
     void acknowledgeDiskContents(const QByteArray& bytes);
     // Modified, or the file vanished from disk: closing would lose data.
     bool hasUnsavedChanges() const;
+
+    // Long-line mode (soft_breaks.h): a file with a very long line is shown
+    // cut into chunks, with a notice above the text. Positions in the file,
+    // as the compiler, the language service and the debugger count them, are
+    // then not those of the editor's buffer (Scintilla's): whatever crosses
+    // between the two converts here. Outside the mode both are the same.
+    bool showsLongLinesInChunks() const { return softBreaks_.isActive(); }
+    int documentPosition(int editorPosition) const { return softBreaks_.toDocument(editorPosition); }
+    int editorPosition(int documentPosition) const { return softBreaks_.toEditor(documentPosition); }
+    int documentLine(int editorLine) const;         // 0-based
+    int editorLine(int documentLine) const;         // 0-based: the line's first chunk
+    int documentLineCount() const;
+    // The buffer position of a 1-based line and byte column of the file,
+    // clamped to the line's end.
+    int editorPositionAt(int line, int column) const;
+    // The file's 1-based line and byte column at a buffer position.
+    std::pair<int, int> documentLineColumn(int editorPosition) const;
+    // The caret as the file's 0-based line and character index (as
+    // QsciScintilla::getCursorPosition counts), and back.
+    void documentCursorPosition(int* line, int* index) const;
+    void setDocumentCursorPosition(int line, int index);
 
     void applyTheme(const Theme& theme);
     void setEditorFont(const QFont& font);
@@ -104,6 +128,8 @@ signals:
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     // Reads a regular file (a FIFO or device would block the UI thread).
@@ -112,6 +138,15 @@ private:
     void detectLineEnding(const QByteArray& bytes);
     void applyMarkerColours();
     void checkBreakpointMarks();
+    void followModification(int position, int type, const char* text, int length);
+    void showLongLineNotice(qsizetype longestLine);
+    void placeLongLineNotice();
+    // Buffer positions of the start and end of the file's 0-based line.
+    int editorLineStart(int documentLine) const;
+    int editorLineEnd(int documentLine) const;
+    // Characters of the file in [from, to) of the buffer, for the caret's
+    // index on a line of megabytes (the status bar asks at every key).
+    int documentCharacters(int from, int to) const;
 
     ScriptLexer* lexer_;
     int searchIndicator_;
@@ -123,6 +158,14 @@ private:
     QList<int> breakpointLines_;        // where they were last seen (1-based)
     int executionHandle_ = -1;
     QList<QAction*> contextMenuActions_;
+    SoftBreaks softBreaks_;
+    QLabel* longLineNotice_ = nullptr;
+    // The count of documentCharacters() up to the caret's chunk, kept until
+    // an edit before its end.
+    struct CharacterCount {
+        int from = -1, to = -1, characters = 0;
+    };
+    mutable CharacterCount countBeforeChunk_;
 };
 
 } // namespace incursion::studio

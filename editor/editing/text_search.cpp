@@ -1,5 +1,7 @@
 #include "editing/text_search.h"
 
+#include "editing/script_editor.h"
+
 #include <Qsci/qsciscintillabase.h>
 
 namespace incursion::studio {
@@ -111,10 +113,14 @@ SearchResult replaceAndFindNext(QsciScintillaBase* editor, const SearchQuery& qu
 
 void applyEdits(QsciScintillaBase* editor, const QList<ByteEdit>& edits)
 {
+    // The edits are in the file's offsets; a script editor may show it in chunks.
+    const auto* script = qobject_cast<const ScriptEditor*>(editor);
+    const auto toEditor = [script](int position) { return script ? script->editorPosition(position) : position; };
     editor->SendScintilla(Sci::SCI_BEGINUNDOACTION);
     // Back to front, so the earlier edits' positions still hold.
     for (auto edit = edits.crbegin(); edit != edits.crend(); ++edit) {
-        editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(edit->start), long(edit->end));
+        editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(toEditor(edit->start)),
+                              long(toEditor(edit->end)));
         editor->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(edit->text.size()), edit->text.constData());
     }
     editor->SendScintilla(Sci::SCI_ENDUNDOACTION);

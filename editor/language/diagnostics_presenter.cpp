@@ -97,7 +97,8 @@ void DiagnosticsPresenter::showSnapshot(const CheckSnapshotPtr& snapshot)
         editor_->SendScintilla(QsciScintillaBase::SCI_SETINDICATORVALUE, i + 1);
         if (length > 0)
             editor_->SendScintilla(QsciScintillaBase::SCI_INDICATORFILLRANGE, start, length);
-        editor_->markerAdd(d.position.line - 1, markerFor(d.severity));
+        editor_->markerAdd(int(editor_->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, start)),
+                           markerFor(d.severity));
     }
 }
 

@@ -64,9 +64,12 @@ CodeModel::Query EditorCompletion::query() const
 {
     const auto* script = qobject_cast<const ScriptEditor*>(editor_.data());
     const int caret = static_cast<int>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
+    // The file's text and offsets (a script editor may show it in chunks).
+    if (script)
+        return {script->filePath(), script->contents(), script->documentPosition(caret)};
     QByteArray text = editor_->bytes(0, editor_->length());
     text.truncate(editor_->length());   // bytes() appends Scintilla's terminating NUL
-    return {script ? script->filePath() : QString(), text, caret};
+    return {QString(), text, caret};
 }
 
 Completions EditorCompletion::completions() const
@@ -103,7 +106,8 @@ void EditorCompletion::updateSignatureHelp()
     }
     const QByteArray label = QByteArray::fromStdString(help->label);
     calltip_ = QString::fromStdString(help->label);
-    editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPSHOW, q.position, label.constData());
+    editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPSHOW, editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS),
+                           label.constData());
     if (help->activeParameter < help->parameters.size()) {
         const auto& [begin, end] = help->parameters[help->activeParameter];
         editor_->SendScintilla(QsciScintillaBase::SCI_CALLTIPSETHLT, begin, end);
@@ -114,8 +118,9 @@ void EditorCompletion::characterAdded(int character)
 {
     if (character == '(' || character == ',' || character == ')')
         updateSignatureHelp();
-    const QByteArray text = query().text;
-    const int caret = query().position;
+    const CodeModel::Query q = query();
+    const QByteArray& text = q.text;
+    const int caret = q.position;
     const bool arrow = character == '>' && caret >= 2 && text[caret - 2] == '-';
     if (character == '"' || character == '.' || arrow) {
         const Completions c = completions();
@@ -130,7 +135,12 @@ void EditorCompletion::insertChoice(int listId, const QString& text)
     if (listId != kListId || !editor_)
         return;
     // Scintilla hands back the entry without its image suffix.
-    const Completions context = completions();
+    Completions context = completions();
+    // The file's offsets to the buffer's (a script editor may show the file in chunks).
+    if (const auto* script = qobject_cast<const ScriptEditor*>(editor_.data())) {
+        context.replaceStart = script->editorPosition(context.replaceStart);
+        context.replaceEnd = script->editorPosition(context.replaceEnd);
+    }
     const int length = editor_->length();
     const bool hasClosingQuote = context.resourceNames && context.replaceEnd < length
         && static_cast<char>(editor_->SendScintilla(QsciScintillaBase::SCI_GETCHARAT, context.replaceEnd)) == '"';

@@ -45,10 +45,11 @@ QString EditorHover::textAt(int position) const
     if (!editor_ || position < 0)
         return {};
     const auto* script = qobject_cast<const ScriptEditor*>(editor_.data());
-    QByteArray text = editor_->bytes(0, editor_->length());
+    // The file's text and offset (a script editor may show the file in chunks).
+    QByteArray text = script ? script->contents() : editor_->bytes(0, editor_->length());
     text.truncate(editor_->length());
     const std::optional<language::Hover> hover =
-        model_.hover({script ? script->filePath() : QString(), text, position});
+        model_.hover({script ? script->filePath() : QString(), text, script ? script->documentPosition(position) : position});
     if (!hover)
         return {};
     QString html = QStringLiteral("<p style='white-space:pre'><code>%1</code><br><i>%2</i></p>")

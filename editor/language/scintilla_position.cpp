@@ -1,5 +1,7 @@
 #include "language/scintilla_position.h"
 
+#include "editing/script_editor.h"
+
 #include <Qsci/qsciscintilla.h>
 
 #include <algorithm>
@@ -8,6 +10,9 @@ namespace incursion::studio::ScintillaPosition {
 
 int fromLineColumn(QsciScintilla* editor, int line, int column)
 {
+    // A script editor may show the file in chunks (long-line mode).
+    if (auto* script = qobject_cast<ScriptEditor*>(editor))
+        return script->editorPositionAt(line, column);
     const int lineIndex = std::clamp(line - 1, 0, std::max(0, editor->lines() - 1));
     const int start = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, lineIndex));
     const int end = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, lineIndex));

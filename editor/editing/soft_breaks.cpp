@@ -1,0 +1,153 @@
+#include "editing/soft_breaks.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace incursion::studio {
+
+namespace {
+
+bool isContinuationByte(char c)
+{
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// Where to cut a line after `from` so the chunk is about kChunk bytes: after
+// a space if one is in the chunk's last quarter (the lexer sees fewer tokens
+// cut), never inside a UTF-8 character.
+qsizetype chunkEnd(const QByteArray& bytes, qsizetype from)
+{
+    const qsizetype hard = from + SoftBreaks::kChunk;
+    for (qsizetype at = hard; at > hard - SoftBreaks::kChunk / 4; --at)
+        if (bytes.at(at - 1) == ' ')
+            return at;
+    qsizetype at = hard;
+    while (at > from + 1 && isContinuationByte(bytes.at(at)))
+        --at;
+    return at;
+}
+
+} // namespace
+
+qsizetype SoftBreaks::longestLine(const QByteArray& bytes)
+{
+    qsizetype longest = 0, start = 0;
+    while (start <= bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        if (end < 0)
+            end = bytes.size();
+        longest = std::max(longest, end - start);
+        start = end + 1;
+    }
+    return longest;
+}
+
+bool SoftBreaks::needed(const QByteArray& bytes)
+{
+    return bytes.size() > kLongLine && !bytes.contains(kBreak) && longestLine(bytes) > kLongLine;
+}
+
+QByteArray SoftBreaks::withBreaks(const QByteArray& bytes)
+{
+    QByteArray out;
+    out.reserve(bytes.size() + bytes.size() / kChunk + 1);
+    qsizetype start = 0;
+    while (start < bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        end = end < 0 ? bytes.size() : end + 1;
+        qsizetype at = start;
+        if (end - start > kLongLine) {
+            // The last chunk keeps at least a quarter chunk, so no line ends in a sliver.
+            while (end - at > kChunk + kChunk / 4) {
+                const qsizetype cut = chunkEnd(bytes, at);
+                out.append(bytes.constData() + at, cut - at);
+                out.append(kBreak);
+                at = cut;
+            }
+        }
+        out.append(bytes.constData() + at, end - at);
+        start = end;
+    }
+    return out;
+}
+
+void SoftBreaks::reset(bool active)
+{
+    active_ = active;
+    positions_.clear();
+}
+
+void SoftBreaks::inserted(int position, const char* text, int length)
+{
+    if (!active_ || !text)
+        return;
+    auto first = std::lower_bound(positions_.begin(), positions_.end(), position);
+    for (auto it = first; it != positions_.end(); ++it)
+        *it += length;
+    std::vector<int> added;
+    for (const char* found = text; (found = static_cast<const char*>(std::memchr(found, kBreak, size_t(text + length - found))));
+         ++found)
+        added.push_back(position + int(found - text));
+    positions_.insert(first, added.begin(), added.end());
+}
+
+void SoftBreaks::removed(int position, int length)
+{
+    if (!active_)
+        return;
+    const auto first = std::lower_bound(positions_.begin(), positions_.end(), position);
+    const auto last = std::lower_bound(first, positions_.end(), position + length);
+    for (auto it = last; it != positions_.end(); ++it)
+        *it -= length;
+    positions_.erase(first, last);
+}
+
+QByteArray SoftBreaks::documentText(const char* buffer, qsizetype size) const
+{
+    if (positions_.empty())
+        return QByteArray(buffer, size);
+    QByteArray text;
+    text.reserve(size - qsizetype(positions_.size()));
+    qsizetype from = 0;
+    for (int at : positions_) {
+        text.append(buffer + from, at - from);
+        from = at + 1;
+    }
+    text.append(buffer + from, size - from);
+    return text;
+}
+
+int SoftBreaks::breaksBetween(int from, int to) const
+{
+    if (to <= from)
+        return 0;
+    const auto first = std::lower_bound(positions_.begin(), positions_.end(), from);
+    return int(std::lower_bound(first, positions_.end(), to) - first);
+}
+
+bool SoftBreaks::isBreakAt(int editorPosition) const
+{
+    return std::binary_search(positions_.begin(), positions_.end(), editorPosition);
+}
+
+int SoftBreaks::toDocument(int editorPosition) const
+{
+    return editorPosition - breaksBetween(0, editorPosition);
+}
+
+int SoftBreaks::toEditor(int documentPosition) const
+{
+    // Break i sits at document position positions_[i] - i, which never
+    // decreases with i: count the breaks before `documentPosition`.
+    qsizetype low = 0, high = qsizetype(positions_.size());
+    while (low < high) {
+        const qsizetype middle = (low + high) / 2;
+        if (positions_[size_t(middle)] - middle < documentPosition)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return documentPosition + int(low);
+}
+
+} // namespace incursion::studio
