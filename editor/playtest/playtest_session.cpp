@@ -25,13 +25,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// One player command and the game's digest after it: the recording a reload replays.
-struct Step {
-    game::PlayerCommand command;
-    uint64_t digest = 0;
-    uint64_t turn = 0;      // the game turn after it
-};
-
 QString describeStati(const game::StatusEffect& s)
 {
     QString text = QStringLiteral("stati %1").arg(s.stati);
@@ -108,6 +101,13 @@ EntityDetails detailsOf(const game::Game& g, world::Handle handle)
 // What the GUI and the game thread share. The game thread owns the game;
 // everything else here is under `mutex`.
 struct PlaytestSession::Shared {
+    // One player command and the game's digest after it: the recording a reload replays.
+    struct Step {
+        game::PlayerCommand command;
+        uint64_t digest = 0;
+        uint64_t turn = 0;      // the game turn after it
+    };
+
     std::mutex mutex;
     std::condition_variable wake;
     std::deque<Task> tasks;
@@ -246,14 +246,14 @@ void PlaytestSession::start(const PlaytestOptions& options)
             toGui([races, classes](PlaytestSession& self) { emit self.charactersOffered(races, classes); });
         }
         auto record = [&](const game::PlayerCommand& command) {
-            const Step step{command, g.stateDigest(), g.turn()};
+            const Shared::Step step{command, g.stateDigest(), g.turn()};
             const std::lock_guard lock(shared->mutex);
             shared->recording.push_back(step);
         };
 
         try {
             // A reload first replays what was played, comparing the game step by step.
-            std::vector<Step> replay;
+            std::vector<Shared::Step> replay;
             {
                 const std::lock_guard lock(shared->mutex);
                 replay = std::move(shared->replay);
@@ -261,7 +261,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
             if (!replay.empty()) {
                 size_t done = 0;
                 bool diverged = false;
-                for (const Step& step : replay) {
+                for (const Shared::Step& step : replay) {
                     if (shared->stop || DebugSession::jobShouldQuit() || g.advance() != game::GameStatus::PlayerToAct)
                         break;
                     g.perform(step.command);

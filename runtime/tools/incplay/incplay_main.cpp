@@ -42,6 +42,8 @@
 #include "vm/interpreter.h"
 #include "vm/program.h"
 
+#include "command_line.h"
+
 #include <charconv>
 #include <cstdio>
 #include <cstring>
@@ -52,8 +54,7 @@
 namespace {
 
 using namespace incursion;
-
-enum ExitCode { Success = 0, ScriptFailed = 1, UsageError = 2 };
+using namespace incursion::tools;
 
 constexpr const char* kUsage =
     "Usage: incplay script FILE.irc --call NAME [ARG...] [OPTIONS]\n"
@@ -106,18 +107,6 @@ struct Invocation {
     bool api = true;
 };
 
-template <typename T> bool parseNumber(std::string_view text, T& out)
-{
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
-}
-
-int usage(const char* message)
-{
-    std::fprintf(stderr, "incplay: %s (try 'incplay --help')\n", message);
-    return UsageError;
-}
-
 vm::HostApi runtimeHostApi()
 {
     vm::HostApi api;
@@ -145,7 +134,7 @@ int runScript(const Invocation& inv)
         if (d.severity == script::Severity::Error)
             std::fputs(diags.formatText(d).c_str(), stderr);
     if (!build.image)
-        return ScriptFailed;
+        return Failed;
 
     // With --no-api the script reaches only what it defines itself.
     const vm::HostApi api = inv.api ? runtimeHostApi() : vm::HostApi();
@@ -159,7 +148,7 @@ int runScript(const Invocation& inv)
     if (!loaded.host) {
         for (const std::string& error : loaded.errors)
             std::fprintf(stderr, "incplay: %s\n", error.c_str());
-        return ScriptFailed;
+        return Failed;
     }
     vm::Program& program = loaded.host->program();
     if (inv.imports)
@@ -168,7 +157,7 @@ int runScript(const Invocation& inv)
     const vm::LoadedFunction* function = program.findFunction(inv.function);
     if (!function) {
         std::fprintf(stderr, "incplay: '%s' defines no function '%s'\n", inv.file.c_str(), inv.function.c_str());
-        return ScriptFailed;
+        return Failed;
     }
     const core::Function& source = *function->source;
     if (inv.arguments.size() != source.parameterCount) {
@@ -203,7 +192,7 @@ int runScript(const Invocation& inv)
     const vm::Interpreter::Result result = interpreter.invoke(*function, arguments);
     if (!result.ok) {
         std::fputs(interpreter.lastError() ? interpreter.lastError()->text().c_str() : "script error\n", stderr);
-        return ScriptFailed;
+        return Failed;
     }
     switch (source.result) {
     case core::ValueType::Void:
@@ -235,7 +224,7 @@ int printMap(const MapInvocation& inv)
     if (!resources.ok()) {
         for (const std::string& error : resources.errors)
             std::fprintf(stderr, "incplay: %s\n", error.c_str());
-        return ScriptFailed;
+        return Failed;
     }
     const module::ResourceManager& manager = *resources.manager;
     const std::optional<module::ResourceId> dungeon = map::findDungeon(manager, inv.dungeon);
@@ -244,7 +233,7 @@ int printMap(const MapInvocation& inv)
             std::fprintf(stderr, "incplay: the modules declare no Dungeon\n");
         else
             std::fprintf(stderr, "incplay: the modules declare no Dungeon \"%s\"\n", inv.dungeon.c_str());
-        return ScriptFailed;
+        return Failed;
     }
     try {
         const map::GeneratedLevel level = map::generateLevel(manager, map::LevelRequest{*dungeon, inv.depth, inv.seed});
@@ -259,7 +248,7 @@ int printMap(const MapInvocation& inv)
             std::printf("note: %s\n", warning.c_str());
     } catch (const map::GenerationError& error) {
         std::fprintf(stderr, "incplay: %s\n", error.what());
-        return ScriptFailed;
+        return Failed;
     }
     return Success;
 }

@@ -7,6 +7,8 @@
 #include "vm/disassembler.h"
 #include "vm/program.h"
 
+#include "command_line.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -15,14 +17,6 @@
 namespace incursion::tools {
 
 namespace {
-
-enum ExitCode { Success = 0, Failed = 1, UsageError = 2 };
-
-int usage(const std::string& message)
-{
-    std::fprintf(stderr, "incplay: %s (try 'incplay --help')\n", message.c_str());
-    return UsageError;
-}
 
 using Loaded = game::ModuleRunnability;
 

@@ -6,6 +6,8 @@
 #include "module/module_file.h"
 #include "worldmap/world_grid.h"
 
+#include "command_line.h"
+
 #include <array>
 #include <charconv>
 #include <chrono>
@@ -44,8 +46,6 @@ const char* const kPlayUsage =
 
 namespace {
 
-enum ExitCode { Success = 0, Failed = 1, UsageError = 2 };
-
 struct PlayOptions {
     game::GameOptions game;
     std::optional<game::BotMode> bot;
@@ -53,18 +53,6 @@ struct PlayOptions {
     std::string keysFile, loadFile, saveFile, reportFile, date;
     std::vector<std::string> modules;
 };
-
-int usage(const std::string& message)
-{
-    std::fprintf(stderr, "incplay: %s (try 'incplay --help')\n", message.c_str());
-    return UsageError;
-}
-
-template <typename T> bool parseNumber(std::string_view text, T& out)
-{
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
-}
 
 std::optional<std::string> readFile(const std::string& path)
 {

@@ -6,6 +6,8 @@
 #include "game/smoke_run.h"
 #include "module/module_file.h"
 
+#include "command_line.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -44,20 +46,6 @@ const char* const kSmokeUsage =
     "                    \"errors\", \"skipped\"}}, \"names\": {...}, \"resources\": [...]}.\n";
 
 namespace {
-
-enum ExitCode { Success = 0, Failed = 1, UsageError = 2 };
-
-int usage(const std::string& message)
-{
-    std::fprintf(stderr, "incplay: %s (try 'incplay --help')\n", message.c_str());
-    return UsageError;
-}
-
-template <typename T> bool parseNumber(std::string_view text, T& out)
-{
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
-}
 
 struct SmokeOptions {
     game::SmokeOptions run;
