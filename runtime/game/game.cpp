@@ -509,6 +509,13 @@ void Game::notice(std::string text, int colour)
     logRuns({MessageRun{colour, std::move(text)}});
 }
 
+void Game::reportScriptError(const std::string& message)
+{
+    if (scriptErrors_.size() < kScriptErrorLimit)
+        scriptErrors_.push_back("turn " + std::to_string(turn()) + ": Error: " + message);
+    notice("Error: " + message, 12);
+}
+
 // ---- names ----------------------------------------------------------------------
 
 std::string Game::nameOf(const Creature& c) const

@@ -160,6 +160,9 @@ public:
     uint64_t messagesLogged() const { return messagesLogged_; }
     // Script errors and refused throws, as the event system reported them.
     const std::vector<std::string>& scriptErrors() const { return scriptErrors_; }
+    // A fault a script reports itself (Error()): listed with the script
+    // errors and told in the log; play goes on.
+    void reportScriptError(const std::string& message);
 
     // ---- objects ----
     Creature* creature(Handle handle) const;

@@ -455,9 +455,6 @@ int32_t itemPlus(HostCall& call)
 
 // ---- messages --------------------------------------------------------------------------------------
 
-namespace {
-
-// The message arguments from argument `first` on, read as `text` wants them.
 std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text)
 {
     using Kind = MessageArgument::Kind;
@@ -475,6 +472,8 @@ std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, st
     }
     return arguments;
 }
+
+namespace {
 
 MessageSubjects currentSubjects(HostCall& call)
 {

@@ -6,9 +6,12 @@
 // script`) every one of them fails with "no game is running".
 #pragma once
 
+#include "game/message_format.h"
 #include "vm/host_api.h"
 
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 namespace incursion::game::object_api {
 
@@ -64,6 +67,10 @@ int32_t isThreatened(HostCall&);
 int32_t itemResource(HostCall&);
 int32_t itemEffect(HostCall&);
 int32_t itemPlus(HostCall&);
+
+// The message arguments of a call from argument `first` on, read as the
+// template `text` wants them (numbers, texts, objects, resources).
+std::vector<MessageArgument> messageArguments(HostCall& call, uint32_t first, std::string_view text);
 
 // Messages: T_THING::IPrint and IDPrint, and the event's DPrint, VPrint, TPrint and APrint.
 int32_t printToSelf(HostCall&);

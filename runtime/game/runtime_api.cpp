@@ -6,6 +6,8 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
+#include "game/resource_query_api.h"
+#include "game/text_api.h"
 #include "game/script_host.h"
 #include "game/thing_api.h"
 
@@ -386,6 +388,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    resource_query_api::appendDeclarations(api);
+    text_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
@@ -460,8 +464,18 @@ void registerRuntimeApi(vm::HostApi& api)
     for (const ApiDeclaration& d : runtimeApi()) {
         switch (d.kind) {
         case Kind::SystemObject: break;     // compile-time handles, nothing to bind
-        case Kind::MemberVariable: api.addMemberVariable(d.name, d.get, d.set, d.signature()); break;
-        case Kind::MemberFunction: api.addMemberFunction(d.name, d.get, d.signature()); break;
+        case Kind::MemberVariable:
+            if (api_declare::isResourceClass(*d.objectClass))
+                api.addResourceVariable(d.name, d.get, d.signature());
+            else
+                api.addMemberVariable(d.name, d.get, d.set, d.signature());
+            break;
+        case Kind::MemberFunction:
+            if (api_declare::isResourceClass(*d.objectClass))
+                api.addResourceFunction(d.name, d.get, d.signature());
+            else
+                api.addMemberFunction(d.name, d.get, d.signature());
+            break;
         case Kind::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
         }
     }
