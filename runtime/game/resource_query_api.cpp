@@ -113,7 +113,12 @@ int32_t typeNumber(ResourceKind kind)
     return kind == ResourceKind::Class ? 70 : 62 + int32_t(kind);
 }
 
-std::string kindName(ResourceKind kind) { return std::string(core::resourceKindName(kind)); }
+// "an Item", "a Monster".
+std::string kindName(ResourceKind kind)
+{
+    const std::string name(core::resourceKindName(kind));
+    return (std::string_view("AEIOU").find(name.front()) != std::string_view::npos ? "an " : "a ") + name;
+}
 
 // The resource argument `i` names, or a failed call.
 std::optional<ResourceView> resourceArgument(HostCall& call, uint32_t i, std::string_view function)
@@ -133,8 +138,8 @@ template <class View> std::optional<View> kindArgument(HostCall& call, uint32_t 
         return std::nullopt;
     std::optional<View> typed = any->as<View>();
     if (!typed)
-        call.fail(std::string(function) + ": " + std::string(any->name()) + " is a " + kindName(any->kind())
-                  + ", not a " + kindName(View::kKind));
+        call.fail(std::string(function) + ": " + std::string(any->name()) + " is " + kindName(any->kind()) + ", not "
+                  + kindName(View::kKind));
     return typed;
 }
 
