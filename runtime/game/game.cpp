@@ -323,7 +323,11 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
         const bool phrase = how.starts_with("a ") || how.starts_with("an ") || how.starts_with("the ");
         const std::string killedBy = creature(killer) && !phrase ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
                                                                  : (how.empty() ? "something" : "<Str>");
-        const std::array arguments{MessageArgument::ofObject(killer), MessageArgument::ofText(std::string(how))};
+        // The template's tags take the arguments in order: the object only when it names one.
+        std::vector<MessageArgument> arguments;
+        if (killedBy.find("<hObj>") != std::string::npos)
+            arguments.push_back(MessageArgument::ofObject(killer));
+        arguments.push_back(MessageArgument::ofText(std::string(how)));
         const FormattedMessage text = formatMessage("Killed by " + killedBy + " on level " +
                                                         std::to_string(level().depth) + ", turn " +
                                                         std::to_string(turn()) + ".",
@@ -473,7 +477,29 @@ int32_t Game::throwEvent(EventInfo& info)
 {
     if (info.map == world::kNoObject)
         info.map = level_;
-    return events().throwEvent(info);
+    const int32_t result = events().throwEvent(info);
+    // "You die..." comes after what killed the player has been told (the
+    // blow's, the spell's or the script's own message), once the outermost
+    // event is over.
+    if (deathToTell_ && !events().current()) {
+        deathToTell_ = false;
+        notice("You die...");
+    }
+    return result;
+}
+
+PromptHandler& Game::prompts()
+{
+    if (promptHandler_)
+        return *promptHandler_;
+    if (!seededChooser_)
+        seededChooser_ = std::make_unique<SeededChooser>(dice());
+    return *seededChooser_;
+}
+
+void Game::tellDeathWhenEventEnds()
+{
+    deathToTell_ = true;
 }
 
 void Game::logRuns(std::vector<MessageRun> runs)

@@ -18,6 +18,7 @@
 #include "game/level.h"
 #include "game/message_format.h"
 #include "game/player_command.h"
+#include "game/player_prompts.h"
 #include "game/playtest_stats.h"
 #include "game/script_host.h"
 #include "game/turn_queue.h"
@@ -257,8 +258,18 @@ public:
     // event's actor (DPrint) or victim (VPrint), `forOthers` otherwise.
     void messageAs(const EventInfo& e, Handle pointOfView, std::string_view forPlayer, std::string_view forOthers,
                    std::span<const MessageArgument> arguments = {});
+    // The player died in the event being thrown: "You die..." is told when
+    // the outermost event ends, after the killer's own messages.
+    void tellDeathWhenEventEnds();
     // A line from the game itself (errors of play, "You see no stairs here.").
     void notice(std::string text, int colour = MessageRun::kDefaultColour);
+
+    // ---- questions to the player (player_prompts.h) ----
+    // Who answers what scripts ask the player; null: the SeededChooser on
+    // the game's dice. The handler must outlive its use by this game.
+    void setPromptHandler(PromptHandler* handler) { promptHandler_ = handler; }
+    PromptHandler& prompts();
+    ScriptMenu& scriptMenu() { return scriptMenu_; }
 
     // ---- names ----
     std::string nameOf(const Item& item) const;     // as the player knows it
@@ -338,6 +349,10 @@ private:
     std::vector<std::string> scriptErrors_;
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
+    bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    PromptHandler* promptHandler_ = nullptr;
+    std::unique_ptr<SeededChooser> seededChooser_;
+    ScriptMenu scriptMenu_;
     std::unique_ptr<WorldTravelState> world_;
     map::VisibilityMap playerView_;
     mutable map::VisibilityMap scratchView_;

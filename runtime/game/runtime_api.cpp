@@ -6,6 +6,7 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/object_api.h"
+#include "game/prompt_api.h"
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 #include "game/script_host.h"
@@ -390,6 +391,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     map_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);
     text_api::appendDeclarations(api);
+    prompt_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
@@ -421,6 +423,19 @@ std::string ApiDeclaration::signature() const
     if (varargs)
         s += parameters.empty() ? "..." : ",...";
     return s + ")";
+}
+
+module::Import::Kind ApiDeclaration::importKind() const
+{
+    using Import = module::Import::Kind;
+    const bool ofResource = objectClass && api_declare::isResourceClass(*objectClass);
+    switch (kind) {
+    case Kind::MemberVariable: return ofResource ? Import::ResourceVariable : Import::MemberVariable;
+    case Kind::MemberFunction: return ofResource ? Import::ResourceFunction : Import::MemberFunction;
+    case Kind::SystemObject:
+    case Kind::GlobalFunction: break;
+    }
+    return Import::GlobalFunction;
 }
 
 std::string ApiDeclaration::declaration() const
@@ -462,21 +477,15 @@ std::span<const ApiDeclaration> runtimeApi()
 void registerRuntimeApi(vm::HostApi& api)
 {
     for (const ApiDeclaration& d : runtimeApi()) {
-        switch (d.kind) {
-        case Kind::SystemObject: break;     // compile-time handles, nothing to bind
-        case Kind::MemberVariable:
-            if (api_declare::isResourceClass(*d.objectClass))
-                api.addResourceVariable(d.name, d.get, d.signature());
-            else
-                api.addMemberVariable(d.name, d.get, d.set, d.signature());
-            break;
-        case Kind::MemberFunction:
-            if (api_declare::isResourceClass(*d.objectClass))
-                api.addResourceFunction(d.name, d.get, d.signature());
-            else
-                api.addMemberFunction(d.name, d.get, d.signature());
-            break;
-        case Kind::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
+        if (d.kind == Kind::SystemObject)
+            continue;       // compile-time handles, nothing to bind
+        using Import = module::Import::Kind;
+        switch (d.importKind()) {
+        case Import::MemberVariable: api.addMemberVariable(d.name, d.get, d.set, d.signature()); break;
+        case Import::ResourceVariable: api.addResourceVariable(d.name, d.get, d.signature()); break;
+        case Import::MemberFunction: api.addMemberFunction(d.name, d.get, d.signature()); break;
+        case Import::ResourceFunction: api.addResourceFunction(d.name, d.get, d.signature()); break;
+        case Import::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
         }
     }
 }

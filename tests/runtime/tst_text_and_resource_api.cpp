@@ -62,6 +62,12 @@ Monster "orc sage" : MA_GOBLINOID
       return DONE;
       };
 
+    On Event EVICTIM(EV_PRAY) {
+      ThrowDmg(EV_DAMAGE, AD_FIRE, 500, "a burst of runes", EVictim, EPlayer);
+      EPlayer->IPrint("The runes burn you to ash.");
+      return DONE;
+      };
+
     On Event EVICTIM(EV_CLOSE) {
       e.vVal = $"boots"->Level;
       return DONE;
@@ -150,6 +156,22 @@ private slots:
         QVERIFY2(std::string(test::firstScriptError(*t.g)).find("Level: boots is an Item, not an Effect")
                      != std::string::npos,
                  test::firstScriptError(*t.g));
+    }
+
+    // A script's damage names the cause of death, and "You die..." follows
+    // the script's own message about it.
+    void deathByAScriptIsToldAfterItsMessageWithItsCause()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY(s.g);
+        const world::Handle sage = test::spawnNextToPlayer(*s.g, "orc sage");
+        const size_t before = s.g->log().size();
+        ask(*s.g, game::EV_PRAY, sage);
+        QCOMPARE(test::firstScriptError(*s.g), "");
+        QVERIFY(s.g->playerDead());
+        QCOMPARE(logSince(*s.g, before), (std::vector<std::string>{"The runes burn you to ash.", "You die..."}));
+        QCOMPARE(s.g->causeOfDeath(), "Killed by a burst of runes on level " + std::to_string(s.g->level().depth)
+                                          + ", turn " + std::to_string(s.g->turn()) + ".");
     }
 
     void printfFormatAndLevelAdjustAsPureFunctions()
