@@ -74,9 +74,19 @@ public:
     QComboBox* botBox() const { return bot_; }
     QSpinBox* botSpeedBox() const { return botSpeed_; }
 
+    // A command of the player's: asks which item or spell when the key did
+    // not say (q r z E Z), then sends it to the session.
+    void play(const game::PlayerCommand& command);
+    void showInventory();
+    // A script's question (PlaytestSession::promptRequested): a dialog; its answer resumes the script.
+    void askPlayer(const PlayerQuestion& question);
+    void showCharacterSheet();
+
 signals:
     // The problem banner's "Open Debugger".
     void debuggerRequested();
+    // A command went to the game (after the player answered which item or spell).
+    void commandIssued(const incursion::game::PlayerCommand& command);
 
 protected:
     void changeEvent(QEvent* event) override;
