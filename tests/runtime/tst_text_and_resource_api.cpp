@@ -47,6 +47,9 @@ Monster "orc sage" : MA_GOBLINOID
       e.xDmg = LevelAdjust(-106, 9, 1) * 100 + LevelAdjust(-80, 0, 4) * 10 + LevelAdjust(7, 20);
       e.aDmg = MMFeatLevels(0x00080001);
       e.isHit = ResourceHasFlag($"boots", IT_PLURAL) && !ResourceHasFlag($"stone", IT_PLURAL);
+      e.bDmg = $"Test Depths"->GetConst(DUN_DEPTH) * 1000 + $"Test Depths"->GetConst(1) * 10
+             + $"lore"->GetConst(DUN_DEPTH);
+      e.EParam = $"lore"->GetConst(14) * 100 + $"lore"->GetConst(200);
       e.isSomething = theGame->GetPlayer(0)->isPlayer();
       e.vRadius = theGame->GetTurn();
       return DONE;
@@ -123,6 +126,10 @@ private slots:
         QCOMPARE(int(e.aDmg), 4 + 2);           // MM_QUICKEN + MM_AMPLIFY
         QVERIFY(e.isHit);
         QVERIFY(e.isSomething);
+        // rule: src/Annot.cpp, Resource::GetConst: declared (DUN_DEPTH 5, LEVEL_SIZEX 64), else the
+        // defaults (DUN_DEPTH 1 outside a dungeon, REDUCE_CHASM_CHANCE 50), 0 for an unknown constant.
+        QCOMPARE(int(e.bDmg), 5 * 1000 + 64 * 10 + 1);
+        QCOMPARE(int(e.EParam), 50 * 100);
         QCOMPARE(uint64_t(e.vRadius), s.g->turn());
     }
 
