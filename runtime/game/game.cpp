@@ -504,7 +504,7 @@ void Game::tellDeathWhenEventEnds()
 
 void Game::logRuns(std::vector<MessageRun> runs)
 {
-    if (runs.empty())
+    if (runs.empty() || silence_ > 0)
         return;
     log_.push_back(LogEntry{turn(), std::move(runs)});
     ++messagesLogged_;
@@ -654,6 +654,7 @@ GameStatus Game::advance(uint64_t tickLimit)
         if (queue_.nextTime() > stopAt)
             return GameStatus::Stopped;
         const Handle actor = queue_.next();
+        silence_ = 0;       // as the original's main loop, for each thing's turn
         if (actor == kTurnActor) {
             turnPasses();
             continue;

@@ -258,6 +258,11 @@ public:
     // event's actor (DPrint) or victim (VPrint), `forOthers` otherwise.
     void messageAs(const EventInfo& e, Handle pointOfView, std::string_view forPlayer, std::string_view forOthers,
                    std::span<const MessageArgument> arguments = {});
+    // SetSilence/UnsetSilence: while silenced nothing is logged (the
+    // original's Silence counter). Each actor's turn begins unsilenced, so a
+    // save, always at the player's turn, never holds it.
+    void silence() { ++silence_; }
+    void unsilence() { silence_ = silence_ > 0 ? silence_ - 1 : 0; }
     // The player died in the event being thrown: "You die..." is told when
     // the outermost event ends, after the killer's own messages.
     void tellDeathWhenEventEnds();
@@ -350,6 +355,7 @@ private:
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;
     std::unique_ptr<SeededChooser> seededChooser_;
     ScriptMenu scriptMenu_;

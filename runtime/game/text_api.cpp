@@ -254,6 +254,22 @@ int32_t objectName(HostCall& call)
     return call.makeString(name);
 }
 
+// SetSilence()/UnsetSilence(): nothing reaches the log while silenced.
+// rule: inc/Inline.h, SetSilence and UnsetSilence; src/Message.cpp, Player::__IPrint
+int32_t setSilence(HostCall& call)
+{
+    if (Game* game = api_access::gameOf(call))
+        game->silence();
+    return 0;
+}
+
+int32_t unsetSilence(HostCall& call)
+{
+    if (Game* game = api_access::gameOf(call))
+        game->unsilence();
+    return 0;
+}
+
 } // namespace
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
@@ -268,6 +284,8 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(function("Trim", text, {param(text, "s")}, &trim));
     api.push_back(function("Pluralize", text, {param(text, "str"), param(ValueType::Resource, "iID", 0)}, &pluralize));
     api.push_back(function("NAME", text, {param(ValueType::Resource, "xID")}, &resourceName));
+    api.push_back(function("SetSilence", ValueType::Void, {}, &setSilence));
+    api.push_back(function("UnsetSilence", ValueType::Void, {}, &unsetSilence));
     api.push_back(member(kObject, "Name", text, {param(ValueType::Int16, "fl", 0)}, &objectName));
 }
 

@@ -65,6 +65,19 @@ Monster "orc sage" : MA_GOBLINOID
       return DONE;
       };
 
+    On Event EVICTIM(EV_SEARCH) {
+      SetSilence();
+      EPlayer->IPrint("Hidden.");
+      SetSilence();
+      UnsetSilence();
+      EPlayer->IPrint("Hidden too.");
+      UnsetSilence();
+      UnsetSilence();
+      EPlayer->IPrint("Heard.");
+      SetSilence();
+      return DONE;
+      };
+
     On Event EVICTIM(EV_PRAY) {
       ThrowDmg(EV_DAMAGE, AD_FIRE, 500, "a burst of runes", EVictim, EPlayer);
       EPlayer->IPrint("The runes burn you to ash.");
@@ -163,6 +176,24 @@ private slots:
         QVERIFY2(std::string(test::firstScriptError(*t.g)).find("Level: boots is an Item, not an Effect")
                      != std::string::npos,
                  test::firstScriptError(*t.g));
+    }
+
+    // rule: inc/Inline.h, SetSilence/UnsetSilence (a counter, never below 0);
+    // src/Main.cpp: every thing's turn begins unsilenced.
+    void silenceHoldsBackMessagesUntilUnset()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY(s.g);
+        const world::Handle sage = test::spawnNextToPlayer(*s.g, "orc sage");
+        const size_t before = s.g->log().size();
+        ask(*s.g, game::EV_SEARCH, sage);
+        QCOMPARE(test::firstScriptError(*s.g), "");
+        QCOMPARE(logSince(*s.g, before), std::vector<std::string>{"Heard."});
+        // Left silenced by the handler: the next turn speaks again.
+        QVERIFY(s.g->perform(game::PlayerCommand::of(game::CommandKind::Rest)));
+        s.g->advance();
+        s.g->notice("Spoken.");
+        QCOMPARE(logSince(*s.g, before).back(), std::string("Spoken."));
     }
 
     // A script's damage names the cause of death, and "You die..." follows
