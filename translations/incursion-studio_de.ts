@@ -2406,6 +2406,118 @@
 <context>
     <name>incursion::studio::PlaytestDock</name>
     <message>
+        <source> (wielded)</source>
+        <translation> (geführt)</translation>
+    </message>
+    <message>
+        <source> (worn)</source>
+        <translation> (getragen)</translation>
+    </message>
+    <message>
+        <source>Drink which potion?</source>
+        <translation>Welchen Trank trinken?</translation>
+    </message>
+    <message>
+        <source>Read which scroll?</source>
+        <translation>Welche Schriftrolle lesen?</translation>
+    </message>
+    <message>
+        <source>Zap which wand?</source>
+        <translation>Welchen Zauberstab benutzen?</translation>
+    </message>
+    <message>
+        <source>Eat what?</source>
+        <translation>Was essen?</translation>
+    </message>
+    <message>
+        <source>Cast which spell?</source>
+        <translation>Welchen Zauber wirken?</translation>
+    </message>
+    <message>
+        <source>Use which item?</source>
+        <translation>Welchen Gegenstand benutzen?</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>Inventar</translation>
+    </message>
+    <message>
+        <source>You carry nothing.</source>
+        <translation>Du trägst nichts bei dir.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Konstitution</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>Weisheit</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>%1, level %2, %3 experience</source>
+        <translation>%1, Stufe %2, %3 Erfahrung</translation>
+    </message>
+    <message>
+        <source>Hit points %1 / %2, mana %3 / %4</source>
+        <translation>Trefferpunkte %1 / %2, Mana %3 / %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Defence %1, to-hit %2, armour %3</source>
+        <translation>Verteidigung %1, Treffer %2, Rüstung %3</translation>
+    </message>
+    <message>
+        <source>Speed %1%, movement %2%</source>
+        <translation>Tempo %1 %, Bewegung %2 %</translation>
+    </message>
+    <message>
+        <source>Spell: %1</source>
+        <translation>Zauber: %1</translation>
+    </message>
+    <message>
+        <source>Character Sheet</source>
+        <translation>Charakterbogen</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A Script Asks</source>
+        <translation>Ein Skript fragt</translation>
+    </message>
+    <message>
         <source>Travel</source>
         <translation>Reisen</translation>
     </message>

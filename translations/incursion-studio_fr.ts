@@ -2406,6 +2406,118 @@
 <context>
     <name>incursion::studio::PlaytestDock</name>
     <message>
+        <source> (wielded)</source>
+        <translation> (en main)</translation>
+    </message>
+    <message>
+        <source> (worn)</source>
+        <translation> (porté)</translation>
+    </message>
+    <message>
+        <source>Drink which potion?</source>
+        <translation>Boire quelle potion ?</translation>
+    </message>
+    <message>
+        <source>Read which scroll?</source>
+        <translation>Lire quel parchemin ?</translation>
+    </message>
+    <message>
+        <source>Zap which wand?</source>
+        <translation>Utiliser quelle baguette ?</translation>
+    </message>
+    <message>
+        <source>Eat what?</source>
+        <translation>Manger quoi ?</translation>
+    </message>
+    <message>
+        <source>Cast which spell?</source>
+        <translation>Lancer quel sort ?</translation>
+    </message>
+    <message>
+        <source>Use which item?</source>
+        <translation>Utiliser quel objet ?</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>Inventaire</translation>
+    </message>
+    <message>
+        <source>You carry nothing.</source>
+        <translation>Vous ne portez rien.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Dextérité</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Constitution</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>Sagesse</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisme</translation>
+    </message>
+    <message>
+        <source>%1, level %2, %3 experience</source>
+        <translation>%1, niveau %2, %3 points d&apos;expérience</translation>
+    </message>
+    <message>
+        <source>Hit points %1 / %2, mana %3 / %4</source>
+        <translation>Points de vie %1 / %2, mana %3 / %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Defence %1, to-hit %2, armour %3</source>
+        <translation>Défense %1, toucher %2, armure %3</translation>
+    </message>
+    <message>
+        <source>Speed %1%, movement %2%</source>
+        <translation>Vitesse %1 %, déplacement %2 %</translation>
+    </message>
+    <message>
+        <source>Spell: %1</source>
+        <translation>Sort : %1</translation>
+    </message>
+    <message>
+        <source>Character Sheet</source>
+        <translation>Fiche de personnage</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A Script Asks</source>
+        <translation>Un script demande</translation>
+    </message>
+    <message>
         <source>Playtest</source>
         <translation>Partie de test</translation>
     </message>

@@ -433,7 +433,7 @@ bool PlaytestMapView::event(QEvent* event)
     case QEvent::ShortcutOverride: {
         // Game keys and the map's zoom win over the window's shortcuts while the map has focus.
         auto* key = static_cast<QKeyEvent*>(event);
-        if (commandFor(key) || isZoomKey(key)) {
+        if (commandFor(key) || isZoomKey(key) || key->text() == QLatin1String("i") || key->text() == QLatin1String("C")) {
             event->accept();
             return true;
         }
@@ -469,6 +469,14 @@ void PlaytestMapView::keyPressEvent(QKeyEvent* event)
     }
     if (const auto command = commandFor(event)) {
         emit commandRequested(*command);
+        return;
+    }
+    if (event->text() == QLatin1String("i")) {
+        emit inventoryRequested();
+        return;
+    }
+    if (event->text() == QLatin1String("C")) {
+        emit characterSheetRequested();
         return;
     }
     QWidget::keyPressEvent(event);

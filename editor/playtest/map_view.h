@@ -73,6 +73,9 @@ signals:
     void cellHovered(int x, int y, const QString& description);
     void thingClicked(incursion::world::Handle handle);
     void commandRequested(const incursion::game::PlayerCommand& command);
+    // `i` and `C`: the panel shows the inventory or the character sheet.
+    void inventoryRequested();
+    void characterSheetRequested();
     void zoomChanged();
 
 protected:

@@ -1,7 +1,10 @@
 #include "playtest/playtest_dock.h"
 
+#include "game/rules.h"
+
 #include "shared/game_colours.h"
 #include "playtest/map_view.h"
+#include "playtest/player_choice_dialog.h"
 #include "shared/icons.h"
 
 #include <QAction>
@@ -100,10 +103,9 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     setFocusProxy(map_);
 
     connect(map_, &PlaytestMapView::zoomChanged, this, &PlaytestDock::updateZoomActions);
-    connect(map_, &PlaytestMapView::commandRequested, this, [this](const game::PlayerCommand& command) {
-        if (session_ && session_->isRunning())
-            session_->send(command);
-    });
+    connect(map_, &PlaytestMapView::commandRequested, this, &PlaytestDock::play);
+    connect(map_, &PlaytestMapView::inventoryRequested, this, &PlaytestDock::showInventory);
+    connect(map_, &PlaytestMapView::characterSheetRequested, this, &PlaytestDock::showCharacterSheet);
     connect(map_, &PlaytestMapView::thingClicked, this, [this](world::Handle handle) {
         if (session_)
             session_->inspect(handle);
@@ -326,6 +328,7 @@ void PlaytestDock::setSession(PlaytestSession* session)
                     appendNote(text);
             }),
             connect(session, &QObject::destroyed, this, &PlaytestDock::updateActions),
+            connect(session, &PlaytestSession::promptRequested, this, &PlaytestDock::askPlayer),
         };
         if (session->lastView())
             showView(session->lastView());
@@ -442,6 +445,164 @@ void PlaytestDock::showView(const PlayerViewPtr& view)
     if (view)
         appendMessages(view->messages);
     updateActions();
+}
+
+namespace {
+
+// "3 potions of healing (wielded)".
+QString itemEntry(const game::ViewItem& item)
+{
+    QString text = QString::fromStdString(item.name);
+    if (item.wielded)
+        text += PlaytestDock::tr(" (wielded)");
+    else if (item.worn)
+        text += PlaytestDock::tr(" (worn)");
+    return text;
+}
+
+} // namespace
+
+void PlaytestDock::play(const game::PlayerCommand& command)
+{
+    auto issue = [this](const game::PlayerCommand& chosen) {
+        emit commandIssued(chosen);
+        if (session_ && session_->isRunning())
+            session_->send(chosen);
+    };
+    const bool asksItem = command.kind == game::CommandKind::Use && command.item == world::kNoObject && command.itemType;
+    const bool asksSpell = command.kind == game::CommandKind::Cast;
+    if (!view_ || (!asksItem && !asksSpell)) {
+        issue(command);
+        return;
+    }
+    QStringList entries;
+    std::vector<game::PlayerCommand> commands;
+    if (asksItem) {
+        for (const game::ViewItem& item : view_->inventory) {
+            if (item.itemType != command.itemType)
+                continue;
+            entries.append(itemEntry(item));
+            game::PlayerCommand use = command;
+            use.item = item.handle;
+            commands.push_back(use);
+        }
+    } else {
+        for (size_t i = 0; i < view_->sheet.spells.size(); ++i) {
+            entries.append(QString::fromStdString(view_->sheet.spells[i]));
+            game::PlayerCommand cast = command;
+            cast.spell = int32_t(i);
+            commands.push_back(cast);
+        }
+    }
+    if (commands.empty()) {
+        issue(command);     // the game says there is nothing of the kind
+        return;
+    }
+    QString question;
+    switch (command.itemType) {
+    case game::rules::T_POTION: question = tr("Drink which potion?"); break;
+    case game::rules::T_SCROLL: question = tr("Read which scroll?"); break;
+    case game::rules::T_WAND: question = tr("Zap which wand?"); break;
+    case game::rules::T_FOOD: question = tr("Eat what?"); break;
+    default: question = asksSpell ? tr("Cast which spell?") : tr("Use which item?"); break;
+    }
+    auto* dialog = new PlayerChoiceDialog(tr("Playtest"), question, entries, PlayerChoiceDialog::Mode::ChooseOne, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, commands, issue] {
+        const QList<int> rows = dialog->chosenRows();
+        if (!rows.isEmpty() && size_t(rows.front()) < commands.size())
+            issue(commands[size_t(rows.front())]);
+        map_->setFocus();
+    });
+    connect(dialog, &QDialog::rejected, map_, qOverload<>(&QWidget::setFocus));
+    dialog->open();
+}
+
+void PlaytestDock::askPlayer(const PlayerQuestion& question)
+{
+    QPointer<PlaytestSession> session = session_;
+    auto reply = [session](const PlayerAnswer& answer) {
+        if (session)
+            session->answer(answer);
+    };
+    using Kind = PlayerQuestion::Kind;
+    QStringList entries;
+    QString text = question.text;
+    switch (question.kind) {
+    case Kind::YesNo: entries = {tr("Yes"), tr("No")}; break;
+    case Kind::Choice: entries = question.options; break;
+    case Kind::Menu:
+    case Kind::MultiSelect:
+        for (int i = 0; i < question.options.size(); ++i)
+            entries.append(i < question.descriptions.size() && !question.descriptions[i].isEmpty()
+                               ? tr("%1 (%2)").arg(question.options[i], question.descriptions[i])
+                               : question.options[i]);
+        break;
+    case Kind::Message: break;
+    }
+    const PlayerChoiceDialog::Mode mode = question.kind == Kind::Message       ? PlayerChoiceDialog::Mode::Browse
+                                          : question.kind == Kind::MultiSelect ? PlayerChoiceDialog::Mode::ChooseMany
+                                                                               : PlayerChoiceDialog::Mode::ChooseOne;
+    auto* dialog = new PlayerChoiceDialog(tr("A Script Asks"), text, entries, mode, this);
+    dialog->setObjectName(QStringLiteral("PlaytestQuestion"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setDeclinable(question.declinable || question.kind == Kind::Message);
+    // The game waits for this answer: the dialog stays until it is given.
+    connect(dialog, &QDialog::finished, this, [this, dialog, reply, kind = question.kind](int result) {
+        if (kind == Kind::Message || result != QDialog::Accepted) {
+            reply(PlayerAnswer());
+        } else {
+            const QList<int> rows = dialog->chosenRows();
+            reply(std::vector<int>(rows.begin(), rows.end()));
+        }
+        map_->setFocus();
+    });
+    dialog->open();
+}
+
+void PlaytestDock::showInventory()
+{
+    QStringList entries;
+    if (view_)
+        for (const game::ViewItem& item : view_->inventory)
+            entries.append(itemEntry(item));
+    auto* dialog = new PlayerChoiceDialog(tr("Inventory"), entries.isEmpty() ? tr("You carry nothing.") : QString(),
+                                          entries, PlayerChoiceDialog::Mode::Browse, this);
+    dialog->setObjectName(QStringLiteral("PlaytestInventory"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, map_, qOverload<>(&QWidget::setFocus));
+    dialog->open();
+}
+
+void PlaytestDock::showCharacterSheet()
+{
+    QStringList lines;
+    if (view_) {
+        const game::PlayerStatus& status = view_->status;
+        const game::SheetView& sheet = view_->sheet;
+        const QString names[6] = {tr("Strength"), tr("Dexterity"), tr("Constitution"),
+                                  tr("Intelligence"), tr("Wisdom"), tr("Charisma")};
+        lines.append(tr("%1, level %2, %3 experience")
+                         .arg(QString::fromStdString(status.name)).arg(status.level).arg(status.experience));
+        lines.append(tr("Hit points %1 / %2, mana %3 / %4")
+                         .arg(status.hp).arg(status.maxHp).arg(status.mana).arg(status.maxMana));
+        for (size_t a = 0; a < 6; ++a) {
+            const int score = sheet.attributes[a];
+            lines.append(tr("%1 %2 (%3)").arg(names[a]).arg(score)
+                             .arg(QString::asprintf("%+d", game::abilityModifier(score))));
+        }
+        lines.append(tr("Defence %1, to-hit %2, armour %3").arg(sheet.defence)
+                         .arg(QString::asprintf("%+d", sheet.hitBonus)).arg(sheet.armour));
+        lines.append(tr("Speed %1%, movement %2%").arg(status.speed).arg(sheet.move));
+        for (const std::string& spell : sheet.spells)
+            lines.append(tr("Spell: %1").arg(QString::fromStdString(spell)));
+    }
+    auto* dialog = new PlayerChoiceDialog(tr("Character Sheet"), lines.isEmpty() ? tr("No game is running.") : QString(),
+                                          lines, PlayerChoiceDialog::Mode::Browse, this);
+    dialog->setObjectName(QStringLiteral("PlaytestCharacterSheet"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, map_, qOverload<>(&QWidget::setFocus));
+    dialog->open();
 }
 
 void PlaytestDock::fillTravelMenu()

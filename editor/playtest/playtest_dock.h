@@ -76,9 +76,19 @@ public:
     QComboBox* raceBox() const { return race_; }
     QComboBox* classBox() const { return class_; }
 
+    // A command of the player's: asks which item or spell when the key did
+    // not say (q r z E Z), then sends it to the session.
+    void play(const game::PlayerCommand& command);
+    void showInventory();
+    // A script's question (PlaytestSession::promptRequested): a dialog; its answer resumes the script.
+    void askPlayer(const PlayerQuestion& question);
+    void showCharacterSheet();
+
 signals:
     // The problem banner's "Open Debugger".
     void debuggerRequested();
+    // A command went to the game (after the player answered which item or spell).
+    void commandIssued(const incursion::game::PlayerCommand& command);
 
 protected:
     void changeEvent(QEvent* event) override;

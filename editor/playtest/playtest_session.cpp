@@ -2,6 +2,7 @@
 // define as a macro.
 #include "game/character_advance.h"
 #include "game/game.h"
+#include "game/player_prompts.h"
 #include "game/playtest_report.h"
 #include "game/rules.h"
 #include "game/script_host.h"
@@ -106,6 +107,7 @@ struct PlaytestSession::Shared {
         game::PlayerCommand command;
         uint64_t digest = 0;
         uint64_t turn = 0;      // the game turn after it
+        std::vector<PlayerAnswer> answers;      // to the scripts' questions during the command
     };
 
     std::mutex mutex;
@@ -124,15 +126,151 @@ struct PlaytestSession::Shared {
     std::vector<Step> replay;               // steps to replay first (a reload)
     QPointer<PlaytestSession> owner;        // read on the GUI thread only
     uint64_t messagesShown = 0;             // game thread
+    // A script's question: the game thread waits for `answer` (under `mutex`).
+    bool asking = false;
+    std::optional<PlayerAnswer> answer;
+    std::deque<PlayerAnswer> replayAnswers;    // game thread: the recorded answers of the step replayed
+    std::vector<PlayerAnswer> stepAnswers;      // game thread: the answers given during this step
     Clock::time_point lastPublish{};
     size_t scriptErrorsShown = 0;
 };
+
+// The game's PromptHandler in the studio: a bot's questions go to the
+// dice; a replay answers as recorded; otherwise the panel asks the player
+// and the game thread waits for the answer.
+class PlaytestSession::Prompts final : public game::PromptHandler {
+public:
+    Prompts(std::shared_ptr<Shared> shared, vm::SeededDice& dice) : shared_(std::move(shared)), dice_(dice) {}
+
+    bool yesNo(std::string_view question) override
+    {
+        const std::optional<PlayerAnswer> a
+            = botOrReplay([&] { return PlayerAnswer(std::vector<int>{dice_.yesNo(question) ? 0 : 1}); });
+        const PlayerAnswer answer = a ? *a : ask({PlayerQuestion::Kind::YesNo, text(question), {}, {}, false});
+        return answer && !answer->empty() && answer->front() == 0;
+    }
+    std::optional<char> choose(std::string_view question, std::string_view choices) override
+    {
+        const std::optional<PlayerAnswer> a = botOrReplay([&] {
+            const std::optional<char> c = dice_.choose(question, choices);
+            return c ? PlayerAnswer(std::vector<int>{int(choices.find(*c))}) : PlayerAnswer();
+        });
+        PlayerQuestion q{PlayerQuestion::Kind::Choice, text(question), {}, {}, true};
+        for (char c : choices)
+            q.options.append(QString(QChar::fromLatin1(c)));
+        const PlayerAnswer answer = a ? *a : ask(q);
+        if (!answer || answer->empty() || answer->front() < 0 || size_t(answer->front()) >= choices.size())
+            return std::nullopt;
+        return choices[size_t(answer->front())];
+    }
+    std::optional<size_t> menu(const game::MenuRequest& request) override
+    {
+        const std::optional<PlayerAnswer> a = botOrReplay([&] {
+            const std::optional<size_t> i = dice_.menu(request);
+            return i ? PlayerAnswer(std::vector<int>{int(*i)}) : PlayerAnswer();
+        });
+        const PlayerAnswer answer = a ? *a : ask(questionOf(PlayerQuestion::Kind::Menu, request));
+        if (!answer || answer->empty())
+            return std::nullopt;
+        return size_t(answer->front());
+    }
+    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest& request) override
+    {
+        const std::optional<PlayerAnswer> a = botOrReplay([&] {
+            const std::optional<std::vector<size_t>> marked = dice_.multiSelect(request);
+            return marked ? PlayerAnswer(std::vector<int>(marked->begin(), marked->end())) : PlayerAnswer();
+        });
+        const PlayerAnswer answer = a ? *a : ask(questionOf(PlayerQuestion::Kind::MultiSelect, request));
+        if (!answer)
+            return std::nullopt;
+        return std::vector<size_t>(answer->begin(), answer->end());
+    }
+    void show(std::string_view text) override
+    {
+        if (!botOrReplay([] { return PlayerAnswer(std::vector<int>{}); }))
+            ask({PlayerQuestion::Kind::Message, this->text(text), {}, {}, true});
+    }
+
+private:
+    static QString text(std::string_view bytes) { return QString::fromUtf8(bytes.data(), qsizetype(bytes.size())); }
+    static PlayerQuestion questionOf(PlayerQuestion::Kind kind, const game::MenuRequest& request)
+    {
+        PlayerQuestion q{kind, QString::fromStdString(request.title), {}, {}, request.escapable};
+        for (const game::MenuOption& option : request.options) {
+            q.options.append(QString::fromStdString(option.text));
+            q.descriptions.append(QString::fromStdString(option.description));
+        }
+        return q;
+    }
+    // A bot's answer from the dice, or the recorded one of a replay (kept
+    // for the new recording either way); nullopt: the player is to answer.
+    template <class FromDice> std::optional<PlayerAnswer> botOrReplay(FromDice fromDice)
+    {
+        std::optional<PlayerAnswer> answer;
+        {
+            const std::lock_guard lock(shared_->mutex);
+            if (shared_->bot)
+                answer = std::nullopt;
+            else if (!shared_->replayAnswers.empty()) {
+                answer = shared_->replayAnswers.front();
+                shared_->replayAnswers.pop_front();
+            } else
+                return std::nullopt;
+        }
+        if (!answer)
+            answer = fromDice();
+        shared_->stepAnswers.push_back(*answer);
+        return answer;
+    }
+    PlayerAnswer ask(const PlayerQuestion& question)
+    {
+        std::shared_ptr<Shared> shared = shared_;
+        std::unique_lock lock(shared->mutex);
+        shared->asking = true;
+        shared->answer.reset();
+        QMetaObject::invokeMethod(qApp, [shared, question] {
+            if (PlaytestSession* self = shared->owner.data())
+                emit self->promptRequested(question);
+        }, Qt::QueuedConnection);
+        shared->wake.wait(lock, [&] { return shared->answer.has_value() || shared->stop.load(); });
+        shared->asking = false;
+        // Stopped while asking: declined, and the game ends after the handler.
+        const PlayerAnswer answer = shared->answer ? *shared->answer : PlayerAnswer();
+        shared->answer.reset();
+        lock.unlock();
+        shared->stepAnswers.push_back(answer);
+        return answer;
+    }
+
+    std::shared_ptr<Shared> shared_;
+    game::SeededChooser dice_;
+};
+
+void PlaytestSession::answer(const PlayerAnswer& answer)
+{
+    if (!shared_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    if (!shared_->asking)
+        return;
+    shared_->answer = answer;
+    shared_->wake.notify_all();
+}
+
+bool PlaytestSession::isAsking() const
+{
+    if (!shared_)
+        return false;
+    const std::lock_guard lock(shared_->mutex);
+    return shared_->asking;
+}
 
 PlaytestSession::PlaytestSession(DebugController* debug, QObject* parent)
     : QObject(parent), debug_(debug)
 {
     qRegisterMetaType<PlayerViewPtr>();
     qRegisterMetaType<EntityDetails>();
+    qRegisterMetaType<PlayerQuestion>();
 }
 
 PlaytestSession::~PlaytestSession()
@@ -246,10 +384,18 @@ void PlaytestSession::start(const PlaytestOptions& options)
             toGui([races, classes](PlaytestSession& self) { emit self.charactersOffered(races, classes); });
         }
         auto record = [&](const game::PlayerCommand& command) {
-            const Shared::Step step{command, g.stateDigest(), g.turn()};
+            const Shared::Step step{command, g.stateDigest(), g.turn(), std::move(shared->stepAnswers)};
+            shared->stepAnswers.clear();
             const std::lock_guard lock(shared->mutex);
             shared->recording.push_back(step);
         };
+        // The scripts' questions: to the panel, a bot's dice or the replay's record.
+        Prompts prompts(shared, g.dice());
+        g.setPromptHandler(&prompts);
+        struct Unset {
+            game::Game& g;
+            ~Unset() { g.setPromptHandler(nullptr); }
+        } unset{g};
 
         try {
             // A reload first replays what was played, comparing the game step by step.
@@ -264,7 +410,15 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 for (const Shared::Step& step : replay) {
                     if (shared->stop || DebugSession::jobShouldQuit() || g.advance() != game::GameStatus::PlayerToAct)
                         break;
+                    {
+                        const std::lock_guard lock(shared->mutex);
+                        shared->replayAnswers.assign(step.answers.begin(), step.answers.end());
+                    }
                     g.perform(step.command);
+                    {
+                        const std::lock_guard lock(shared->mutex);
+                        shared->replayAnswers.clear();
+                    }
                     record(step.command);
                     ++done;
                     if (g.stateDigest() != step.digest) {

@@ -60,6 +60,21 @@ struct PlaytestOptions {
     std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 
+// A question a script puts to the player (game/player_prompts.h), as the
+// panel asks it; the answer goes back with PlaytestSession::answer().
+struct PlayerQuestion {
+    enum class Kind { YesNo, Choice, Menu, MultiSelect, Message };
+    Kind kind = Kind::Message;
+    QString text;               // the question, the menu's title, the message
+    QStringList options;        // Choice: its letters; Menu, MultiSelect: the options' texts
+    QStringList descriptions;   // Menu, MultiSelect: each option's description (may be empty)
+    bool declinable = false;
+};
+
+// The player's answer: YesNo {0} yes, {1} no; Choice the letter's index;
+// Menu the option's index; MultiSelect the indices marked; nullopt declined.
+using PlayerAnswer = std::optional<std::vector<int>>;
+
 class PlaytestSession : public QObject {
     Q_OBJECT
 public:
@@ -91,6 +106,10 @@ public:
     // Writes the playtest report of the game as it stands now.
     void requestReport();
     void inspect(world::Handle handle);
+    // The answer to the question promptRequested() asked; the script resumes with it.
+    void answer(const PlayerAnswer& answer);
+    // Whether a script waits for the player's answer.
+    bool isAsking() const;
 
     // Hot reload: rebuild happened; restart the game from the new module and
     // replay the recorded commands to the same step.
@@ -112,9 +131,12 @@ signals:
     // Something done that is worth a line in the log ("Snapshot saved at turn 40.").
     void note(const QString& text);
     void replayFinished(bool diverged, const QString& text);
+    // A script asks the player; the game waits until answer() (or stop()).
+    void promptRequested(const incursion::studio::PlayerQuestion& question);
 
 private:
     struct Shared;
+    class Prompts;
     using Task = std::function<void(game::Game&)>;
     void post(Task task);
 
@@ -131,3 +153,4 @@ private:
 
 Q_DECLARE_METATYPE(incursion::studio::PlayerViewPtr)
 Q_DECLARE_METATYPE(incursion::studio::EntityDetails)
+Q_DECLARE_METATYPE(incursion::studio::PlayerQuestion)

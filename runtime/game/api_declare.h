@@ -31,6 +31,18 @@ inline constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
 inline constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
 inline constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
 inline constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};
+// Resource classes: their members' receiver is an rID (T_TMONSTER ... T_TFLAVOR).
+inline constexpr ObjectClass kMonsterResource{"T_TMONSTER", 62, "62"};
+inline constexpr ObjectClass kItemResource{"T_TITEM", 63, "63"};
+inline constexpr ObjectClass kEffectResource{"T_TEFFECT", 65, "65"};
+inline constexpr ObjectClass kDungeonResource{"T_TDUNGEON", 68, "68"};
+inline constexpr ObjectClass kRegionResource{"T_TREGION", 75, "75"};
+inline constexpr ObjectClass kTerrainResource{"T_TTERRAIN", 76, "76"};
+inline constexpr ObjectClass kTemplateResource{"T_TTEMPLATE", 79, "79"};
+constexpr bool isResourceClass(const ObjectClass& objectClass)
+{
+    return objectClass.number >= 62 && objectClass.number <= 80;
+}
 
 inline ApiParameter param(ValueType type, std::string_view name = {}, std::optional<int32_t> defaultValue = {})
 {

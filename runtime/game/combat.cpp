@@ -482,7 +482,10 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
     if (self.hp > 0)
         return NOTHING;     // a script brought it back
     e.Died = true;
-    game.message(self.isPlayer ? "You die..." : "The <EVictim> dies.", MessageSubjects::of(e));
+    if (self.isPlayer)
+        game.tellDeathWhenEventEnds();
+    else
+        game.message("The <EVictim> dies.", MessageSubjects::of(e));
     if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive())
         killer->experience += experienceFor(self, *killer);
     game.removeCreature(self, e.actor, e.strDmg);

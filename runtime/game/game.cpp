@@ -338,7 +338,11 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
         const bool phrase = how.starts_with("a ") || how.starts_with("an ") || how.starts_with("the ");
         const std::string killedBy = creature(killer) && !phrase ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
                                                                  : (how.empty() ? "something" : "<Str>");
-        const std::array arguments{MessageArgument::ofObject(killer), MessageArgument::ofText(std::string(how))};
+        // The template's tags take the arguments in order: the object only when it names one.
+        std::vector<MessageArgument> arguments;
+        if (killedBy.find("<hObj>") != std::string::npos)
+            arguments.push_back(MessageArgument::ofObject(killer));
+        arguments.push_back(MessageArgument::ofText(std::string(how)));
         const FormattedMessage text = formatMessage("Killed by " + killedBy + " on level " +
                                                         std::to_string(level().depth) + ", turn " +
                                                         std::to_string(turn()) + ".",
@@ -488,12 +492,34 @@ int32_t Game::throwEvent(EventInfo& info)
 {
     if (info.map == world::kNoObject)
         info.map = level_;
-    return events().throwEvent(info);
+    const int32_t result = events().throwEvent(info);
+    // "You die..." comes after what killed the player has been told (the
+    // blow's, the spell's or the script's own message), once the outermost
+    // event is over.
+    if (deathToTell_ && !events().current()) {
+        deathToTell_ = false;
+        notice("You die...");
+    }
+    return result;
+}
+
+PromptHandler& Game::prompts()
+{
+    if (promptHandler_)
+        return *promptHandler_;
+    if (!seededChooser_)
+        seededChooser_ = std::make_unique<SeededChooser>(dice());
+    return *seededChooser_;
+}
+
+void Game::tellDeathWhenEventEnds()
+{
+    deathToTell_ = true;
 }
 
 void Game::logRuns(std::vector<MessageRun> runs)
 {
-    if (runs.empty())
+    if (runs.empty() || silence_ > 0)
         return;
     log_.push_back(LogEntry{turn(), std::move(runs)});
     ++messagesLogged_;
@@ -522,6 +548,13 @@ void Game::messageAs(const EventInfo& e, Handle pointOfView, std::string_view fo
 void Game::notice(std::string text, int colour)
 {
     logRuns({MessageRun{colour, std::move(text)}});
+}
+
+void Game::reportScriptError(const std::string& message)
+{
+    if (scriptErrors_.size() < kScriptErrorLimit)
+        scriptErrors_.push_back("turn " + std::to_string(turn()) + ": Error: " + message);
+    notice("Error: " + message, 12);
 }
 
 // ---- names ----------------------------------------------------------------------
@@ -658,6 +691,7 @@ GameStatus Game::advance(uint64_t tickLimit)
         if (queue_.nextTime() > stopAt)
             return GameStatus::Stopped;
         const Handle actor = queue_.next();
+        silence_ = 0;       // as the original's main loop, for each thing's turn
         if (actor == kTurnActor) {
             turnPasses();
             continue;

@@ -19,6 +19,7 @@
 #include "game/level.h"
 #include "game/message_format.h"
 #include "game/player_command.h"
+#include "game/player_prompts.h"
 #include "game/playtest_stats.h"
 #include "game/script_host.h"
 #include "game/turn_queue.h"
@@ -167,6 +168,9 @@ public:
     uint64_t messagesLogged() const { return messagesLogged_; }
     // Script errors and refused throws, as the event system reported them.
     const std::vector<std::string>& scriptErrors() const { return scriptErrors_; }
+    // A fault a script reports itself (Error()): listed with the script
+    // errors and told in the log; play goes on.
+    void reportScriptError(const std::string& message);
 
     // ---- objects ----
     Creature* creature(Handle handle) const;
@@ -261,8 +265,23 @@ public:
     // event's actor (DPrint) or victim (VPrint), `forOthers` otherwise.
     void messageAs(const EventInfo& e, Handle pointOfView, std::string_view forPlayer, std::string_view forOthers,
                    std::span<const MessageArgument> arguments = {});
+    // SetSilence/UnsetSilence: while silenced nothing is logged (the
+    // original's Silence counter). Each actor's turn begins unsilenced, so a
+    // save, always at the player's turn, never holds it.
+    void silence() { ++silence_; }
+    void unsilence() { silence_ = silence_ > 0 ? silence_ - 1 : 0; }
+    // The player died in the event being thrown: "You die..." is told when
+    // the outermost event ends, after the killer's own messages.
+    void tellDeathWhenEventEnds();
     // A line from the game itself (errors of play, "You see no stairs here.").
     void notice(std::string text, int colour = MessageRun::kDefaultColour);
+
+    // ---- questions to the player (player_prompts.h) ----
+    // Who answers what scripts ask the player; null: the SeededChooser on
+    // the game's dice. The handler must outlive its use by this game.
+    void setPromptHandler(PromptHandler* handler) { promptHandler_ = handler; }
+    PromptHandler& prompts();
+    ScriptMenu& scriptMenu() { return scriptMenu_; }
 
     // ---- names ----
     std::string nameOf(const Item& item) const;     // as the player knows it
@@ -351,6 +370,11 @@ private:
     std::vector<ResourceId> specialTerrains_;     // TF_SPECIAL Terrain resources, sorted (terrain_events.cpp)
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
+    bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    int32_t silence_ = 0;           // 0 at every actor's turn: not saved
+    PromptHandler* promptHandler_ = nullptr;
+    std::unique_ptr<SeededChooser> seededChooser_;
+    ScriptMenu scriptMenu_;
     std::unique_ptr<WorldTravelState> world_;
     map::VisibilityMap playerView_;
     mutable map::VisibilityMap scratchView_;

@@ -1,6 +1,7 @@
 #include "game/player_view.h"
 
 #include "game/glyphs.h"
+#include "game/rules.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -118,6 +119,22 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
         status.region = std::string(m.regionName(self.x, self.y));
     status.dead = game.playerDead();
     status.causeOfDeath = game.causeOfDeath();
+
+    for (Handle carried : self.inventory) {
+        if (const Item* it = game.item(carried))
+            view.inventory.push_back(ViewItem{carried, game.nameOf(*it), it->itemType, carried == self.weapon,
+                                              carried == self.bodyArmour});
+    }
+    SheetView& sheet = view.sheet;
+    for (int32_t a = 0; a < rules::kAttributeCount; ++a)
+        sheet.attributes[size_t(a)] = self.attribute(a);
+    sheet.defence = self.currentDefence();
+    sheet.hitBonus = self.attribute(rules::A_HIT);
+    sheet.armour = self.attribute(rules::A_ARM);
+    sheet.move = self.attribute(rules::A_MOV);
+    sheet.size = self.size;
+    for (ResourceId spell : self.spells)
+        sheet.spells.push_back(game.resourceName(spell));
 
     view.upcoming = game.queue().upcoming();
     view.messageCount = game.messagesLogged();

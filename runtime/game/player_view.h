@@ -38,6 +38,22 @@ struct ViewThing {
     ResourceId resource = 0;    // the Monster or Item resource
 };
 
+// One item the player carries, as the inventory shows it.
+struct ViewItem {
+    Handle handle = world::kNoObject;
+    std::string name;           // as the player knows it ("3 potions of healing")
+    int32_t itemType = 0;       // rules::T_POTION ...
+    bool wielded = false;       // the weapon in hand
+    bool worn = false;          // the body armour
+};
+
+// What the character sheet (`C`) shows besides the status line.
+struct SheetView {
+    std::array<int32_t, 6> attributes{};    // STR DEX CON INT WIS CHA, with their adjustments
+    int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;
+    std::vector<std::string> spells;        // in casting order (Cast's index)
+};
+
 struct PlayerStatus {
     std::string name;
     int32_t hp = 0, maxHp = 0, mana = 0, maxMana = 0;
@@ -57,6 +73,8 @@ struct PlayerView {
     std::vector<std::string> terrainNames;  // "flagstone floor", "oak door" ... as cells index them
     std::vector<ViewThing> things;      // on seen cells: items first, then creatures
     PlayerStatus status;
+    std::vector<ViewItem> inventory;    // in the order picked up
+    SheetView sheet;
     Handle player = world::kNoObject;
     int32_t playerX = 0, playerY = 0;
     std::vector<UpcomingAction> upcoming;   // the turn queue in acting order (the Turn included)

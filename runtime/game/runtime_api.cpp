@@ -11,6 +11,9 @@
 #include "game/object_api.h"
 #include "game/recognition_api.h"
 #include "game/religion_api.h"
+#include "game/prompt_api.h"
+#include "game/resource_query_api.h"
+#include "game/text_api.h"
 #include "game/script_host.h"
 #include "game/stati_api.h"
 #include "game/thing_api.h"
@@ -422,6 +425,9 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     religion_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
+    resource_query_api::appendDeclarations(api);
+    text_api::appendDeclarations(api);
+    prompt_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
@@ -453,6 +459,19 @@ std::string ApiDeclaration::signature() const
     if (varargs)
         s += parameters.empty() ? "..." : ",...";
     return s + ")";
+}
+
+module::Import::Kind ApiDeclaration::importKind() const
+{
+    using Import = module::Import::Kind;
+    const bool ofResource = objectClass && api_declare::isResourceClass(*objectClass);
+    switch (kind) {
+    case Kind::MemberVariable: return ofResource ? Import::ResourceVariable : Import::MemberVariable;
+    case Kind::MemberFunction: return ofResource ? Import::ResourceFunction : Import::MemberFunction;
+    case Kind::SystemObject:
+    case Kind::GlobalFunction: break;
+    }
+    return Import::GlobalFunction;
 }
 
 std::string ApiDeclaration::declaration() const
@@ -494,11 +513,15 @@ std::span<const ApiDeclaration> runtimeApi()
 void registerRuntimeApi(vm::HostApi& api)
 {
     for (const ApiDeclaration& d : runtimeApi()) {
-        switch (d.kind) {
-        case Kind::SystemObject: break;     // compile-time handles, nothing to bind
-        case Kind::MemberVariable: api.addMemberVariable(d.name, d.get, d.set, d.signature()); break;
-        case Kind::MemberFunction: api.addMemberFunction(d.name, d.get, d.signature()); break;
-        case Kind::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
+        if (d.kind == Kind::SystemObject)
+            continue;       // compile-time handles, nothing to bind
+        using Import = module::Import::Kind;
+        switch (d.importKind()) {
+        case Import::MemberVariable: api.addMemberVariable(d.name, d.get, d.set, d.signature()); break;
+        case Import::ResourceVariable: api.addResourceVariable(d.name, d.get, d.signature()); break;
+        case Import::MemberFunction: api.addMemberFunction(d.name, d.get, d.signature()); break;
+        case Import::ResourceFunction: api.addResourceFunction(d.name, d.get, d.signature()); break;
+        case Import::GlobalFunction: api.addGlobalFunction(d.name, d.get, d.signature()); break;
         }
     }
 }

@@ -46,6 +46,9 @@ struct ApiDeclaration {
 
     // The compiler's spelling of the signature ("int32(int16,hObj:-1)", "int16").
     std::string signature() const;
+    // How scripts import it: a member of a resource class (T_TMONSTER ...)
+    // is a resource member, its receiver an rID. Not for system objects.
+    module::Import::Kind importKind() const;
     // The `system` declaration, as the API header has it.
     std::string declaration() const;
 };

@@ -314,13 +314,9 @@ private slots:
         game::registerRuntimeApi(api);
         size_t registered = 0;
         for (const game::ApiDeclaration& d : game::runtimeApi()) {
-            using Kind = game::ApiDeclaration::Kind;
-            if (d.kind == Kind::SystemObject)
+            if (d.kind == game::ApiDeclaration::Kind::SystemObject)
                 continue;
-            const module::Import::Kind kind = d.kind == Kind::MemberVariable ? module::Import::Kind::MemberVariable
-                                              : d.kind == Kind::MemberFunction ? module::Import::Kind::MemberFunction
-                                                                               : module::Import::Kind::GlobalFunction;
-            const vm::HostApi::Entry* entry = api.find(kind, d.name);
+            const vm::HostApi::Entry* entry = api.find(d.importKind(), d.name);
             QVERIFY2(entry && entry->signature == d.signature(), d.name.c_str());
             QVERIFY(header.find(d.declaration()) != std::string::npos);
             ++registered;

@@ -20,6 +20,7 @@
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "playtest/map_view.h"
+#include "playtest/player_choice_dialog.h"
 #include "playtest/playtest_controller.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/playtest_session.h"
@@ -34,6 +35,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -98,6 +100,7 @@ private slots:
     void reloadReportsDivergence();
     void snapshotShowsTheTurnItLoads();
     void botScriptErrorShowsInThePanelAndPausesTheBot();
+    void aScriptsQuestionIsAnsweredInThePanel();
     void closingDuringAGameEndsCleanly();
     void closingWhileStoppedEndsCleanly();
 
@@ -216,6 +219,54 @@ void TestPlaytest::editFile(const QString& path, const QString& from, const QStr
 QStringList TestPlaytest::logLines() const
 {
     return playtest()->dock()->messageLog()->toPlainText().split(QLatin1Char('\n'));
+}
+
+// The room's EV_MOVE handler asks the player (yn); the panel shows the
+// question, the game waits, and the answer chosen there decides what the
+// script says.
+void TestPlaytest::aScriptsQuestionIsAnsweredInThePanel()
+{
+    copyExampleIncludes(dir_->path());
+    const QString main = dir_->filePath(QStringLiteral("golem-test.irc"));
+    QByteArray source = readFile(sourceDir() + QStringLiteral("/tests/data/playtest/golem-test.irc"));
+    source.replace("with $\"flesh golem\";", "with $\"flesh golem\" [TILE_PEACEFUL];");
+    const QByteArray strawLine = "On Event EV_MOVE \"Straw crunches underfoot.\" / \"Straw crunches.\";";
+    QVERIFY(source.contains(strawLine));
+    source.replace(strawLine, "On Event EV_MOVE {\n"
+                              "      if (EActor->isPlayer()) {\n"
+                              "        if (EActor->yn(\"Step on the rune?\"))\n"
+                              "          EActor->IPrint(\"The rune glows.\");\n"
+                              "        else\n"
+                              "          EActor->IPrint(\"You step around the rune.\");\n"
+                              "        }\n"
+                              "      return NOTHING;\n"
+                              "      };");
+    // The example declares the API it uses; yn is the runtime's too.
+    source.replace("#include \"rules.irh\"\n",
+                   "#include \"rules.irh\"\nsystem bool T_CREATURE::yn(string msg, bool defc = true);\n");
+    writeFile(main, source);
+    QVERIFY(openProject(main));
+    QVERIFY(startPlaytest());
+
+    for (const auto& [row, expected] : {std::pair{1, QStringLiteral("You step around the rune.")},
+                                        std::pair{0, QStringLiteral("The rune glows.")}}) {
+        press('h');
+        PlayerChoiceDialog* question = nullptr;
+        QVERIFY(QTest::qWaitFor([&] {
+            for (PlayerChoiceDialog* d : playtest()->dock()->findChildren<PlayerChoiceDialog*>())
+                if (d->isVisible() && d->objectName() == QStringLiteral("PlaytestQuestion"))
+                    question = d;
+            return question != nullptr;
+        }, kWaitMs));
+        QVERIFY(session()->isAsking());
+        QCOMPARE(question->findChild<QLabel*>()->text(), QStringLiteral("Step on the rune?"));
+        QCOMPARE(question->list()->count(), 2);
+        question->list()->setCurrentRow(row);
+        question->accept();
+        QVERIFY2(QTest::qWaitFor([&] { return logLines().join(QLatin1Char('\n')).contains(expected); }, kWaitMs),
+                 qPrintable(logLines().join('|')));
+    }
+    QVERIFY(!session()->isAsking());
 }
 
 void TestPlaytest::f5StartsTheExampleAndKeysMoveThePlayer()

@@ -11,6 +11,7 @@
 #include "playtest/entity_inspector_dock.h"
 #include "shared/game_colours.h"
 #include "playtest/map_view.h"
+#include "playtest/player_choice_dialog.h"
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"
 #include "shared/theme.h"
@@ -149,6 +150,8 @@ private slots:
     void clickOnThingEmitsHandle();
     void keysBecomeCommands();
     void statusLineShowsPlayer();
+    void inventoryAndSheetKeysOpenThem();
+    void readAsksWhichScroll();
     void logShowsColouredMessages();
     void logKeepsLastLines();
     void themeSwitchRecoloursLogAndTurnQueue();
@@ -401,6 +404,119 @@ void TestPlaytestViews::keysBecomeCommands()
     QTest::keyClick(&map, 'k', Qt::ControlModifier);
     QTest::keyClick(&map, Qt::Key_Minus, Qt::ControlModifier);
     QCOMPARE(commands.count(), count);
+}
+
+namespace {
+
+constexpr world::Handle kScroll = world::makeHandle(7, 1);
+constexpr world::Handle kMapScroll = world::makeHandle(8, 1);
+constexpr world::Handle kSword = world::makeHandle(9, 1);
+
+// The small view with things carried, attributes and a spell.
+std::shared_ptr<game::PlayerView> carryingView()
+{
+    auto view = smallView();
+    view->inventory = {
+        {kPotion, "potion of healing", game::rules::T_POTION, false, false},
+        {kScroll, "scroll of blinking", game::rules::T_SCROLL, false, false},
+        {kSword, "short sword", 58, true, false},
+        {kMapScroll, "Warren Map scroll", game::rules::T_SCROLL, false, false},
+    };
+    view->sheet.attributes = {14, 12, 13, 10, 9, 8};
+    view->sheet.defence = 15;
+    view->sheet.spells = {"magic missile"};
+    return view;
+}
+
+// The dialog the dock opened (open(): not modal to the test), once shown.
+PlayerChoiceDialog* openedDialog(QWidget& parent, const QString& name = {})
+{
+    PlayerChoiceDialog* found = nullptr;
+    (void)QTest::qWaitFor([&] {
+        for (PlayerChoiceDialog* d : parent.findChildren<PlayerChoiceDialog*>())
+            if (d->isVisible() && (name.isEmpty() || d->objectName() == name))
+                found = d;
+        return found != nullptr;
+    }, 5000);
+    return found;
+}
+
+QStringList rowsOf(const PlayerChoiceDialog& dialog)
+{
+    QStringList rows;
+    for (int i = 0; i < dialog.list()->count(); ++i)
+        rows.append(dialog.list()->item(i)->text());
+    return rows;
+}
+
+} // namespace
+
+void TestPlaytestViews::inventoryAndSheetKeysOpenThem()
+{
+    PlaytestDock dock;
+    dock.showView(carryingView());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QTest::keyClick(dock.mapView(), 'i');
+    PlayerChoiceDialog* inventory = openedDialog(dock, QStringLiteral("PlaytestInventory"));
+    QVERIFY(inventory);
+    QCOMPARE(inventory->windowTitle(), QStringLiteral("Inventory"));
+    QCOMPARE(rowsOf(*inventory), (QStringList{"potion of healing", "scroll of blinking", "short sword (wielded)",
+                                              "Warren Map scroll"}));
+    inventory->reject();
+
+    QTest::keyClick(dock.mapView(), 'C', Qt::ShiftModifier);
+    PlayerChoiceDialog* sheet = openedDialog(dock, QStringLiteral("PlaytestCharacterSheet"));
+    QVERIFY(sheet);
+    const QStringList lines = rowsOf(*sheet);
+    QVERIFY2(lines.contains(QStringLiteral("Strength 14 (+2)")), qPrintable(lines.join('|')));
+    QVERIFY(lines.contains(QStringLiteral("Charisma 8 (-1)")));
+    QVERIFY(lines.contains(QStringLiteral("Spell: magic missile")));
+    QVERIFY2(lines.first().startsWith(QStringLiteral("Aldric, level")), qPrintable(lines.first()));
+    sheet->reject();
+}
+
+void TestPlaytestViews::readAsksWhichScroll()
+{
+    PlaytestDock dock;
+    dock.showView(carryingView());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QSignalSpy issued(&dock, &PlaytestDock::commandIssued);
+
+    // `r` asks among the scrolls only; the one chosen is read.
+    QTest::keyClick(dock.mapView(), 'r');
+    PlayerChoiceDialog* ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(issued.count(), 0);
+    QCOMPARE(rowsOf(*ask), (QStringList{"scroll of blinking", "Warren Map scroll"}));
+    QVERIFY(ask->findChild<QLabel*>()->text() == QStringLiteral("Read which scroll?"));
+    ask->list()->setCurrentRow(1);
+    ask->accept();
+    QCOMPARE(issued.count(), 1);
+    const auto read = issued.takeFirst().at(0).value<game::PlayerCommand>();
+    QCOMPARE(int(read.kind), int(game::CommandKind::Use));
+    QCOMPARE(read.item, kMapScroll);
+
+    // Declined: nothing is done.
+    QTest::keyClick(dock.mapView(), 'q');
+    ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(rowsOf(*ask), QStringList{"potion of healing"});
+    ask->reject();
+    QCOMPARE(issued.count(), 0);
+
+    // `Z` asks which spell; with nothing of a kind (no wands) the game says so itself.
+    QTest::keyClick(dock.mapView(), 'Z', Qt::ShiftModifier);
+    ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(rowsOf(*ask), QStringList{"magic missile"});
+    ask->accept();
+    QCOMPARE(issued.count(), 1);
+    QCOMPARE(int(issued.takeFirst().at(0).value<game::PlayerCommand>().kind), int(game::CommandKind::Cast));
+    QTest::keyClick(dock.mapView(), 'z');
+    QCOMPARE(issued.count(), 1);
+    QCOMPARE(issued.takeFirst().at(0).value<game::PlayerCommand>().itemType, game::rules::T_WAND);
 }
 
 void TestPlaytestViews::statusLineShowsPlayer()
