@@ -4,6 +4,7 @@
 #include "game/api_declare.h"
 #include "game/game.h"
 #include "game/script_host.h"
+#include "map/dungeon_constants.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -217,34 +218,16 @@ int32_t resourceConstant(HostCall& call)
     constexpr int32_t TOLERANCE_VAL = 129, DUN_DEPTH = 44;
     if (const std::optional<module::ResolvedValue> declared = v->constant(constant))
         return int32_t(declared->asResourceId()) + (constant == TOLERANCE_VAL ? 3 : 0);
-    // The generator reads the same defaults (map/dungeon_settings.cpp); here
-    // they are what a script asks of any resource.
-    struct Default { int32_t constant; int32_t value; const char* resource; };
-    static constexpr Default defaults[] = {
-        {1, 128, nullptr}, {2, 128, nullptr}, {3, 32, nullptr}, {4, 32, nullptr}, {5, 5, nullptr}, {6, 2, nullptr},
-        {7, 4, nullptr}, {8, 0, "indestructable rock"}, {9, 0, "solid rock"}, {10, 0, "wall torch"},
-        {11, 0, "unworked stone"}, {12, 0, "rough-hewn tunnel"}, {13, 0, "smooth cavity"}, {14, 50, nullptr},
-        {15, 4, nullptr}, {16, 4, nullptr}, {17, 4, nullptr}, {18, 12, nullptr}, {19, 4, nullptr}, {20, 12, nullptr},
-        {21, 10, nullptr}, {22, 30, nullptr}, {23, 4, nullptr}, {24, 10, nullptr}, {25, 70, nullptr},
-        {26, 10, nullptr}, {27, 500, nullptr}, {28, 50, nullptr}, {45, 1, nullptr}, {46, 100, nullptr},
-        {47, 50, nullptr}, {48, 3, nullptr}, {49, 0, "winding corridor"}, {79, 0, "vaulted corridor"},
-        {50, 0, "up stairs"}, {51, 0, "down stairs"}, {52, 55, nullptr}, {53, 20, nullptr}, {54, 0, "pillar"},
-        {63, 3, nullptr}, {62, 5, nullptr}, {64, 30, nullptr}, {65, 7, nullptr}, {66, 6, nullptr},
-        {67, 15, nullptr}, {68, 20, nullptr}, {70, 75, nullptr}, {71, 50, nullptr}, {72, 5, nullptr},
-        {73, 200, nullptr}, {74, 5, nullptr}, {76, 50, nullptr}, {77, 4, nullptr}, {78, 10, nullptr},
-        {107, 2, nullptr},
-    };
-    if (constant == DUN_DEPTH)
-        return v->kind() == ResourceKind::Dungeon ? 20 : 1;
-    for (const Default& d : defaults) {
-        if (d.constant != constant)
-            continue;
-        if (!d.resource)
-            return d.value;
-        const std::optional<module::ResourceId> found = host(call).resources().find(d.resource);
-        return found ? int32_t(*found) : 0;
-    }
-    return 0;
+    if (constant == DUN_DEPTH && v->kind() != ResourceKind::Dungeon)
+        return 1;
+    // The generator's defaults (map/dungeon_constants.h): what a script asks of any resource.
+    const map::DungeonConstantDefault* d = map::dungeonConstantDefault(constant);
+    if (!d)
+        return 0;
+    if (d->resource.empty())
+        return d->value;
+    const std::optional<module::ResourceId> found = host(call).resources().find(d->resource);
+    return found ? int32_t(*found) : 0;
 }
 
 // ---- global functions -----------------------------------------------------------------

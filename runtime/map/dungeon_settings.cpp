@@ -1,5 +1,6 @@
 #include "map/dungeon_settings.h"
 
+#include "map/dungeon_constants.h"
 #include "map/generation_error.h"
 #include "module/resource_views.h"
 
@@ -32,11 +33,11 @@ public:
     SettingsReader(const ResourceManager& manager, const ResourceView& dungeon)
         : m_manager(manager), m_dungeon(dungeon), m_what(describeResource(manager, dungeon.id())) {}
 
-    int number(int32_t constant, const char* name, int fallback, int low, int high) const
+    int number(int32_t constant, const char* name, int low, int high) const
     {
         const std::optional<ResolvedValue> value = m_dungeon.constant(constant);
         if (!value)
-            return fallback;
+            return dungeonConstantDefault(constant)->value;
         if (value->kind != module::ValueKind::Integer)
             fail(std::string(name) + " must be a number");
         if (value->number < low || value->number > high)
@@ -47,9 +48,10 @@ public:
 
     // A resource constant of `kind`: the one given, else the resource the
     // original looks up by name.
-    ResourceId resource(int32_t constant, const char* name, ResourceKind kind, std::string_view fallback,
+    ResourceId resource(int32_t constant, const char* name, ResourceKind kind,
                         std::optional<ResourceKind> alsoKind = std::nullopt) const
     {
+        const std::string_view fallback = dungeonConstantDefault(constant)->resource;
         std::string kindName = kindLabel(kind);
         if (alsoKind)
             kindName += std::string(" or ") + kindLabel(*alsoKind);
@@ -161,10 +163,10 @@ DungeonSettings readDungeonSettings(const ResourceManager& manager, ResourceId d
     s.dungeon = dungeonId;
     s.dungeonName = std::string(displayName(dungeon->name()));
 
-    s.panelWidth = read.number(constant::PanelSizeX, "PANEL_SIZEX", 32, 12, 256);
-    s.panelHeight = read.number(constant::PanelSizeY, "PANEL_SIZEY", 32, 12, 256);
-    s.levelWidth = read.number(constant::LevelSizeX, "LEVEL_SIZEX", 128, s.panelWidth, kMaxMapSize);
-    s.levelHeight = read.number(constant::LevelSizeY, "LEVEL_SIZEY", 128, s.panelHeight, kMaxMapSize);
+    s.panelWidth = read.number(constant::PanelSizeX, "PANEL_SIZEX", 12, 256);
+    s.panelHeight = read.number(constant::PanelSizeY, "PANEL_SIZEY", 12, 256);
+    s.levelWidth = read.number(constant::LevelSizeX, "LEVEL_SIZEX", s.panelWidth, kMaxMapSize);
+    s.levelHeight = read.number(constant::LevelSizeY, "LEVEL_SIZEY", s.panelHeight, kMaxMapSize);
     if (s.levelWidth % s.panelWidth || s.levelHeight % s.panelHeight)
         read.fail("the level size " + std::to_string(s.levelWidth) + "x" + std::to_string(s.levelHeight)
                   + " is not a multiple of the panel size " + std::to_string(s.panelWidth) + "x"
@@ -172,42 +174,42 @@ DungeonSettings readDungeonSettings(const ResourceManager& manager, ResourceId d
     if (s.levelWidth / s.panelWidth > 32 || s.levelHeight / s.panelHeight > 32)
         read.fail("more than 32 panels along an axis");
 
-    s.maxStreamerWidth = read.number(constant::MaxStreamerWidth, "MAX_STREAMER_WIDTH", 5, 0, 32);
-    s.minStreamers = read.number(constant::MinStreamers, "MIN_STREAMERS", 2, 0, 64);
-    s.maxStreamers = read.number(constant::MaxStreamers, "MAX_STREAMERS", 4, 0, 64);
-    s.streamerChance = read.number(constant::StreamerChance, "STREAMER_CHANCE", 70, 0, 100);
-    s.reduceChasmChance = read.number(constant::ReduceChasmChance, "REDUCE_CHASM_CHANCE", 50, 0, 100);
-    s.minStairs = read.number(constant::MinStairs, "MIN_STAIRS", 4, 0, 64);
-    s.maxStairs = read.number(constant::MaxStairs, "MAX_STAIRS", 4, 0, 64);
-    s.roomMinX = read.number(constant::RoomMinX, "ROOM_MINX", 4, 1, s.panelWidth);
-    s.roomMaxX = read.number(constant::RoomMaxX, "ROOM_MAXX", 12, 1, s.panelWidth);
-    s.roomMinY = read.number(constant::RoomMinY, "ROOM_MINY", 4, 1, s.panelHeight);
-    s.roomMaxY = read.number(constant::RoomMaxY, "ROOM_MAXY", 12, 1, s.panelHeight);
-    s.turnChance = read.number(constant::TurnChance, "TURN_CHANCE", 10, 0, 100);
-    s.stubbornCorridor = read.number(constant::StubbornCorridor, "STUBBORN_CORRIDOR", 30, 0, 100);
-    s.segmentMinLength = read.number(constant::SegmentMinLength, "SEGMENT_MINLEN", 4, 1, kMaxMapSize);
-    s.segmentMaxLength = read.number(constant::SegmentMaxLength, "SEGMENT_MAXLEN", 10, 1, kMaxMapSize);
-    s.dungeonDepth = read.number(constant::DungeonDepth, "DUN_DEPTH", 20, 1, 1000);
-    s.initialCR = read.number(constant::InitialCR, "INITIAL_CR", 1, -100, 1000);
-    s.dungeonSpeed = read.number(constant::DungeonSpeed, "DUN_SPEED", 100, 0, 10000);
-    s.lifePercent = read.number(constant::LifePercent, "LIFE_PERCENT", 55, 0, 100);
-    s.minChasmDepth = read.number(constant::MinChasmDepth, "MIN_CHASM_DEPTH", 5, 0, 1000);
-    s.minRiverDepth = read.number(constant::MinRiverDepth, "MIN_RIVER_DEPTH", 3, 0, 1000);
-    s.minVaultDepth = read.number(constant::MinVaultDepth, "MIN_VAULT_DEPTH", 5, -100, 1000);
-    s.roomLitChance = read.number(constant::RoomLitChance, "ROOM_LIT_CHANCE", 50, 0, 100);
-    s.litChanceDepthMod = read.number(constant::LitChanceDepthMod, "LIT_CHANCE_DEPTH_MOD", 4, -100, 100);
-    s.torchDensity = read.number(constant::TorchDensity, "TORCH_DENSITY", 10, 1, 10000);
+    s.maxStreamerWidth = read.number(constant::MaxStreamerWidth, "MAX_STREAMER_WIDTH", 0, 32);
+    s.minStreamers = read.number(constant::MinStreamers, "MIN_STREAMERS", 0, 64);
+    s.maxStreamers = read.number(constant::MaxStreamers, "MAX_STREAMERS", 0, 64);
+    s.streamerChance = read.number(constant::StreamerChance, "STREAMER_CHANCE", 0, 100);
+    s.reduceChasmChance = read.number(constant::ReduceChasmChance, "REDUCE_CHASM_CHANCE", 0, 100);
+    s.minStairs = read.number(constant::MinStairs, "MIN_STAIRS", 0, 64);
+    s.maxStairs = read.number(constant::MaxStairs, "MAX_STAIRS", 0, 64);
+    s.roomMinX = read.number(constant::RoomMinX, "ROOM_MINX", 1, s.panelWidth);
+    s.roomMaxX = read.number(constant::RoomMaxX, "ROOM_MAXX", 1, s.panelWidth);
+    s.roomMinY = read.number(constant::RoomMinY, "ROOM_MINY", 1, s.panelHeight);
+    s.roomMaxY = read.number(constant::RoomMaxY, "ROOM_MAXY", 1, s.panelHeight);
+    s.turnChance = read.number(constant::TurnChance, "TURN_CHANCE", 0, 100);
+    s.stubbornCorridor = read.number(constant::StubbornCorridor, "STUBBORN_CORRIDOR", 0, 100);
+    s.segmentMinLength = read.number(constant::SegmentMinLength, "SEGMENT_MINLEN", 1, kMaxMapSize);
+    s.segmentMaxLength = read.number(constant::SegmentMaxLength, "SEGMENT_MAXLEN", 1, kMaxMapSize);
+    s.dungeonDepth = read.number(constant::DungeonDepth, "DUN_DEPTH", 1, 1000);
+    s.initialCR = read.number(constant::InitialCR, "INITIAL_CR", -100, 1000);
+    s.dungeonSpeed = read.number(constant::DungeonSpeed, "DUN_SPEED", 0, 10000);
+    s.lifePercent = read.number(constant::LifePercent, "LIFE_PERCENT", 0, 100);
+    s.minChasmDepth = read.number(constant::MinChasmDepth, "MIN_CHASM_DEPTH", 0, 1000);
+    s.minRiverDepth = read.number(constant::MinRiverDepth, "MIN_RIVER_DEPTH", 0, 1000);
+    s.minVaultDepth = read.number(constant::MinVaultDepth, "MIN_VAULT_DEPTH", -100, 1000);
+    s.roomLitChance = read.number(constant::RoomLitChance, "ROOM_LIT_CHANCE", 0, 100);
+    s.litChanceDepthMod = read.number(constant::LitChanceDepthMod, "LIT_CHANCE_DEPTH_MOD", -100, 100);
+    s.torchDensity = read.number(constant::TorchDensity, "TORCH_DENSITY", 1, 10000);
 
-    s.mapEdge = read.resource(constant::TerrainMapEdge, "TERRAIN_MAPEDGE", ResourceKind::Terrain, "indestructable rock");
-    s.rock = read.resource(constant::TerrainRock, "TERRAIN_ROCK", ResourceKind::Terrain, "solid rock");
-    s.torch = read.resource(constant::TerrainTorch, "TERRAIN_TORCH", ResourceKind::Terrain, "wall torch");
+    s.mapEdge = read.resource(constant::TerrainMapEdge, "TERRAIN_MAPEDGE", ResourceKind::Terrain);
+    s.rock = read.resource(constant::TerrainRock, "TERRAIN_ROCK", ResourceKind::Terrain);
+    s.torch = read.resource(constant::TerrainTorch, "TERRAIN_TORCH", ResourceKind::Terrain);
     // The corpus's "pillar" is a Feature (dungeon.irh:807): either kind draws a pillar.
-    s.pillar = read.resource(constant::TerrainPillar, "TERRAIN_PILLAR", ResourceKind::Terrain, "pillar",
+    s.pillar = read.resource(constant::TerrainPillar, "TERRAIN_PILLAR", ResourceKind::Terrain,
                              ResourceKind::Feature);
-    s.baseRegion = read.resource(constant::BaseRegion, "BASE_REGION", ResourceKind::Region, "unworked stone");
-    s.corridorRegion = read.resource(constant::CorridorRegion, "CORRIDOR_REGION", ResourceKind::Region, "winding corridor");
-    s.stairsUp = read.resource(constant::StairsUp, "STAIRS_UP", ResourceKind::Feature, "up stairs");
-    s.stairsDown = read.resource(constant::StairsDown, "STAIRS_DOWN", ResourceKind::Feature, "down stairs");
+    s.baseRegion = read.resource(constant::BaseRegion, "BASE_REGION", ResourceKind::Region);
+    s.corridorRegion = read.resource(constant::CorridorRegion, "CORRIDOR_REGION", ResourceKind::Region);
+    s.stairsUp = read.resource(constant::StairsUp, "STAIRS_UP", ResourceKind::Feature);
+    s.stairsDown = read.resource(constant::StairsDown, "STAIRS_DOWN", ResourceKind::Feature);
     // Floors of regions that name none, and doors of regions that name none
     // (MakeDoor's "oak door").
     s.floor = read.optionalResource("floor", ResourceKind::Terrain);
