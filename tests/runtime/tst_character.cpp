@@ -24,6 +24,8 @@ using world::Handle;
 
 namespace {
 
+using test::throwAt;
+
 const std::string kWorld = R"(
 #define NULL_OBJ ((hObj)0)
 #define NULL_ID ((rID)0)
@@ -145,16 +147,6 @@ Monster "examiner" : MA_GOBLINOID
       };
   }
 )";
-
-EventInfo throwAt(game::Game& g, int32_t event, Handle actor, Handle victim)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = actor;
-    e.victim = victim;
-    g.throwEvent(e);
-    return e;
-}
 
 std::vector<std::string> logLines(const game::Game& g)
 {

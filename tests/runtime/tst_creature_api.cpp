@@ -18,6 +18,9 @@ using world::Handle;
 
 namespace {
 
+using test::logSince;
+using test::throwAt;
+
 const std::string kWorld = R"(
 #define EV_POUR 6
 #define EV_ZAP 7
@@ -165,24 +168,6 @@ Monster "tester" : MA_GOBLINOID
       };
   }
 )";
-
-EventInfo throwAt(game::Game& g, int32_t event, Handle actor, Handle victim)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = actor;
-    e.victim = victim;
-    g.throwEvent(e);
-    return e;
-}
-
-std::vector<std::string> logSince(const game::Game& g, size_t from)
-{
-    std::vector<std::string> lines;
-    for (size_t i = from; i < g.log().size(); ++i)
-        lines.push_back(g.log()[i].text());
-    return lines;
-}
 
 // A free floor cell the player does not see, or (-1, -1).
 std::pair<int, int> unseenFreeCell(const game::Game& g)

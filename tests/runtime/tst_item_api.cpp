@@ -15,6 +15,8 @@ using world::Handle;
 
 namespace {
 
+using test::logSince;
+
 const std::string kWorld = R"(
 #define NULL_OBJ ((hObj)0)
 #define KN_CURSE 0x02
@@ -133,14 +135,6 @@ Handle carriedByPlayer(game::Game& g, std::string_view item, module::ResourceId 
     const game::Creature& self = g.player();
     const Handle made = g.spawnItem(*g.resources().find(item), effect, self.x, self.y);
     return g.giveItem(g.player(), *g.item(made));
-}
-
-std::vector<std::string> logSince(const game::Game& g, size_t from)
-{
-    std::vector<std::string> lines;
-    for (size_t i = from; i < g.log().size(); ++i)
-        lines.push_back(g.log()[i].text());
-    return lines;
 }
 
 } // namespace

@@ -11,6 +11,8 @@ using world::Handle;
 
 namespace {
 
+using test::logSince;
+
 const std::string kWorld = R"(
 #define IF_BLESSED 0x0001
 #define IF_CURSED 0x0002
@@ -151,14 +153,6 @@ Handle spawnBeside(game::Game& g, Handle who, std::string_view item)
 {
     const game::Creature& c = *g.creature(who);
     return g.spawnItem(*g.resources().find(item), 0, c.x, c.y);
-}
-
-std::vector<std::string> logSince(const game::Game& g, size_t from)
-{
-    std::vector<std::string> lines;
-    for (size_t i = from; i < g.log().size(); ++i)
-        lines.push_back(g.log()[i].text());
-    return lines;
 }
 
 } // namespace

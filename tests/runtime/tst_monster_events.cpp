@@ -19,6 +19,8 @@ using world::Handle;
 
 namespace {
 
+using test::throwAt;
+
 const std::string kWorld = R"(
 #define NULL_OBJ ((hObj)0)
 #define M_FLYER 12
@@ -118,16 +120,6 @@ Monster "asker" : MA_GOBLINOID
   }
 )";
 
-EventInfo ask(game::Game& g, int32_t event, Handle actor, Handle victim)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = actor;
-    e.victim = victim;
-    g.throwEvent(e);
-    return e;
-}
-
 // Plays until `turns` more game turns have passed, the player resting.
 void restFor(game::Game& g, uint64_t turns)
 {
@@ -200,7 +192,7 @@ private slots:
         game::Game& g = *s.g;
         const Handle asker = test::spawnNextToPlayer(g, "asker");
         QVERIFY(asker != world::kNoObject);
-        const EventInfo e = ask(g, game::EV_ZAP, g.player().handle(), asker);
+        const EventInfo e = throwAt(g, game::EV_ZAP, g.player().handle(), asker);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 64 * 10000 + 55 * 100 + 10);
         QCOMPARE(e.vMag, 6 + 8 * 8 * 8);
@@ -213,7 +205,7 @@ private slots:
 
         const Handle bat = test::spawnNextToPlayer(g, "bat");
         QVERIFY(bat != world::kNoObject);
-        const EventInfo b = ask(g, game::EV_ZAP, bat, asker);
+        const EventInfo b = throwAt(g, game::EV_ZAP, bat, asker);
         QCOMPARE(b.xDmg, int16_t(1));   // M_FLYER
     }
 
@@ -233,16 +225,16 @@ private slots:
 
         // Asked of the second asker about the player: hostile to the player's party;
         // its leader or first is the first asker.
-        EventInfo e = ask(g, game::EV_SEARCH, g.player().handle(), second);
+        EventInfo e = throwAt(g, game::EV_SEARCH, g.player().handle(), second);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(!e.isSomething);
-        e = ask(g, game::EV_SEARCH, g.player().handle(), first);
+        e = throwAt(g, game::EV_SEARCH, g.player().handle(), first);
         QVERIFY(e.isSomething);
 
         // A peaceful monster is hostile to no one's party.
         g.creature(second)->attitude = game::Attitude::Peaceful;
-        e = ask(g, game::EV_SEARCH, g.player().handle(), second);
+        e = throwAt(g, game::EV_SEARCH, g.player().handle(), second);
         QVERIFY(!e.isHit);
         QVERIFY(e.isSomething);     // it has no friend: it is its own first
     }
@@ -260,8 +252,8 @@ private slots:
         g.creature(sleeper)->addStatus({game::rules::SLEEPING, 2, 0, game::rules::SS_MISC, -1, 0, world::kNoObject});
         g.creature(deep)->addStatus({game::rules::SLEEPING, 5, 0, game::rules::SS_MISC, -1, 0, world::kNoObject});
 
-        ask(g, game::EV_PRAY, g.player().handle(), sleeper);
-        ask(g, game::EV_PRAY, g.player().handle(), deep);
+        throwAt(g, game::EV_PRAY, g.player().handle(), sleeper);
+        throwAt(g, game::EV_PRAY, g.player().handle(), deep);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         const game::StatusEffect* exposed = g.creature(sleeper)->status(16);
         QVERIFY(!g.creature(sleeper)->hasStatus(game::rules::SLEEPING));
@@ -342,7 +334,7 @@ private slots:
         const Handle asker = test::spawnNextToPlayer(g, "asker");
         QVERIFY(asker != world::kNoObject);
         g.creature(asker)->attitude = game::Attitude::Peaceful;
-        const EventInfo e = ask(g, game::EV_TALK, g.player().handle(), asker);
+        const EventInfo e = throwAt(g, game::EV_TALK, g.player().handle(), asker);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         QVERIFY(!e.isSomething);
@@ -351,7 +343,7 @@ private slots:
         // The player's side cannot be a peaceful creature's enemy here: a clear error.
         const Handle other = test::spawnNextToPlayer(g, "asker");
         g.creature(other)->attitude = game::Attitude::Peaceful;
-        ask(g, game::EV_TALK, other, asker);
+        throwAt(g, game::EV_TALK, other, asker);
         QVERIFY(!g.scriptErrors().empty());
         QVERIFY2(g.scriptErrors().back().find("is peaceful") != std::string::npos, g.scriptErrors().back().c_str());
     }

@@ -12,6 +12,8 @@ using world::Handle;
 
 namespace {
 
+using test::logSince;
+
 const std::string kWorld = R"(
 #define GODSPEAK_LIST 28
 #define VOICE_COLOUR 120
@@ -84,14 +86,6 @@ EventInfo ask(game::Game& g, int32_t event, Handle victim, int32_t value = 0)
     e.vVal = value;
     g.throwEvent(e);
     return e;
-}
-
-std::vector<std::string> logSince(const game::Game& g, size_t from)
-{
-    std::vector<std::string> lines;
-    for (size_t i = from; i < g.log().size(); ++i)
-        lines.push_back(g.log()[i].text());
-    return lines;
 }
 
 } // namespace

@@ -20,6 +20,8 @@ using world::Handle;
 
 namespace {
 
+using test::throwAt;
+
 // Natures and causes of our own (the runtime reads only ADJUST's).
 const std::string kWorld = R"(
 #define EV_POUR 6
@@ -104,16 +106,6 @@ Monster "tester" : MA_GOBLINOID
       };
   }
 )";
-
-EventInfo throwAt(game::Game& g, int32_t event, Handle actor, Handle victim)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = actor;
-    e.victim = victim;
-    g.throwEvent(e);
-    return e;
-}
 
 const StatusEffect* find(const game::Creature& c, game::StatiKey key)
 {

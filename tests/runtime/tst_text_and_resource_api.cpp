@@ -15,6 +15,8 @@ using game::EventInfo;
 
 namespace {
 
+using test::logSince;
+
 const std::string kWorld = R"irc(
 #define NA_CAPS 0x0004
 #define NA_POSS 0x0008
@@ -99,14 +101,6 @@ EventInfo ask(game::Game& g, int32_t event, world::Handle victim)
     e.victim = victim;
     g.throwEvent(e);
     return e;
-}
-
-std::vector<std::string> logSince(const game::Game& g, size_t before)
-{
-    std::vector<std::string> lines;
-    for (size_t i = before; i < g.log().size(); ++i)
-        lines.push_back(g.log()[i].text());
-    return lines;
 }
 
 } // namespace

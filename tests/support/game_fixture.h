@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace incursion::test {
 
@@ -171,6 +172,26 @@ inline StartedGame startAndAdvance(const std::string& resources)
     if (s.g)
         s.g->advance();
     return s;
+}
+
+// Throws `event` with these participants and returns it as the handlers left it.
+inline game::EventInfo throwAt(game::Game& g, int32_t event, world::Handle actor, world::Handle victim)
+{
+    game::EventInfo e;
+    e.event = event;
+    e.actor = actor;
+    e.victim = victim;
+    g.throwEvent(e);
+    return e;
+}
+
+// The game's messages from the `from`th on, as text.
+inline std::vector<std::string> logSince(const game::Game& g, size_t from)
+{
+    std::vector<std::string> lines;
+    for (size_t i = from; i < g.log().size(); ++i)
+        lines.push_back(g.log()[i].text());
+    return lines;
 }
 
 // The first script error of `g`, or "", for QVERIFY2.
