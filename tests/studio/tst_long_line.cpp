@@ -127,11 +127,8 @@ void TestLongLine::keystrokeWorkDoesNotGrowWithTheLine()
     QVERIFY(shortLine.medianMs >= 0 && hugeLine.medianMs >= 0);
     // The lexer restyles the text around each key, not the line.
     QVERIFY2(hugeLine.bytesStyled < 100'000 * kKeys, qPrintable(QString::number(hugeLine.bytesStyled)));
-    // A hundred times the text; the work per key may differ by noise, not by
-    // the length. QScintilla lays the whole changed line out again on each
-    // key, so the 5 MB line is shown in chunks (the 50 KB one is not).
-    QVERIFY2(hugeLine.medianMs < 10 * shortLine.medianMs + 20,
-             qPrintable(QStringLiteral("%1 ms vs %2 ms").arg(hugeLine.medianMs).arg(shortLine.medianMs)));
+    // The time per key is the benchmark's to judge (bench/long_line, issue
+    // 17), not a test's: it depends on the machine and the build type.
 }
 
 namespace {
