@@ -8,6 +8,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_mime_types {
 
 namespace {
 
@@ -98,5 +101,6 @@ void TestMimeTypes::otherModFilesAreNotModules()
             != QLatin1String("application/x-incursion-module"));
 }
 
-QTEST_GUILESS_MAIN(TestMimeTypes)
+INCURSION_TEST_MAIN(TestMimeTypes)
 #include "tst_mime_types.moc"
+} // namespace tst_mime_types

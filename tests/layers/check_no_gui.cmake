@@ -1,4 +1,4 @@
-# Fails when any of FILES (the runtime's test executables) loads a GUI library.
+# Fails when any of FILES (the runtime's test executable) loads a GUI library.
 # Run as: cmake -DFILES="a;b;..." -P check_no_gui.cmake
 if(NOT FILES)
   message(FATAL_ERROR "no runtime test executables given")

@@ -5,6 +5,7 @@
 // monster's script asks the character's levels, feats, abilities,
 // experience and spells through the host API. The modules are our own.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/character.h"
 #include "game/character_advance.h"
@@ -17,6 +18,8 @@
 
 #include <algorithm>
 #include <numeric>
+
+namespace tst_character {
 
 using namespace incursion;
 using game::EventInfo;
@@ -400,5 +403,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CharacterTest)
+INCURSION_TEST_MAIN(CharacterTest)
 #include "tst_character.moc"
+} // namespace tst_character

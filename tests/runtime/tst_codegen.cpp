@@ -12,6 +12,7 @@
 // the result of the same loop written with `while` (the generic code).
 #include "support/memory_files.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include "module/module_file.h"
 #include "script/build.h"
@@ -24,6 +25,8 @@
 #include <QtTest>
 
 #include <algorithm>
+
+namespace tst_codegen {
 
 using namespace incursion;
 using namespace incursion::script;
@@ -398,5 +401,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CodegenTest)
+INCURSION_TEST_MAIN(CodegenTest)
 #include "tst_codegen.moc"
+} // namespace tst_codegen

@@ -9,12 +9,15 @@
 // forced (a defence out of reach, a script that rewrites the roll's fields)
 // or repeated until they occur; the game is seeded, so every run is the same.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/combat.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
 
 #include <QtTest>
+
+namespace tst_combat {
 
 using namespace incursion;
 using game::Creature;
@@ -560,5 +563,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCombat)
+INCURSION_TEST_MAIN(TestCombat)
 #include "tst_combat.moc"
+} // namespace tst_combat

@@ -2,11 +2,14 @@
 // `incplay script` and must print the result its header expects (see the
 // README there).
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
+
+namespace tst_conformance {
 
 namespace {
 
@@ -74,5 +77,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ConformanceTest)
+INCURSION_TEST_MAIN(ConformanceTest)
 #include "tst_conformance.moc"
+} // namespace tst_conformance

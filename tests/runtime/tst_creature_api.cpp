@@ -4,6 +4,7 @@
 // about and removed, messages that reach the player only when they should,
 // damage thrown by a script, and a clear failure when no game is running.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/combat.h"
 #include "game/rules.h"
@@ -11,6 +12,8 @@
 #include <QtTest>
 
 #include <algorithm>
+
+namespace tst_creature_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -471,5 +474,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CreatureApiTest)
+INCURSION_TEST_MAIN(CreatureApiTest)
 #include "tst_creature_api.moc"
+} // namespace tst_creature_api

@@ -5,6 +5,7 @@
 // event each handler runs for).
 #include "support/memory_build.h"
 #include "support/same_resource_participants.h"
+#include "support/test_suite.h"
 
 #include "game/runtime_api.h"
 #include "game/script_host.h"
@@ -22,6 +23,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+namespace tst_debugger {
 
 using namespace incursion;
 using vm::Breakpoint;
@@ -960,5 +963,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(DebuggerTest)
+INCURSION_TEST_MAIN(DebuggerTest)
 #include "tst_debugger.moc"
+} // namespace tst_debugger

@@ -2,11 +2,14 @@
 // into their call, jump targets, locals, and source lines interleaved.
 #include "support/sample_module.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include "vm/disassembler.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace tst_disassembler {
 
 using namespace incursion;
 using namespace incursion::core;
@@ -219,5 +222,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(DisassemblerTest)
+INCURSION_TEST_MAIN(DisassemblerTest)
 #include "tst_disassembler.moc"
+} // namespace tst_disassembler

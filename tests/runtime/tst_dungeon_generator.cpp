@@ -10,6 +10,7 @@
 #include "support/memory_files.h"
 #include "support/original_corpus.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include "map/connectivity.h"
 #include "map/dungeon_generator.h"
@@ -22,6 +23,8 @@
 
 #include <map>
 #include <set>
+
+namespace tst_dungeon_generator {
 
 using namespace incursion;
 using namespace incursion::map;
@@ -615,5 +618,6 @@ Dungeon "Empty" { }
     }
 };
 
-QTEST_GUILESS_MAIN(DungeonGeneratorTest)
+INCURSION_TEST_MAIN(DungeonGeneratorTest)
 #include "tst_dungeon_generator.moc"
+} // namespace tst_dungeon_generator

@@ -6,6 +6,7 @@
 // reads its fields.
 #include "support/memory_build.h"
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "game/event_ids.h"
 #include "game/event_system.h"
@@ -19,6 +20,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+namespace tst_events {
 
 using namespace incursion;
 using game::EventInfo;
@@ -415,5 +418,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(EventsTest)
+INCURSION_TEST_MAIN(EventsTest)
 #include "tst_events.moc"
+} // namespace tst_events

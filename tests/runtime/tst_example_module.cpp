@@ -11,6 +11,9 @@
 #include "script/build.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_example_module {
 
 using namespace incursion;
 using world::Handle;
@@ -192,5 +195,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExampleModule)
+INCURSION_TEST_MAIN(TestExampleModule)
 #include "tst_example_module.moc"
+} // namespace tst_example_module

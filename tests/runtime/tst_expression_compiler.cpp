@@ -4,6 +4,7 @@
 // test asserts the value computed, the fragment's own strings and imports,
 // or the error and its column in the expression.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "module/module_verifier.h"
 #include "script/build.h"
@@ -16,6 +17,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+namespace tst_expression_compiler {
 
 using namespace incursion;
 using incursion::test::MemoryFiles;
@@ -508,5 +511,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ExpressionCompilerTest)
+INCURSION_TEST_MAIN(ExpressionCompilerTest)
 #include "tst_expression_compiler.moc"
+} // namespace tst_expression_compiler

@@ -4,14 +4,13 @@
 #include "map/perception.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <cstdint>
 #include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-using namespace incursion::map;
 
 namespace incursion::map {
 // How QCOMPARE prints a SenseSet: "{Sight, Telepathy}".
@@ -29,6 +28,10 @@ char* toString(const SenseSet& senses)
     return qstrdup(text + "}");
 }
 } // namespace incursion::map
+
+namespace tst_field_of_view {
+
+using namespace incursion::map;
 
 namespace {
 
@@ -662,5 +665,6 @@ void FieldOfViewTest::nothingIsPerceivedBeyondThirty()
     QCOMPARE(perceive(viewer, creatureAt(32, 1, false, false, true), visibility), SenseSet());
 }
 
-QTEST_APPLESS_MAIN(FieldOfViewTest)
+INCURSION_TEST_MAIN(FieldOfViewTest)
 #include "tst_field_of_view.moc"
+} // namespace tst_field_of_view

@@ -4,12 +4,15 @@
 // same game, a save in the middle changes nothing, corrupt saves are refused,
 // and the playtest report has every part the issue asks for.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/player_bot.h"
 #include "game/playtest_report.h"
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_game {
 
 using namespace incursion;
 using game::CommandKind;
@@ -296,5 +299,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGame)
+INCURSION_TEST_MAIN(TestGame)
 #include "tst_game.moc"
+} // namespace tst_game

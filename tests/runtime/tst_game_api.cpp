@@ -15,6 +15,7 @@
 #include "support/memory_files.h"
 #include "support/original_corpus.h"
 #include "support/same_resource_participants.h"
+#include "support/test_suite.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -24,6 +25,8 @@
 #include <set>
 #include <string>
 #include <vector>
+
+namespace tst_game_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -410,5 +413,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(GameApiTest)
+INCURSION_TEST_MAIN(GameApiTest)
 #include "tst_game_api.moc"
+} // namespace tst_game_api

@@ -9,12 +9,15 @@
 #include "vm/import_reach.h"
 
 #include "support/smoke_arena.h"
+#include "support/test_suite.h"
 
 #include <QtTest>
 
 #include <map>
 #include <string>
 #include <vector>
+
+namespace tst_handler_runnability {
 
 using namespace incursion;
 using game::RunnabilityReason;
@@ -156,5 +159,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(HandlerRunnabilityTest)
+INCURSION_TEST_MAIN(HandlerRunnabilityTest)
 #include "tst_handler_runnability.moc"
+} // namespace tst_handler_runnability

@@ -3,11 +3,14 @@
 #include "script/highlighter.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
 
 #include <string>
 #include <vector>
+
+namespace tst_highlighter {
 
 using namespace incursion::script;
 
@@ -187,5 +190,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(HighlighterTest)
+INCURSION_TEST_MAIN(HighlighterTest)
 #include "tst_highlighter.moc"
+} // namespace tst_highlighter

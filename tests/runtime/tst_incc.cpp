@@ -1,11 +1,14 @@
 // The incc command line: build (-o, -M, -MF), info and disasm, exit codes and
 // messages, run as a user runs them.
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace tst_incc {
 
 using incursion::test::readFile;
 using incursion::test::writeFile;
@@ -124,5 +127,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(InccTest)
+INCURSION_TEST_MAIN(InccTest)
 #include "tst_incc.moc"
+} // namespace tst_incc

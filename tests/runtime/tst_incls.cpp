@@ -4,6 +4,7 @@
 // symbols and semantic tokens, on a small module of our own
 // (tests/data/incls) and on the example module.
 #include "support/lsp_client.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+
+namespace tst_incls {
 
 using incursion::test::LspClient;
 
@@ -809,5 +812,6 @@ void TestIncls::queriesAnywhereAnswerWithoutError()
     QVERIFY(client.response(client.request("shutdown")));
 }
 
-QTEST_GUILESS_MAIN(TestIncls)
+INCURSION_TEST_MAIN(TestIncls)
 #include "tst_incls.moc"
+} // namespace tst_incls

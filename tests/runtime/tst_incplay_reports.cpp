@@ -4,6 +4,7 @@
 #include "module/module_file.h"
 
 #include "support/smoke_arena.h"
+#include "support/test_suite.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +13,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace tst_incplay_reports {
 
 using namespace incursion;
 
@@ -180,5 +183,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(IncplayReportsTest)
+INCURSION_TEST_MAIN(IncplayReportsTest)
 #include "tst_incplay_reports.moc"
+} // namespace tst_incplay_reports

@@ -4,6 +4,7 @@
 // Call is also tested on a hand-assembled module, independent of the compiler.
 #include "support/memory_build.h"
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "module/module_verifier.h"
 #include "script/build.h"
@@ -15,6 +16,8 @@
 #include <set>
 #include <string>
 #include <vector>
+
+namespace tst_interpreter {
 
 using namespace incursion;
 using incursion::test::MemoryFiles;
@@ -791,5 +794,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(InterpreterTest)
+INCURSION_TEST_MAIN(InterpreterTest)
 #include "tst_interpreter.moc"
+} // namespace tst_interpreter

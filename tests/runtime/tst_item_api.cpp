@@ -4,10 +4,13 @@
 // of what the player knows of one item (isKnown, MakeKnown, SetKnown) and
 // IdentByTrial, which names the effect for every item that carries it.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_item_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -334,5 +337,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ItemApiTest)
+INCURSION_TEST_MAIN(ItemApiTest)
 #include "tst_item_api.moc"
+} // namespace tst_item_api

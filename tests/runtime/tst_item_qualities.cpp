@@ -2,8 +2,11 @@
 // player's recognition of creatures (game/recognition_api.h), called by
 // original-style handlers in a running game.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include <QtTest>
+
+namespace tst_item_qualities {
 
 using namespace incursion;
 using game::EventInfo;
@@ -310,5 +313,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ItemQualitiesTest)
+INCURSION_TEST_MAIN(ItemQualitiesTest)
 #include "tst_item_qualities.moc"
+} // namespace tst_item_qualities

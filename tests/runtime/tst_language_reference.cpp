@@ -6,8 +6,11 @@
 #include "language/reference.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
+
+namespace tst_language_reference {
 
 using namespace incursion::language;
 
@@ -87,5 +90,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLanguageReference)
+INCURSION_TEST_MAIN(TestLanguageReference)
 #include "tst_language_reference.moc"
+} // namespace tst_language_reference

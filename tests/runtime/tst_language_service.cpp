@@ -5,11 +5,14 @@
 #include "language/text_position.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+
+namespace tst_language_service {
 
 using namespace incursion;
 using namespace incursion::language;
@@ -448,5 +451,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLanguageService)
+INCURSION_TEST_MAIN(TestLanguageService)
 #include "tst_language_service.moc"
+} // namespace tst_language_service

@@ -1,9 +1,12 @@
 // The lexer: context modes, literals, dice, grids and its error messages.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "script/lexer.h"
 
 #include <QtTest>
+
+namespace tst_lexer {
 
 using namespace incursion::script;
 using incursion::test::MemoryFiles;
@@ -259,5 +262,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(LexerTest)
+INCURSION_TEST_MAIN(LexerTest)
 #include "tst_lexer.moc"
+} // namespace tst_lexer

@@ -1,11 +1,14 @@
 // The linker: slots, prerequisites, and external `$"name"` references resolved
 // across modules by name, kind precedence and allowed kinds.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "module/linker.h"
 #include "script/build.h"
 
 #include <QtTest>
+
+namespace tst_linker {
 
 using namespace incursion::module;
 using incursion::script::BuildResult;
@@ -238,5 +241,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(LinkerTest)
+INCURSION_TEST_MAIN(LinkerTest)
 #include "tst_linker.moc"
+} // namespace tst_linker

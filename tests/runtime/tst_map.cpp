@@ -8,12 +8,15 @@
 #include "module/resource_views.h"
 #include "script/build.h"
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include <QtTest>
 
 #include <random>
 #include <stdexcept>
 #include <string>
+
+namespace tst_map {
 
 using namespace incursion::map;
 using incursion::module::ByteWriter;
@@ -498,5 +501,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(MapTest)
+INCURSION_TEST_MAIN(MapTest)
 #include "tst_map.moc"
+} // namespace tst_map

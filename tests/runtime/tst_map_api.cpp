@@ -5,11 +5,14 @@
 // (also while removing them), doors and traps as things scripts hold, and
 // the line of fire.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/rules.h"
 #include "map/line_of_fire.h"
 
 #include <QtTest>
+
+namespace tst_map_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -559,5 +562,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(MapApiTest)
+INCURSION_TEST_MAIN(MapApiTest)
 #include "tst_map_api.moc"
+} // namespace tst_map_api

@@ -6,10 +6,13 @@
 #include "game/message_format.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <map>
 #include <string>
 #include <vector>
+
+namespace tst_message_format {
 
 using namespace incursion;
 using game::FormattedMessage;
@@ -444,5 +447,6 @@ void TestMessageFormat::corpusMessages()
              expected);
 }
 
-QTEST_GUILESS_MAIN(TestMessageFormat)
+INCURSION_TEST_MAIN(TestMessageFormat)
 #include "tst_message_format.moc"
+} // namespace tst_message_format

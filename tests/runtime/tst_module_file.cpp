@@ -1,6 +1,7 @@
 // The .mod file format: round trips, deterministic bytes, and the reader's and
 // verifier's refusal of corrupt files, naming the section and the offset.
 #include "support/sample_module.h"
+#include "support/test_suite.h"
 
 #include "module/module_file.h"
 #include "module/module_verifier.h"
@@ -9,6 +10,8 @@
 
 #include <functional>
 #include <set>
+
+namespace tst_module_file {
 
 using namespace incursion::module;
 using incursion::test::sampleModuleImage;
@@ -464,5 +467,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ModuleFileTest)
+INCURSION_TEST_MAIN(ModuleFileTest)
 #include "tst_module_file.moc"
+} // namespace tst_module_file

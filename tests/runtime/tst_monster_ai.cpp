@@ -5,6 +5,7 @@
 // one, heads for where it last saw the player, opens doors (animals do not),
 // gets round a wall, and pays for its steps by its movement rate.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/monster_ai.h"
 #include "game/rules.h"
@@ -13,6 +14,8 @@
 #include <QtTest>
 
 #include <set>
+
+namespace tst_monster_ai {
 
 using namespace incursion;
 using game::MonsterAction;
@@ -447,5 +450,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMonsterAi)
+INCURSION_TEST_MAIN(TestMonsterAi)
 #include "tst_monster_ai.moc"
+} // namespace tst_monster_ai

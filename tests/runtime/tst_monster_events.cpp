@@ -7,11 +7,14 @@
 // TurnHostileTo and TurnNeutralTo; and TF_SPECIAL terrain answering the
 // events of its cell.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/player_command.h"
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_monster_events {
 
 using namespace incursion;
 using game::EventInfo;
@@ -349,5 +352,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(MonsterEventsTest)
+INCURSION_TEST_MAIN(MonsterEventsTest)
 #include "tst_monster_events.moc"
+} // namespace tst_monster_events

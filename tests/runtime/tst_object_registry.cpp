@@ -3,10 +3,13 @@
 #include "world/object_registry.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <climits>
 #include <memory>
 #include <string>
+
+namespace tst_object_registry {
 
 using namespace incursion::world;
 
@@ -327,5 +330,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ObjectRegistryTest)
+INCURSION_TEST_MAIN(ObjectRegistryTest)
 #include "tst_object_registry.moc"
+} // namespace tst_object_registry

@@ -2,6 +2,7 @@
 // expression precedence, statements, the symbol summary, and error recovery.
 #include "support/original_corpus.h"
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "script/ast.h"
 #include "script/frontend.h"
@@ -9,6 +10,8 @@
 #include <QtTest>
 
 #include <random>
+
+namespace tst_parser {
 
 using namespace incursion::script;
 using incursion::core::ResourceKind;
@@ -619,5 +622,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(ParserTest)
+INCURSION_TEST_MAIN(ParserTest)
 #include "tst_parser.moc"
+} // namespace tst_parser

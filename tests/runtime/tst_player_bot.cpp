@@ -5,11 +5,14 @@
 // badly hurt, pick up what lies here, rest when hurt and alone, fight mode
 // goes for the monster it sees, idle rests.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/player_bot.h"
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_player_bot {
 
 using namespace incursion;
 using game::BotMode;
@@ -246,5 +249,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlayerBot)
+INCURSION_TEST_MAIN(TestPlayerBot)
 #include "tst_player_bot.moc"
+} // namespace tst_player_bot

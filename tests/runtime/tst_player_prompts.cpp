@@ -4,10 +4,13 @@
 // monster asked takes the script's default; without a handler the
 // SeededChooser answers from the game's dice, the same for the same seed.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/player_prompts.h"
 
 #include <QtTest>
+
+namespace tst_player_prompts {
 
 using namespace incursion;
 using game::EventInfo;
@@ -160,5 +163,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(PlayerPromptsTest)
+INCURSION_TEST_MAIN(PlayerPromptsTest)
 #include "tst_player_prompts.moc"
+} // namespace tst_player_prompts

@@ -1,9 +1,12 @@
 // The preprocessor: macros, conditionals, includes, and token origins.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "script/preprocessor.h"
 
 #include <QtTest>
+
+namespace tst_preprocessor {
 
 using namespace incursion::script;
 using incursion::test::MemoryFiles;
@@ -405,5 +408,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(PreprocessorTest)
+INCURSION_TEST_MAIN(PreprocessorTest)
 #include "tst_preprocessor.moc"
+} // namespace tst_preprocessor

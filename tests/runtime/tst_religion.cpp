@@ -3,8 +3,11 @@
 // original-style handlers call them in a running game; gods take part in
 // events through their eID.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include <QtTest>
+
+namespace tst_religion {
 
 using namespace incursion;
 using game::EventInfo;
@@ -188,5 +191,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ReligionTest)
+INCURSION_TEST_MAIN(ReligionTest)
 #include "tst_religion.moc"
+} // namespace tst_religion

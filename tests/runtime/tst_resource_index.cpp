@@ -1,10 +1,13 @@
 // Resource names and `$"name"` references: case rules, kind precedence,
 // qualifiers, and the warning for names the module does not define.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "script/frontend.h"
 
 #include <QtTest>
+
+namespace tst_resource_index {
 
 using namespace incursion::script;
 using incursion::core::ResourceKind;
@@ -101,5 +104,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(ResourceIndexTest)
+INCURSION_TEST_MAIN(ResourceIndexTest)
 #include "tst_resource_index.moc"
+} // namespace tst_resource_index

@@ -3,6 +3,7 @@
 // maps, dungeon blocks, encounters, gear, grants, messages) and the errors for
 // entries the grammar accepts but the game cannot use.
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "module/record_tags.h"
 #include "script/codegen/module_builder.h"
@@ -12,6 +13,8 @@
 
 #include <algorithm>
 #include <set>
+
+namespace tst_resource_lowering {
 
 using namespace incursion;
 using namespace incursion::script;
@@ -551,5 +554,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(ResourceLoweringTest)
+INCURSION_TEST_MAIN(ResourceLoweringTest)
 #include "tst_resource_lowering.moc"
+} // namespace tst_resource_lowering

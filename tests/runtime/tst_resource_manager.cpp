@@ -4,6 +4,7 @@
 // messages; and, when the original corpus is available, the compiled corpus.
 #include "support/original_corpus.h"
 #include "support/memory_files.h"
+#include "support/test_suite.h"
 
 #include "module/module_file.h"
 #include "module/resource_manager.h"
@@ -14,6 +15,8 @@
 #include <QtTest>
 
 #include <fstream>
+
+namespace tst_resource_manager {
 
 using namespace incursion::module;
 using incursion::script::BuildResult;
@@ -747,5 +750,6 @@ Text "help" { "Press ? for help." }
     }
 };
 
-QTEST_GUILESS_MAIN(ResourceManagerTest)
+INCURSION_TEST_MAIN(ResourceManagerTest)
 #include "tst_resource_manager.moc"
+} // namespace tst_resource_manager

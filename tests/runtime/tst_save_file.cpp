@@ -4,6 +4,7 @@
 #include "world/save_file.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <zlib.h>
 
@@ -11,6 +12,8 @@
 #include <set>
 #include <string>
 #include <vector>
+
+namespace tst_save_file {
 
 using namespace incursion::world;
 
@@ -505,5 +508,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(SaveFileTest)
+INCURSION_TEST_MAIN(SaveFileTest)
 #include "tst_save_file.moc"
+} // namespace tst_save_file

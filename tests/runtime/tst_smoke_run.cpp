@@ -5,12 +5,15 @@
 #include "game/smoke_run.h"
 
 #include "support/smoke_arena.h"
+#include "support/test_suite.h"
 
 #include <QtTest>
 
 #include <map>
 #include <string>
 #include <vector>
+
+namespace tst_smoke_run {
 
 using namespace incursion;
 using game::SmokeOutcome;
@@ -136,5 +139,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(SmokeRunTest)
+INCURSION_TEST_MAIN(SmokeRunTest)
 #include "tst_smoke_run.moc"
+} // namespace tst_smoke_run

@@ -6,6 +6,7 @@
 // effect's own messages in the log, and the example module's spells against
 // its flesh golem.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/combat.h"
 #include "game/effect_area.h"
@@ -19,6 +20,8 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+
+namespace tst_spell_engine {
 
 using namespace incursion;
 using game::Cell;
@@ -992,5 +995,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSpellEngine)
+INCURSION_TEST_MAIN(TestSpellEngine)
 #include "tst_spell_engine.moc"
+} // namespace tst_spell_engine

@@ -5,6 +5,7 @@
 // copying every stati of another creature, and the caster level kept in a
 // saved creature.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/stati.h"
 #include "module/binary_io.h"
@@ -12,6 +13,8 @@
 #include <QtTest>
 
 #include <algorithm>
+
+namespace tst_stati_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -245,5 +248,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(StatiApiTest)
+INCURSION_TEST_MAIN(StatiApiTest)
 #include "tst_stati_api.moc"
+} // namespace tst_stati_api

@@ -10,8 +10,11 @@
 #include <QStringList>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
+
+namespace tst_syntax_definition {
 
 using namespace incursion::script;
 
@@ -207,5 +210,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(SyntaxDefinitionTest)
+INCURSION_TEST_MAIN(SyntaxDefinitionTest)
 #include "tst_syntax_definition.moc"
+} // namespace tst_syntax_definition

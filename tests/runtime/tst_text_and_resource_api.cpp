@@ -4,11 +4,14 @@
 // string helpers, names of resources and objects, what resources say of
 // themselves, the level-scaled numbers and the game's turn and player.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 
 #include <QtTest>
+
+namespace tst_text_and_resource_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -223,5 +226,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TextAndResourceApiTest)
+INCURSION_TEST_MAIN(TextAndResourceApiTest)
 #include "tst_text_and_resource_api.moc"
+} // namespace tst_text_and_resource_api

@@ -6,10 +6,13 @@
 // distances and directions are the original's, and a game with a thing set
 // aside saves and loads.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_thing_api {
 
 using namespace incursion;
 using game::EventInfo;
@@ -303,5 +306,6 @@ Monster "bad conjurer" : MA_GOBLINOID
     }
 };
 
-QTEST_GUILESS_MAIN(ThingApiTest)
+INCURSION_TEST_MAIN(ThingApiTest)
 #include "tst_thing_api.moc"
+} // namespace tst_thing_api

@@ -9,6 +9,7 @@
 #include "world/object_registry.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
 #include <map>
@@ -16,6 +17,8 @@
 #include <string>
 #include <utility>
 #include <vector>
+
+namespace tst_turn_queue {
 
 using namespace incursion;
 using namespace incursion::game;
@@ -558,5 +561,6 @@ void TestTurnQueue::thousandActorsMatchReferenceModel()
     QVERIFY(queue.turn() > 0);
 }
 
-QTEST_GUILESS_MAIN(TestTurnQueue)
+INCURSION_TEST_MAIN(TestTurnQueue)
 #include "tst_turn_queue.moc"
+} // namespace tst_turn_queue

@@ -4,6 +4,7 @@
 #include "vault_fixture.h"
 
 #include "support/original_corpus.h"
+#include "support/test_suite.h"
 #include "vault/vault_session.h"
 
 #include <QDir>
@@ -13,6 +14,8 @@
 #include <QTest>
 
 #include <filesystem>
+
+namespace tst_vault_command {
 
 using incursion::test::VaultFixture;
 
@@ -293,5 +296,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultCommand)
+INCURSION_TEST_MAIN(TestVaultCommand)
 #include "tst_vault_command.moc"
+} // namespace tst_vault_command

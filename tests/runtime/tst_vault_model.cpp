@@ -5,6 +5,9 @@
 #include "vault/vault_model.h"
 
 #include <QTest>
+#include "support/test_suite.h"
+
+namespace tst_vault_model {
 
 using namespace incursion;
 using namespace incursion::vault;
@@ -217,5 +220,6 @@ Region "Macro Vault" : RF_ROOM
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultModel)
+INCURSION_TEST_MAIN(TestVaultModel)
 #include "tst_vault_model.moc"
+} // namespace tst_vault_model

@@ -11,6 +11,9 @@
 #include "vault/vault_session.h"
 
 #include <QTest>
+#include "support/test_suite.h"
+
+namespace tst_vault_placement {
 
 using namespace incursion;
 using incursion::test::VaultFixture;
@@ -281,5 +284,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultPlacement)
+INCURSION_TEST_MAIN(TestVaultPlacement)
 #include "tst_vault_placement.moc"
+} // namespace tst_vault_placement

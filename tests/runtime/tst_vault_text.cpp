@@ -7,6 +7,9 @@
 #include "vault/vault_text.h"
 
 #include <QTest>
+#include "support/test_suite.h"
+
+namespace tst_vault_text {
 
 using namespace incursion;
 using namespace incursion::vault;
@@ -136,5 +139,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultText)
+INCURSION_TEST_MAIN(TestVaultText)
 #include "tst_vault_text.moc"
+} // namespace tst_vault_text

@@ -5,6 +5,9 @@
 #include "vault/vault_validation.h"
 
 #include <QTest>
+#include "support/test_suite.h"
+
+namespace tst_vault_validation {
 
 using namespace incursion;
 using namespace incursion::vault;
@@ -140,5 +143,6 @@ Region "Wide Hall" : RF_ROOM
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultValidation)
+INCURSION_TEST_MAIN(TestVaultValidation)
 #include "tst_vault_validation.moc"
+} // namespace tst_vault_validation

@@ -6,9 +6,12 @@
 #include "vault/vault_writer.h"
 
 #include <QTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
 #include <random>
+
+namespace tst_vault_writer {
 
 using namespace incursion;
 using namespace incursion::vault;
@@ -314,5 +317,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVaultWriter)
+INCURSION_TEST_MAIN(TestVaultWriter)
 #include "tst_vault_writer.moc"
+} // namespace tst_vault_writer

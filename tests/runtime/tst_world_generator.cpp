@@ -11,9 +11,12 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <fstream>
 #include <sstream>
+
+namespace tst_world_generator {
 
 using namespace incursion::worldmap;
 
@@ -149,5 +152,6 @@ void WorldGeneratorTest::refusals()
     }
 }
 
-QTEST_APPLESS_MAIN(WorldGeneratorTest)
+INCURSION_TEST_MAIN(WorldGeneratorTest)
 #include "tst_world_generator.moc"
+} // namespace tst_world_generator

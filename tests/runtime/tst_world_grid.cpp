@@ -6,8 +6,11 @@
 #include "worldmap/world_grid.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <random>
+
+namespace tst_world_grid {
 
 using namespace incursion::worldmap;
 
@@ -240,5 +243,6 @@ void WorldGridTest::sizesAreChecked()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, WorldGrid(0, 3));
 }
 
-QTEST_APPLESS_MAIN(WorldGridTest)
+INCURSION_TEST_MAIN(WorldGridTest)
 #include "tst_world_grid.moc"
+} // namespace tst_world_grid

@@ -11,6 +11,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_world_incworld {
 
 using namespace incursion::worldmap;
 
@@ -332,5 +335,6 @@ void IncworldTest::theExampleWorldChecksClean()
              qPrintable(run.out));
 }
 
-QTEST_APPLESS_MAIN(IncworldTest)
+INCURSION_TEST_MAIN(IncworldTest)
 #include "tst_world_incworld.moc"
+} // namespace tst_world_incworld

@@ -10,6 +10,9 @@
 #include "worldmap/world_generator.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_world_local_tile {
 
 using namespace incursion::worldmap;
 
@@ -328,5 +331,6 @@ void WorldLocalTileTest::refusals()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateLocalTile(*bare.schema, world, TileRequest{0, 0, 1, 64}));
 }
 
-QTEST_APPLESS_MAIN(WorldLocalTileTest)
+INCURSION_TEST_MAIN(WorldLocalTileTest)
 #include "tst_world_local_tile.moc"
+} // namespace tst_world_local_tile

@@ -31,6 +31,9 @@
 #include <sstream>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_world_playtest {
 
 using namespace incursion;
 using game::CommandKind;
@@ -602,5 +605,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorldPlaytest)
+INCURSION_TEST_MAIN(TestWorldPlaytest)
 #include "tst_world_playtest.moc"
+} // namespace tst_world_playtest

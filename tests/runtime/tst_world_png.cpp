@@ -11,11 +11,14 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
+
+namespace tst_world_png {
 
 using namespace incursion::worldmap;
 
@@ -437,5 +440,6 @@ void WorldPngTest::missingAndUnwritableFiles()
              nowhere + ": cannot create (No such file or directory)");
 }
 
-QTEST_APPLESS_MAIN(WorldPngTest)
+INCURSION_TEST_MAIN(WorldPngTest)
 #include "tst_world_png.moc"
+} // namespace tst_world_png

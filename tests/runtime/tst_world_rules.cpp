@@ -8,8 +8,11 @@
 #include "worldmap/world_checker.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
 
 #include <random>
+
+namespace tst_world_rules {
 
 using namespace incursion::worldmap;
 
@@ -344,5 +347,6 @@ void WorldRulesTest::landmassesJoinAcrossRows()
     QCOMPARE(Landmasses(grid, CellMatcher(schema, land)).count(), 3u);
 }
 
-QTEST_APPLESS_MAIN(WorldRulesTest)
+INCURSION_TEST_MAIN(WorldRulesTest)
 #include "tst_world_rules.moc"
+} // namespace tst_world_rules

@@ -10,6 +10,9 @@
 #include "worldmap/travel.h"
 
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_world_travel {
 
 using namespace incursion::worldmap;
 
@@ -280,5 +283,6 @@ void WorldTravelTest::serviceNetworksJoinWhatARideJoins()
     QCOMPARE(after.front().links, (std::vector<std::array<uint32_t, 2>>{{0, 1}}));
 }
 
-QTEST_APPLESS_MAIN(WorldTravelTest)
+INCURSION_TEST_MAIN(WorldTravelTest)
 #include "tst_world_travel.moc"
+} // namespace tst_world_travel

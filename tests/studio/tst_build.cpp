@@ -16,6 +16,7 @@
 #include "support/test_settings.h"
 #include "support/original_corpus.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -33,6 +34,8 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QtTest>
+
+namespace tst_build {
 
 using namespace incursion::studio;
 using incursion::test::readFile;
@@ -493,5 +496,6 @@ void TestBuild::corpusBuildKeepsTheWindowResponsive()
     QCOMPARE(rowTexts(controller->moduleBrowser()->model()).first(), QStringLiteral("Monsters (538)"));
 }
 
-QTEST_MAIN(TestBuild)
+INCURSION_TEST_MAIN(TestBuild)
 #include "tst_build.moc"
+} // namespace tst_build

@@ -13,6 +13,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -20,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
+
+namespace tst_code_intelligence {
 
 using namespace incursion::studio;
 using incursion::test::readFile;
@@ -280,5 +283,6 @@ void TestCodeIntelligence::renameChangesBothFilesAndUndoRestoresEach()
     QCOMPARE(editor->contents(), kMonsters);
 }
 
-QTEST_MAIN(TestCodeIntelligence)
+INCURSION_TEST_MAIN(TestCodeIntelligence)
 #include "tst_code_intelligence.moc"
+} // namespace tst_code_intelligence

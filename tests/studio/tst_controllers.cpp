@@ -16,6 +16,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -24,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
+
+namespace tst_controllers {
 
 using namespace incursion::studio;
 using incursion::test::writeFile;
@@ -223,5 +226,6 @@ void TestControllers::closingTheProjectEndsTheSession()
     QCOMPARE(debug_->callStackDock()->view()->topLevelItemCount(), 0);
 }
 
-QTEST_MAIN(TestControllers)
+INCURSION_TEST_MAIN(TestControllers)
 #include "tst_controllers.moc"
+} // namespace tst_controllers

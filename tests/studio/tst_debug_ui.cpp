@@ -35,6 +35,7 @@
 #include "support/same_resource_participants.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -51,6 +52,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QtTest>
+
+namespace tst_debug_ui {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -905,5 +908,6 @@ void TestDebugUi::instructionBreakpointFollowsRebuilds()
     QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("not found in this build"));
 }
 
-QTEST_MAIN(TestDebugUi)
+INCURSION_TEST_MAIN(TestDebugUi)
 #include "tst_debug_ui.moc"
+} // namespace tst_debug_ui

@@ -15,6 +15,7 @@
 
 #include "support/test_settings.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QFileSystemModel>
@@ -34,6 +35,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+namespace tst_editor {
 
 using namespace incursion::studio;
 using incursion::script::HighlightStyle;
@@ -962,5 +965,6 @@ void TestEditor::germanTranslationTranslatesMenus()
     QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
 }
 
-QTEST_MAIN(TestEditor)
+INCURSION_TEST_MAIN(TestEditor)
 #include "tst_editor.moc"
+} // namespace tst_editor

@@ -13,6 +13,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
@@ -23,6 +24,8 @@
 #include <QtTest>
 
 #include <memory>
+
+namespace tst_editor_menus {
 
 using namespace incursion::studio;
 
@@ -161,5 +164,6 @@ void TestEditorMenus::themeSwitchRecoloursBuildOutput()
     QCOMPARE(output->colourOfLine(1), light);
 }
 
-QTEST_MAIN(TestEditorMenus)
+INCURSION_TEST_MAIN(TestEditorMenus)
 #include "tst_editor_menus.moc"
+} // namespace tst_editor_menus

@@ -21,6 +21,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QDirIterator>
@@ -33,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QtTest>
+
+namespace tst_help {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -423,5 +426,6 @@ void TestHelp::theControllerNeedsNoMainWindow()
     delete language;
 }
 
-QTEST_MAIN(TestHelp)
+INCURSION_TEST_MAIN(TestHelp)
 #include "tst_help.moc"
+} // namespace tst_help

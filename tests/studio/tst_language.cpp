@@ -15,6 +15,7 @@
 #include "language/scintilla_position.h"
 
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -31,6 +32,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+namespace tst_language {
 
 using namespace incursion::studio;
 using incursion::core::ResourceKind;
@@ -863,5 +866,6 @@ void TestLanguage::replaceInFilesRefusesWhatTheEncodingCannotHold()
     QCOMPARE(readFile(path), original);
 }
 
-QTEST_MAIN(TestLanguage)
+INCURSION_TEST_MAIN(TestLanguage)
 #include "tst_language.moc"
+} // namespace tst_language

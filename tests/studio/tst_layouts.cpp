@@ -20,6 +20,7 @@
 #include "playtest/playtest_dock.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -28,6 +29,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_layouts {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -244,5 +247,6 @@ void TestLayouts::viewMenuSwitchesByHandAndTheLayoutStays()
     QVERIFY(!debugger()->callStackDock()->isVisible());
 }
 
-QTEST_MAIN(TestLayouts)
+INCURSION_TEST_MAIN(TestLayouts)
 #include "tst_layouts.moc"
+} // namespace tst_layouts

@@ -17,9 +17,12 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "support/test_suite.h"
 
 #include <algorithm>
 #include <ctime>
+
+namespace tst_long_line {
 
 using namespace incursion::studio;
 
@@ -336,5 +339,6 @@ void TestLongLine::positionsAreTheFilesNotTheChunks()
     QCOMPARE(toggled.first().first().toInt(), 3);
 }
 
-QTEST_MAIN(TestLongLine)
+INCURSION_TEST_MAIN(TestLongLine)
 #include "tst_long_line.moc"
+} // namespace tst_long_line

@@ -6,12 +6,15 @@
 #include "build/module_browser_dock.h"
 
 #include "support/smoke_arena.h"
+#include "support/test_suite.h"
 
 #include <QComboBox>
 #include <QLineEdit>
 #include <QStandardItemModel>
 #include <QTreeView>
 #include <QtTest>
+
+namespace tst_module_browser_runs {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -117,5 +120,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(ModuleBrowserRunsTest)
+INCURSION_TEST_MAIN(ModuleBrowserRunsTest)
 #include "tst_module_browser_runs.moc"
+} // namespace tst_module_browser_runs

@@ -35,6 +35,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -52,6 +53,8 @@
 #include <QTimer>
 #include <QUrl>
 #include <QtTest>
+
+namespace tst_new_module {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -540,5 +543,6 @@ void TestNewModule::theWelcomePageListsRecentProjectsAndItsButtonsWork()
     QVERIFY(welcome->exampleButton()->isHidden());
 }
 
-QTEST_MAIN(TestNewModule)
+INCURSION_TEST_MAIN(TestNewModule)
 #include "tst_new_module.moc"
+} // namespace tst_new_module

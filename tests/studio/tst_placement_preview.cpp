@@ -25,6 +25,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QDir>
 #include <QPlainTextEdit>
@@ -34,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
+
+namespace tst_placement_preview {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -289,5 +292,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlacementPreview)
+INCURSION_TEST_MAIN(TestPlacementPreview)
 #include "tst_placement_preview.moc"
+} // namespace tst_placement_preview

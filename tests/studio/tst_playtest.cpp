@@ -27,6 +27,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <algorithm>
 
@@ -42,6 +43,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QtTest>
+
+namespace tst_playtest {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -587,5 +590,6 @@ void TestPlaytest::closingWhileStoppedEndsCleanly()
     window_.reset();
 }
 
-QTEST_MAIN(TestPlaytest)
+INCURSION_TEST_MAIN(TestPlaytest)
 #include "tst_playtest.moc"
+} // namespace tst_playtest

@@ -17,6 +17,7 @@
 #include "shared/theme.h"
 
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <cmath>
 
@@ -37,6 +38,8 @@
 #include <QToolTip>
 #include <QTreeWidget>
 #include <QtTest>
+
+namespace tst_playtest_views {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -1000,5 +1003,6 @@ void TestPlaytestViews::screenshot()
         QVERIFY(image.save(QDir(directory).filePath(QStringLiteral("screenshot-playtest-views.png"))));
 }
 
-QTEST_MAIN(TestPlaytestViews)
+INCURSION_TEST_MAIN(TestPlaytestViews)
 #include "tst_playtest_views.moc"
+} // namespace tst_playtest_views

@@ -27,6 +27,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,6 +48,8 @@
 #include <QtTest>
 
 #include <memory>
+
+namespace tst_preferences {
 
 using namespace incursion::studio;
 using incursion::test::readFile;
@@ -783,5 +786,6 @@ void TestPreferences::theMenusUndoKeyIsThePaintersAndPersists()
     QTRY_COMPARE(painter->document()->at(1, 1), before);
 }
 
-QTEST_MAIN(TestPreferences)
+INCURSION_TEST_MAIN(TestPreferences)
 #include "tst_preferences.moc"
+} // namespace tst_preferences

@@ -29,6 +29,9 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/test_suite.h"
+
+namespace tst_recovery {
 
 using namespace incursion::studio;
 
@@ -361,5 +364,6 @@ void TestRecovery::binaryFileOpensAsANotice()
     QCOMPARE(readFile(file("goblins.mod")), binary);
 }
 
-QTEST_MAIN(TestRecovery)
+INCURSION_TEST_MAIN(TestRecovery)
 #include "tst_recovery.moc"
+} // namespace tst_recovery

@@ -25,6 +25,7 @@
 
 #include "support/test_settings.h"
 #include "support/test_files.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QLabel>
@@ -34,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
+
+namespace tst_studio {
 
 using namespace incursion::studio;
 using incursion::script::Severity;
@@ -613,5 +616,6 @@ void TestStudio::startupOpensTheLastProjectThenACopyOfTheInstalledExample()
     QCOMPARE(startupProject({gone, recent}, bin, data), recent);
 }
 
-QTEST_MAIN(TestStudio)
+INCURSION_TEST_MAIN(TestStudio)
 #include "tst_studio.moc"
+} // namespace tst_studio

@@ -7,6 +7,7 @@
 #include "app/translations.h"
 
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -19,6 +20,8 @@
 #include <QtTest>
 
 #include <variant>
+
+namespace tst_ui_language {
 
 using namespace incursion::studio;
 
@@ -223,5 +226,6 @@ void TestUiLanguage::headlessCommandsRefuseAnUnknownLang()
         parseVaultFileCommand({"incursion-studio", "--export-vault", "main.irc", "R", "out.xp", "--lang", "fr"})));
 }
 
-QTEST_MAIN(TestUiLanguage)
+INCURSION_TEST_MAIN(TestUiLanguage)
 #include "tst_ui_language.moc"
+} // namespace tst_ui_language

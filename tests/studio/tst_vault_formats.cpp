@@ -11,6 +11,7 @@
 
 #include "support/gzip.h"
 #include "support/original_corpus.h"
+#include "support/test_suite.h"
 
 #include "vault/vault_session.h"
 
@@ -24,6 +25,8 @@
 
 #include <filesystem>
 #include <set>
+
+namespace tst_vault_formats {
 
 using namespace incursion;
 using studio::VaultFileCommand;
@@ -539,5 +542,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestVaultFormats)
+INCURSION_TEST_MAIN(TestVaultFormats)
 #include "tst_vault_formats.moc"
+} // namespace tst_vault_formats

@@ -25,6 +25,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QDir>
@@ -42,6 +43,8 @@
 #include <QtTest>
 
 #include <memory>
+
+namespace tst_vault_painter {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -986,5 +989,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestVaultPainter)
+INCURSION_TEST_MAIN(TestVaultPainter)
 #include "tst_vault_painter.moc"
+} // namespace tst_vault_painter

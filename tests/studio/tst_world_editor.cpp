@@ -19,6 +19,7 @@
 #include "worldmap/world_png.h"
 
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QFile>
@@ -33,6 +34,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTreeWidget>
 #include <QtTest>
+
+namespace tst_world_editor {
 
 using namespace incursion::studio;
 using incursion::worldmap::Field;
@@ -1105,5 +1108,6 @@ void WorldEditorTest::aHoverRepaintsOnlyTheToolsPreview()
     QVERIFY(editor->hoveredCell() == view->cellAt(QPointF(440, 320)));
 }
 
-QTEST_MAIN(WorldEditorTest)
+INCURSION_TEST_MAIN(WorldEditorTest)
 #include "tst_world_editor.moc"
+} // namespace tst_world_editor

@@ -21,6 +21,7 @@
 
 #include "support/test_files.h"
 #include "support/test_settings.h"
+#include "support/test_suite.h"
 
 #include <QAction>
 #include <QDir>
@@ -29,6 +30,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace tst_world_playtest_studio {
 
 using namespace incursion;
 using namespace incursion::studio;
@@ -186,5 +189,6 @@ private:
     std::unique_ptr<QSignalSpy> checks_;
 };
 
-QTEST_MAIN(TestWorldPlaytestStudio)
+INCURSION_TEST_MAIN(TestWorldPlaytestStudio)
 #include "tst_world_playtest_studio.moc"
+} // namespace tst_world_playtest_studio
