@@ -5,12 +5,14 @@
 // Holy Smite, level scaling of dice, the mana a spell costs, summoning, the
 // effect's own messages in the log, and the example module's spells against
 // its flesh golem.
+#include "support/effect_arena.h"
 #include "support/game_fixture.h"
 
 #include "game/combat.h"
 #include "game/effect_area.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "map/grid_distance.h"
 #include "map/map.h"
 
 #include <QDir>
@@ -21,6 +23,7 @@
 #include <sstream>
 
 using namespace incursion;
+using namespace incursion::test::effect_arena;
 using game::Cell;
 using game::EffectOutcome;
 using game::EffectUse;
@@ -198,87 +201,6 @@ Effect "Thorns" : EA_GRANT
       }; }
 Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
-
-// A walled room of floor from (x0, y0) to (x0 + width - 1, y0 + height - 1)
-// with the player at (x0 + 1, y0 + height / 2); returns the player's cell.
-Cell carveArena(game::Game& g, int x0, int y0, int width, int height)
-{
-    map::Map& m = g.level().map();
-    game::Creature& self = g.player();
-    const map::TerrainType floor = m.terrain(self.x, self.y);
-    std::optional<map::TerrainType> wall;
-    for (int y = 0; y < m.height() && !wall; ++y)
-        for (int x = 0; x < m.width() && !wall; ++x)
-            if (m.terrain(x, y).has(map::kTerrainSolid))
-                wall = m.terrain(x, y);
-    for (int y = y0 - 1; y <= y0 + height; ++y)
-        for (int x = x0 - 1; x <= x0 + width; ++x) {
-            const bool border = x < x0 || y < y0 || x >= x0 + width || y >= y0 + height;
-            m.setTerrain(x, y, border ? *wall : floor);
-            m.removeFeature(x, y);
-        }
-    const Cell start{x0 + 1, y0 + height / 2};
-    g.moveCreature(self, start.x, start.y);
-    g.updatePlayerView();
-    return start;
-}
-
-void setWall(game::Game& g, int x, int y)
-{
-    map::Map& m = g.level().map();
-    for (int wy = 0; wy < m.height(); ++wy)
-        for (int wx = 0; wx < m.width(); ++wx)
-            if (m.terrain(wx, wy).has(map::kTerrainSolid)) {
-                m.setTerrain(x, y, m.terrain(wx, wy));
-                return;
-            }
-}
-
-module::ResourceId idOf(game::Game& g, std::string_view name)
-{
-    const std::optional<module::ResourceId> id = g.resources().find(name);
-    return id ? *id : 0;
-}
-
-// A monster with plenty of hit points at (x, y).
-world::Handle place(game::Game& g, std::string_view monster, int x, int y, int hp = 200)
-{
-    const world::Handle made = g.spawnMonster(idOf(g, monster), x, y);
-    if (game::Creature* c = g.creature(made))
-        c->hp = c->maxHp = hp;
-    return made;
-}
-
-int hpOf(game::Game& g, world::Handle h)
-{
-    const game::Creature* c = g.creature(h);
-    return c ? c->hp : -1;
-}
-
-// The player uses `effect` at the creature `target` (or at the cell).
-EffectOutcome use(game::Game& g, std::string_view effect, world::Handle target, Cell at = {-1, -1},
-                  int32_t casterLevel = 5, int32_t saveDc = 0)
-{
-    EffectUse use;
-    use.effect = idOf(g, effect);
-    use.caster = g.player().handle();
-    use.target = target;
-    if (const game::Creature* c = g.creature(target))
-        at = {c->x, c->y};
-    use.targetX = at.x;
-    use.targetY = at.y;
-    use.casterLevel = casterLevel;
-    use.saveDc = saveDc;
-    return game::applyEffect(g, use);
-}
-
-bool logHas(const game::Game& g, const std::string& text)
-{
-    for (const game::LogEntry& entry : g.log())
-        if (entry.text().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 std::string readText(const std::string& path)
 {
@@ -772,6 +694,45 @@ private slots:
         QVERIFY2(rats.creaturesSummoned >= 2 && rats.creaturesSummoned <= 4,
                  qPrintable(QString::number(rats.creaturesSummoned)));
         QCOMPARE(self.mana, 17);
+    }
+
+    // The example's Warren Map scroll (EA_VISION, lval 30) adds every cell
+    // within thirty squares of the reader to the map, walls included, and no
+    // cell beyond (rule: src/Effects.cpp, Magic::Vision, in its
+    // non-interactive form that marks the cells within range as seen).
+    void warrenMapRevealsThirtySquares()
+    {
+        test::TestGame t = startGoblinWarrens();
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const game::Creature& self = g.player();
+        const game::Level& level = g.level();
+        const map::Map& m = level.map();
+        std::vector<bool> knownBefore;
+        for (int y = 0; y < m.height(); ++y)
+            for (int x = 0; x < m.width(); ++x)
+                knownBefore.push_back(level.explored(x, y));
+        const EffectOutcome out = use(g, "Warren Map", world::kNoObject, {self.x, self.y});
+        QVERIFY(out.identifies);
+        QVERIFY(!logHas(g, "Nothing happens"));
+        int learned = 0, beyond = 0;
+        for (int y = 0; y < m.height(); ++y)
+            for (int x = 0; x < m.width(); ++x) {
+                const bool inRange = map::originalDistance(x - self.x, y - self.y) <= 30;
+                if (inRange)
+                    QVERIFY2(level.explored(x, y), qPrintable(QStringLiteral("(%1, %2) unexplored").arg(x).arg(y)));
+                else
+                    ++beyond;
+                if (!knownBefore[size_t(y * m.width() + x)] && level.explored(x, y)) {
+                    ++learned;
+                    QVERIFY2(inRange, qPrintable(QStringLiteral("(%1, %2) learned out of range").arg(x).arg(y)));
+                }
+            }
+        QVERIFY(learned > 0);
+        QVERIFY2(beyond > 0, "the level should reach past thirty squares");
+        QVERIFY(logHas(g, "Your senses reach out"));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // An effect's own EV_EFFECT handler is asked before each segment: DONE
