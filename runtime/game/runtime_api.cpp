@@ -8,6 +8,7 @@
 #include "game/item_api.h"
 #include "game/field_api.h"
 #include "game/map_api.h"
+#include "game/perception_api.h"
 #include "game/monster_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
@@ -420,6 +421,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
     field_api::appendDeclarations(api);
+    perception_api::appendDeclarations(api);
     stati_api::appendDeclarations(api);
     effect_api::appendDeclarations(api);
     item_api::appendDeclarations(api);

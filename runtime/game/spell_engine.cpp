@@ -48,7 +48,7 @@ bool supportedArchetype(int32_t archetype)
     switch (archetype) {
     case rules::EA_BLAST: case rules::EA_GRANT: case rules::EA_INFLICT: case rules::EA_DRAIN:
     case rules::EA_IDENTIFY: case rules::EA_SUMMON: case rules::EA_HEALING: case rules::EA_CURE:
-    case rules::EA_GENERIC: case rules::EA_TERRAFORM: case rules::EA_VISION:
+    case rules::EA_GENERIC: case rules::EA_TERRAFORM: case rules::EA_VISION: case rules::EA_TRAVEL:
         return true;
     default:
         return false;
@@ -65,6 +65,22 @@ bool supportedArea(int32_t area)
     default:
         return false;
     }
+}
+
+// The original's TRAVEL_ kinds (inc/Defines.h) the game moves creatures by:
+// to the aimed cell, or to a random cell in range (one the player has seen,
+// unless TRAVEL_ANYWHERE). Other levels, the world and pocket planes are not modelled.
+constexpr int32_t TRAVEL_KNOWN = 1, TRAVEL_ANYWHERE = 2, TRAVEL_TO_TARG = 5, TRAVEL_POCKET = 7;
+// The TELEPORTED stati a creature keeps once moved by magic (src/Effects.cpp, Magic::Travel).
+constexpr int32_t kTeleportedStati = 21;
+constexpr int32_t kAnchoredStati = 133;
+
+std::string travelName(int32_t kind)
+{
+    static constexpr std::array<const char*, 8> kNames{"", "TRAVEL_KNOWN", "TRAVEL_ANYWHERE", "TRAVEL_LEVEL",
+                                                       "TRAVEL_TO_RVAL", "TRAVEL_TO_TARG", "TRAVEL_WORLDWALK",
+                                                       "TRAVEL_POCKET"};
+    return kind > 0 && size_t(kind) < kNames.size() ? kNames[size_t(kind)] : "TRAVEL " + std::to_string(kind);
 }
 
 // Archetypes that act once, on or around the caster, whatever the area.
@@ -157,10 +173,12 @@ struct Casting {
         if (const Item* it = game.item(use.item))
             plus = it->plus;
         dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
-        if (const Creature* target = game.creature(use.target))
-            aimed = {target->x, target->y};
-        else if (game.level().map().contains(use.targetX, use.targetY))
+        // The aimed cell when one is given, else the target's (src/Magic.cpp,
+        // Magic::AField and ABallBeamBolt read EXVal before ETarget).
+        if (game.level().map().contains(use.targetX, use.targetY))
             aimed = {use.targetX, use.targetY};
+        else if (const Creature* target = game.creature(use.target))
+            aimed = {target->x, target->y};
         else if (self)
             aimed = {self->x, self->y};
         origin = self ? Cell{self->x, self->y} : aimed;
@@ -493,6 +511,60 @@ void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
     }
 }
 
+// EA_TRAVEL (src/Effects.cpp, Magic::Travel): the victim goes to the aimed
+// cell (TRAVEL_TO_TARG, when aimed at a place), or to a free open cell
+// within the amount's range (at least 7) and at least half of it away, of
+// fifty random tries (the player's a cell it has seen, unless
+// TRAVEL_ANYWHERE); an anchored creature or no cell found: it flickers in place.
+void travel(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    const int32_t range = std::max<int32_t>(e.vDmg, 7);
+    Level& level = game.level();
+    const map::Map& m = level.map();
+    const Creature* actor = game.creature(e.actor);
+    const Cell from = actor ? Cell{actor->x, actor->y} : Cell{self.x, self.y};
+    auto freeCell = [&](int x, int y) {
+        return m.contains(x, y) && !m.solid(x, y) && (!game.creatureAt(x, y) || game.creatureAt(x, y) == &self);
+    };
+    std::optional<Cell> to;
+    if (!self.hasStatus(kAnchoredStati)) {
+        if (segment.xval == TRAVEL_TO_TARG) {
+            if (e.isLoc && m.contains(e.EXVal, e.EYVal))
+                for (const Cell& cell : burstCells(m, {e.EXVal, e.EYVal}, 3))   // PlaceNear: the nearest free cell
+                    if (freeCell(cell.x, cell.y)) {
+                        to = cell;
+                        break;
+                    }
+        } else {
+            for (int tries = 0; tries < 50 && !to; ++tries) {
+                const int x = from.x - range + game.randomBelow(range * 2);
+                const int y = from.y - range + game.randomBelow(range * 2);
+                if (!freeCell(x, y) || game.creatureAt(x, y)
+                    || map::originalDistance(x - from.x, y - from.y) < range / 2)
+                    continue;
+                if (actor && actor->isPlayer && segment.xval != TRAVEL_ANYWHERE && !level.explored(x, y))
+                    continue;
+                to = Cell{x, y};
+            }
+        }
+    }
+    if (!to) {
+        game.messageAs(e, e.victim, "You flicker for a brief instant, but remain where you are.",
+                       "The <EVictim> flickers in place.");
+        return;
+    }
+    e.isSomething = true;
+    if (!self.isPlayer)
+        game.message("The <EVictim> vanishes!", MessageSubjects::of(e));
+    game.moveCreature(self, to->x, to->y);
+    if (!self.isPlayer)
+        game.message("An <EVictim> appears!", MessageSubjects::of(e));
+    if (!self.hasStatus(kTeleportedStati))
+        self.addStatus({kTeleportedStati, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
+    if (self.isPlayer)
+        game.updatePlayerView();
+}
+
 void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
 {
     const module::ResourceId monster = segment.rval.asResourceId();
@@ -800,6 +872,18 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             c.outcome.result = ABORT;
             break;
         }
+        if (segment.archetype == rules::EA_TRAVEL && segment.xval != TRAVEL_KNOWN && segment.xval != TRAVEL_ANYWHERE
+            && segment.xval != TRAVEL_TO_TARG) {
+            if (segment.xval < TRAVEL_KNOWN || segment.xval > TRAVEL_POCKET) {
+                // The original refuses it (src/Effects.cpp, Magic::Travel: "Unknown TRAVEL_ constant").
+                game.reportScriptError("unknown TRAVEL_ constant " + std::to_string(segment.xval) + " in effect \""
+                                       + effectName(game, use.effect) + "\"");
+                c.outcome.result = ABORT;
+                break;
+            }
+            noteUnsupported(c, "EA_TRAVEL " + travelName(segment.xval));
+            continue;
+        }
         if (!supportedArchetype(segment.archetype)) {
             noteUnsupported(c, archetypeName(segment.archetype));
             continue;
@@ -875,7 +959,9 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
     e.map = game.level().handle();
     e.EXVal = int16_t(use.targetX);
     e.EYVal = int16_t(use.targetY);
-    e.isLoc = use.target == world::kNoObject && use.targetX >= 0;
+    // A place is aimed at when a cell is given without a target, or apart from the target (Q_LOC).
+    const Creature* target = game.creature(use.target);
+    e.isLoc = use.targetX >= 0 && use.targetY >= 0 && (!target || target->x != use.targetX || target->y != use.targetY);
     e.isItem = use.item != world::kNoObject;
     e.vCasterLev = int8_t(std::clamp(use.casterLevel, 0, 127));
     e.saveDC = int8_t(std::clamp(use.saveDc, -128, 127));
@@ -987,6 +1073,9 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
         return DONE;
     case rules::EA_VISION:
         vision(game, self, segment, e);
+        return DONE;
+    case rules::EA_TRAVEL:
+        travel(game, self, segment, e);
         return DONE;
     default:
         return NOTHING;     // EA_GENERIC: its scripts are the whole effect

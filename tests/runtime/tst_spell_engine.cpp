@@ -94,7 +94,15 @@ Effect "Focus" : EA_HEALING { Level: 1; xval: HEAL_MANA; pval: 4d1; }
 Effect "Wither" : EA_DRAIN { Level: 1; xval: AD_NORM; pval: 3d1; sval: NOSAVE; }
 Effect "Clear Sight" : EA_CURE { Level: 1; xval: BLIND; }
 Effect "Insight" : EA_IDENTIFY { Level: 1; }
-Effect "Blink" : EA_TRAVEL { Level: 1; pval: 8; }
+#define TRAVEL_ANYWHERE 2
+#define TRAVEL_TO_TARG 5
+#define TRAVEL_LEVEL 3
+#define EA_EARTHQUAKE 38
+Effect "Blink" : EA_TRAVEL { Level: 1; pval: 8; xval: TRAVEL_ANYWHERE; }
+Effect "Dimension Step" : EA_TRAVEL { Level: 1; xval: TRAVEL_TO_TARG; qval: Q_LOC; }
+Effect "Gate Away" : EA_TRAVEL { Level: 1; xval: TRAVEL_LEVEL; }
+Effect "Bad Blink" : EA_TRAVEL { Level: 1; pval: 8; }
+Effect "Tremor" : EA_EARTHQUAKE { Level: 1; }
 Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1; }
 Spell "Spark" : EA_BLAST { Level: 1; Cost: 2; xval: AD_FIRE; pval: 4d1; sval: NOSAVE; aval: AR_BOLT; qval: Q_TAR; }
 Effect "Picky" : EA_BLAST
@@ -713,7 +721,7 @@ private slots:
         for (int y = 0; y < m.height(); ++y)
             for (int x = 0; x < m.width(); ++x)
                 knownBefore.push_back(level.explored(x, y));
-        const EffectOutcome out = use(g, "Warren Map", world::kNoObject, {self.x, self.y});
+        const EffectOutcome out = use(g, "Warren Map;scroll", world::kNoObject, {self.x, self.y});
         QVERIFY(out.identifies);
         QVERIFY(!logHas(g, "Nothing happens"));
         int learned = 0, beyond = 0;
@@ -941,15 +949,65 @@ private slots:
         auto a = arena();
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        const EffectOutcome out = use(g, "Blink", g.player().handle());
+        const EffectOutcome out = use(g, "Tremor", g.player().handle());
         QCOMPARE(out.unsupportedSegments, 1);
         QCOMPARE(out.creaturesAffected, 0);
         QCOMPARE(g.log().back().text(), std::string("Nothing happens."));
-        use(g, "Blink", g.player().handle());
+        use(g, "Tremor", g.player().handle());
+        use(g, "Gate Away", g.player().handle());
         const auto& calls = g.stats().unimplementedCalls;
-        const auto found = calls.find("EA_TRAVEL (effect \"Blink\")");
+        const auto found = calls.find("EA_EARTHQUAKE (effect \"Tremor\")");
         QVERIFY(found != calls.end());
         QCOMPARE(found->second, uint64_t(2));
+        QVERIFY(calls.contains("EA_TRAVEL TRAVEL_LEVEL (effect \"Gate Away\")"));
+    }
+
+    // EA_TRAVEL: a random cell within the range (at least 7), at least half
+    // of it away, free and open (TRAVEL_ANYWHERE: seen or not); to the aimed
+    // place (TRAVEL_TO_TARG), the nearest free cell to it; an anchored
+    // creature flickers in place; an xval the original does not know is its
+    // error (rule: src/Effects.cpp, Magic::Travel).
+    void travelMovesTheVictim()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        game::Creature& self = g.player();
+        for (int i = 0; i < 5; ++i) {
+            const Cell before{self.x, self.y};
+            const EffectOutcome out = use(g, "Blink", self.handle());
+            QCOMPARE(out.creaturesAffected, 1);
+            const int d = map::originalDistance(self.x - before.x, self.y - before.y);
+            QVERIFY2(d >= 4 && d <= 12, qPrintable(QString::number(d)));
+            QVERIFY(!g.level().map().solid(self.x, self.y));
+            QCOMPARE(g.creatureAt(self.x, self.y), &self);
+        }
+        QVERIFY(self.hasStatus(21));        // TELEPORTED
+
+        // The caster is the victim, the place is aimed at.
+        auto stepTo = [&](Cell to) {
+            EffectUse step;
+            step.effect = idOf(g, "Dimension Step");
+            step.caster = step.target = self.handle();
+            step.targetX = to.x;
+            step.targetY = to.y;
+            return game::applyEffect(g, step);
+        };
+        const world::Handle dummy = place(g, "dummy", 20, 10);
+        stepTo({20, 10});
+        QCOMPARE(map::originalDistance(self.x - 20, self.y - 10), 1);     // beside the one standing there
+        const Cell here{self.x, self.y};
+        self.addStatus({133, 0, 0, game::rules::SS_ENCH, -1, 0, world::kNoObject});     // ANCHORED
+        stepTo({8, 8});
+        QCOMPARE(self.x, here.x);
+        QVERIFY(logHas(g, "You flicker for a brief instant, but remain where you are."));
+        QVERIFY(g.creature(dummy));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+
+        const EffectOutcome bad = use(g, "Bad Blink", self.handle());
+        QCOMPARE(bad.result, game::ABORT);
+        QCOMPARE(g.scriptErrors().size(), size_t(1));
+        QVERIFY(g.scriptErrors().front().find("unknown TRAVEL_ constant 0 in effect \"Bad Blink\"") != std::string::npos);
     }
 };
 
