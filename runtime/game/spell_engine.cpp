@@ -61,6 +61,7 @@ bool supportedArea(int32_t area)
     case rules::AR_NONE: case rules::AR_BOLT: case rules::AR_BEAM: case rules::AR_BALL: case rules::AR_RAY:
     case rules::AR_BURST: case rules::AR_TOUCH: case rules::AR_GLOBE: case rules::AR_BREATH: case rules::AR_CONE:
     case rules::AR_POISON: case rules::AR_DISEASE: case rules::AR_FIELD: case rules::AR_MFIELD:
+    case rules::AR_BARRIER:
         return true;
     default:
         return false;
@@ -821,6 +822,44 @@ void makeField(Casting& c, int32_t index, const std::vector<EffectValues>& segme
     c.outcome.identifies = true;
 }
 
+// AR_BARRIER (src/Magic.cpp, Magic::ABarrier): a wall raised across a
+// cardinal direction from the caster, from the cell beside it out both ways
+// until solid ground stops each side; every cell gets EV_MAGIC_XY, and an
+// EA_TERRAFORM segment shapes them (the original meant barriers for nothing
+// else). Aimed along a diagonal, or into solid stone, nothing forms.
+void raiseBarrier(Casting& c, int32_t index, const EffectValues& segment)
+{
+    const Creature* caster = c.caster();
+    if (!caster)
+        return;
+    const int dx = (c.aimed.x > caster->x) - (c.aimed.x < caster->x);
+    const int dy = (c.aimed.y > caster->y) - (c.aimed.y < caster->y);
+    if ((dx != 0) == (dy != 0)) {
+        if (caster->isPlayer)
+            c.game.notice("A barrier can only be raised straight north, south, east or west.");
+        c.outcome.result = ABORT;
+        return;
+    }
+    const map::Map& m = c.game.level().map();
+    const Cell start{caster->x + dx, caster->y + dy};
+    if (!m.contains(start.x, start.y) || m.solid(start.x, start.y)) {
+        if (caster->isPlayer)
+            c.game.notice("The wall cannot form inside solid stone.");
+        return;
+    }
+    std::vector<Cell> cells{start};
+    for (const int side : {1, -1})
+        for (Cell at{start.x + side * dy, start.y + side * dx};
+             m.contains(at.x, at.y) && !m.solid(at.x, at.y); at = {at.x + side * dy, at.y + side * dx})
+            cells.push_back(at);
+    if (segment.archetype == rules::EA_TERRAFORM) {
+        terraformCells(c, index, segment, cells);
+        return;
+    }
+    for (const Cell& cell : cells)
+        cellLeftToEffect(c, index, segment, cell);
+}
+
 // Whether a segment acts for a creature entering or leaving a modifier
 // field: EA_GRANT and mobile-field segments only (src/Magic.cpp, MagicEvent).
 bool actsOnPassage(const EffectValues& segment)
@@ -914,6 +953,12 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             if (!fieldMade)
                 makeField(c, index, segments);
             fieldMade = true;
+            continue;
+        }
+        if (segment.aval == rules::AR_BARRIER) {
+            raiseBarrier(c, index, segment);
+            if (c.outcome.result == ABORT)
+                break;
             continue;
         }
         if (segment.archetype == rules::EA_TERRAFORM) {

@@ -30,6 +30,7 @@ const std::string kWorld = R"(
 #define EA_GENERIC 46
 #define AR_FIELD 7
 #define AR_MFIELD 9
+#define AR_BARRIER 8
 #define FI_MOBILE 2
 #define FI_MODIFIER 4
 #define FI_CONTINUAL 8
@@ -76,6 +77,9 @@ Effect "Field Probe" : EA_GENERIC
 Effect "Stone Burst" : EA_TERRAFORM
   { Level: 1; aval: AR_BALL; lval: 1; xval: TERRA_OPEN; rval: $"pillar"; sval: NOSAVE; pval: 2d1; dval: 8;
     On Event EV_MAGIC_XY { if (e.EXVal == 12 && e.EYVal == 9) return DONE; return NOTHING; }; }
+
+Effect "Wall of Stone" : EA_TERRAFORM
+  { Level: 1; aval: AR_BARRIER; xval: TERRA_OPEN; rval: $"pillar"; sval: NOSAVE; dval: 8; }
 
 Effect "Terra Probe" : EA_GENERIC
   { Level: 1;
@@ -300,6 +304,32 @@ private slots:
                 QCOMPARE(m.terrainResource(x, y), floor);
         QVERIFY(g.level().magic.terraforms.empty());
         QVERIFY(g.level().magic.terraformedCells.empty());
+    }
+
+    // AR_BARRIER: aimed east, a wall rises across the cell east of the
+    // caster, north and south until the arena's walls; aimed along a
+    // diagonal, nothing forms and the player is told.
+    // rule: src/Magic.cpp, Magic::ABarrier.
+    void barrierRaisesAWallAcross()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const map::Map& m = g.level().map();
+        const Cell s = a->start;      // the arena spans rows 4 to 16
+        const module::ResourceId pillar = idOf(g, "pillar");
+        const EffectOutcome diagonal = use(g, "Wall of Stone", world::kNoObject, {s.x + 3, s.y + 3});
+        QCOMPARE(diagonal.result, game::ABORT);
+        QVERIFY(g.level().magic.terraformedCells.empty());
+        QVERIFY(logHas(g, "A barrier can only be raised straight north, south, east or west."));
+        const EffectOutcome east = use(g, "Wall of Stone", world::kNoObject, {s.x + 5, s.y});
+        QVERIFY(east.identifies);
+        for (int y = 4; y <= 16; ++y) {
+            QCOMPARE(m.terrainResource(s.x + 1, y), pillar);
+            QVERIFY(m.terrainResource(s.x + 2, y) != pillar);
+        }
+        QCOMPARE(g.level().magic.terraformedCells.size(), size_t(13));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // A terraforming runs out: the record counts down each turn and at 1 the
