@@ -11,7 +11,9 @@
 
 #include "game/fields.h"
 #include "game/rules.h"
+#include "game/level.h"
 #include "game/terraform.h"
+#include "map/map.h"
 #include "module/format_error.h"
 
 #include <QtTest>
@@ -371,6 +373,35 @@ private slots:
             QVERIFY(each->level().magic.terraformedCells.empty());
         }
         QCOMPARE(l.save(), g.save());
+    }
+
+    // A level saved before fields and terraforming (level state 1: no magic
+    // after the explored cells) still loads, with none; the current state
+    // keeps a field.
+    void levelStateOneStillLoads()
+    {
+        game::Level level(map::Map(8, 6, map::TerrainType{}), 3, 2);
+        module::ByteWriter current;
+        level.magic.fields.push_back({7, 4, 0, 2, 3, 1, 0, world::kNoObject});
+        level.saveState(current);
+        game::Level back;
+        module::ByteReader readCurrent("level", current.bytes, 0);
+        back.loadState(readCurrent);
+        QCOMPARE(back.magic.fields.size(), size_t(1));
+        QCOMPARE(back.magic.fields[0].effect, module::ResourceId(7));
+
+        level.magic = {};
+        module::ByteWriter old, noMagic;
+        level.saveState(old);
+        level.magic.save(noMagic);
+        old.bytes.resize(old.bytes.size() - noMagic.bytes.size());     // what version 1 wrote
+        old.bytes[0] = 1;
+        game::Level loaded;
+        module::ByteReader readOld("level", old.bytes, 0);
+        loaded.loadState(readOld);
+        QVERIFY(loaded.magic.empty());
+        QCOMPARE(loaded.depth, 2);
+        QCOMPARE(loaded.map().width(), 8);
     }
 
     // A save whose field lies outside its map is refused with the offset, not loaded.
