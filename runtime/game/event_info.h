@@ -4,6 +4,7 @@
 // runtime's API header and the debugger's view of an event.
 #pragma once
 
+#include "game/level_magic.h"
 #include "module/resource_manager.h"
 #include "module/record_tags.h"
 #include "core/bytecode.h"
@@ -42,6 +43,12 @@ struct EventInfo {
     // Where the C++ handling of EV_EFFECT reports what the effect did to the
     // code that threw it (spell_engine.h's applyEffect); null for a script's throw.
     EffectOutcome* effectOutcome = nullptr;
+    // EV_FIELDON and EV_FIELDOFF: the field entered or left (the original's
+    // EField), its effect taking part. A copy: the field may go meanwhile.
+    std::optional<Field> field;
+    // EV_EFFECT re-thrown by a modifier field at whoever enters or leaves it.
+    bool isEnter = false;
+    bool isLeave = false;
 
     // SetParam(i, t): participant i in the original's order (0 actor,
     // 1 victim/target, 2 item, 3 item2); false for another index.

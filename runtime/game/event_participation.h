@@ -47,6 +47,9 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
     {EV_STARTING_ITEM, "each item a new character starts with (character_advance.cpp)"},
     {EV_TURN, "every creature and item lying on the level, each game turn (monster_events.cpp)"},
+    {EV_FIELDON, "a creature a field comes over or that steps into one (fields.cpp)"},
+    {EV_FIELDOFF, "a creature a field leaves or that steps out of one, or whose field goes (fields.cpp)"},
+    {EV_MAGIC_XY, "each cell of a field or a terraforming effect, asked of the dungeon, region, terrain and effect (spell_engine.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

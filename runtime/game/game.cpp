@@ -1,5 +1,8 @@
 #include "game/game.h"
 
+#include "game/fields.h"
+#include "game/terraform.h"
+
 #include "game/character_advance.h"
 #include "game/combat.h"
 #include "game/event_ids.h"
@@ -319,9 +322,11 @@ void Game::moveCreature(Creature& mover, int x, int y)
     Level& here = level();
     if (here.creatureAt(mover.x, mover.y) == mover.handle())
         here.setCreatureAt(mover.x, mover.y, world::kNoObject);
+    const int fromX = mover.x, fromY = mover.y;
     mover.x = x;
     mover.y = y;
     here.setCreatureAt(x, y, mover.handle());
+    fields::creatureMoved(*this, mover, fromX, fromY);
 }
 
 void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
@@ -672,6 +677,8 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
             return handleMagicHit(*this, *c, event, info);
         if (event == EV_EFFECT || event == EV_MAGIC_STRIKE)
             return handleEffectEvent(*this, *c, event, info);
+        if (event == EV_FIELDON || event == EV_FIELDOFF)
+            return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
     }
     return NOTHING;
@@ -816,6 +823,9 @@ void Game::turnPasses()
         if (c->isPlayer)
             gainLevels(*c);
     }
+    // The level's fields and terraformed cells (fields.h, terraform.h).
+    fields::turnPasses(*this);
+    terraform::turnPasses(*this);
     // The items lying on the level get their EV_TURN too (carried ones do not).
     if (turnAnswered_)
         for (Handle handle : registry_.objectsOn(level_))

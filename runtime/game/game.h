@@ -292,6 +292,7 @@ public:
     std::vector<ResourceId> terrainAt(const EventInfo&, Handle subject) const override;   // terrain_events.cpp
     bool isSpecialTerrain(ResourceId terrain) const;     // TF_SPECIAL: it takes part in events (terrain_events.cpp)
     ResourceId dungeonOf(Handle map) const override;
+    ResourceId fieldEffect(const EventInfo& e) const override { return e.field ? e.field->effect : 0; }
     bool isCharacter(Handle object) const override;
     std::vector<ResourceId> gods() const override { return gods_; }  // every God, in module order
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;

@@ -3,6 +3,8 @@
 // set aside is on no map, at (-1, -1), and does not act until placed.
 #include "game/game.h"
 
+#include "game/fields.h"
+
 #include "game/rules.h"
 #include "module/resource_views.h"
 
@@ -107,8 +109,11 @@ bool Game::placeThing(Handle thing, Level& destination, int x, int y)
     c->x = cell->first;
     c->y = cell->second;
     destination.setCreatureAt(c->x, c->y, thing);
-    if (destination.handle() == level_ && c->alive())
+    if (destination.handle() == level_ && c->alive()) {
         queue_.add(thing, uint16_t(c->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+        // Placed, it is told of the fields it lands in, whatever it stood in before (src/Display.cpp, Thing::PlaceAt).
+        fields::creatureMoved(*this, *c, -1, -1);
+    }
     return true;
 }
 

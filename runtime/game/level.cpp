@@ -5,7 +5,8 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kLevelStateVersion = 1;
+// 2: the level's magic (fields, terraformed cells) follows the explored cells.
+constexpr uint8_t kLevelStateVersion = 2;
 }
 
 Level::Level(map::Map map, module::ResourceId dungeon, int32_t depth)
@@ -56,12 +57,14 @@ void Level::saveState(world::ByteWriter& out) const
             bits[i / 8] = char(uint8_t(bits[i / 8]) | uint8_t(1u << (i % 8)));
     }
     out.string(bits);
+    magic.save(out);
 }
 
 void Level::loadState(world::ByteReader& in)
 {
-    if (in.u8("level state version") != kLevelStateVersion)
-        in.fail("unknown level state version");
+    const uint8_t version = in.u8("level state version");
+    if (version < 1 || version > kLevelStateVersion)
+        in.fail("unknown level state version " + std::to_string(version));
     dungeon = in.u32("dungeon");
     depth = in.i32("depth");
     if (depth < 0 || depth > 1000)      // 0: a world's local tile
@@ -77,6 +80,9 @@ void Level::loadState(world::ByteReader& in)
     explored_.assign(cells, 0);
     for (size_t i = 0; i < cells; ++i)
         explored_[i] = (uint8_t(bits[i / 8]) >> (i % 8)) & 1;
+    magic = {};
+    if (version >= 2)
+        magic.load(in, map_->width(), map_->height(), map_->terrainTypes().size());
     occupant_.assign(cells, world::kNoObject);
 }
 

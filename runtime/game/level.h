@@ -3,6 +3,7 @@
 // object: creatures and items on the level belong to its handle.
 #pragma once
 
+#include "game/level_magic.h"
 #include "map/map.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -39,6 +40,9 @@ public:
     world::Handle creatureAt(int x, int y) const;
     void setCreatureAt(int x, int y, world::Handle creature);
     void clearOccupants();
+
+    // Fields and terraformed cells (level_magic.h).
+    LevelMagic magic;
 
     std::string describe() const override;  // `level 3 of "The Goblin Warrens"`
     void saveState(world::ByteWriter&) const override;

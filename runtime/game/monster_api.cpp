@@ -129,28 +129,11 @@ int32_t leaderOrFirst(HostCall& call)
     return int32_t(self->handle());
 }
 
-// Awaken(): a sleeper wakes unless its sleep is magical or deep; it loses
-// 30 ticks and is exposed for 4 turns (src/Skills.cpp, Creature::Awaken).
+// Awaken(): the receiver wakes as awaken() says.
 int32_t awaken(HostCall& call)
 {
-    Creature* c = creatureArgument(call, 0);
-    if (!c || !c->hasStatus(rules::SLEEPING) || c->hasStatus(rules::SLEEPING, SLEEP_PSYCH)
-        || c->hasStatus(rules::SLEEPING, SLEEP_DEEP))
-        return 0;
-    Game& game = *host(call).game;
-    c->removeStatus(rules::SLEEPING);
-    if (c->isPlayer)
-        game.notice("You are shocked awake!");
-    else
-        game.message("The <hObj> wakes up!", {}, std::array{MessageArgument::ofObject(c->handle())});
-    c->addStatus(StatusEffect{EXPOSED, 0, 0, rules::SS_MISC, kExposedTurns, 0, world::kNoObject});
-    TurnQueue& queue = game.queue();
-    if (queue.contains(c->handle()))
-        for (const UpcomingAction& planned : queue.upcoming())
-            if (planned.actor == c->handle() && planned.wait + kWakingDelay <= kMaxActionCost) {
-                queue.reschedule(c->handle(), uint32_t(planned.wait + kWakingDelay));
-                break;
-            }
+    if (Creature* c = creatureArgument(call, 0))
+        monster_api::awaken(*host(call).game, *c);
     return 0;
 }
 
@@ -196,6 +179,27 @@ int32_t turnHostileTo(HostCall& call)
 }
 
 } // namespace
+
+bool awaken(Game& game, Creature& c)
+{
+    if (!c.hasStatus(rules::SLEEPING) || c.hasStatus(rules::SLEEPING, SLEEP_PSYCH)
+        || c.hasStatus(rules::SLEEPING, SLEEP_DEEP))
+        return false;
+    c.removeStatus(rules::SLEEPING);
+    if (c.isPlayer)
+        game.notice("You are shocked awake!");
+    else
+        game.message("The <hObj> wakes up!", {}, std::array{MessageArgument::ofObject(c.handle())});
+    c.addStatus(StatusEffect{EXPOSED, 0, 0, rules::SS_MISC, kExposedTurns, 0, world::kNoObject});
+    TurnQueue& queue = game.queue();
+    if (queue.contains(c.handle()))
+        for (const UpcomingAction& planned : queue.upcoming())
+            if (planned.actor == c.handle() && planned.wait + kWakingDelay <= kMaxActionCost) {
+                queue.reschedule(c.handle(), uint32_t(planned.wait + kWakingDelay));
+                break;
+            }
+    return true;
+}
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {

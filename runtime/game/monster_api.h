@@ -9,7 +9,16 @@
 
 #include <vector>
 
+namespace incursion::game {
+class Creature;
+class Game;
+}
+
 namespace incursion::game::monster_api {
+
+// Creature::Awaken (src/Skills.cpp): a sleeper wakes unless its sleep is
+// magical or deep; it loses 30 ticks and is exposed for 4 turns. Whether it woke.
+bool awaken(Game& game, Creature& sleeper);
 
 // Appends this area's rows to the API table (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

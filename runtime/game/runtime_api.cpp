@@ -6,7 +6,9 @@
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
+#include "game/field_api.h"
 #include "game/map_api.h"
+#include "game/perception_api.h"
 #include "game/monster_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
@@ -418,6 +420,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
 
     // Maps (map_api.h).
     map_api::appendDeclarations(api);
+    field_api::appendDeclarations(api);
+    perception_api::appendDeclarations(api);
     stati_api::appendDeclarations(api);
     effect_api::appendDeclarations(api);
     item_api::appendDeclarations(api);

@@ -4,9 +4,12 @@
 #include "game/effect_area.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/fields.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "game/stati.h"
+#include "game/terraform.h"
+#include "map/grid_distance.h"
 #include "map/map.h"
 #include "module/resource_views.h"
 
@@ -27,6 +30,13 @@ constexpr int32_t kCannotCastIt = -1;
 // EA_NOTIMP: the module's mark on an effect the original never implemented.
 constexpr int32_t kNotImplementedArchetype = 25;
 
+// A field's glyph (src/Magic.cpp, Magic::AField): the original's glyph
+// numbers, its EF_GLYPH_ flags and the shift of a glyph's colour.
+constexpr int32_t kFieldGlyph = 324, kFloorGlyph = 323, kFogGlyph = 259, kGlyphForeShift = 12;
+// VIS_LOS (inc/Defines.h): a vision that keeps to the line of sight.
+constexpr int32_t kVisionLineOfSight = 0x20;
+constexpr int32_t kGlyphFogFlag = 64, kGlyphInsectsFlag = 65, kGlyphFloorFlag = 80;
+
 // How many monsters one summoning may bring, whatever its dice say.
 constexpr int32_t kMostSummoned = 12;
 // How far from the caster summoned monsters may appear.
@@ -38,7 +48,7 @@ bool supportedArchetype(int32_t archetype)
     switch (archetype) {
     case rules::EA_BLAST: case rules::EA_GRANT: case rules::EA_INFLICT: case rules::EA_DRAIN:
     case rules::EA_IDENTIFY: case rules::EA_SUMMON: case rules::EA_HEALING: case rules::EA_CURE:
-    case rules::EA_GENERIC:
+    case rules::EA_GENERIC: case rules::EA_TERRAFORM: case rules::EA_VISION: case rules::EA_TRAVEL:
         return true;
     default:
         return false;
@@ -50,17 +60,34 @@ bool supportedArea(int32_t area)
     switch (area) {
     case rules::AR_NONE: case rules::AR_BOLT: case rules::AR_BEAM: case rules::AR_BALL: case rules::AR_RAY:
     case rules::AR_BURST: case rules::AR_TOUCH: case rules::AR_GLOBE: case rules::AR_BREATH: case rules::AR_CONE:
-    case rules::AR_POISON: case rules::AR_DISEASE:
+    case rules::AR_POISON: case rules::AR_DISEASE: case rules::AR_FIELD: case rules::AR_MFIELD:
+    case rules::AR_BARRIER:
         return true;
     default:
         return false;
     }
 }
 
+// The original's TRAVEL_ kinds (inc/Defines.h) the game moves creatures by:
+// to the aimed cell, or to a random cell in range (one the player has seen,
+// unless TRAVEL_ANYWHERE). Other levels, the world and pocket planes are not modelled.
+constexpr int32_t TRAVEL_KNOWN = 1, TRAVEL_ANYWHERE = 2, TRAVEL_TO_TARG = 5, TRAVEL_POCKET = 7;
+// The TELEPORTED stati a creature keeps once moved by magic (src/Effects.cpp, Magic::Travel).
+constexpr int32_t kTeleportedStati = 21;
+constexpr int32_t kAnchoredStati = 133;
+
+std::string travelName(int32_t kind)
+{
+    static constexpr std::array<const char*, 8> kNames{"", "TRAVEL_KNOWN", "TRAVEL_ANYWHERE", "TRAVEL_LEVEL",
+                                                       "TRAVEL_TO_RVAL", "TRAVEL_TO_TARG", "TRAVEL_WORLDWALK",
+                                                       "TRAVEL_POCKET"};
+    return kind > 0 && size_t(kind) < kNames.size() ? kNames[size_t(kind)] : "TRAVEL " + std::to_string(kind);
+}
+
 // Archetypes that act once, on or around the caster, whatever the area.
 bool actsOnCaster(int32_t archetype)
 {
-    return archetype == rules::EA_SUMMON || archetype == rules::EA_IDENTIFY;
+    return archetype == rules::EA_SUMMON || archetype == rules::EA_IDENTIFY || archetype == rules::EA_VISION;
 }
 
 // Archetypes that help: a globe of them includes the caster.
@@ -147,10 +174,12 @@ struct Casting {
         if (const Item* it = game.item(use.item))
             plus = it->plus;
         dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
-        if (const Creature* target = game.creature(use.target))
-            aimed = {target->x, target->y};
-        else if (game.level().map().contains(use.targetX, use.targetY))
+        // The aimed cell when one is given, else the target's (src/Magic.cpp,
+        // Magic::AField and ABallBeamBolt read EXVal before ETarget).
+        if (game.level().map().contains(use.targetX, use.targetY))
             aimed = {use.targetX, use.targetY};
+        else if (const Creature* target = game.creature(use.target))
+            aimed = {target->x, target->y};
         else if (self)
             aimed = {self->x, self->y};
         origin = self ? Cell{self->x, self->y} : aimed;
@@ -231,58 +260,67 @@ void addIfPresent(const Game& game, std::vector<Handle>& out, Cell cell)
         out.push_back(c->handle());
 }
 
+bool isLineArea(int32_t area)
+{
+    return area == rules::AR_BOLT || area == rules::AR_BEAM || area == rules::AR_RAY || area == rules::AR_BREATH;
+}
+
+bool isSpreadArea(int32_t area)
+{
+    return isLineArea(area) || area == rules::AR_BALL || area == rules::AR_BURST || area == rules::AR_GLOBE
+           || area == rules::AR_CONE;
+}
+
+// The cells a segment's area covers, in the order it reaches them: a line
+// from the caster (a bolt stops at the first creature), a ball's burst, a
+// globe around the caster (or the aimed spot), a cone; any other area (or a
+// line without a caster, as a trap's) the aimed cell alone.
+std::vector<Cell> cellsInArea(Casting& c, const EffectValues& segment)
+{
+    const map::Map& m = c.game.level().map();
+    const int32_t size = levelValue(segment.lval, c.level, c.plus);
+    if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval)))
+        return {c.aimed};
+    switch (segment.aval) {
+    case rules::AR_BALL:
+    case rules::AR_BURST:
+        return burstCells(m, ballCentre(m, c.origin, c.aimed), size > 0 ? size : kDefaultBallRadius);
+    case rules::AR_GLOBE: {
+        // Around the caster, or around the spot an effect that asks for one was aimed at.
+        const Cell centre = (segment.qval & rules::Q_LOC) ? ballCentre(m, c.origin, c.aimed) : c.origin;
+        return burstCells(m, centre, size > 0 ? size : kDefaultBallRadius);
+    }
+    case rules::AR_CONE:
+        return coneCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultConeRange);
+    default: {
+        std::vector<Cell> cells = lineCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultLineRange);
+        if (segment.aval == rules::AR_BOLT) {
+            const auto struck = std::find_if(cells.begin(), cells.end(),
+                                             [&](const Cell& cell) { return c.game.creatureAt(cell.x, cell.y); });
+            if (struck != cells.end())
+                cells.erase(struck + 1, cells.end());
+        }
+        return cells;
+    }
+    }
+}
+
 // The creatures a segment's area covers, in the order it reaches them.
 std::vector<Handle> creaturesInArea(Casting& c, const EffectValues& segment)
 {
-    const map::Map& m = c.game.level().map();
     std::vector<Handle> out;
-    const int32_t size = levelValue(segment.lval, c.level, c.plus);
-    auto targetOnly = [&] {
+    if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval))) {
+        // AR_NONE, AR_TOUCH, a poison's or a disease's, a trap's bolt: the target alone.
         if (c.game.creature(c.use.target))
             out.push_back(c.use.target);
         else
             addIfPresent(c.game, out, c.aimed);
-    };
-    const bool line = segment.aval == rules::AR_BOLT || segment.aval == rules::AR_BEAM
-                      || segment.aval == rules::AR_RAY || segment.aval == rules::AR_BREATH;
-    if (!c.hasCaster && line) {
-        targetOnly();   // a line needs someone to start from: a trap's bolt strikes its victim
         return out;
     }
-    switch (segment.aval) {
-    case rules::AR_BOLT:
-    case rules::AR_BEAM:
-    case rules::AR_RAY:
-    case rules::AR_BREATH: {
-        for (const Cell& cell : lineCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultLineRange)) {
-            addIfPresent(c.game, out, cell);
-            if (segment.aval == rules::AR_BOLT && !out.empty())
-                break;
-        }
-        break;
-    }
-    case rules::AR_BALL:
-    case rules::AR_BURST:
-        for (const Cell& cell : burstCells(m, ballCentre(m, c.origin, c.aimed), size > 0 ? size : kDefaultBallRadius))
-            addIfPresent(c.game, out, cell);
-        break;
-    case rules::AR_GLOBE: {
-        // Around the caster, or around the spot an effect that asks for one was aimed at.
-        const Cell centre = (segment.qval & rules::Q_LOC) ? ballCentre(m, c.origin, c.aimed) : c.origin;
-        for (const Cell& cell : burstCells(m, centre, size > 0 ? size : kDefaultBallRadius))
-            addIfPresent(c.game, out, cell);
-        if (!helps(segment.archetype))
-            std::erase(out, c.use.caster);
-        break;
-    }
-    case rules::AR_CONE:
-        for (const Cell& cell : coneCells(m, c.origin, c.aimed, size > 0 ? size : kDefaultConeRange))
-            addIfPresent(c.game, out, cell);
-        break;
-    default:    // AR_NONE, AR_TOUCH, a poison's or a disease's: the target alone
-        targetOnly();
-        break;
-    }
+    for (const Cell& cell : cellsInArea(c, segment))
+        addIfPresent(c.game, out, cell);
+    if (segment.aval == rules::AR_GLOBE && !helps(segment.archetype))
+        std::erase(out, c.use.caster);
     return out;
 }
 
@@ -474,6 +512,60 @@ void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
     }
 }
 
+// EA_TRAVEL (src/Effects.cpp, Magic::Travel): the victim goes to the aimed
+// cell (TRAVEL_TO_TARG, when aimed at a place), or to a free open cell
+// within the amount's range (at least 7) and at least half of it away, of
+// fifty random tries (the player's a cell it has seen, unless
+// TRAVEL_ANYWHERE); an anchored creature or no cell found: it flickers in place.
+void travel(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    const int32_t range = std::max<int32_t>(e.vDmg, 7);
+    Level& level = game.level();
+    const map::Map& m = level.map();
+    const Creature* actor = game.creature(e.actor);
+    const Cell from = actor ? Cell{actor->x, actor->y} : Cell{self.x, self.y};
+    auto freeCell = [&](int x, int y) {
+        return m.contains(x, y) && !m.solid(x, y) && (!game.creatureAt(x, y) || game.creatureAt(x, y) == &self);
+    };
+    std::optional<Cell> to;
+    if (!self.hasStatus(kAnchoredStati)) {
+        if (segment.xval == TRAVEL_TO_TARG) {
+            if (e.isLoc && m.contains(e.EXVal, e.EYVal))
+                for (const Cell& cell : burstCells(m, {e.EXVal, e.EYVal}, 3))   // PlaceNear: the nearest free cell
+                    if (freeCell(cell.x, cell.y)) {
+                        to = cell;
+                        break;
+                    }
+        } else {
+            for (int tries = 0; tries < 50 && !to; ++tries) {
+                const int x = from.x - range + game.randomBelow(range * 2);
+                const int y = from.y - range + game.randomBelow(range * 2);
+                if (!freeCell(x, y) || game.creatureAt(x, y)
+                    || map::originalDistance(x - from.x, y - from.y) < range / 2)
+                    continue;
+                if (actor && actor->isPlayer && segment.xval != TRAVEL_ANYWHERE && !level.explored(x, y))
+                    continue;
+                to = Cell{x, y};
+            }
+        }
+    }
+    if (!to) {
+        game.messageAs(e, e.victim, "You flicker for a brief instant, but remain where you are.",
+                       "The <EVictim> flickers in place.");
+        return;
+    }
+    e.isSomething = true;
+    if (!self.isPlayer)
+        game.message("The <EVictim> vanishes!", MessageSubjects::of(e));
+    game.moveCreature(self, to->x, to->y);
+    if (!self.isPlayer)
+        game.message("An <EVictim> appears!", MessageSubjects::of(e));
+    if (!self.hasStatus(kTeleportedStati))
+        self.addStatus({kTeleportedStati, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
+    if (self.isPlayer)
+        game.updatePlayerView();
+}
+
 void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
 {
     const module::ResourceId monster = segment.rval.asResourceId();
@@ -494,6 +586,42 @@ void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& 
     }
     e.vVal = summoned;
     e.isSomething = e.isSomething || summoned > 0;
+}
+
+// EA_VISION (src/Effects.cpp, Magic::Vision): the player's senses reach out
+// to the effect's range (lval, else its rolled amount) and the cells there
+// join the map. The original let the player move a viewpoint about; headless,
+// every cell in range is seen at once, as its own non-interactive variant
+// (left commented out there) marked them. VIS_LOS limits it to the cells a
+// clear line reaches.
+void vision(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
+{
+    if (!self.isPlayer)
+        return;
+    const int32_t lval = levelValue(segment.lval, e.vCasterLev);
+    const int32_t range = std::min(255, lval > 0 ? lval : std::max<int32_t>(0, e.vDmg));
+    Level& level = game.level();
+    const map::Map& m = level.map();
+    std::vector<Cell> cells;
+    if (segment.xval & kVisionLineOfSight) {
+        cells = burstCells(m, {self.x, self.y}, range);
+    } else {
+        for (int y = self.y - range; y <= self.y + range; ++y)
+            for (int x = self.x - range; x <= self.x + range; ++x)
+                if (m.contains(x, y) && map::originalDistance(x - self.x, y - self.y) <= range)
+                    cells.push_back({x, y});
+    }
+    int32_t learned = 0;
+    for (const Cell& cell : cells)
+        if (!level.explored(cell.x, cell.y)) {
+            level.setExplored(m.index(cell.x, cell.y));
+            ++learned;
+        }
+    e.vVal = learned;
+    e.isSomething = true;
+    if (!e.Terse)
+        game.notice(learned > 0 ? "Your senses reach out and the area around you takes shape in your mind."
+                                : "Your senses reach out, but you learn nothing new of the area.");
 }
 
 void identify(Game& game, Creature& self, EventInfo& e)
@@ -606,6 +734,147 @@ int32_t manaCost(const Game& game, module::ResourceId spell)
 
 namespace {
 
+// EV_MAGIC_XY at one cell of an effect's area (src/Magic.cpp, Magic::MagicXY):
+// the dungeon, the cell's region, its terrain and then the effect are
+// asked; an answer other than NOTHING or NOMSG keeps the cell from the
+// segment's own work. Whether the cell is left to it.
+bool cellLeftToEffect(Casting& c, int32_t index, const EffectValues& segment, Cell cell)
+{
+    EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_XY>, index, segment, world::kNoObject);
+    e.EXVal = int16_t(cell.x);
+    e.EYVal = int16_t(cell.y);
+    e.isLoc = true;
+    const Level& level = c.game.level();
+    const map::Region* region = level.map().regionAt(cell.x, cell.y);
+    const std::array<module::ResourceId, 4> asked{level.dungeon, region ? region->resource : 0,
+                                                  level.map().terrainResource(cell.x, cell.y), c.use.effect};
+    for (const module::ResourceId resource : asked) {
+        if (!resource)
+            continue;
+        const int32_t answer = c.game.events().askResource(resource, e);
+        if (answer != NOTHING && answer != NOMSG)
+            return false;
+    }
+    return true;
+}
+
+// EA_TERRAFORM over cells (src/Effects.cpp, Magic::Terraform; terraform.h):
+// one record for the use, the save DC and damage dice its scripts ask for.
+void terraformCells(Casting& c, int32_t index, const EffectValues& segment, const std::vector<Cell>& cells)
+{
+    const int32_t turns = durationTurns(c, segment);
+    terraform::Use use{c.use.effect, c.use.caster, segment.xval, segment.rval.asResourceId(),
+                       segment.sval == rules::NOSAVE ? 0 : c.dc, turns < 0 ? 0 : turns,
+                       levelScaledDice(segment.pval, c.level, c.plus)};
+    int32_t changed = 0;
+    for (const Cell& cell : cells) {
+        if (!cellLeftToEffect(c, index, segment, cell))
+            continue;
+        std::string error;
+        if (terraform::changeCell(c.game, c.game.level(), use, cell.x, cell.y, &error)) {
+            ++changed;
+        } else if (!error.empty()) {
+            c.game.reportScriptError(error);
+            return;
+        }
+    }
+    if (changed > 0)
+        c.outcome.identifies = true;
+}
+
+// AR_FIELD and AR_MFIELD (src/Magic.cpp, Magic::AField): EV_MAGIC_XY at every
+// cell nearer the centre than the radius, terraforming there for the
+// segment and the ones after it of the same area; then the field itself,
+// made once for the whole effect, which tells the creatures it covers.
+void makeField(Casting& c, int32_t index, const std::vector<EffectValues>& segments)
+{
+    const EffectValues& segment = segments[size_t(index)];
+    if (!c.hasCaster)
+        return;     // a field needs its maker
+    const map::Map& m = c.game.level().map();
+    const int32_t radius = std::min(255, std::abs(levelValue(segment.lval, c.level, c.plus)));
+    const Cell centre = c.aimed;
+    std::vector<Cell> inside;
+    for (int y = centre.y - radius; y <= centre.y + radius; ++y)
+        for (int x = centre.x - radius; x <= centre.x + radius; ++x)
+            if (m.contains(x, y) && map::originalDistance(x - centre.x, y - centre.y) < radius)
+                inside.push_back({x, y});
+    for (size_t j = size_t(index); j < segments.size() && segments[j].aval == segment.aval; ++j)
+        if (segments[j].archetype == rules::EA_TERRAFORM)
+            terraformCells(c, int32_t(j), segments[j], inside);
+    int32_t glyph = kFieldGlyph;
+    if (c.view.hasFlag(kGlyphInsectsFlag))
+        glyph = '`';
+    else if (c.view.hasFlag(kGlyphFogFlag))
+        glyph = kFogGlyph;
+    else if (c.view.hasFlag(kGlyphFloorFlag))
+        glyph = kFloorGlyph;
+    Field field;
+    field.effect = c.use.effect;
+    field.kinds = uint32_t(segment.rval.asResourceId()) | (segment.aval == rules::AR_MFIELD ? field_kind::FI_MOBILE : 0);
+    field.image = glyph | (segment.cval << kGlyphForeShift);
+    field.x = centre.x;
+    field.y = centre.y;
+    field.radius = radius;
+    field.duration = durationTurns(c, segment);
+    field.creator = c.use.caster;
+    fields::newField(c.game, c.game.level(), field);
+    c.outcome.identifies = true;
+}
+
+// AR_BARRIER (src/Magic.cpp, Magic::ABarrier): a wall raised across a
+// cardinal direction from the caster, from the cell beside it out both ways
+// until solid ground stops each side; every cell gets EV_MAGIC_XY, and an
+// EA_TERRAFORM segment shapes them (the original meant barriers for nothing
+// else). Aimed along a diagonal, or into solid stone, nothing forms.
+void raiseBarrier(Casting& c, int32_t index, const EffectValues& segment)
+{
+    const Creature* caster = c.caster();
+    if (!caster)
+        return;
+    const int dx = (c.aimed.x > caster->x) - (c.aimed.x < caster->x);
+    const int dy = (c.aimed.y > caster->y) - (c.aimed.y < caster->y);
+    if ((dx != 0) == (dy != 0)) {
+        if (caster->isPlayer)
+            c.game.notice("A barrier can only be raised straight north, south, east or west.");
+        c.outcome.result = ABORT;
+        return;
+    }
+    const map::Map& m = c.game.level().map();
+    const Cell start{caster->x + dx, caster->y + dy};
+    if (!m.contains(start.x, start.y) || m.solid(start.x, start.y)) {
+        if (caster->isPlayer)
+            c.game.notice("The wall cannot form inside solid stone.");
+        return;
+    }
+    std::vector<Cell> cells{start};
+    for (const int side : {1, -1})
+        for (Cell at{start.x + side * dy, start.y + side * dx};
+             m.contains(at.x, at.y) && !m.solid(at.x, at.y); at = {at.x + side * dy, at.y + side * dx})
+            cells.push_back(at);
+    if (segment.archetype == rules::EA_TERRAFORM) {
+        terraformCells(c, index, segment, cells);
+        return;
+    }
+    for (const Cell& cell : cells)
+        cellLeftToEffect(c, index, segment, cell);
+}
+
+// Whether a segment acts for a creature entering or leaving a modifier
+// field: EA_GRANT and mobile-field segments only (src/Magic.cpp, MagicEvent).
+bool actsOnPassage(const EffectValues& segment)
+{
+    return segment.archetype == rules::EA_GRANT || segment.aval == rules::AR_MFIELD;
+}
+
+// A creature leaves a modifier field: what the segment gave it goes
+// (src/Effects.cpp, Magic::Grant and Inflict with isLeave).
+void endPassage(Casting& c, const EffectValues& segment)
+{
+    if (segment.archetype == rules::EA_GRANT || segment.archetype == rules::EA_INFLICT)
+        endEffectStati(c.game, c.use.target, c.use.effect, EV_REMOVED);
+}
+
 // The C++ handling of EV_EFFECT (the original's Magic::MagicEvent): each
 // segment in turn, first asked of the effect's own EV_EFFECT handler (DONE:
 // the script did this segment; ABORT: the effect stops), then applied to
@@ -621,6 +890,7 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
     const Creature* caster = c.caster();
 
     const std::vector<EffectValues> segments = view->segments();
+    bool fieldMade = false;     // one field for the whole effect
     for (size_t i = 0; i < segments.size(); ++i) {
         const EffectValues& segment = segments[i];
         const int32_t index = int32_t(i);
@@ -641,8 +911,29 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             c.outcome.result = ABORT;
             break;
         }
+        if (segment.archetype == rules::EA_TRAVEL && segment.xval != TRAVEL_KNOWN && segment.xval != TRAVEL_ANYWHERE
+            && segment.xval != TRAVEL_TO_TARG) {
+            if (segment.xval < TRAVEL_KNOWN || segment.xval > TRAVEL_POCKET) {
+                // The original refuses it (src/Effects.cpp, Magic::Travel: "Unknown TRAVEL_ constant").
+                game.reportScriptError("unknown TRAVEL_ constant " + std::to_string(segment.xval) + " in effect \""
+                                       + effectName(game, use.effect) + "\"");
+                c.outcome.result = ABORT;
+                break;
+            }
+            noteUnsupported(c, "EA_TRAVEL " + travelName(segment.xval));
+            continue;
+        }
         if (!supportedArchetype(segment.archetype)) {
             noteUnsupported(c, archetypeName(segment.archetype));
+            continue;
+        }
+        if (use.entering || use.leaving) {
+            if (!actsOnPassage(segment) || !game.creature(use.target))
+                continue;
+            if (use.leaving)
+                endPassage(c, segment);
+            else
+                affect(c, index, segment, use.target);
             continue;
         }
         if (actsOnCaster(segment.archetype)) {
@@ -656,6 +947,22 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
         }
         if (!supportedArea(segment.aval)) {
             noteUnsupported(c, areaName(segment.aval));
+            continue;
+        }
+        if (segment.aval == rules::AR_FIELD || segment.aval == rules::AR_MFIELD) {
+            if (!fieldMade)
+                makeField(c, index, segments);
+            fieldMade = true;
+            continue;
+        }
+        if (segment.aval == rules::AR_BARRIER) {
+            raiseBarrier(c, index, segment);
+            if (c.outcome.result == ABORT)
+                break;
+            continue;
+        }
+        if (segment.archetype == rules::EA_TERRAFORM) {
+            terraformCells(c, index, segment, cellsInArea(c, segment));
             continue;
         }
         for (Handle victim : creaturesInArea(c, segment))
@@ -672,7 +979,7 @@ EffectUse useOf(const EventInfo& e)
 {
     const bool located = e.isLoc || e.victim == world::kNoObject;
     return EffectUse{e.eID, e.actor, e.item, e.victim, located ? e.EXVal : -1, located ? e.EYVal : -1,
-                     std::max<int32_t>(1, e.vCasterLev), e.saveDC};
+                     std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave};
 }
 
 } // namespace
@@ -697,7 +1004,9 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
     e.map = game.level().handle();
     e.EXVal = int16_t(use.targetX);
     e.EYVal = int16_t(use.targetY);
-    e.isLoc = use.target == world::kNoObject && use.targetX >= 0;
+    // A place is aimed at when a cell is given without a target, or apart from the target (Q_LOC).
+    const Creature* target = game.creature(use.target);
+    e.isLoc = use.targetX >= 0 && use.targetY >= 0 && (!target || target->x != use.targetX || target->y != use.targetY);
     e.isItem = use.item != world::kNoObject;
     e.vCasterLev = int8_t(std::clamp(use.casterLevel, 0, 127));
     e.saveDC = int8_t(std::clamp(use.saveDc, -128, 127));
@@ -806,6 +1115,12 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
         return DONE;
     case rules::EA_IDENTIFY:
         identify(game, self, e);
+        return DONE;
+    case rules::EA_VISION:
+        vision(game, self, segment, e);
+        return DONE;
+    case rules::EA_TRAVEL:
+        travel(game, self, segment, e);
         return DONE;
     default:
         return NOTHING;     // EA_GENERIC: its scripts are the whole effect

@@ -49,6 +49,10 @@ struct EffectUse {
     int32_t targetY = -1;
     int32_t casterLevel = 1;                    // for LEVEL_SCALED dice and durations
     int32_t saveDc = 0;                         // 0: 10 + effect level + caster's ability modifier
+    // Re-thrown by a modifier field at a creature entering or leaving it
+    // (fields.h): only its EA_GRANT and AR_MFIELD segments act, on the target.
+    bool entering = false;
+    bool leaving = false;
 };
 
 // What happened, for the caller's messages and the AI's choices.

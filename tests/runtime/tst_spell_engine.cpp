@@ -5,6 +5,7 @@
 // Holy Smite, level scaling of dice, the mana a spell costs, summoning, the
 // effect's own messages in the log, and the example module's spells against
 // its flesh golem.
+#include "support/effect_arena.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -12,6 +13,7 @@
 #include "game/effect_area.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "map/grid_distance.h"
 #include "map/map.h"
 
 #include <QDir>
@@ -24,6 +26,7 @@
 namespace tst_spell_engine {
 
 using namespace incursion;
+using namespace incursion::test::effect_arena;
 using game::Cell;
 using game::EffectOutcome;
 using game::EffectUse;
@@ -94,7 +97,15 @@ Effect "Focus" : EA_HEALING { Level: 1; xval: HEAL_MANA; pval: 4d1; }
 Effect "Wither" : EA_DRAIN { Level: 1; xval: AD_NORM; pval: 3d1; sval: NOSAVE; }
 Effect "Clear Sight" : EA_CURE { Level: 1; xval: BLIND; }
 Effect "Insight" : EA_IDENTIFY { Level: 1; }
-Effect "Blink" : EA_TRAVEL { Level: 1; pval: 8; }
+#define TRAVEL_ANYWHERE 2
+#define TRAVEL_TO_TARG 5
+#define TRAVEL_LEVEL 3
+#define EA_EARTHQUAKE 38
+Effect "Blink" : EA_TRAVEL { Level: 1; pval: 8; xval: TRAVEL_ANYWHERE; }
+Effect "Dimension Step" : EA_TRAVEL { Level: 1; xval: TRAVEL_TO_TARG; qval: Q_LOC; }
+Effect "Gate Away" : EA_TRAVEL { Level: 1; xval: TRAVEL_LEVEL; }
+Effect "Bad Blink" : EA_TRAVEL { Level: 1; pval: 8; }
+Effect "Tremor" : EA_EARTHQUAKE { Level: 1; }
 Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1; }
 Spell "Spark" : EA_BLAST { Level: 1; Cost: 2; xval: AD_FIRE; pval: 4d1; sval: NOSAVE; aval: AR_BOLT; qval: Q_TAR; }
 Effect "Picky" : EA_BLAST
@@ -201,87 +212,6 @@ Effect "Thorns" : EA_GRANT
       }; }
 Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
-
-// A walled room of floor from (x0, y0) to (x0 + width - 1, y0 + height - 1)
-// with the player at (x0 + 1, y0 + height / 2); returns the player's cell.
-Cell carveArena(game::Game& g, int x0, int y0, int width, int height)
-{
-    map::Map& m = g.level().map();
-    game::Creature& self = g.player();
-    const map::TerrainType floor = m.terrain(self.x, self.y);
-    std::optional<map::TerrainType> wall;
-    for (int y = 0; y < m.height() && !wall; ++y)
-        for (int x = 0; x < m.width() && !wall; ++x)
-            if (m.terrain(x, y).has(map::kTerrainSolid))
-                wall = m.terrain(x, y);
-    for (int y = y0 - 1; y <= y0 + height; ++y)
-        for (int x = x0 - 1; x <= x0 + width; ++x) {
-            const bool border = x < x0 || y < y0 || x >= x0 + width || y >= y0 + height;
-            m.setTerrain(x, y, border ? *wall : floor);
-            m.removeFeature(x, y);
-        }
-    const Cell start{x0 + 1, y0 + height / 2};
-    g.moveCreature(self, start.x, start.y);
-    g.updatePlayerView();
-    return start;
-}
-
-void setWall(game::Game& g, int x, int y)
-{
-    map::Map& m = g.level().map();
-    for (int wy = 0; wy < m.height(); ++wy)
-        for (int wx = 0; wx < m.width(); ++wx)
-            if (m.terrain(wx, wy).has(map::kTerrainSolid)) {
-                m.setTerrain(x, y, m.terrain(wx, wy));
-                return;
-            }
-}
-
-module::ResourceId idOf(game::Game& g, std::string_view name)
-{
-    const std::optional<module::ResourceId> id = g.resources().find(name);
-    return id ? *id : 0;
-}
-
-// A monster with plenty of hit points at (x, y).
-world::Handle place(game::Game& g, std::string_view monster, int x, int y, int hp = 200)
-{
-    const world::Handle made = g.spawnMonster(idOf(g, monster), x, y);
-    if (game::Creature* c = g.creature(made))
-        c->hp = c->maxHp = hp;
-    return made;
-}
-
-int hpOf(game::Game& g, world::Handle h)
-{
-    const game::Creature* c = g.creature(h);
-    return c ? c->hp : -1;
-}
-
-// The player uses `effect` at the creature `target` (or at the cell).
-EffectOutcome use(game::Game& g, std::string_view effect, world::Handle target, Cell at = {-1, -1},
-                  int32_t casterLevel = 5, int32_t saveDc = 0)
-{
-    EffectUse use;
-    use.effect = idOf(g, effect);
-    use.caster = g.player().handle();
-    use.target = target;
-    if (const game::Creature* c = g.creature(target))
-        at = {c->x, c->y};
-    use.targetX = at.x;
-    use.targetY = at.y;
-    use.casterLevel = casterLevel;
-    use.saveDc = saveDc;
-    return game::applyEffect(g, use);
-}
-
-bool logHas(const game::Game& g, const std::string& text)
-{
-    for (const game::LogEntry& entry : g.log())
-        if (entry.text().find(text) != std::string::npos)
-            return true;
-    return false;
-}
 
 std::string readText(const std::string& path)
 {
@@ -777,6 +707,45 @@ private slots:
         QCOMPARE(self.mana, 17);
     }
 
+    // The example's Warren Map scroll (EA_VISION, lval 30) adds every cell
+    // within thirty squares of the reader to the map, walls included, and no
+    // cell beyond (rule: src/Effects.cpp, Magic::Vision, in its
+    // non-interactive form that marks the cells within range as seen).
+    void warrenMapRevealsThirtySquares()
+    {
+        test::TestGame t = startGoblinWarrens();
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const game::Creature& self = g.player();
+        const game::Level& level = g.level();
+        const map::Map& m = level.map();
+        std::vector<bool> knownBefore;
+        for (int y = 0; y < m.height(); ++y)
+            for (int x = 0; x < m.width(); ++x)
+                knownBefore.push_back(level.explored(x, y));
+        const EffectOutcome out = use(g, "Warren Map;scroll", world::kNoObject, {self.x, self.y});
+        QVERIFY(out.identifies);
+        QVERIFY(!logHas(g, "Nothing happens"));
+        int learned = 0, beyond = 0;
+        for (int y = 0; y < m.height(); ++y)
+            for (int x = 0; x < m.width(); ++x) {
+                const bool inRange = map::originalDistance(x - self.x, y - self.y) <= 30;
+                if (inRange)
+                    QVERIFY2(level.explored(x, y), qPrintable(QStringLiteral("(%1, %2) unexplored").arg(x).arg(y)));
+                else
+                    ++beyond;
+                if (!knownBefore[size_t(y * m.width() + x)] && level.explored(x, y)) {
+                    ++learned;
+                    QVERIFY2(inRange, qPrintable(QStringLiteral("(%1, %2) learned out of range").arg(x).arg(y)));
+                }
+            }
+        QVERIFY(learned > 0);
+        QVERIFY2(beyond > 0, "the level should reach past thirty squares");
+        QVERIFY(logHas(g, "Your senses reach out"));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
     // An effect's own EV_EFFECT handler is asked before each segment: DONE
     // means the script did that segment, and the rest go on.
     void effectHandlerAnswersForEachSegment()
@@ -983,15 +952,65 @@ private slots:
         auto a = arena();
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        const EffectOutcome out = use(g, "Blink", g.player().handle());
+        const EffectOutcome out = use(g, "Tremor", g.player().handle());
         QCOMPARE(out.unsupportedSegments, 1);
         QCOMPARE(out.creaturesAffected, 0);
         QCOMPARE(g.log().back().text(), std::string("Nothing happens."));
-        use(g, "Blink", g.player().handle());
+        use(g, "Tremor", g.player().handle());
+        use(g, "Gate Away", g.player().handle());
         const auto& calls = g.stats().unimplementedCalls;
-        const auto found = calls.find("EA_TRAVEL (effect \"Blink\")");
+        const auto found = calls.find("EA_EARTHQUAKE (effect \"Tremor\")");
         QVERIFY(found != calls.end());
         QCOMPARE(found->second, uint64_t(2));
+        QVERIFY(calls.contains("EA_TRAVEL TRAVEL_LEVEL (effect \"Gate Away\")"));
+    }
+
+    // EA_TRAVEL: a random cell within the range (at least 7), at least half
+    // of it away, free and open (TRAVEL_ANYWHERE: seen or not); to the aimed
+    // place (TRAVEL_TO_TARG), the nearest free cell to it; an anchored
+    // creature flickers in place; an xval the original does not know is its
+    // error (rule: src/Effects.cpp, Magic::Travel).
+    void travelMovesTheVictim()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        game::Creature& self = g.player();
+        for (int i = 0; i < 5; ++i) {
+            const Cell before{self.x, self.y};
+            const EffectOutcome out = use(g, "Blink", self.handle());
+            QCOMPARE(out.creaturesAffected, 1);
+            const int d = map::originalDistance(self.x - before.x, self.y - before.y);
+            QVERIFY2(d >= 4 && d <= 12, qPrintable(QString::number(d)));
+            QVERIFY(!g.level().map().solid(self.x, self.y));
+            QCOMPARE(g.creatureAt(self.x, self.y), &self);
+        }
+        QVERIFY(self.hasStatus(21));        // TELEPORTED
+
+        // The caster is the victim, the place is aimed at.
+        auto stepTo = [&](Cell to) {
+            EffectUse step;
+            step.effect = idOf(g, "Dimension Step");
+            step.caster = step.target = self.handle();
+            step.targetX = to.x;
+            step.targetY = to.y;
+            return game::applyEffect(g, step);
+        };
+        const world::Handle dummy = place(g, "dummy", 20, 10);
+        stepTo({20, 10});
+        QCOMPARE(map::originalDistance(self.x - 20, self.y - 10), 1);     // beside the one standing there
+        const Cell here{self.x, self.y};
+        self.addStatus({133, 0, 0, game::rules::SS_ENCH, -1, 0, world::kNoObject});     // ANCHORED
+        stepTo({8, 8});
+        QCOMPARE(self.x, here.x);
+        QVERIFY(logHas(g, "You flicker for a brief instant, but remain where you are."));
+        QVERIFY(g.creature(dummy));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+
+        const EffectOutcome bad = use(g, "Bad Blink", self.handle());
+        QCOMPARE(bad.result, game::ABORT);
+        QCOMPARE(g.scriptErrors().size(), size_t(1));
+        QVERIFY(g.scriptErrors().front().find("unknown TRAVEL_ constant 0 in effect \"Bad Blink\"") != std::string::npos);
     }
 };
 
