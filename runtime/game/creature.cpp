@@ -70,6 +70,16 @@ constexpr uint8_t kCreatureStateVersion = 3;
 
 } // namespace
 
+CreatureAttack creatureAttack(const module::Attack& attack)
+{
+    CreatureAttack blow;
+    blow.type = attack.type;
+    blow.parts.push_back({attack.part.damage, attack.part.damageType, attack.part.dc});
+    for (const module::AttackPart& part : attack.also)
+        blow.parts.push_back({part.damage, part.damageType, part.dc});
+    return blow;
+}
+
 std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view, vm::DiceRoller& dice)
 {
     auto creature = std::make_unique<Creature>();
@@ -99,14 +109,8 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     for (ResourceId spell : view.innateSpells())
         creature->spells.push_back(spell);
     creature->mana = creature->maxMana = std::max(0, view.mana());
-    for (const module::Attack& attack : view.attacks()) {
-        CreatureAttack blow;
-        blow.type = attack.type;
-        blow.parts.push_back({attack.part.damage, attack.part.damageType, attack.part.dc});
-        for (const module::AttackPart& part : attack.also)
-            blow.parts.push_back({part.damage, part.damageType, part.dc});
-        creature->attacks.push_back(std::move(blow));
-    }
+    for (const module::Attack& attack : view.attacks())
+        creature->attacks.push_back(creatureAttack(attack));
     if (std::optional<int32_t> fixed = view.fixedHitPoints(); fixed && *fixed > 0) {
         creature->maxHp = *fixed;
     } else {

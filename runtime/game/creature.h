@@ -18,6 +18,7 @@
 
 namespace incursion::module {
 class MonsterView;
+struct Attack;
 }
 
 namespace incursion::vm {
@@ -57,6 +58,9 @@ struct CreatureAttack {
     std::vector<AttackDamage> parts;    // at least one
     friend bool operator==(const CreatureAttack&, const CreatureAttack&) = default;
 };
+
+// A resource's `Attk:` entry as a creature's blow.
+CreatureAttack creatureAttack(const module::Attack& attack);
 
 // Whose side a creature is on.
 enum class Attitude : uint8_t {

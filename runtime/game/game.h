@@ -183,8 +183,10 @@ public:
     std::vector<Handle> creaturesOnLevel() const;   // in the order they joined it
 
     // Puts a new monster of `monster` on the player's level at (x, y) and in
-    // the turn queue. kNoObject when the cell is taken or solid.
-    Handle spawnMonster(ResourceId monster, int x, int y);
+    // the turn queue. kNoObject when the cell is taken or solid. A template
+    // (a vault tile's `of $template`) goes on it before its EV_INITIALIZE
+    // when it takes it (monster_templates.h).
+    Handle spawnMonster(ResourceId monster, int x, int y, ResourceId withTemplate = 0);
     Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
     // Gives a creature the items of its resource's `Gear:` list (wielding
     // the first weapon, wearing the first armour).

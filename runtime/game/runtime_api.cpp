@@ -8,6 +8,7 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/monster_api.h"
+#include "game/monster_templates.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
 #include "game/religion_api.h"
@@ -428,6 +429,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     resource_query_api::appendDeclarations(api);
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
+    monster_templates::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
