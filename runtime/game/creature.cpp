@@ -64,9 +64,9 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-// 2: each stati keeps its caster level; 3: the character sheet. Older states still
-// load (caster level 0, no sheet).
-constexpr uint8_t kCreatureStateVersion = 3;
+// 2: each stati keeps its caster level; 3: the character sheet; 4: the party.
+// Older states still load (caster level 0, no sheet, of no party).
+constexpr uint8_t kCreatureStateVersion = 4;
 
 } // namespace
 
@@ -259,6 +259,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u8(character ? 1 : 0);
     if (character)
         character->save(out);
+    party.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -320,6 +321,9 @@ void Creature::loadState(world::ByteReader& in)
         character.emplace();
         character->load(in);
     }
+    party = CreatureParty{};
+    if (version >= 4)
+        party.load(in);
 }
 
 } // namespace incursion::game

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game/character.h"
+#include "game/creature_party.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -124,6 +125,7 @@ public:
     Handle bodyArmour = world::kNoObject;
     CreatureMind mind;
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
+    CreatureParty party;        // PartyID and breeding (creature_party.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

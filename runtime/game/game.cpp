@@ -239,7 +239,7 @@ std::vector<Handle> Game::creaturesOnLevel() const
     return creatures;
 }
 
-Handle Game::spawnMonster(ResourceId monster, int x, int y, ResourceId withTemplate)
+Handle Game::spawnMonster(ResourceId monster, int x, int y, const MonsterStart& start)
 {
     Level& here = level();
     if (!here.map().contains(x, y) || here.map().solid(x, y) || here.creatureAt(x, y) != world::kNoObject)
@@ -253,8 +253,10 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y, ResourceId withTempl
     const Handle handle = registry_.add(std::move(made), level_);
     here.setCreatureAt(x, y, handle);
     queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
-    if (withTemplate)
-        monster_templates::addTemplate(*this, *creature(handle), withTemplate);
+    for (const StatusEffect& status : start.stati)
+        creature(handle)->addStatus(status);
+    for (ResourceId applied : start.templates)
+        monster_templates::addTemplate(*this, *creature(handle), applied);
     // Its EV_INITIALIZE comes before its gear, as in the original's Monster::Initialize.
     initializeMonster(*this, *creature(handle));
     if (Creature* made = creature(handle))

@@ -164,7 +164,10 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
             // `of $template`: put on it when it is of the template's `for` type (src/MakeLev.cpp, the tile's xID2).
             const ResourceId withTemplate = placement.of.isResource() ? placement.of.resource : 0;
             const auto applied = module::view<module::TemplateView>(resources(), withTemplate);
-            if (Creature* placed = creature(spawnMonster(monster, x, y, applied ? withTemplate : 0))) {
+            MonsterStart start;
+            if (applied)
+                start.templates.push_back(withTemplate);
+            if (Creature* placed = creature(spawnMonster(monster, x, y, start))) {
                 if (placement.flags & 0x08)
                     placed->attitude = Attitude::Peaceful;
                 if (placement.flags & 0x10)

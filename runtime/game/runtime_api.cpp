@@ -9,6 +9,7 @@
 #include "game/map_api.h"
 #include "game/monster_api.h"
 #include "game/monster_templates.h"
+#include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
 #include "game/religion_api.h"
@@ -430,6 +431,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
     monster_templates::appendDeclarations(api);
+    party_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

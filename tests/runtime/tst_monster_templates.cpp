@@ -253,7 +253,7 @@ private slots:
         Handle made = 0;
         for (int dx = -1; dx <= 1 && !made; ++dx)
             for (int dy = -1; dy <= 1 && !made; ++dy)
-                made = g.spawnMonster(find(g, "ogre"), self.x + dx, self.y + dy, find(g, "blessed"));
+                made = g.spawnMonster(find(g, "ogre"), self.x + dx, self.y + dy, {{}, {find(g, "blessed")}});
         const Creature* ogre = g.creature(made);
         QVERIFY(ogre);
         QCOMPARE(game::monster_templates::templatesOf(*ogre), std::vector<module::ResourceId>{find(g, "blessed")});
