@@ -239,11 +239,12 @@ private:
         settle(result, *game_, before);
     }
 
-    // A template applied to the first monsters (module order) of its `for`
-    // type that take it, beside the player; then a few turns.
+    // A template applied to the first monster (module order; never an
+    // M_NOGEN one, which the original's generator leaves out) of its `for`
+    // type that takes it, beside the player; then a few turns.
     void applyTemplate(ResourceId id, SmokeResult& result)
     {
-        constexpr int kAttempts = 8;
+        constexpr int kAttempts = 24;
         const module::ResourceManager& resources = game_->resources();
         const std::optional<module::TemplateView> view = module::view<module::TemplateView>(resources, id);
         const int32_t forType = view ? view->forMonsterType().value_or(0) : 0;
@@ -251,7 +252,10 @@ private:
         int attempts = 0;
         for (ResourceId monster : resources.resources(module::kindBit(ResourceKind::Monster))) {
             const std::optional<module::MonsterView> candidate = module::view<module::MonsterView>(resources, monster);
-            if (!candidate || !monster_templates::isMonsterType(*game_, *Creature::fromMonster(*candidate, scratch), forType))
+            if (!candidate)
+                continue;
+            const std::unique_ptr<Creature> sample = Creature::fromMonster(*candidate, scratch);
+            if (sample->hasFlag(rules::M_NOGEN) || !monster_templates::isMonsterType(*game_, *sample, forType))
                 continue;
             if (++attempts > kAttempts)
                 break;
