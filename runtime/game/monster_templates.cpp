@@ -30,11 +30,13 @@ namespace {
 constexpr int32_t TM_CLASS = 0x0002;
 constexpr int32_t TMF_BODY_ONLY = 1, TMF_OBVIOUS = 2;     // stored negated in Flags (TemplateView::templateFlags)
 constexpr int32_t SUSPEND_ATTK = 86;
-constexpr int32_t M_HUMANOID = 1, M_MOUNTABLE = 11, M_UNDEAD = 32, M_MINDLESS = 33, M_NATURAL = 35, M_FOREST = 74;
-constexpr int32_t MA_ANIMAL = 2, MA_GOBLIN = 10, MA_OOZE = 17, MA_KOBOLD = 18, MA_ORC = 22, MA_VORTEX = 29,
+constexpr int32_t M_HUMANOID = 1, M_MOUNTABLE = 11, M_AMPHIB = 30, M_AQUATIC = 31, M_UNDEAD = 32, M_MINDLESS = 33,
+                  M_NATURAL = 35, M_FOREST = 74;
+constexpr int32_t MA_ANIMAL = 2, MA_FAERIE = 9, MA_GOBLIN = 10, MA_OOZE = 17, MA_KOBOLD = 18, MA_ORC = 22, MA_VORTEX = 29,
                   MA_CONSTRUCT = 36, MA_DRAGON = 37, MA_ELEMENTAL = 38, MA_FUNGI = 39, MA_ELEMENTALKIN = 44,
                   MA_OUTSIDER = 48, MA_PLANT = 49, MA_REPTILE = 51, MA_ZOMBIE = 60, MA_LIVING = 75, MA_UNDEAD = 76,
-                  MA_SYLVAN = 81, MA_REPTILIAN = 83, MA_GOBLINOID = 84, MA_SAPIENT = 85, MA_MOUNT = 88,
+                  MA_AQUATIC = 80, MA_SYLVAN = 81, MA_REPTILIAN = 83, MA_GOBLINOID = 84, MA_SAPIENT = 85,
+                  MA_PERSON = 86, MA_MOUNT = 88,
                   MA_NATIVE = 90, MA_NLIVING = 91, MA_EVIL = 103, MA_GOOD = 106;
 constexpr int32_t A_LAST_STANDARD = 29, A_LAST_POSTGRAB = 39;
 // Hit dice a template adds give max(1, Con modifier + HDType / 2) hit points
@@ -306,6 +308,14 @@ bool isMonsterType(const Game& game, const Creature& c, int32_t mt)
     case MA_SAPIENT:
         return !isMonsterType(game, c, MA_ANIMAL) && !hasMonsterFlag(game, c, M_MINDLESS)
                && c.attributes[rules::A_INT] >= 3;
+    case MA_PERSON: {
+        // Its monster's own size counts, not what magic or templates made of it.
+        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
+        const int32_t size = monster && monster->size() > 0 ? monster->size() : rules::SZ_MEDIUM;
+        return !isMonsterType(game, c, MA_FAERIE) && hasMonsterFlag(game, c, M_HUMANOID) && size <= rules::SZ_MEDIUM
+               && !hasMonsterFlag(game, c, M_UNDEAD) && !hasMonsterFlag(game, c, M_MINDLESS);
+    }
+    case MA_AQUATIC: return hasMonsterFlag(game, c, M_AQUATIC) || hasMonsterFlag(game, c, M_AMPHIB);
     case MA_MOUNT: return hasMonsterFlag(game, c, M_MOUNTABLE);
     case MA_NATIVE: return !isMonsterType(game, c, MA_OUTSIDER);
     case MA_NLIVING: return !isMonsterType(game, c, MA_OUTSIDER) && isMonsterType(game, c, MA_LIVING);

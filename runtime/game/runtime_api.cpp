@@ -8,6 +8,7 @@
 #include "game/item_api.h"
 #include "game/map_api.h"
 #include "game/monster_api.h"
+#include "game/monster_choice.h"
 #include "game/monster_templates.h"
 #include "game/party_api.h"
 #include "game/object_api.h"
@@ -432,6 +433,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     prompt_api::appendDeclarations(api);
     monster_templates::appendDeclarations(api);
     party_api::appendDeclarations(api);
+    monster_choice::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

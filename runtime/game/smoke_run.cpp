@@ -239,12 +239,12 @@ private:
         settle(result, *game_, before);
     }
 
-    // A template applied to the first monster (module order; never an
+    // A template applied to the first of 64 monsters (module order; never an
     // M_NOGEN one, which the original's generator leaves out) of its `for`
     // type that takes it, beside the player; then a few turns.
     void applyTemplate(ResourceId id, SmokeResult& result)
     {
-        constexpr int kAttempts = 24;
+        constexpr int kAttempts = 64;
         const module::ResourceManager& resources = game_->resources();
         const std::optional<module::TemplateView> view = module::view<module::TemplateView>(resources, id);
         const int32_t forType = view ? view->forMonsterType().value_or(0) : 0;

@@ -2,7 +2,7 @@
 // (game/party_api.h), run by original-style handlers in a running game:
 // PartyID read and set by scripts and kept by a save, Multiply's young and
 // its limits, GetEncounterCreature after a summons, an item's isGroup and a
-// subrace's BaseRace.
+// subrace's BaseRace, and GetMonID's choice of a monster.
 #include "support/game_fixture.h"
 
 #include "game/monster_templates.h"
@@ -33,6 +33,10 @@ const std::string kWorld = R"(
 #define WG_AXES 0x20
 #define T_SHIELD 51
 #define MA_NLIVING 91
+#define PUR_DUNGEON 1
+#define PUR_POLY 3
+#define M_UNIQUE 67
+#define M_HUMANOID 1
 
 Race "Elf;race" { Str 10; Monster: $"rat"; }
 Race "Wood Elf" : $"Elf;race" { Str 10; Monster: $"rat"; }
@@ -63,6 +67,21 @@ Monster "jelly" : MA_ANIMAL
   }
 
 Monster "rat" : MA_ANIMAL { Image: brown 'r'; CR: 0; HD: 1; Attk: A_BITE for 1d3 AD_PIERCE; }
+Monster "cave ogre" : MA_GOBLINOID { Image: brown 'O'; CR: 9; HD: 9; Depth: 4; Str 18, Int 8; Flags: M_HUMANOID; }
+Monster "hidden ogre" : MA_GOBLINOID { Image: red 'O'; CR: 9; HD: 9; Depth: 4; Str 18, Int 8; Flags: M_HUMANOID, M_NOGEN; }
+Monster "deep ogre" : MA_GOBLINOID { Image: blue 'O'; CR: 9; HD: 9; Depth: 20; Str 18, Int 8; Flags: M_HUMANOID; }
+Monster "wolf" : MA_ANIMAL { Image: grey 'C'; CR: 9; HD: 9; Depth: 4; Flags: M_UNIQUE; }
+
+Monster "chooser" : MA_ANIMAL
+  { Image: green 'c'; CR: 1; HD: 1;
+    On Event EVICTIM(EV_TALK) {
+      e.vVal = theGame->GetMonID(PUR_DUNGEON, 9, 9, 10, MA_GOBLINOID) == $"cave ogre";
+      e.vDmg = theGame->GetMonID(PUR_DUNGEON, 9, 9, 10, MA_ANIMAL) == $"wolf";
+      e.aDmg = theGame->GetMonID(PUR_POLY, 9, 9, 10, MA_ANIMAL) == NULL_ID;
+      e.xDmg = theGame->GetMonID(PUR_DUNGEON, 9, 9, 3) == NULL_ID;
+      return DONE;
+      };
+  }
 
 Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1;
     On Event POST(EV_MAGIC_HIT) {
@@ -219,6 +238,25 @@ private slots:
         QCOMPARE(g.creature(g.encounterCreatures()[0])->party.partyId, 4);
         QCOMPARE(g.creature(g.encounterCreatures()[1])->party.partyId, 9);
         QVERIFY(g.player().hasStatus(game::rules::BLIND));
+    }
+
+    // rule: src/Res.cpp, Game::GetMonID (CR range, depth, type; never an
+    // M_NOGEN monster but for PUR_ANYMON; a unique only for the dungeon).
+    void monsterChoiceAsTheOriginal()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        Creature* chooser = spawnBeside(g, "chooser");
+        QVERIFY(chooser);
+        for (int i = 0; i < 5; ++i) {
+            const EventInfo e = throwAt(g, game::EV_TALK, g.player().handle(), chooser->handle());
+            QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+            QCOMPARE(e.vVal, 1);    // the only goblinoid of CR 9 met by depth 10 that is generated
+            QCOMPARE(e.vDmg, 1);    // a unique, for the dungeon
+            QCOMPARE(e.aDmg, 1);    // but not to polymorph into
+            QCOMPARE(e.xDmg, 1);    // none is met at depth 3
+        }
     }
 
     // rule: inc/Item.h, Weapon::isGroup and Armour::isGroup (the Item's
