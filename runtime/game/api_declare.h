@@ -36,6 +36,7 @@ inline constexpr ObjectClass kMonsterResource{"T_TMONSTER", 62, "62"};
 inline constexpr ObjectClass kItemResource{"T_TITEM", 63, "63"};
 inline constexpr ObjectClass kEffectResource{"T_TEFFECT", 65, "65"};
 inline constexpr ObjectClass kDungeonResource{"T_TDUNGEON", 68, "68"};
+inline constexpr ObjectClass kRaceResource{"T_TRACE", 72, "72"};
 inline constexpr ObjectClass kRegionResource{"T_TREGION", 75, "75"};
 inline constexpr ObjectClass kTerrainResource{"T_TTERRAIN", 76, "76"};
 inline constexpr ObjectClass kTemplateResource{"T_TTEMPLATE", 79, "79"};

@@ -64,11 +64,21 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-// 2: each stati keeps its caster level; 3: the character sheet. Older states still
-// load (caster level 0, no sheet).
-constexpr uint8_t kCreatureStateVersion = 3;
+// 2: each stati keeps its caster level; 3: the character sheet; 4: the party.
+// Older states still load (caster level 0, no sheet, of no party).
+constexpr uint8_t kCreatureStateVersion = 4;
 
 } // namespace
+
+CreatureAttack creatureAttack(const module::Attack& attack)
+{
+    CreatureAttack blow;
+    blow.type = attack.type;
+    blow.parts.push_back({attack.part.damage, attack.part.damageType, attack.part.dc});
+    for (const module::AttackPart& part : attack.also)
+        blow.parts.push_back({part.damage, part.damageType, part.dc});
+    return blow;
+}
 
 std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view, vm::DiceRoller& dice)
 {
@@ -99,14 +109,8 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     for (ResourceId spell : view.innateSpells())
         creature->spells.push_back(spell);
     creature->mana = creature->maxMana = std::max(0, view.mana());
-    for (const module::Attack& attack : view.attacks()) {
-        CreatureAttack blow;
-        blow.type = attack.type;
-        blow.parts.push_back({attack.part.damage, attack.part.damageType, attack.part.dc});
-        for (const module::AttackPart& part : attack.also)
-            blow.parts.push_back({part.damage, part.damageType, part.dc});
-        creature->attacks.push_back(std::move(blow));
-    }
+    for (const module::Attack& attack : view.attacks())
+        creature->attacks.push_back(creatureAttack(attack));
     if (std::optional<int32_t> fixed = view.fixedHitPoints(); fixed && *fixed > 0) {
         creature->maxHp = *fixed;
     } else {
@@ -255,6 +259,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u8(character ? 1 : 0);
     if (character)
         character->save(out);
+    party.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -316,6 +321,9 @@ void Creature::loadState(world::ByteReader& in)
         character.emplace();
         character->load(in);
     }
+    party = CreatureParty{};
+    if (version >= 4)
+        party.load(in);
 }
 
 } // namespace incursion::game

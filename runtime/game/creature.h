@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game/character.h"
+#include "game/creature_party.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -18,6 +19,7 @@
 
 namespace incursion::module {
 class MonsterView;
+struct Attack;
 }
 
 namespace incursion::vm {
@@ -57,6 +59,9 @@ struct CreatureAttack {
     std::vector<AttackDamage> parts;    // at least one
     friend bool operator==(const CreatureAttack&, const CreatureAttack&) = default;
 };
+
+// A resource's `Attk:` entry as a creature's blow.
+CreatureAttack creatureAttack(const module::Attack& attack);
 
 // Whose side a creature is on.
 enum class Attitude : uint8_t {
@@ -120,6 +125,7 @@ public:
     Handle bodyArmour = world::kNoObject;
     CreatureMind mind;
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
+    CreatureParty party;        // PartyID and breeding (creature_party.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

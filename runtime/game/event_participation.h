@@ -101,6 +101,9 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
      "EV_STARTING_ITEM)"},
     {core::ResourceKind::Terrain, PlainDelivery, "the TF_SPECIAL terrain of the event's cell (terrain_events.cpp)"},
+    {core::ResourceKind::Template, PlainDelivery,
+     "the templates on a creature, after its monster; asked EV_ISTARGET by CanAddTemplate and told EV_INITIALIZE "
+     "(monster_templates.cpp, monster_events.cpp)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -9,6 +9,7 @@
 #include "game/event_participation.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
+#include "game/monster_templates.h"
 #include "game/terrain_events.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
@@ -241,7 +242,7 @@ std::vector<Handle> Game::creaturesOnLevel() const
     return creatures;
 }
 
-Handle Game::spawnMonster(ResourceId monster, int x, int y)
+Handle Game::spawnMonster(ResourceId monster, int x, int y, const MonsterStart& start)
 {
     Level& here = level();
     if (!here.map().contains(x, y) || here.map().solid(x, y) || here.creatureAt(x, y) != world::kNoObject)
@@ -255,6 +256,10 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y)
     const Handle handle = registry_.add(std::move(made), level_);
     here.setCreatureAt(x, y, handle);
     queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+    for (const StatusEffect& status : start.stati)
+        creature(handle)->addStatus(status);
+    for (ResourceId applied : start.templates)
+        monster_templates::addTemplate(*this, *creature(handle), applied);
     // Its EV_INITIALIZE comes before its gear, as in the original's Monster::Initialize.
     initializeMonster(*this, *creature(handle));
     if (Creature* made = creature(handle))
@@ -643,8 +648,15 @@ bool Game::isCharacter(Handle object) const
 
 std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
 {
-    if (const Creature* c = creature(object))
-        return c->monster ? std::vector<ScriptedResource>{{c->monster, 0, false}} : std::vector<ScriptedResource>{};
+    if (const Creature* c = creature(object)) {
+        // Its monster, then its templates (src/Creature.cpp, Creature::Event).
+        std::vector<ScriptedResource> out;
+        if (c->monster)
+            out.push_back({c->monster, 0, false});
+        for (ResourceId applied : monster_templates::templatesOf(*c))
+            out.push_back({applied, 0, false});
+        return out;
+    }
     if (const Item* it = item(object)) {
         std::vector<ScriptedResource> out;
         if (it->effect)

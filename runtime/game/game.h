@@ -76,6 +76,12 @@ struct LogEntry {
     std::string text() const;
 };
 
+// What a new monster has before it comes into play (Game::spawnMonster).
+struct MonsterStart {
+    std::vector<StatusEffect> stati;
+    std::vector<ResourceId> templates;
+};
+
 class Game;
 
 struct GameStart {
@@ -183,8 +189,15 @@ public:
     std::vector<Handle> creaturesOnLevel() const;   // in the order they joined it
 
     // Puts a new monster of `monster` on the player's level at (x, y) and in
-    // the turn queue. kNoObject when the cell is taken or solid.
-    Handle spawnMonster(ResourceId monster, int x, int y);
+    // the turn queue. kNoObject when the cell is taken or solid. `start`'s
+    // stati and templates (a vault tile's `of $template`, those a breeder
+    // passes on) go on it before its EV_INITIALIZE; a template it does not
+    // take is left off (monster_templates.h).
+    Handle spawnMonster(ResourceId monster, int x, int y, const MonsterStart& start = {});
+    // The creatures the latest summons made, in order (the original's
+    // CandidateCreatures, which GetEncounterCreature reads); not saved, as
+    // the original kept it in memory only.
+    std::vector<Handle>& encounterCreatures() { return encounterCreatures_; }
     Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
     // Gives a creature the items of its resource's `Gear:` list (wielding
     // the first weapon, wearing the first armour).
@@ -307,6 +320,7 @@ public:
 private:
     Game();
     const uint64_t serial_;
+    std::vector<Handle> encounterCreatures_;
     static std::unique_ptr<world::ObjectFactory> objectFactory();
     // Links the modules into a script host that answers to this game; errors if it could not.
     std::vector<std::string> loadModules(std::vector<module::ModuleImage> images);

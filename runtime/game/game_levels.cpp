@@ -161,7 +161,13 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
             if (!monster)
                 break;
             // The tile's flags (TILE_PEACEFUL 0x08, TILE_HOSTILE 0x10, TILE_ASLEEP 0x20, TILE_GUARDING 0x40).
-            if (Creature* placed = creature(spawnMonster(monster, x, y))) {
+            // `of $template`: put on it when it is of the template's `for` type (src/MakeLev.cpp, the tile's xID2).
+            const ResourceId withTemplate = placement.of.isResource() ? placement.of.resource : 0;
+            const auto applied = module::view<module::TemplateView>(resources(), withTemplate);
+            MonsterStart start;
+            if (applied)
+                start.templates.push_back(withTemplate);
+            if (Creature* placed = creature(spawnMonster(monster, x, y, start))) {
                 if (placement.flags & 0x08)
                     placed->attitude = Attitude::Peaceful;
                 if (placement.flags & 0x10)

@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/item_properties.h"
+#include "game/rules.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -395,6 +396,24 @@ int32_t hardness(HostCall& call)
     return it ? int16_t(item_properties::hardness(*host(call).game, *it, int8_t(call.arg(1)))) : 0;
 }
 
+// isGroup(gr): a weapon (bow, missile, staff) or armour (boots, gauntlets,
+// shield) of any of the weapon groups `gr`; any other item is of none
+// (inc/Item.h, Weapon::isGroup and Armour::isGroup over Item::isGroup).
+int32_t isGroup(HostCall& call)
+{
+    const Item* it = itemArgument(call, 0);
+    if (!it)
+        return 0;
+    constexpr int32_t T_BOOTS = 23, T_BOW = 24, T_GAUNTLETS = 38, T_MISSILE = 45, T_STAFF = 52;
+    switch (it->itemType) {
+    case rules::T_WEAPON: case T_BOW: case T_MISSILE: case T_STAFF:
+    case rules::T_ARMOUR: case T_BOOTS: case T_GAUNTLETS: case rules::T_SHIELD: break;
+    default: return 0;
+    }
+    const auto view = module::view<module::ItemView>(host(call).game->resources(), it->resource);
+    return view && (uint32_t(view->group()) & call.arg(1)) != 0;
+}
+
 int32_t itemLevel(HostCall& call)
 {
     const Item* it = itemArgument(call, 0);
@@ -418,6 +437,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kItem, "PurgeAllQualities", none, {}, &purgeQualities));
     api.push_back(member(kItem, "ItemLevel", i16, {}, &itemLevel));
     api.push_back(member(kItem, "Hardness", i16, {param(i8, "DType")}, &hardness));
+    api.push_back(member(kItem, "isGroup", flag, {param(ValueType::Int32, "gr")}, &isGroup));
 }
 
 } // namespace incursion::game::item_api

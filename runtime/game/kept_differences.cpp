@@ -12,6 +12,17 @@ constexpr KeptDifference kKeptDifferences[] = {
                  "a peaceful creature fails here, and monsters of one side never fight each other"},
     {"monsters", "EV_TURN is thrown to the creatures and the items lying on the map, not to its features (doors, "
                  "traps, portals), which take no part in events yet; the original threw it to every thing on the map"},
+    {"templates", "a template changes a creature's values once, when it is added, in the order the templates came "
+                  "(the original re-ran the same Adjust chains on every CalcValues); its Power, caster level, "
+                  "damage modifier, Stati entries, spell lists and Gear are not applied yet, and each hit die it "
+                  "adds gives max(1, Con modifier + 4) hit points (this runtime's d8 for every monster) rather than "
+                  "the monster type's die"},
+    {"templates", "CanAddTemplate judges a template's `for` type with the composite types (living, sapient, "
+                  "mount ...) as the original's isMType; the scripts' isMType still answers from the creature's "
+                  "own types"},
+    {"monsters", "GetEncounterCreature lists the creatures of the latest summons only: levels are populated "
+                 "without the encounter generator (thEnGen* are not implemented), which in the original also "
+                 "filled that list"},
     {"maps", "a door is never open and locked, or open and secret, or broken and closed or stuck: setting "
              "DoorFlags to such a pair keeps the open (or broken) state; the original kept the bits, meaningless"},
 };

@@ -3,6 +3,7 @@
 #include "game/creature.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/monster_templates.h"
 #include "module/resource_views.h"
 
 namespace incursion::game {
@@ -11,11 +12,22 @@ void initializeMonster(Game& game, Creature& monster)
 {
     if (!monster.monster)
         return;
+    tellInitialize(game, monster, monster.monster);
+    // Then each template on it (src/Monster.cpp, Monster::Initialize).
+    for (module::ResourceId applied : monster_templates::templatesOf(monster)) {
+        if (!game.creature(monster.handle()))
+            return;
+        tellInitialize(game, monster, applied);
+    }
+}
+
+void tellInitialize(Game& game, Creature& monster, module::ResourceId resource)
+{
     EventInfo e;
     e.event = runtimeEvent<EV_INITIALIZE>;
     e.actor = monster.handle();
     e.map = monster.map();
-    game.events().askResource(monster.monster, e);
+    game.events().askResource(resource, e);
 }
 
 bool throwTurn(Game& game, world::Handle thing)

@@ -14,11 +14,14 @@ namespace incursion::game {
 class Creature;
 class Game;
 
-// EV_INITIALIZE offered to the monster's own resource only, as the
-// original's Monster::Initialize (src/Monster.cpp) offers it with PEvent
-// once the monster stands on its map: no PRE or POST, no region or item.
-// The handler may change it (stati, hit points) or kill it.
+// EV_INITIALIZE offered to the monster's own resource, then to each of its
+// templates in the order they came, as the original's Monster::Initialize
+// (src/Monster.cpp) offers it with PEvent once the monster stands on its
+// map: no PRE or POST, no region or item. The handler may change it (stati,
+// hit points) or kill it.
 void initializeMonster(Game& game, Creature& monster);
+// EV_INITIALIZE told to one resource of the monster's (its monster or a template).
+void tellInitialize(Game& game, Creature& monster, module::ResourceId resource);
 
 // EV_TURN thrown with `thing` (a creature, or an item lying on the map) as
 // its actor (src/Main.cpp, the game loop's `Throw(EV_TURN, thing)` for the

@@ -180,6 +180,11 @@ int32_t templateType(HostCall& call)
 {
     return readOf<module::TemplateView>(call, "TType", [](const module::TemplateView& v) { return v.templateType(); });
 }
+// BaseRace: a subrace's `Race "x" : $"base"` header; 0 for a race of its own.
+int32_t raceBase(HostCall& call)
+{
+    return readOf<module::RaceView>(call, "BaseRace", [](const module::RaceView& v) { return int32_t(v.baseRace()); });
+}
 int32_t regionFloor(HostCall& call)
 {
     return readOf<module::RegionView>(call, "Floor", [](const module::RegionView& v) { return int32_t(v.floor()); });
@@ -339,6 +344,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(variable(kItemResource, "RIType", i16, &itemType, nullptr));
     api.push_back(member(kTerrainResource, "TerrainHasFlag", flag, {param(i16, "tf")}, &terrainHasFlag));
     api.push_back(variable(kRegionResource, "Floor", rid, &regionFloor, nullptr));
+    api.push_back(variable(kRaceResource, "BaseRace", rid, &raceBase, nullptr));
     api.push_back(variable(kTemplateResource, "TType", rid, &templateType, nullptr));
 
     api.push_back(member(kDungeonResource, "GetConst", i32, {param(i16, "cn")}, &resourceConstant));

@@ -10,6 +10,9 @@
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/monster_api.h"
+#include "game/monster_choice.h"
+#include "game/monster_templates.h"
+#include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
 #include "game/religion_api.h"
@@ -432,6 +435,9 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     resource_query_api::appendDeclarations(api);
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
+    monster_templates::appendDeclarations(api);
+    party_api::appendDeclarations(api);
+    monster_choice::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

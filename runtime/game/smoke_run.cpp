@@ -3,9 +3,12 @@
 #include "game/character_advance.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/monster_events.h"
+#include "game/monster_templates.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "module/resource_views.h"
+#include "vm/dice.h"
 
 #include <algorithm>
 #include <array>
@@ -162,6 +165,7 @@ public:
             case ResourceKind::Effect: effect(id, result); break;
             case ResourceKind::Region: region(id, result); break;
             case ResourceKind::Dungeon: dungeon(id, result); break;
+            case ResourceKind::Template: applyTemplate(id, result); break;
             case ResourceKind::Race:
             case ResourceKind::Class: characterOf(id, result); break;
             default: skip(result); break;
@@ -233,6 +237,44 @@ private:
         const int turns = playTurns(*game_, [](Game&, int) { return std::optional<PlayerCommand>(); });
         result.exercise = turnsText(turns) + " beside the player";
         settle(result, *game_, before);
+    }
+
+    // A template applied to the first of 64 monsters (module order; never an
+    // M_NOGEN one, which the original's generator leaves out) of its `for`
+    // type that takes it, beside the player; then a few turns.
+    void applyTemplate(ResourceId id, SmokeResult& result)
+    {
+        constexpr int kAttempts = 64;
+        const module::ResourceManager& resources = game_->resources();
+        const std::optional<module::TemplateView> view = module::view<module::TemplateView>(resources, id);
+        const int32_t forType = view ? view->forMonsterType().value_or(0) : 0;
+        vm::SeededDice scratch(options_.seed);      // the candidates' hit points do not matter
+        int attempts = 0;
+        for (ResourceId monster : resources.resources(module::kindBit(ResourceKind::Monster))) {
+            const std::optional<module::MonsterView> candidate = module::view<module::MonsterView>(resources, monster);
+            if (!candidate)
+                continue;
+            const std::unique_ptr<Creature> sample = Creature::fromMonster(*candidate, scratch);
+            if (sample->hasFlag(rules::M_NOGEN) || !monster_templates::isMonsterType(*game_, *sample, forType))
+                continue;
+            if (++attempts > kAttempts)
+                break;
+            restore();
+            const Counts before = Counts::of(*game_);
+            const Creature& self = game_->player();
+            const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y);
+            const world::Handle made = cell ? game_->spawnMonster(monster, (*cell)[0], (*cell)[1]) : world::kNoObject;
+            Creature* c = game_->creature(made);
+            if (!c || !monster_templates::addTemplate(*game_, *c, id))
+                continue;
+            tellInitialize(*game_, *c, id);
+            const int turns = playTurns(*game_, [](Game&, int) { return std::optional<PlayerCommand>(); });
+            result.exercise = "on " + game_->resourceName(monster) + ", " + turnsText(turns) + " beside the player";
+            settle(result, *game_, before);
+            return;
+        }
+        result.exercise = "no monster of its type takes it";
+        result.outcome = SmokeOutcome::Skipped;
     }
 
     void item(ResourceId id, SmokeResult& result)
@@ -391,9 +433,6 @@ private:
         result.outcome = SmokeOutcome::Skipped;
         const std::string kinds(core::resourceKindPlural(result.kind));
         switch (result.kind) {
-        case ResourceKind::Template:
-            result.exercise = "the runtime applies no templates to creatures";
-            return;
         default: break;
         }
         result.exercise = eventParticipant(result.kind)

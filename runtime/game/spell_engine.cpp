@@ -571,6 +571,7 @@ void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& 
     const module::ResourceId monster = segment.rval.asResourceId();
     const int32_t wanted = std::min(kMostSummoned, e.vDmg > 0 ? int32_t(e.vDmg) : segment.xval > 0 ? segment.xval : 1);
     int32_t summoned = 0;
+    game.encounterCreatures().clear();
     for (const Cell& cell : burstCells(game.level().map(), {self.x, self.y}, kSummonRadius)) {
         if (summoned >= wanted || !monster)
             break;
@@ -582,6 +583,8 @@ void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& 
         c->attitude = self.isPlayer ? Attitude::Player : self.attitude;
         c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
         game.message("A <hObj> appears.", MessageSubjects::of(e), std::array{MessageArgument::ofObject(made)});
+        c->party.partyId = self.party.partyId;     // a summons is of its summoner's party (src/Encounter.cpp)
+        game.encounterCreatures().push_back(made);
         ++summoned;
     }
     e.vVal = summoned;

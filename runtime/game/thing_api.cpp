@@ -206,20 +206,10 @@ int32_t placeAt(HostCall& call)
 // random cell of the nearest ring that is in bounds, not solid, no chasm,
 // not a terrain that warns and without another creature; an item may then
 // go to a cell with a creature. A creature with nowhere to go is deleted.
-int32_t placeNear(HostCall& call)
+std::optional<std::pair<int, int>> cellNear(Game& game, const Level& level, int x, int y, int reach, bool creature,
+                                            Handle self)
 {
-    const world::GameObject* thing = thingArgument(call, 0);
-    if (!thing)
-        return 0;
-    Game& game = *host(call).game;
-    Level* level = game.levelObject(thing->map());
-    if (!level)
-        return call.fail("PlaceNear: " + thing->describe() + " is on no map");
-    const map::Map& m = level->map();
-    const int x = int16_t(call.arg(1)), y = int16_t(call.arg(2));
-    const Handle self = thing->handle();
-    const bool creature = game.creature(self) != nullptr;
-    const int reach = self == game.player().handle() ? 40 : 6;
+    const map::Map& m = level.map();
     for (const bool retry : {false, true}) {
         if (retry && creature)
             break;      // a cell holds one creature in this game
@@ -232,17 +222,33 @@ int32_t placeNear(HostCall& call)
                     const map::TerrainType& terrain = m.terrain(tx, ty);
                     if (terrain.has(map::kTerrainFall) || terrain.has(map::kTerrainWarn))
                         continue;
-                    const Handle standing = level->creatureAt(tx, ty);
+                    const Handle standing = level.creatureAt(tx, ty);
                     if (!retry && standing != world::kNoObject && standing != self)
                         continue;
                     open.emplace_back(tx, ty);
                 }
-            if (!open.empty()) {
-                const auto [px, py] = open[size_t(game.randomBelow(int32_t(open.size())))];
-                game.placeThing(self, *level, px, py);
-                return 0;
-            }
+            if (!open.empty())
+                return open[size_t(game.randomBelow(int32_t(open.size())))];
         }
+    }
+    return std::nullopt;
+}
+
+int32_t placeNear(HostCall& call)
+{
+    const world::GameObject* thing = thingArgument(call, 0);
+    if (!thing)
+        return 0;
+    Game& game = *host(call).game;
+    Level* level = game.levelObject(thing->map());
+    if (!level)
+        return call.fail("PlaceNear: " + thing->describe() + " is on no map");
+    const Handle self = thing->handle();
+    const int reach = self == game.player().handle() ? 40 : 6;
+    if (const auto cell = cellNear(game, *level, int16_t(call.arg(1)), int16_t(call.arg(2)), reach,
+                                   game.creature(self) != nullptr, self)) {
+        game.placeThing(self, *level, cell->first, cell->second);
+        return 0;
     }
     if (self != game.player().handle())
         game.deleteThing(self, "no room to place it");

@@ -6,10 +6,25 @@
 #pragma once
 
 #include "vm/host_api.h"
+#include "world/handle.h"
 
 #include <cstdint>
+#include <optional>
+#include <utility>
+
+namespace incursion::game {
+class Game;
+class Level;
+}
 
 namespace incursion::game::thing_api {
+
+// Where PlaceNear(x, y) puts `self` (kNoObject: a thing not made yet) on
+// `level` (src/Display.cpp, Thing::PlaceNear): a random cell of the nearest
+// open ring out to `reach`; a creature never shares a cell, an item may.
+// nullopt when there is none (a creature then has no place).
+std::optional<std::pair<int, int>> cellNear(Game& game, const Level& level, int x, int y, int reach, bool creature,
+                                            world::Handle self);
 
 using vm::HostCall;
 

@@ -65,7 +65,7 @@ private slots:
         QVERIFY(!game::deliveredTo(core::ResourceKind::Monster, game::META(game::EV_STRIKE)));
         QVERIFY(!game::deliveredTo(core::ResourceKind::Monster, game::EITEM(game::EV_STRIKE)));
         QVERIFY(game::deliveredTo(core::ResourceKind::Monster, game::PRE(game::EVICTIM(game::EV_STRIKE))));
-        QVERIFY(!game::eventParticipant(core::ResourceKind::Template));
+        QVERIFY(!game::eventParticipant(core::ResourceKind::Behaviour));
         QCOMPARE(game::runtimeEvent<game::EV_MOVE>, int32_t(game::EV_MOVE));
     }
 
@@ -101,8 +101,8 @@ private slots:
                  std::vector<std::string>{"calls what the runtime does not implement: smokeMissingCall"});
         QCOMPARE(explained("On Event EV_ISTARGET of Effect \"fizzle\""),
                  std::vector<std::string>{"calls what the runtime does not implement: smokeMissingCall"});
-        QCOMPARE(explained("On Event EV_MOVE of Template \"spooky\""),
-                 std::vector<std::string>{"Templates take no part in events"});
+        QCOMPARE(explained("On Event EV_MOVE of Behaviour \"spooky\""),
+                 std::vector<std::string>{"Behaviours take no part in events"});
     }
 
     void totalsByKindReasonAndName()
@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(s.byKind[size_t(core::ResourceKind::Monster)], Pair(6, 3));
         QCOMPARE(s.byKind[size_t(core::ResourceKind::Item)], Pair(1, 0));
         QCOMPARE(s.byKind[size_t(core::ResourceKind::Effect)], Pair(3, 2));
-        QCOMPARE(s.byKind[size_t(core::ResourceKind::Template)], Pair(1, 0));
+        QCOMPARE(s.byKind[size_t(core::ResourceKind::Behaviour)], Pair(1, 0));
         QCOMPARE(s.byReason[size_t(RunnabilityReason::OwnerTakesNoPart)], size_t(1));
         QCOMPARE(s.byReason[size_t(RunnabilityReason::NotDelivered)], size_t(1));
         QCOMPARE(s.byReason[size_t(RunnabilityReason::EventNotThrown)], size_t(1));
@@ -149,7 +149,7 @@ private slots:
         QVERIFY(g.receives(core::ResourceKind::Monster, game::PRE(game::EVICTIM(game::EV_STRIKE))));
         QVERIFY(g.receives(core::ResourceKind::Effect, game::EITEM(game::EV_STRIKE)));
         QVERIFY(!g.receives(core::ResourceKind::Monster, game::META(game::EV_STRIKE)));
-        QVERIFY(!g.receives(core::ResourceKind::Template, game::EV_MOVE));
+        QVERIFY(!g.receives(core::ResourceKind::Behaviour, game::EV_MOVE));
         QVERIFY(!g.receives(core::ResourceKind::Domain, game::EV_MOVE));
         // Gods watch characters (GODWATCH) and get the events their eID names,
         // but no stati's META events.

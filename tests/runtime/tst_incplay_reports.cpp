@@ -68,13 +68,13 @@ private slots:
         const QStringList lines = run.out.split(QLatin1Char('\n'));
         QVERIFY(lines.contains(QStringLiteral("  runnable      On Event EV_MOVE of Monster \"rat\"")));
         QVERIFY(lines.contains(QStringLiteral(
-            "  not runnable  On Event EV_MOVE of Template \"spooky\": Templates take no part in events")));
+            "  not runnable  On Event EV_MOVE of Behaviour \"spooky\": Behaviours take no part in events")));
         QVERIFY(lines.contains(QStringLiteral(
             "  not runnable  On Event EV_WATTACK of Monster \"rat\": calls what the runtime does not implement: "
             "smokeMissingDeep")));
         QVERIFY(lines.contains(QStringLiteral("handlers runnable: 5 of 11")));
         QVERIFY(lines.contains(QStringLiteral("  Monster      3 of 6")));
-        QVERIFY(lines.contains(QStringLiteral("  Template     0 of 1")));
+        QVERIFY(lines.contains(QStringLiteral("  Behaviour    0 of 1")));
         QVERIFY(lines.contains(QStringLiteral("  owner takes no part in events    1")));
         QVERIFY(lines.contains(QStringLiteral("  calls unimplemented API          3")));
         // Sorted by the handlers they block.
@@ -133,7 +133,7 @@ private slots:
         QVERIFY(lines.contains(QStringLiteral("  smokeMissingCall                 2, 2")));
         QVERIFY(lines.contains(QStringLiteral("  unimplemented Effect \"fizzle\" (cast by the player at a monster): "
                                               "smokeMissingCall")));
-        QVERIFY(lines.contains(QStringLiteral("  Template (1): the runtime applies no templates to creatures")));
+        QVERIFY(lines.contains(QStringLiteral("  Behaviour (1): Behaviours take no part in events in this runtime")));
     }
 
     void smokeJsonIsDeterministic()

@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(find(report, "fizzle")->unimplemented, (Calls{{"smokeMissingCall", 1}}));
         QCOMPARE(outcome("Test Depths"), SmokeOutcome::Clean);
         QCOMPARE(outcome("spooky"), SmokeOutcome::Skipped);
-        QCOMPARE(find(report, "spooky")->exercise, std::string("the runtime applies no templates to creatures"));
+        QCOMPARE(find(report, "spooky")->exercise, std::string("Behaviours take no part in events in this runtime"));
         QCOMPARE(find(report, "floor")->exercise, std::string("smoke has no exercise for Terrains"));
     }
 
@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(counts(core::ResourceKind::Monster), (Row{3, 1, 1, 1, 0}));
         QCOMPARE(counts(core::ResourceKind::Item), (Row{2, 1, 1, 0, 0}));
         QCOMPARE(counts(core::ResourceKind::Effect), (Row{2, 1, 1, 0, 0}));
-        QCOMPARE(counts(core::ResourceKind::Template), (Row{1, 0, 0, 0, 1}));
+        QCOMPARE(counts(core::ResourceKind::Behaviour), (Row{1, 0, 0, 0, 1}));
         QCOMPARE(counts(core::ResourceKind::Dungeon), (Row{1, 1, 0, 0, 0}));
         QCOMPARE(counts(core::ResourceKind::Terrain), (Row{6, 0, 0, 0, 6}));
         QCOMPARE(counts(core::ResourceKind::Feature), (Row{3, 0, 0, 0, 3}));

@@ -80,11 +80,11 @@ private slots:
         QCOMPARE(model->index(0, ModuleBrowserDock::RunsColumn, rat).data(Qt::ToolTipRole).toString(),
                  QStringLiteral("Can run in a playtest."));
 
-        const QModelIndex templates = findRow(model, QStringLiteral("Templates (1)"));
-        const QModelIndex spooky = model->index(0, ModuleBrowserDock::RunsColumn, model->index(0, 0, templates));
+        const QModelIndex behaviours = findRow(model, QStringLiteral("Behaviours (1)"));
+        const QModelIndex spooky = model->index(0, ModuleBrowserDock::RunsColumn, model->index(0, 0, behaviours));
         QCOMPARE(spooky.data().toString(), QStringLiteral("cannot run"));
         QCOMPARE(spooky.data(Qt::ToolTipRole).toString(),
-                 QStringLiteral("Cannot run in a playtest:\nTemplates take no part in events"));
+                 QStringLiteral("Cannot run in a playtest:\nBehaviours take no part in events"));
         // Kinds without handlers count nothing.
         QCOMPARE(findRow(model, QStringLiteral("Terrains (6)")).siblingAtColumn(ModuleBrowserDock::RunsColumn).data().toString(),
                  QString());
@@ -101,7 +101,7 @@ private slots:
         const QAbstractItemModel* model = dock.model();
         dock.runsFilter()->setCurrentIndex(ModuleBrowserDock::HandlersThatCannotRun);
         QCOMPARE(rowTexts(model), (QStringList{QStringLiteral("Monsters (1 of 3)"), QStringLiteral("Items (1 of 2)"),
-                                               QStringLiteral("Effects (1 of 2)"), QStringLiteral("Templates (1 of 1)")}));
+                                               QStringLiteral("Effects (1 of 2)"), QStringLiteral("Behaviours (1 of 1)")}));
         const QModelIndex rat = findRow(model, QStringLiteral("rat"), findRow(model, QStringLiteral("Monsters (1 of 3)")));
         QCOMPARE(rowTexts(model, rat), (QStringList{QStringLiteral("On Event EV_PULL"), QStringLiteral("On Event META(EV_STRIKE)"),
                                                    QStringLiteral("On Event EV_WATTACK")}));
