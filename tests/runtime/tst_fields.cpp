@@ -8,6 +8,7 @@
 // it runs out, and both kept by a save.
 #include "support/effect_arena.h"
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/fields.h"
 #include "game/rules.h"
@@ -17,6 +18,8 @@
 #include "module/format_error.h"
 
 #include <QtTest>
+
+namespace tst_fields {
 
 using namespace incursion;
 using namespace incursion::test::effect_arena;
@@ -424,5 +427,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFields)
+INCURSION_TEST_MAIN(TestFields)
 #include "tst_fields.moc"
+} // namespace tst_fields

@@ -4,12 +4,15 @@
 // its limits, GetEncounterCreature after a summons, an item's isGroup and a
 // subrace's BaseRace, and GetMonID's choice of a monster.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/monster_templates.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 
 #include <QtTest>
+
+namespace tst_monster_party {
 
 using namespace incursion;
 using game::Creature;
@@ -282,5 +285,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(MonsterPartyTest)
+INCURSION_TEST_MAIN(MonsterPartyTest)
 #include "tst_monster_party.moc"
+} // namespace tst_monster_party

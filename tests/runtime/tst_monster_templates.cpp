@@ -5,6 +5,7 @@
 // part in its creature's events after the monster, EV_INITIALIZE told to a
 // vault tile's `of $template`, and the templates kept by a save.
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/character_rules.h"
 #include "game/monster_templates.h"
@@ -12,6 +13,8 @@
 #include "module/resource_views.h"
 
 #include <QtTest>
+
+namespace tst_monster_templates {
 
 using namespace incursion;
 using game::Creature;
@@ -303,5 +306,6 @@ Monster "confused" : MA_ANIMAL
     }
 };
 
-QTEST_GUILESS_MAIN(MonsterTemplatesTest)
+INCURSION_TEST_MAIN(MonsterTemplatesTest)
 #include "tst_monster_templates.moc"
+} // namespace tst_monster_templates

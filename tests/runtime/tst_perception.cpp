@@ -5,12 +5,15 @@
 // invisible, nothing while asleep).
 #include "support/effect_arena.h"
 #include "support/game_fixture.h"
+#include "support/test_suite.h"
 
 #include "game/fields.h"
 #include "game/perception.h"
 #include "game/rules.h"
 
 #include <QtTest>
+
+namespace tst_perception {
 
 using namespace incursion;
 using namespace incursion::test::effect_arena;
@@ -176,5 +179,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPerception)
+INCURSION_TEST_MAIN(TestPerception)
 #include "tst_perception.moc"
+} // namespace tst_perception
