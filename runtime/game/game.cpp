@@ -372,7 +372,7 @@ Handle Game::giveItem(Creature& owner, Item& it)
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
         if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
-            other->plus == it.plus && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
+            other->plus == it.plus && other->stati == it.stati && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
             other->itemType != rules::T_ARMOUR) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
