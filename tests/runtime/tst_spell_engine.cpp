@@ -115,6 +115,11 @@ Effect "Smite" : EA_BLAST
 // Thing::RemoveEffStati; src/VMachine.cpp, SetPVal).
 #define EA_GENERIC 46
 #define EA_NOTIMP 25
+#define EF_ITEMS_ONLY 41
+#define Q_INV 8
+Effect "Appraise" : EA_GENERIC
+  { Level: 1; qval: Q_INV; Flags: EF_ITEMS_ONLY;
+    On Event EV_MAGIC_HIT { ETarget->MakeKnown(0xFF); return DONE; }; }
 Monster "mirror" : MA_ANIMAL
   { Image: white 'M'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
@@ -572,6 +577,21 @@ private slots:
         use(g, "Globe", world::kNoObject);      // the same globe without the script
         QCOMPARE(hpOf(g, near), 190);
         QCOMPARE(hpOf(g, warded), 200);
+    }
+
+    // rule: src/Magic.cpp, Magic::isTarget: an EF_ITEMS_ONLY effect's creature is
+    // no target, so its EV_MAGIC_HIT (which calls item methods on ETarget) never
+    // runs for one (an Identify wand zapped at a monster failed "is not an item").
+    void itemsOnlyEffectsPassCreaturesBy()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const EffectOutcome out = use(g, "Appraise", dummy);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(out.creaturesAffected, 0);
+        QCOMPARE(hpOf(g, dummy), 200);
     }
 
     void magicHitScriptsStopTheEffect()
