@@ -238,14 +238,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.count(spells.size(), "spells");
     for (ResourceId spell : spells)
         out.u32(spell);
-    out.count(stati.size(), "stati");
-    for (const StatusEffect& s : stati) {
-        for (int32_t v : {s.stati, s.value, s.magnitude, s.cause, s.turnsLeft})
-            out.i32(v);
-        out.u32(s.effect);
-        out.u32(s.source);
-        out.i32(s.casterLevel);
-    }
+    writeStati(out, stati);
     out.count(inventory.size(), "inventory");
     for (Handle item : inventory)
         out.u32(item);
@@ -300,14 +293,7 @@ void Creature::loadState(world::ByteReader& in)
     spells.resize(in.count(4, "spells"));
     for (ResourceId& spell : spells)
         spell = in.u32("spell");
-    stati.resize(in.count(28, "stati"));
-    for (StatusEffect& s : stati) {
-        for (int32_t* v : {&s.stati, &s.value, &s.magnitude, &s.cause, &s.turnsLeft})
-            *v = in.i32("stati value");
-        s.effect = in.u32("stati effect");
-        s.source = in.u32("stati source");
-        s.casterLevel = version >= 2 ? in.i32("stati caster level") : 0;
-    }
+    stati = readStati(in, version >= 2);
     inventory = readHandles(in, "inventory");
     weapon = in.u32("weapon");
     bodyArmour = in.u32("armour");

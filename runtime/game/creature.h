@@ -6,6 +6,7 @@
 
 #include "game/character.h"
 #include "game/creature_party.h"
+#include "game/status_effect.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -31,20 +32,6 @@ namespace incursion::game {
 using module::Dice;
 using module::ResourceId;
 using world::Handle;
-
-// A stati (status effect) on a creature, as the original's Stati entries.
-struct StatusEffect {
-    int32_t stati = 0;          // rules::BLIND, rules::ADJUST ...
-    int32_t value = 0;          // what it applies to (ADJUST: the attribute)
-    int32_t magnitude = 0;      // how much
-    int32_t cause = 0;          // rules::SS_ENCH ...
-    int32_t turnsLeft = -1;     // game turns; -1 for a permanent one
-    ResourceId effect = 0;      // the effect that gave it, if any
-    Handle source = world::kNoObject;
-    int32_t casterLevel = 0;    // the level of the magic that gave it (dispelling and curses compare it)
-
-    friend bool operator==(const StatusEffect&, const StatusEffect&) = default;
-};
 
 // One blow of a creature's melee round: the attack type and its damage
 // parts (`A_BITE for 1d8 AD_PIERCE and 1d2 AD_TOXI (DC 12)`).

@@ -346,8 +346,11 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
         // "something" when the player never saw it.
         // `how` is a blow ("claw") or, from a script's ThrowDmg, a phrase of its own ("a bursting beetle").
         const bool phrase = how.starts_with("a ") || how.starts_with("an ") || how.starts_with("the ");
-        const std::string killedBy = creature(killer) && !phrase ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
-                                                                 : (how.empty() ? "something" : "<Str>");
+        const bool byCreature = creature(killer) && !phrase;
+        // An unseen killer's possessive would read "its": the grave says "something's".
+        const std::string killedBy = byCreature && playerPerceives(killer) ? (how.empty() ? "a <hObj>" : "a <hObj>'s <Str>")
+                                     : byCreature && !how.empty()         ? "something's <Str>"
+                                                                           : (how.empty() ? "something" : "<Str>");
         // The template's tags take the arguments in order: the object only when it names one.
         std::vector<MessageArgument> arguments;
         if (killedBy.find("<hObj>") != std::string::npos)
@@ -382,7 +385,7 @@ Handle Game::giveItem(Creature& owner, Item& it)
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
         if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
-            other->plus == it.plus && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
+            other->plus == it.plus && other->stati == it.stati && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
             other->itemType != rules::T_ARMOUR) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");

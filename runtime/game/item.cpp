@@ -8,7 +8,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 3;     // 1: before `known`; 2: before `properties`
+constexpr uint8_t kItemStateVersion = 4;     // 1: before `known`; 2: before `properties`; 3: before `stati`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -44,6 +44,7 @@ void Item::saveState(world::ByteWriter& out) const
         out.u8(uint8_t(quality));
     out.u8(properties.knownQualities);
     out.u16(uint16_t(properties.bane));
+    writeStati(out, stati);
 }
 
 void Item::loadState(world::ByteReader& in)
@@ -69,6 +70,7 @@ void Item::loadState(world::ByteReader& in)
         properties.knownQualities = in.u8("known qualities");
         properties.bane = int16_t(in.u16("bane"));
     }
+    stati = version >= 4 ? readStati(in, true) : std::vector<StatusEffect>{};
 }
 
 } // namespace incursion::game

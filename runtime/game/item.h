@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/item_properties.h"
+#include "game/status_effect.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -37,6 +38,10 @@ public:
     uint8_t known = 0;
     ItemProperties properties;  // blessed/cursed, qualities (item_properties.h)
     module::Glyph glyph{'?', 7, 0};
+    // Its stati (a poisoned blade's or vial's POISONED); permanent ones only:
+    // the runtime does not count down an item's stati (src/Creature.cpp has
+    // the carrier update them each turn).
+    std::vector<StatusEffect> stati;
 
     // An item lying on a map has its position; one carried has x = y = -1
     // and `owner` set.

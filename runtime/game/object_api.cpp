@@ -20,8 +20,10 @@
 namespace incursion::game::object_api {
 
 using api_access::answerAbout;
+using api_access::describe;
 using api_access::creatureArgument;
 using api_access::gameOf;
+using api_access::handleArgument;
 using api_access::host;
 
 // ---- what a thing is -------------------------------------------------------------------
@@ -111,10 +113,14 @@ void requeueIfSpeedChanged(Game& game, const Creature& c, int32_t speedBefore)
 // duration's slot given (0: none).
 int32_t gainStati(HostCall& call, uint32_t durationArgument)
 {
-    Creature* c = creatureArgument(call, 0);
-    if (!c)
+    Game* game = gameOf(call);
+    if (!game)
         return 0;
-    Game& game = *host(call).game;
+    const Handle receiver = handleArgument(call, 0);
+    Item* it = game->item(receiver);
+    Creature* c = it ? nullptr : creatureArgument(call, 0);
+    if (!c && !it)
+        return 0;
     const uint32_t next = durationArgument ? durationArgument + 1 : 3;
     StatusEffect s;
     s.stati = int16_t(call.arg(1));
@@ -127,9 +133,18 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
     // A duration in game turns; none, zero or less lasts until removed.
     const int32_t duration = durationArgument ? int16_t(call.arg(durationArgument)) : 0;
     s.turnsLeft = duration > 0 ? duration : -1;
+    if (it) {
+        // Items keep the stati the original gives them (a poisoned vial's or
+        // blade's POISONED: lib threats and races); nothing counts an item's down.
+        if (s.turnsLeft > 0)
+            return call.fail(describe(*game, receiver) + ": a stati that lasts " + std::to_string(duration) +
+                             " turns on an item is not in the runtime yet (items keep permanent stati only)");
+        it->stati.push_back(asGained(s));
+        return 0;
+    }
     const int32_t speedBefore = c->currentSpeed();
     c->addStatus(asGained(s));
-    requeueIfSpeedChanged(game, *c, speedBefore);
+    requeueIfSpeedChanged(*game, *c, speedBefore);
     return 0;
 }
 
@@ -144,17 +159,24 @@ int32_t removeStati(HostCall& call)
     Game* game = gameOf(call);
     if (!game)
         return 0;
-    Creature* c = game->creature(host(call).resolve(call.arg(0)));
-    if (!c)
-        return 0;   // only creatures hold stati: there is nothing to remove
+    const Handle receiver = host(call).resolve(call.arg(0));
+    Creature* c = game->creature(receiver);
+    Item* it = c ? nullptr : game->item(receiver);
+    if (!c && !it)
+        return 0;   // only creatures and items hold stati: there is nothing to remove
     const int32_t stati = int16_t(call.arg(1)), cause = int8_t(call.arg(2)), value = int16_t(call.arg(3)),
                   magnitude = int16_t(call.arg(4));
     const Handle source = call.arg(5) ? host(call).resolve(call.arg(5)) : world::kNoObject;
-    const int32_t speedBefore = c->currentSpeed();
-    std::erase_if(c->stati, [&](const StatusEffect& s) {
+    const auto matches = [&](const StatusEffect& s) {
         return s.stati == stati && (cause == -1 || s.cause == cause) && (value == -1 || s.value == value)
                && (magnitude == -1 || s.magnitude == magnitude) && (source == world::kNoObject || s.source == source);
-    });
+    };
+    if (it) {
+        std::erase_if(it->stati, matches);
+        return 0;
+    }
+    const int32_t speedBefore = c->currentSpeed();
+    std::erase_if(c->stati, matches);
     requeueIfSpeedChanged(*game, *c, speedBefore);
     return 0;
 }
@@ -177,19 +199,26 @@ namespace {
 // The receiver's stati `n` (argument 1) of the value in `valueArgument`
 // (0: the function has no value parameter) from the source in
 // `sourceArgument`, and given by `effect` when that is not 0; -1 and a
-// NULL source match any. Things other than creatures have none.
+// NULL source match any. Creatures and items hold stati, other things none.
 std::vector<const StatusEffect*> matchingStati(HostCall& call, uint32_t valueArgument, uint32_t sourceArgument,
                                                ResourceId effect = 0)
 {
     std::vector<const StatusEffect*> found;
     Game* game = gameOf(call);
-    const Creature* c = game ? game->creature(host(call).resolve(call.arg(0))) : nullptr;
-    if (!c)
+    if (!game)
+        return found;
+    const Handle receiver = host(call).resolve(call.arg(0));
+    const std::vector<StatusEffect>* held = nullptr;
+    if (const Creature* c = game->creature(receiver))
+        held = &c->stati;
+    else if (const Item* it = game->item(receiver))
+        held = &it->stati;
+    if (!held)
         return found;
     const int32_t stati = int16_t(call.arg(1));
     const int32_t value = valueArgument ? int16_t(call.arg(valueArgument)) : -1;
     const Handle source = call.arg(sourceArgument) ? host(call).resolve(call.arg(sourceArgument)) : world::kNoObject;
-    for (const StatusEffect& s : c->stati) {
+    for (const StatusEffect& s : *held) {
         if (s.stati == stati && (value == -1 || s.value == value) && (source == world::kNoObject || s.source == source)
             && (effect == 0 || s.effect == effect))
             found.push_back(&s);

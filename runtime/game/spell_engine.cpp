@@ -391,6 +391,10 @@ void strikeAt(Casting& c, int32_t index, const EffectValues& segment, Handle vic
     const int32_t answer = c.game.throwEvent(question);
     if (answer == kCannotCastIt || answer == ABORT)
         return;
+    // An effect on items alone (an Identify wand) has no creature for a target,
+    // asked only after EV_ISTARGET as the original does (src/Magic.cpp, Magic::isTarget).
+    if (c.view.hasFlag(rules::EF_ITEMS_ONLY))
+        return;
     Creature* target = c.game.creature(victim);
     if (!target || !target->alive())
         return;

@@ -561,6 +561,36 @@ private slots:
                  QStringLiteral("Killed by a goblin's claw on level 1, turn %1.").arg(g->turn()));
         QCOMPARE(g->advance(), game::GameStatus::PlayerDead);
     }
+
+    // A killer the player does not see is "something" on the grave, its
+    // blow still named ("its claw" read as if the player had seen it).
+    void anUnseenKillerIsSomething()
+    {
+        auto g = startGame();
+        Creature& goblin = spawn(*g, "goblin");
+        Creature& self = g->player();
+        self.bodyArmour = world::kNoObject;
+        self.defence = -100;
+        self.hp = 1;
+        self.stati.push_back({game::rules::BLIND, 0, 0, 0, -1, 0, world::kNoObject, 0});
+        g->updatePlayerView();
+        // Blind, the player sees only the cells next to it: the goblin strikes from two steps away.
+        int gx = -1, gy = -1;
+        for (int dy = -2; dy <= 2 && gx < 0; ++dy)
+            for (int dx = -2; dx <= 2 && gx < 0; ++dx)
+                if ((std::abs(dx) == 2 || std::abs(dy) == 2) && g->level().map().contains(self.x + dx, self.y + dy) &&
+                    g->level().map().walkable(self.x + dx, self.y + dy) &&
+                    !g->creatureAt(self.x + dx, self.y + dy))
+                    gx = self.x + dx, gy = self.y + dy;
+        QVERIFY(gx >= 0);
+        g->moveCreature(goblin, gx, gy);
+        QVERIFY(!g->playerPerceives(goblin.handle()));
+        for (int i = 0; i < 10 && !g->playerDead(); ++i)
+            game::meleeAttack(*g, goblin, self);
+        QVERIFY(g->playerDead());
+        QCOMPARE(QString::fromStdString(g->causeOfDeath()),
+                 QStringLiteral("Killed by something's claw on level 1, turn %1.").arg(g->turn()));
+    }
 };
 
 INCURSION_TEST_MAIN(TestCombat)

@@ -85,7 +85,7 @@ private slots:
         QVERIFY(g);
         QVERIFY(logged(*g, "Welcome to The Goblin Warrens!"));
         // Every host name its scripts use is implemented.
-        QCOMPARE(g->host().program().report().imports.size(), size_t(12));
+        QCOMPARE(g->host().program().report().imports.size(), size_t(19));
         for (const auto& import : g->host().program().report().imports)
             QVERIFY2(import.implemented, import.problem.c_str());
     }
@@ -174,6 +174,54 @@ private slots:
         for (const game::LogEntry& entry : g->log())
             warnings += entry.text().find("The door groans shut") != std::string::npos;
         QCOMPARE(warnings, size_t(1));
+    }
+
+    // Its Warren Map scroll does what its description says: the map within
+    // thirty squares of the reader becomes known (open ground and the walls
+    // around it), no further; it used EA_DETECT, which the original rejects
+    // (src/Effects.cpp, Magic::Detect), so reading it said "Nothing happens".
+    void theWarrenMapRevealsThirtySquares()
+    {
+        std::unique_ptr<game::Game> g = startExample();
+        QVERIFY(g);
+        g->advance();
+        game::Creature& self = g->player();
+        const auto scroll = g->resources().find("scroll");
+        const auto map = g->resources().find("Warren Map;scroll");
+        QVERIFY(scroll && map);
+        game::Item& it = *g->item(g->spawnItem(*scroll, *map, self.x, self.y));
+        const Handle carried = g->giveItem(self, it);
+        const game::Level& here = g->level();
+        const map::Map& m = here.map();
+        // Open cells not yet known whose distance from the reader (the larger
+        // of the two steps) lies in [from, to]. The scroll measures with the
+        // game's dist (the larger step plus half the smaller): within 20
+        // steps is within its thirty squares, beyond 30 steps is beyond them.
+        auto unknownOpenCells = [&](int from, int to) {
+            int count = 0;
+            for (int y = 1; y + 1 < m.height(); ++y)
+                for (int x = 1; x + 1 < m.width(); ++x) {
+                    const int d = std::max(std::abs(x - self.x), std::abs(y - self.y));
+                    if (!m.solid(x, y) && !here.explored(x, y) && d >= from && d <= to)
+                        ++count;
+                }
+            return count;
+        };
+        const int farBefore = unknownOpenCells(31, 1000);
+        QVERIFY(unknownOpenCells(0, 20) > 0);
+        game::PlayerCommand read = game::PlayerCommand::of(game::CommandKind::Use);
+        read.item = carried;
+        QVERIFY(g->perform(read));
+        QVERIFY2(g->scriptErrors().empty(), g->scriptErrors().empty() ? "" : g->scriptErrors().front().c_str());
+        QCOMPARE(unknownOpenCells(0, 20), 0);
+        QCOMPARE(unknownOpenCells(31, 1000), farBefore);   // beyond thirty squares nothing changes
+        bool told = false, nothing = false;
+        for (const game::LogEntry& entry : g->log()) {
+            told = told || entry.text() == "The tunnels around you sketch themselves on the parchment.";
+            nothing = nothing || entry.text() == "Nothing happens.";
+        }
+        QVERIFY(told);
+        QVERIFY(!nothing);
     }
 
     void itsSpellsCast()

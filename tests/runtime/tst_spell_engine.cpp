@@ -129,6 +129,11 @@ Effect "Smite" : EA_BLAST
 // Thing::RemoveEffStati; src/VMachine.cpp, SetPVal).
 #define EA_GENERIC 46
 #define EA_NOTIMP 25
+#define EF_ITEMS_ONLY 41
+#define Q_INV 8
+Effect "Appraise" : EA_GENERIC
+  { Level: 1; qval: Q_INV; Flags: EF_ITEMS_ONLY;
+    On Event EV_MAGIC_HIT { ETarget->MakeKnown(0xFF); return DONE; }; }
 Monster "mirror" : MA_ANIMAL
   { Image: white 'M'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
@@ -221,13 +226,14 @@ std::string readText(const std::string& path)
     return text.str();
 }
 
-// The example module, built from its sources as incc builds it, started without random population.
-test::TestGame startGoblinWarrens()
+// The example module, built from its sources as incc builds it (with `extra`
+// appended to its main file), started without random population.
+test::TestGame startGoblinWarrens(const std::string& extra = {})
 {
     test::TestGame out;
     const std::string dir = std::string(INCURSION_SOURCE_DIR) + "/examples/goblin-warrens/";
     test::MemoryFiles files;
-    files.files["goblin-warrens.irc"] = readText(dir + "goblin-warrens.irc");
+    files.files["goblin-warrens.irc"] = readText(dir + "goblin-warrens.irc") + extra;
     for (const QString& name : QDir(QString::fromStdString(dir + "inc")).entryList({QStringLiteral("*.irh")}))
         files.files["inc/" + name.toStdString()] = readText(dir + "inc/" + name.toStdString());
     script::CheckOptions options;
@@ -507,6 +513,21 @@ private slots:
         QCOMPARE(hpOf(g, warded), 200);
     }
 
+    // rule: src/Magic.cpp, Magic::isTarget: an EF_ITEMS_ONLY effect's creature is
+    // no target, so its EV_MAGIC_HIT (which calls item methods on ETarget) never
+    // runs for one (an Identify wand zapped at a monster failed "is not an item").
+    void itemsOnlyEffectsPassCreaturesBy()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
+        const EffectOutcome out = use(g, "Appraise", dummy);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(out.creaturesAffected, 0);
+        QCOMPARE(hpOf(g, dummy), 200);
+    }
+
     void magicHitScriptsStopTheEffect()
     {
         auto a = arena();
@@ -707,13 +728,16 @@ private slots:
         QCOMPARE(self.mana, 17);
     }
 
-    // The example's Warren Map scroll (EA_VISION, lval 30) adds every cell
-    // within thirty squares of the reader to the map, walls included, and no
-    // cell beyond (rule: src/Effects.cpp, Magic::Vision, in its
+    // An EA_VISION effect of lval 30, read in the example's warrens, adds every
+    // cell within thirty squares of the reader to the map, walls included, and
+    // no cell beyond (rule: src/Effects.cpp, Magic::Vision, in its
     // non-interactive form that marks the cells within range as seen).
-    void warrenMapRevealsThirtySquares()
+    void visionRevealsItsRange()
     {
-        test::TestGame t = startGoblinWarrens();
+        test::TestGame t = startGoblinWarrens(R"(
+#define EA_VISION 47
+AI_SCROLL Effect "Far Sight;scroll" : EA_VISION { Level: 2; lval: 30; Flags: EF_AUTOID; }
+)");
         QVERIFY2(t.game, qPrintable(t.errors));
         game::Game& g = *t.game;
         g.advance();
@@ -724,7 +748,7 @@ private slots:
         for (int y = 0; y < m.height(); ++y)
             for (int x = 0; x < m.width(); ++x)
                 knownBefore.push_back(level.explored(x, y));
-        const EffectOutcome out = use(g, "Warren Map;scroll", world::kNoObject, {self.x, self.y});
+        const EffectOutcome out = use(g, "Far Sight;scroll", world::kNoObject, {self.x, self.y});
         QVERIFY(out.identifies);
         QVERIFY(!logHas(g, "Nothing happens"));
         int learned = 0, beyond = 0;

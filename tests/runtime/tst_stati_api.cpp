@@ -2,11 +2,12 @@
 // scripts in a running game: the stati an effect gave read and changed by
 // effect, a stati's magnitude and duration changed by nature, the summaries
 // (greatest magnitude, or-ed values, caster level), the stati of one cause,
-// copying every stati of another creature, and the caster level kept in a
-// saved creature.
+// copying every stati of another creature, the caster level kept in a
+// saved creature, and the stati items hold.
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
+#include "game/item.h"
 #include "game/stati.h"
 #include "module/binary_io.h"
 
@@ -31,6 +32,8 @@ const std::string kWorld = R"(
 #define EV_ZAP 7
 #define EV_OPEN 29
 #define EV_CLOSE 30
+#define EV_RUB 92
+#define EV_PUSH 3
 #define SS_ITEM 1
 #define SS_ATTK 6
 #define SS_MISC 7
@@ -40,7 +43,10 @@ const std::string kWorld = R"(
 #define NULL_OBJ ((hObj)0)
 #define NULL_ID ((rID)0)
 
+#define POISONED 2
+
 Effect "glow" : EA_GRANT { Level: 1; }
+Item "vial" : T_POTION { Image: white '!'; Flags: IT_NOGEN; }
 Effect "hex" : EA_INFLICT { Level: 3; }
 
 Monster "tester" : MA_GOBLINOID
@@ -102,6 +108,34 @@ Monster "tester" : MA_GOBLINOID
       return DONE;
       };
 
+    // Items hold stati as creatures do: a race's birth gift of a poisoned
+    // vial (rule: src/Status.cpp, Thing::GainPermStati, RemoveStati and
+    // inc/Map.h, Thing::HasStati are Thing's, not Creature's); two vials
+    // poisoned differently are different things and stay apart in a pack.
+    On Event EVICTIM(EV_RUB) {
+      hObj h, plain;
+      h = CreateItem($"vial");
+      h->RemoveStati(POISONED);
+      h->GainPermStati(POISONED, NULL_OBJ, SS_MISC, 0, 6, $"hex");
+      h->GainPermStati(COUNTER, EActor, SS_MISC, 3, 1);
+      e.vVal = h->HasStati(POISONED) + 10 * h->HasStati(COUNTER, 3, EActor) + 100 * h->HasStati(COUNTER, 4);
+      e.vMag = h->GetStatiMag(POISONED);
+      h->RemoveStati(COUNTER);
+      e.isHit = !h->HasStati(COUNTER);
+      plain = CreateItem($"vial");
+      EVictim->GainItem(h, true);
+      EVictim->GainItem(plain, true);
+      return DONE;
+      };
+
+    // The runtime does not count down an item's stati: a timed one is refused with a clear message.
+    On Event EVICTIM(EV_PUSH) {
+      hObj h;
+      h = CreateItem($"vial");
+      h->GainTempStati(POISONED, NULL_OBJ, 5, SS_MISC, 0, 6);
+      return DONE;
+      };
+
     // rule: src/Status.cpp, Thing::CopyStati (every stati of h, whatever n).
     On Event EVICTIM(EV_CLOSE) {
       EVictim->CopyStati(EActor, ADJUST);
@@ -115,7 +149,7 @@ const StatusEffect* find(const game::Creature& c, game::StatiKey key)
     return game::findStati(c, key);
 }
 
-constexpr int32_t kAdjust = 106, kBlind = 3, kCounter = 150, kResist = 151;
+constexpr int32_t kAdjust = 106, kPoisoned = 2, kBlind = 3, kCounter = 150, kResist = 151;
 constexpr int32_t kStr = 0, kDex = 1, kCon = 2, kWis = 4;
 
 } // namespace
@@ -216,6 +250,63 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(g.creature(second)->stati, g.creature(first)->stati);
         QCOMPARE(g.creature(second)->stati.size(), size_t(3));
+    }
+
+    void itemsHoldStati()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle victim = test::spawnNextToPlayer(g, "tester");
+        const EventInfo e = throwAt(g, game::EV_RUB, g.player().handle(), victim);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(int(e.vVal), 11);          // POISONED, and COUNTER of value 3 from the actor; no COUNTER 4
+        QCOMPARE(int(e.vMag), 6);
+        QVERIFY(e.isHit);
+        std::vector<const game::Item*> vials;
+        for (Handle h : g.creature(victim)->inventory)
+            if (const game::Item* it = g.item(h); it && it->name == "vial")
+                vials.push_back(it);
+        QCOMPARE(vials.size(), size_t(2));  // the poisoned vial did not merge with the plain one
+        QCOMPARE(vials[0]->stati.size(), size_t(1));
+        QCOMPARE(vials[0]->stati[0].stati, kPoisoned);
+        QCOMPARE(vials[0]->stati[0].magnitude, 6);
+        QCOMPARE(vials[0]->stati[0].effect, g.resources().find("hex").value_or(0));
+        QVERIFY(vials[1]->stati.empty());
+
+        throwAt(g, game::EV_PUSH, g.player().handle(), victim);
+        QCOMPARE(g.scriptErrors().size(), size_t(1));
+        QVERIFY2(g.scriptErrors()[0].find("item \"vial\": a stati that lasts 5 turns on an item is not in the runtime "
+                                          "yet") != std::string::npos,
+                 g.scriptErrors()[0].c_str());
+    }
+
+    // An item's stati survive a save; an item saved before items held stati
+    // (state version 3) still loads, with none.
+    void itemStatiAreSaved()
+    {
+        game::Item it;
+        it.name = "vial";
+        it.stati.push_back({kPoisoned, 0, 6, 7, -1, 77, world::kNoObject, 3});
+        module::ByteWriter out;
+        it.saveState(out);
+        game::Item loaded;
+        module::ByteReader in("item", out.bytes, 0);
+        loaded.loadState(in);
+        QCOMPARE(loaded.stati, it.stati);
+
+        game::Item plain;
+        module::ByteWriter plainOut;
+        plain.saveState(plainOut);
+        std::string old = plainOut.bytes;
+        old[0] = 3;
+        old.resize(old.size() - 4);        // version 3 ended before the count of stati
+        game::Item fromOld;
+        fromOld.stati = it.stati;
+        module::ByteReader oldIn("item", old, 0);
+        fromOld.loadState(oldIn);
+        QVERIFY(fromOld.stati.empty());
+        QCOMPARE(oldIn.remaining(), size_t(0));
     }
 
     // A stati's caster level survives a save; a creature saved before
