@@ -64,9 +64,10 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-// 2: each stati keeps its caster level; 3: the character sheet. Older states still
-// load (caster level 0, no sheet).
-constexpr uint8_t kCreatureStateVersion = 3;
+// 2: each stati keeps its caster level; 3: the character sheet; 4: its training
+// (fatigue, skill ranks, exercise). Older states still load (caster level 0,
+// no sheet, fresh training that works its fatigue out when first asked).
+constexpr uint8_t kCreatureStateVersion = 4;
 
 } // namespace
 
@@ -148,7 +149,7 @@ int32_t Creature::attribute(int32_t which) const
             s.value == which)
             value += s.magnitude;
     }
-    return value;
+    return value + training.wearinessAdjustment(which);
 }
 
 int32_t Creature::modifier(int32_t which) const
@@ -164,6 +165,7 @@ int32_t Creature::currentSpeed() const
         if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == rules::A_SPD)
             adjustment += s.magnitude * 5;
     }
+    adjustment += training.wearinessAdjustment(rules::A_SPD) * 5;
     return std::clamp(speed + adjustment, 10, 1000);
 }
 
@@ -255,6 +257,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u8(character ? 1 : 0);
     if (character)
         character->save(out);
+    training.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -316,6 +319,9 @@ void Creature::loadState(world::ByteReader& in)
         character.emplace();
         character->load(in);
     }
+    training = Training{};
+    if (version >= 4)
+        training.load(in);
 }
 
 } // namespace incursion::game

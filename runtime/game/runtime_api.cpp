@@ -15,6 +15,7 @@
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 #include "game/script_host.h"
+#include "game/skills_api.h"
 #include "game/stati_api.h"
 #include "game/thing_api.h"
 
@@ -428,6 +429,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     resource_query_api::appendDeclarations(api);
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
+    skills_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
