@@ -8,7 +8,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 3;     // 1: before `known`; 2: before `properties`
+constexpr uint8_t kItemStateVersion = 4;     // 1: before `known`; 2: before `properties`; 3: before `wear`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -20,6 +20,7 @@ std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceI
     item->name = std::string(map::displayName(view.name()));
     if (auto image = view.image())
         item->glyph = *image;
+    item->wear = ItemWear::fresh(view.hitPoints(), item->itemType, view.lifespan());
     return item;
 }
 
@@ -44,6 +45,7 @@ void Item::saveState(world::ByteWriter& out) const
         out.u8(uint8_t(quality));
     out.u8(properties.knownQualities);
     out.u16(uint16_t(properties.bane));
+    wear.save(out);
 }
 
 void Item::loadState(world::ByteReader& in)
@@ -69,6 +71,9 @@ void Item::loadState(world::ByteReader& in)
         properties.knownQualities = in.u8("known qualities");
         properties.bane = int16_t(in.u16("bane"));
     }
+    wear = {};
+    if (version >= 4)
+        wear.load(in);
 }
 
 } // namespace incursion::game

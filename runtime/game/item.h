@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/item_properties.h"
+#include "game/item_wear.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -36,6 +37,7 @@ public:
     // (KN_MAGIC, KN_PLUS, KN_CURSE ...; src/Item.cpp, Item::MakeKnown).
     uint8_t known = 0;
     ItemProperties properties;  // blessed/cursed, qualities (item_properties.h)
+    ItemWear wear;              // hit points and age (item_wear.h)
     module::Glyph glyph{'?', 7, 0};
 
     // An item lying on a map has its position; one carried has x = y = -1

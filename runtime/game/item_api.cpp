@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/item_properties.h"
+#include "game/item_wear.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -205,7 +206,8 @@ int32_t makeMagical(HostCall& call)
 }
 
 // ChangeIID(xID): the item becomes another kind of item, with that one's
-// type, look and name; its effect, plus and quantity stay (src/Item.cpp).
+// type, look, name and full hit points; its effect, plus and quantity stay
+// (src/Item.cpp).
 int32_t changeResource(HostCall& call)
 {
     Item* it = itemArgument(call, 0);
@@ -221,6 +223,7 @@ int32_t changeResource(HostCall& call)
     it->itemType = model->itemType;
     it->glyph = model->glyph;
     it->name = model->name;
+    it->wear.hitPoints = maximumHitPoints(game, *it);
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include "game/event_info.h"
 #include "game/feature_api.h"
 #include "game/item_api.h"
+#include "game/item_wear_api.h"
 #include "game/map_api.h"
 #include "game/monster_api.h"
 #include "game/object_api.h"
@@ -430,6 +431,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
     skills_api::appendDeclarations(api);
+    item_wear_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

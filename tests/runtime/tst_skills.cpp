@@ -8,6 +8,8 @@
 #include "game/character.h"
 #include "game/creature.h"
 #include "game/fatigue.h"
+#include "game/item.h"
+#include "game/item_wear.h"
 #include "game/rules.h"
 #include "game/skills.h"
 
@@ -37,6 +39,27 @@ const std::string kWorld = R"(
 #define DF_TOXI 0x10
 #define A_LUC 6
 #define AD_POIS 60
+#define T_LIGHT 44
+
+Item "test torch" : T_LIGHT { Image: brown '{'; Weight: 10; hp: 10; Light Range: 4; Lifespan: 3000; }
+Item "test blade" : T_WEAPON { Image: cyan '|'; SDmg: 1d6; LDmg: 1d8; Weight: 40; Size: 4; hp: 30; }
+Effect "keen edge" : EA_BLAST { Level: 3; }
+
+Monster "wear quiz" : MA_GOBLINOID
+  { Image: green 'w'; CR: 1; HD: 1; Hit: 1; Def: 10; Attk: A_CLAW for 1d4 AD_SLASH;
+    On Event EVICTIM(EV_ZAP) {
+      e.vVal = EItem->GetHP();
+      e.vMag = EItem->MaxHP();
+      EItem->MendHP(7);
+      e.vDuration = EItem->GetHP();
+      EItem->MendHP(1000);
+      e.vDmg = EItem->GetHP();
+      e.EParam = EItem->Age;
+      EItem->Age = 17;
+      e.xDmg = EItem->Size(EActor) * 10 + EItem->Size();
+      return DONE;
+    };
+  }
 
 Monster "stout body" : MA_GOBLINOID
   { Image: white '@'; CR: 1; HD: 1; Hit: 1; Def: 10; Size: 4; Attk: A_PUNC for 1d3 AD_BLUNT; }
@@ -435,6 +458,53 @@ private slots:
         QVERIFY(g.creature(monster)->training.exercise[A_LUC][0] == 0);
     }
 
+    // rule: src/Item.cpp, Item::Item and Item::MaxHP: a new item has its
+    // kind's hit points (worked out before it has a plus or an effect);
+    // MaxHP adds 10 per plus, or 5 per level of the effect of an item
+    // without a plus; inc/Item.h, MendHP stops at MaxHP; a light's age
+    // starts at its lifespan; src/Item.cpp, Weapon::Size: a featherlight
+    // weapon is a size smaller when wielded.
+    void itemWearAsTheOriginal()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle asker = quiz(g, "wear quiz");
+        const auto askAbout = [&](Handle item) {
+            EventInfo e;
+            e.event = game::EV_ZAP;
+            e.actor = g.player().handle();
+            e.victim = asker;
+            e.item = item;
+            g.throwEvent(e);
+            return e;
+        };
+        const Handle blade = g.createItem(*g.resources().find("test blade"));
+        game::Item& sword = *g.item(blade);
+        sword.effect = *g.resources().find("keen edge");
+        EventInfo e = askAbout(blade);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(int32_t(e.vVal), 30);
+        QCOMPARE(int32_t(e.vMag), 30 + 3 * 5);
+        QCOMPARE(int32_t(e.vDuration), 37);
+        QCOMPARE(int32_t(e.vDmg), 45);
+        QCOMPARE(int32_t(e.EParam), 0);
+        QCOMPARE(int32_t(e.xDmg), 4 * 10 + 4);
+
+        sword.plus = 2;     // a plus replaces the effect's share
+        game::item_properties::addQuality(g, sword, 76, 0);    // IQ_FEATHERLIGHT
+        e = askAbout(blade);
+        QCOMPARE(int32_t(e.vMag), 30 + 2 * 10);
+        QCOMPARE(int32_t(e.vDmg), 50);
+        QCOMPARE(int32_t(e.xDmg), 3 * 10 + 4);
+
+        const Handle torch = g.createItem(*g.resources().find("test torch"));
+        e = askAbout(torch);
+        QCOMPARE(int32_t(e.vVal), 10);
+        QCOMPARE(int32_t(e.EParam), 3000);
+        QCOMPARE(game::wornAge(g, *g.item(torch)), 17);
+    }
+
     // Bad arguments fail the call with a clear message.
     void badSkillNumbersAreScriptErrors()
     {
@@ -446,7 +516,7 @@ private slots:
                  test::firstScriptError(*s.g));
     }
 
-    // Training is part of the creature's saved state: a save restores it.
+    // Training is part of the creature's saved state, wear of the item's: a save restores them.
     void trainingSurvivesASave()
     {
         test::TestGame t = startClimber();
@@ -459,10 +529,14 @@ private slots:
         self.training.exercise[2][6] = 17;
         QVERIFY(game::gainBonusSkills(self, *g.resources().find("Lorekeeper"), 4));
         const game::Training saved = self.training;
+        const Handle blade = g.createItem(*g.resources().find("test blade"));
+        g.item(blade)->wear = game::ItemWear{12, 5};
         const std::string bytes = g.save();
         self.training = game::Training{};
+        g.item(blade)->wear = {};
         QVERIFY(!g.restore(bytes));
         QVERIFY(g.player().training == saved);
+        QVERIFY((g.item(blade)->wear == game::ItemWear{12, 5}));
         QCOMPARE(g.save(), bytes);
     }
 };
