@@ -299,7 +299,7 @@ std::string_view skillName(int32_t skill)
     return "[Invalid Skill]";
 }
 
-int32_t skillAttribute(const Creature& c, int32_t skill)
+int32_t skillAttribute(const Game& game, const Creature& c, int32_t skill)
 {
     const SkillInfo* info = skillInfo(skill);
     if (!info)
@@ -307,7 +307,7 @@ int32_t skillAttribute(const Creature& c, int32_t skill)
     int32_t first = info->attribute1, second = info->attribute2;
     // One Body, One Soul, or no Constitution at all: Wisdom and Constitution
     // stand in for each other, whichever is higher.
-    if ((c.character && c.character->knowsFeat(sr::FT_ONE_BODY_ONE_SOUL)) || c.attribute(rules::A_CON) == 0) {
+    if (hasFeat(game, c, sr::FT_ONE_BODY_ONE_SOUL, false) || c.attribute(rules::A_CON) == 0) {
         const bool wisdomHigher = c.attribute(rules::A_WIS) > c.attribute(rules::A_CON);
         const int32_t from = wisdomHigher ? rules::A_CON : rules::A_WIS, to = wisdomHigher ? rules::A_WIS : rules::A_CON;
         first = first == from ? to : first;
@@ -414,7 +414,7 @@ int32_t skillLevel(const Game& game, const Creature& c, int32_t skill, SkillLeve
 
     level += p.racial + p.feat + p.enhancement + p.domain + p.item + p.insight + p.synergy + p.competence +
              p.circumstance + p.inherent + p.size + p.armour + p.training + p.kit + p.focus;
-    level += modifier2(c, skillAttribute(c, skill));
+    level += modifier2(c, skillAttribute(game, c, skill));
     if (partsOut)
         *partsOut = p;
     return level;
@@ -425,7 +425,7 @@ int32_t inherentSkillLevel(const Game& game, const Creature& c, int32_t skill)
     SkillLevelParts p;
     int32_t level = skillLevel(game, c, skill, &p);
     level -= p.enhancement + p.kit + p.synergy + p.armour + p.size + p.circumstance + p.competence + p.item;
-    const int32_t attribute = skillAttribute(c, skill);
+    const int32_t attribute = skillAttribute(game, c, skill);
     level -= modifier2(c, attribute);
     return level + (character_api::inherentAttribute(game, c, attribute) - 11) / 2;
 }

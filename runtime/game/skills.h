@@ -51,7 +51,7 @@ struct SkillLevelParts {
 
 // The attribute a skill leans on for this creature.
 // rule: src/Create.cpp, Creature::SkillAttr
-int32_t skillAttribute(const Creature& c, int32_t skill);
+int32_t skillAttribute(const Game& game, const Creature& c, int32_t skill);
 // rule: src/Create.cpp, Creature::SkillLevel
 int32_t skillLevel(const Game& game, const Creature& c, int32_t skill, SkillLevelParts* parts = nullptr);
 // The level without what items, kits, synergy, armour, size and
