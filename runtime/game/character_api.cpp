@@ -77,6 +77,69 @@ int32_t abilityStati(int32_t ability)
     }
 }
 
+} // namespace
+
+// rule: src/Creature.cpp, Creature::AbilityLevel (no intensive study, no templates).
+int32_t abilityLevel(const Creature& c, int32_t ability)
+{
+    int32_t level = 0;
+    if (c.character) {
+        if (const int32_t stati = abilityStati(ability))
+            level += highestStati(c, stati);
+        level += c.character->ability(ability);
+    }
+    for (const StatusEffect& s : c.stati)
+        if (s.stati == rules::EXTRA_ABILITY && s.value == ability)
+            level += s.magnitude;
+    return std::max(0, level);
+}
+
+// rule: src/Creature.cpp, Creature::HasAbility; `inherent` counts only what
+// race, class, blessings, domains and permanent effects gave.
+bool hasAbility(const Creature& c, int32_t ability, bool inherent)
+{
+    if (ability == rules::CA_SPELLCASTING)
+        return abilityLevel(c, ability) > 0;
+    if (ability == rules::CA_SPECIES_AFFINITY && c.hasStatus(rules::SPECIES_AFFINITY))
+        return true;
+    for (const StatusEffect& s : c.stati)
+        if (s.stati == rules::EXTRA_ABILITY && s.value == ability && (!inherent || inheritedSource(s.cause)))
+            return true;
+    if (const int32_t stati = abilityStati(ability))
+        if (const StatusEffect* s = c.status(stati); s && (!inherent || inheritedSource(s->cause)))
+            return true;
+    return c.character && c.character->ability(ability) != 0;
+}
+
+// rule: src/Create.cpp, Character::HasFeat, and src/Creature.cpp,
+// Creature::HasFeat for monsters (their resource's feats and EXTRA_FEAT).
+bool hasFeat(const Game& game, const Creature& c, int32_t feat, bool inherent)
+{
+    if (!c.character) {
+        if (!inherent && c.hasStatus(rules::EXTRA_FEAT, feat))
+            return true;
+        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
+        if (!monster)
+            return false;
+        const std::vector<int32_t> feats = monster->feats();
+        return std::find(feats.begin(), feats.end(), feat) != feats.end();
+    }
+    const CharacterSheet& sheet = *c.character;
+    const auto taught = [&](uint32_t group) { return (uint32_t(sheet.proficiencies) & group) != 0; };
+    if ((feat == rules::FT_AP_LIGHT && taught(rules::WG_LARMOUR)) ||
+        (feat == rules::FT_AP_MEDIUM && taught(rules::WG_MARMOUR)) ||
+        (feat == rules::FT_AP_HEAVY && taught(rules::WG_HARMOUR)) ||
+        (feat == rules::FT_SHIELD_PROFICIENCY && taught(rules::WG_SHIELDS)))
+        return true;
+    for (const StatusEffect& s : c.stati)
+        if ((s.stati == rules::EXTRA_FEAT || s.stati == rules::EXTRA_SKILL) && s.value == feat &&
+            (!inherent || inheritedSource(s.cause)))
+            return true;
+    return sheet.knowsFeat(feat);
+}
+
+namespace {
+
 int32_t hasAbilityCall(HostCall& call, bool inherent)
 {
     const Creature* c = creatureArgument(call, 0);
@@ -360,6 +423,27 @@ int32_t weaponSkill(HostCall& call)
     return (uint32_t(sheet->proficiencies) & group) ? rules::WS_PROFICIENT : rules::WS_NOT_PROF;
 }
 
+} // namespace
+
+// rule: src/Create.cpp, Character::IAttr: rolled, the race's adjustment,
+// Improved Strength (and its siblings), inherent bonuses; a monster's is its
+// kind's (inc/Creature.h, Creature::IAttr).
+int32_t inherentAttribute(const Game& game, const Creature& c, int32_t a)
+{
+    if (!c.character) {
+        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
+        return monster ? monster->attribute(a) : 0;
+    }
+    const CharacterSheet& sheet = *c.character;
+    int32_t value = sheet.baseAttributes[size_t(a)];
+    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
+        value += race->attribute(a);
+    value += hasFeat(game, c, rules::FT_IMPROVED_STRENGTH + a, false) ? 1 : 0;
+    return value + sumStati(c, rules::ADJUST_INH, a);
+}
+
+namespace {
+
 int32_t inherentAttribute(HostCall& call)
 {
     Creature* c = nullptr;
@@ -383,6 +467,35 @@ int32_t modifier2(HostCall& call)
     return score ? (score - 11) / 2 : 0;
 }
 
+} // namespace
+
+// rule: src/Creature.cpp, Creature::GainInherentBonus.
+void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool tell)
+{
+    const int32_t most = 5 + abilityLevel(c, CA_INHERANT_POTENTIAL);
+    const int32_t now = sumStati(c, rules::ADJUST_INH, a);
+    if (now == most) {
+        if (tell && c.isPlayer)
+            game.message("You feel a profound sense of wastefulness.");
+        return;
+    }
+    auto existing = std::find_if(c.stati.begin(), c.stati.end(),
+                                 [&](const StatusEffect& s) { return s.stati == rules::ADJUST_INH && s.value == a; });
+    if (existing != c.stati.end())
+        existing->magnitude = std::min(most, now + amount);
+    else
+        c.addStatus(StatusEffect{rules::ADJUST_INH, a, std::min(most, amount), rules::SS_MISC, -1, 0,
+                                 world::kNoObject});
+    static constexpr const char* kFeelings[] = {"You feel stronger.",  "You feel more agile.",
+                                                "You feel hardier.",   "You feel smarter.",
+                                                "You feel sharper.",   "You feel more charismatic.",
+                                                "You feel luckier."};
+    if (tell && c.isPlayer)
+        game.message(kFeelings[a]);
+}
+
+namespace {
+
 int32_t gainInherentBonus(HostCall& call)
 {
     Creature* c = creatureArgument(call, 0);
@@ -405,6 +518,31 @@ int32_t isSmallRace(HostCall& call)
     const auto monster = module::view<module::MonsterView>(gameOf(call)->resources(), c->monster);
     return monster && monster->size() <= SZ_SMALL && monster->hasFlag(M_HUMANOID);
 }
+
+} // namespace
+
+// rule: src/Create.cpp, Character::HasSkill (no allies asked) and Creature::HasSkill.
+bool hasSkill(const Game& game, const Creature& c, int32_t skill)
+{
+    if (c.hasStatus(rules::EXTRA_SKILL, skill))
+        return true;
+    if (!c.character)
+        return hasFeat(game, c, skill, false);
+    const CharacterSheet& sheet = *c.character;
+    auto lists = [skill](const std::vector<int32_t>& skills) {
+        return std::find(skills.begin(), skills.end(), skill) != skills.end();
+    };
+    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race); race && lists(race->skills()))
+        return true;
+    for (size_t i = 0; i < CharacterSheet::kClasses; ++i)
+        if (sheet.classes[i] && sheet.levels[i])
+            if (const auto klass = module::view<module::ClassView>(game.resources(), sheet.classes[i]);
+                klass && lists(klass->skills()))
+                return true;
+    return false;
+}
+
+namespace {
 
 int32_t hasSkillCall(HostCall& call)
 {
@@ -538,128 +676,6 @@ int32_t swapAttributes(HostCall& call)
 }
 
 } // namespace
-
-// rule: src/Creature.cpp, Creature::AbilityLevel (no intensive study, no templates).
-int32_t abilityLevel(const Creature& c, int32_t ability)
-{
-    int32_t level = 0;
-    if (c.character) {
-        if (const int32_t stati = abilityStati(ability))
-            level += highestStati(c, stati);
-        level += c.character->ability(ability);
-    }
-    for (const StatusEffect& s : c.stati)
-        if (s.stati == rules::EXTRA_ABILITY && s.value == ability)
-            level += s.magnitude;
-    return std::max(0, level);
-}
-
-// rule: src/Creature.cpp, Creature::HasAbility; `inherent` counts only what
-// race, class, blessings, domains and permanent effects gave.
-bool hasAbility(const Creature& c, int32_t ability, bool inherent)
-{
-    if (ability == rules::CA_SPELLCASTING)
-        return abilityLevel(c, ability) > 0;
-    if (ability == rules::CA_SPECIES_AFFINITY && c.hasStatus(rules::SPECIES_AFFINITY))
-        return true;
-    for (const StatusEffect& s : c.stati)
-        if (s.stati == rules::EXTRA_ABILITY && s.value == ability && (!inherent || inheritedSource(s.cause)))
-            return true;
-    if (const int32_t stati = abilityStati(ability))
-        if (const StatusEffect* s = c.status(stati); s && (!inherent || inheritedSource(s->cause)))
-            return true;
-    return c.character && c.character->ability(ability) != 0;
-}
-
-// rule: src/Create.cpp, Character::HasFeat, and src/Creature.cpp,
-// Creature::HasFeat for monsters (their resource's feats and EXTRA_FEAT).
-bool hasFeat(const Game& game, const Creature& c, int32_t feat, bool inherent)
-{
-    if (!c.character) {
-        if (!inherent && c.hasStatus(rules::EXTRA_FEAT, feat))
-            return true;
-        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
-        if (!monster)
-            return false;
-        const std::vector<int32_t> feats = monster->feats();
-        return std::find(feats.begin(), feats.end(), feat) != feats.end();
-    }
-    const CharacterSheet& sheet = *c.character;
-    const auto taught = [&](uint32_t group) { return (uint32_t(sheet.proficiencies) & group) != 0; };
-    if ((feat == rules::FT_AP_LIGHT && taught(rules::WG_LARMOUR)) ||
-        (feat == rules::FT_AP_MEDIUM && taught(rules::WG_MARMOUR)) ||
-        (feat == rules::FT_AP_HEAVY && taught(rules::WG_HARMOUR)) ||
-        (feat == rules::FT_SHIELD_PROFICIENCY && taught(rules::WG_SHIELDS)))
-        return true;
-    for (const StatusEffect& s : c.stati)
-        if ((s.stati == rules::EXTRA_FEAT || s.stati == rules::EXTRA_SKILL) && s.value == feat &&
-            (!inherent || inheritedSource(s.cause)))
-            return true;
-    return sheet.knowsFeat(feat);
-}
-
-// rule: src/Create.cpp, Character::IAttr: rolled, the race's adjustment,
-// Improved Strength (and its siblings), inherent bonuses; a monster's is its
-// kind's (inc/Creature.h, Creature::IAttr).
-int32_t inherentAttribute(const Game& game, const Creature& c, int32_t a)
-{
-    if (!c.character) {
-        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
-        return monster ? monster->attribute(a) : 0;
-    }
-    const CharacterSheet& sheet = *c.character;
-    int32_t value = sheet.baseAttributes[size_t(a)];
-    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
-        value += race->attribute(a);
-    value += hasFeat(game, c, rules::FT_IMPROVED_STRENGTH + a, false) ? 1 : 0;
-    return value + sumStati(c, rules::ADJUST_INH, a);
-}
-
-// rule: src/Create.cpp, Character::HasSkill (no allies asked) and Creature::HasSkill.
-bool hasSkill(const Game& game, const Creature& c, int32_t skill)
-{
-    if (c.hasStatus(rules::EXTRA_SKILL, skill))
-        return true;
-    if (!c.character)
-        return hasFeat(game, c, skill, false);
-    const CharacterSheet& sheet = *c.character;
-    auto lists = [skill](const std::vector<int32_t>& skills) {
-        return std::find(skills.begin(), skills.end(), skill) != skills.end();
-    };
-    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race); race && lists(race->skills()))
-        return true;
-    for (size_t i = 0; i < CharacterSheet::kClasses; ++i)
-        if (sheet.classes[i] && sheet.levels[i])
-            if (const auto klass = module::view<module::ClassView>(game.resources(), sheet.classes[i]);
-                klass && lists(klass->skills()))
-                return true;
-    return false;
-}
-
-// rule: src/Creature.cpp, Creature::GainInherentBonus.
-void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool tell)
-{
-    const int32_t most = 5 + abilityLevel(c, CA_INHERANT_POTENTIAL);
-    const int32_t now = sumStati(c, rules::ADJUST_INH, a);
-    if (now == most) {
-        if (tell && c.isPlayer)
-            game.message("You feel a profound sense of wastefulness.");
-        return;
-    }
-    auto existing = std::find_if(c.stati.begin(), c.stati.end(),
-                                 [&](const StatusEffect& s) { return s.stati == rules::ADJUST_INH && s.value == a; });
-    if (existing != c.stati.end())
-        existing->magnitude = std::min(most, now + amount);
-    else
-        c.addStatus(StatusEffect{rules::ADJUST_INH, a, std::min(most, amount), rules::SS_MISC, -1, 0,
-                                  world::kNoObject});
-    static constexpr const char* kFeelings[] = {"You feel stronger.",  "You feel more agile.",
-                                                "You feel hardier.",   "You feel smarter.",
-                                                "You feel sharper.",   "You feel more charismatic.",
-                                                "You feel luckier."};
-    if (tell && c.isPlayer)
-        game.message(kFeelings[a]);
-}
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {
