@@ -94,15 +94,13 @@ void calcValues(Game& game, Creature& c)
 
 int32_t fatiguePoints(Game& game, Creature& c)
 {
-    if (!c.training.workedOut)
-        calcValues(game, c);
+    calcValues(game, c);
     return c.training.fatigue;
 }
 
 void setFatiguePoints(Game& game, Creature& c, int32_t points)
 {
-    if (!c.training.workedOut)
-        calcValues(game, c);
+    calcValues(game, c);
     c.training.fatigue = points;
 }
 

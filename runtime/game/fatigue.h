@@ -23,8 +23,9 @@ int32_t maximumFatigue(const Game& game, const Creature& c);
 // rule: src/Values.cpp, Creature::CalcValues
 void calcValues(Game& game, Creature& c);
 
-// The fatigue points the creature has now (cFP), its values worked out first
-// if they never were.
+// The fatigue points the creature has now (cFP). Its values are worked out
+// first: the original's CalcValues runs on nearly every change to a creature
+// (a level, a stati, an item), so the maximum it reads is always current.
 int32_t fatiguePoints(Game& game, Creature& c);
 void setFatiguePoints(Game& game, Creature& c, int32_t points);
 
