@@ -77,6 +77,8 @@ int32_t abilityStati(int32_t ability)
     }
 }
 
+} // namespace
+
 // rule: src/Creature.cpp, Creature::AbilityLevel (no intensive study, no templates).
 int32_t abilityLevel(const Creature& c, int32_t ability)
 {
@@ -135,6 +137,8 @@ bool hasFeat(const Game& game, const Creature& c, int32_t feat, bool inherent)
             return true;
     return sheet.knowsFeat(feat);
 }
+
+namespace {
 
 int32_t hasAbilityCall(HostCall& call, bool inherent)
 {
@@ -419,8 +423,27 @@ int32_t weaponSkill(HostCall& call)
     return (uint32_t(sheet->proficiencies) & group) ? rules::WS_PROFICIENT : rules::WS_NOT_PROF;
 }
 
+} // namespace
+
 // rule: src/Create.cpp, Character::IAttr: rolled, the race's adjustment,
-// Improved Strength (and its siblings), inherent bonuses.
+// Improved Strength (and its siblings), inherent bonuses; a monster's is its
+// kind's (inc/Creature.h, Creature::IAttr).
+int32_t inherentAttribute(const Game& game, const Creature& c, int32_t a)
+{
+    if (!c.character) {
+        const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
+        return monster ? monster->attribute(a) : 0;
+    }
+    const CharacterSheet& sheet = *c.character;
+    int32_t value = sheet.baseAttributes[size_t(a)];
+    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
+        value += race->attribute(a);
+    value += hasFeat(game, c, rules::FT_IMPROVED_STRENGTH + a, false) ? 1 : 0;
+    return value + sumStati(c, rules::ADJUST_INH, a);
+}
+
+namespace {
+
 int32_t inherentAttribute(HostCall& call)
 {
     Creature* c = nullptr;
@@ -430,12 +453,7 @@ int32_t inherentAttribute(HostCall& call)
         return 0;
     if (a < 0 || a >= int32_t(CharacterSheet::kAttributes))
         return call.fail("IAttr: no attribute " + std::to_string(a) + " (A_STR to A_LUC)");
-    Game& game = *gameOf(call);
-    int32_t value = sheet->baseAttributes[size_t(a)];
-    if (const auto race = module::view<module::RaceView>(game.resources(), sheet->race))
-        value += race->attribute(a);
-    value += hasFeat(game, *c, rules::FT_IMPROVED_STRENGTH + a, false) ? 1 : 0;
-    return value + sumStati(*c, rules::ADJUST_INH, a);
+    return character_api::inherentAttribute(*gameOf(call), *c, a);
 }
 
 // rule: src/Creature.cpp, Creature::Mod2: (score - 11) / 2 truncated, 0
@@ -449,37 +467,44 @@ int32_t modifier2(HostCall& call)
     return score ? (score - 11) / 2 : 0;
 }
 
+} // namespace
+
 // rule: src/Creature.cpp, Creature::GainInherentBonus.
+void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool tell)
+{
+    const int32_t most = 5 + abilityLevel(c, CA_INHERANT_POTENTIAL);
+    const int32_t now = sumStati(c, rules::ADJUST_INH, a);
+    if (now == most) {
+        if (tell && c.isPlayer)
+            game.message("You feel a profound sense of wastefulness.");
+        return;
+    }
+    auto existing = std::find_if(c.stati.begin(), c.stati.end(),
+                                 [&](const StatusEffect& s) { return s.stati == rules::ADJUST_INH && s.value == a; });
+    if (existing != c.stati.end())
+        existing->magnitude = std::min(most, now + amount);
+    else
+        c.addStatus(StatusEffect{rules::ADJUST_INH, a, std::min(most, amount), rules::SS_MISC, -1, 0,
+                                 world::kNoObject});
+    static constexpr const char* kFeelings[] = {"You feel stronger.",  "You feel more agile.",
+                                                "You feel hardier.",   "You feel smarter.",
+                                                "You feel sharper.",   "You feel more charismatic.",
+                                                "You feel luckier."};
+    if (tell && c.isPlayer)
+        game.message(kFeelings[a]);
+}
+
+namespace {
+
 int32_t gainInherentBonus(HostCall& call)
 {
     Creature* c = creatureArgument(call, 0);
     if (!c)
         return 0;
     const int32_t a = int16_t(call.arg(1)), amount = int16_t(call.arg(2));
-    const bool tell = call.arg(3) != 0;
     if (a < 0 || a >= int32_t(CharacterSheet::kAttributes))
         return call.fail("GainInherentBonus: no attribute " + std::to_string(a) + " (A_STR to A_LUC)");
-    Game& game = *gameOf(call);
-    const int32_t most = 5 + abilityLevel(*c, CA_INHERANT_POTENTIAL);
-    const int32_t now = sumStati(*c, rules::ADJUST_INH, a);
-    if (now == most) {
-        if (tell && c->isPlayer)
-            game.message("You feel a profound sense of wastefulness.");
-        return 0;
-    }
-    auto existing = std::find_if(c->stati.begin(), c->stati.end(),
-                                 [&](const StatusEffect& s) { return s.stati == rules::ADJUST_INH && s.value == a; });
-    if (existing != c->stati.end())
-        existing->magnitude = std::min(most, now + amount);
-    else
-        c->addStatus(StatusEffect{rules::ADJUST_INH, a, std::min(most, amount), rules::SS_MISC, -1, 0,
-                                  world::kNoObject});
-    static constexpr const char* kFeelings[] = {"You feel stronger.",  "You feel more agile.",
-                                                "You feel hardier.",   "You feel smarter.",
-                                                "You feel sharper.",   "You feel more charismatic.",
-                                                "You feel luckier."};
-    if (tell && c->isPlayer)
-        game.message(kFeelings[a]);
+    character_api::gainInherentBonus(*gameOf(call), *c, a, amount, call.arg(3) != 0);
     return 0;
 }
 
@@ -494,30 +519,35 @@ int32_t isSmallRace(HostCall& call)
     return monster && monster->size() <= SZ_SMALL && monster->hasFlag(M_HUMANOID);
 }
 
+} // namespace
+
 // rule: src/Create.cpp, Character::HasSkill (no allies asked) and Creature::HasSkill.
-int32_t hasSkill(HostCall& call)
+bool hasSkill(const Game& game, const Creature& c, int32_t skill)
 {
-    Creature* c = nullptr;
-    const CharacterSheet* sheet = sheetOf(call, 0, &c);
-    if (!c)
-        return 0;
-    const int32_t skill = int16_t(call.arg(1));
-    if (c->hasStatus(rules::EXTRA_SKILL, skill))
-        return 1;
-    Game& game = *gameOf(call);
-    if (!sheet)
-        return hasFeat(game, *c, skill, false);
+    if (c.hasStatus(rules::EXTRA_SKILL, skill))
+        return true;
+    if (!c.character)
+        return hasFeat(game, c, skill, false);
+    const CharacterSheet& sheet = *c.character;
     auto lists = [skill](const std::vector<int32_t>& skills) {
         return std::find(skills.begin(), skills.end(), skill) != skills.end();
     };
-    if (const auto race = module::view<module::RaceView>(game.resources(), sheet->race); race && lists(race->skills()))
-        return 1;
+    if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race); race && lists(race->skills()))
+        return true;
     for (size_t i = 0; i < CharacterSheet::kClasses; ++i)
-        if (sheet->classes[i] && sheet->levels[i])
-            if (const auto klass = module::view<module::ClassView>(game.resources(), sheet->classes[i]);
+        if (sheet.classes[i] && sheet.levels[i])
+            if (const auto klass = module::view<module::ClassView>(game.resources(), sheet.classes[i]);
                 klass && lists(klass->skills()))
-                return 1;
-    return 0;
+                return true;
+    return false;
+}
+
+namespace {
+
+int32_t hasSkillCall(HostCall& call)
+{
+    const Creature* c = creatureArgument(call, 0);
+    return c && hasSkill(*gameOf(call), *c, int16_t(call.arg(1)));
 }
 
 int32_t raceOf(HostCall& call)
@@ -682,7 +712,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kCreature, "GainInherentBonus", none,
                          {param(i16, "attr"), param(i16, "mag"), param(flag, "msg", 1)}, &gainInherentBonus));
     api.push_back(member(kCreature, "isSmallRace", flag, {}, &isSmallRace));
-    api.push_back(member(kCreature, "HasSkill", flag, {param(i16, "sk")}, &hasSkill));
+    api.push_back(member(kCreature, "HasSkill", flag, {param(i16, "sk")}, &hasSkillCall));
     api.push_back(variable(kPlayer, "RaceID", res, &raceOf, nullptr));
     api.push_back(member(kCreature, "GainMana", none, {param(i32, "amt")}, &gainMana));
     api.push_back(member(kCreature, "nhMana", i32, {}, &unheldMana));

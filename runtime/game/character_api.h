@@ -6,9 +6,34 @@
 
 #include "game/runtime_api.h"
 
+#include <cstdint>
 #include <vector>
 
+namespace incursion::game {
+class Creature;
+class Game;
+}
+
 namespace incursion::game::character_api {
+
+// The character rules other areas ask too (skills.h, fatigue.h).
+// rule: src/Creature.cpp, Creature::AbilityLevel (no intensive study, no templates).
+int32_t abilityLevel(const Creature& c, int32_t ability);
+// rule: src/Creature.cpp, Creature::HasAbility; `inherent` counts only what
+// race, class, blessings, domains and permanent effects gave.
+bool hasAbility(const Creature& c, int32_t ability, bool inherent);
+// rule: src/Create.cpp, Character::HasFeat, and src/Creature.cpp,
+// Creature::HasFeat for monsters (their resource's feats and EXTRA_FEAT).
+bool hasFeat(const Game& game, const Creature& c, int32_t feat, bool inherent);
+// The inherent score of attribute `a` (A_STR ... A_LUC): Character::IAttr,
+// or a monster's kind's score.
+int32_t inherentAttribute(const Game& game, const Creature& c, int32_t a);
+// Whether the creature has skill `skill` as a race, class or extra skill (a
+// monster: as one of its feats). rule: src/Create.cpp, Character::HasSkill.
+bool hasSkill(const Game& game, const Creature& c, int32_t skill);
+// Raises attribute `a`'s inherent bonus by `amount`, up to its cap; `tell`
+// the player how it feels. rule: src/Creature.cpp, Creature::GainInherentBonus.
+void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool tell);
 
 // The rows of the API table for characters (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

@@ -64,9 +64,11 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
-// 2: each stati keeps its caster level; 3: the character sheet; 4: the party.
-// Older states still load (caster level 0, no sheet, of no party).
-constexpr uint8_t kCreatureStateVersion = 4;
+// 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
+// 5: its training (fatigue, skill ranks, exercise). Older states still load
+// (caster level 0, no sheet, of no party, fresh training that works its
+// fatigue out when first asked).
+constexpr uint8_t kCreatureStateVersion = 5;
 
 } // namespace
 
@@ -152,7 +154,7 @@ int32_t Creature::attribute(int32_t which) const
             s.value == which)
             value += s.magnitude;
     }
-    return value;
+    return value + training.wearinessAdjustment(which);
 }
 
 int32_t Creature::modifier(int32_t which) const
@@ -168,6 +170,7 @@ int32_t Creature::currentSpeed() const
         if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == rules::A_SPD)
             adjustment += s.magnitude * 5;
     }
+    adjustment += training.wearinessAdjustment(rules::A_SPD) * 5;
     return std::clamp(speed + adjustment, 10, 1000);
 }
 
@@ -253,6 +256,7 @@ void Creature::saveState(world::ByteWriter& out) const
     if (character)
         character->save(out);
     party.save(out);
+    training.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -310,6 +314,9 @@ void Creature::loadState(world::ByteReader& in)
     party = CreatureParty{};
     if (version >= 4)
         party.load(in);
+    training = Training{};
+    if (version >= 5)
+        training.load(in);
 }
 
 } // namespace incursion::game

@@ -7,6 +7,7 @@
 #include "game/character.h"
 #include "game/creature_party.h"
 #include "game/status_effect.h"
+#include "game/training.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -113,13 +114,14 @@ public:
     CreatureMind mind;
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
     CreatureParty party;        // PartyID and breeding (creature_party.h)
+    Training training;                  // fatigue, skill ranks, exercise (training.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;
     bool isType(int32_t type) const;
 
-    // An attribute with the ADJUST stati on it: rules::A_STR ... (the six),
-    // A_SPD, A_MOV, A_DEF, A_HIT, A_ARM, A_THP.
+    // An attribute with the ADJUST stati and weariness on it: rules::A_STR ...
+    // (the six), A_SPD, A_MOV, A_DEF, A_HIT, A_ARM, A_THP.
     int32_t attribute(int32_t attribute) const;
     // The d20 modifier of one of the six: (score - 10) / 2, rounded down.
     int32_t modifier(int32_t attribute) const;

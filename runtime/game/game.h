@@ -168,6 +168,9 @@ public:
     const Identification& identification() const { return identification_; }
     PlaytestStats& stats() { return stats_; }
     const PlaytestStats& stats() const { return stats_; }
+    // The total the last skill check came to (the original's LastSkillCheckResult).
+    int32_t lastSkillCheckResult() const { return lastSkillCheckResult_; }
+    void setLastSkillCheckResult(int32_t total) { lastSkillCheckResult_ = total; }
     const std::deque<LogEntry>& log() const { return log_; }
     // Every entry ever logged, the dropped ones too: log().back() is entry
     // messagesLogged() - 1, so a view can ask for what came since.
@@ -374,6 +377,7 @@ private:
     Religion religion_;
     std::vector<ResourceId> gods_;      // the modules' God resources, found once
     PlaytestStats stats_;
+    int32_t lastSkillCheckResult_ = 0;
     ResourceId dungeon_ = 0;
     Handle player_ = world::kNoObject;
     Handle level_ = world::kNoObject;

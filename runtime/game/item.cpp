@@ -8,7 +8,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 4;     // 1: before `known`; 2: before `properties`; 3: before `stati`
+constexpr uint8_t kItemStateVersion = 5;     // 1: before `known`; 2: before `properties`; 3: before `stati`; 4: before `wear`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -20,6 +20,7 @@ std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceI
     item->name = std::string(map::displayName(view.name()));
     if (auto image = view.image())
         item->glyph = *image;
+    item->wear = ItemWear::fresh(view.hitPoints(), item->itemType, view.lifespan());
     return item;
 }
 
@@ -45,6 +46,7 @@ void Item::saveState(world::ByteWriter& out) const
     out.u8(properties.knownQualities);
     out.u16(uint16_t(properties.bane));
     writeStati(out, stati);
+    wear.save(out);
 }
 
 void Item::loadState(world::ByteReader& in)
@@ -71,6 +73,9 @@ void Item::loadState(world::ByteReader& in)
         properties.bane = int16_t(in.u16("bane"));
     }
     stati = version >= 4 ? readStati(in, true) : std::vector<StatusEffect>{};
+    wear = {};
+    if (version >= 5)
+        wear.load(in);
 }
 
 } // namespace incursion::game

@@ -5,6 +5,7 @@
 
 #include "game/item_properties.h"
 #include "game/status_effect.h"
+#include "game/item_wear.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
 #include "world/game_object.h"
@@ -37,6 +38,7 @@ public:
     // (KN_MAGIC, KN_PLUS, KN_CURSE ...; src/Item.cpp, Item::MakeKnown).
     uint8_t known = 0;
     ItemProperties properties;  // blessed/cursed, qualities (item_properties.h)
+    ItemWear wear;              // hit points and age (item_wear.h)
     module::Glyph glyph{'?', 7, 0};
     // Its stati (a poisoned blade's or vial's POISONED); permanent ones only:
     // the runtime does not count down an item's stati (src/Creature.cpp has

@@ -4,6 +4,7 @@
 #include "game/api_declare.h"
 #include "game/item_properties.h"
 #include "game/rules.h"
+#include "game/item_wear.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -206,7 +207,8 @@ int32_t makeMagical(HostCall& call)
 }
 
 // ChangeIID(xID): the item becomes another kind of item, with that one's
-// type, look and name; its effect, plus and quantity stay (src/Item.cpp).
+// type, look, name and full hit points; its effect, plus and quantity stay
+// (src/Item.cpp).
 int32_t changeResource(HostCall& call)
 {
     Item* it = itemArgument(call, 0);
@@ -222,6 +224,7 @@ int32_t changeResource(HostCall& call)
     it->itemType = model->itemType;
     it->glyph = model->glyph;
     it->name = model->name;
+    it->wear.hitPoints = maximumHitPoints(game, *it);
     return 0;
 }
 

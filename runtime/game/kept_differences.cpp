@@ -25,6 +25,18 @@ constexpr KeptDifference kKeptDifferences[] = {
                  "filled that list"},
     {"maps", "a door is never open and locked, or open and secret, or broken and closed or stuck: setting "
              "DoorFlags to such a pair keeps the open (or broken) state; the original kept the bits, meaningless"},
+    {"skills", "characters start with no skill ranks: the skill points their classes give (GainBonusSkills, CalcSP) "
+               "are counted but there is no skill manager to spend them yet; the original asked the player at "
+               "creation and at each level"},
+    {"skills", "SkillCheck leaves out the original's Suggestion clause (which changed the skill number, not the "
+               "roll, after the level was worked out), holy symbols as Knowledge (Theology) kits, ancestral memory "
+               "(ANC_MEM) and the favour gods give for their favoured skills; a shown check goes to the message log "
+               "(the original's number window, or the log with OPT_STORE_ROLLS)"},
+    {"fatigue", "no hunger clock and no encumbrance yet: the maximum fatigue leaves out their penalties, and "
+                "fatigue points come back only through scripts (no resting, no CA_FATIGUE_REGEN); LoseFatigue "
+                "leaves out Essiah's favour for a good character's exertion under threat"},
+    {"items", "corpses, statues and figures keep no monster, so Size answers medium for them as the original "
+              "does for one without; items never lose hit points yet (no damage to items), only mend"},
 };
 
 } // namespace

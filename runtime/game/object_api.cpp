@@ -448,19 +448,21 @@ int32_t isHostileTo(HostCall& call)
 
 // An enemy stands next to it, ready to strike (the player's level is the
 // one where creatures act).
+bool threatened(const Game& game, const Creature& c)
+{
+    for (Handle handle : game.creaturesOnLevel()) {
+        const Creature* other = game.creature(handle);
+        if (other && other != &c && other->alive() && other->map() == c.map()
+            && std::max(std::abs(other->x - c.x), std::abs(other->y - c.y)) == 1 && hostile(*other, c))
+            return true;
+    }
+    return false;
+}
+
 int32_t isThreatened(HostCall& call)
 {
     const Creature* c = creatureArgument(call, 0);
-    if (!c)
-        return 0;
-    const Game& game = *host(call).game;
-    for (Handle handle : game.creaturesOnLevel()) {
-        const Creature* other = game.creature(handle);
-        if (other && other != c && other->alive() && other->map() == c->map()
-            && std::max(std::abs(other->x - c->x), std::abs(other->y - c->y)) == 1 && hostile(*other, *c))
-            return 1;
-    }
-    return 0;
+    return c && threatened(*host(call).game, *c);
 }
 
 int32_t isFriendlyTo(HostCall& call)

@@ -15,6 +15,7 @@
 
 namespace incursion::game {
 class Creature;
+class Game;
 }
 
 namespace incursion::game::object_api {
@@ -26,6 +27,8 @@ using vm::HostCall;
 // other than the peaceful are friends (a creature is not its own friend).
 bool hostile(const Creature& self, const Creature& other);
 bool friendly(const Creature& self, const Creature& other);
+// Whether a hostile creature stands next to `c` (Creature::isThreatened).
+bool threatened(const Game& game, const Creature& c);
 
 // T_THING: what it is.
 int32_t isCreature(HostCall&);

@@ -7,6 +7,7 @@
 #include "game/feature_api.h"
 #include "game/item_api.h"
 #include "game/field_api.h"
+#include "game/item_wear_api.h"
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/monster_api.h"
@@ -20,6 +21,7 @@
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 #include "game/script_host.h"
+#include "game/skills_api.h"
 #include "game/stati_api.h"
 #include "game/thing_api.h"
 
@@ -438,6 +440,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     monster_templates::appendDeclarations(api);
     party_api::appendDeclarations(api);
     monster_choice::appendDeclarations(api);
+    skills_api::appendDeclarations(api);
+    item_wear_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
