@@ -6,6 +6,8 @@
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QCryptographicHash>
 #include <QCursor>
 #include <QFile>
@@ -49,6 +51,20 @@ QColor blend(const QColor& base, const QColor& tint, double amount)
                             float(base.blueF() * (1 - amount) + tint.blueF() * amount));
 }
 
+// QScintilla's accessible text interface reports every insertion and caret
+// move with the caret's character offset, counted from the start of the
+// document (SCI_COUNTCHARACTERS from 0): at the end of a 5 MB line, twice 5
+// MB of UTF-8 per key, most of a key's time. In long-line mode a script
+// editor is therefore an editable text without a text interface (a screen
+// reader still has the notice and the status bar's line and column).
+QAccessibleInterface* longLineAccessible(const QString&, QObject* object)
+{
+    auto* editor = qobject_cast<ScriptEditor*>(object);
+    if (editor && editor->showsLongLinesInChunks())
+        return new QAccessibleWidget(editor, QAccessible::EditableText);
+    return nullptr;
+}
+
 } // namespace
 
 ScriptEditor::ScriptEditor(QWidget* parent)
@@ -57,6 +73,9 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     , searchIndicator_(indicatorDefine(FullBoxIndicator))
     , font_(font())
 {
+    // Asked before QScintilla's own factory, which the base class installed.
+    static const bool accessibleFactoryInstalled = (QAccessible::installFactory(longLineAccessible), true);
+    Q_UNUSED(accessibleFactoryInstalled);
     setUtf8(true);
     setLexer(lexer_);
     setMarginType(LineNumberMargin, NumberMargin);
@@ -269,8 +288,14 @@ void ScriptEditor::setContents(const QByteArray& bytes)
         SendScintilla(SCI_EMPTYUNDOBUFFER);     // undo would read the file's lone CRs as soft breaks
     fileText_.reset();
     SendScintilla(SCI_CLEARALL);
+    const bool modeChanges = chunked != softBreaks_.isActive();
     softBreaks_.reset(chunked);
     useFileLineNumbers(chunked);
+    if (modeChanges) {
+        // The next query makes the accessible interface that suits the mode.
+        if (QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(this))
+            QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(accessible));
+    }
     // Scintilla keeps only the caret line's layout by default and lays the
     // other lines on screen out again at each repaint: a screenful of chunks.
     SendScintilla(SCI_SETLAYOUTCACHE, chunked ? SC_CACHE_PAGE : SC_CACHE_CARET);

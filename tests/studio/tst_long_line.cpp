@@ -13,6 +13,7 @@
 #include "language/background_checker.h"
 #include "language/scintilla_position.h"
 
+#include <QAccessible>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -73,6 +74,7 @@ private slots:
     void crlfFilesAreShownInChunksToo();
     void enterAtAChunkStartEndsTheLineThere();
     void lineNumbersAreTheFiles();
+    void longLineModeHasNoCharacterCountingAccessibleText();
     void keystrokeWorkDoesNotGrowWithTheLine();
 };
 
@@ -529,6 +531,26 @@ void TestLongLine::enterAtAChunkStartEndsTheLineThere()
     QVERIFY(!editor.text().toUtf8().contains("\r\n"));
     QCOMPARE(editor.documentPosition(editor.editorPositionAt(2, 1)), fileOffset + 1);
     QCOMPARE(editor.documentLineColumn(caret(editor)), std::make_pair(2, 1));
+}
+
+void TestLongLine::longLineModeHasNoCharacterCountingAccessibleText()
+{
+    // QScintilla's accessible text counts the characters from the file's
+    // start at every key; in long-line mode the editor is a plain editable text.
+    ScriptEditor editor;
+    QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible && accessible->textInterface());
+    editor.setContents(longLine(200'000));
+    QVERIFY(editor.showsLongLinesInChunks());
+    accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible);
+    QCOMPARE(accessible->role(), QAccessible::EditableText);
+    QVERIFY(!accessible->textInterface());
+    // A file that leaves the mode (a lone CR of its own) gets QScintilla's back.
+    editor.setContents("short\rline\n");
+    QVERIFY(!editor.showsLongLinesInChunks());
+    accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible && accessible->textInterface());
 }
 
 void TestLongLine::lineNumbersAreTheFiles()
