@@ -397,10 +397,11 @@ QString LanguageIntegration::renameSymbol(ScriptEditor* editor, const QString& n
         // Back to front, so earlier positions stay valid; one undo step per file.
         target->SendScintilla(QsciScintillaBase::SCI_BEGINUNDOACTION);
         for (auto it = file.edits.crbegin(); it != file.edits.crend(); ++it) {
-            const int start = ScintillaPosition::fromLineColumn(target, it->first.position.line, it->first.position.column);
+            const auto [start, end] = ScintillaPosition::rangeFromLineColumn(target, it->first.position.line,
+                                                                             it->first.position.column, it->first.length);
             const QByteArray bytes = it->second.toUtf8();
             target->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, start);
-            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, start + it->first.length);
+            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, end);
             target->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
         }
         target->SendScintilla(QsciScintillaBase::SCI_ENDUNDOACTION);

@@ -6,6 +6,8 @@
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QCryptographicHash>
 #include <QCursor>
 #include <QFile>
@@ -49,6 +51,20 @@ QColor blend(const QColor& base, const QColor& tint, double amount)
                             float(base.blueF() * (1 - amount) + tint.blueF() * amount));
 }
 
+// QScintilla's accessible text interface reports every insertion and caret
+// move with the caret's character offset, counted from the start of the
+// document (SCI_COUNTCHARACTERS from 0): at the end of a 5 MB line, twice 5
+// MB of UTF-8 per key, most of a key's time. In long-line mode a script
+// editor is therefore an editable text without a text interface (a screen
+// reader still has the notice and the status bar's line and column).
+QAccessibleInterface* longLineAccessible(const QString&, QObject* object)
+{
+    auto* editor = qobject_cast<ScriptEditor*>(object);
+    if (editor && editor->showsLongLinesInChunks())
+        return new QAccessibleWidget(editor, QAccessible::EditableText);
+    return nullptr;
+}
+
 } // namespace
 
 ScriptEditor::ScriptEditor(QWidget* parent)
@@ -57,6 +73,9 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     , searchIndicator_(indicatorDefine(FullBoxIndicator))
     , font_(font())
 {
+    // Asked before QScintilla's own factory, which the base class installed.
+    static const bool accessibleFactoryInstalled = (QAccessible::installFactory(longLineAccessible), true);
+    Q_UNUSED(accessibleFactoryInstalled);
     setUtf8(true);
     setLexer(lexer_);
     setMarginType(LineNumberMargin, NumberMargin);
@@ -263,12 +282,20 @@ void ScriptEditor::setContents(const QByteArray& bytes)
     detectLineEnding(bytes);
     // Once in long-line mode the buffer stays in it while it can: undo may
     // bring back text with soft breaks (a reload is undoable).
-    const bool hasCR = bytes.contains(SoftBreaks::kBreak);
-    const bool chunked = SoftBreaks::needed(bytes) || (softBreaks_.isActive() && !hasCR);
-    if (softBreaks_.isActive() && hasCR)
-        SendScintilla(SCI_EMPTYUNDOBUFFER);     // undo would read the file's CRs as soft breaks
+    const bool loneCR = SoftBreaks::hasLoneCR(bytes);
+    const bool chunked = SoftBreaks::needed(bytes) || (softBreaks_.isActive() && !loneCR);
+    if (softBreaks_.isActive() && loneCR)
+        SendScintilla(SCI_EMPTYUNDOBUFFER);     // undo would read the file's lone CRs as soft breaks
+    fileText_.reset();
     SendScintilla(SCI_CLEARALL);
+    const bool modeChanges = chunked != softBreaks_.isActive();
     softBreaks_.reset(chunked);
+    useFileLineNumbers(chunked);
+    if (modeChanges) {
+        // The next query makes the accessible interface that suits the mode.
+        if (QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(this))
+            QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(accessible));
+    }
     // Scintilla keeps only the caret line's layout by default and lays the
     // other lines on screen out again at each repaint: a screenful of chunks.
     SendScintilla(SCI_SETLAYOUTCACHE, chunked ? SC_CACHE_PAGE : SC_CACHE_CARET);
@@ -282,10 +309,44 @@ void ScriptEditor::followModification(int position, int type, const char* text, 
 {
     if ((type & (SC_MOD_INSERTTEXT | SC_MOD_DELETETEXT)) && position < countBeforeChunk_.to)
         countBeforeChunk_ = {};
-    if (type & SC_MOD_INSERTTEXT)
-        softBreaks_.inserted(position, text, length);
-    else if (type & SC_MOD_DELETETEXT)
+    if (type & SC_MOD_INSERTTEXT) {
+        const char following = position + length < this->length()
+                                   ? char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(position + length)))
+                                   : '\0';
+        softBreaks_.inserted(position, text, length, following);
+        if (fileText_ && text) {
+            // By length: the text may hold NUL bytes.
+            const QByteArray fileBytes = softBreaks_.documentText(text, position, length);
+            const int at = softBreaks_.toDocument(position);
+            fileText_->SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(at), long(at));
+            fileText_->SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(fileBytes.size()), fileBytes.constData());
+        }
+    } else if (type & SC_MOD_DELETETEXT) {
+        if (fileText_)
+            fileText_->SendScintilla(SCI_DELETERANGE, static_cast<unsigned long>(softBreaks_.toDocument(position)),
+                                     long(length - softBreaks_.breaksBetween(position, position + length)));
         softBreaks_.removed(position, length);
+    }
+}
+
+QsciScintillaBase* ScriptEditor::fileText()
+{
+    if (!softBreaks_.isActive())
+        return nullptr;
+    if (!fileText_) {
+        // Never shown; the same code page and word characters as the editor,
+        // so searches there match as they would here.
+        fileText_ = std::make_unique<QsciScintillaBase>();
+        fileText_->SendScintilla(SCI_SETCODEPAGE, SC_CP_UTF8);
+        fileText_->SendScintilla(SCI_SETUNDOCOLLECTION, 0UL);
+        const long wordCharactersSize = SendScintilla(SCI_GETWORDCHARS, 0UL, static_cast<char*>(nullptr));
+        QByteArray wordCharacters(wordCharactersSize, '\0');
+        SendScintilla(SCI_GETWORDCHARS, 0UL, wordCharacters.data());
+        fileText_->SendScintilla(SCI_SETWORDCHARS, 0UL, wordCharacters.constData());
+        const QByteArray text = contents();
+        fileText_->SendScintilla(SCI_APPENDTEXT, static_cast<uintptr_t>(text.size()), text.constData());
+    }
+    return fileText_.get();
 }
 
 void ScriptEditor::showLongLineNotice(qsizetype longestLine)
@@ -342,6 +403,10 @@ void ScriptEditor::keyPressEvent(QKeyEvent* event)
             SendScintilla(SCI_SETEMPTYSELECTION, caret - 1);
         else if (event->key() == Qt::Key_Delete && softBreaks_.isBreakAt(caret))
             SendScintilla(SCI_SETEMPTYSELECTION, caret + 1);
+        // A line end typed right after a break goes before it: a break
+        // followed by LF would read as one CRLF line end.
+        else if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && softBreaks_.isBreakAt(caret - 1))
+            SendScintilla(SCI_SETEMPTYSELECTION, caret - 1);
     }
     QsciScintilla::keyPressEvent(event);
 }
@@ -390,7 +455,14 @@ int ScriptEditor::editorPositionAt(int line, int column) const
     const int index = std::clamp(line - 1, 0, std::max(0, documentLineCount() - 1));
     const int start = documentPosition(editorLineStart(index));
     const int end = documentPosition(editorLineEnd(index));
-    return editorPosition(std::clamp(start + column - 1, start, end));
+    return editorStartPosition(std::clamp(start + column - 1, start, end));
+}
+
+std::pair<int, int> ScriptEditor::editorRangeAt(int line, int column, int length) const
+{
+    const int start = editorPositionAt(line, column);
+    return {start, length > 0 ? editorPosition(std::min(documentPosition(start) + length, documentPosition(this->length())))
+                              : start};
 }
 
 std::pair<int, int> ScriptEditor::documentLineColumn(int editorPosition) const
@@ -624,7 +696,44 @@ EditorOptions ScriptEditor::editorOptions() const
 void ScriptEditor::updateLineNumberMarginWidth()
 {
     // Room for the digits of the last line number plus a little padding.
-    setMarginWidth(LineNumberMargin, QString(QString::number(lines()).size() + 1, QLatin1Char('9')));
+    setMarginWidth(LineNumberMargin, QString(QString::number(documentLineCount()).size() + 1, QLatin1Char('9')));
+}
+
+void ScriptEditor::useFileLineNumbers(bool chunked)
+{
+    SendScintilla(SCI_MARGINTEXTCLEARALL);
+    setMarginType(LineNumberMargin, chunked ? TextMarginRightJustified : NumberMargin);
+}
+
+void ScriptEditor::paintEvent(QPaintEvent* event)
+{
+    if (softBreaks_.isActive())
+        numberVisibleLines();
+    QsciScintilla::paintEvent(event);
+}
+
+void ScriptEditor::numberVisibleLines()
+{
+    const int firstVisible = firstVisibleLine();
+    const int first = int(SendScintilla(SCI_DOCLINEFROMVISIBLE, firstVisible));
+    const int last = std::min(lines() - 1, int(SendScintilla(SCI_DOCLINEFROMVISIBLE,
+                                                               firstVisible + int(SendScintilla(SCI_LINESONSCREEN)) + 1)));
+    int fileLine = documentLine(first);
+    QByteArray shown;
+    for (int line = first; line <= last; ++line) {
+        const int start = int(SendScintilla(SCI_POSITIONFROMLINE, line));
+        const bool continuation = line > 0 && softBreaks_.isBreakAt(start - 1);
+        if (line > first && !continuation)
+            ++fileLine;
+        const QByteArray number = continuation ? QByteArray() : QByteArray::number(fileLine + 1);
+        shown.resize(SendScintilla(SCI_MARGINGETTEXT, static_cast<unsigned long>(line), static_cast<char*>(nullptr)));
+        SendScintilla(SCI_MARGINGETTEXT, static_cast<unsigned long>(line), shown.data());
+        // Setting a margin's text repaints it: only where it changed.
+        if (shown != number) {
+            SendScintilla(SCI_MARGINSETTEXT, static_cast<unsigned long>(line), number.constData());
+            SendScintilla(SCI_MARGINSETSTYLE, static_cast<unsigned long>(line), long(STYLE_LINENUMBER));
+        }
+    }
 }
 
 void ScriptEditor::goToLine(int line, int column)

@@ -15,6 +15,7 @@
 #include <QByteArray>
 #include <QFont>
 
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -62,13 +63,26 @@ public:
     // between the two converts here. Outside the mode both are the same.
     bool showsLongLinesInChunks() const { return softBreaks_.isActive(); }
     int documentPosition(int editorPosition) const { return softBreaks_.toDocument(editorPosition); }
+    // Where a range of the file ends: a position at a break is the end of the
+    // chunk before it.
     int editorPosition(int documentPosition) const { return softBreaks_.toEditor(documentPosition); }
+    // Where a range of the file starts: a position at a break is the start of
+    // the chunk after it.
+    int editorStartPosition(int documentPosition) const { return softBreaks_.toEditorStart(documentPosition); }
     int documentLine(int editorLine) const;         // 0-based
     int editorLine(int documentLine) const;         // 0-based: the line's first chunk
     int documentLineCount() const;
     // The buffer position of a 1-based line and byte column of the file,
     // clamped to the line's end.
     int editorPositionAt(int line, int column) const;
+    // The buffer range [start, end) of `length` bytes of the file from there.
+    std::pair<int, int> editorRangeAt(int line, int column, int length) const;
+    // In long-line mode, the file's text (the buffer without its soft
+    // breaks) in a hidden Scintilla document of its own, made at the first
+    // call and following every edit: the find bar searches there with
+    // Scintilla's own rules, so a match may cross a break. Outside the mode,
+    // nullptr (search the editor itself).
+    QsciScintillaBase* fileText();
     // The file's 1-based line and byte column at a buffer position.
     std::pair<int, int> documentLineColumn(int editorPosition) const;
     // The caret as the file's 0-based line and character index (as
@@ -128,6 +142,7 @@ signals:
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -135,6 +150,11 @@ private:
     // Reads a regular file (a FIFO or device would block the UI thread).
     static std::optional<QByteArray> readFile(const QString& path, QString* error);
     void updateLineNumberMarginWidth();
+    // Long-line mode: the line-number margin shows the file's line numbers,
+    // set for the lines on screen before they are painted (a chunk that
+    // continues a line shows a mark instead of a number).
+    void useFileLineNumbers(bool chunked);
+    void numberVisibleLines();
     void detectLineEnding(const QByteArray& bytes);
     void applyMarkerColours();
     void checkBreakpointMarks();
@@ -159,6 +179,7 @@ private:
     int executionHandle_ = -1;
     QList<QAction*> contextMenuActions_;
     SoftBreaks softBreaks_;
+    std::unique_ptr<QsciScintillaBase> fileText_;      // see fileText()
     QLabel* longLineNotice_ = nullptr;
     // The count of documentCharacters() up to the caret's chunk, kept until
     // an edit before its end.

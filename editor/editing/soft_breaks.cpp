@@ -42,9 +42,17 @@ qsizetype SoftBreaks::longestLine(const QByteArray& bytes)
     return longest;
 }
 
+bool SoftBreaks::hasLoneCR(const QByteArray& bytes)
+{
+    for (qsizetype at = bytes.indexOf(kBreak); at >= 0; at = bytes.indexOf(kBreak, at + 1))
+        if (at + 1 == bytes.size() || bytes.at(at + 1) != '\n')
+            return true;
+    return false;
+}
+
 bool SoftBreaks::needed(const QByteArray& bytes)
 {
-    return bytes.size() > kLongLine && !bytes.contains(kBreak) && longestLine(bytes) > kLongLine;
+    return bytes.size() > kLongLine && longestLine(bytes) > kLongLine && !hasLoneCR(bytes);
 }
 
 QByteArray SoftBreaks::withBreaks(const QByteArray& bytes)
@@ -77,7 +85,7 @@ void SoftBreaks::reset(bool active)
     positions_.clear();
 }
 
-void SoftBreaks::inserted(int position, const char* text, int length)
+void SoftBreaks::inserted(int position, const char* text, int length, char following)
 {
     if (!active_ || !text)
         return;
@@ -85,9 +93,11 @@ void SoftBreaks::inserted(int position, const char* text, int length)
     for (auto it = first; it != positions_.end(); ++it)
         *it += length;
     std::vector<int> added;
-    for (const char* found = text; (found = static_cast<const char*>(std::memchr(found, kBreak, size_t(text + length - found))));
+    const char* const end = text + length;
+    for (const char* found = text; (found = static_cast<const char*>(std::memchr(found, kBreak, size_t(end - found))));
          ++found)
-        added.push_back(position + int(found - text));
+        if ((found + 1 < end ? found[1] : following) != '\n')
+            added.push_back(position + int(found - text));
     positions_.insert(first, added.begin(), added.end());
 }
 
@@ -104,17 +114,22 @@ void SoftBreaks::removed(int position, int length)
 
 QByteArray SoftBreaks::documentText(const char* buffer, qsizetype size) const
 {
-    if (positions_.empty())
-        return QByteArray(buffer, size);
-    QByteArray text;
-    text.reserve(size - qsizetype(positions_.size()));
-    qsizetype from = 0;
-    for (int at : positions_) {
-        text.append(buffer + from, at - from);
-        from = at + 1;
+    return documentText(buffer, 0, int(size));
+}
+
+QByteArray SoftBreaks::documentText(const char* text, int from, int length) const
+{
+    const auto first = std::lower_bound(positions_.begin(), positions_.end(), from);
+    const auto last = std::lower_bound(first, positions_.end(), from + length);
+    QByteArray out;
+    out.reserve(length - int(last - first));
+    int copied = from;
+    for (auto it = first; it != last; ++it) {
+        out.append(text + (copied - from), *it - copied);
+        copied = *it + 1;
     }
-    text.append(buffer + from, size - from);
-    return text;
+    out.append(text + (copied - from), from + length - copied);
+    return out;
 }
 
 int SoftBreaks::breaksBetween(int from, int to) const
@@ -148,6 +163,12 @@ int SoftBreaks::toEditor(int documentPosition) const
             high = middle;
     }
     return documentPosition + int(low);
+}
+
+int SoftBreaks::toEditorStart(int documentPosition) const
+{
+    const int position = toEditor(documentPosition);
+    return isBreakAt(position) ? position + 1 : position;
 }
 
 } // namespace incursion::studio

@@ -3,9 +3,11 @@
 // longer than kLongLine is therefore shown with soft breaks: CR bytes that
 // cut its long lines into chunks of about kChunk bytes in the editor's buffer
 // and exist nowhere else (the file, contents(), saves, the compiler and the
-// language service never see them). Only files without CRs of their own get
-// this mode, so every CR in the buffer is a soft break: undo and redo, which
-// restore the buffer's bytes, restore the breaks with them.
+// language service never see them). A file's own CRs may only end lines, as
+// in CRLF files: a CR followed by LF is the file's, and any other CR in the
+// buffer is a soft break (Scintilla reads both as one line end), so undo and
+// redo, which restore the buffer's bytes, restore the breaks with them. A file
+// with a lone CR of its own does not get the mode.
 //
 // This class keeps the breaks' positions as the buffer changes and maps
 // buffer ("editor") positions to file ("document") positions and back.
@@ -23,9 +25,11 @@ public:
     static constexpr int kLongLine = 64 * 1024;
     static constexpr int kChunk = 4 * 1024;
 
-    // A line longer than kLongLine, and no CR byte that a soft break could be
-    // mistaken for.
+    // A line longer than kLongLine, and no CR of the file's that a soft break
+    // could be mistaken for (hasLoneCR).
     static bool needed(const QByteArray& bytes);
+    // A CR not followed by LF.
+    static bool hasLoneCR(const QByteArray& bytes);
     // `bytes` with soft breaks in their long lines (at UTF-8 character
     // boundaries, after a space where one is near).
     static QByteArray withBreaks(const QByteArray& bytes);
@@ -36,15 +40,22 @@ public:
     // Turns the mode on or off; the breaks come from the next insertions.
     void reset(bool active);
 
-    // Follow the buffer's changes (SCN_MODIFIED).
-    void inserted(int position, const char* text, int length);
+    // Follow the buffer's changes (SCN_MODIFIED); `following` is the byte of
+    // the buffer after the inserted text (0 at its end). A CR before LF is
+    // the file's, any other a soft break.
+    void inserted(int position, const char* text, int length, char following);
     void removed(int position, int length);
 
     // The buffer without its soft breaks: the file's bytes.
     QByteArray documentText(const char* buffer, qsizetype size) const;
+    // The same for the buffer's bytes [from, from + length) at `text`.
+    QByteArray documentText(const char* text, int from, int length) const;
     int toDocument(int editorPosition) const;
-    // A position at a break maps to the end of the chunk before it.
+    // A position at a break maps to the end of the chunk before it (where a
+    // range ends)...
     int toEditor(int documentPosition) const;
+    // ...or to the start of the chunk after it (where a range starts).
+    int toEditorStart(int documentPosition) const;
     // Soft breaks in [from, to) of the buffer.
     int breaksBetween(int from, int to) const;
     bool isBreakAt(int editorPosition) const;

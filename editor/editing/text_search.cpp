@@ -34,10 +34,50 @@ void selectMatch(QsciScintillaBase* editor, const SearchMatch& match)
     editor->SendScintilla(Sci::SCI_SETSEL, static_cast<unsigned long>(match.start), long(match.end));
 }
 
+// A script editor in long-line mode searches the file's text, not its buffer
+// (a match may cross a soft break): nullptr for any other editor.
+ScriptEditor* searchedInFileText(QsciScintillaBase* editor)
+{
+    auto* script = qobject_cast<ScriptEditor*>(editor);
+    return script && script->showsLongLinesInChunks() ? script : nullptr;
+}
+
+QByteArray targetText(QsciScintillaBase* document)
+{
+    QByteArray text(document->SendScintilla(Sci::SCI_GETTARGETTEXT, 0UL, static_cast<char*>(nullptr)), '\0');
+    document->SendScintilla(Sci::SCI_GETTARGETTEXT, 0UL, text.data());
+    return text;
+}
+
+// Replaces the last match found (Scintilla's target) and returns where the
+// replacement ends in the editor's buffer.
 int replaceTarget(QsciScintillaBase* editor, const SearchQuery& query, const QByteArray& replacement)
 {
-    editor->SendScintilla(query.regularExpression ? Sci::SCI_REPLACETARGETRE : Sci::SCI_REPLACETARGET,
-                          static_cast<uintptr_t>(replacement.size()), replacement.constData());
+    ScriptEditor* script = searchedInFileText(editor);
+    if (!script) {
+        editor->SendScintilla(query.regularExpression ? Sci::SCI_REPLACETARGETRE : Sci::SCI_REPLACETARGET,
+                              static_cast<uintptr_t>(replacement.size()), replacement.constData());
+        return int(editor->SendScintilla(Sci::SCI_GETTARGETEND));
+    }
+    // The match is in the file's text; the edit goes to the buffer, which
+    // the file's text then follows.
+    QsciScintillaBase* fileText = script->fileText();
+    const int from = int(fileText->SendScintilla(Sci::SCI_GETTARGETSTART));
+    const int to = int(fileText->SendScintilla(Sci::SCI_GETTARGETEND));
+    QByteArray text = replacement;
+    if (query.regularExpression) {
+        // Scintilla expands \1..\9 as it replaces: replace there, read the
+        // result and put the match back.
+        const QByteArray matched = targetText(fileText);
+        fileText->SendScintilla(Sci::SCI_REPLACETARGETRE, static_cast<uintptr_t>(replacement.size()),
+                                replacement.constData());
+        text = targetText(fileText);
+        fileText->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(matched.size()), matched.constData());
+    }
+    const int start = script->editorStartPosition(from);
+    editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(start),
+                          long(to > from ? script->editorPosition(to) : start));
+    editor->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(text.size()), text.constData());
     return int(editor->SendScintilla(Sci::SCI_GETTARGETEND));
 }
 
@@ -51,20 +91,32 @@ std::optional<SearchMatch> findInRange(QsciScintillaBase* editor, const SearchQu
     const QByteArray pattern = query.text.toUtf8();
     if (pattern.isEmpty())
         return std::nullopt;
-    editor->SendScintilla(Sci::SCI_SETSEARCHFLAGS, searchFlags(query));
-    editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(from), long(to));
-    editor->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
-    const long position = editor->SendScintilla(Sci::SCI_SEARCHINTARGET,
-                                                static_cast<uintptr_t>(pattern.size()), pattern.constData());
+    ScriptEditor* script = searchedInFileText(editor);
+    QsciScintillaBase* searched = script ? script->fileText() : editor;
+    if (script) {
+        from = script->documentPosition(from);
+        to = script->documentPosition(to);
+    }
+    searched->SendScintilla(Sci::SCI_SETSEARCHFLAGS, searchFlags(query));
+    searched->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(from), long(to));
+    searched->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
+    const long position = searched->SendScintilla(Sci::SCI_SEARCHINTARGET,
+                                                  static_cast<uintptr_t>(pattern.size()), pattern.constData());
     // Scintilla reports a bad regular expression through the status (older
     // versions) or as -2 (newer ones).
-    const bool invalid = position == -2 || editor->SendScintilla(Sci::SCI_GETSTATUS) == Sci::SC_STATUS_WARNREGEX;
-    editor->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
+    const bool invalid = position == -2 || searched->SendScintilla(Sci::SCI_GETSTATUS) == Sci::SC_STATUS_WARNREGEX;
+    searched->SendScintilla(Sci::SCI_SETSTATUS, int(Sci::SC_STATUS_OK));
     if (invalid && invalidPattern)
         *invalidPattern = true;
     if (position < 0)
         return std::nullopt;
-    return SearchMatch{int(position), int(editor->SendScintilla(Sci::SCI_GETTARGETEND))};
+    const int end = int(searched->SendScintilla(Sci::SCI_GETTARGETEND));
+    if (!script)
+        return SearchMatch{int(position), end};
+    // Back in the buffer: a match that starts at a break starts after it, one
+    // that ends there ends before it.
+    const int start = script->editorStartPosition(int(position));
+    return SearchMatch{start, end > position ? script->editorPosition(end) : start};
 }
 
 SearchResult findNext(QsciScintillaBase* editor, const SearchQuery& query, bool forward)

@@ -90,9 +90,10 @@ void DiagnosticsPresenter::showSnapshot(const CheckSnapshotPtr& snapshot)
     shown_ = snapshot->diagnosticsFor(filePath_);
     for (int i = 0; i < shown_.size(); ++i) {
         const DiagnosticEntry& d = shown_[i];
-        const int start = ScintillaPosition::fromLineColumn(editor_, d.position.line, d.position.column);
         // A zero-length diagnostic (e.g. at the end of the file) still gets a visible mark.
-        const int length = std::min(std::max(d.length, 1), editor_->length() - start);
+        const auto [start, end] =
+            ScintillaPosition::rangeFromLineColumn(editor_, d.position.line, d.position.column, std::max(d.length, 1));
+        const int length = end - start;
         editor_->SendScintilla(QsciScintillaBase::SCI_SETINDICATORCURRENT, indicatorFor(d.severity));
         editor_->SendScintilla(QsciScintillaBase::SCI_SETINDICATORVALUE, i + 1);
         if (length > 0)

@@ -118,16 +118,19 @@ void EditorCompletion::characterAdded(int character)
 {
     if (character == '(' || character == ',' || character == ')')
         updateSignatureHelp();
-    const CodeModel::Query q = query();
-    const QByteArray& text = q.text;
-    const int caret = q.position;
-    const bool arrow = character == '>' && caret >= 2 && text[caret - 2] == '-';
-    if (character == '"' || character == '.' || arrow) {
-        const Completions c = completions();
-        // After $" only resource names, after -> and . only members.
-        if (!c.items.isEmpty() && (character != '"' || c.resourceNames))
-            showCompletions();
+    // Only these characters open a list: the file's text (megabytes on a
+    // long line) is copied for them alone, not at every key.
+    if (character != '"' && character != '.' && character != '>')
+        return;
+    if (character == '>') {
+        const CodeModel::Query q = query();
+        if (q.position < 2 || q.text[q.position - 2] != '-')
+            return;
     }
+    const Completions c = completions();
+    // After $" only resource names, after -> and . only members.
+    if (!c.items.isEmpty() && (character != '"' || c.resourceNames))
+        showCompletions();
 }
 
 void EditorCompletion::insertChoice(int listId, const QString& text)

@@ -19,6 +19,14 @@ int fromLineColumn(QsciScintilla* editor, int line, int column)
     return std::clamp(start + column - 1, start, end);
 }
 
+std::pair<int, int> rangeFromLineColumn(QsciScintilla* editor, int line, int column, int length)
+{
+    if (auto* script = qobject_cast<ScriptEditor*>(editor))
+        return script->editorRangeAt(line, column, length);
+    const int start = fromLineColumn(editor, line, column);
+    return {start, std::min(start + std::max(length, 0), editor->length())};
+}
+
 void moveCaret(QsciScintilla* editor, int line, int column)
 {
     const int position = fromLineColumn(editor, line, column);

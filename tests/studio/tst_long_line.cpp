@@ -9,8 +9,11 @@
 // reach the file, undo or the positions the rest of the studio sees.
 #include "editing/script_editor.h"
 #include "editing/script_lexer.h"
+#include "editing/text_search.h"
 #include "language/background_checker.h"
+#include "language/scintilla_position.h"
 
+#include <QAccessible>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -69,6 +72,12 @@ private slots:
     void typingUndoAndSaveKeepTheFileByteExact();
     void editsAcrossAChunkBoundaryActOnTheFile();
     void positionsAreTheFilesNotTheChunks();
+    void searchFindsAndReplacesAcrossABreak();
+    void rangesAcrossABreakCoverTheirBytes();
+    void crlfFilesAreShownInChunksToo();
+    void enterAtAChunkStartEndsTheLineThere();
+    void lineNumbersAreTheFiles();
+    void longLineModeHasNoCharacterCountingAccessibleText();
     void keystrokeWorkDoesNotGrowWithTheLine();
 };
 
@@ -167,7 +176,8 @@ void TestLongLine::softBreaksAreCutBetweenCharacters()
     const QByteArray file = longUtf8Line(300'000) + "\nshort\n" + longUtf8Line(70'000);
     QVERIFY(SoftBreaks::needed(file));
     QVERIFY(!SoftBreaks::needed(longLine(60'000)));             // under the threshold
-    QVERIFY(!SoftBreaks::needed(longLine(100'000) + "\r\n"));   // a CR of its own: no mode
+    QVERIFY(SoftBreaks::needed(longLine(100'000) + "\r\n"));    // CRLF line ends: the CRs end lines
+    QVERIFY(!SoftBreaks::needed(longLine(100'000) + "\r;\n"));  // a lone CR of its own: no mode
     const QByteArray shown = SoftBreaks::withBreaks(file);
     QCOMPARE(QByteArray(shown).replace('\r', QByteArray()), file);
     for (qsizetype at = shown.indexOf('\r'); at >= 0; at = shown.indexOf('\r', at + 1)) {
@@ -337,6 +347,246 @@ void TestLongLine::positionsAreTheFilesNotTheChunks()
     emit editor.marginClicked(1, editor.editorLine(2), Qt::NoModifier);
     QCOMPARE(toggled.count(), 1);
     QCOMPARE(toggled.first().first().toInt(), 3);
+}
+
+namespace {
+
+// A long line with `marker` written across its first soft break (the break
+// falls right after the space in it, as withBreaks() cuts after a space);
+// `*offset` is where the marker starts in the file.
+QByteArray lineWithMarkerAcrossABreak(const QByteArray& marker, int* offset)
+{
+    QByteArray file = longLine(200'000);
+    const QByteArray shown = SoftBreaks::withBreaks(file);
+    const int cut = int(shown.indexOf('\r'));
+    const int space = int(marker.indexOf(' '));
+    Q_ASSERT(cut > 0 && shown.at(cut - 1) == ' ' && space > 0);
+    *offset = cut - 1 - space;
+    file.replace(*offset, marker.size(), marker);
+    Q_ASSERT(SoftBreaks::withBreaks(file).indexOf('\r') == cut);
+    return file;
+}
+
+int selectionStart(ScriptEditor& editor)
+{
+    return int(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONSTART));
+}
+
+int selectionEnd(ScriptEditor& editor)
+{
+    return int(editor.SendScintilla(QsciScintillaBase::SCI_GETSELECTIONEND));
+}
+
+QByteArray marginText(ScriptEditor& editor, int line)
+{
+    QByteArray text(editor.SendScintilla(QsciScintillaBase::SCI_MARGINGETTEXT, static_cast<unsigned long>(line),
+                                         static_cast<char*>(nullptr)),
+                    '\0');
+    editor.SendScintilla(QsciScintillaBase::SCI_MARGINGETTEXT, static_cast<unsigned long>(line), text.data());
+    return text;
+}
+
+} // namespace
+
+void TestLongLine::searchFindsAndReplacesAcrossABreak()
+{
+    int offset = 0;
+    const QByteArray file = lineWithMarkerAcrossABreak("(Zyqv Wxk)", &offset);
+    ++offset;       // where "Zyqv" starts
+    ScriptEditor editor;
+    editor.setContents(file);
+    editor.SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
+    QVERIFY(editor.showsLongLinesInChunks());
+    const int breakAt = int(editor.SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, 0));
+    QCOMPARE(editor.documentPosition(breakAt), offset + 5);     // between "Zyqv " and "Wxk"
+
+    // Plain, ignoring case, whole words, a regular expression: each finds the
+    // marker and selects it with the break inside.
+    for (const SearchQuery& query : {SearchQuery{"Zyqv Wxk", true, false, false}, SearchQuery{"zyqv wxk", false, false, false},
+                                     SearchQuery{"Zyqv Wxk", true, true, false}, SearchQuery{"Z[a-z]+ W[a-z]+", true, false, true}}) {
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 0);
+        QVERIFY2(findNext(&editor, query, true) == SearchResult::Found, qPrintable(query.text));
+        QCOMPARE(editor.documentPosition(selectionStart(editor)), offset);
+        QCOMPARE(editor.documentPosition(selectionEnd(editor)), offset + 8);
+        QVERIFY(selectionStart(editor) < breakAt && selectionEnd(editor) > breakAt);
+        QCOMPARE(countMatches(&editor, query), 1);
+        // Backwards from the end of the file finds it too.
+        editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+        QCOMPARE(findNext(&editor, query, false), SearchResult::Found);
+        QCOMPARE(editor.documentPosition(selectionStart(editor)), offset);
+    }
+    // A part of the marker on one side of the break still matches there only.
+    const QList<SearchMatch> wx = findAll(&editor, {"Wxk", true, false, false});
+    QCOMPARE(wx.size(), 1);
+    QCOMPARE(wx.first().start, breakAt + 1);
+    QCOMPARE(findAll(&editor, {"v W", true, false, false}).size(), 1);
+
+    // Replace (with a regular expression's group) and replace all act on the file's bytes.
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 0);
+    const SearchQuery regex{"Zyqv (W)xk", true, false, true};
+    QCOMPARE(findNext(&editor, regex, true), SearchResult::Found);
+    QCOMPARE(replaceAndFindNext(&editor, regex, "<\\1>"), SearchResult::NotFound);
+    QByteArray expected = file;
+    expected.replace(offset, 8, "<W>");
+    QCOMPARE(editor.contents(), expected);
+    // The file's text the search uses followed the edit: "<W>" is found where it is.
+    QCOMPARE(editor.documentPosition(findAll(&editor, {"<W>", true, false, false}).value(0).start), offset);
+    QCOMPARE(replaceAll(&editor, {"<W>", true, false, false}, "Zyqv Wxk"), 1);
+    QCOMPARE(editor.contents(), file);
+    QCOMPARE(replaceAll(&editor, {"Z[a-z]+ (W)", true, false, true}, "\\1"), 1);
+    expected = file;
+    expected.replace(offset, 6, "W");
+    QCOMPARE(editor.contents(), expected);
+    // Typing and undo keep the file's text in step with the buffer.
+    editor.undo();
+    editor.undo();
+    editor.undo();
+    QCOMPARE(editor.contents(), file);
+    QCOMPARE(countMatches(&editor, {"Zyqv Wxk", true, false, false}), 1);
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, breakAt + 1);
+    QTest::keyClicks(&editor, "Q");
+    QCOMPARE(countMatches(&editor, {"Zyqv Wxk", true, false, false}), 0);
+    QCOMPARE(countMatches(&editor, {"Zyqv QWxk", true, false, false}), 1);
+}
+
+void TestLongLine::rangesAcrossABreakCoverTheirBytes()
+{
+    // Diagnostics and rename place file ranges (line, column, length) in the buffer.
+    int offset = 0;
+    const QByteArray file = "first line\n" + lineWithMarkerAcrossABreak("Zyqv Wxk", &offset);
+    offset += 11;
+    ScriptEditor editor;
+    editor.setContents(file);
+    QVERIFY(editor.showsLongLinesInChunks());
+    const int column = offset - 11 + 1;
+    const auto [start, end] = ScintillaPosition::rangeFromLineColumn(&editor, 2, column, 8);
+    QCOMPARE(editor.documentPosition(start), offset);
+    QCOMPARE(editor.documentPosition(end), offset + 8);
+    QCOMPARE(end - start, 9);       // the eight bytes and the break between them
+    // A range that starts right at a break starts after it, on the next chunk.
+    const auto [atBreak, atBreakEnd] = ScintillaPosition::rangeFromLineColumn(&editor, 2, column + 5, 3);
+    QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETCHARAT, atBreak - 1), long('\r'));
+    QCOMPARE(atBreakEnd - atBreak, 3);
+    // Renaming over the range replaces exactly the file's bytes.
+    editor.SendScintilla(QsciScintillaBase::SCI_SETTARGETRANGE, static_cast<unsigned long>(start), long(end));
+    editor.SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, static_cast<uintptr_t>(7), "Renamed");
+    QByteArray expected = file;
+    expected.replace(offset, 8, "Renamed");
+    QCOMPARE(editor.contents(), expected);
+    // Outside long-line mode a range is the plain byte range.
+    ScriptEditor plain;
+    plain.setContents("abc\ndefgh\n");
+    QCOMPARE(ScintillaPosition::rangeFromLineColumn(&plain, 2, 2, 3), std::make_pair(5, 8));
+}
+
+void TestLongLine::crlfFilesAreShownInChunksToo()
+{
+    // CRLF line ends keep their CRs in the buffer; the soft breaks are the lone CRs.
+    const QByteArray file = "Monster \"a\" { }\r\n" + longLine(300'000) + "\r\nlast line\r\n";
+    ScriptEditor editor;
+    editor.setContents(file);
+    editor.SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
+    QVERIFY(editor.showsLongLinesInChunks());
+    QVERIFY(editor.lines() > 300'000 / SoftBreaks::kChunk);
+    QCOMPARE(editor.contents(), file);
+    QCOMPARE(editor.documentLineCount(), 4);
+    QCOMPARE(editor.documentLineColumn(editor.editorPositionAt(3, 2)), std::make_pair(3, 2));
+    QCOMPARE(editor.documentPosition(editor.editorPositionAt(3, 1)), 17 + 300'000 + 2);
+    QCOMPARE(editor.documentPosition(editor.editorPositionAt(2, 999'999)), 17 + 300'000);     // before the CRLF
+
+    // Typing at a chunk's end, Enter (a CRLF, as the file has) at a chunk's start, and undo.
+    const int chunkEnd = int(editor.SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, 1));
+    const int fileOffset = editor.documentPosition(chunkEnd);
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, chunkEnd);
+    QTest::keyClicks(&editor, "xy");
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, chunkEnd + 3);    // after the break
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QByteArray expected = file;
+    expected.insert(fileOffset, "xy\r\n");
+    QCOMPARE(editor.contents(), expected);
+    QCOMPARE(editor.documentLineCount(), 5);
+    QCOMPARE(editor.currentLine(), 3);
+    editor.undo();
+    editor.undo();
+    QCOMPARE(editor.contents(), file);
+    QCOMPARE(editor.documentLineCount(), 4);
+    // A lone CR of the file's: shown as it is, no chunks.
+    ScriptEditor loneCR;
+    loneCR.setContents(longLine(300'000) + "\rx\n");
+    QVERIFY(!loneCR.showsLongLinesInChunks());
+}
+
+void TestLongLine::enterAtAChunkStartEndsTheLineThere()
+{
+    const QByteArray original = longLine(200'000);
+    ScriptEditor editor;
+    editor.setContents(original);
+    QVERIFY(editor.showsLongLinesInChunks());
+    const int chunkStart = int(editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, 2));
+    const int fileOffset = editor.documentPosition(chunkStart);
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, chunkStart);
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QByteArray expected = original;
+    expected.insert(fileOffset, '\n');
+    QCOMPARE(editor.contents(), expected);
+    // A break never sits right before a line end (Scintilla would read CR LF as one).
+    QCOMPARE(editor.documentLineCount(), 2);
+    QVERIFY(!editor.text().toUtf8().contains("\r\n"));
+    QCOMPARE(editor.documentPosition(editor.editorPositionAt(2, 1)), fileOffset + 1);
+    QCOMPARE(editor.documentLineColumn(caret(editor)), std::make_pair(2, 1));
+}
+
+void TestLongLine::longLineModeHasNoCharacterCountingAccessibleText()
+{
+    // QScintilla's accessible text counts the characters from the file's
+    // start at every key; in long-line mode the editor is a plain editable text.
+    ScriptEditor editor;
+    QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible && accessible->textInterface());
+    editor.setContents(longLine(200'000));
+    QVERIFY(editor.showsLongLinesInChunks());
+    accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible);
+    QCOMPARE(accessible->role(), QAccessible::EditableText);
+    QVERIFY(!accessible->textInterface());
+    // A file that leaves the mode (a lone CR of its own) gets QScintilla's back.
+    editor.setContents("short\rline\n");
+    QVERIFY(!editor.showsLongLinesInChunks());
+    accessible = QAccessible::queryAccessibleInterface(&editor);
+    QVERIFY(accessible && accessible->textInterface());
+}
+
+void TestLongLine::lineNumbersAreTheFiles()
+{
+    const QByteArray file = "first\n" + longLine(200'000) + "\nthird\nfourth\n";
+    ScriptEditor editor;
+    editor.resize(700, 400);
+    editor.setContents(file);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.viewport()->repaint();
+    // The margin numbers the file's lines; the chunks that continue a line have no number.
+    QCOMPARE(marginText(editor, 0), QByteArray("1"));
+    QCOMPARE(marginText(editor, 1), QByteArray("2"));
+    QCOMPARE(marginText(editor, 2), QByteArray());
+    QCOMPARE(marginText(editor, 3), QByteArray());
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    editor.viewport()->repaint();
+    const int third = editor.editorLine(2);
+    QCOMPARE(marginText(editor, third - 1), QByteArray());
+    QCOMPARE(marginText(editor, third), QByteArray("3"));
+    QCOMPARE(marginText(editor, third + 1), QByteArray("4"));
+    QCOMPARE(marginText(editor, third + 2), QByteArray("5"));
+    // An edit that adds a line renumbers what is shown.
+    editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, editor.editorPositionAt(3, 1));
+    QTest::keyClick(&editor, Qt::Key_Return);
+    editor.viewport()->repaint();
+    QCOMPARE(marginText(editor, third + 1), QByteArray("4"));
+    QCOMPARE(marginText(editor, third + 2), QByteArray("5"));
+    // Out of the mode, Scintilla's own line numbers.
+    ScriptEditor plain;
+    plain.setContents("short\n");
+    QCOMPARE(int(plain.SendScintilla(QsciScintillaBase::SCI_GETMARGINTYPEN, 0UL)), int(QsciScintillaBase::SC_MARGIN_NUMBER));
 }
 
 INCURSION_TEST_MAIN(TestLongLine)
