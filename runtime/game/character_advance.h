@@ -29,6 +29,7 @@ struct Choice {
 };
 Choice findRace(const module::ResourceManager& resources, std::string_view name);
 Choice findClass(const module::ResourceManager& resources, std::string_view name);
+Choice findGod(const module::ResourceManager& resources, std::string_view name);
 
 // Whether the original's creation menu offers `klass` (not a prestige or
 // pseudo class).
@@ -53,7 +54,7 @@ void advanceLevel(Game& game, Creature& character, size_t slot);
 std::optional<std::string> gainAbility(Game& game, Creature& character, int32_t ability, int32_t parameter,
                                        ResourceId source, int32_t statiSource);
 // Player::GainFeat for one named feat; the reason when it needs a choice.
-std::optional<std::string> gainFeat(Creature& character, int32_t feat);
+std::optional<std::string> gainFeat(Game& game, Creature& character, int32_t feat);
 
 } // namespace character
 } // namespace incursion::game

@@ -52,6 +52,9 @@ struct GameOptions {
     // first the original's creation menus offer (character_advance.h).
     std::string race;
     std::string characterClass;
+    // The god a character of a religious class worships, by name; empty:
+    // the creation's "Choose a God" menu asks the PromptHandler (god_choice.h).
+    std::string god;
     bool populate = true;           // the dungeon's random monsters and items (tests turn them off)
     // "Play from here": the Region whose vault the start level must take
     // (map::VaultWatch forced, as the vault painter's preview shows it), the
