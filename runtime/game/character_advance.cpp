@@ -223,10 +223,8 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
     return std::nullopt;
 }
 
-namespace {
-
 // rule: src/Create.cpp, Character::AddAbilities: the `Grants:` of a race,
-// class or domain that fall due at level `level`.
+// class, domain or god that fall due at level `level`.
 void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
 {
     const auto view = module::view(game.resources(), resource);
@@ -265,6 +263,8 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
             noteRefusal(game, std::string(map::displayName(view->name())) + ": " + *refused);
     }
 }
+
+namespace {
 
 // AdvanceLevel's three events, each told to the race, then the class.
 void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)

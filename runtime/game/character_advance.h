@@ -49,6 +49,9 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
 // race and the class, the class's and race's abilities, its skills.
 void advanceLevel(Game& game, Creature& character, size_t slot);
 
+// Character::AddAbilities: what `resource` (a race, class, domain or god)
+// grants at `level`; a grant that needs a choice is noted in the log.
+void addAbilities(Game& game, Creature& character, ResourceId resource, int32_t level);
 // Player::GainAbility; the reason when the ability needs a choice the
 // runtime cannot ask for yet.
 std::optional<std::string> gainAbility(Game& game, Creature& character, int32_t ability, int32_t parameter,

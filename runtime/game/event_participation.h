@@ -42,6 +42,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CALC_EFFECT, "an effect's amount and duration for a victim, asked of the effect (spell_engine.cpp)"},
     {EV_CALC_FAVOUR, "a god judging the favour a character earned, calcFavour (religion_api.cpp)"},
     {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
+    {EV_BLESSING, "a god's favour rising a level, asked of the god (favour_api.cpp)"},
+    {EV_ALIGNED, "a character's deed the gods judge, AlignedAct (favour_api.cpp)"},
     {EV_BIRTH, "a character's making, told to its race and class (character_advance.cpp)"},
     {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},

@@ -131,6 +131,8 @@ public:
     // dungeon. Benchmarks and tests use it.
     bool goToLevel(int32_t depth);
     int32_t levelCount() const { return int32_t(levels_.size()); }
+    // The dungeon level at `depth` when it has been generated, else null.
+    const Level* generatedLevel(int32_t depth) const;
     // The world this game is played on, null for a dungeon playtest.
     const WorldTravelState* worldTravel() const { return world_.get(); }
     // The Dungeon whose levels are played: on a world, the one the binding

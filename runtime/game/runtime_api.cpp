@@ -10,6 +10,8 @@
 #include "game/monster_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
+#include "game/favour_api.h"
+#include "game/weapon_rating_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -423,6 +425,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     item_api::appendDeclarations(api);
     recognition_api::appendDeclarations(api);
     religion_api::appendDeclarations(api);
+    favour_api::appendDeclarations(api);
+    weapon_rating_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);
