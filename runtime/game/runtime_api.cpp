@@ -12,6 +12,8 @@
 #include "game/recognition_api.h"
 #include "game/favour_api.h"
 #include "game/weapon_rating_api.h"
+#include "game/item_prereq_api.h"
+#include "game/player_options_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -427,6 +429,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     religion_api::appendDeclarations(api);
     favour_api::appendDeclarations(api);
     weapon_rating_api::appendDeclarations(api);
+    item_prereq_api::appendDeclarations(api);
+    player_options_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);
