@@ -273,6 +273,9 @@ public:
     // SetSilence/UnsetSilence: while silenced nothing is logged (the
     // original's Silence counter). Each actor's turn begins unsilenced, so a
     // save, always at the player's turn, never holds it.
+    // The texts SinglePrintXY printed since the player's turn began (the
+    // original kept twelve); cleared at each player turn, so not saved.
+    std::vector<std::string>& singlePrinted() { return singlePrinted_; }
     void silence() { ++silence_; }
     void unsilence() { silence_ = silence_ > 0 ? silence_ - 1 : 0; }
     // The player died in the event being thrown: "You die..." is told when
@@ -376,6 +379,7 @@ private:
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;
     std::unique_ptr<SeededChooser> seededChooser_;

@@ -14,6 +14,7 @@
 #include "game/weapon_rating_api.h"
 #include "game/item_prereq_api.h"
 #include "game/player_options_api.h"
+#include "game/screen_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -365,7 +366,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kCreature, "isFriendlyTo", flag, {object(kCreature)}, &o::isFriendlyTo));
     api.push_back(member(kCreature, "isThreatened", flag, {}, &o::isThreatened));
     api.push_back(variable(kItem, "iID", ValueType::Resource, &o::itemResource, nullptr));
-    api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, nullptr));
+    api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, &o::setItemEffect));
     api.push_back(member(kItem, "GetPlus", i8, {}, &o::itemPlus));
 
     // Identification and what items hold (item_api.h).
@@ -431,6 +432,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     weapon_rating_api::appendDeclarations(api);
     item_prereq_api::appendDeclarations(api);
     player_options_api::appendDeclarations(api);
+    screen_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);

@@ -80,7 +80,21 @@ Monster "examiner" : MA_GOBLINOID
       return DONE;
       };
     On Event EVICTIM(EV_OPEN) { EActor->WizardMode = true; return DONE; };
+    On Event EVICTIM(EV_CLOSE) {
+      SinglePrintXY(e, "The ice melts!");
+      SinglePrintXY(e, "the ice MELTS!");
+      SinglePrintXY(e, "<Num> cells thaw.", 3);
+      return DONE;
+      };
+    On Event EVICTIM(EV_DIG) {
+      EItem->ieID = $"sun symbol";
+      e.vVal = EItem->ieID == $"sun symbol";
+      EItem->ieID = $"long bow";
+      return DONE;
+      };
   }
+
+Effect "sun symbol" : EA_BLAST { Level: 1; }
 )";
 
 using Started = test::StartedGame;
@@ -285,6 +299,52 @@ private slots:
         ask(g, game::EV_OPEN, examiner);
         QCOMPARE(g.scriptErrors().size(), size_t(1));
         QVERIFY2(g.scriptErrors().front().find("no wizard mode") != std::string::npos, test::firstScriptError(g));
+    }
+
+    // rule: src/Message.cpp, SinglePrintXY: once per player turn for the
+    // same text (without case), to a player who perceives the actor; the
+    // texts are forgotten when the player's turn begins.
+    void singlePrintOncePerTurn()
+    {
+        Started s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        EventInfo e;
+        e.event = game::EV_CLOSE;
+        e.actor = examiner;     // the player sees the examiner next to it
+        e.victim = examiner;
+        size_t before = g.log().size();
+        g.throwEvent(e);
+        g.throwEvent(e);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(logSince(g, before), (std::vector<std::string>{"The ice melts!", "3 cells thaw."}));
+        g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+        g.advance();
+        before = g.log().size();
+        g.throwEvent(e);
+        QCOMPARE(logSince(g, before), (std::vector<std::string>{"The ice melts!", "3 cells thaw."}));
+    }
+
+    // rule: src/Item.h, Item::eID: ieID sets the magic an item carries; a
+    // resource that is no Effect is refused.
+    void itemEffectIsSet()
+    {
+        Started s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        const Handle symbol = give(g, "knife");
+        EventInfo e;
+        e.event = game::EV_DIG;
+        e.actor = g.player().handle();
+        e.victim = examiner;
+        e.item = symbol;
+        g.throwEvent(e);
+        QCOMPARE(e.vVal, 1);
+        QCOMPARE(g.item(symbol)->effect, *g.resources().find("sun symbol"));
+        QCOMPARE(g.scriptErrors().size(), size_t(1));
+        QVERIFY2(g.scriptErrors().front().find("is not an Effect") != std::string::npos, test::firstScriptError(g));
     }
 };
 
