@@ -14,6 +14,8 @@ constexpr KeptDifference kKeptDifferences[] = {
                  "traps, portals), which take no part in events yet; the original threw it to every thing on the map"},
     {"maps", "a door is never open and locked, or open and secret, or broken and closed or stuck: setting "
              "DoorFlags to such a pair keeps the open (or broken) state; the original kept the bits, meaningless"},
+    {"items", "GetItemID leaves out magical items (IT_MAGICAL) from mundane, minor and major picks by the item's own "
+              "flag; the original read the flag of the Effect at the same index as the item, an unrelated resource"},
 };
 
 } // namespace

@@ -2,8 +2,10 @@
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
+#include "game/character_advance.h"
 #include "game/creature.h"
 #include "game/game.h"
+#include "module/resource_views.h"
 
 #include <string>
 #include <utility>
@@ -14,7 +16,19 @@ using vm::HostCall;
 
 namespace {
 
-constexpr int32_t OPT_LAST = 900;
+constexpr int32_t OPT_SUBRACES = 112, OPT_LAST = 900;
+
+// A playtest that names a subrace plays with the subraces on: the original
+// offered a subrace only with OPT_SUBRACES set, so choosing one means the
+// option was.
+bool namesSubrace(const Game& game)
+{
+    if (game.options().race.empty())
+        return false;
+    const character::Choice race = character::findRace(game.resources(), game.options().race);
+    const auto view = module::view<module::RaceView>(game.resources(), race.resource);
+    return view && view->baseRace();
+}
 
 // The options whose default is not 0 (OPT_* number, default), after the
 // original's OptionList (src/Tables.cpp); every other option defaults to 0.
@@ -45,6 +59,8 @@ int32_t opt(HostCall& call)
     if (option < 0 || option >= OPT_LAST)
         return call.fail("Opt: " + std::to_string(option) + " is no option (0 to " + std::to_string(OPT_LAST - 1) +
                          ")");
+    if (option == OPT_SUBRACES && namesSubrace(*api_access::gameOf(call)))
+        return 1;
     return optionDefault(option);
 }
 

@@ -1,9 +1,9 @@
 // The player's options as scripts read them (T_PLAYER::Opt, WizardMode). A
 // playtest has no options screen: the player plays with the original's
 // default for every option (src/Tables.cpp, OptionList), as a new player of
-// the original did, and never in wizard mode (the original's debugging
-// mode, which the runtime does not have). runtime_api.cpp calls
-// appendDeclarations.
+// the original did (with the subraces on when it names one), and never in
+// wizard mode (the original's debugging mode, which the runtime does not
+// have). runtime_api.cpp calls appendDeclarations.
 #pragma once
 
 #include "game/runtime_api.h"

@@ -15,6 +15,7 @@
 #include "game/item_prereq_api.h"
 #include "game/player_options_api.h"
 #include "game/screen_api.h"
+#include "game/item_choice_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -433,6 +434,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     item_prereq_api::appendDeclarations(api);
     player_options_api::appendDeclarations(api);
     screen_api::appendDeclarations(api);
+    item_choice_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);

@@ -40,6 +40,12 @@ Monster "folk body" : MA_GOBLINOID
     Attk: A_PUNC for 1d3 AD_BLUNT; }
 
 Race "Folk;race" { Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0; Monster: $"folk body"; }
+Race "Deep folk;race" : $"folk;race"
+  {
+    Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0;
+    Monster: $"folk body";
+    On Event EV_PREREQ { if (!EActor->Opt(112)) return ABORT; return DONE; };
+  }
 
 Domain "Light" : 1 { Desc: "Light."; }
 Domain "Warmth" : 2 { Desc: "Warmth."; }
@@ -95,10 +101,10 @@ public:
     void show(std::string_view) override {}
 };
 
-test::TestGame startAs(const std::string& klass, const std::string& god = {})
+test::TestGame startAs(const std::string& klass, const std::string& god = {}, const std::string& race = "Folk")
 {
     game::GameOptions options;
-    options.race = "Folk";
+    options.race = race;
     options.characterClass = klass;
     options.god = god;
     return test::startTestGame(kWorld, options);
@@ -238,6 +244,16 @@ private slots:
         QVERIFY2(g.scriptErrors().front().find("GainFeat(361): no weapon qualifies") != std::string::npos,
                  test::firstScriptError(g));
         g.setPromptHandler(nullptr);
+    }
+
+    // rule: src/Create.cpp, Player::Create offers a subrace only with
+    // OPT_SUBRACES on (src/Tables.cpp: off by default): a playtest that
+    // names a subrace plays with it on, so the subrace's EV_PREREQ accepts.
+    void aNamedSubraceTurnsTheSubracesOn()
+    {
+        test::TestGame t = startAs("Fighter", {}, "Deep folk");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        QCOMPARE(t.game->player().character->race, *t.game->resources().find("Deep folk;race"));
     }
 };
 

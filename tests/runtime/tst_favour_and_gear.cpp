@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <set>
+
 using namespace incursion;
 using game::EventInfo;
 using world::Handle;
@@ -48,7 +50,8 @@ God "Sun"
   }
 
 Item "long sword" : T_WEAPON { Image: cyan '|'; SDmg: 1d8; LDmg: 1d12; Level: 1; Weight: 40; Group: WG_SWORDS; }
-Item "knife" : T_WEAPON { Image: cyan '|'; SDmg: 1d3; LDmg: 1d2; Level: 1; Weight: 5; Group: WG_LIGHT; }
+Item "knife" : T_WEAPON { Image: cyan '|'; SDmg: 1d3; LDmg: 1d2; Level: 1; Weight: 5; Group: WG_LIGHT;
+                          Flags: 10; }
 Item "long bow" : T_BOW { Image: brown '}'; SDmg: 1d8; LDmg: 1d8; Level: 1; Weight: 30; Group: WG_BOWS; }
 Item "crossbow" : T_BOW { Image: brown '}'; SDmg: 1d8; LDmg: 1d8; Level: 1; Weight: 30; Group: WG_SIMPLE;
                           Flags: WT_NO_STRENGTH; }
@@ -84,6 +87,12 @@ Monster "examiner" : MA_GOBLINOID
       SinglePrintXY(e, "The ice melts!");
       SinglePrintXY(e, "the ice MELTS!");
       SinglePrintXY(e, "<Num> cells thaw.", 3);
+      return DONE;
+      };
+    On Event EVICTIM(EV_SIT) {
+      e.eID = theGame->GetItemID(1, 0, 5, T_BOW);
+      e.vVal = (int32)theGame->GetItemID(13, 0, 5);
+      e.vMag = (int32)theGame->GetItemID(1, 0, 5, 22);
       return DONE;
       };
     On Event EVICTIM(EV_DIG) {
@@ -345,6 +354,28 @@ private slots:
         QCOMPARE(g.item(symbol)->effect, *g.resources().find("sun symbol"));
         QCOMPARE(g.scriptErrors().size(), size_t(1));
         QVERIFY2(g.scriptErrors().front().find("is not an Effect") != std::string::npos, test::firstScriptError(g));
+    }
+
+    // rule: src/Res.cpp, Game::GetItemID: among the items of the type that
+    // fit the purpose (PUR_STAPLE: flagged IT_STAPLE), at random; 0 when
+    // none fits (no T_BOOK here).
+    void itemIdsByPurpose()
+    {
+        Started s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        const std::vector<module::ResourceId> bows = {*g.resources().find("long bow"), *g.resources().find("crossbow")};
+        std::set<module::ResourceId> chosen;
+        for (int i = 0; i < 40; ++i) {
+            const EventInfo e = ask(g, game::EV_SIT, examiner);
+            QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+            QVERIFY(std::find(bows.begin(), bows.end(), e.eID) != bows.end());
+            chosen.insert(e.eID);
+            QCOMPARE(module::ResourceId(e.vVal), *g.resources().find("knife"));
+            QCOMPARE(e.vMag, 0);
+        }
+        QCOMPARE(chosen.size(), size_t(2));
     }
 };
 
