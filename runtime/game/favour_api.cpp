@@ -13,6 +13,8 @@
 #include "game/script_host.h"
 #include "module/resource_views.h"
 
+#include <algorithm>
+#include <array>
 #include <string>
 
 namespace incursion::game::favour_api {

@@ -7,8 +7,10 @@
 #include "game/game.h"
 #include "game/player_prompts.h"
 #include "game/religion.h"
+#include "map/map.h"
 #include "module/resource_views.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace incursion::game::god_choice {
