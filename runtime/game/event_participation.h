@@ -44,6 +44,7 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
     {EV_BLESSING, "a god's favour rising a level, asked of the god (favour_api.cpp)"},
     {EV_ALIGNED, "a character's deed the gods judge, AlignedAct (favour_api.cpp)"},
+    {EV_CRITERIA, "an effect asked which resources ChooseResource offers (resource_choice_api.cpp)"},
     {EV_BIRTH, "a character's making, told to its race and class (character_advance.cpp)"},
     {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},

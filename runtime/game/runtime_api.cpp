@@ -16,6 +16,7 @@
 #include "game/player_options_api.h"
 #include "game/screen_api.h"
 #include "game/item_choice_api.h"
+#include "game/resource_choice_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -435,6 +436,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     player_options_api::appendDeclarations(api);
     screen_api::appendDeclarations(api);
     item_choice_api::appendDeclarations(api);
+    resource_choice_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);

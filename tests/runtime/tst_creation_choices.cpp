@@ -78,6 +78,13 @@ Monster "examiner" : MA_GOBLINOID
       return DONE;
       };
     On Event EVICTIM(EV_SEARCH) { EActor->GainFeat(e.vVal); return DONE; };
+    On Event EVICTIM(EV_PUSH) { e.vVal = (int32)ETerm->ChooseResource("Select a New Form", 63, $"oil"); return DONE; };
+  }
+
+Effect "oil" : EA_BLAST
+  {
+    Level: 1;
+    On Event EV_CRITERIA { if (e.eID == $"sword" || e.eID == $"axe") return DONE; return NOTHING; };
   }
 )";
 
@@ -254,6 +261,30 @@ private slots:
         test::TestGame t = startAs("Fighter", {}, "Deep folk");
         QVERIFY2(t.game, qPrintable(t.errors));
         QCOMPARE(t.game->player().character->race, *t.game->resources().find("Deep folk;race"));
+    }
+
+    // rule: src/Term.cpp, TextTerm::ChooseResource: the resources of the
+    // kind the effect's EV_CRITERIA accepts, sorted by name; declined, -1.
+    void chooseResourceAsksTheEffect()
+    {
+        test::TestGame t = startAs("Fighter");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        ScriptedPlayer player;
+        g.setPromptHandler(&player);
+        player.wanted = "sword";
+        EventInfo e = ask(g, game::EV_PUSH, examiner);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(player.menus.back().title, std::string("Select a New Form"));
+        QCOMPARE(optionTexts(player.menus.back()), (std::vector<std::string>{"axe", "sword"}));
+        QVERIFY(player.menus.back().escapable);
+        QCOMPARE(module::ResourceId(e.vVal), *g.resources().find("sword"));
+        player.wanted = "nothing offered";
+        e = ask(g, game::EV_PUSH, examiner);
+        QCOMPARE(e.vVal, -1);
+        g.setPromptHandler(nullptr);
     }
 };
 
