@@ -1,11 +1,13 @@
 #include "game/character_advance.h"
 
 #include "game/character_rules.h"
+#include "game/god_choice.h"
 #include "game/creature.h"
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/item.h"
 #include "game/rules.h"
+#include "game/weapon_feats.h"
 #include "map/map.h"
 #include "module/resource_views.h"
 
@@ -34,7 +36,7 @@ Choice findByName(const module::ResourceManager& resources, std::string_view nam
             return {id, {}};
         known += (known.empty() ? "" : ", ") + std::string(map::displayName(full));
     }
-    const std::string what = kind == ResourceKind::Race ? "race" : "class";
+    const std::string what = kind == ResourceKind::Race ? "race" : kind == ResourceKind::God ? "god" : "class";
     if (known.empty())
         return {0, "the modules have no " + what + " to choose"};
     return {0, "no " + what + " named \"" + std::string(name) + "\" (the modules have: " + known + ")"};
@@ -107,32 +109,41 @@ Choice findClass(const module::ResourceManager& resources, std::string_view name
     return findByName(resources, name, ResourceKind::Class);
 }
 
-std::optional<std::string> gainFeat(Creature& c, int32_t feat)
+Choice findGod(const module::ResourceManager& resources, std::string_view name)
 {
-    // rule: src/Create.cpp, Player::GainFeat: a list below FT_FIRST, and the
-    // feats that go on to ask for a skill, school, weapon or study, need the
-    // player's choice; the armour proficiencies also teach the weapon group.
+    return findByName(resources, name, ResourceKind::God);
+}
+
+std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat)
+{
+    // rule: src/Create.cpp, Player::GainFeat: a list below FT_FIRST needs
+    // the original's feat table; the feats that choose a weapon ask for it
+    // (weapon_feats.h); those that choose a skill, school or study wait on
+    // the skills of characters.
     if (!c.character)
         return "GainFeat: " + c.describe() + " is not a character";
     if (feat < rules::FT_FIRST || feat > rules::FT_LAST)
         return "GainFeat(" + std::to_string(feat) + "): a feat list the player chooses from (no prompt in a playtest yet)";
+    if (weapon_feats::choosesWeapon(feat))
+        return weapon_feats::gainWeaponFeat(game, c, feat);
+    constexpr int32_t SN_FEAR = 11, ACTIVATION = 179, CA_WILD_SHAPE = 109;
     switch (feat) {
-    case rules::FT_LION_HEART:
     case rules::FT_SKILL_FOCUS:
     case rules::FT_NATURAL_APTITUDE:
     case rules::FT_INTENSIVE_STUDY:
     case rules::FT_SCHOOL_FOCUS:
-    case rules::FT_IMPROVED_CRIT:
-    case rules::FT_WEAPON_PROFICIENCY:
-    case rules::FT_WEAPON_FOCUS:
-    case rules::FT_WEAPON_SPECIALIST:
-    case rules::FT_WEAPON_MASTERY:
-    case rules::FT_WEAPON_HIGH_MASTERY:
-    case rules::FT_WEAPON_GRAND_MASTERY:
-    case rules::FT_EXOTIC_WEAPON:
-    case rules::FT_WILD_SHAPE_MASTERY:
-    case rules::FT_CIRCLE_KICK:
         return "GainFeat(" + std::to_string(feat) + "): this feat's choice or grant is not in the runtime yet";
+    case rules::FT_LION_HEART:
+        c.addStatus(StatusEffect{rules::SAVE_BONUS, SN_FEAR, 2, rules::SS_MISC, -1, 0, world::kNoObject});
+        break;
+    case rules::FT_WILD_SHAPE_MASTERY:
+        if (std::optional<std::string> refused = gainAbility(game, c, CA_WILD_SHAPE, 2, 0, rules::SS_PERM))
+            return refused;
+        break;
+    case rules::FT_CIRCLE_KICK:
+        c.addStatus(StatusEffect{ACTIVATION, 0, 0, rules::SS_MISC, -1,
+                                 game.resources().find("Circle Kick").value_or(0), world::kNoObject});
+        break;
     default: break;
     }
     CharacterSheet& sheet = *c.character;
@@ -212,10 +223,8 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
     return std::nullopt;
 }
 
-namespace {
-
 // rule: src/Create.cpp, Character::AddAbilities: the `Grants:` of a race,
-// class or domain that fall due at level `level`.
+// class, domain or god that fall due at level `level`.
 void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
 {
     const auto view = module::view(game.resources(), resource);
@@ -233,7 +242,7 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
         std::optional<std::string> refused;
         switch (grant.kind) {
         case rules::AB_ABILITY: refused = gainAbility(game, c, grant.id, parameter, resource, source); break;
-        case rules::AB_FEAT: refused = gainFeat(c, grant.id); break;
+        case rules::AB_FEAT: refused = gainFeat(game, c, grant.id); break;
         case rules::AB_STATI: {
             const int32_t value = parameter & 0xFFFF;
             const int32_t raise = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
@@ -254,6 +263,8 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
             noteRefusal(game, std::string(map::displayName(view->name())) + ": " + *refused);
     }
 }
+
+namespace {
 
 // AdvanceLevel's three events, each told to the race, then the class.
 void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)
@@ -372,6 +383,18 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
     sheet.classes[0] = klass;
     if (!race && !klass)
         return std::nullopt;    // modules without races and classes: a plain adventurer
+
+    // rule: src/Create.cpp, Player::Create: a religious class chooses its
+    // god before the attributes are rolled and the first level is gained.
+    constexpr int32_t CF_RELIGIOUS = 1;
+    const std::string_view god = game.options().god;
+    if (klass && module::view<module::ClassView>(resources, klass)->hasFlag(CF_RELIGIOUS)) {
+        if (std::optional<std::string> refused = god_choice::chooseGod(game, player, true, god))
+            return refused;
+    } else if (!god.empty()) {
+        return "the class " + std::string(map::displayName(resources.name(klass))) +
+               " chooses no god at creation (not a religious class)";
+    }
 
     // rule: src/Create.cpp, Player::RollAttributes; CalcValues adds the race's adjustments.
     sheet.baseAttributes = rollBaseAttributes(game.dice());

@@ -29,6 +29,7 @@ struct Choice {
 };
 Choice findRace(const module::ResourceManager& resources, std::string_view name);
 Choice findClass(const module::ResourceManager& resources, std::string_view name);
+Choice findGod(const module::ResourceManager& resources, std::string_view name);
 
 // Whether the original's creation menu offers `klass` (not a prestige or
 // pseudo class).
@@ -48,12 +49,15 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
 // race and the class, the class's and race's abilities, its skills.
 void advanceLevel(Game& game, Creature& character, size_t slot);
 
+// Character::AddAbilities: what `resource` (a race, class, domain or god)
+// grants at `level`; a grant that needs a choice is noted in the log.
+void addAbilities(Game& game, Creature& character, ResourceId resource, int32_t level);
 // Player::GainAbility; the reason when the ability needs a choice the
 // runtime cannot ask for yet.
 std::optional<std::string> gainAbility(Game& game, Creature& character, int32_t ability, int32_t parameter,
                                        ResourceId source, int32_t statiSource);
 // Player::GainFeat for one named feat; the reason when it needs a choice.
-std::optional<std::string> gainFeat(Creature& character, int32_t feat);
+std::optional<std::string> gainFeat(Game& game, Creature& character, int32_t feat);
 
 } // namespace character
 } // namespace incursion::game

@@ -213,7 +213,7 @@ int32_t gainFeat(HostCall& call)
     Creature* c = creatureArgument(call, 0);
     if (!c)
         return 0;
-    if (std::optional<std::string> refused = character::gainFeat(*c, int16_t(call.arg(1))))
+    if (std::optional<std::string> refused = character::gainFeat(*gameOf(call), *c, int16_t(call.arg(1))))
         return call.fail(*refused);
     return 0;
 }
@@ -371,18 +371,14 @@ int32_t setProficiencies(HostCall& call)
     return 0;
 }
 
+} // namespace
+
 // rule: src/Create.cpp, Character::WepSkill(rID) and Creature::WepSkill(rID).
-int32_t weaponSkill(HostCall& call)
+int32_t weaponSkill(const Game& game, const Creature& creature, ResourceId weapon, bool ignoreStrength)
 {
-    Creature* c = nullptr;
-    const CharacterSheet* sheet = sheetOf(call, 0, &c);
-    if (!c)
-        return 0;
-    Game& game = *gameOf(call);
-    const ResourceId weapon = ResourceId(call.arg(1));
+    const Creature* c = &creature;
+    const CharacterSheet* sheet = c->character ? &*c->character : nullptr;
     const auto item = module::view<module::ItemView>(game.resources(), weapon);
-    if (weapon && !item)
-        return call.fail("WepSkill: " + game.resources().describe(weapon) + " is no Item");
     const uint32_t group = item ? uint32_t(item->group()) : 0;
     if (!sheet) {
         constexpr int32_t WS_FOCUSED = 2, WS_SPECIALIST = 3, WS_MASTERY = 4;
@@ -396,7 +392,7 @@ int32_t weaponSkill(HostCall& call)
             return WS_FOCUSED;
         return rules::WS_PROFICIENT;
     }
-    if (item) {
+    if (item && !ignoreStrength) {
         constexpr int32_t WT_STR1 = 36, WT_STR2 = 37, WT_STR3 = 38;
         int32_t needed = 5;
         needed += item->hasFlag(WT_STR1) ? 8 : 0;
@@ -421,6 +417,20 @@ int32_t weaponSkill(HostCall& call)
     if (group & uint32_t(rules::WG_EXOTIC))
         return rules::WS_NOT_PROF;
     return (uint32_t(sheet->proficiencies) & group) ? rules::WS_PROFICIENT : rules::WS_NOT_PROF;
+}
+
+namespace {
+
+int32_t weaponSkillCall(HostCall& call)
+{
+    const Creature* c = creatureArgument(call, 0);
+    if (!c)
+        return 0;
+    Game& game = *gameOf(call);
+    const ResourceId weapon = ResourceId(call.arg(1));
+    if (weapon && !module::view<module::ItemView>(game.resources(), weapon))
+        return call.fail("WepSkill: " + game.resources().describe(weapon) + " is no Item");
+    return weaponSkill(game, *c, weapon);
 }
 
 } // namespace
@@ -706,7 +716,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kCreature, "RestoreXP", none, {param(i32, "xp")}, &restoreXP));
     api.push_back(member(kCreature, "KillXP", none, {object(kCreature)}, &killXP));
     api.push_back(variable(kCharacter, "Proficiencies", i32, &getProficiencies, &setProficiencies));
-    api.push_back(member(kCreature, "WepSkill", i8, {param(res, "wID")}, &weaponSkill));
+    api.push_back(member(kCreature, "WepSkill", i8, {param(res, "wID")}, &weaponSkillCall));
     api.push_back(member(kCharacter, "IAttr", i16, {param(i8, "a")}, &inherentAttribute));
     api.push_back(member(kCreature, "Mod2", i16, {param(i8, "a")}, &modifier2));
     api.push_back(member(kCreature, "GainInherentBonus", none,

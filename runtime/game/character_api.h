@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game/runtime_api.h"
+#include "module/resource_manager.h"
 
 #include <cstdint>
 #include <vector>
@@ -34,6 +35,10 @@ bool hasSkill(const Game& game, const Creature& c, int32_t skill);
 // Raises attribute `a`'s inherent bonus by `amount`, up to its cap; `tell`
 // the player how it feels. rule: src/Creature.cpp, Creature::GainInherentBonus.
 void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool tell);
+// WS_NOT_PROF .. WS_GRAND_MASTERY with the weapon resource `weapon`;
+// `ignoreStrength`: as if the character had the weapon's minimum Strength.
+// rule: src/Create.cpp, Character::WepSkill(rID) and Creature::WepSkill(rID).
+int32_t weaponSkill(const Game& game, const Creature& c, module::ResourceId weapon, bool ignoreStrength = false);
 
 // The rows of the API table for characters (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

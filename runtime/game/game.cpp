@@ -718,8 +718,10 @@ GameStatus Game::advance(uint64_t tickLimit)
             turnPasses();
             continue;
         }
-        if (actor == player_)
+        if (actor == player_) {
+            singlePrinted_.clear();     // as the original's Player::ChooseAction, SinglePrintXY(e, NULL)
             return GameStatus::PlayerToAct;
+        }
         Creature* monster = creature(actor);
         if (!monster) {
             queue_.remove(actor);

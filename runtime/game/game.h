@@ -52,6 +52,9 @@ struct GameOptions {
     // first the original's creation menus offer (character_advance.h).
     std::string race;
     std::string characterClass;
+    // The god a character of a religious class worships, by name; empty:
+    // the creation's "Choose a God" menu asks the PromptHandler (god_choice.h).
+    std::string god;
     bool populate = true;           // the dungeon's random monsters and items (tests turn them off)
     // "Play from here": the Region whose vault the start level must take
     // (map::VaultWatch forced, as the vault painter's preview shows it), the
@@ -134,6 +137,8 @@ public:
     // dungeon. Benchmarks and tests use it.
     bool goToLevel(int32_t depth);
     int32_t levelCount() const { return int32_t(levels_.size()); }
+    // The dungeon level at `depth` when it has been generated, else null.
+    const Level* generatedLevel(int32_t depth) const;
     // The world this game is played on, null for a dungeon playtest.
     const WorldTravelState* worldTravel() const { return world_.get(); }
     // The Dungeon whose levels are played: on a world, the one the binding
@@ -284,6 +289,9 @@ public:
     // SetSilence/UnsetSilence: while silenced nothing is logged (the
     // original's Silence counter). Each actor's turn begins unsilenced, so a
     // save, always at the player's turn, never holds it.
+    // The texts SinglePrintXY printed since the player's turn began (the
+    // original kept twelve); cleared at each player turn, so not saved.
+    std::vector<std::string>& singlePrinted() { return singlePrinted_; }
     void silence() { ++silence_; }
     void unsilence() { silence_ = silence_ > 0 ? silence_ - 1 : 0; }
     // The player died in the event being thrown: "You die..." is told when
@@ -390,6 +398,7 @@ private:
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;
     std::unique_ptr<SeededChooser> seededChooser_;

@@ -70,6 +70,13 @@ std::optional<int32_t> vaultEntry(const map::Map& map, const map::VaultPlacement
     return std::nullopt;
 }
 
+const Level* Game::generatedLevel(int32_t depth) const
+{
+    if (depth < 1 || size_t(depth) > levels_.size() || levels_[size_t(depth - 1)] == world::kNoObject)
+        return nullptr;
+    return levelObject(levels_[size_t(depth - 1)]);
+}
+
 Level& Game::makeLevel(int32_t depth)
 {
     const ResourceId dungeon = currentDungeon();

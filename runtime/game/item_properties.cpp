@@ -118,12 +118,16 @@ bool hasAny(const Item& it, std::initializer_list<int32_t> qualities)
     return std::any_of(qualities.begin(), qualities.end(), [&](int32_t q) { return hasQuality(it, q); });
 }
 
+} // namespace
+
 bool isWoodenMaterial(int32_t m) { return m == MAT_WOOD || m == MAT_IRONWOOD || m == MAT_DARKWOOD; }
 bool isOrganicMaterial(int32_t m)
 {
     return m == MAT_VEGGY || m == MAT_WAX || m == MAT_FLESH || m == MAT_CLOTH || m == MAT_LEATHER || m == MAT_PAPER
            || m == MAT_BONE || m == MAT_DRAGON_HIDE || m == MAT_WEBBING || isWoodenMaterial(m);
 }
+
+namespace {
 
 // The challenge rating of the game's player, the yardstick of keen, vorpal
 // and slaying weapons (the original asks GetPlayer(0)).

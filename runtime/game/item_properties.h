@@ -34,6 +34,9 @@ enum class ItemClass { Plain, Weapon, Armour, Food };
 ItemClass classOf(int32_t itemType);
 
 bool hasQuality(const Item& it, int32_t quality);
+// rule: src/Item.cpp, MaterialIsWooden and MaterialIsOrganic (MAT_* numbers).
+bool isWoodenMaterial(int32_t material);
+bool isOrganicMaterial(int32_t material);
 // AddQuality(q, param): the error text when the item takes no qualities,
 // else empty.
 std::string addQuality(Game& game, Item& it, int32_t quality, int32_t param);

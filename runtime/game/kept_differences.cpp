@@ -37,6 +37,8 @@ constexpr KeptDifference kKeptDifferences[] = {
                 "leaves out Essiah's favour for a good character's exertion under threat"},
     {"items", "corpses, statues and figures keep no monster, so Size answers medium for them as the original "
               "does for one without; items never lose hit points yet (no damage to items), only mend"},
+    {"items", "GetItemID leaves out magical items (IT_MAGICAL) from mundane, minor and major picks by the item's own "
+              "flag; the original read the flag of the Effect at the same index as the item, an unrelated resource"},
 };
 
 } // namespace

@@ -485,6 +485,21 @@ int32_t itemEffect(HostCall& call)
     return it ? int32_t(it->effect) : 0;
 }
 
+// ieID = eID: the magic the item carries (a holy symbol's god, a potion
+// turned to water), an Effect or none (src/Item.h, Item::eID).
+int32_t setItemEffect(HostCall& call)
+{
+    Item* it = api_access::itemArgument(call, 0);
+    if (!it)
+        return 0;
+    Game& game = *host(call).game;
+    const auto effect = ResourceId(call.arg(1));
+    if (effect && !module::view<module::EffectView>(game.resources(), effect))
+        return call.fail("ieID: " + game.resources().describe(effect) + " is not an Effect");
+    it->effect = effect;
+    return 0;
+}
+
 // GetPlus(): item_properties.h's effectivePlus (inc/Item.h).
 int32_t itemPlus(HostCall& call)
 {

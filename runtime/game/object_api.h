@@ -79,6 +79,7 @@ int32_t isThreatened(HostCall&);
 // T_ITEM.
 int32_t itemResource(HostCall&);
 int32_t itemEffect(HostCall&);
+int32_t setItemEffect(HostCall&);
 int32_t itemPlus(HostCall&);
 
 // The message arguments of a call from argument `first` on, read as the

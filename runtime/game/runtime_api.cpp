@@ -16,6 +16,13 @@
 #include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
+#include "game/favour_api.h"
+#include "game/weapon_rating_api.h"
+#include "game/item_prereq_api.h"
+#include "game/player_options_api.h"
+#include "game/screen_api.h"
+#include "game/item_choice_api.h"
+#include "game/resource_choice_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/resource_query_api.h"
@@ -368,7 +375,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     api.push_back(member(kCreature, "isFriendlyTo", flag, {object(kCreature)}, &o::isFriendlyTo));
     api.push_back(member(kCreature, "isThreatened", flag, {}, &o::isThreatened));
     api.push_back(variable(kItem, "iID", ValueType::Resource, &o::itemResource, nullptr));
-    api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, nullptr));
+    api.push_back(variable(kItem, "ieID", ValueType::Resource, &o::itemEffect, &o::setItemEffect));
     api.push_back(member(kItem, "GetPlus", i8, {}, &o::itemPlus));
 
     // Identification and what items hold (item_api.h).
@@ -432,6 +439,13 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     item_api::appendDeclarations(api);
     recognition_api::appendDeclarations(api);
     religion_api::appendDeclarations(api);
+    favour_api::appendDeclarations(api);
+    weapon_rating_api::appendDeclarations(api);
+    item_prereq_api::appendDeclarations(api);
+    player_options_api::appendDeclarations(api);
+    screen_api::appendDeclarations(api);
+    item_choice_api::appendDeclarations(api);
+    resource_choice_api::appendDeclarations(api);
     character_api::appendDeclarations(api);
     monster_api::appendDeclarations(api);
     resource_query_api::appendDeclarations(api);

@@ -63,7 +63,7 @@ constexpr const char* kUsage =
     "                     MODULE.mod [MODULE.mod ...]\n"
     "       incplay map [--seed N] [--depth D] [--dungeon NAME] MODULE.mod [MODULE.mod ...]\n"
     "       incplay run [--seed N] [--bot explore|fight|idle] [--turns N] [--keys FILE]\n"
-    "                   [--race NAME] [--class NAME]\n"
+    "                   [--race NAME] [--class NAME] [--god NAME]\n"
     "                   [--save F] [--load F] [--report F] MODULE.mod [MODULE.mod ...]\n"
     "\n"
     "script: compiles FILE.irc against the runtime's API header, calls its script\n"
