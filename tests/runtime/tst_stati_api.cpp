@@ -299,8 +299,11 @@ private slots:
         module::ByteWriter plainOut;
         plain.saveState(plainOut);
         std::string old = plainOut.bytes;
+        module::ByteWriter wearOut;
+        plain.wear.save(wearOut);
         old[0] = 3;
-        old.resize(old.size() - 4);        // version 3 ended before the count of stati
+        // version 3 ended before the count of stati (and the wear, version 5, after it)
+        old.resize(old.size() - 4 - wearOut.bytes.size());
         game::Item fromOld;
         fromOld.stati = it.stati;
         module::ByteReader oldIn("item", old, 0);
