@@ -54,15 +54,6 @@ int32_t sumStati(const Creature& c, int32_t stati, int32_t value)
     return sum;
 }
 
-int32_t highestStati(const Creature& c, int32_t stati)
-{
-    int32_t high = 0;
-    for (const StatusEffect& s : c.stati)
-        if (s.stati == stati)
-            high = std::max(high, s.magnitude);
-    return high;
-}
-
 // The stati a stati-carried class ability lives in, or 0.
 int32_t abilityStati(int32_t ability)
 {
@@ -85,7 +76,7 @@ int32_t abilityLevel(const Creature& c, int32_t ability)
     int32_t level = 0;
     if (c.character) {
         if (const int32_t stati = abilityStati(ability))
-            level += highestStati(c, stati);
+            level += highestMagnitude(c.stati, stati);
         level += c.character->ability(ability);
     }
     for (const StatusEffect& s : c.stati)

@@ -8,6 +8,7 @@
 #include "game/game.h"
 #include "game/religion.h"
 #include "game/script_host.h"
+#include "game/skills.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -40,24 +41,21 @@ bool inBand(int32_t id, int32_t base)
 }
 
 // The result, or nullopt with the call failed.
-std::optional<bool> meets(HostCall& call, Game& game, const Creature& c, int32_t id, int32_t required)
+// rule: src/Skills.cpp, Creature::ItemPrereq.
+std::optional<bool> meets(HostCall& call, Game& game, const Creature& c, int32_t id, int32_t required,
+                          int32_t trickDc)
 {
-    // rule: src/Skills.cpp, Creature::ItemPrereq. Skill ranks are not in
-    // the runtime yet: a test that needs them fails the call rather than
-    // guessing.
-    auto needsSkills = [&] {
-        call.fail("ItemPrereq: a skill's level is asked, and skill levels are not in the runtime yet");
-        return std::optional<bool>();
-    };
-    if (character_api::hasAbility(c, CA_TRICK_MAGIC, false))
-        return needsSkills();
+    if (character_api::hasAbility(c, CA_TRICK_MAGIC, false) &&
+        skillLevel(game, c, skill::BLUFF) + skillLevel(game, c, skill::USE_MAGIC) >= trickDc)
+        return true;
     if (inBand(id, ABIL_VAL) && character_api::hasAbility(c, id - ABIL_VAL, false) &&
         character_api::abilityLevel(c, id - ABIL_VAL) >= required)
         return true;
     if (inBand(id, FEAT_VAL) && character_api::hasFeat(game, c, id - FEAT_VAL, false))
         return true;
-    if (inBand(id, SKILL_VAL) && character_api::hasFeat(game, c, id - SKILL_VAL, false))
-        return needsSkills();
+    if (inBand(id, SKILL_VAL) && character_api::hasSkill(game, c, id - SKILL_VAL) &&
+        skillLevel(game, c, id - SKILL_VAL) >= required)
+        return true;
     if (inBand(id, MTYPE_VAL) && c.isType(id - MTYPE_VAL))
         return true;
     if (inBand(id, MFLAG_VAL) && c.hasFlag(int16_t(id - MFLAG_VAL)))
@@ -115,7 +113,8 @@ int32_t itemPrereq(HostCall& call)
     const Creature* c = creatureArgument(call, 0);
     if (!c)
         return 0;
-    const std::optional<bool> result = meets(call, *gameOf(call), *c, call.arg(1), int16_t(call.arg(2)));
+    const std::optional<bool> result =
+        meets(call, *gameOf(call), *c, call.arg(1), int16_t(call.arg(2)), int16_t(call.arg(3)));
     return result.value_or(false);
 }
 

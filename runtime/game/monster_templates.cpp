@@ -211,29 +211,34 @@ void applyImage(const TemplateView& t, Creature& c, bool obvious)
     }
 }
 
-int32_t addTemplateCall(HostCall& call)
+// The creature (argument 0) and Template resource (argument 1) of `name`'s
+// call; nullptr when either is wrong (the call has failed then).
+Creature* withTemplateArgument(HostCall& call, const char* name, ResourceId* id)
 {
     Creature* c = creatureArgument(call, 0);
     if (!c)
-        return 0;
-    Game& game = *host(call).game;
-    const auto id = ResourceId(call.arg(1));
-    if (!templateView(game, id))
-        return call.fail("AddTemplate: " + std::to_string(id) + " is no Template resource");
-    addTemplate(game, *c, id);
+        return nullptr;
+    *id = ResourceId(call.arg(1));
+    if (!templateView(*host(call).game, *id)) {
+        call.fail(std::string(name) + ": " + std::to_string(*id) + " is no Template resource");
+        return nullptr;
+    }
+    return c;
+}
+
+int32_t addTemplateCall(HostCall& call)
+{
+    ResourceId id = 0;
+    if (Creature* c = withTemplateArgument(call, "AddTemplate", &id))
+        addTemplate(*host(call).game, *c, id);
     return 0;
 }
 
 int32_t canAddTemplateCall(HostCall& call)
 {
-    Creature* c = creatureArgument(call, 0);
-    if (!c)
-        return 0;
-    Game& game = *host(call).game;
-    const auto id = ResourceId(call.arg(1));
-    if (!templateView(game, id))
-        return call.fail("CanAddTemplate: " + std::to_string(id) + " is no Template resource");
-    return canAddTemplate(game, *c, id);
+    ResourceId id = 0;
+    Creature* c = withTemplateArgument(call, "CanAddTemplate", &id);
+    return c ? canAddTemplate(*host(call).game, *c, id) : 0;
 }
 
 } // namespace

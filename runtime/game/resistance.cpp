@@ -81,15 +81,6 @@ int32_t wornArmourValue(const Game& game, const Item& armour, int32_t index)
     return std::max(0, value);
 }
 
-int32_t highestStati(const Creature& c, int32_t stati)
-{
-    int32_t high = 0;
-    for (const StatusEffect& s : c.stati)
-        if (s.stati == stati)
-            high = std::max(high, s.magnitude);
-    return high;
-}
-
 } // namespace
 
 int32_t resistLevel(const Game& game, const Creature& c, int32_t type, bool bypassArmour)
@@ -134,9 +125,9 @@ int32_t resistLevel(const Game& game, const Creature& c, int32_t type, bool bypa
         found.push_back(c.modifier(rules::A_CHA));
     if ((type == rules::AD_TOXI || type == rules::AD_DISE) && feat(sr::FT_HARDINESS))
         found.push_back(5);
-    if (type == rules::AD_CONF && c.hasStatus(sr::RAGING) && highestStati(c, sr::RAGING) >= 7)
+    if (type == rules::AD_CONF && c.hasStatus(sr::RAGING) && highestMagnitude(c.stati, sr::RAGING) >= 7)
         return -1;
-    if (type == rules::AD_STUN && c.hasStatus(sr::RAGING) && highestStati(c, sr::RAGING) >= 13)
+    if (type == rules::AD_STUN && c.hasStatus(sr::RAGING) && highestMagnitude(c.stati, sr::RAGING) >= 13)
         return -1;
     if (weaponDamage(type) && !bypassArmour) {
         if (const int32_t natural = c.attribute(rules::A_ARM))

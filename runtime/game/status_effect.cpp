@@ -1,6 +1,17 @@
 #include "game/status_effect.h"
 
+#include <algorithm>
+
 namespace incursion::game {
+
+int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind)
+{
+    int32_t high = 0;
+    for (const StatusEffect& s : stati)
+        if (s.stati == kind)
+            high = std::max(high, s.magnitude);
+    return high;
+}
 
 void writeStati(world::ByteWriter& out, const std::vector<StatusEffect>& stati)
 {

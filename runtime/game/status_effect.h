@@ -23,6 +23,10 @@ struct StatusEffect {
     friend bool operator==(const StatusEffect&, const StatusEffect&) = default;
 };
 
+// The highest magnitude among `stati`'s entries of kind `kind`, or 0
+// (a stati that does not stack, like RAGING, counts its strongest entry).
+int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind);
+
 // A list of stati in a saved game; states written before caster levels were
 // kept load with `withCasterLevel` false (caster level 0).
 void writeStati(world::ByteWriter& out, const std::vector<StatusEffect>& stati);

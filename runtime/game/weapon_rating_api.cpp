@@ -102,18 +102,17 @@ int32_t rateRanged(const Game& game, const Creature& c)
     return rating;
 }
 
-// rule: src/Create.cpp, Creature::getPrimaryMelee: the first plain (not
-// magical) melee weapon of the best rating: a thrown one only if a dagger;
-// the original rates 2 by the long bows' names here, which no melee weapon
-// bears, so the first qualifying weapon wins unless one is focused.
-Handle primaryMelee(const Game& game, const Creature& c)
+// The first carried weapon of the best rating: `rate` gives 1 or 2 (0 leaves
+// the weapon out), and a weapon the creature is focused in rates 3.
+template <typename Rate>
+Handle firstOfBestRating(const Game& game, const Creature& c, Rate rate)
 {
     int32_t best = 0;
     Handle chosen = world::kNoObject;
     eachCarried(game, c, [&](const Carried& w) {
-        if (!isMeleeWeapon(w) || (w.inGroup(WG_THROWN) && !w.inGroup(WG_DAGGERS)) || w.item.effect)
+        int32_t rating = rate(w);
+        if (rating == 0)
             return;
-        int32_t rating = isLongBow(w) ? 2 : 1;
         if (character_api::weaponSkill(game, c, w.item.resource) >= WS_FOCUSED)
             rating = 3;
         if (rating > best) {
@@ -124,25 +123,29 @@ Handle primaryMelee(const Game& game, const Creature& c)
     return chosen;
 }
 
+// rule: src/Create.cpp, Creature::getPrimaryMelee: the first plain (not
+// magical) melee weapon of the best rating: a thrown one only if a dagger;
+// the original rates 2 by the long bows' names here, which no melee weapon
+// bears, so the first qualifying weapon wins unless one is focused.
+Handle primaryMelee(const Game& game, const Creature& c)
+{
+    return firstOfBestRating(game, c, [](const Carried& w) {
+        if (!isMeleeWeapon(w) || (w.inGroup(WG_THROWN) && !w.inGroup(WG_DAGGERS)) || w.item.effect)
+            return 0;
+        return isLongBow(w) ? 2 : 1;
+    });
+}
+
 // rule: src/Create.cpp, Creature::getPrimaryRanged: the first plain bow of
 // the best rating: 2 for one that is not simple, a dagger or light, 3 for
 // one the creature is focused in.
 Handle primaryRanged(const Game& game, const Creature& c)
 {
-    int32_t best = 0;
-    Handle chosen = world::kNoObject;
-    eachCarried(game, c, [&](const Carried& w) {
+    return firstOfBestRating(game, c, [](const Carried& w) {
         if (w.item.itemType != T_BOW || w.item.effect)
-            return;
-        int32_t rating = !w.inGroup(WG_SIMPLE) && !w.inGroup(WG_DAGGERS) && !w.inGroup(WG_LIGHT) ? 2 : 1;
-        if (character_api::weaponSkill(game, c, w.item.resource) >= WS_FOCUSED)
-            rating = 3;
-        if (rating > best) {
-            best = rating;
-            chosen = w.item.handle();
-        }
+            return 0;
+        return !w.inGroup(WG_SIMPLE) && !w.inGroup(WG_DAGGERS) && !w.inGroup(WG_LIGHT) ? 2 : 1;
     });
-    return chosen;
 }
 
 bool smallRace(const Game& game, const Creature& c)

@@ -4,6 +4,8 @@
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
+#include "game/skills.h"
+
 #include <QtTest>
 
 #include <set>
@@ -257,8 +259,7 @@ private slots:
     }
 
     // rule: src/Skills.cpp, Creature::ItemPrereq: a class to a level, the
-    // race, the god, a feat, an attribute, a monster type; a skill's level
-    // fails the call until skill levels exist.
+    // race, the god, a feat, an attribute, a monster type, a skill's level.
     void itemPrerequisites()
     {
         Started s = test::startAndAdvance(kWorld);
@@ -288,11 +289,14 @@ private slots:
         QCOMPARE(prereq(2000 + 77, 0), 1);
         QCOMPARE(prereq(11000 + 0x3C, 1), 0);           // CLEV_VAL: no caster levels
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
-        g.player().addStatus(game::StatusEffect{41, 3, 0, 7, -1, 0, world::kNoObject});
-        prereq(3000 + 3, 1);                            // SKILL_VAL + a skill the player has
-        QCOMPARE(g.scriptErrors().size(), size_t(1));
-        QVERIFY2(g.scriptErrors().front().find("skill levels are not in the runtime yet") != std::string::npos,
-                 test::firstScriptError(g));
+        // SKILL_VAL + Appraise: a skill the player has (an EXTRA_SKILL stati)
+        // at the level asked, its level as SkillLevel works it out.
+        QCOMPARE(prereq(3000 + 3, 0), 0);
+        g.player().addStatus(game::StatusEffect{32, 3, 0, 7, -1, 0, world::kNoObject});
+        const int32_t appraise = game::skillLevel(g, g.player(), 3);
+        QCOMPARE(prereq(3000 + 3, appraise), 1);
+        QCOMPARE(prereq(3000 + 3, appraise + 1), 0);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // rule: src/Player.cpp, Player::Opt: the player's options, here the

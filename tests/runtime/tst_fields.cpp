@@ -131,22 +131,7 @@ constexpr int32_t kAdjust = game::rules::ADJUST;
 class TestFields : public QObject {
     Q_OBJECT
 
-    struct Arena {
-        test::TestGame t;
-        Cell start;
-        game::Game& g() { return *t.game; }
-    };
-
-    std::unique_ptr<Arena> arena()
-    {
-        auto a = std::make_unique<Arena>();
-        a->t = test::startTestGame(kWorld);
-        if (!a->t.game)
-            return a;
-        a->t.game->advance();
-        a->start = carveArena(*a->t.game, 4, 4, 24, 13);
-        return a;
-    }
+    static std::unique_ptr<Arena> arena() { return startArena(kWorld); }
 
 private slots:
     // AR_MFIELD makes one FI_MODIFIER|FI_MOBILE field around the caster; the

@@ -65,22 +65,7 @@ bool asleep(game::Game& g, world::Handle h)
 class TestPerception : public QObject {
     Q_OBJECT
 
-    struct Arena {
-        test::TestGame t;
-        Cell start;
-        game::Game& g() { return *t.game; }
-    };
-
-    std::unique_ptr<Arena> arena()
-    {
-        auto a = std::make_unique<Arena>();
-        a->t = test::startTestGame(kWorld);
-        if (!a->t.game)
-            return a;
-        a->t.game->advance();
-        a->start = carveArena(*a->t.game, 4, 4, 24, 13);
-        return a;
-    }
+    static std::unique_ptr<Arena> arena() { return startArena(kWorld); }
 
 private slots:
     // MakeNoise(4) wakes the natural sleepers within four squares, not the

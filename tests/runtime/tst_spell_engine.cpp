@@ -256,27 +256,12 @@ test::TestGame startGoblinWarrens(const std::string& extra = {})
     return out;
 }
 
-struct Arena {
-    test::TestGame t;
-    Cell start;
-    game::Game& g() { return *t.game; }
-};
-
 } // namespace
 
 class TestSpellEngine : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Arena> arena()
-    {
-        auto a = std::make_unique<Arena>();
-        a->t = test::startTestGame(kWorld);
-        if (!a->t.game)
-            return a;
-        a->t.game->advance();
-        a->start = carveArena(*a->t.game, 4, 4, 24, 13);
-        return a;
-    }
+    static std::unique_ptr<Arena> arena() { return startArena(kWorld); }
 
 private slots:
     void levelCodes()

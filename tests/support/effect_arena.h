@@ -1,14 +1,17 @@
 // An arena for tests of effects: a walled room carved on a test game's level
 // with the player in it, monsters placed by name, the player using an
-// effect at a creature or a cell, and the log searched. tst_spell_engine and
-// tst_fields share it.
+// effect at a creature or a cell, and the log searched. tst_spell_engine,
+// tst_fields and tst_perception share it.
 #pragma once
+
+#include "support/game_fixture.h"
 
 #include "game/effect_area.h"
 #include "game/game.h"
 #include "game/spell_engine.h"
 #include "map/map.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +44,24 @@ inline Cell carveArena(game::Game& g, int x0, int y0, int width, int height)
     g.moveCreature(self, start.x, start.y);
     g.updatePlayerView();
     return start;
+}
+
+// A test game of `world`, a turn in, with the player in a 24x13 arena at (4, 4).
+struct Arena {
+    TestGame t;
+    Cell start;
+    game::Game& g() { return *t.game; }
+};
+
+inline std::unique_ptr<Arena> startArena(const std::string& world)
+{
+    auto a = std::make_unique<Arena>();
+    a->t = startTestGame(world);
+    if (!a->t.game)
+        return a;
+    a->t.game->advance();
+    a->start = carveArena(*a->t.game, 4, 4, 24, 13);
+    return a;
 }
 
 inline void setWall(game::Game& g, int x, int y)
