@@ -23,7 +23,7 @@ TravelStop PlayerTravel::start(Game& game, int x, int y)
     stop_ = TravelStop::None;
     level_ = level.handle();
     hp_ = self.hp;
-    messages_ = game.messagesLogged();
+    prompts_ = game.promptsAsked();
     return stop_;
 }
 
@@ -44,7 +44,7 @@ std::optional<PlayerCommand> PlayerTravel::nextStep(Game& game)
         end(TravelStop::Hurt);
         return std::nullopt;
     }
-    if (game.messagesLogged() != messages_) {
+    if (game.promptsAsked() != prompts_) {
         end(TravelStop::Message);
         return std::nullopt;
     }

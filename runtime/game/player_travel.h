@@ -2,8 +2,9 @@
 // command, along a shortest way over explored cells that can be walked on
 // (doors open on the way), as the original's extended actions walk
 // (src/Creature.cpp, Creature::ExtendedAction). A walk stops when an awake
-// hostile creature is in view, when the player took damage or a message
-// came since the last step, when the next step is blocked, or when the
+// hostile creature is in view, when the player took damage or a question
+// or a text to read was put to the player since the last step (lines in the
+// log alone do not stop it: a region may speak on every step), when the next step is blocked, or when the
 // player interrupts it (a key). Like a bot, it draws none of the game's
 // random numbers: the same game and target give the same walk.
 #pragma once
@@ -26,7 +27,7 @@ enum class TravelStop : uint8_t {
     Blocked,        // the next step is blocked (a creature, a door that did not open)
     HostileInView,
     Hurt,
-    Message,        // a message or a question came since the last step
+    Message,        // a question or a text to read was put to the player since the last step
     Interrupted,    // the player pressed a key
 };
 
@@ -59,7 +60,7 @@ private:
     int targetY_ = -1;
     world::Handle level_ = world::kNoObject;    // the level the walk is on (a level change ends it)
     int hp_ = 0;                // the player's hit points at the last step
-    uint64_t messages_ = 0;     // messages logged by the last step
+    uint64_t prompts_ = 0;      // Game::promptsAsked() when the walk started
 };
 
 // How far a hostile creature may be and still stop a walk (the original's 18 squares).

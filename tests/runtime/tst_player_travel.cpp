@@ -1,7 +1,7 @@
 // Travel to a cell chosen on the map: a shortest way over explored cells,
 // one step per command, and each of the rules that end a walk (as the
 // original's Creature::ExtendedAction halts an extended action, in
-// src/Creature.cpp: a hostile in view; here also damage, a message and a
+// src/Creature.cpp: a hostile in view; here also damage, a question and a
 // blocked step), and the answers for a target that is unknown or unreachable.
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
@@ -40,8 +40,8 @@ int shortestWay(game::Game& g, int x, int y)
     return found ? found->distance : -1;
 }
 
-// An explored cell the player can reach in at least `steps` steps with no
-// door on the way (opening one is a message), the first in reading order.
+// An explored cell without a feature that the player can reach in at
+// least `steps` steps, the first in reading order.
 QPoint reachableCell(game::Game& g, PlayerTravel& travel, int steps)
 {
     const game::Level& level = g.level();
@@ -143,7 +143,7 @@ private slots:
         QCOMPARE(travel.stopReason(), TravelStop::Hurt);
     }
 
-    void stopsForAMessage()
+    void stopsForAQuestionNotForALogLine()
     {
         test::TestGame t = started();
         QVERIFY2(t.game, qPrintable(t.errors));
@@ -151,7 +151,10 @@ private slots:
         PlayerTravel travel;
         QVERIFY(reachableCell(g, travel, 3).x() >= 0);
         QVERIFY(travel.nextStep(g));
+        // A line in the log alone does not stop the walk (a region may speak on every step).
         g.notice("A bell rings.");
+        QVERIFY(travel.nextStep(g));
+        g.prompts().show("A letter for you.");
         QVERIFY(!travel.nextStep(g));
         QCOMPARE(travel.stopReason(), TravelStop::Message);
     }
