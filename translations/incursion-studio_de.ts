@@ -2797,6 +2797,38 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
 </context>
 <context>
     <name>incursion::studio::PlaytestSession</name>
+    <message>
+        <source>You arrive at (%1, %2).</source>
+        <translation>Du bist bei (%1, %2) angekommen.</translation>
+    </message>
+    <message>
+        <source>You do not know what is at (%1, %2): travel goes only where you have explored.</source>
+        <translation>Du weißt nicht, was bei (%1, %2) ist: Reisen führt nur dorthin, wo du schon warst.</translation>
+    </message>
+    <message>
+        <source>No known way leads to (%1, %2).</source>
+        <translation>Kein bekannter Weg führt nach (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Travel stopped: the way is blocked.</source>
+        <translation>Reise abgebrochen: Der Weg ist versperrt.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: a hostile creature is in view.</source>
+        <translation>Reise abgebrochen: Eine feindliche Kreatur ist in Sicht.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: you were hurt.</source>
+        <translation>Reise abgebrochen: Du wurdest verletzt.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: a question or a message needs your attention.</source>
+        <translation>Reise abgebrochen: Eine Frage oder Nachricht erfordert deine Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <source>Travel stopped.</source>
+        <translation>Reise abgebrochen.</translation>
+    </message>
     <message numerus="yes">
         <source>, %n turn(s) left</source>
         <translation>

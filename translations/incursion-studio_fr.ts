@@ -2797,6 +2797,38 @@ Lancez une partie de test pour voir le niveau ici.</translation>
 </context>
 <context>
     <name>incursion::studio::PlaytestSession</name>
+    <message>
+        <source>You arrive at (%1, %2).</source>
+        <translation>Vous arrivez en (%1, %2).</translation>
+    </message>
+    <message>
+        <source>You do not know what is at (%1, %2): travel goes only where you have explored.</source>
+        <translation>Vous ne savez pas ce qui se trouve en (%1, %2) : le voyage ne mène que là où vous avez exploré.</translation>
+    </message>
+    <message>
+        <source>No known way leads to (%1, %2).</source>
+        <translation>Aucun chemin connu ne mène en (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Travel stopped: the way is blocked.</source>
+        <translation>Voyage interrompu : le chemin est bloqué.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: a hostile creature is in view.</source>
+        <translation>Voyage interrompu : une créature hostile est en vue.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: you were hurt.</source>
+        <translation>Voyage interrompu : vous avez été blessé.</translation>
+    </message>
+    <message>
+        <source>Travel stopped: a question or a message needs your attention.</source>
+        <translation>Voyage interrompu : une question ou un message requiert votre attention.</translation>
+    </message>
+    <message>
+        <source>Travel stopped.</source>
+        <translation>Voyage interrompu.</translation>
+    </message>
     <message numerus="yes">
         <source>, %n turn(s) left</source>
         <translation>

@@ -458,6 +458,10 @@ bool PlaytestMapView::event(QEvent* event)
 
 void PlaytestMapView::keyPressEvent(QKeyEvent* event)
 {
+    if (travelling_ && !event->isAutoRepeat()) {
+        emit travelCancelRequested();
+        return;
+    }
     if (isZoomKey(event)) {
         if (event->key() == Qt::Key_Minus)
             zoomOut();
@@ -492,8 +496,12 @@ void PlaytestMapView::mousePressEvent(QMouseEvent* event)
     }
     if (event->button() == Qt::LeftButton) {
         const QPoint cell = cellAt(event->position().toPoint());
-        if (const game::ViewThing* thing = cell.x() >= 0 ? thingAt(cell.x(), cell.y()) : nullptr)
+        if (cell.x() < 0)
+            return;
+        if (const game::ViewThing* thing = thingAt(cell.x(), cell.y()))
             emit thingClicked(thing->handle);
+        else
+            emit travelRequested(cell.x(), cell.y());
         return;
     }
     QWidget::mousePressEvent(event);

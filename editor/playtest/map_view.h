@@ -65,6 +65,9 @@ public:
     QString describeCell(int x, int y) const;
     // Whether `thing` is the player: the creature on the player's side standing where the player is.
     static bool isPlayer(const game::PlayerView& view, const game::ViewThing& thing);
+    // While the player travels, any key stops the walk instead of acting.
+    void setTravelling(bool travelling) { travelling_ = travelling; }
+    bool isTravelling() const { return travelling_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -72,6 +75,10 @@ public:
 signals:
     void cellHovered(int x, int y, const QString& description);
     void thingClicked(incursion::world::Handle handle);
+    // A left click on a cell with nothing in sight on it: walk there.
+    void travelRequested(int x, int y);
+    // A key pressed while travelling.
+    void travelCancelRequested();
     void commandRequested(const incursion::game::PlayerCommand& command);
     // `i` and `C`: the panel shows the inventory or the character sheet.
     void inventoryRequested();
@@ -115,6 +122,7 @@ private:
     QPoint hovered_{-1, -1};
     QPoint panOrigin_;          // middle-button drag
     bool panning_ = false;
+    bool travelling_ = false;
     double wheelZoom_ = 0;      // accumulated Ctrl+wheel steps of touchpads
     GlyphCache glyphs_;     // per glyph and colour at the current size
 };

@@ -106,6 +106,14 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     connect(map_, &PlaytestMapView::commandRequested, this, &PlaytestDock::play);
     connect(map_, &PlaytestMapView::inventoryRequested, this, &PlaytestDock::showInventory);
     connect(map_, &PlaytestMapView::characterSheetRequested, this, &PlaytestDock::showCharacterSheet);
+    connect(map_, &PlaytestMapView::travelRequested, this, [this](int x, int y) {
+        if (session_ && session_->isRunning())
+            session_->travelTo(x, y);
+    });
+    connect(map_, &PlaytestMapView::travelCancelRequested, this, [this] {
+        if (session_)
+            session_->cancelTravel();
+    });
     connect(map_, &PlaytestMapView::thingClicked, this, [this](world::Handle handle) {
         if (session_)
             session_->inspect(handle);
@@ -295,6 +303,7 @@ void PlaytestDock::setSession(PlaytestSession* session)
         disconnect(connection);
     sessionConnections_.clear();
     session_ = session;
+    map_->setTravelling(session && session->isTravelling());
     if (session) {
         sessionConnections_ = {
             connect(session, &PlaytestSession::started, this, [this] {
@@ -329,6 +338,7 @@ void PlaytestDock::setSession(PlaytestSession* session)
             }),
             connect(session, &QObject::destroyed, this, &PlaytestDock::updateActions),
             connect(session, &PlaytestSession::promptRequested, this, &PlaytestDock::askPlayer),
+            connect(session, &PlaytestSession::travellingChanged, map_, &PlaytestMapView::setTravelling),
         };
         if (session->lastView())
             showView(session->lastView());

@@ -19,6 +19,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <utility>
 
 namespace incursion::studio {
 
@@ -97,6 +98,25 @@ EntityDetails detailsOf(const game::Game& g, world::Handle handle)
     return details;
 }
 
+// Why a walk did not start or where it stopped, for the log.
+QString travelText(game::TravelStop stop, int x, int y)
+{
+    switch (stop) {
+    case game::TravelStop::None: return QString();
+    case game::TravelStop::Arrived: return PlaytestSession::tr("You arrive at (%1, %2).").arg(x).arg(y);
+    case game::TravelStop::Unknown:
+        return PlaytestSession::tr("You do not know what is at (%1, %2): travel goes only where you have explored.")
+            .arg(x).arg(y);
+    case game::TravelStop::Unreachable: return PlaytestSession::tr("No known way leads to (%1, %2).").arg(x).arg(y);
+    case game::TravelStop::Blocked: return PlaytestSession::tr("Travel stopped: the way is blocked.");
+    case game::TravelStop::HostileInView: return PlaytestSession::tr("Travel stopped: a hostile creature is in view.");
+    case game::TravelStop::Hurt: return PlaytestSession::tr("Travel stopped: you were hurt.");
+    case game::TravelStop::Message: return PlaytestSession::tr("Travel stopped: a question or a message needs your attention.");
+    case game::TravelStop::Interrupted: return PlaytestSession::tr("Travel stopped.");
+    }
+    return QString();
+}
+
 } // namespace
 
 // What the GUI and the game thread share. The game thread owns the game;
@@ -117,6 +137,9 @@ struct PlaytestSession::Shared {
     std::optional<game::BotMode> bot;
     int botStepsPerSecond = 10;
     bool paused = false;
+    std::optional<std::pair<int, int>> travelRequest;   // travelTo()'s cell, for the game thread to start
+    bool travelCancel = false;
+    game::PlayerTravel travel;          // game thread
     std::atomic<bool> stop{false};      // also read without the lock
     bool reported = false;              // game thread: the death's report was sent
     size_t snapshotSteps = 0;           // the recording's length when the snapshot was taken
@@ -321,6 +344,8 @@ void PlaytestSession::start(const PlaytestOptions& options)
     }
     shared_ = shared;
     running_ = true;
+    if (std::exchange(travelling_, false))
+        emit travellingChanged(false);
     view_.reset();
     snapshot_.clear();      // a snapshot belongs to the game it was taken in
 
@@ -467,10 +492,16 @@ void PlaytestSession::start(const PlaytestOptions& options)
                                           ? std::chrono::milliseconds(1000 / shared->botStepsPerSecond)
                                           : std::chrono::milliseconds(0);
                     auto ready = [&] {
-                        return shared->stop || !shared->tasks.empty() ||
+                        return shared->stop || !shared->tasks.empty() || shared->travelRequest ||
+                               shared->travelCancel ||
                                (!shared->commands.empty() && status == game::GameStatus::PlayerToAct);
                     };
-                    if (botTurn)
+                    // A walk takes a step every kTravelStep, so the player sees it go.
+                    constexpr auto kTravelStep = std::chrono::milliseconds(30);
+                    const bool travelTurn = shared->travel.active() && status == game::GameStatus::PlayerToAct;
+                    if (travelTurn)
+                        shared->wake.wait_for(lock, kTravelStep, ready);
+                    else if (botTurn)
                         shared->wake.wait_for(lock, wait, ready);
                     else
                         shared->wake.wait_for(lock, std::chrono::milliseconds(200), ready);
@@ -485,20 +516,64 @@ void PlaytestSession::start(const PlaytestOptions& options)
                     task(g);
                 if (!tasks.empty())
                     publish(true);
+                // Travel: started, or stopped by a key, and its next step.
+                std::optional<std::pair<int, int>> travelRequest;
+                bool travelCancel = false;
+                {
+                    const std::lock_guard lock(shared->mutex);
+                    travelRequest = std::exchange(shared->travelRequest, std::nullopt);
+                    travelCancel = std::exchange(shared->travelCancel, false);
+                }
+                game::PlayerTravel& travel = shared->travel;
+                auto travelEnded = [&] {
+                    const QString text = travelText(travel.stopReason(), travel.targetX(), travel.targetY());
+                    toGui([text](PlaytestSession& self) {
+                        self.travelling_ = false;
+                        emit self.travellingChanged(false);
+                        emit self.note(text);
+                    });
+                };
+                if (travelCancel && travel.active()) {
+                    travel.interrupt();
+                    travelEnded();
+                }
+                if (travelRequest && status == game::GameStatus::PlayerToAct) {
+                    if (travel.start(g, travelRequest->first, travelRequest->second) != game::TravelStop::None)
+                        travelEnded();
+                } else if (travelRequest) {
+                    toGui([](PlaytestSession& self) {
+                        self.travelling_ = false;
+                        emit self.travellingChanged(false);
+                    });
+                }
+                bool travelling = false;
                 {
                     std::unique_lock lock(shared->mutex);
                     bot = shared->bot;
+                    if (bot && travel.active()) {
+                        travel.interrupt();
+                        travelEnded();
+                    }
                     if (!shared->commands.empty() && status == game::GameStatus::PlayerToAct) {
                         command = shared->commands.front();
                         shared->commands.pop_front();
                     } else if (bot && !shared->paused && status == game::GameStatus::PlayerToAct) {
                         lock.unlock();
                         command = game::botCommand(g, *bot);
+                    } else if (travel.active() && status == game::GameStatus::PlayerToAct) {
+                        lock.unlock();
+                        command = travel.nextStep(g);
+                        travelling = command.has_value();
+                        if (!travelling)
+                            travelEnded();
                     }
                 }
                 if (command && !g.playerDead()) {
                     if (g.perform(*command)) {
                         record(*command);
+                    } else if (travelling) {
+                        travel.stepRefused();
+                        travelEnded();
                     } else if (bot) {
                         // A bot's refused choice costs nothing: it rests instead, so the game moves on.
                         const game::PlayerCommand rest = game::PlayerCommand::of(game::CommandKind::Rest);
@@ -557,6 +632,30 @@ void PlaytestSession::send(const game::PlayerCommand& command)
     // Keys typed faster than the game answers wait; a long backlog is dropped.
     if (shared_->commands.size() < 8)
         shared_->commands.push_back(command);
+    shared_->wake.notify_all();
+}
+
+void PlaytestSession::travelTo(int x, int y)
+{
+    if (!shared_ || !running_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    if (shared_->bot)
+        return;
+    shared_->travelRequest = std::pair(x, y);
+    shared_->travelCancel = false;
+    shared_->wake.notify_all();
+    travelling_ = true;
+    emit travellingChanged(true);
+}
+
+void PlaytestSession::cancelTravel()
+{
+    if (!shared_)
+        return;
+    const std::lock_guard lock(shared_->mutex);
+    shared_->travelRequest.reset();
+    shared_->travelCancel = true;
     shared_->wake.notify_all();
 }
 

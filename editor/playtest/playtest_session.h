@@ -13,6 +13,7 @@
 
 #include "game/game.h"
 #include "game/player_bot.h"
+#include "game/player_travel.h"
 #include "game/player_view.h"
 
 #include <QObject>
@@ -91,6 +92,12 @@ public:
     void stop();
     // The player's command; ignored while a bot plays or the game is not at the player's turn.
     void send(const game::PlayerCommand& command);
+    // Walks the player to (x, y), a step per turn (game/player_travel.h);
+    // why it does not start or where it stops comes as a note. Ignored while a bot plays.
+    void travelTo(int x, int y);
+    // A key pressed while travelling: the walk stops.
+    void cancelTravel();
+    bool isTravelling() const { return travelling_; }
     void setBot(std::optional<game::BotMode> bot, int stepsPerSecond);
     // Holds the bot between steps (the game itself waits for the player anyway).
     void setPaused(bool paused);
@@ -133,6 +140,8 @@ signals:
     void replayFinished(bool diverged, const QString& text);
     // A script asks the player; the game waits until answer() (or stop()).
     void promptRequested(const incursion::studio::PlayerQuestion& question);
+    // The player started or stopped travelling.
+    void travellingChanged(bool travelling);
 
 private:
     struct Shared;
@@ -147,6 +156,7 @@ private:
     std::string snapshot_;
     bool running_ = false;
     bool paused_ = false;
+    bool travelling_ = false;
 };
 
 } // namespace incursion::studio

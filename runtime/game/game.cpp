@@ -518,6 +518,7 @@ int32_t Game::throwEvent(EventInfo& info)
 
 PromptHandler& Game::prompts()
 {
+    ++promptsAsked_;
     if (promptHandler_)
         return *promptHandler_;
     if (!seededChooser_)

@@ -304,7 +304,8 @@ public:
     // Who answers what scripts ask the player; null: the SeededChooser on
     // the game's dice. The handler must outlive its use by this game.
     void setPromptHandler(PromptHandler* handler) { promptHandler_ = handler; }
-    PromptHandler& prompts();
+    PromptHandler& prompts();     // every call asks the player one question
+    uint64_t promptsAsked() const { return promptsAsked_; }
     ScriptMenu& scriptMenu() { return scriptMenu_; }
 
     // ---- names ----
@@ -401,6 +402,7 @@ private:
     std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;
+    uint64_t promptsAsked_ = 0;     // questions and shown texts so far (travel stops for one)
     std::unique_ptr<SeededChooser> seededChooser_;
     ScriptMenu scriptMenu_;
     std::unique_ptr<WorldTravelState> world_;

@@ -104,6 +104,7 @@ private slots:
     void snapshotShowsTheTurnItLoads();
     void botScriptErrorShowsInThePanelAndPausesTheBot();
     void aScriptsQuestionIsAnsweredInThePanel();
+    void clickOnTheMapTravelsThere();
     void closingDuringAGameEndsCleanly();
     void closingWhileStoppedEndsCleanly();
 
@@ -270,6 +271,56 @@ void TestPlaytest::aScriptsQuestionIsAnsweredInThePanel()
                  qPrintable(logLines().join('|')));
     }
     QVERIFY(!session()->isAsking());
+}
+
+void TestPlaytest::clickOnTheMapTravelsThere()
+{
+    QVERIFY(openGolemProject(true));    // a peaceful golem: no hostile in view to stop the walk
+    QVERIFY(startPlaytest());
+    const PlayerViewPtr first = session()->lastView();
+    PlaytestMapView* map = playtest()->dock()->mapView();
+    // A seen floor cell two steps off with nothing on it, in the lit room
+    // (golem-test.irc), and a seen wall. The straw's line on every step
+    // does not stop the walk.
+    auto seenCell = [&](const QString& what, int distance) {
+        for (int y = first->playerY - distance; y <= first->playerY + distance; ++y)
+            for (int x = first->playerX - distance; x <= first->playerX + distance; ++x) {
+                if (x < 0 || y < 0 || x >= first->width || y >= first->height ||
+                    std::max(std::abs(x - first->playerX), std::abs(y - first->playerY)) != distance)
+                    continue;
+                const game::ViewCell& cell = first->cells[size_t(y * first->width + x)];
+                const bool empty = std::none_of(first->things.begin(), first->things.end(),
+                                                [&](const game::ViewThing& t) { return t.x == x && t.y == y; });
+                if (cell.knowledge == game::CellKnowledge::Seen && empty &&
+                    map->describeCell(x, y).contains(what, Qt::CaseInsensitive))
+                    return QPoint(x, y);
+            }
+        return QPoint(-1, -1);
+    };
+    const QPoint target = seenCell(QStringLiteral("floor"), 2);
+    QVERIFY(target.x() >= 0);
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(target.x(), target.y()).center());
+    QVERIFY(map->isTravelling());
+    QVERIFY2(waitForView([&](const game::PlayerView& v) { return QPoint(v.playerX, v.playerY) == target; }),
+             qPrintable(logLines().join('|')));
+    QVERIFY(QTest::qWaitFor([&] { return !map->isTravelling(); }, kWaitMs));
+    QVERIFY(QTest::qWaitFor([&] {
+        return logLines().join('|').contains(QStringLiteral("You arrive at (%1, %2).").arg(target.x()).arg(target.y()));
+    }, kWaitMs));
+    // Two steps: two turns' time, no more.
+    QCOMPARE(session()->recordedSteps(), size_t(2));
+
+    // A wall cannot be reached; the log says so and the player stays.
+    QPoint wall(-1, -1);
+    for (int distance = 1; distance < 6 && wall.x() < 0; ++distance)
+        wall = seenCell(QStringLiteral("wall"), distance);
+    QVERIFY(wall.x() >= 0);
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(wall.x(), wall.y()).center());
+    QVERIFY(QTest::qWaitFor([&] {
+        return logLines().join('|').contains(QStringLiteral("No known way leads to (%1, %2).").arg(wall.x()).arg(wall.y()));
+    }, kWaitMs));
+    QVERIFY(QTest::qWaitFor([&] { return !map->isTravelling(); }, kWaitMs));
+    QCOMPARE(QPoint(session()->lastView()->playerX, session()->lastView()->playerY), target);
 }
 
 void TestPlaytest::f5StartsTheExampleAndKeysMoveThePlayer()

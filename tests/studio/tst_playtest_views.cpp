@@ -150,7 +150,7 @@ private slots:
     void zoomChangesCellSize();
     void overviewFitsLevel();
     void hoverDescribesCell();
-    void clickOnThingEmitsHandle();
+    void clickOnThingEmitsHandleAndBareFloorTravels();
     void keysBecomeCommands();
     void statusLineShowsPlayer();
     void inventoryAndSheetKeysOpenThem();
@@ -345,7 +345,7 @@ void TestPlaytestViews::hoverDescribesCell()
     QTRY_VERIFY(!QToolTip::isVisible());
 }
 
-void TestPlaytestViews::clickOnThingEmitsHandle()
+void TestPlaytestViews::clickOnThingEmitsHandleAndBareFloorTravels()
 {
     PlaytestMapView map;
     map.resize(480, 360);
@@ -358,8 +358,25 @@ void TestPlaytestViews::clickOnThingEmitsHandle()
     QCOMPARE(clicked.last().at(0).value<world::Handle>(), kGoblin);
     QTest::mouseClick(&map, Qt::LeftButton, {}, map.cellRect(6, 6).center());
     QCOMPARE(clicked.last().at(0).value<world::Handle>(), kPotion);
-    QTest::mouseClick(&map, Qt::LeftButton, {}, map.cellRect(3, 3).center());   // bare floor
+    QSignalSpy travel(&map, &PlaytestMapView::travelRequested);
+    QTest::mouseClick(&map, Qt::LeftButton, {}, map.cellRect(3, 3).center());   // bare floor: travel there
     QCOMPARE(clicked.count(), 2);
+    QCOMPARE(travel.count(), 1);
+    QCOMPARE(travel.last().at(0).toInt(), 3);
+    QCOMPARE(travel.last().at(1).toInt(), 3);
+
+    // While travelling any key stops the walk and does nothing else.
+    QSignalSpy commands(&map, &PlaytestMapView::commandRequested);
+    QSignalSpy cancels(&map, &PlaytestMapView::travelCancelRequested);
+    map.setTravelling(true);
+    QTest::keyClick(&map, Qt::Key_L);
+    QTest::keyClick(&map, Qt::Key_Escape);
+    QCOMPARE(cancels.count(), 2);
+    QCOMPARE(commands.count(), 0);
+    map.setTravelling(false);
+    QTest::keyClick(&map, Qt::Key_L);
+    QCOMPARE(commands.count(), 1);
+    QCOMPARE(cancels.count(), 2);
 }
 
 void TestPlaytestViews::keysBecomeCommands()
