@@ -89,14 +89,15 @@ std::optional<SearchResult> PlayerTravel::search(Game& game)
 }
 
 // An awake hostile creature the player sees within kTravelHostileRange, as
-// the original's ExtendedAction halts for one it perceives (this runtime has
-// no sleep yet: every creature counts as awake).
+// the original's ExtendedAction halts for one it perceives (src/Creature.cpp:
+// a sleeping one does not stop the walk).
 bool PlayerTravel::hostileInView(Game& game) const
 {
     const Creature& self = game.player();
     for (world::Handle handle : game.creaturesOnLevel()) {
         const Creature* other = game.creature(handle);
         if (other && other != &self && other->attitude == Attitude::Hostile && other->hp > 0 &&
+            !other->hasStatus(rules::SLEEPING) &&
             game.playerSees(other->x, other->y) &&
             map::stepDistance(other->x - self.x, other->y - self.y) <= kTravelHostileRange)
             return true;

@@ -130,6 +130,30 @@ private slots:
         QCOMPARE(travel.stopReason(), TravelStop::HostileInView);
     }
 
+    // A sleeping hostile in view does not stop a walk; the same one awake
+    // does (rule: src/Creature.cpp, Creature::ExtendedAction skips ASLEEP ones).
+    void aSleepingHostileDoesNotStopAWalk()
+    {
+        test::TestGame t = started();
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        const world::Handle goblin = test::spawnNextToPlayer(g, "goblin");
+        game::Creature* sleeper = g.creature(goblin);
+        QVERIFY(sleeper);
+        sleeper->addStatus(game::StatusEffect{game::rules::SLEEPING, 0, 1, 0, -1, 0, world::kNoObject});
+        g.updatePlayerView();
+        PlayerTravel asleep;
+        QVERIFY(reachableCell(g, asleep, 3).x() >= 0);
+        const bool stepped = asleep.nextStep(g).has_value();
+        QVERIFY(stepped || asleep.stopReason() != TravelStop::HostileInView);
+
+        std::erase_if(sleeper->stati, [](const game::StatusEffect& s) { return s.stati == game::rules::SLEEPING; });
+        PlayerTravel awake;
+        QVERIFY(reachableCell(g, awake, 3).x() >= 0);
+        QVERIFY(!awake.nextStep(g));
+        QCOMPARE(awake.stopReason(), TravelStop::HostileInView);
+    }
+
     void stopsWhenHurt()
     {
         test::TestGame t = started();
