@@ -29,6 +29,7 @@ const std::string kWorld = R"(
 #define M_NOHANDS 3
 #define POLYMORPH 103
 #define NULL_OBJ ((hObj)0)
+#define MA_DRAGON 37
 
 Monster "brute" : MA_ANIMAL
   { Image: red 'B'; CR: 4; HD: 4; Hit: 3; Def: 12; Spd: 100%; Mov: 100%;
@@ -38,6 +39,15 @@ Monster "toad" : MA_ANIMAL
   { Image: green 't'; CR: 1; HD: 1; Hit: 0; Def: 14; Spd: 50%; Mov: 50%;
     Str 3, Dex 12, Con 11, Int 1, Wis 12, Cha 4;
     Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE, M_NOHANDS; }
+Monster "newt" : MA_ANIMAL
+  { Image: green 'n'; CR: 1; HD: 1; Hit: 0; Def: 12; Spd: 100%; Mov: 100%;
+    Str 2, Dex 13, Con 9, Int 1, Wis 10, Cha 3;
+    Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE; }
+Monster "wyrmling" : MA_DRAGON
+  { Image: red 'w'; CR: 1; HD: 1; Hit: 0; Def: 15; Spd: 100%; Mov: 100%;
+    Str 12, Dex 10, Con 12, Int 8, Wis 10, Cha 10;
+    Attk: A_BITE for 1d4 AD_PIERCE; Flags: M_HOSTILE; }
+Effect "Scramble" : EA_POLYMORPH { Level: 1; sval: NOSAVE; qval: Q_TAR; }
 Effect "Toadify" : EA_POLYMORPH { Level: 1; rval: $"toad"; sval: NOSAVE; qval: Q_TAR; dval: 3; }
 Effect "Wild Shape" : EA_GENERIC
   { Level: 1; qval: Q_TAR;
@@ -117,6 +127,37 @@ private slots:
         QCOMPARE(back->attacks[0].parts[0].damageType, 13);     // the slam again
         QCOMPARE(back->flags, flags);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // Without a form of its own the polymorph picks one at random of the
+    // monsters for polymorphing (PUR_POLY) of CR max(0, CR - 4) / 2 to
+    // max(1, CR / 2), never a dragon, and says what it became; the game's
+    // dice pick it, so the same seed picks the same forms (rule:
+    // src/Effects.cpp, Magic::Polymorph).
+    void aRandomFormFollowsTheSeed()
+    {
+        auto forms = [](uint64_t seed) {
+            game::GameOptions options;
+            options.seed = seed;
+            auto a = std::make_unique<Arena>();
+            a->t = test::startTestGame(kWorld, options);
+            a->t.game->advance();
+            a->start = carveArena(*a->t.game, 4, 4, 24, 13);
+            game::Game& g = a->g();
+            const world::Handle h = place(g, "brute", a->start.x + 2, a->start.y);
+            std::vector<std::string> names;
+            for (int i = 0; i < 12; ++i) {
+                use(g, "Scramble", h);
+                names.push_back(g.creature(h)->name);
+            }
+            names.push_back(logHas(g, "The brute changes into a ") ? "told" : "untold");
+            return names;
+        };
+        const std::vector<std::string> once = forms(9);
+        QCOMPARE(forms(9), once);
+        for (size_t i = 0; i + 1 < once.size(); ++i)
+            QVERIFY2(once[i] == "toad" || once[i] == "newt", once[i].c_str());
+        QCOMPARE(once.back(), std::string("told"));
     }
 
     // A character takes the form's Strength, Dexterity and Constitution and
