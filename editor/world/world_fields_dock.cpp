@@ -17,6 +17,8 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace incursion::studio {
 
 namespace {
@@ -75,16 +77,31 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     layout->addWidget(layers);
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    // A schema's fields (a dozen lines) scroll here rather than grow the window past the screen.
-    auto* hoverArea = new QScrollArea;
-    hoverArea->setWidget(hover_);
-    hoverArea->setWidgetResizable(true);
-    hoverArea->setFrameShape(QFrame::NoFrame);
-    hoverArea->setMinimumHeight(fontMetrics().height() * 4);
-    layout->addWidget(hoverArea, 1);
-    layout->addWidget(overview_, 2);
+    // Long lines (a network's) wrap: the panel never scrolls sideways.
+    hover_->setWordWrap(true);
+    hoverArea_ = new QScrollArea;
+    hoverArea_->setWidget(hover_);
+    hoverArea_->setWidgetResizable(true);
+    hoverArea_->setFrameShape(QFrame::NoFrame);
+    hoverArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(hoverArea_, 3);
+    layout->addWidget(overview_, 1);
     setWidget(body);
 
+    // A field's tick shows it as a layer (the list shows which layers are on).
+    connect(fields_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        const int field = fields_->row(item);
+        if (!editor_ || field < 0)
+            return;
+        if (item->checkState() == Qt::Checked)
+            editor_->view()->showLayer(field, layerOpacity_->value() / 100.0);
+        else
+            editor_->view()->hideLayer(field);
+        if (field == editor_->brush().field) {
+            const QSignalBlocker layerBlocker(layerShown_);
+            layerShown_->setChecked(item->checkState() == Qt::Checked);
+        }
+    });
     connect(fields_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (editor_ && row >= 0)
             editor_->setBrushField(row);
@@ -140,14 +157,20 @@ void WorldFieldsDock::refill()
         return;
     }
     for (const worldmap::Field& field : editor_->document()->schema().fields) {
+        const QString channels[] = {tr("red"), tr("green"), tr("blue")};
+        const QString channel = channels[std::clamp(int(field.channel), 0, 2)];
+        const QString name = QString::fromStdString(field.name);
         auto* item = new QListWidgetItem(
-            tr("%1  (%2 bits %3-%4)")
-                .arg(QString::fromStdString(field.name), QString::fromLatin1(worldmap::channelName(field.channel)))
-                .arg(field.shift)
-                .arg(field.shift + field.bits - 1),
+            field.bits == 1 ? tr("%1  (%2 bit %3)").arg(name, channel).arg(field.shift)
+                            : tr("%1  (%2 bits %3-%4)").arg(name, channel).arg(field.shift).arg(field.shift + field.bits - 1),
             fields_);
         item->setToolTip(QString::fromStdString(field.description));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
+    // Every field of a hovered cell shows at once, a line each (the header and networks besides).
+    hoverArea_->setMinimumHeight(
+        hover_->fontMetrics().lineSpacing() * int(editor_->document()->schema().fields.size() + 3));
+    markLayers();
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
                              std::pair{landmasses_, int(WorldView::Landmasses)}, std::pair{grid_, int(WorldView::Grid)}}) {
@@ -179,6 +202,14 @@ void WorldFieldsDock::showValues()
     values_->setCurrentRow(brush.value);
     const QSignalBlocker layerBlocker(layerShown_);
     layerShown_->setChecked(editor_->view()->isLayerShown(brush.field));
+    markLayers();
+}
+
+void WorldFieldsDock::markLayers()
+{
+    const QSignalBlocker blocker(fields_);
+    for (int row = 0; row < fields_->count(); ++row)
+        fields_->item(row)->setCheckState(editor_ && editor_->view()->isLayerShown(row) ? Qt::Checked : Qt::Unchecked);
 }
 
 void WorldFieldsDock::fillNetworkLegend()
@@ -208,6 +239,7 @@ void WorldFieldsDock::applyLayer()
         editor_->view()->showLayer(field, layerOpacity_->value() / 100.0);
     else
         editor_->view()->hideLayer(field);
+    markLayers();
 }
 
 } // namespace incursion::studio
