@@ -140,8 +140,7 @@ void WorldFieldsDock::setEditor(WorldEditor* editor)
     overview_->setView(editor ? editor->view() : nullptr);
     if (editor_) {
         connect(editor_, &WorldEditor::brushChanged, this, &WorldFieldsDock::showValues);
-        connect(editor_, &WorldEditor::cellHovered, this,
-                [this](QPoint cell) { hover_->setText(editor_->describeCell(cell)); });
+        connect(editor_, &WorldEditor::cellHovered, this, &WorldFieldsDock::showCell);
     }
     refill();
 }
@@ -167,9 +166,9 @@ void WorldFieldsDock::refill()
         item->setToolTip(QString::fromStdString(field.description));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
-    // Every field of a hovered cell shows at once, a line each (the header and networks besides).
+    // Every field of a hovered cell shows at once, two a line (the header and networks besides).
     hoverArea_->setMinimumHeight(
-        hover_->fontMetrics().lineSpacing() * int(editor_->document()->schema().fields.size() + 3));
+        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 3));
     markLayers();
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
@@ -203,6 +202,30 @@ void WorldFieldsDock::showValues()
     const QSignalBlocker layerBlocker(layerShown_);
     layerShown_->setChecked(editor_->view()->isLayerShown(brush.field));
     markLayers();
+}
+
+void WorldFieldsDock::showCell(QPoint cell)
+{
+    // The cell and its networks, then every field by name in two columns: all of them in
+    // the panel at once, long lines wrapped (WorldEditor::describeCell's lines).
+    const QStringList lines = editor_->describeCell(cell).split(QLatin1Char('\n'));
+    if (lines.isEmpty() || lines.first().isEmpty()) {
+        hover_->clear();
+        return;
+    }
+    const size_t fieldCount = editor_->document()->schema().fields.size();
+    const qsizetype firstField = std::max<qsizetype>(1, lines.size() - qsizetype(fieldCount));
+    QString html = QStringLiteral("<b>%1</b>").arg(lines.first().toHtmlEscaped());
+    for (qsizetype i = 1; i < firstField; ++i)
+        html += QStringLiteral("<br>") + lines[i].toHtmlEscaped();
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" width=\"100%\">");
+    for (qsizetype i = firstField; i < lines.size(); i += 2) {
+        html += QStringLiteral("<tr>");
+        for (qsizetype j = i; j < std::min(i + 2, lines.size()); ++j)
+            html += QStringLiteral("<td width=\"50%\">%1</td>").arg(lines[j].toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+    }
+    hover_->setText(html + QStringLiteral("</table>"));
 }
 
 void WorldFieldsDock::markLayers()

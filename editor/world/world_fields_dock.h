@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QPoint>
 #include <QPointer>
 
 class QCheckBox;
@@ -38,6 +39,8 @@ private:
     void showValues();
     void applyLayer();
     void fillNetworkLegend();
+    // Every field of the hovered cell by name.
+    void showCell(QPoint cell);
     // Ticks the fields shown as layers.
     void markLayers();
 
