@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -53,9 +54,9 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->addWidget(new QLabel(tr("Field")));
-    layout->addWidget(fields_, 2);
+    layout->addWidget(fields_, 1);
     layout->addWidget(new QLabel(tr("Value (legend)")));
-    layout->addWidget(values_, 2);
+    layout->addWidget(values_, 1);
     auto* layers = new QGroupBox(tr("Layers"));
     auto* form = new QFormLayout(layers);
     layerOpacity_->setRange(0, 100);
@@ -72,8 +73,12 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
         legend->setIndent(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 2);
         form->addRow(legend);
     }
-    form->addRow(landmasses_);
-    form->addRow(grid_);
+    // Two short overlays on one line: the room goes to the hovered cell's fields.
+    auto* lastOverlays = new QHBoxLayout;
+    lastOverlays->addWidget(landmasses_);
+    lastOverlays->addWidget(grid_);
+    lastOverlays->addStretch(1);
+    form->addRow(lastOverlays);
     layout->addWidget(layers);
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -84,7 +89,9 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     hoverArea_->setWidgetResizable(true);
     hoverArea_->setFrameShape(QFrame::NoFrame);
     hoverArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    layout->addWidget(hoverArea_, 3);
+    // Most of the room left goes to the hovered cell's fields (two a line: a dozen fit), not the overview.
+    hoverArea_->setMinimumHeight(fontMetrics().lineSpacing() * 4);     // grown to the schema's fields in refill()
+    layout->addWidget(hoverArea_, 6);
     layout->addWidget(overview_, 1);
     setWidget(body);
 
@@ -166,9 +173,9 @@ void WorldFieldsDock::refill()
         item->setToolTip(QString::fromStdString(field.description));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
-    // Every field of a hovered cell shows at once, two a line (the header and networks besides).
+    // Every field of a hovered cell at once, two a line, with the cell's line and one network's.
     hoverArea_->setMinimumHeight(
-        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 3));
+        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 2));
     markLayers();
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
