@@ -173,9 +173,9 @@ void WorldFieldsDock::refill()
         item->setToolTip(QString::fromStdString(field.description));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
-    // Every field of a hovered cell at once, two a line, with the cell's line and one network's.
+    // Every field of a hovered cell at once, two a line, with the cell's line.
     hoverArea_->setMinimumHeight(
-        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 2));
+        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 1));
     markLayers();
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
