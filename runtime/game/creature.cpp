@@ -65,10 +65,11 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
 }
 
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
-// 5: its training (fatigue, skill ranks, exercise). Older states still load
-// (caster level 0, no sheet, of no party, fresh training that works its
-// fatigue out when first asked).
-constexpr uint8_t kCreatureStateVersion = 5;
+// 5: its training (fatigue, skill ranks, exercise); 6: the party without a
+// breed count (the level keeps it). Older states still load (caster level 0,
+// no sheet, of no party, fresh training that works its fatigue out when
+// first asked).
+constexpr uint8_t kCreatureStateVersion = 6;
 
 } // namespace
 
@@ -313,7 +314,7 @@ void Creature::loadState(world::ByteReader& in)
     }
     party = CreatureParty{};
     if (version >= 4)
-        party.load(in);
+        party.load(in, version < 6);
     training = Training{};
     if (version >= 5)
         training.load(in);
