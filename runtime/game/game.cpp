@@ -513,6 +513,8 @@ int32_t Game::throwEvent(EventInfo& info)
         deathToTell_ = false;
         notice("You die...");
     }
+    if (actionDepth_ == 0 && !events().current())
+        destroyDoomed();
     return result;
 }
 
@@ -735,6 +737,7 @@ GameStatus Game::advance(uint64_t tickLimit)
 
 void Game::monsterActs(Creature& monster)
 {
+    const ActionScope action(*this);
     const Handle actor = monster.handle();
     // A sleeper wakes when hurt, or now and then when the player comes near
     // (a tenth of its turns within 6 steps); until then it only sleeps.
@@ -791,6 +794,7 @@ void Game::gainLevels(Creature& self)
 
 void Game::turnPasses()
 {
+    const ActionScope action(*this);
     registry_.setTurn(turn());
     stats_.level(level().depth).turns += 1;
     std::vector<ResourceId> elapsedEffects;
