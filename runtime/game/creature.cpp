@@ -139,10 +139,10 @@ TrueForm readTrueForm(world::ByteReader& in)
 
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
-// shapeshifted. Older states still load (caster level 0, no sheet, of no
-// party, fresh training that works its fatigue out when first asked, in its
-// own shape).
-constexpr uint8_t kCreatureStateVersion = 6;
+// shapeshifted; 7: the party without a breed count (the level keeps it).
+// Older states still load (caster level 0, no sheet, of no party, fresh
+// training that works its fatigue out when first asked, in its own shape).
+constexpr uint8_t kCreatureStateVersion = 7;
 
 } // namespace
 
@@ -379,7 +379,7 @@ void Creature::loadState(world::ByteReader& in)
     }
     party = CreatureParty{};
     if (version >= 4)
-        party.load(in);
+        party.load(in, version < 7);
     training = Training{};
     if (version >= 5)
         training.load(in);

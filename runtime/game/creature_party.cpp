@@ -7,14 +7,12 @@ namespace incursion::game {
 void CreatureParty::save(module::ByteWriter& out) const
 {
     out.i32(partyId);
-    out.i32(breedCount);
 }
 
-void CreatureParty::load(module::ByteReader& in)
+void CreatureParty::load(module::ByteReader& in, bool withBreedCount)
 {
     partyId = int16_t(in.i32("party"));
-    breedCount = in.i32("breed count");
-    if (breedCount < 0)
+    if (withBreedCount && in.i32("breed count") < 0)
         in.fail("negative breed count");
 }
 

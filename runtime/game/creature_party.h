@@ -1,7 +1,6 @@
-// Whose party a creature is of and how often it has bred: the original's
-// Creature::PartyID (creatures of one encounter, a summoner's summons and a
-// breeder's young share it; scripts read and set it) and
-// Monster::BreedCount (Multiply's limit). Saved with the creature.
+// Whose party a creature is of: the original's Creature::PartyID (creatures
+// of one encounter, a summoner's summons and a breeder's young share it;
+// scripts read and set it). Saved with the creature.
 #pragma once
 
 
@@ -16,10 +15,12 @@ namespace incursion::game {
 
 struct CreatureParty {
     int16_t partyId = 0;        // 0: of no party
-    int32_t breedCount = 0;     // young it has had (Multiply stops at 50)
 
     void save(module::ByteWriter& out) const;
-    void load(module::ByteReader& in);
+    // `withBreedCount`: a creature state before 6, which kept a breed count
+    // per creature (the level keeps it now, as the original's map did); it is
+    // read and dropped.
+    void load(module::ByteReader& in, bool withBreedCount);
     friend bool operator==(const CreatureParty&, const CreatureParty&) = default;
 };
 

@@ -201,13 +201,14 @@ int32_t EventSystem::deliverToResource(EventFrame& frame, ResourceId id, int32_t
         }
         return handlerResult(result.value);
     }
-    HandlerMessages messages{event, id, {}};
-    for (const module::EventMessage& entry : resource->messages())
-        if (entry.event == event)
-            for (const module::TextRef& text : entry.texts)
-                messages.texts.push_back(text.text);
-    if (messages.texts.empty() || !messageSink_)
+    if (!messageSink_)
         return NOTHING;
+    const std::vector<module::TextRef> texts = resource->messageTexts(int16_t(event));
+    if (texts.empty())
+        return NOTHING;
+    HandlerMessages messages{event, id, {}};
+    for (const module::TextRef& text : texts)
+        messages.texts.push_back(text.text);
     messageSink_(*frame.info, messages);
     return NOMSG;
 }

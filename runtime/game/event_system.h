@@ -133,6 +133,9 @@ public:
     EventInfo* current() { return frames_.empty() ? nullptr : frames_.back().info; }
     const EventInfo* current() const { return frames_.empty() ? nullptr : frames_.back().info; }
     size_t depth() const { return frames_.size(); }
+    // The number the current event's handlers run for now, wrappers included
+    // (PRE(ev), EVICTIM(ev), META(ev) ...); 0 when no event is being handled.
+    int32_t deliveredEvent() const { return frames_.empty() ? 0 : frames_.back().delivered; }
 
     const module::ResourceManager& resources() const { return resources_; }
     vm::Interpreter& interpreter() { return interpreter_; }

@@ -514,6 +514,8 @@ int32_t Game::throwEvent(EventInfo& info)
         deathToTell_ = false;
         notice("You die...");
     }
+    if (actionDepth_ == 0 && !events().current())
+        destroyDoomed();
     return result;
 }
 
@@ -736,6 +738,7 @@ GameStatus Game::advance(uint64_t tickLimit)
 
 void Game::monsterActs(Creature& monster)
 {
+    const ActionScope action(*this);
     const Handle actor = monster.handle();
     // A sleeper wakes when hurt, or now and then when the player comes near
     // (a tenth of its turns within 6 steps); until then it only sleeps.
@@ -792,6 +795,7 @@ void Game::gainLevels(Creature& self)
 
 void Game::turnPasses()
 {
+    const ActionScope action(*this);
     registry_.setTurn(turn());
     stats_.level(level().depth).turns += 1;
     std::vector<ResourceId> elapsedEffects;

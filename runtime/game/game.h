@@ -240,7 +240,24 @@ public:
     // aside (Remove(false)). Not the player.
     void liftThing(Handle thing);
     // Destroys a thing and what it carries (Remove(true)). Not the player.
+    // During an action (an ActionScope) or an event the thing is only taken
+    // off its map or owner and goes when the outermost of them ends, as the
+    // original queued it and freed it at the end of its loop (src/Display.cpp,
+    // Thing::Remove; src/Main.cpp, Game::Play): an effect whose script used
+    // up its item (a thrown vial) still reads the item for each target.
     void deleteThing(Handle thing, std::string_view reason);
+    // Spans one action (the player's command, a monster's turn, the turn's
+    // passing, an effect): things deleted in it go when the outermost ends.
+    class ActionScope {
+    public:
+        explicit ActionScope(Game& game) : game_(game) { ++game_.actionDepth_; }
+        ~ActionScope();
+        ActionScope(const ActionScope&) = delete;
+        ActionScope& operator=(const ActionScope&) = delete;
+
+    private:
+        Game& game_;
+    };
     // The object that stands for the feature of a cell of `level`, made on
     // first asking; kNoObject when the cell has no feature (an object left
     // from a feature since taken away is destroyed then).
@@ -399,6 +416,12 @@ private:
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;
     bool deathToTell_ = false;      // consumed before throwEvent() returns: not saved
+    // deleteThing's things waiting for the action to end, with why (not
+    // saved: none wait between actions).
+    std::vector<std::pair<Handle, std::string>> doomed_;
+    int32_t actionDepth_ = 0;
+    void destroyThing(Handle thing, std::string_view reason);
+    void destroyDoomed();
     std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;

@@ -8,6 +8,7 @@
 #include "game/rules.h"
 #include "module/resource_views.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -152,12 +153,41 @@ void Game::deleteThing(Handle thing, std::string_view reason)
     if (thing == player_ || !registry_.find(thing))
         return;
     liftThing(thing);
+    if (actionDepth_ == 0 && !events().current()) {
+        destroyThing(thing, reason);
+        return;
+    }
+    if (std::none_of(doomed_.begin(), doomed_.end(), [&](const auto& doomed) { return doomed.first == thing; }))
+        doomed_.emplace_back(thing, reason);
+}
+
+void Game::destroyThing(Handle thing, std::string_view reason)
+{
+    if (!registry_.find(thing))
+        return;     // destroyed otherwise while it waited (used up, killed)
     if (Creature* c = creature(thing)) {
         for (Handle carried : std::vector<Handle>(c->inventory))
-            registry_.destroy(carried, reason);
+            if (registry_.find(carried))
+                registry_.destroy(carried, reason);
         c->inventory.clear();
     }
     registry_.destroy(thing, reason);
+}
+
+void Game::destroyDoomed()
+{
+    // Destroying may run nothing that deletes more, but take the list first anyway.
+    while (!doomed_.empty()) {
+        const std::vector<std::pair<Handle, std::string>> doomed = std::exchange(doomed_, {});
+        for (const auto& [thing, reason] : doomed)
+            destroyThing(thing, reason);
+    }
+}
+
+Game::ActionScope::~ActionScope()
+{
+    if (--game_.actionDepth_ == 0 && !game_.events().current())
+        game_.destroyDoomed();
 }
 
 Handle Game::featureObjectAt(Level& level, int x, int y)

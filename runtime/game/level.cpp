@@ -5,8 +5,9 @@
 namespace incursion::game {
 
 namespace {
-// 2: the level's magic (fields, terraformed cells) follows the explored cells.
-constexpr uint8_t kLevelStateVersion = 2;
+// 2: the level's magic (fields, terraformed cells) follows the explored cells;
+// 3: the breed count follows the magic (older levels load with none bred).
+constexpr uint8_t kLevelStateVersion = 3;
 }
 
 Level::Level(map::Map map, module::ResourceId dungeon, int32_t depth)
@@ -58,6 +59,7 @@ void Level::saveState(world::ByteWriter& out) const
     }
     out.string(bits);
     magic.save(out);
+    out.i32(breedCount);
 }
 
 void Level::loadState(world::ByteReader& in)
@@ -83,6 +85,9 @@ void Level::loadState(world::ByteReader& in)
     magic = {};
     if (version >= 2)
         magic.load(in, map_->width(), map_->height(), map_->terrainTypes().size());
+    breedCount = version >= 3 ? in.i32("breed count") : 0;
+    if (breedCount < 0)
+        in.fail("negative breed count");
     occupant_.assign(cells, world::kNoObject);
 }
 

@@ -43,6 +43,11 @@ public:
 
     // Fields and terraformed cells (level_magic.h).
     LevelMagic magic;
+    // Young that Multiply made on the level: at kMostYoungPerLevel no
+    // creature breeds here any more (the original's Map::BreedCount, one
+    // count for the whole map, src/Creature.cpp, Creature::Multiply).
+    int32_t breedCount = 0;
+    static constexpr int32_t kMostYoungPerLevel = 50;
 
     std::string describe() const override;  // `level 3 of "The Goblin Warrens"`
     void saveState(world::ByteWriter&) const override;

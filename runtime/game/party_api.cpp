@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/game.h"
+#include "game/level.h"
 #include "game/monster_templates.h"
 #include "game/rules.h"
 #include "game/script_host.h"
@@ -21,7 +22,6 @@ namespace {
 
 // The original's numbers (inc/Defines.h) these rules read.
 constexpr int32_t GENERATION = 84, POLYMORPH = 103, NEGATED = 168;
-constexpr int32_t kMostYoung = 50;      // Monster::BreedCount's limit
 constexpr int kBirthReach = 6;          // PlaceNear's rings for a creature
 
 int32_t partyOf(HostCall& call)
@@ -47,7 +47,9 @@ int32_t generationOf(const Creature& c)
 // Multiply(count, split, msg): `count` young of its own kind, each with its
 // templates, near it (src/Creature.cpp, Creature::Multiply). Nothing on no
 // map, when polymorphed, negated or summoned, past the second generation, or
-// past 50 young; each is of its party and side, has half its spare mana,
+// once its level has had 50 young of any parent (the original counts them
+// per map: without that one breeder's young and theirs filled a level with
+// 2,500); each is of its party and side, has half its spare mana,
 // generation (its own + count) before it comes into play, and its hit
 // points, halved when `split` (its parent's stay as they are, as in the
 // original). `msg` changes nothing there either.
@@ -71,9 +73,9 @@ int32_t multiply(HostCall& call)
     start.stati.push_back(StatusEffect{GENERATION, 0, generationOf(*self) + count, rules::SS_MISC, -1, 0,
                                        world::kNoObject, 0});
     for (int32_t i = 0; i < count; ++i) {
-        if (self->party.breedCount >= kMostYoung)
+        if (level->breedCount >= Level::kMostYoungPerLevel)
             return 0;
-        ++self->party.breedCount;
+        ++level->breedCount;
         const auto cell = thing_api::cellNear(game, *level, self->x, self->y, kBirthReach, true, world::kNoObject);
         Creature* young = cell ? game.creature(game.spawnMonster(self->monster, cell->first, cell->second, start))
                                : nullptr;

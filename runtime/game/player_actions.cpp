@@ -41,6 +41,7 @@ bool Game::perform(const PlayerCommand& command)
 {
     if (playerDead())
         return false;
+    const ActionScope action(*this);
     Creature& self = player();
     Level& here = level();
     map::Map& m = here.map();

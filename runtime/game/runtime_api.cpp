@@ -73,6 +73,12 @@ EventInfo* currentEvent(HostCall& call)
 
 // ---- EventInfo fields: one getter and setter per row of event_fields.def --------
 
+// `e.Event` reads the number the handlers run for, wrappers included
+// (PRE(EV_STRIKE) in a PRE(EV_STRIKE) handler): the original set e.Event to
+// it for each sweep and participant (src/Event.cpp, RealThrow and ThrowEvent;
+// Creature::Event adds EVICTIM, Item::Event EITEM), and handlers shared by
+// several events tell them apart by it.
+static_assert(kEventFields[0].name == "Event");
 template <size_t I> int32_t getField(HostCall& call)
 {
     constexpr const EventField& field = kEventFields[I];
@@ -81,6 +87,8 @@ template <size_t I> int32_t getField(HostCall& call)
         return 0;
     if constexpr (field.text != nullptr)
         return call.makeString(e->*field.text);
+    else if constexpr (I == 0)
+        return host(call).events().deliveredEvent();
     else
         return field.get(*e);
 }

@@ -628,6 +628,7 @@ EffectUse useOf(const EventInfo& e)
 
 EffectOutcome applyEffect(Game& game, const EffectUse& use)
 {
+    const Game::ActionScope action(game);
     if (!module::view<EffectView>(game.resources(), use.effect))
         return EffectOutcome{ABORT};
     EffectOutcome out;

@@ -196,10 +196,13 @@ TextRef ResourceView::descriptionText() const
     return text.kind == ValueKind::Text ? TextRef{text.number, text.text} : TextRef{};
 }
 
+// Scripts ask these on every turn (ResourceHasFlag, event delivery): they
+// read the records in place rather than decode them into vectors.
 bool ResourceView::hasFlag(int32_t flag) const
 {
-    const std::vector<int32_t> set = flags();
-    return std::find(set.begin(), set.end(), flag) != set.end();
+    const Record* record = field(RecordTag::Flags);
+    return record && std::any_of(record->values.begin(), record->values.end(),
+                                 [flag](const Value& value) { return value.value == flag; });
 }
 
 std::vector<EventHandler> ResourceView::events() const
@@ -216,9 +219,15 @@ std::vector<EventHandler> ResourceView::events() const
 
 std::optional<uint32_t> ResourceView::handler(int16_t event) const
 {
-    for (const EventHandler& handler : events())
-        if (handler.event == event)
-            return handler.function;
+    for (const Record& record : resource_->annotations) {
+        if (record.tag != uint16_t(RecordTag::Event))
+            continue;
+        RecordReader reader(*this, record);
+        if (int16_t(reader.integer()) != event)
+            continue;
+        if (std::optional<uint32_t> function = reader.function())
+            return function;
+    }
     return std::nullopt;
 }
 
@@ -230,6 +239,21 @@ std::vector<EventMessage> ResourceView::messages() const
             message.texts.push_back(r.text());
         return message;
     });
+}
+
+std::vector<TextRef> ResourceView::messageTexts(int16_t event) const
+{
+    std::vector<TextRef> texts;
+    for (const Record& record : resource_->annotations) {
+        if (record.tag != uint16_t(RecordTag::Message))
+            continue;
+        RecordReader reader(*this, record);
+        if (int16_t(reader.integer()) != event)
+            continue;
+        while (!reader.atEnd())
+            texts.push_back(reader.text());
+    }
+    return texts;
 }
 
 std::vector<Stati> ResourceView::stati() const

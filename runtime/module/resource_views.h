@@ -204,6 +204,8 @@ public:
     // The function handling `event`, if the resource has one.
     std::optional<uint32_t> handler(int16_t event) const;
     std::vector<EventMessage> messages() const;
+    // The texts of the message entries answering `event`, in order.
+    std::vector<TextRef> messageTexts(int16_t event) const;
     std::vector<Stati> stati() const;
     std::vector<GearItem> gear() const;
     std::vector<Grant> grants() const;

@@ -14,6 +14,7 @@
 namespace tst_creation_choices {
 
 using namespace incursion;
+using test::ask;
 using game::EventInfo;
 using world::Handle;
 
@@ -128,17 +129,6 @@ std::vector<std::string> optionTexts(const game::MenuRequest& request)
     return texts;
 }
 
-EventInfo ask(game::Game& g, int32_t event, Handle victim, int32_t value = 0)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = g.player().handle();
-    e.victim = victim;
-    e.vVal = value;
-    g.throwEvent(e);
-    return e;
-}
-
 } // namespace
 
 class CreationChoicesTest : public QObject {
@@ -234,7 +224,7 @@ private slots:
         ScriptedPlayer player;
         g.setPromptHandler(&player);
         player.wanted = e.vVal == 210 ? "bow" : "sword";
-        ask(g, game::EV_SEARCH, examiner, 339);     // FT_WEAPON_FOCUS
+        ask(g, game::EV_SEARCH, examiner, {.vVal = 339});  // FT_WEAPON_FOCUS
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(player.menus.size(), size_t(1));
         QCOMPARE(player.menus[0].title, std::string("Focus on which Weapon:"));
@@ -244,12 +234,12 @@ private slots:
 
         // Exotic Weapon: the exotic weapons not yet mastered.
         player.wanted = "whip";
-        ask(g, game::EV_SEARCH, examiner, 144);     // FT_EXOTIC_WEAPON
+        ask(g, game::EV_SEARCH, examiner, {.vVal = 144});  // FT_EXOTIC_WEAPON
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(optionTexts(player.menus.back()), std::vector<std::string>{"whip"});
         QCOMPARE(ask(g, game::EV_ZAP, examiner).vMag, 1);
 
-        ask(g, game::EV_SEARCH, examiner, 361);     // FT_WEAPON_GRAND_MASTERY
+        ask(g, game::EV_SEARCH, examiner, {.vVal = 361});  // FT_WEAPON_GRAND_MASTERY
         QCOMPARE(g.scriptErrors().size(), size_t(1));
         QVERIFY2(g.scriptErrors().front().find("GainFeat(361): no weapon qualifies") != std::string::npos,
                  test::firstScriptError(g));

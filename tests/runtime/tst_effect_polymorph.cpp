@@ -241,9 +241,13 @@ private slots:
         c.name = "brute";
         module::ByteWriter out;
         c.saveState(out);
+        module::ByteWriter training;
+        c.training.save(training);
         std::string old = out.bytes;
         old[0] = 5;
         old.resize(old.size() - 1);     // version 6 added the shapeshifted flag at the end
+        // and version 7 dropped the party's breed count, before the training
+        old.insert(old.size() - training.bytes.size(), std::string(4, '\0'));
         game::Creature fromOld;
         fromOld.trueForm = game::TrueForm{};
         module::ByteReader oldIn("creature", old, 0);

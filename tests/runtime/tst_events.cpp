@@ -48,6 +48,7 @@ const char* const kSource = R"(
 #define EV_SEARCH   85
 #define EV_DIG      91
 #define EV_PRAY     134
+#define EV_STRIKE   52
 
 system void note(int32 n);
 system void inspect();
@@ -58,7 +59,10 @@ Region "hall" : 1 { On Event EV_MOVE { note(1); }, EV_DIG { int32 a; a = 0; retu
 Terrain "lava" { On Event EV_MOVE { note(2); }; }
 Dungeon "deep" { On Event EV_MOVE { note(3); }; }
 Effect "glow" : 1 { On Event EV_MOVE { note(4); }; }
-God "watcher" { On Event GODWATCH(EV_MOVE) { note(5); }, GODWATCH(EVICTIM(EV_MOVE)) { note(55); }; }
+God "watcher" {
+  On Event GODWATCH(EV_MOVE) { note(5); }, GODWATCH(EVICTIM(EV_MOVE)) { note(55); };
+  On Event GODWATCH(EV_STRIKE) { note(e.Event); };
+}
 Monster "map spirit" : 1 { On Event EV_MOVE { note(6); }; }
 Item "bolt" : 1 { On Event EV_MOVE { note(7); }; }
 Effect "flaming" : 1 { On Event EITEM(EV_MOVE) { note(8); }; }
@@ -66,10 +70,12 @@ Item "bow" : 1 { On Event EV_MOVE { note(9); }; }
 Template "fiendish" : 1 for 1 { On Event EVICTIM(EV_MOVE) { note(11); }; }
 Monster "orc" : 1 {
   On Event EVICTIM(EV_MOVE) { note(10); };
+  On Event EVICTIM(EV_STRIKE) { note(e.Event); };
   On Event EV_PRAY "The orc prays." / "You see the orc pray.";
 }
 Monster "hero" : 1 {
   On Event EV_MOVE { note(12); };
+  On Event PRE(EV_STRIKE), EV_STRIKE, POST(EV_STRIKE) { note(e.Event); };
   On Event PRE(EV_DAMAGE) { note(1); return ABORT; };
   On Event EV_DAMAGE { note(2); };
   On Event POST(EV_DAMAGE) { note(3); };
@@ -246,6 +252,24 @@ private slots:
         QCOMPARE(notes, expected);
         QVERIFY(w->errors.empty());
         QCOMPARE(w->host->events().depth(), size_t(0));
+    }
+
+    // rule: src/Event.cpp, RealThrow and ThrowEvent (e.Event is PRE(ev),
+    // ev, then POST(ev) for the three sweeps, GODWATCH(ev) while the gods
+    // judge) and src/Creature.cpp, Creature::Event (EVICTIM(ev) for the
+    // victim): a handler shared by several events tells them apart by it.
+    void handlersReadTheNumberTheyRunFor()
+    {
+        auto w = load();
+        QVERIFY(w);
+        EventInfo e;
+        e.event = 52;
+        e.actor = kActor;
+        e.victim = kVictim;
+        QCOMPARE(w->host->events().throwEvent(e), int32_t(game::NOTHING));
+        QCOMPARE(notes, (Notes{"552", "20052", "2052", "52", "1052"}));
+        QCOMPARE(e.event, 52);     // the thrower's event is as thrown
+        QVERIFY(w->errors.empty());
     }
 
     void preCanAbort()

@@ -13,6 +13,7 @@
 namespace tst_favour_and_gear {
 
 using namespace incursion;
+using test::ask;
 using game::EventInfo;
 using world::Handle;
 
@@ -113,19 +114,6 @@ Effect "sun symbol" : EA_BLAST { Level: 1; }
 
 using Started = test::StartedGame;
 
-EventInfo ask(game::Game& g, int32_t event, Handle victim, int32_t value = 0, bool hit = false, bool something = false)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = g.player().handle();
-    e.victim = victim;
-    e.vVal = value;
-    e.isHit = hit;
-    e.isSomething = something;
-    g.throwEvent(e);
-    return e;
-}
-
 Handle give(game::Game& g, std::string_view name)
 {
     const Handle made = g.createItem(*g.resources().find(name));
@@ -153,16 +141,16 @@ private slots:
         g.religion().god = sun;
         const Handle examiner = test::spawnNextToPlayer(g, "examiner");
 
-        EventInfo e = ask(g, game::EV_PRAY, examiner, 60, false, false);
+        EventInfo e = ask(g, game::EV_PRAY, examiner, {.vVal = 60});
         QCOMPARE(e.vMag, 60);
-        e = ask(g, game::EV_PRAY, examiner, 40, false, false);     // not stacked, not better
+        e = ask(g, game::EV_PRAY, examiner, {.vVal = 40});  // not stacked, not better
         QCOMPARE(e.vMag, 60);
-        e = ask(g, game::EV_PRAY, examiner, 30, false, true);      // stacked
+        e = ask(g, game::EV_PRAY, examiner, {.vVal = 30, .isSomething = true});  // stacked
         QCOMPARE(e.vMag, 90);
         QCOMPARE(e.EParam, int16_t(0));
 
         size_t before = g.log().size();
-        e = ask(g, game::EV_PRAY, examiner, 20, true, true);       // 110 > 100: level 1
+        e = ask(g, game::EV_PRAY, examiner, {.vVal = 20, .isHit = true, .isSomething = true});  // 110 > 100: level 1
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.EParam, int16_t(1));
         const std::vector<std::string> said = logSince(g, before);
@@ -172,12 +160,12 @@ private slots:
         QVERIFY(g.player().hasStatus(41, 77));      // the god's grant at level 1
 
         // Level 2's blessing is refused by the god: the level stays 1.
-        e = ask(g, game::EV_PRAY, examiner, 1000, true, true);
+        e = ask(g, game::EV_PRAY, examiner, {.vVal = 1000, .isHit = true, .isSomething = true});
         QCOMPARE(e.EParam, int16_t(1));
 
         // Another god than one's own never advances.
         g.religion().god = 0;
-        e = ask(g, game::EV_PRAY, examiner, 5000, true, true);
+        e = ask(g, game::EV_PRAY, examiner, {.vVal = 5000, .isHit = true, .isSomething = true});
         QCOMPARE(e.EParam, int16_t(1));
 
         const std::string saved = g.save();

@@ -9,6 +9,7 @@
 namespace tst_item_qualities {
 
 using namespace incursion;
+using test::ask;
 using game::EventInfo;
 using world::Handle;
 
@@ -140,18 +141,6 @@ Monster "smith" : MA_GOBLINOID
 
 using Started = test::StartedGame;
 
-EventInfo ask(game::Game& g, int32_t event, Handle actor, Handle victim, Handle item, Handle item2 = 0)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = actor;
-    e.victim = victim;
-    e.item = item;
-    e.item2 = item2;
-    g.throwEvent(e);
-    return e;
-}
-
 Handle spawnBeside(game::Game& g, Handle who, std::string_view item)
 {
     const game::Creature& c = *g.creature(who);
@@ -176,7 +165,7 @@ private slots:
         game::Game& g = *s.g;
         const Handle smith = test::spawnNextToPlayer(g, "smith");
         const Handle sword = spawnBeside(g, smith, "long sword");
-        const EventInfo e = ask(g, game::EV_PUSH, g.player().handle(), smith, sword);
+        const EventInfo e = ask(g, game::EV_PUSH, smith, {.item = sword});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 11111);
         QCOMPARE(e.EParam, int16_t(1));
@@ -205,8 +194,8 @@ private slots:
         game::Game& g = *s.g;
         const Handle smith = test::spawnNextToPlayer(g, "smith");
         const Handle sword = spawnBeside(g, smith, "long sword");
-        ask(g, game::EV_PUSH, g.player().handle(), smith, sword);
-        const EventInfo e = ask(g, game::EV_SEARCH, g.player().handle(), smith, sword);
+        ask(g, game::EV_PUSH, smith, {.item = sword});
+        const EventInfo e = ask(g, game::EV_SEARCH, smith, {.item = sword});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 2);
         QVERIFY(e.isHit);
@@ -225,7 +214,7 @@ private slots:
         const Handle smith = test::spawnNextToPlayer(g, "smith");
         const Handle mail = spawnBeside(g, smith, "chain mail");
         const Handle buckler = spawnBeside(g, smith, "buckler");
-        const EventInfo e = ask(g, game::EV_TALK, g.player().handle(), smith, mail, buckler);
+        const EventInfo e = ask(g, game::EV_TALK, smith, {.item = mail, .item2 = buckler});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 2 + 1 * 150 / 100);
         QVERIFY(e.isHit);
@@ -244,7 +233,7 @@ private slots:
         const Handle smith = test::spawnNextToPlayer(g, "smith");
         const Handle sword = spawnBeside(g, smith, "long sword");
         const Handle ring = spawnBeside(g, smith, "ring");
-        const EventInfo e = ask(g, game::EV_OPEN, g.player().handle(), smith, sword, ring);
+        const EventInfo e = ask(g, game::EV_OPEN, smith, {.item = sword, .item2 = ring});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 10 + 2 * 5);
         // Mithril is of hardness 15, and the mithril quality adds half again.
@@ -263,7 +252,7 @@ private slots:
         game::Game& g = *s.g;
         const Handle smith = test::spawnNextToPlayer(g, "smith");
         const Handle ring = spawnBeside(g, smith, "ring");
-        const EventInfo e = ask(g, game::EV_ZAP, g.player().handle(), smith, ring);
+        const EventInfo e = ask(g, game::EV_ZAP, smith, {.item = ring});
         QVERIFY(e.isHit);
         QCOMPARE(e.vVal, 3);
         QVERIFY(!g.scriptErrors().empty());

@@ -185,7 +185,7 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         std::vector<Creature*> jellies = creaturesOf(g, find(g, "jelly"));
         QCOMPARE(jellies.size(), size_t(3));
-        QCOMPARE(g.creature(parent)->party.breedCount, 2);
+        QCOMPARE(g.level().breedCount, 2);
         QCOMPARE(g.creature(parent)->maxHp, parentHp);
         QVERIFY(!g.creature(parent)->hasStatus(game::rules::BLIND));
         for (Creature* young : jellies) {
@@ -207,6 +207,32 @@ private slots:
         QCOMPARE(creaturesOf(g, find(g, "jelly")).size(), size_t(3));
     }
 
+    // A creature saved when each kept its own breed count (state 5) still
+    // loads: its party stays, the count is dropped (the level keeps it now).
+    void creaturesSavedWithABreedCountStillLoad()
+    {
+        game::Creature c;
+        c.party.partyId = 5;
+        module::ByteWriter out;
+        c.saveState(out);
+        module::ByteWriter training;
+        c.training.save(training);
+        // Version 6 ends with the shapeshifted flag; version 5 has none.
+        for (const uint8_t version : {uint8_t(5), uint8_t(6)}) {
+            std::string old = out.bytes;
+            old[0] = char(version);
+            const size_t trainingAt = old.size() - 1 - training.bytes.size();
+            if (version == 5)
+                old.resize(old.size() - 1);
+            old.insert(trainingAt, std::string("\x07\0\0\0", 4));
+            game::Creature fromOld;
+            module::ByteReader in("creature", old, 0);
+            fromOld.loadState(in);
+            QCOMPARE(fromOld.party.partyId, 5);
+            QCOMPARE(in.remaining(), size_t(0));
+        }
+    }
+
     // rule: src/Creature.cpp, Multiply (a summoned creature breeds not).
     void summonedCreaturesDoNotMultiply()
     {
@@ -218,7 +244,35 @@ private slots:
         jelly->addStatus({game::rules::SUMMONED, 0, 0, game::rules::SS_ENCH, -1, 0, g.player().handle()});
         throwAt(g, EV_SEARCH, g.player().handle(), jelly->handle());
         QCOMPARE(creaturesOf(g, find(g, "jelly")).size(), size_t(1));
-        QCOMPARE(jelly->party.breedCount, 0);
+        QCOMPARE(g.level().breedCount, 0);
+    }
+
+    // rule: src/Creature.cpp, Creature::Multiply and inc/Map.h (BreedCount
+    // belongs to the map: once 50 young were born on it no creature there
+    // breeds, whoever had them), kept by a save.
+    void theFiftyYoungAreCountedPerLevel()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        Creature* first = spawnBeside(g, "jelly");
+        QVERIFY(first);
+        const Handle firstParent = first->handle();
+        throwAt(g, EV_SEARCH, g.player().handle(), firstParent);
+        QCOMPARE(g.level().breedCount, 2);
+        g.level().breedCount = game::Level::kMostYoungPerLevel - 1;
+        QVERIFY(!g.restore(g.save()));
+        QCOMPARE(g.level().breedCount, game::Level::kMostYoungPerLevel - 1);
+        // Another parent that never bred gets one young of its two, then none.
+        Creature* second = spawnBeside(g, "jelly");
+        QVERIFY(second);
+        const Handle secondParent = second->handle();
+        throwAt(g, EV_SEARCH, g.player().handle(), secondParent);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(creaturesOf(g, find(g, "jelly")).size(), size_t(5));
+        QCOMPARE(g.level().breedCount, game::Level::kMostYoungPerLevel);
+        throwAt(g, EV_SEARCH, g.player().handle(), firstParent);
+        QCOMPARE(creaturesOf(g, find(g, "jelly")).size(), size_t(5));
     }
 
     // rule: src/Encounter.cpp, Map::GetEncounterCreature (the creatures the

@@ -10,6 +10,7 @@
 namespace tst_religion {
 
 using namespace incursion;
+using test::ask;
 using game::EventInfo;
 using world::Handle;
 
@@ -80,17 +81,6 @@ Monster "priest" : MA_GOBLINOID
 
 using Started = test::StartedGame;
 
-EventInfo ask(game::Game& g, int32_t event, Handle victim, int32_t value = 0)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = g.player().handle();
-    e.victim = victim;
-    e.vVal = value;
-    g.throwEvent(e);
-    return e;
-}
-
 } // namespace
 
 class ReligionTest : public QObject {
@@ -113,7 +103,7 @@ private slots:
         const Handle priest = test::spawnNextToPlayer(g, "priest");
 
         size_t before = g.log().size();
-        EventInfo e = ask(g, game::EV_PUSH, priest, 2);
+        EventInfo e = ask(g, game::EV_PUSH, priest, {.vVal = 2});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vMag, 2 * 100 + 0);
         QCOMPARE(e.EParam, int16_t(0x0040));
@@ -121,13 +111,13 @@ private slots:
         QCOMPARE(logSince(g, before), std::vector<std::string>{"You feel uneasy."});
 
         before = g.log().size();
-        e = ask(g, game::EV_PUSH, priest, 5);
+        e = ask(g, game::EV_PUSH, priest, {.vVal = 5});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vMag, 7 * 100 + 5);
         QCOMPARE(logSince(g, before), (std::vector<std::string>{"Retribution 5.", "You feel deeply uneasy."}));
 
         before = g.log().size();
-        e = ask(g, game::EV_PUSH, priest, 30);
+        e = ask(g, game::EV_PUSH, priest, {.vVal = 30});
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vMag, 37 * 100 + 35);
         QVERIFY(e.EParam & 0x0002);     // GS_FORSAKEN
@@ -139,7 +129,7 @@ private slots:
         QVERIFY2(said[1].starts_with("A voice thunders, \"Thy unholy deeds"), said[1].c_str());
 
         // Forsaken: no more anger is counted.
-        e = ask(g, game::EV_PUSH, priest, 5);
+        e = ask(g, game::EV_PUSH, priest, {.vVal = 5});
         QCOMPARE(e.vMag, 37 * 100 + 35);
 
         // A save keeps the standing.

@@ -100,6 +100,19 @@ Spell "Spark" : EA_BLAST { Level: 1; Cost: 2; xval: AD_FIRE; pval: 4d1; sval: NO
 Effect "Picky" : EA_BLAST
   { Level: 1; xval: AD_COLD; pval: 10d1; sval: NOSAVE; aval: AR_GLOBE; lval: 3;
     On Event EV_ISTARGET { return CANNOT_CAST_IT; }; }
+Item "vial" : T_POTION { Image: white '!'; Flags: IT_NOGEN; }
+Effect "Splash" : EA_BLAST
+  { Level: 1; xval: AD_FIRE; pval: 10d1; sval: NOSAVE; aval: AR_BALL; lval: 1; qval: Q_LOC;
+    On Event EV_EFFECT {
+      if (GetHandle(EItem))
+        EItem->Remove(true);
+      return NOTHING;
+      },
+    EV_ISTARGET {
+      if (EItem->IFlags == 0)
+        return CANNOT_CAST_IT;
+      return NOTHING;
+      }; }
 Effect "Hidden Blindness" : EA_INFLICT
   { Level: 1; xval: BLIND; sval: NOSAVE; qval: Q_TAR;
     On Event POST(EV_MAGIC_HIT) {
@@ -286,6 +299,34 @@ private slots:
         use(g, "Beam", near);
         QCOMPARE(hpOf(g, near), 180);
         QCOMPARE(hpOf(g, far), 190);
+    }
+
+    // rule: src/Display.cpp, Thing::Remove (Remove(true) queues the thing
+    // for destruction) and src/Main.cpp, Game::Play (the queue is freed at
+    // the end of the loop): an effect whose EV_EFFECT used up its item (a
+    // thrown vial of water, alchemy.irh) still reads the item in each
+    // target's EV_ISTARGET; the item is gone once the effect is over.
+    void anItemRemovedByItsEffectIsReadableUntilTheEffectEnds()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const Cell centre{a->start.x + 6, a->start.y};
+        const world::Handle aimed = place(g, "dummy", centre.x, centre.y);
+        const world::Handle beside = place(g, "dummy", centre.x + 1, centre.y);
+        const world::Handle vial = g.giveItem(g.player(), *g.item(g.createItem(idOf(g, "vial"))));
+        EffectUse splash;
+        splash.effect = idOf(g, "Splash");
+        splash.caster = g.player().handle();
+        splash.item = vial;
+        splash.targetX = centre.x;
+        splash.targetY = centre.y;
+        game::applyEffect(g, splash);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(hpOf(g, aimed), 200);      // each EV_ISTARGET read the vial's flags: 0, CANNOT_CAST_IT
+        QCOMPARE(hpOf(g, beside), 200);
+        QVERIFY(!g.item(vial));
+        QVERIFY(std::find(g.player().inventory.begin(), g.player().inventory.end(), vial) == g.player().inventory.end());
     }
 
     void ballBurstsAtThePointAndWallsStopIt()

@@ -185,6 +185,34 @@ inline game::EventInfo throwAt(game::Game& g, int32_t event, world::Handle actor
     return e;
 }
 
+// What the player's question to a test's examiner carries besides its number
+// and the examiner (the victim): designated, as in {.vVal = 2, .item = sword}.
+struct Question {
+    int32_t vVal = 0;
+    bool isHit = false;
+    bool isSomething = false;
+    world::Handle item = world::kNoObject;
+    world::Handle item2 = world::kNoObject;
+};
+
+// The player "asks" `examiner` by throwing `event` at it (a test module's
+// examiner answers in its EVICTIM handler by filling the event's fields);
+// returns the event as the handlers left it.
+inline game::EventInfo ask(game::Game& g, int32_t event, world::Handle examiner, const Question& question = {})
+{
+    game::EventInfo e;
+    e.event = event;
+    e.actor = g.player().handle();
+    e.victim = examiner;
+    e.vVal = question.vVal;
+    e.isHit = question.isHit;
+    e.isSomething = question.isSomething;
+    e.item = question.item;
+    e.item2 = question.item2;
+    g.throwEvent(e);
+    return e;
+}
+
 // The game's messages from the `from`th on, as text.
 inline std::vector<std::string> logSince(const game::Game& g, size_t from)
 {
