@@ -103,6 +103,7 @@ private:
     template <typename Builtin> int32_t stage(int32_t event, Builtin builtin);
     int32_t ask(int32_t event);
 
+    void prepare();
     int32_t generate();
     bool chooseEncounter();
     int32_t generatePart(const EncounterView& encounter, const EncounterPart& part);
@@ -605,18 +606,6 @@ int32_t Generator::generate()
 {
     const int32_t alignment = request_.alignment;
     int restarts = 0;
-    e_.enFlags = request_.flags;
-    e_.enCR = int16_t(request_.cr);
-    e_.enDepth = int16_t(request_.depth);
-    e_.enConstraint = request_.constraint;
-    e_.enID = request_.encounter;
-    e_.actor = request_.actor;
-    e_.map = game_.level().handle();
-    if (request_.at) {
-        e_.EXVal = int16_t(request_.at->first);
-        e_.EYVal = int16_t(request_.at->second);
-        e_.isLoc = true;
-    }
     tries_ = 1;
     for (;;) {
         if (++restarts > kMostRestarts) {
@@ -869,8 +858,27 @@ void Generator::build(const EncounterView& encounter)
     }
 }
 
+void Generator::prepare()
+{
+    // The thEnGen* calls' EventInfo (src/Encounter.cpp).
+    e_.enFlags = request_.flags;
+    e_.enCR = int16_t(request_.cr);
+    e_.enDepth = int16_t(request_.depth);
+    e_.enAlign = int16_t(request_.alignment);
+    e_.enConstraint = request_.constraint;
+    e_.enID = request_.encounter;
+    e_.actor = request_.actor;
+    e_.map = game_.level().handle();
+    if (request_.at) {
+        e_.EXVal = int16_t(request_.at->first);
+        e_.EYVal = int16_t(request_.at->second);
+        e_.isLoc = true;
+    }
+}
+
 EncounterOutcome Generator::run()
 {
+    prepare();
     // EV_ENGEN: PRE handlers may change the request, the map's stage builds
     // the group, POST handlers see it (GetEncounterCreature).
     int32_t result = ask(PRE(runtimeEvent<EV_ENGEN>));

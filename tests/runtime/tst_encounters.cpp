@@ -113,17 +113,23 @@ Encounter "rat nest" {
 
 // rule: src/Encounter.cpp, Map::thEnGenMonSummXY (EV_ENGEN for the named
 // encounter, every member of the given monster, placed at the cell, summons
-// of the actor's side with EN_SUMMON).
+// of the actor's side with EN_SUMMON); the encounter's PRE(EV_ENGEN) may
+// change the request first (src/MakeLev.cpp, Map::Event sends it to enID).
 const std::string kSummons = kDefines + kMonsters + R"(
 Encounter "exact monster" {
   CR: 1+;
   Parts: * 1 of any MA_ALL [EP_NOXCR];
   Flags: NF_NOGEN, NF_SINGLE;
+  On Event PRE(EV_ENGEN) {
+    if (e.enConstraint == $"giant rat")
+      e.enConstraint = (int32)$"jackal";
+    return NOTHING;
+    };
 }
 Monster "conjurer" : MA_ANIMAL {
   Image: blue 'c'; CR: 1; HD: 1;
   On Event EVICTIM(EV_TALK) {
-    e.vVal = EMap->thEnGenMonSummXY($"exact monster", $"jackal", EN_SUMMON|EN_SINGLE, 1, 0, EVictim,
+    e.vVal = EMap->thEnGenMonSummXY($"exact monster", $"giant rat", EN_SUMMON|EN_SINGLE, 1, 0, EVictim,
                                     EVictim->x, EVictim->y);
     return DONE;
     };
