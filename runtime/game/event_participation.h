@@ -33,7 +33,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_DAMAGE, "damage dealt by a blow, an effect or a script (combat.cpp)"},
     {EV_DEATH, "a creature brought to 0 hit points (combat.cpp)"},
     {EV_CAST, "a spell cast (spell_engine.cpp)"},
-    {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp)"},
+    {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp); an Encounter asked whether it may be "
+                  "chosen (encounter_generator.cpp)"},
     {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
     {EV_EFFECT, "an effect used (spell_engine.cpp); the effect's own handler before each segment"},
     {EV_MAGIC_STRIKE, "an effect's segment reaching a creature of its area (spell_engine.cpp)"},
@@ -44,7 +45,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_RETRIBUTION, "a god's wrath past its tolerance, Transgress (religion_api.cpp)"},
     {EV_BLESSING, "a god's favour rising a level, asked of the god (favour_api.cpp)"},
     {EV_ALIGNED, "a character's deed the gods judge, AlignedAct (favour_api.cpp)"},
-    {EV_CRITERIA, "an effect asked which resources ChooseResource offers (resource_choice_api.cpp)"},
+    {EV_CRITERIA, "an effect asked which resources ChooseResource offers (resource_choice_api.cpp), an Encounter "
+                  "which monsters a part may take (encounter_generator.cpp)"},
     {EV_BIRTH, "a character's making, told to its race and class (character_advance.cpp)"},
     {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
@@ -53,6 +55,9 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_FIELDON, "a creature a field comes over or that steps into one (fields.cpp)"},
     {EV_FIELDOFF, "a creature a field leaves or that steps out of one, or whose field goes (fields.cpp)"},
     {EV_MAGIC_XY, "each cell of a field or a terraforming effect, asked of the dungeon, region, terrain and effect (spell_engine.cpp)"},
+    {EV_ENGEN, "a group of monsters made for a new level or by thEnGen*XY, asked of its Encounter (encounter_generator.cpp)"},
+    {EV_ENGEN_PART, "each part of an encounter's group, asked of the Encounter (encounter_generator.cpp)"},
+    {EV_ENCHOOSE_MID, "each monster chosen for a part, asked of the Encounter (encounter_generator.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 
@@ -107,6 +112,9 @@ inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Template, PlainDelivery,
      "the templates on a creature, after its monster; asked EV_ISTARGET by CanAddTemplate and told EV_INITIALIZE "
      "(monster_templates.cpp, monster_events.cpp)"},
+    {core::ResourceKind::Encounter, PlainDelivery,
+     "the Encounter a group is made of, asked at each stage (EV_ENGEN, EV_ENGEN_PART, EV_ENCHOOSE_MID, "
+     "EV_CRITERIA, EV_ISTARGET; encounter_generator.cpp)"},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -206,6 +206,9 @@ public:
     // CandidateCreatures, which GetEncounterCreature reads); not saved, as
     // the original kept it in memory only.
     std::vector<Handle>& encounterCreatures() { return encounterCreatures_; }
+    // The encounter generator's uniform choices of the latest group (key,
+    // monster), which enUniformGet reads; in memory only, as the original's.
+    std::vector<std::pair<int32_t, ResourceId>>& encounterUniforms() { return encounterUniforms_; }
     Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
     // Gives a creature the items of its resource's `Gear:` list (wielding
     // the first weapon, wearing the first armour).
@@ -350,6 +353,7 @@ private:
     Game();
     const uint64_t serial_;
     std::vector<Handle> encounterCreatures_;
+    std::vector<std::pair<int32_t, ResourceId>> encounterUniforms_;
     static std::unique_ptr<world::ObjectFactory> objectFactory();
     // Links the modules into a script host that answers to this game; errors if it could not.
     std::vector<std::string> loadModules(std::vector<module::ModuleImage> images);

@@ -2,6 +2,7 @@
 // with the monsters and items its vaults ask for and the dungeon's random
 // ones, moving the player between levels, and making the player.
 #include "game/character_advance.h"
+#include "game/encounter_generator.h"
 #include "game/game.h"
 
 #include "game/pathfinding.h"
@@ -215,6 +216,12 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         }
         return std::nullopt;
     };
+    // A module with Encounter resources fills each panel with a group of
+    // monsters as the original does (encounter_generator.h); one without
+    // them gets random monsters.
+    const bool byEncounters = encounters::moduleHasGeneratedEncounters(resources());
+    if (byEncounters)
+        encounters::populateLevelFromEncounters(*this, here);
     // Weaker monsters are commoner: each counts 1 + (the depth's CR - its own)
     // times, so a level is mostly below its CR with a few at it.
     std::vector<int32_t> weights;
@@ -225,7 +232,7 @@ void Game::populate(Level& here, const std::vector<map::ObjectPlacement>& placem
         totalWeight += weights.back();
     }
     const int monsterCount = 6 + 2 * here.depth;
-    for (int i = 0; i < monsterCount && !monsters.empty(); ++i) {
+    for (int i = 0; i < monsterCount && !monsters.empty() && !byEncounters; ++i) {
         auto cell = freeCell();
         if (!cell)
             continue;

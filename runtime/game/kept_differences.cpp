@@ -20,9 +20,12 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"templates", "CanAddTemplate judges a template's `for` type with the composite types (living, sapient, "
                   "mount ...) as the original's isMType; the scripts' isMType still answers from the creature's "
                   "own types"},
-    {"monsters", "GetEncounterCreature lists the creatures of the latest summons only: levels are populated "
-                 "without the encounter generator (thEnGen* are not implemented), which in the original also "
-                 "filled that list"},
+    {"monsters", "the encounter generator (src/Encounter.cpp) leaves out alignment (enAlign, AlignConflict, "
+                 "EV_ENGEN_ALIGN), the templates it chooses itself (skill, class, UNIVERSAL_TEMPLATE and `any` "
+                 "template parts; a part's named template is applied), mounts (EP_MOUNTED, EV_ENGEN_MOUNT), "
+                 "leaders and formations, a Region's ENCOUNTER_LIST and the handlers of the actor, region and "
+                 "dungeon during generation (it asks the Encounter, the chosen monster and its templates); "
+                 "levels are filled panel by panel of the map rather than room by room"},
     {"maps", "a door is never open and locked, or open and secret, or broken and closed or stuck: setting "
              "DoorFlags to such a pair keeps the open (or broken) state; the original kept the bits, meaningless"},
     {"skills", "characters start with no skill ranks: the skill points their classes give (GainBonusSkills, CalcSP) "

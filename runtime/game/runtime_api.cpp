@@ -2,6 +2,7 @@
 
 #include "game/api_declare.h"
 #include "game/effect_api.h"
+#include "game/encounter_api.h"
 #include "game/character_api.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
@@ -466,6 +467,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     skills_api::appendDeclarations(api);
     item_wear_api::appendDeclarations(api);
     shapeshift::appendDeclarations(api);
+    encounter_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
