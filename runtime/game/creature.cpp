@@ -67,8 +67,9 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
 // 5: its training (fatigue, skill ranks, exercise). Older states still load
 // (caster level 0, no sheet, of no party, fresh training that works its
-// fatigue out when first asked).
-constexpr uint8_t kCreatureStateVersion = 5;
+// fatigue out when first asked); 6: its CreatureState (StateFlags, Named,
+// held Timeout), which older states load without.
+constexpr uint8_t kCreatureStateVersion = 6;
 
 } // namespace
 
@@ -121,6 +122,11 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     }
     creature->hp = creature->maxHp;
     creature->attitude = creature->hasFlag(rules::M_HOSTILE) ? Attitude::Hostile : Attitude::Peaceful;
+    // Its sex, as the original's Creature constructor chose it (src/Creature.cpp).
+    if (creature->hasFlag(rules::M_ALL_FEMALE))
+        creature->state.flags |= state_flags::MS_FEMALE;
+    else if (dice.roll(1, 100) > 50 && !creature->hasFlag(rules::M_NEUTER) && !creature->hasFlag(rules::M_ALL_MALE))
+        creature->state.flags |= state_flags::MS_FEMALE;
     return creature;
 }
 
@@ -257,6 +263,7 @@ void Creature::saveState(world::ByteWriter& out) const
         character->save(out);
     party.save(out);
     training.save(out);
+    state.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -317,6 +324,9 @@ void Creature::loadState(world::ByteReader& in)
     training = Training{};
     if (version >= 5)
         training.load(in);
+    state = CreatureState{};
+    if (version >= 6)
+        state.load(in);
 }
 
 } // namespace incursion::game

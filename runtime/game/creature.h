@@ -6,6 +6,7 @@
 
 #include "game/character.h"
 #include "game/creature_party.h"
+#include "game/creature_state.h"
 #include "game/status_effect.h"
 #include "game/training.h"
 #include "module/record_tags.h"
@@ -115,6 +116,7 @@ public:
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
     CreatureParty party;        // PartyID and breeding (creature_party.h)
     Training training;                  // fatigue, skill ranks, exercise (training.h)
+    CreatureState state;                // StateFlags, Named, a held Timeout (creature_state.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

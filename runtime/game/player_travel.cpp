@@ -1,6 +1,7 @@
 #include "game/player_travel.h"
 
 #include "game/game.h"
+#include "game/rules.h"
 #include "map/grid_distance.h"
 
 namespace incursion::game {
