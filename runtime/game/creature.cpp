@@ -139,10 +139,11 @@ TrueForm readTrueForm(world::ByteReader& in)
 
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
-// shapeshifted; 7: the party without a breed count (the level keeps it).
-// Older states still load (caster level 0, no sheet, of no party, fresh
-// training that works its fatigue out when first asked, in its own shape).
-constexpr uint8_t kCreatureStateVersion = 7;
+// shapeshifted; 7: the party without a breed count (the level keeps it);
+// 8: its CreatureState (StateFlags, Named, held Timeout). Older states still
+// load (caster level 0, no sheet, of no party, fresh training that works its
+// fatigue out when first asked, in its own shape, default state).
+constexpr uint8_t kCreatureStateVersion = 8;
 
 } // namespace
 
@@ -176,6 +177,11 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     }
     creature->hp = creature->maxHp;
     creature->attitude = creature->hasFlag(rules::M_HOSTILE) ? Attitude::Hostile : Attitude::Peaceful;
+    // Its sex, as the original's Creature constructor chose it (src/Creature.cpp).
+    if (creature->hasFlag(rules::M_ALL_FEMALE))
+        creature->state.flags |= state_flags::MS_FEMALE;
+    else if (dice.roll(1, 100) > 50 && !creature->hasFlag(rules::M_NEUTER) && !creature->hasFlag(rules::M_ALL_MALE))
+        creature->state.flags |= state_flags::MS_FEMALE;
     return creature;
 }
 
@@ -332,6 +338,7 @@ void Creature::saveState(world::ByteWriter& out) const
     out.u8(trueForm ? 1 : 0);
     if (trueForm)
         writeTrueForm(out, *trueForm);
+    state.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -386,6 +393,9 @@ void Creature::loadState(world::ByteReader& in)
     trueForm.reset();
     if (version >= 6 && in.flag("shapeshifted"))
         trueForm = readTrueForm(in);
+    state = CreatureState{};
+    if (version >= 8)
+        state.load(in);
 }
 
 } // namespace incursion::game

@@ -7,6 +7,7 @@
 #include "game/character.h"
 #include "game/creature_party.h"
 #include "game/creature_shape.h"
+#include "game/creature_state.h"
 #include "game/status_effect.h"
 #include "game/training.h"
 #include "module/record_tags.h"
@@ -117,6 +118,7 @@ public:
     CreatureParty party;        // PartyID and breeding (creature_party.h)
     Training training;                  // fatigue, skill ranks, exercise (training.h)
     std::optional<TrueForm> trueForm;   // its own body while in another shape (shapeshift.h)
+    CreatureState state;                // StateFlags, Named, a held Timeout (creature_state.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <utility>
 
 namespace incursion::game {
@@ -377,6 +378,19 @@ void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
     registry_.destroy(dead.handle(), reason);
 }
 
+namespace {
+
+// Two items named differently never stack; a name and none do (src/Item.cpp,
+// Item::operator==, which compares names without case).
+bool namesLetStack(std::string_view a, std::string_view b)
+{
+    const auto lower = [](char c) { return std::tolower(static_cast<unsigned char>(c)); };
+    return a.empty() || b.empty() ||
+           std::ranges::equal(a, b, [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+} // namespace
+
 Handle Game::giveItem(Creature& owner, Item& it)
 {
     it.owner = owner.handle();
@@ -386,7 +400,8 @@ Handle Game::giveItem(Creature& owner, Item& it)
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
         if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
-            other->plus == it.plus && other->stati == it.stati && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
+            other->plus == it.plus && other->stati == it.stati &&
+            namesLetStack(other->named, it.named) && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
             other->itemType != rules::T_ARMOUR) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
@@ -581,8 +596,10 @@ void Game::reportScriptError(const std::string& message)
 // Creature::Name).
 std::string Game::nameOf(const Creature& c) const
 {
-    if (c.isPlayer || identification_.knowsCreature(c.handle()))
+    if (c.isPlayer)
         return c.name;
+    if (identification_.knowsCreature(c.handle()))
+        return c.state.named.empty() ? c.name : firstNameOf(c.state.named);
     constexpr int32_t A_SEEM = 102;
     if (const auto monster = module::view<module::MonsterView>(resources(), c.monster))
         for (const module::Attack& attack : monster->attacks())
@@ -609,7 +626,9 @@ std::optional<ObjectName> Game::nameOf(world::Handle object) const
     if (const Creature* c = creature(object)) {
         ObjectName name;
         name.name = nameOf(*c);
-        name.proper = c->isPlayer;
+        name.proper = c->isPlayer || (!c->state.named.empty() && identification_.knowsCreature(object));
+        // He, she or it (src/Creature.h, Creature::He and its kin).
+        name.gender = c->hasFlag(rules::M_NEUTER) ? Gender::Neuter : c->state.female() ? Gender::Female : Gender::Male;
         name.isPlayer = c->isPlayer;
         name.perceived = playerPerceives(object);
         return name;

@@ -7,6 +7,7 @@
 
 #include "game/pathfinding.h"
 #include "game/rules.h"
+#include "game/thing_state_api.h"
 #include "game/world_travel_state.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
@@ -310,6 +311,7 @@ std::optional<std::string> Game::createPlayer()
     made->glyph = {'@', 15, 0};
     made->attributes = {15, 14, 14, 10, 12, 10};
     made->level = 1;
+    made->state.formulaSeed = int32_t(uint32_t(options_.seed));   // before the making, as src/Create.cpp
     player_ = registry_.add(std::move(made));
     events().setGameObjects({world::kNoObject, player_, world::kNoObject});
     Creature& self = player();
@@ -440,8 +442,10 @@ void Game::placePlayer(Level& arrival, int32_t cell)
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
-            if (handle != player_)
+            if (handle != player_) {
+                thing_state_api::holdTimeout(queue_, *creature(handle));
                 queue_.remove(handle);
+            }
         }
     }
     Creature& self = player();
@@ -487,7 +491,10 @@ void Game::placePlayer(Level& arrival, int32_t cell)
         queue_.add(player_, uint16_t(self.currentSpeed()));
     for (Handle handle : creaturesOnLevel()) {
         if (handle != player_ && !queue_.contains(handle))
-            queue_.add(handle, uint16_t(creature(handle)->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+            queue_.add(handle, uint16_t(creature(handle)->currentSpeed()),
+                       thing_state_api::joiningDelay(*creature(handle), [this] {
+                           return uint32_t(randomBelow(kStandardActionCost));
+                       }));
     }
     stats_.level(arrival.depth);
     updatePlayerView();

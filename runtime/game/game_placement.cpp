@@ -6,6 +6,7 @@
 #include "game/fields.h"
 
 #include "game/rules.h"
+#include "game/thing_state_api.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -111,7 +112,8 @@ bool Game::placeThing(Handle thing, Level& destination, int x, int y)
     c->y = cell->second;
     destination.setCreatureAt(c->x, c->y, thing);
     if (destination.handle() == level_ && c->alive()) {
-        queue_.add(thing, uint16_t(c->currentSpeed()), uint32_t(randomBelow(kStandardActionCost)));
+        queue_.add(thing, uint16_t(c->currentSpeed()),
+                   thing_state_api::joiningDelay(*c, [this] { return uint32_t(randomBelow(kStandardActionCost)); }));
         // Placed, it is told of the fields it lands in, whatever it stood in before (src/Display.cpp, Thing::PlaceAt).
         fields::creatureMoved(*this, *c, -1, -1);
     }
@@ -141,6 +143,7 @@ void Game::liftThing(Handle thing)
         return;
     if (Level* on = levelObject(c->map()); on && on->map().contains(c->x, c->y) && on->creatureAt(c->x, c->y) == thing)
         on->setCreatureAt(c->x, c->y, world::kNoObject);
+    thing_state_api::holdTimeout(queue_, *c);
     queue_.remove(thing);
     registry_.moveToMap(thing, world::kNoObject);
     for (Handle carried : c->inventory)

@@ -38,6 +38,8 @@ public:
     bool knowsCreature(world::Handle creature) const { return knownCreatures_.count(creature) != 0; }
     // Returns whether it was unknown.
     bool recogniseCreature(world::Handle creature) { return knownCreatures_.insert(creature).second; }
+    // A script clearing MS_KNOWN: the player no longer knows what it is.
+    void forgetCreature(world::Handle creature) { knownCreatures_.erase(creature); }
 
     void save(module::ByteWriter& out) const;
     static Identification load(module::ByteReader& in);

@@ -8,7 +8,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kItemStateVersion = 5;     // 1: before `known`; 2: before `properties`; 3: before `stati`; 4: before `wear`
+constexpr uint8_t kItemStateVersion = 6;     // 1: before `known`; 2: before `properties`; 3: before `stati`; 4: before `wear`; 5: before `named`
 }
 
 std::unique_ptr<Item> Item::fromResource(const module::ItemView& view, ResourceId effect)
@@ -47,6 +47,7 @@ void Item::saveState(world::ByteWriter& out) const
     out.u16(uint16_t(properties.bane));
     writeStati(out, stati);
     wear.save(out);
+    out.string(named);
 }
 
 void Item::loadState(world::ByteReader& in)
@@ -76,6 +77,7 @@ void Item::loadState(world::ByteReader& in)
     wear = {};
     if (version >= 5)
         wear.load(in);
+    named = version >= 6 ? in.string("item name") : std::string();
 }
 
 } // namespace incursion::game

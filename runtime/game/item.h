@@ -44,6 +44,10 @@ public:
     // the runtime does not count down an item's stati (src/Creature.cpp has
     // the carrier update them each turn).
     std::vector<StatusEffect> stati;
+    // A proper name a script gave it (Thing::Named: "Soulcleaver"). The
+    // original never showed an item's in its name; it kept two items
+    // named differently from stacking (src/Item.cpp, Item::operator==).
+    std::string named;
 
     // An item lying on a map has its position; one carried has x = y = -1
     // and `owner` set.

@@ -56,6 +56,7 @@ constexpr int32_t SS_ENCH = 2, SS_ATTK = 6, SS_MISC = 7;
 constexpr int32_t MA_ANIMAL = 2, MA_KOBOLD = 18, MA_CONSTRUCT = 36, MA_GOLEM = 40, MA_LIVING = 75,
                   MA_UNDEAD = 76, MA_GOBLINOID = 84, MA_EVIL = 103, MA_GOOD = 106;
 constexpr int32_t M_NOGEN = 24, M_MINDLESS = 33, M_HOSTILE = 55, M_NO_CORPSE = 88;
+constexpr int32_t M_ALL_MALE = 64, M_ALL_FEMALE = 65, M_NEUTER = 66;
 // A Monster's or Encounter's `Terrain:` bits (where it is met outdoors).
 constexpr int32_t TT_SURFACE = 0x0001, TT_FOREST = 0x0002, TT_MOUNTAIN = 0x0004, TT_ARCTIC = 0x0008,
                   TT_SWAMP = 0x0010, TT_DESERT = 0x0020, TT_OCEAN = 0x0040, TT_TROPICAL = 0x0080,

@@ -9,6 +9,7 @@
 #include "game/item_api.h"
 #include "game/field_api.h"
 #include "game/item_wear_api.h"
+#include "game/thing_state_api.h"
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/monster_api.h"
@@ -468,6 +469,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     item_wear_api::appendDeclarations(api);
     shapeshift::appendDeclarations(api);
     encounter_api::appendDeclarations(api);
+    thing_state_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -161,11 +161,12 @@ world::Handle TurnQueue::next()
 void TurnQueue::act(world::Handle actor, uint32_t cost)
 {
     checkTicks(cost, "act: cost");
-    if (actor != kTurnActor && queued(actor, "act").time > now_)
-        throw std::logic_error("act: " + actorText(actor) + " is not due until tick " +
-                               std::to_string(nextActionOf(actor)) + " (now " + std::to_string(now_) + ")");
+    // Its planned time is now, or later when a script raised its Timeout
+    // during the action: the action's own cost comes on top, as the
+    // original's engine added to the Timeout scripts had set. The wait stays
+    // within kMaxWait, as every queued wait does.
     const Entry entry = takeOut(actor, "act");
-    insert(actor, entry.speed, now_ + scaledCost(cost, entry.speed));
+    insert(actor, entry.speed, std::min(entry.time + scaledCost(cost, entry.speed), now_ + kMaxWait));
 }
 
 void TurnQueue::skip(uint32_t ticks)

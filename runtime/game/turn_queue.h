@@ -93,10 +93,12 @@ public:
     Tick nextTime() const { return entries.back().time; }
 
     // `actor`, due now, has done an action costing `cost` ticks at speed 100:
-    // it acts next after scaledCost(cost, its speed), behind any actor already
-    // queued for that tick. Throws std::invalid_argument for an actor not
-    // queued, the Turn or a cost above kMaxActionCost, std::logic_error when
-    // the actor is not due yet.
+    // it acts next scaledCost(cost, its speed) after its planned time, behind
+    // any actor already queued for that tick. The planned time is now unless
+    // its Timeout was raised during the action (thing_state_api.h): the cost
+    // comes on top, as in the original, where both added to Thing::Timeout.
+    // Throws std::invalid_argument for an actor not queued, the Turn or a cost
+    // above kMaxActionCost.
     void act(world::Handle actor, uint32_t cost = kStandardActionCost);
 
     // Moves `actor`'s next action to `delay` ticks from now (not scaled),

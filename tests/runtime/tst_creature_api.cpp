@@ -342,7 +342,10 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(logSince(g, before), (std::vector<std::string>{
                                           "You feel a tingle of 7 volts from the tester.",
-                                          "The tester shudders, and its eyes glow red.",
+                                          // his or hers, as its sex came out (src/Creature.cpp)
+                                          g.creature(seen)->state.female()
+                                              ? "The tester shudders, and her eyes glow red."
+                                              : "The tester shudders, and his eyes glow red.",
                                           "You open the tester.",
                                           "The tester is opened.",
                                           "You act.",
@@ -374,7 +377,10 @@ private slots:
         before = g.log().size();
         throwAt(g, game::EV_OPEN, hidden, seen);
         QCOMPARE(logSince(g, before), (std::vector<std::string>{
-                                          "The tester shudders, and its eyes glow red.",
+                                          // his or hers, as its sex came out (src/Creature.cpp)
+                                          g.creature(seen)->state.female()
+                                              ? "The tester shudders, and her eyes glow red."
+                                              : "The tester shudders, and his eyes glow red.",
                                           "Something opens the tester.",
                                           "The tester is opened.",
                                           "Something and the tester.",

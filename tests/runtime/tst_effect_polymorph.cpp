@@ -243,9 +243,12 @@ private slots:
         c.saveState(out);
         module::ByteWriter training;
         c.training.save(training);
+        module::ByteWriter state;
+        c.state.save(state);
         std::string old = out.bytes;
         old[0] = 5;
-        old.resize(old.size() - 1);     // version 6 added the shapeshifted flag at the end
+        old.resize(old.size() - state.bytes.size());    // version 8 added the CreatureState at the end,
+        old.resize(old.size() - 1);     // version 6 the shapeshifted flag before it
         // and version 7 dropped the party's breed count, before the training
         old.insert(old.size() - training.bytes.size(), std::string(4, '\0'));
         game::Creature fromOld;

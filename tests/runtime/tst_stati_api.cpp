@@ -302,8 +302,9 @@ private slots:
         module::ByteWriter wearOut;
         plain.wear.save(wearOut);
         old[0] = 3;
-        // version 3 ended before the count of stati (and the wear, version 5, after it)
-        old.resize(old.size() - 4 - wearOut.bytes.size());
+        // version 3 ended before the count of stati (and the wear, version 5, and
+        // the name, version 6, after it: an empty string is its 4-byte length)
+        old.resize(old.size() - 4 - wearOut.bytes.size() - 4);
         game::Item fromOld;
         fromOld.stati = it.stati;
         module::ByteReader oldIn("item", old, 0);
