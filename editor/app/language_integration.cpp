@@ -399,10 +399,7 @@ QString LanguageIntegration::renameSymbol(ScriptEditor* editor, const QString& n
         for (auto it = file.edits.crbegin(); it != file.edits.crend(); ++it) {
             const auto [start, end] = ScintillaPosition::rangeFromLineColumn(target, it->first.position.line,
                                                                              it->first.position.column, it->first.length);
-            const QByteArray bytes = it->second.toUtf8();
-            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, start);
-            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, end);
-            target->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
+            target->replaceRange(start, end, it->second.toUtf8());
         }
         target->SendScintilla(QsciScintillaBase::SCI_ENDUNDOACTION);
     }
