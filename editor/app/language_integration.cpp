@@ -229,8 +229,9 @@ void LanguageIntegration::followCurrentEditor(ScriptEditor* editor)
     outlineDock_->setCurrentFile(editor ? editor->filePath() : QString());
     if (!editor)
         return;
+    // The signal's line is the buffer's: in long-line mode, not the file's.
     caretConnection_ = connect(editor, &ScriptEditor::cursorPositionChanged, outlineDock_,
-                               [this](int line, int) { outlineDock_->selectLine(line + 1); });
+                               [this, editor] { outlineDock_->selectLine(editor->currentLine()); });
     outlineDock_->selectLine(editor->currentLine());
 }
 
