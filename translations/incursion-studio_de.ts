@@ -1233,6 +1233,73 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::EditCommands</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Alles &amp;markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Find...</source>
+        <translation>&amp;Suchen...</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace...</source>
+        <translation>E&amp;rsetzen...</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Rückwärts s&amp;uchen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line...</source>
+        <translation>&amp;Gehe zu Zeile...</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Line (1 - %1):</source>
+        <translation>Zeile (1 - %1):</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::EditorHover</name>
     <message>
         <source>resource</source>
@@ -1813,64 +1880,8 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>Alles &amp;markieren</translation>
-    </message>
-    <message>
-        <source>&amp;Find...</source>
-        <translation>&amp;Suchen...</translation>
-    </message>
-    <message>
-        <source>R&amp;eplace...</source>
-        <translation>E&amp;rsetzen...</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>&amp;Weitersuchen</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>Rückwärts s&amp;uchen</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line...</source>
-        <translation>&amp;Gehe zu Zeile...</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences...</source>
         <translation>Einstellu&amp;ngen...</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>Project &amp;Settings...</source>
@@ -1951,14 +1962,6 @@
     <message>
         <source>IncursionScript files (*.irc *.irh *.h);;All files (*)</source>
         <translation>IncursionScript-Dateien (*.irc *.irh *.h);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Go to Line</source>
-        <translation>Gehe zu Zeile</translation>
-    </message>
-    <message>
-        <source>Line (1 - %1):</source>
-        <translation>Zeile (1 - %1):</translation>
     </message>
     <message>
         <source>About Incursion Studio</source>

@@ -1233,6 +1233,73 @@
     </message>
 </context>
 <context>
+    <name>incursion::studio::EditCommands</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>&amp;Find...</source>
+        <translation>R&amp;echercher...</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace...</source>
+        <translation>Re&amp;mplacer...</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Rechercher le &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Rechercher le &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line...</source>
+        <translation>A&amp;ller à la ligne...</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Zoom arrière</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>Aller à la ligne</translation>
+    </message>
+    <message>
+        <source>Line (1 - %1):</source>
+        <translation>Ligne (1 - %1)&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>incursion::studio::EditorHover</name>
     <message>
         <source>resource</source>
@@ -1813,64 +1880,8 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>Co&amp;uper</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>C&amp;oller</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Tout sélectionner</translation>
-    </message>
-    <message>
-        <source>&amp;Find...</source>
-        <translation>R&amp;echercher...</translation>
-    </message>
-    <message>
-        <source>R&amp;eplace...</source>
-        <translation>Re&amp;mplacer...</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>Rechercher le &amp;suivant</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>Rechercher le &amp;précédent</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line...</source>
-        <translation>A&amp;ller à la ligne...</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences...</source>
         <translation>Pré&amp;férences...</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Zoom arrière</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>&amp;Réinitialiser le zoom</translation>
     </message>
     <message>
         <source>Project &amp;Settings...</source>
@@ -1963,14 +1974,6 @@
     <message>
         <source>IncursionScript files (*.irc *.irh *.h);;All files (*)</source>
         <translation>Fichiers IncursionScript (*.irc *.irh *.h);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Go to Line</source>
-        <translation>Aller à la ligne</translation>
-    </message>
-    <message>
-        <source>Line (1 - %1):</source>
-        <translation>Ligne (1 - %1)&#xa0;:</translation>
     </message>
     <message>
         <source>About Incursion Studio</source>

@@ -229,8 +229,9 @@ void LanguageIntegration::followCurrentEditor(ScriptEditor* editor)
     outlineDock_->setCurrentFile(editor ? editor->filePath() : QString());
     if (!editor)
         return;
+    // The signal's line is the buffer's: in long-line mode, not the file's.
     caretConnection_ = connect(editor, &ScriptEditor::cursorPositionChanged, outlineDock_,
-                               [this](int line, int) { outlineDock_->selectLine(line + 1); });
+                               [this, editor] { outlineDock_->selectLine(editor->currentLine()); });
     outlineDock_->selectLine(editor->currentLine());
 }
 
@@ -399,10 +400,7 @@ QString LanguageIntegration::renameSymbol(ScriptEditor* editor, const QString& n
         for (auto it = file.edits.crbegin(); it != file.edits.crend(); ++it) {
             const auto [start, end] = ScintillaPosition::rangeFromLineColumn(target, it->first.position.line,
                                                                              it->first.position.column, it->first.length);
-            const QByteArray bytes = it->second.toUtf8();
-            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, start);
-            target->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, end);
-            target->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
+            target->replaceRange(start, end, it->second.toUtf8());
         }
         target->SendScintilla(QsciScintillaBase::SCI_ENDUNDOACTION);
     }

@@ -16,6 +16,7 @@
 #include "vault/vault_document.h"
 #include "vault/vault_painter.h"
 #include "editing/document_tabs.h"
+#include "editing/edit_commands.h"
 #include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
 #include "help/guide.h"
@@ -59,7 +60,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -120,12 +120,6 @@ MainWindow::MainWindow(QWidget* parent)
     shortcuts_->addViewActions(WorldEditor::viewActions(), tr("World editor"), QStringLiteral("world"));
     shortcuts_->addViewActions(DisassemblyView::viewActions(), tr("Disassembly"), QStringLiteral("disassembly"));
     connect(documents_, &DocumentTabs::viewAdded, shortcuts_, &KeyboardShortcuts::adoptView);
-    // A view's answers to the Edit and View entries enable them while its tab is current.
-    connect(documents_, &DocumentTabs::viewAdded, this, [this](QWidget* view) {
-        for (QAction* action : answeredActions())
-            if (QAction* answer = view->findChild<QAction*>(action->objectName()))
-                connect(answer, &QAction::enabledChanged, this, &MainWindow::updateActions);
-    });
     shortcuts_->load();
 
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
@@ -266,8 +260,9 @@ void MainWindow::createControllers()
     debugMenu_->addAction(debugActions.toggleBreakpoint);
     debugMenu_->addAction(debugActions.breakOnError);
     // The editors' context menu: the menus' own actions, with their shortcuts.
-    documents_->setEditorContextMenu({actions_.undo, actions_.redo, nullptr, actions_.cut, actions_.copy,
-                                      actions_.paste, nullptr, actions_.selectAll, nullptr,
+    const EditCommands::Actions& edit = edit_->actions();
+    documents_->setEditorContextMenu({edit.undo, edit.redo, nullptr, edit.cut, edit.copy, edit.paste, nullptr,
+                                      edit.selectAll, nullptr,
                                       language_->goToDefinitionAction(), language_->findReferencesAction(),
                                       language_->renameAction(), debugActions.toggleBreakpoint});
     debugMenu_->addSeparator();
@@ -374,12 +369,6 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
-    auto onEditor = [this](void (ScriptEditor::*method)()) {
-        return [this, method] {
-            if (ScriptEditor* editor = currentEditor())
-                (editor->*method)();
-        };
-    };
     actions_.newModule = make(tr("New &Module..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                               studioIcon("new-module"), &MainWindow::newModule);
     actions_.welcome = make(tr("&Welcome Page"), QKeySequence(), QIcon(), &MainWindow::showWelcomePage);
@@ -399,40 +388,11 @@ void MainWindow::createActions()
     actions_.closeProject = make(tr("Close P&roject"), QKeySequence(), QIcon(), [this] { closeProject(); });
     actions_.quit = make(tr("&Quit"), QKeySequence::Quit, QIcon(), &QWidget::close);
 
-    // Qt Creator's way: these act on the current tab; a view (a vault painter)
-    // with an action of the same id answers them, the text editor otherwise.
-    auto makeAnswered = [this](const QString& text, const QKeySequence& shortcut, auto otherwise) {
-        auto* action = new QAction(text, this);
-        action->setShortcut(shortcut);
-        connect(action, &QAction::triggered, this, [this, action, otherwise] {
-            if (QAction* answer = currentViewAnswer(action))
-                answer->trigger();
-            else
-                otherwise();
-        });
-        return action;
-    };
-    actions_.undo = makeAnswered(tr("&Undo"), QKeySequence::Undo, onEditor(&ScriptEditor::undo));
-    actions_.redo = makeAnswered(tr("&Redo"), QKeySequence::Redo, onEditor(&ScriptEditor::redo));
-    actions_.cut = makeAnswered(tr("Cu&t"), QKeySequence::Cut, onEditor(&ScriptEditor::cut));
-    actions_.copy = makeAnswered(tr("&Copy"), QKeySequence::Copy, onEditor(&ScriptEditor::copy));
-    actions_.paste = makeAnswered(tr("&Paste"), QKeySequence::Paste, onEditor(&ScriptEditor::paste));
-    actions_.selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QIcon(),
-                              [this] { if (ScriptEditor* editor = currentEditor()) editor->selectAll(); });
-    actions_.find = make(tr("&Find..."), QKeySequence(Qt::CTRL | Qt::Key_F), studioIcon("find"), [this] { findBar_->showFind(); });
-    actions_.replace = make(tr("R&eplace..."), QKeySequence(Qt::CTRL | Qt::Key_H), studioIcon("replace"),
-                            [this] { findBar_->showReplace(); });
-    actions_.findNext = make(tr("Find &Next"), QKeySequence(Qt::Key_F3), QIcon(), [this] { findBar_->findNext(); });
-    actions_.findPrevious = make(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), QIcon(),
-                                 [this] { findBar_->findPrevious(); });
-    actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"),
-                             &MainWindow::goToLine);
+    // Undo, Redo, Find, Zoom... act on the current tab.
+    edit_ = new EditCommands(documents_, findBar_, this);
+    connect(edit_, &EditCommands::zoomRequested, this, &MainWindow::zoom);
     actions_.preferences = make(tr("Pre&ferences..."), QKeySequence::Preferences, studioIcon("settings"),
                                 &MainWindow::editPreferences);
-
-    actions_.zoomIn = makeAnswered(tr("Zoom &In"), QKeySequence::ZoomIn, [this] { zoom(+1); });
-    actions_.zoomOut = makeAnswered(tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { zoom(-1); });
-    actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), [this] { zoom(0); });
 
     actions_.projectSettings = make(tr("Project &Settings..."), QKeySequence(), studioIcon("settings"),
                                     &MainWindow::editProjectSettings);
@@ -452,21 +412,7 @@ void MainWindow::createActions()
         {actions_.closeAll, "File.CloseAll"},
         {actions_.closeProject, "File.CloseProject"},
         {actions_.quit, "File.Quit"},
-        {actions_.undo, "Edit.Undo"},
-        {actions_.redo, "Edit.Redo"},
-        {actions_.cut, "Edit.Cut"},
-        {actions_.copy, "Edit.Copy"},
-        {actions_.paste, "Edit.Paste"},
-        {actions_.selectAll, "Edit.SelectAll"},
-        {actions_.find, "Edit.Find"},
-        {actions_.replace, "Edit.Replace"},
-        {actions_.findNext, "Edit.FindNext"},
-        {actions_.findPrevious, "Edit.FindPrevious"},
-        {actions_.goToLine, "Edit.GoToLine"},
         {actions_.preferences, "Edit.Preferences"},
-        {actions_.zoomIn, "View.ZoomIn"},
-        {actions_.zoomOut, "View.ZoomOut"},
-        {actions_.zoomReset, "View.ResetZoom"},
         {actions_.welcome, "View.WelcomePage"},
         {actions_.projectSettings, "Project.Settings"},
         {actions_.keyboardShortcuts, "Help.KeyboardShortcuts"},
@@ -475,7 +421,7 @@ void MainWindow::createActions()
     for (const auto& [action, id] : ids)
         action->setObjectName(QLatin1String(id));
     // These work on a text editor; the World menu has its own under the same keys.
-    for (QAction* action : {actions_.save, actions_.saveAs, actions_.selectAll})
+    for (QAction* action : {actions_.save, actions_.saveAs})
         setShortcutScope(action, QStringLiteral("text"));
 }
 
@@ -498,20 +444,13 @@ void MainWindow::createMenus()
     fileMenu_->addSeparator();
     fileMenu_->addAction(actions_.quit);
 
+    const EditCommands::Actions& edit = edit_->actions();
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
-    editMenu_->addAction(actions_.undo);
-    editMenu_->addAction(actions_.redo);
+    editMenu_->addActions({edit.undo, edit.redo});
     editMenu_->addSeparator();
-    editMenu_->addAction(actions_.cut);
-    editMenu_->addAction(actions_.copy);
-    editMenu_->addAction(actions_.paste);
-    editMenu_->addAction(actions_.selectAll);
+    editMenu_->addActions({edit.cut, edit.copy, edit.paste, edit.selectAll});
     editMenu_->addSeparator();
-    editMenu_->addAction(actions_.find);
-    editMenu_->addAction(actions_.replace);
-    editMenu_->addAction(actions_.findNext);
-    editMenu_->addAction(actions_.findPrevious);
-    editMenu_->addAction(actions_.goToLine);
+    editMenu_->addActions({edit.find, edit.replace, edit.findNext, edit.findPrevious, edit.goToLine});
     editMenu_->addSeparator();
     editMenu_->addAction(actions_.preferences);
 
@@ -529,9 +468,7 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, id] { setTheme(id); });
     }
     viewMenu_->addSeparator();
-    viewMenu_->addAction(actions_.zoomIn);
-    viewMenu_->addAction(actions_.zoomOut);
-    viewMenu_->addAction(actions_.zoomReset);
+    viewMenu_->addActions({edit.zoomIn, edit.zoomOut, edit.zoomReset});
     viewMenu_->addSeparator();
     panelsMenu_ = viewMenu_->addMenu(tr("&Panels"));
 
@@ -558,8 +495,8 @@ void MainWindow::createToolBar()
     toolBar_->addAction(actions_.save);
     toolBar_->addAction(actions_.saveAll);
     toolBar_->addSeparator();
-    toolBar_->addAction(actions_.find);
-    toolBar_->addAction(actions_.replace);
+    toolBar_->addAction(edit_->actions().find);
+    toolBar_->addAction(edit_->actions().replace);
     toolBar_->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.MainToolBar"));
     panelsMenu_->addAction(toolBar_->toggleViewAction());
 }
@@ -592,19 +529,6 @@ void MainWindow::addDock(QDockWidget* dock, Qt::DockWidgetArea area)
     addDockWidget(area, dock);
     dock->toggleViewAction()->setObjectName(QStringLiteral("View.Panels.") + dock->objectName());
     panelsMenu_->addAction(dock->toggleViewAction());
-}
-
-QAction* MainWindow::currentViewAnswer(const QAction* action) const
-{
-    QWidget* view = documents_->currentWidget();
-    if (!view || qobject_cast<ScriptEditor*>(view))
-        return nullptr;
-    return view->findChild<QAction*>(action->objectName());
-}
-
-QList<QAction*> MainWindow::answeredActions() const
-{
-    return {actions_.undo, actions_.redo, actions_.cut, actions_.copy, actions_.paste, actions_.zoomIn, actions_.zoomOut};
 }
 
 ScriptEditor* MainWindow::currentEditor() const
@@ -896,20 +820,10 @@ void MainWindow::onCurrentEditorChanged(ScriptEditor* editor)
 
 void MainWindow::updateActions()
 {
-    const bool hasEditor = currentEditor() != nullptr;
     // A vault painter saves the script it paints.
     const bool hasText = documents_->currentTextEditor() != nullptr;
     actions_.save->setEnabled(hasText);
     actions_.saveAs->setEnabled(hasText);
-    for (QAction* action : {actions_.selectAll, actions_.find, actions_.replace, actions_.findNext,
-                            actions_.findPrevious, actions_.goToLine})
-        action->setEnabled(hasEditor);
-    // The zoom of a tab without an answer of its own is the text's.
-    for (QAction* action : answeredActions()) {
-        const QAction* answer = currentViewAnswer(action);
-        const bool zooms = action == actions_.zoomIn || action == actions_.zoomOut;
-        action->setEnabled(answer ? answer->isEnabled() : hasEditor || zooms);
-    }
     actions_.saveAll->setEnabled(documents_->count() > 0);
     actions_.close->setEnabled(documents_->count() > 0);
     actions_.closeAll->setEnabled(documents_->count() > 0);
@@ -982,18 +896,6 @@ void MainWindow::editKeyboardShortcuts()
 {
     KeyboardShortcutsDialog dialog(shortcuts_, this);
     dialog.exec();
-}
-
-void MainWindow::goToLine()
-{
-    ScriptEditor* editor = currentEditor();
-    if (!editor)
-        return;
-    bool ok = false;
-    const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1 - %1):").arg(editor->documentLineCount()),
-                                          editor->currentLine(), 1, editor->documentLineCount(), 1, &ok);
-    if (ok)
-        editor->goToLine(line);
 }
 
 void MainWindow::showAbout()

@@ -32,6 +32,7 @@ class DebugController;
 class PlaytestController;
 class VaultController;
 class DocumentTabs;
+class EditCommands;
 class FindReplaceBar;
 class HelpController;
 class KeyboardShortcuts;
@@ -140,11 +141,6 @@ private:
     void showEditors();
     Project::Session currentSession() const;
     void updateActions();
-    // Undo, Redo, Cut, Copy, Paste, Zoom In and Zoom Out: a view answers them itself.
-    QList<QAction*> answeredActions() const;
-    // The current tab's own action of `action`'s id; nullptr on a text tab or
-    // a view without one.
-    QAction* currentViewAnswer(const QAction* action) const;
     void updateWindowTitle();
     void updateCursorPosition();
     void onCurrentEditorChanged(ScriptEditor* editor);
@@ -154,7 +150,6 @@ private:
     void editProjectSettings();
     void editPreferences();
     void editKeyboardShortcuts();
-    void goToLine();
     void zoom(int delta);
     void showAbout();
 
@@ -169,6 +164,7 @@ private:
 
     DocumentTabs* documents_;
     FindReplaceBar* findBar_;
+    EditCommands* edit_ = nullptr;
     ProjectTreeDock* projectTree_;
     LanguageIntegration* language_ = nullptr;
     BuildController* build_ = nullptr;
@@ -209,21 +205,7 @@ private:
         QAction* closeAll;
         QAction* closeProject;
         QAction* quit;
-        QAction* undo;
-        QAction* redo;
-        QAction* cut;
-        QAction* copy;
-        QAction* paste;
-        QAction* selectAll;
-        QAction* find;
-        QAction* replace;
-        QAction* findNext;
-        QAction* findPrevious;
-        QAction* goToLine;
         QAction* preferences;
-        QAction* zoomIn;
-        QAction* zoomOut;
-        QAction* zoomReset;
         QAction* projectSettings;
         QAction* keyboardShortcuts;
         QAction* about;

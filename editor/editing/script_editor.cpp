@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QDropEvent>
 #include <QKeyEvent>
 #include <QResizeEvent>
 #include <QSaveFile>
@@ -309,16 +310,39 @@ void ScriptEditor::followModification(int position, int type, const char* text, 
 {
     if ((type & (SC_MOD_INSERTTEXT | SC_MOD_DELETETEXT)) && position < countBeforeChunk_.to)
         countBeforeChunk_ = {};
+    if (touched_.tracking && (type & (SC_MOD_INSERTTEXT | SC_MOD_DELETETEXT))) {
+        // Keep the touched range over the same text, then add this edit's place.
+        const bool insertion = type & SC_MOD_INSERTTEXT;
+        const auto moved = [&](int at) {
+            if (insertion)
+                return at >= position ? at + length : at;
+            return at < position ? at : at < position + length ? position : at - length;
+        };
+        const int end = insertion ? position + length : position;
+        touched_.from = touched_.from < 0 ? position : std::min(moved(touched_.from), position);
+        touched_.to = touched_.to < 0 ? end : std::max(moved(touched_.to), end);
+    }
+    const auto at = [this](int where) {
+        return where >= 0 && where < this->length() ? char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(where)))
+                                                    : '\0';
+    };
+    // Undo and redo: the CR before the change may change sides (reclassify).
+    const bool replaying = type & (SC_PERFORMED_UNDO | SC_PERFORMED_REDO);
+    const auto reclassifyBefore = [&] {
+        const int flip = replaying && position > 0 ? softBreaks_.reclassify(position - 1, at(position - 1), at(position)) : 0;
+        if (fileText_ && flip > 0)      // it leaves the file's text
+            fileText_->SendScintilla(SCI_DELETERANGE, static_cast<unsigned long>(softBreaks_.toDocument(position - 1)), 1L);
+        else if (fileText_ && flip < 0)
+            fileText_->SendScintilla(SCI_INSERTTEXT, static_cast<unsigned long>(softBreaks_.toDocument(position - 1)), "\r");
+    };
     if (type & SC_MOD_INSERTTEXT) {
-        const char following = position + length < this->length()
-                                   ? char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(position + length)))
-                                   : '\0';
-        softBreaks_.inserted(position, text, length, following);
+        softBreaks_.inserted(position, text, length, at(position + length));
+        reclassifyBefore();
         if (fileText_ && text) {
             // By length: the text may hold NUL bytes.
             const QByteArray fileBytes = softBreaks_.documentText(text, position, length);
-            const int at = softBreaks_.toDocument(position);
-            fileText_->SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(at), long(at));
+            const int fileAt = softBreaks_.toDocument(position);
+            fileText_->SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(fileAt), long(fileAt));
             fileText_->SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(fileBytes.size()), fileBytes.constData());
         }
     } else if (type & SC_MOD_DELETETEXT) {
@@ -326,6 +350,7 @@ void ScriptEditor::followModification(int position, int type, const char* text, 
             fileText_->SendScintilla(SCI_DELETERANGE, static_cast<unsigned long>(softBreaks_.toDocument(position)),
                                      long(length - softBreaks_.breaksBetween(position, position + length)));
         softBreaks_.removed(position, length);
+        reclassifyBefore();
     }
 }
 
@@ -394,10 +419,14 @@ void ScriptEditor::placeLongLineNotice()
 
 void ScriptEditor::keyPressEvent(QKeyEvent* event)
 {
+    if (!softBreaks_.isActive()) {
+        QsciScintilla::keyPressEvent(event);
+        return;
+    }
     // Backspace at the start of a chunk and Delete at its end act on the
     // file's character beyond the soft break, not on the break.
-    if (softBreaks_.isActive() && event->modifiers() == Qt::NoModifier
-        && SendScintilla(SCI_GETSELECTIONEMPTY) && SendScintilla(SCI_GETSELECTIONS) == 1) {
+    if (event->modifiers() == Qt::NoModifier && SendScintilla(SCI_GETSELECTIONEMPTY)
+        && SendScintilla(SCI_GETSELECTIONS) == 1) {
         const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
         if (event->key() == Qt::Key_Backspace && softBreaks_.isBreakAt(caret - 1))
             SendScintilla(SCI_SETEMPTYSELECTION, caret - 1);
@@ -408,7 +437,156 @@ void ScriptEditor::keyPressEvent(QKeyEvent* event)
         else if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && softBreaks_.isBreakAt(caret - 1))
             SendScintilla(SCI_SETEMPTYSELECTION, caret - 1);
     }
-    QsciScintilla::keyPressEvent(event);
+    // Only the keys that need it become an undo step of their own with the
+    // tidying: typing and Backspace elsewhere keep Scintilla's merging of
+    // consecutive keys into one undo step.
+    if (keyMayUntidyChunks(event))
+        editTidyingChunks([&] { QsciScintilla::keyPressEvent(event); });
+    else
+        QsciScintilla::keyPressEvent(event);
+}
+
+bool ScriptEditor::keyMayUntidyChunks(const QKeyEvent* event) const
+{
+    const Qt::KeyboardModifiers modifiers =
+        event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
+    const QsciCommand* command = standardCommands()->boundTo(event->key() | int(modifiers));
+    const bool selection = !SendScintilla(SCI_GETSELECTIONEMPTY);
+    if (!command)       // text typed: over a selection it deletes that first
+        return selection && !event->text().isEmpty();
+    const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+    const auto at = [this](int position) { return char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(position))); };
+    // Where a break would end up beside what follows a deletion at `from`.
+    const auto joinsBreak = [&](int from, int next) {
+        const bool lineStart = from == 0 || at(from - 1) == '\n' || softBreaks_.isBreakAt(from - 1);
+        return (softBreaks_.isBreakAt(from - 1) && (next >= length() || at(next) == '\n' || softBreaks_.isBreakAt(next)))
+               || (lineStart && softBreaks_.isBreakAt(next));
+    };
+    switch (command->command()) {
+    case QsciCommand::Undo:
+    case QsciCommand::Redo:
+        return false;
+    case QsciCommand::DeleteBack:
+    case QsciCommand::DeleteBackNotLine:
+        return selection || SendScintilla(SCI_GETSELECTIONS) > 1
+               || joinsBreak(int(SendScintilla(SCI_POSITIONBEFORE, caret)), caret);
+    case QsciCommand::Delete:
+        return selection || SendScintilla(SCI_GETSELECTIONS) > 1
+               || joinsBreak(caret, int(SendScintilla(SCI_POSITIONAFTER, caret)));
+    case QsciCommand::DeleteWordLeft:
+    case QsciCommand::DeleteWordRight:
+    case QsciCommand::DeleteWordRightEnd:
+    case QsciCommand::DeleteLineLeft:
+    case QsciCommand::DeleteLineRight:
+    case QsciCommand::LineDelete:
+    case QsciCommand::LineCut:
+    case QsciCommand::LineTranspose:
+    case QsciCommand::LineDuplicate:
+    case QsciCommand::MoveSelectedLinesUp:
+    case QsciCommand::MoveSelectedLinesDown:
+    case QsciCommand::SelectionDuplicate:
+    case QsciCommand::SelectionCut:
+    case QsciCommand::Paste:
+    case QsciCommand::Newline:
+    case QsciCommand::Formfeed:
+    case QsciCommand::Tab:
+    case QsciCommand::Backtab:
+        return true;
+    default:            // moving, selecting, scrolling, copying
+        return false;
+    }
+}
+
+template <typename Edit>
+void ScriptEditor::editTidyingChunks(Edit edit)
+{
+    if (!softBreaks_.isActive() || touched_.tracking) {
+        edit();
+        return;
+    }
+    SendScintilla(SCI_BEGINUNDOACTION);
+    touched_ = {true, -1, -1};
+    edit();
+    tidyChunks();
+    touched_ = {};
+    SendScintilla(SCI_ENDUNDOACTION);
+}
+
+void ScriptEditor::tidyChunks()
+{
+    if (touched_.from < 0 || !softBreaks_.isActive())
+        return;
+    const auto at = [this](int position) { return char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(position))); };
+    // The breaks next to the touched text, back to front so that taking one
+    // out leaves the positions of those before it.
+    const std::vector<int>& breaks = softBreaks_.positions();
+    const auto first = std::lower_bound(breaks.begin(), breaks.end(), touched_.from - 1);
+    const auto last = std::upper_bound(first, breaks.end(), touched_.to);
+    const std::vector<int> near(first, last);
+    for (auto it = near.crbegin(); it != near.crend(); ++it) {
+        const int position = *it;
+        const bool lineStart = position == 0 || at(position - 1) == '\n' || softBreaks_.isBreakAt(position - 1);
+        const bool lineEnd = position + 1 >= length() || at(position + 1) == '\n';
+        if (lineStart || lineEnd)
+            SendScintilla(SCI_DELETERANGE, static_cast<unsigned long>(position), 1L);
+    }
+    // Chunks (lines beside a break) or whole lines grown too long get breaks.
+    const int firstLine = int(SendScintilla(SCI_LINEFROMPOSITION, touched_.from));
+    for (int line = int(SendScintilla(SCI_LINEFROMPOSITION, touched_.to)); line >= firstLine; --line) {
+        const int start = int(SendScintilla(SCI_POSITIONFROMLINE, line));
+        const int end = int(SendScintilla(SCI_GETLINEENDPOSITION, line));
+        if (end - start <= SoftBreaks::kChunk + SoftBreaks::kChunk / 4
+            || !(softBreaks_.isBreakAt(start - 1) || softBreaks_.isBreakAt(end) || end - start > SoftBreaks::kLongLine))
+            continue;
+        QByteArray text(end - start + 1, '\0');      // Scintilla adds a NUL
+        SendScintilla(SCI_GETTEXTRANGE, long(start), long(end), text.data());
+        const std::vector<qsizetype> cuts = SoftBreaks::cutsIn(text.constData(), end - start);
+        for (auto cut = cuts.crbegin(); cut != cuts.crend(); ++cut)
+            SendScintilla(SCI_INSERTTEXT, static_cast<unsigned long>(start + *cut), "\r");
+    }
+}
+
+int ScriptEditor::replaceRange(int start, int end, const QByteArray& text)
+{
+    if (!softBreaks_.isActive()) {
+        SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(start), long(end));
+        SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(text.size()), text.constData());
+        return int(SendScintilla(SCI_GETTARGETEND));
+    }
+    const char following = end < length() ? char(SendScintilla(SCI_GETCHARAT, static_cast<unsigned long>(end))) : '\0';
+    const QByteArray lineEnd = eolMode() == EolWindows ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n");
+    QByteArray bytes;
+    bytes.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char next = i + 1 < text.size() ? text.at(i + 1) : following;
+        if (text.at(i) == SoftBreaks::kBreak && next != '\n')
+            bytes += lineEnd;
+        else
+            bytes += text.at(i);
+    }
+    // The new text holds no soft break, and tidying moves only breaks: its
+    // end in the file holds.
+    const int fileEnd = documentPosition(start) + int(bytes.size());
+    editTidyingChunks([&] {
+        SendScintilla(SCI_SETTARGETRANGE, static_cast<unsigned long>(start), long(end));
+        SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(bytes.size()), bytes.constData());
+    });
+    return editorPosition(fileEnd);
+}
+
+void ScriptEditor::cut()
+{
+    editTidyingChunks([this] { QsciScintilla::cut(); });
+}
+
+void ScriptEditor::paste()
+{
+    editTidyingChunks([this] { QsciScintilla::paste(); });
+}
+
+void ScriptEditor::dropEvent(QDropEvent* event)
+{
+    editTidyingChunks([&] { QsciScintilla::dropEvent(event); });
 }
 
 int ScriptEditor::documentLine(int editorLine) const

@@ -83,6 +83,13 @@ public:
     // Scintilla's own rules, so a match may cross a break. Outside the mode,
     // nullptr (search the editor itself).
     QsciScintillaBase* fileText();
+    // Replaces the buffer's [start, end) with `text` as one undo step (find
+    // bar, Replace in Files, rename). In long-line mode a lone CR in `text`
+    // becomes the file's line end, as pasting does (the buffer would read it
+    // as a soft break and the file would lose it), and the chunks around the
+    // edit are tidied like those of any edit (see tidyChunks()). Returns
+    // where the new text ends in the buffer.
+    int replaceRange(int start, int end, const QByteArray& text);
     // The file's 1-based line and byte column at a buffer position.
     std::pair<int, int> documentLineColumn(int editorPosition) const;
     // The caret as the file's 0-based line and character index (as
@@ -145,6 +152,11 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+public slots:
+    void cut() override;
+    void paste() override;
 
 private:
     // Reads a regular file (a FIFO or device would block the UI thread).
@@ -161,6 +173,21 @@ private:
     void followModification(int position, int type, const char* text, int length);
     void showLongLineNotice(qsizetype longestLine);
     void placeLongLineNotice();
+    // Long-line mode: runs `edit` as one undo step, then tidies the chunks it
+    // touched in the same step, so undo and redo only ever meet tidy chunks.
+    template <typename Edit>
+    void editTidyingChunks(Edit edit);
+    // Takes out the soft breaks in the touched range that an edit left where
+    // they do harm or no good (before a line end, where Scintilla would read
+    // CR LF as one line end and the file's line numbers would be off by one;
+    // at a line's start or end or beside another break, ending an empty
+    // chunk), and cuts chunks that grew past kChunk * 5 / 4 (a replacement
+    // across breaks merges chunks) as withBreaks() would.
+    void tidyChunks();
+    // Whether the key may delete or insert so that a break ends up beside a
+    // line end or another break (typing and moving never do; the undo keys
+    // must not tidy, which would drop the redo steps).
+    bool keyMayUntidyChunks(const QKeyEvent* event) const;
     // Buffer positions of the start and end of the file's 0-based line.
     int editorLineStart(int documentLine) const;
     int editorLineEnd(int documentLine) const;
@@ -187,6 +214,12 @@ private:
         int from = -1, to = -1, characters = 0;
     };
     mutable CharacterCount countBeforeChunk_;
+    // The buffer range the edits since editTidyingChunks() began touched
+    // (from < 0: none yet, or not tracking).
+    struct TouchedRange {
+        bool tracking = false;
+        int from = -1, to = -1;
+    } touched_;
 };
 
 } // namespace incursion::studio

@@ -15,14 +15,14 @@ bool isContinuationByte(char c)
 // Where to cut a line after `from` so the chunk is about kChunk bytes: after
 // a space if one is in the chunk's last quarter (the lexer sees fewer tokens
 // cut), never inside a UTF-8 character.
-qsizetype chunkEnd(const QByteArray& bytes, qsizetype from)
+qsizetype chunkEnd(const char* bytes, qsizetype from)
 {
     const qsizetype hard = from + SoftBreaks::kChunk;
     for (qsizetype at = hard; at > hard - SoftBreaks::kChunk / 4; --at)
-        if (bytes.at(at - 1) == ' ')
+        if (bytes[at - 1] == ' ')
             return at;
     qsizetype at = hard;
-    while (at > from + 1 && isContinuationByte(bytes.at(at)))
+    while (at > from + 1 && isContinuationByte(bytes[at]))
         --at;
     return at;
 }
@@ -65,18 +65,27 @@ QByteArray SoftBreaks::withBreaks(const QByteArray& bytes)
         end = end < 0 ? bytes.size() : end + 1;
         qsizetype at = start;
         if (end - start > kLongLine) {
-            // The last chunk keeps at least a quarter chunk, so no line ends in a sliver.
-            while (end - at > kChunk + kChunk / 4) {
-                const qsizetype cut = chunkEnd(bytes, at);
-                out.append(bytes.constData() + at, cut - at);
+            for (const qsizetype cut : cutsIn(bytes.constData() + start, end - start)) {
+                out.append(bytes.constData() + at, start + cut - at);
                 out.append(kBreak);
-                at = cut;
+                at = start + cut;
             }
         }
         out.append(bytes.constData() + at, end - at);
         start = end;
     }
     return out;
+}
+
+std::vector<qsizetype> SoftBreaks::cutsIn(const char* line, qsizetype length)
+{
+    std::vector<qsizetype> cuts;
+    // The last chunk keeps at least a quarter chunk, so no line ends in a sliver.
+    for (qsizetype at = 0; length - at > kChunk + kChunk / 4;) {
+        at = chunkEnd(line, at);
+        cuts.push_back(at);
+    }
+    return cuts;
 }
 
 void SoftBreaks::reset(bool active)
@@ -110,6 +119,21 @@ void SoftBreaks::removed(int position, int length)
     for (auto it = last; it != positions_.end(); ++it)
         *it -= length;
     positions_.erase(first, last);
+}
+
+int SoftBreaks::reclassify(int position, char byte, char next)
+{
+    if (!active_ || byte != kBreak)
+        return 0;
+    const auto at = std::lower_bound(positions_.begin(), positions_.end(), position);
+    const bool isBreak = at != positions_.end() && *at == position;
+    if (isBreak == (next != '\n'))
+        return 0;
+    if (isBreak)
+        positions_.erase(at);
+    else
+        positions_.insert(at, position);
+    return isBreak ? -1 : 1;
 }
 
 QByteArray SoftBreaks::documentText(const char* buffer, qsizetype size) const

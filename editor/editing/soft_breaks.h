@@ -35,6 +35,10 @@ public:
     static QByteArray withBreaks(const QByteArray& bytes);
     // The longest line of `bytes` in bytes.
     static qsizetype longestLine(const QByteArray& bytes);
+    // Where withBreaks() cuts a line of `length` bytes at `line` (offsets
+    // into it, ascending): chunks of about kChunk bytes, the last one at
+    // least a quarter chunk. None for a line of at most kChunk * 5 / 4.
+    static std::vector<qsizetype> cutsIn(const char* line, qsizetype length);
 
     bool isActive() const { return active_; }
     // Turns the mode on or off; the breaks come from the next insertions.
@@ -45,6 +49,13 @@ public:
     // the file's, any other a soft break.
     void inserted(int position, const char* text, int length, char following);
     void removed(int position, int length);
+    // Undo and redo replay a history of tidy buffers (no break before a line
+    // end) in steps whose order may put a break's CR before an LF for a
+    // moment, or take the LF away from a file's CR: after each step, the CR
+    // at `position` (if `byte` is one) is a break or the file's by what now
+    // follows it (`next`). Returns 1 if it became a break, -1 if it became
+    // the file's, 0 otherwise.
+    int reclassify(int position, char byte, char next);
 
     // The buffer without its soft breaks: the file's bytes.
     QByteArray documentText(const char* buffer, qsizetype size) const;

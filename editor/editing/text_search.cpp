@@ -75,10 +75,7 @@ int replaceTarget(QsciScintillaBase* editor, const SearchQuery& query, const QBy
         fileText->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(matched.size()), matched.constData());
     }
     const int start = script->editorStartPosition(from);
-    editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(start),
-                          long(to > from ? script->editorPosition(to) : start));
-    editor->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(text.size()), text.constData());
-    return int(editor->SendScintilla(Sci::SCI_GETTARGETEND));
+    return script->replaceRange(start, to > from ? script->editorPosition(to) : start, text);
 }
 
 } // namespace
@@ -166,13 +163,18 @@ SearchResult replaceAndFindNext(QsciScintillaBase* editor, const SearchQuery& qu
 void applyEdits(QsciScintillaBase* editor, const QList<ByteEdit>& edits)
 {
     // The edits are in the file's offsets; a script editor may show it in chunks.
-    const auto* script = qobject_cast<const ScriptEditor*>(editor);
-    const auto toEditor = [script](int position) { return script ? script->editorPosition(position) : position; };
+    auto* script = qobject_cast<ScriptEditor*>(editor);
     editor->SendScintilla(Sci::SCI_BEGINUNDOACTION);
     // Back to front, so the earlier edits' positions still hold.
     for (auto edit = edits.crbegin(); edit != edits.crend(); ++edit) {
-        editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(toEditor(edit->start)),
-                              long(toEditor(edit->end)));
+        if (script) {
+            script->replaceRange(script->editorStartPosition(edit->start),
+                                 edit->end > edit->start ? script->editorPosition(edit->end)
+                                                         : script->editorStartPosition(edit->start),
+                                 edit->text);
+            continue;
+        }
+        editor->SendScintilla(Sci::SCI_SETTARGETRANGE, static_cast<unsigned long>(edit->start), long(edit->end));
         editor->SendScintilla(Sci::SCI_REPLACETARGET, static_cast<uintptr_t>(edit->text.size()), edit->text.constData());
     }
     editor->SendScintilla(Sci::SCI_ENDUNDOACTION);

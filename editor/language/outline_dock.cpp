@@ -5,11 +5,13 @@
 #include "shared/runtime_text.h"
 
 #include <QHeaderView>
-#include <algorithm>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTreeView>
+
+#include <algorithm>
 
 namespace incursion::studio {
 namespace {
@@ -69,20 +71,46 @@ void OutlineDock::setCurrentFile(const QString& path)
     rebuild();
 }
 
-std::vector<OutlineDock::Entry> OutlineDock::entriesOfCurrentFile() const
+template <typename Visit>
+void OutlineDock::forEachEntry(Visit visit) const
 {
-    std::vector<Entry> entries;
     if (!snapshot_ || currentFile_.isEmpty())
-        return entries;
-    for (int r : snapshot_->resourcesIn(currentFile_)) {
-        const ResourceEntry& resource = snapshot_->resources[r];
-        entries.push_back({false, int(resource.kind), resource.name, resource.position, resource.endLine});
-        for (int h : snapshot_->handlersOf(r)) {
+        return;
+    const QList<int> resources = snapshot_->resourcesIn(currentFile_);
+    // The handlers of each of those resources, in one pass over the handlers.
+    std::vector<int> row(size_t(snapshot_->resources.size()), -1);
+    for (int i = 0; i < resources.size(); ++i)
+        row[size_t(resources[i])] = i;
+    std::vector<std::vector<int>> handlers(size_t(resources.size()));
+    for (int h = 0; h < snapshot_->handlers.size(); ++h) {
+        const int resource = snapshot_->handlers[h].resource;
+        if (resource >= 0 && resource < int(row.size()) && row[size_t(resource)] >= 0)
+            handlers[size_t(row[size_t(resource)])].push_back(h);
+    }
+    Entry entry;
+    for (int i = 0; i < resources.size(); ++i) {
+        const ResourceEntry& resource = snapshot_->resources[resources[i]];
+        entry = {false, int(resource.kind), resource.name, resource.position, resource.endLine};
+        if (!visit(entry))
+            return;
+        for (int h : handlers[size_t(i)]) {
             const HandlerEntry& handler = snapshot_->handlers[h];
-            entries.push_back({true, 0, handler.events, handler.position, handler.endLine});
+            entry = {true, 0, handler.events, handler.position, handler.endLine};
+            if (!visit(entry))
+                return;
         }
     }
-    return entries;
+}
+
+bool OutlineDock::showsEntriesOfCurrentFile() const
+{
+    size_t next = 0;
+    bool same = true;
+    forEachEntry([&](const Entry& entry) {
+        same = next < shown_.size() && shown_[next++] == entry;
+        return same;
+    });
+    return same && next == shown_.size();
 }
 
 void OutlineDock::rebuild()
@@ -90,18 +118,25 @@ void OutlineDock::rebuild()
     // A check after each keystroke mostly finds the same outline; rebuilding
     // and expanding a tree of tens of thousands of entries on the GUI thread
     // each time would stall typing.
-    std::vector<Entry> entries = entriesOfCurrentFile();
-    if (entries == shown_)
+    if (showsEntriesOfCurrentFile())
         return;
-    shown_ = std::move(entries);
+    shown_.clear();
+    forEachEntry([this](const Entry& entry) {
+        shown_.push_back(entry);
+        return true;
+    });
     items_->clear();
+    reach_.clear();
+    resourceEntry_.clear();
     // Each resource goes into the model with its handlers already under it.
     for (size_t i = 0; i < shown_.size();) {
+        resourceEntry_.push_back(int(i));
         const Entry& resource = shown_[i++];
         QStandardItem* resourceItem = makeItem(
             LanguageIcons::resource(),
             tr("%1 \"%2\"").arg(toQString(core::resourceKindName(core::ResourceKind(resource.kind))), resource.name),
             resource.position, resource.endLine);
+        reach_.push_back(std::max({reach_.empty() ? 0 : reach_.back(), resource.position.line, resource.endLine}));
         for (; i < shown_.size() && shown_[i].isHandler; ++i)
             resourceItem->appendRow(
                 makeItem(LanguageIcons::handler(), tr("On %1").arg(shown_[i].name), shown_[i].position, shown_[i].endLine));
@@ -112,24 +147,34 @@ void OutlineDock::rebuild()
 
 void OutlineDock::selectLine(int line)
 {
-    // Walk down while a child contains the line: the deepest match is the most specific.
+    // The first row (in order) that contains the line: none before the first
+    // row whose reach gets to it. Under it, the first handler containing it.
+    const auto contains = [line](const QModelIndex& index) {
+        return index.data(LineRole).toInt() <= line && line <= index.data(EndLineRole).toInt();
+    };
     QModelIndex best;
-    QModelIndex parent;
-    for (bool descended = true; descended;) {
-        descended = false;
-        for (int row = 0; row < filter_->rowCount(parent); ++row) {
-            const QModelIndex index = filter_->index(row, 0, parent);
-            if (index.data(LineRole).toInt() <= line && line <= index.data(EndLineRole).toInt()) {
-                best = parent = index;
-                descended = true;
-                break;
-            }
+    const auto from = std::partition_point(reach_.begin(), reach_.end(), [line](int reach) { return reach < line; });
+    for (auto row = from; row != reach_.end(); ++row) {
+        const Entry& resource = shown_[size_t(resourceEntry_[size_t(row - reach_.begin())])];
+        if (resource.position.line > line)
+            break;
+        const QModelIndex index = filter_->mapFromSource(items_->index(int(row - reach_.begin()), 0));
+        if (index.isValid() && contains(index)) {
+            best = index;
+            break;
         }
     }
-    if (best.isValid())
-        view_->setCurrentIndex(best);
-    else
+    for (int row = 0; best.isValid() && row < filter_->rowCount(best); ++row) {
+        const QModelIndex handler = filter_->index(row, 0, best);
+        if (contains(handler)) {
+            best = handler;
+            break;
+        }
+    }
+    if (!best.isValid())
         view_->clearSelection();
+    else if (view_->currentIndex() != best || !view_->selectionModel()->isSelected(best))
+        view_->setCurrentIndex(best);
 }
 
 void OutlineDock::activateIndex(const QModelIndex& index)

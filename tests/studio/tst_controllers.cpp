@@ -10,6 +10,8 @@
 #include "debug/debug_controller.h"
 #include "debug/variables_dock.h"
 #include "editing/document_tabs.h"
+#include "editing/edit_commands.h"
+#include "editing/find_replace_bar.h"
 #include "editing/script_editor.h"
 #include "project/current_project.h"
 #include "shared/output_sink.h"
@@ -83,6 +85,7 @@ private slots:
     void runFunctionReportsToTheOutputSink();
     void breakpointStopsTheRunAndShowsWhere();
     void closingTheProjectEndsTheSession();
+    void editCommandsActOnTheCurrentTab();
 
 private:
     bool waitForCount(const QSignalSpy& spy, int count) const
@@ -224,6 +227,63 @@ void TestControllers::closingTheProjectEndsTheSession()
     QVERIFY(debug_->breakpoints()->breakpoints().isEmpty());
     QVERIFY(!debug_->actions().runFunction->isEnabled());
     QCOMPARE(debug_->callStackDock()->view()->topLevelItemCount(), 0);
+}
+
+void TestControllers::editCommandsActOnTheCurrentTab()
+{
+    auto* findBar = new FindReplaceBar(host_.get());
+    auto* edit = new EditCommands(documents_, findBar, host_.get());
+    const EditCommands::Actions& actions = edit->actions();
+    ScriptEditor* editor = documents_->currentEditor();
+    QVERIFY(editor);
+    findBar->setEditor(editor);
+    QVERIFY(actions.undo->isEnabled() && actions.goToLine->isEnabled() && actions.find->isEnabled());
+
+    // On a text tab the entries act on the editor.
+    editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClicks(editor, "xy");
+    QCOMPARE(editor->contents(), QByteArray(kSource) + "xy");
+    actions.undo->trigger();
+    QCOMPARE(editor->contents(), QByteArray(kSource));
+    actions.redo->trigger();
+    QCOMPARE(editor->contents(), QByteArray(kSource) + "xy");
+    actions.selectAll->trigger();
+    QCOMPARE(editor->selectedText(), editor->text());
+    QSignalSpy zoom(edit, &EditCommands::zoomRequested);
+    actions.zoomIn->trigger();
+    actions.zoomOut->trigger();
+    actions.zoomReset->trigger();
+    QCOMPARE(zoom.count(), 3);
+    QCOMPARE((QList<int>{zoom.at(0).at(0).toInt(), zoom.at(1).at(0).toInt(), zoom.at(2).at(0).toInt()}),
+             (QList<int>{1, -1, 0}));
+
+    // A view with Undo and Zoom In of its own answers them, and they are
+    // enabled as its own are; the text-only entries are off.
+    auto* view = new QWidget;
+    auto* ownUndo = new QAction(view);
+    ownUndo->setObjectName(QStringLiteral("Edit.Undo"));
+    ownUndo->setEnabled(false);
+    auto* ownZoomIn = new QAction(view);
+    ownZoomIn->setObjectName(QStringLiteral("View.ZoomIn"));
+    QSignalSpy zoomedView(ownZoomIn, &QAction::triggered);
+    documents_->addView(view, QStringLiteral("A view"));
+    documents_->setCurrentWidget(view);
+    QVERIFY(!actions.undo->isEnabled());
+    ownUndo->setEnabled(true);
+    QVERIFY(actions.undo->isEnabled());
+    QSignalSpy undoneView(ownUndo, &QAction::triggered);
+    actions.undo->trigger();
+    actions.zoomIn->trigger();
+    QCOMPARE(undoneView.count(), 1);
+    QCOMPARE(zoomedView.count(), 1);
+    QCOMPARE(zoom.count(), 3);      // the view zoomed, not the text
+    QCOMPARE(editor->contents(), QByteArray(kSource) + "xy");
+    QVERIFY(!actions.redo->isEnabled() && !actions.goToLine->isEnabled() && !actions.selectAll->isEnabled());
+    QVERIFY(actions.zoomOut->isEnabled());      // the text's zoom, for want of the view's
+    // Back on the text, the text's entries again.
+    documents_->setCurrentWidget(editor);
+    QVERIFY(actions.redo->isEnabled() && actions.goToLine->isEnabled());
+    delete edit;
 }
 
 INCURSION_TEST_MAIN(TestControllers)

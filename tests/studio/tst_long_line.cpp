@@ -77,6 +77,9 @@ private slots:
     void crlfFilesAreShownInChunksToo();
     void enterAtAChunkStartEndsTheLineThere();
     void lineNumbersAreTheFiles();
+    void deletingAChunkLeavesNoBreakBeforeALineEnd();
+    void replacementsWithLineEndsKeepTheFilesLines();
+    void replacingAcrossBreaksKeepsChunksSmall();
     void longLineModeHasNoCharacterCountingAccessibleText();
     void keystrokeWorkDoesNotGrowWithTheLine();
 };
@@ -587,6 +590,220 @@ void TestLongLine::lineNumbersAreTheFiles()
     ScriptEditor plain;
     plain.setContents("short\n");
     QCOMPARE(int(plain.SendScintilla(QsciScintillaBase::SCI_GETMARGINTYPEN, 0UL)), int(QsciScintillaBase::SC_MARGIN_NUMBER));
+}
+
+namespace {
+
+// The soft breaks in the buffer (its lone CRs).
+int softBreakCount(ScriptEditor& editor)
+{
+    const QByteArray buffer = editor.text().toUtf8();
+    return int(buffer.count('\r') - buffer.count("\r\n"));
+}
+
+// No soft break sits beside a line end or another break, and the buffer has
+// a line per line of the file and per break.
+void verifyTidyChunks(ScriptEditor& editor)
+{
+    const QByteArray buffer = editor.text().toUtf8();
+    QVERIFY2(buffer.count("\r\n") == editor.contents().count("\r\n"), "a break before LF");
+    QVERIFY(!buffer.contains("\n\r") && !buffer.contains("\r\r") && !buffer.startsWith('\r') && !buffer.endsWith('\r'));
+    const int fileLines = int(editor.contents().count('\n')) + 1;
+    QCOMPARE(editor.lines(), fileLines + softBreakCount(editor));
+    QCOMPARE(editor.documentLineCount(), fileLines);
+    // Chunks stay about kChunk bytes however the edits merged them.
+    for (int line = 0; line < editor.lines(); ++line) {
+        const long start = editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line);
+        const long end = editor.SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, line);
+        const auto at = [&](long position) { return char(editor.SendScintilla(QsciScintillaBase::SCI_GETCHARAT, position)); };
+        const bool chunk = (at(end) == '\r' && at(end + 1) != '\n') || (start > 0 && at(start - 1) == '\r' && at(start) != '\n');
+        if (chunk)
+            QVERIFY2(end > start && end - start <= SoftBreaks::kChunk * 5 / 4,
+                     qPrintable(QStringLiteral("line %1: %2 bytes").arg(line).arg(end - start)));
+    }
+}
+
+} // namespace
+
+void TestLongLine::deletingAChunkLeavesNoBreakBeforeALineEnd()
+{
+    // The last chunk of the long line is emptied (by a selection deleted, by
+    // Delete from its start, by Backspace from its end): the break before it
+    // must go too, or Scintilla reads it and the LF as one line end and every
+    // line after it is numbered one too low.
+    const QByteArray file = "first\n" + longLine(200'000) + "\nnext line\nlast\n";
+    for (const Qt::Key how : {Qt::Key_unknown, Qt::Key_Delete, Qt::Key_Backspace}) {
+        ScriptEditor editor;
+        editor.setContents(file);
+        editor.SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
+        QVERIFY(editor.showsLongLinesInChunks());
+        const int lastChunk = editor.editorLine(2) - 1;
+        const int start = int(editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, lastChunk));
+        const int end = int(editor.SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, lastChunk));
+        QCOMPARE(editor.SendScintilla(QsciScintillaBase::SCI_GETCHARAT, start - 1), long('\r'));
+        QByteArray expected = file;
+        expected.remove(editor.documentPosition(start), end - start);
+        if (how == Qt::Key_unknown) {
+            editor.SendScintilla(QsciScintillaBase::SCI_SETSEL, start, end);
+            press(editor, Qt::Key_Delete);
+        } else {
+            // All but three characters at once (each key lays the chunk out
+            // again), then the last three key by key.
+            constexpr int kLeft = 3;
+            editor.SendScintilla(QsciScintillaBase::SCI_SETSEL, how == Qt::Key_Delete ? start + kLeft : start,
+                                 how == Qt::Key_Delete ? end : end - kLeft);
+            press(editor, Qt::Key_Delete);
+            editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, start + (how == Qt::Key_Delete ? 0 : kLeft));
+            for (int i = 0; i < kLeft; ++i)
+                press(editor, how);
+        }
+        QCOMPARE(editor.contents(), expected);
+        verifyTidyChunks(editor);
+        QCOMPARE(editor.documentLineCount(), 5);
+        QCOMPARE(editor.text(editor.editorLine(2)), QStringLiteral("next line\n"));
+        QCOMPARE(editor.documentLineColumn(editor.editorPositionAt(4, 2)), std::make_pair(4, 2));
+        editor.goToLine(3);
+        QCOMPARE(editor.currentLine(), 3);
+        QCOMPARE(editor.documentLineColumn(caret(editor)), std::make_pair(3, 1));
+        // Undo brings the chunk and its break back; the file is what it was.
+        while (editor.isUndoAvailable())
+            editor.undo();
+        QCOMPARE(editor.contents(), file);
+        QCOMPARE(editor.text().toUtf8(), SoftBreaks::withBreaks(file));
+        editor.redo();
+        if (how == Qt::Key_unknown) {
+            QCOMPARE(editor.contents(), expected);
+            verifyTidyChunks(editor);
+        }
+    }
+}
+
+void TestLongLine::replacementsWithLineEndsKeepTheFilesLines()
+{
+    int offset = 0;
+    const QByteArray file = lineWithMarkerAcrossABreak("(Zyqv Wxk)", &offset) + "\nnext\n";
+    ++offset;       // where "Zyqv" starts
+    {
+        // A CR in a replacement is a line end of the file (a lone CR would
+        // read as a soft break and vanish from the file), as pasting makes it.
+        ScriptEditor editor;
+        editor.setContents(file);
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 0);
+        QCOMPARE(findNext(&editor, {"Zyqv Wxk", true, false, false}, true), SearchResult::Found);
+        replaceAndFindNext(&editor, {"Zyqv Wxk", true, false, false}, "a\rb");
+        QByteArray expected = file;
+        expected.replace(offset, 8, "a\nb");
+        QCOMPARE(editor.contents(), expected);
+        verifyTidyChunks(editor);
+        QCOMPARE(editor.documentLineCount(), 4);
+        QCOMPARE(editor.documentLineColumn(editor.editorPositionAt(2, 1)), std::make_pair(2, 1));
+        QCOMPARE(editor.documentPosition(editor.editorPositionAt(2, 1)), offset + 2);
+        // A CR put before a line end makes a CRLF in the file, as it does outside the mode.
+        QCOMPARE(replaceAll(&editor, {"next", true, false, false}, "n\r"), 1);
+        expected.replace(expected.lastIndexOf("next"), 4, "n\r");
+        QCOMPARE(editor.contents(), expected);
+        verifyTidyChunks(editor);
+        editor.undo();
+        editor.undo();
+        QCOMPARE(editor.contents(), file);
+    }
+    {
+        // A replacement that starts with LF right after a break: the break goes.
+        ScriptEditor editor;
+        editor.setContents(file);
+        const int breakAt = int(editor.SendScintilla(QsciScintillaBase::SCI_GETLINEENDPOSITION, 0));
+        editor.SendScintilla(QsciScintillaBase::SCI_GOTOPOS, 0);
+        QCOMPARE(findNext(&editor, {"Wxk", true, false, false}, true), SearchResult::Found);
+        QCOMPARE(selectionStart(editor), breakAt + 1);
+        replaceAndFindNext(&editor, {"Wxk", true, false, false}, "\nWxk");
+        QByteArray expected = file;
+        expected.insert(offset + 5, '\n');
+        QCOMPARE(editor.contents(), expected);
+        verifyTidyChunks(editor);
+        QCOMPARE(editor.documentLineCount(), 4);
+        QCOMPARE(editor.documentLineColumn(editor.editorPositionAt(2, 1)), std::make_pair(2, 1));
+        QCOMPARE(editor.documentPosition(editor.editorPositionAt(2, 1)), offset + 6);
+        QCOMPARE(editor.text(editor.editorLine(2)), QStringLiteral("next\n"));
+        // Replace in Files and rename edit the file's bytes the same way.
+        applyEdits(&editor, {ByteEdit{offset + 5, offset + 6, "\r"}});
+        QCOMPARE(editor.contents(), file.left(offset + 5) + "\n" + file.mid(offset + 5));
+        verifyTidyChunks(editor);
+        const auto [start, end] = ScintillaPosition::rangeFromLineColumn(&editor, 2, 1, 3);
+        QCOMPARE(editor.documentPosition(start), offset + 6);
+        editor.replaceRange(start, end, "\rW");
+        expected = file;
+        expected.replace(offset + 5, 3, "\n\nW");
+        QCOMPARE(editor.contents(), expected);
+        verifyTidyChunks(editor);
+        QCOMPARE(editor.documentLineCount(), 5);
+    }
+    {
+        // In a CRLF file a CR becomes the file's CRLF.
+        const QByteArray crlf = longLine(100'000) + "\r\nnext\r\n";
+        ScriptEditor editor;
+        editor.setContents(crlf);
+        QVERIFY(editor.showsLongLinesInChunks());
+        QCOMPARE(replaceAll(&editor, {"next", true, false, false}, "a\rb"), 1);
+        QCOMPARE(editor.contents(), longLine(100'000) + "\r\na\r\nb\r\n");
+        QCOMPARE(editor.documentLineCount(), 4);
+    }
+}
+
+void TestLongLine::replacingAcrossBreaksKeepsChunksSmall()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("long.irc");
+    const QByteArray original = longLine(200'000) + "\nshort\n";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(original), original.size());
+    }
+    ScriptEditor editor;
+    QString error;
+    QVERIFY2(editor.load(path, &error), qPrintable(error));
+    QVERIFY(editor.showsLongLinesInChunks());
+    const int breaks = softBreakCount(editor);
+
+    // Replace All of a piece of text that most breaks fall inside: each
+    // replacement merges two chunks, which must be cut again.
+    const QByteArray piece = "Monster \"toad\" : MA_VERMIN { Image: green 'f'; Depth: 1; } /* x */ ";
+    const QByteArray longer = "Monster \"giant toad\" : MA_VERMIN { Image: bright green 'f'; Depth: 12; } /* xyz */ ";
+    QByteArray expected = original;
+    expected.replace(piece, longer);
+    QCOMPARE(replaceAll(&editor, {QString::fromUtf8(piece), true, false, false}, QString::fromUtf8(longer)),
+             int(original.count(piece)));
+    QCOMPARE(editor.contents(), expected);
+    verifyTidyChunks(editor);
+    QVERIFY(softBreakCount(editor) > breaks);      // the text grew by a quarter
+
+    // Typing over a selection across several breaks, and a replacement far
+    // longer than a chunk.
+    const int from = int(editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, 3)) + 10;
+    const int to = int(editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, 8)) + 10;
+    expected.replace(editor.documentPosition(from), editor.documentPosition(to) - editor.documentPosition(from), "Q");
+    editor.SendScintilla(QsciScintillaBase::SCI_SETSEL, from, to);
+    QTest::keyClick(&editor, 'Q');
+    QCOMPARE(editor.contents(), expected);
+    verifyTidyChunks(editor);
+    const int at = int(editor.SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, 20)) + 7;
+    expected.insert(editor.documentPosition(at), longLine(30'000));
+    editor.replaceRange(at, at, longLine(30'000));
+    QCOMPARE(editor.contents(), expected);
+    verifyTidyChunks(editor);
+
+    // Saved byte for byte; undo goes back to the loaded chunks.
+    QVERIFY(editor.save(&error));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), expected);
+    }
+    while (editor.isUndoAvailable())
+        editor.undo();
+    QCOMPARE(editor.contents(), original);
+    QCOMPARE(editor.text().toUtf8(), SoftBreaks::withBreaks(original));
 }
 
 INCURSION_TEST_MAIN(TestLongLine)
