@@ -2256,7 +2256,7 @@
     </message>
     <message>
         <source>Size (cells):</source>
-        <translation>Größe (Felder):</translation>
+        <translation>Größe (Zellen):</translation>
     </message>
     <message>
         <source>Schema:</source>
@@ -2391,8 +2391,8 @@
         <translation>%1: Keine Zelle der Welt ist begehbar</translation>
     </message>
     <message>
-        <source>Open the playtest report of the game as it stands</source>
-        <translation>Den Testspielbericht zum aktuellen Spielstand öffnen</translation>
+        <source>Open the playtest report of the game as it stands, or as it ended</source>
+        <translation>Den Testspielbericht zum aktuellen oder letzten Spielstand öffnen</translation>
     </message>
     <message>
         <source>Playtest Report</source>
@@ -2401,6 +2401,10 @@
     <message>
         <source>The playtest report (a morgue file)</source>
         <translation>Der Testspielbericht (eine Morgue-Datei)</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 cannot be played: %3</source>
+        <translation>Zelle %1,%2 kann nicht gespielt werden: „%3“</translation>
     </message>
 </context>
 <context>
@@ -3563,11 +3567,11 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>No cell chosen</source>
-        <translation>Kein Feld gewählt</translation>
+        <translation>Keine Zelle gewählt</translation>
     </message>
     <message>
         <source>Cell %1,%2 (%3 ms)</source>
-        <translation>Feld %1,%2 (%3 ms)</translation>
+        <translation>Zelle %1,%2 (%3 ms)</translation>
     </message>
     <message>
         <source>No local tile: %1</source>
@@ -4090,13 +4094,13 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message numerus="yes">
         <source>%n cell(s) changed</source>
         <translation>
-            <numerusform>%n Feld geändert</numerusform>
-            <numerusform>%n Felder geändert</numerusform>
+            <numerusform>%n Zelle geändert</numerusform>
+            <numerusform>%n Zellen geändert</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Regenerate Unpainted Cells...</source>
-        <translation>Nicht bemalte Felder neu e&amp;rzeugen...</translation>
+        <translation>Nicht bemalte Zellen neu e&amp;rzeugen...</translation>
     </message>
     <message>
         <source>Regenerate</source>
@@ -4104,13 +4108,13 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>Seed (the cells you painted are kept):</source>
-        <translation>Startwert (die bemalten Felder bleiben):</translation>
+        <translation>Startwert (die bemalten Zellen bleiben):</translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) regenerated</source>
         <translation>
-            <numerusform>%n Feld neu erzeugt</numerusform>
-            <numerusform>%n Felder neu erzeugt</numerusform>
+            <numerusform>%n Zelle neu erzeugt</numerusform>
+            <numerusform>%n Zellen neu erzeugt</numerusform>
         </translation>
     </message>
     <message>
@@ -4119,7 +4123,7 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>&amp;Play from This Cell</source>
-        <translation>Ab diesem Feld s&amp;pielen</translation>
+        <translation>Ab dieser Zelle s&amp;pielen</translation>
     </message>
     <message>
         <source>Project &amp;Worlds</source>
@@ -4148,6 +4152,30 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>(none: a world is a PNG with WORLD.binding.json beside it)</source>
         <translation>(keine: eine Welt ist ein PNG mit WELT.binding.json daneben)</translation>
+    </message>
+    <message>
+        <source>Start the playtest on this cell&apos;s local tile</source>
+        <translation>Das Testspiel auf der lokalen Kachel dieser Zelle starten</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 is outside the selection (%3,%4 to %5,%6), where painting is kept: World &gt; Select None (%7) clears it</source>
+        <translation>Zelle %1,%2 liegt außerhalb der Auswahl (%3,%4 bis %5,%6), auf die das Malen beschränkt ist: Welt &gt; Nichts auswählen (%7) hebt sie auf</translation>
+    </message>
+    <message>
+        <source>This PNG cannot be opened as a world; nothing was written.
+
+%1</source>
+        <translation>Dieses PNG kann nicht als Welt geöffnet werden; nichts wurde geschrieben.
+
+Grund (englisch): %1</translation>
+    </message>
+    <message>
+        <source>The world was not saved.
+
+%1</source>
+        <translation>Die Welt wurde nicht gespeichert.
+
+Grund (englisch): %1</translation>
     </message>
 </context>
 <context>
@@ -4241,7 +4269,7 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>Cell %1,%2%3</source>
-        <translation>Feld %1,%2%3</translation>
+        <translation>Zelle %1,%2%3</translation>
     </message>
     <message>
         <source> (painted)</source>
@@ -4257,7 +4285,7 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>Play from This Cell</source>
-        <translation>Ab diesem Feld spielen</translation>
+        <translation>Ab dieser Zelle spielen</translation>
     </message>
     <message>
         <source>Travel from Here</source>
@@ -4278,6 +4306,14 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Airport network: airships reach %1 other airports</source>
         <translation>Flughafennetz: Luftschiffe erreichen %1 andere Flughäfen</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 cannot be played: %3</source>
+        <translation>Zelle %1,%2 kann nicht gespielt werden: „%3“</translation>
+    </message>
+    <message>
+        <source>Save the world first: the playtest reads it from its file</source>
+        <translation>Speichern Sie die Welt zuerst: das Testspiel liest sie aus ihrer Datei</translation>
     </message>
 </context>
 <context>
@@ -4354,6 +4390,22 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
         <source>Airports: airships between all</source>
         <translation>Flughäfen: Luftschiffe zwischen allen</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>%1  (%2 bit %3)</source>
+        <translation>%1  (%2 Bit %3)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldRulesDock</name>
@@ -4375,7 +4427,7 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>Rule / cell</source>
-        <translation>Regel / Feld</translation>
+        <translation>Regel / Zelle</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4424,7 +4476,7 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     </message>
     <message>
         <source>Pick two cells with the Travel tool (T).</source>
-        <translation>Wählen Sie zwei Felder mit dem Reisewerkzeug (T).</translation>
+        <translation>Wählen Sie zwei Zellen mit dem Reisewerkzeug (T).</translation>
     </message>
     <message>
         <source>Mode / leg</source>
@@ -4437,6 +4489,14 @@ Gerettet am %2. Die Datei existiert nicht mehr; Wiederherstellen öffnet sie ung
     <message>
         <source>Route</source>
         <translation>Route</translation>
+    </message>
+    <message>
+        <source>Journeys from %1,%2 to %3,%4:</source>
+        <translation>Reisen von %1,%2 nach %3,%4:</translation>
+    </message>
+    <message>
+        <source>From %1,%2: pick the cell to travel to.</source>
+        <translation>Von %1,%2: wählen Sie die Zielzelle.</translation>
     </message>
 </context>
 </TS>

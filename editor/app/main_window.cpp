@@ -299,6 +299,11 @@ void MainWindow::createControllers()
         dock->hide();
     // A world plays from a cell (World > Play from This Cell), and F5 plays
     // the world whose tab is current.
+    // A game on an open world plays with its seed, so its tiles are the Tile Preview's.
+    playtest_->setWorldSeedSource([this](const QString& worldPath) -> std::optional<quint64> {
+        const WorldEditor* world = worlds_->editorFor(worldPath);
+        return world ? std::optional<quint64>(world->document()->seed()) : std::nullopt;
+    });
     connect(worlds_, &WorldController::playFromCellRequested, playtest_,
             [this](const QString& worldPath, int x, int y) { playtest_->startOnWorld(worldPath, QPoint(x, y)); });
     connect(documents_, &QTabWidget::currentChanged, this, [this] {

@@ -9,6 +9,7 @@
 #include "playtest/playtest_dock.h"
 #include "playtest/turn_queue_dock.h"
 #include "project/current_project.h"
+#include "game/world_travel_state.h"
 #include "worldmap/world_png.h"
 
 #include <QAction>
@@ -17,6 +18,7 @@
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace incursion::studio {
 
@@ -64,7 +66,7 @@ PlaytestController::PlaytestController(DocumentTabs* documents, CurrentProject* 
     connect(reload_, &QAction::triggered, this, &PlaytestController::reloadAndReplay);
     report_ = new QAction(tr("Playtest &Report"), this);
     report_->setObjectName(QStringLiteral("Debug.PlaytestReport"));
-    report_->setToolTip(tr("Open the playtest report of the game as it stands"));
+    report_->setToolTip(tr("Open the playtest report of the game as it stands, or as it ended"));
     connect(report_, &QAction::triggered, session_, &PlaytestSession::requestReport);
     playWorld_ = new QAction(tr("Play &World"), this);
     playWorld_->setObjectName(QStringLiteral("Debug.PlayWorld"));
@@ -119,6 +121,25 @@ void PlaytestController::startOnWorld(const QString& worldPath, const QPoint& ce
     game::WorldStart world;
     world.worldPath = worldPath.toStdString();
     world.cell = {cell.x(), cell.y()};
+    // A cell the player cannot stand on is no failure of the module: say which cell and why,
+    // by the runtime's own rule, and leave no earlier game on show as if it were this one.
+    const worldmap::WorldReadResult read = worldmap::readWorldPng(world.worldPath);
+    if (read.grid) {
+        if (const std::optional<std::string> blocked =
+                game::cellBlocked(*worldmap::builtinSchema(world.schema), *read.grid, world.cell)) {
+            showPanel();
+            dock_->showView(nullptr);
+            dock_->showProblem(tr("Cell %1,%2 cannot be played: %3")
+                                   .arg(cell.x())
+                                   .arg(cell.y())
+                                   .arg(QString::fromStdString(*blocked)));
+            return;
+        }
+    }
+    if (const std::optional<quint64> seed = worldSeed_ ? worldSeed_(worldPath) : std::nullopt) {
+        options.seed = *seed;
+        dock_->setOptions(options);     // the panel shows the seed the game plays with
+    }
     options.world = world;
     startWith(options);
 }
@@ -162,15 +183,23 @@ void PlaytestController::startWith(const PlaytestOptions& options)
     if (!project_->project() || project_->project()->mainFile().isEmpty())
         return;
     emit aboutToStart();
-    dock_->show();
-    dock_->raise();
-    // The map wants room: a panel squeezed under the editor grows to half the window.
-    const int windowHeight = dock_->window()->height();
-    if (!dock_->isFloating() && dock_->height() < windowHeight / 3)
-        emit panelSizeWanted(dock_, windowHeight / 2, Qt::Vertical);
+    showPanel();
     dock_->clearProblem();
     session_->start(options);
     dock_->mapView()->setFocus();
+}
+
+void PlaytestController::showPanel()
+{
+    dock_->show();
+    dock_->raise();
+    // The map wants room: a panel squeezed under the editor grows to half the window. Its
+    // height is known once the window has laid out the panels the Debug layout just showed.
+    QTimer::singleShot(0, this, [this] {
+        const int windowHeight = dock_->window()->height();
+        if (dock_->isVisible() && !dock_->isFloating() && dock_->height() < windowHeight / 3)
+            emit panelSizeWanted(dock_, windowHeight / 2, Qt::Vertical);
+    });
 }
 
 void PlaytestController::reloadAndReplay()
@@ -204,7 +233,8 @@ void PlaytestController::showReport(const QString& report)
 void PlaytestController::updateActions()
 {
     reload_->setEnabled(project_->project() != nullptr);
-    report_->setEnabled(session_->isRunning());
+    // The last game's report stays to be read after it ends.
+    report_->setEnabled(session_->isRunning() || session_->hasFinalReport());
     playWorld_->setEnabled(!worldToPlay().isEmpty());
 }
 

@@ -17,6 +17,9 @@
 #include <QPoint>
 #include <QPointer>
 
+#include <functional>
+#include <optional>
+
 class QAction;
 class QDockWidget;
 class QStatusBar;
@@ -46,6 +49,10 @@ public:
     QAction* playWorldAction() const { return playWorld_; }
     // The world the current document shows (empty: none); F5 then plays it.
     void setWorldDocument(const QString& worldPath);
+    // The seed of the world at a path as its editor has it (nullopt: not open):
+    // a game on that world plays with it, so its tiles are the tile preview's.
+    using WorldSeedSource = std::function<std::optional<quint64>(const QString& worldPath)>;
+    void setWorldSeedSource(WorldSeedSource source) { worldSeed_ = std::move(source); }
     QString worldDocument() const { return worldDocument_; }
     // The tab the latest report opened in, if it is still open.
     QPlainTextEdit* reportView() const { return reportView_; }
@@ -62,7 +69,9 @@ public slots:
     // recorded steps (the game stays paused where the replay ends).
     void reloadAndReplay();
     // Builds if the sources changed, then starts a game on `cell`'s local tile
-    // of the world `worldPath` (its binding beside it), with the dock's seed and bot.
+    // of the world `worldPath` (its binding beside it), with the world's seed
+    // (setWorldSeedSource; else the dock's) and the dock's bot. A cell the
+    // player cannot stand on is refused in the panel, with the runtime's reason.
     void startOnWorld(const QString& worldPath, const QPoint& cell);
     // Plays the world document, or the project's world, from its first dungeon site.
     void playWorld();
@@ -75,6 +84,8 @@ signals:
 
 private:
     void startWith(const PlaytestOptions& options);
+    // Shows and raises the Playtest panel, room made for the map.
+    void showPanel();
     void showReport(const QString& report);
     void updateActions();
     // The world Play World plays: the world document, else the project's own; empty for none.
@@ -92,6 +103,7 @@ private:
     QAction* report_;
     QAction* playWorld_;
     QString worldDocument_;
+    WorldSeedSource worldSeed_;
     QPointer<QPlainTextEdit> reportView_;
 };
 

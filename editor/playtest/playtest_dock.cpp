@@ -307,6 +307,8 @@ void PlaytestDock::setSession(PlaytestSession* session)
     if (session) {
         sessionConnections_ = {
             connect(session, &PlaytestSession::started, this, [this] {
+                // The previous game's map and status are not this one's (nor shown if it does not start).
+                showView(nullptr);
                 clearLog();
                 clearProblem();
                 updateActions();

@@ -344,6 +344,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
     }
     shared_ = shared;
     running_ = true;
+    finalReport_.clear();
     if (std::exchange(travelling_, false))
         emit travellingChanged(false);
     view_.reset();
@@ -589,8 +590,18 @@ void PlaytestSession::start(const PlaytestOptions& options)
                 emit self.problem(tr("The game stopped: %1").arg(what));
             });
         }
-        toGui([](PlaytestSession& self) {
+        // The report of the game as it ended stays to be read (Debug > Playtest Report).
+        QString finalReport;
+        try {
+            game::ReportOptions options;
+            options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+            finalReport = QString::fromStdString(game::playtestReport(g, options));
+        } catch (const std::exception&) {
+            // A game that broke down may not report: the last report is then none.
+        }
+        toGui([finalReport](PlaytestSession& self) {
             self.running_ = false;
+            self.finalReport_ = finalReport;
             emit self.finished(tr("The playtest ended."));
         });
     };
@@ -735,6 +746,11 @@ void PlaytestSession::loadSnapshot()
 
 void PlaytestSession::requestReport()
 {
+    if (!running_) {
+        if (!finalReport_.isEmpty())
+            emit reportReady(finalReport_);
+        return;
+    }
     post([self = QPointer<PlaytestSession>(this)](game::Game& g) {
         game::ReportOptions options;
         options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();

@@ -83,6 +83,9 @@ public:
     ~PlaytestSession() override;
 
     bool isRunning() const { return running_; }
+    // Whether the last game's report, made as it ended, is kept (requestReport
+    // then gives it while no game runs).
+    bool hasFinalReport() const { return !finalReport_.isEmpty(); }
     const PlaytestOptions& options() const { return options_; }
     PlayerViewPtr lastView() const { return view_; }
 
@@ -154,6 +157,7 @@ private:
     std::shared_ptr<Shared> shared_;
     PlayerViewPtr view_;
     std::string snapshot_;
+    QString finalReport_;
     bool running_ = false;
     bool paused_ = false;
     bool travelling_ = false;

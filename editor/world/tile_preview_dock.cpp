@@ -78,6 +78,7 @@ void TilePreviewDock::setEditor(WorldEditor* editor)
     if (editor_) {
         connect(editor_, &WorldEditor::currentCellChanged, this, [this] { refreshTimer_.start(); });
         connect(editor_->document(), &WorldDocument::changed, this, &TilePreviewDock::scheduleFor);
+        connect(editor_->document(), &WorldDocument::seedChanged, this, [this] { refreshTimer_.start(); });
     }
     refresh();
 }

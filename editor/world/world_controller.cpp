@@ -63,7 +63,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
                                                           tr("World bitmaps (*.png)"));
         QString error;
         if (!path.isEmpty() && !editor->document()->saveAs(path, &error))
-            QMessageBox::warning(host_, tr("Save World"), error);
+            QMessageBox::warning(host_, tr("Save World"), tr("The world was not saved.\n\n%1").arg(error));
     });
     copyField_ = make(tr("Copy Selection's Brush &Field"), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
@@ -85,12 +85,15 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
     });
     regenerate_ = make(tr("&Regenerate Unpainted Cells..."), QKeySequence(), [this] {
         WorldEditor* editor = currentEditor();
-        bool ok = false;
-        const int seed = QInputDialog::getInt(host_, tr("Regenerate"),
-                                              tr("Seed (the cells you painted are kept):"),
-                                              int(editor->document()->seed()), 0, 999999999, 1, &ok);
-        if (!ok)
+        QInputDialog dialog(host_);
+        dialog.setWindowTitle(tr("Regenerate"));
+        dialog.setLabelText(tr("Seed (the cells you painted are kept):"));
+        dialog.setIntRange(0, 999999999);
+        dialog.setIntValue(int(editor->document()->seed()));
+        fitTitle(&dialog);
+        if (dialog.exec() != QDialog::Accepted)
             return;
+        const int seed = dialog.intValue();
         try {
             status_->showMessage(tr("%n cell(s) regenerated", nullptr, int(editor->document()->regenerate(uint64_t(seed)))), 5000);
         } catch (const std::exception& failure) {
@@ -124,6 +127,7 @@ WorldController::WorldController(DocumentTabs* documents, CurrentProject* projec
         setShortcutScope(action, QStringLiteral("world"));
     }
 
+    menu_->setToolTipsVisible(true);      // a disabled Play from This Cell says why
     menu_->addAction(newWorld_);
     menu_->addAction(openWorld_);
     projectWorlds_ = menu_->addMenu(tr("Project &Worlds"));
@@ -204,7 +208,8 @@ WorldEditor* WorldController::openWorld(const QString& path, QString* error)
     QString reason;
     std::unique_ptr<WorldDocument> document = WorldDocument::open(absolute, &reason);
     if (!document) {
-        report(reason, error);
+        // The runtime's reason (in English) after a lead-in in the user's language.
+        report(error ? reason : tr("This PNG cannot be opened as a world; nothing was written.\n\n%1").arg(reason), error);
         return nullptr;
     }
     auto* editor = new WorldEditor(std::move(document));
@@ -239,6 +244,24 @@ void WorldController::addEditor(WorldEditor* editor)
     connect(document, &WorldDocument::pathChanged, this, [this, editor] { updateTitle(editor); });
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &WorldController::updateActions);
     connect(editor, &WorldEditor::playFromCellRequested, this, &WorldController::playFromCellRequested);
+    connect(editor, &WorldEditor::currentCellChanged, this, &WorldController::updateActions);
+    // Painting keeps to the selection, as in Tiled: a press outside it says so, and how to clear it.
+    connect(editor, &WorldEditor::pressedOutsideSelection, this, [this, editor](QPoint cell) {
+        const QRect area = editor->selection().bounds();
+        status_->showMessage(tr("Cell %1,%2 is outside the selection (%3,%4 to %5,%6), where painting is kept: "
+                                "World > Select None (%7) clears it")
+                                 .arg(cell.x()).arg(cell.y())
+                                 .arg(area.left()).arg(area.top()).arg(area.right()).arg(area.bottom())
+                                 .arg(clearSelection_->shortcut().toString(QKeySequence::NativeText)),
+                             10000);
+    });
+    // The Travel tool's results are in the World Travel panel: choosing the tool brings it forward.
+    connect(editor, &WorldEditor::toolChanged, this, [this](WorldToolId tool) {
+        if (tool != WorldToolId::Travel)
+            return;
+        travel_->show();
+        travel_->raise();
+    });
     connect(editor, &WorldEditor::cellHovered, this, [this, editor](QPoint cell) {
         // The status bar shows the cell in one line; the World Fields panel every field.
         const QString text = editor->describeCell(cell);
@@ -275,11 +298,11 @@ bool WorldController::saveWorld(WorldEditor* editor, QString* error)
             return false;
         }
         if (!document->saveAs(path, &reason)) {
-            report(reason, error);
+            report(error ? reason : tr("The world was not saved.\n\n%1").arg(reason), error);
             return false;
         }
     } else if (!document->save(&reason)) {
-        report(reason, error);
+        report(error ? reason : tr("The world was not saved.\n\n%1").arg(reason), error);
         return false;
     }
     status_->showMessage(tr("Saved %1").arg(document->path()), 5000);
@@ -317,7 +340,12 @@ void WorldController::updateActions()
     const bool has = editor != nullptr;
     for (QAction* action : {save_, saveAs_, copyField_, copyFields_, clearSelection_, globalOperation_, regenerate_, fitWorld_})
         action->setEnabled(has);
-    playFromCell_->setEnabled(has && !editor->document()->path().isEmpty() && editor->currentCell());
+    // A cell the player cannot stand on says why (the runtime's own rule) where the action shows.
+    const std::optional<QString> refusal = has && editor->currentCell() ? editor->playRefusal(*editor->currentCell())
+                                                                        : std::nullopt;
+    playFromCell_->setEnabled(has && !editor->document()->path().isEmpty() && editor->currentCell() && !refusal);
+    playFromCell_->setToolTip(refusal.value_or(tr("Start the playtest on this cell's local tile")));
+    playFromCell_->setStatusTip(refusal.value_or(QString()));
 }
 
 bool WorldController::isWorldFile(const QString& path)

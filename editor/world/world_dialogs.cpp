@@ -3,7 +3,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -47,6 +49,7 @@ NewWorldDialog::NewWorldDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+    fitTitle(this);
 }
 
 int NewWorldDialog::worldWidth() const { return width_->value(); }
@@ -56,6 +59,15 @@ QString NewWorldDialog::schemaName() const { return schema_->currentText(); }
 std::optional<uint64_t> NewWorldDialog::seed() const
 {
     return generate_->isChecked() ? std::optional<uint64_t>(uint64_t(seed_->value())) : std::nullopt;
+}
+
+void fitTitle(QDialog* dialog)
+{
+    // The title bar adds the application's name and its buttons (about five glyphs' room each side).
+    const QString shown = dialog->windowTitle() + QStringLiteral(" \u2014 ") + QGuiApplication::applicationDisplayName();
+    const QFontMetrics metrics(dialog->font());
+    dialog->setMinimumWidth(std::max(dialog->minimumWidth(),
+                                     metrics.horizontalAdvance(shown) + metrics.horizontalAdvance(QLatin1Char('M')) * 10));
 }
 
 GlobalOperationDialog::GlobalOperationDialog(const worldmap::Schema& schema, bool hasSelection, QWidget* parent)
@@ -75,6 +87,9 @@ GlobalOperationDialog::GlobalOperationDialog(const worldmap::Schema& schema, boo
     }
     connect(field_, &QComboBox::currentIndexChanged, this, [this] { fillValues(field_, value_); });
     connect(whereField_, &QComboBox::currentIndexChanged, this, [this] { fillValues(whereField_, whereValue_); });
+    // Each box as wide as its longest entry, again when its values change with the field ("dense forest").
+    for (QComboBox* box : {field_, value_, whereField_, whereValue_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     fillValues(field_, value_);
     fillValues(whereField_, whereValue_);
     selectionOnly_->setEnabled(hasSelection);
@@ -95,6 +110,7 @@ GlobalOperationDialog::GlobalOperationDialog(const worldmap::Schema& schema, boo
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
+    fitTitle(this);
 }
 
 void GlobalOperationDialog::fillValues(QComboBox* fieldBox, QComboBox* valueBox)
@@ -139,6 +155,7 @@ CopyFieldsDialog::CopyFieldsDialog(const worldmap::Schema& schema, const std::ve
     connect(list_, &QListWidget::itemChanged, this, [this] { ok_->setEnabled(!fields().empty()); });
     layout->addWidget(buttons);
     ok_->setEnabled(!fields().empty());
+    fitTitle(this);
 }
 
 std::vector<int> CopyFieldsDialog::fields() const

@@ -20,6 +20,10 @@ class QSpinBox;
 
 namespace incursion::studio {
 
+// Makes `dialog` wide enough for its whole title as the window manager shows it
+// ("Regenerate — Incursion Studio"): a small dialog's title is otherwise cut.
+void fitTitle(QDialog* dialog);
+
 class NewWorldDialog : public QDialog {
     Q_OBJECT
 public:

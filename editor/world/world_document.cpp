@@ -43,6 +43,8 @@ WorldDocument::WorldDocument(std::unique_ptr<Schema> schema, std::unique_ptr<Wor
 
 WorldDocument::~WorldDocument()
 {
+    // The stack, a child, is cleared after the grid is gone: its listeners must not look.
+    undoStack_->blockSignals(true);
     cancelCheck_ = true;
     fullCheck_.waitForFinished();
 }
@@ -270,14 +272,25 @@ void WorldDocument::endStroke(const QString& text)
     emit problemsChanged();
 }
 
+void WorldDocument::setSeed(uint64_t seed)
+{
+    if (seed == seed_)
+        return;
+    seed_ = seed;
+    emit seedChanged(seed);
+}
+
 size_t WorldDocument::applyOperation(const QString& text, const QRect& area,
-                                     const std::function<void(WorldGrid&)>& change, bool markPainted)
+                                     const std::function<void(WorldGrid&)>& change, bool markPainted,
+                                     std::optional<uint64_t> seed)
 {
     prepareToChange();
     EditRecorder recorder(*grid_);
     recorder.snapshot(area);
     change(*grid_);
     auto* command = new WorldEditCommand(this, recorder, markPainted, text);
+    if (seed && *seed != seed_)
+        command->setSeedChange(seed_, *seed);
     const size_t changedCells = command->changedCells();
     if (command->isEmpty()) {
         delete command;
@@ -288,8 +301,13 @@ size_t WorldDocument::applyOperation(const QString& text, const QRect& area,
     const std::vector<uint32_t> cells = command->cellsToRecheck();
     const QRect changedArea = command->bounds();
     undoStack_->push(command);
-    // The command does not re-apply on push: re-check and redraw here.
-    cellsChanged(changedArea, cells);
+    // The command does not re-apply on push: set the seed, re-check and redraw here.
+    if (seed)
+        setSeed(*seed);
+    if (changedCells)
+        cellsChanged(changedArea, cells);
+    else if (!checkerCurrent_)
+        startFullCheck();
     return changedCells;
 }
 
@@ -349,14 +367,13 @@ size_t WorldDocument::fixAll(int rule)
 size_t WorldDocument::regenerate(uint64_t seed)
 {
     WorldGrid generated = worldmap::generateWorld(*schema_, {grid_->width(), grid_->height(), seed});
-    seed_ = seed;
     return applyOperation(tr("Regenerate (seed %1)").arg(seed), bounds(), [&](WorldGrid& grid) {
         std::vector<uint8_t>& bytes = grid.bytes();
         const std::vector<uint8_t>& fresh = generated.bytes();
         for (size_t i = 0; i < painted_.size(); ++i)
             if (!painted_[i])
                 std::copy_n(fresh.data() + i * 3, 3, bytes.data() + i * 3);
-    }, false);
+    }, false, seed);
 }
 
 void WorldDocument::recheck(const QRect& area, const std::vector<uint32_t>& cells)

@@ -63,9 +63,11 @@ public:
     QString path() const { return path_; }              // empty until saved
     QString displayName() const;
     bool isModified() const { return !undoStack_->isClean() || path_.isEmpty(); }
-    // The seed the world was generated from (the tile preview's and regeneration's default).
+    // The seed the world was generated from: the tile preview's, the playtest's
+    // from a cell of it, and regeneration's default. Regenerate changes it as
+    // part of its undo step.
     uint64_t seed() const { return seed_; }
-    void setSeed(uint64_t seed) { seed_ = seed; }
+    void setSeed(uint64_t seed);
 
     bool isPainted(int x, int y) const { return painted_[grid_->index(x, y)] != 0; }
     const std::vector<uint8_t>& paintedMask() const { return painted_; }
@@ -93,8 +95,9 @@ public:
 
     // Runs `change` on the grid after remembering `area`, then makes one undo
     // command of what changed. Returns the number of cells changed.
+    // `seed`: the world's seed after the operation (undo puts the old one back).
     size_t applyOperation(const QString& text, const QRect& area, const std::function<void(worldmap::WorldGrid&)>& change,
-                          bool markPainted = true);
+                          bool markPainted = true, std::optional<uint64_t> seed = std::nullopt);
     // Sets a field on every cell of `cells` (row-major indices) where `filter` holds.
     size_t setField(const QString& text, const std::vector<uint32_t>& cells, int field, int value);
 
@@ -123,6 +126,7 @@ signals:
     void problemsChanged();
     void pathChanged(const QString& path);
     void modifiedChanged(bool modified);
+    void seedChanged(uint64_t seed);
 
 private:
     WorldDocument(std::unique_ptr<worldmap::Schema> schema, std::unique_ptr<worldmap::WorldGrid> grid);

@@ -146,7 +146,10 @@ void WorldEditCommand::apply(bool forward)
     for (const IndexRun& run : newlyPainted_)
         std::fill_n(painted.begin() + qsizetype(run.start), run.length, uint8_t(forward ? 1 : 0));
     applied_ = forward;
-    document_->cellsChanged(bounds_, cellsToRecheck());
+    if (seedChange_)
+        document_->setSeed(forward ? seedChange_->second : seedChange_->first);
+    if (changedCells_)
+        document_->cellsChanged(bounds_, cellsToRecheck());
 }
 
 std::vector<uint32_t> WorldEditCommand::cellsToRecheck() const

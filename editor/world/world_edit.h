@@ -16,7 +16,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace incursion::studio {
@@ -63,7 +65,7 @@ public:
     // changed cells become painted (an author's edit; not a regeneration).
     WorldEditCommand(WorldDocument* document, const EditRecorder& recorder, bool markPainted, const QString& text);
 
-    bool isEmpty() const { return changedCells_ == 0; }
+    bool isEmpty() const { return changedCells_ == 0 && !seedChange_; }
     size_t changedCells() const { return changedCells_; }
     // The changed cells, ascending; empty when more than a sixteenth of the
     // world changed (then the whole world is re-checked instead).
@@ -71,6 +73,8 @@ public:
     QRect bounds() const { return bounds_; }
     // Bytes held by the command: its runs.
     size_t memoryBytes() const;
+    // The world's seed changes with this edit (a regeneration): undo puts the old one back.
+    void setSeedChange(uint64_t before, uint64_t after) { seedChange_ = {before, after}; }
 
     void undo() override;
     void redo() override;
@@ -83,6 +87,7 @@ private:
     std::vector<IndexRun> newlyPainted_;
     QRect bounds_;
     size_t changedCells_ = 0;
+    std::optional<std::pair<uint64_t, uint64_t>> seedChange_;     // before, after
     bool applied_ = true;
 };
 

@@ -2,6 +2,7 @@
 
 #include "shared/icons.h"
 #include "world/world_view.h"
+#include "game/world_travel_state.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -157,6 +158,8 @@ WorldEditor::WorldEditor(std::unique_ptr<WorldDocument> document, QWidget* paren
         hovered_ = cell;
         emit cellHovered(cell);
     });
+    // Journeys are worked out on the world as it was: an edit (a regeneration, an undo) drops them.
+    connect(document_.get(), &WorldDocument::changed, this, &WorldEditor::clearTravel);
     setTool(WorldToolId::Pencil);
     currentCell_ = QPoint(document_->grid().width() / 2, document_->grid().height() / 2);
 }
@@ -189,6 +192,17 @@ void WorldEditor::setTool(WorldToolId id)
     if (QAction* action = toolAction(id))
         action->setChecked(true);
     updatePreview();
+    emit toolChanged(id);
+}
+
+void WorldEditor::clearTravel()
+{
+    if (!travel_.from && journeys_.empty())
+        return;
+    travel_ = TravelPick{};
+    journeys_.clear();
+    view_->setRoute({}, std::nullopt, std::nullopt);
+    emit journeysChanged();
 }
 
 void WorldEditor::updatePreview()
@@ -255,6 +269,10 @@ void WorldEditor::pressCell(QPoint cell, Qt::KeyboardModifiers modifiers)
         setCurrentCell(cell);
     if (!tool_)
         return;
+    const bool paints = toolId_ == WorldToolId::Pencil || toolId_ == WorldToolId::Line ||
+                        toolId_ == WorldToolId::Rectangle || toolId_ == WorldToolId::Fill;
+    if (paints && !selection_.isEmpty() && !selection_.contains(cell.x(), cell.y()))
+        emit pressedOutsideSelection(cell);
     WorldToolContext current = context();
     tool_->press(current, cell, modifiers);
     if (toolId_ == WorldToolId::MagicWand)
@@ -346,13 +364,26 @@ QString WorldEditor::describeCell(QPoint cell) const
         return {};
     QStringList lines{tr("Cell %1,%2%3").arg(cell.x()).arg(cell.y())
                           .arg(document_->isPainted(cell.x(), cell.y()) ? tr(" (painted)") : QString())};
-    // The networks first: the fields below scroll in the small hover panel.
+    // The networks first, then the fields (the hover panel has room for every one).
     if (const QString networks = describeNetworks(cell); !networks.isEmpty())
         lines.append(networks);
     for (const worldmap::Field& field : document_->schema().fields)
         lines.append(QStringLiteral("%1: %2").arg(QString::fromStdString(field.name),
                                                   QString::fromStdString(field.valueName(grid.get(cell.x(), cell.y(), field)))));
     return lines.join(QLatin1Char('\n'));
+}
+
+std::optional<QString> WorldEditor::playRefusal(QPoint cell) const
+{
+    std::optional<std::string> blocked;
+    try {
+        blocked = game::cellBlocked(document_->schema(), document_->grid(), {cell.x(), cell.y()});
+    } catch (const std::exception& failure) {
+        blocked = failure.what();       // a schema without the fields the playtest walks on
+    }
+    if (blocked)
+        return tr("Cell %1,%2 cannot be played: %3").arg(cell.x()).arg(cell.y()).arg(QString::fromStdString(*blocked));
+    return std::nullopt;
 }
 
 QString WorldEditor::describeNetworks(QPoint cell) const
@@ -428,7 +459,17 @@ void WorldEditor::showContextMenu(QPoint cell)
     QAction* play = menu.addAction(tr("Play from This Cell"), this, [this, cell] {
         emit playFromCellRequested(document_->path(), cell.x(), cell.y());
     });
-    play->setEnabled(!document_->path().isEmpty());
+    const std::optional<QString> refusal = playRefusal(cell);
+    play->setEnabled(!document_->path().isEmpty() && !refusal);
+    if (refusal) {
+        play->setToolTip(*refusal);
+        play->setStatusTip(*refusal);
+        menu.setToolTipsVisible(true);
+    } else if (document_->path().isEmpty()) {
+        play->setToolTip(tr("Save the world first: the playtest reads it from its file"));
+        play->setStatusTip(play->toolTip());
+        menu.setToolTipsVisible(true);
+    }
     menu.addSeparator();
     menu.addAction(tr("Travel from Here"), this, [this, cell] {
         travel_ = TravelPick{cell, std::nullopt};

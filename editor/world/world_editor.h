@@ -63,11 +63,15 @@ public:
     std::optional<QPoint> hoveredCell() const { return hovered_; }
     // The cell, its service networks, then every field by name, one "name: value" a line.
     QString describeCell(QPoint cell) const;
+    // Why a playtest cannot start on the cell (the runtime's reason, such as
+    // "open sea"), or nullopt when it can.
+    std::optional<QString> playRefusal(QPoint cell) const;
     // The service networks a cell belongs to and how many cells each reaches, a line each (empty when none).
     QString describeNetworks(QPoint cell) const;
 
     // The journeys between the travel tool's two cells (empty until both are picked).
     const std::vector<worldmap::Journey>& journeys() const { return journeys_; }
+    const TravelPick& travelPick() const { return travel_; }
     void setTravelEnds(QPoint from, QPoint to);
     void showJourney(int index);
 
@@ -82,12 +86,17 @@ signals:
     void cellHovered(QPoint cell);
     void selectionChanged();
     void journeysChanged();
+    void toolChanged(WorldToolId tool);
+    // A painting tool pressed outside the selection, where it paints nothing.
+    void pressedOutsideSelection(QPoint cell);
     void playFromCellRequested(const QString& worldPath, int x, int y);
 
 private:
     WorldToolContext context();
     void showContextMenu(QPoint cell);
     void updatePreview();
+    // Forgets the travel tool's cells and journeys (the world they were worked out on changed).
+    void clearTravel();
 
     std::unique_ptr<WorldDocument> document_;
     WorldView* view_;

@@ -10,12 +10,15 @@
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace incursion::studio {
 
@@ -51,9 +54,9 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     layout->addWidget(new QLabel(tr("Field")));
-    layout->addWidget(fields_, 2);
+    layout->addWidget(fields_, 1);
     layout->addWidget(new QLabel(tr("Value (legend)")));
-    layout->addWidget(values_, 2);
+    layout->addWidget(values_, 1);
     auto* layers = new QGroupBox(tr("Layers"));
     auto* form = new QFormLayout(layers);
     layerOpacity_->setRange(0, 100);
@@ -70,21 +73,42 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
         legend->setIndent(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 2);
         form->addRow(legend);
     }
-    form->addRow(landmasses_);
-    form->addRow(grid_);
+    // Two short overlays on one line: the room goes to the hovered cell's fields.
+    auto* lastOverlays = new QHBoxLayout;
+    lastOverlays->addWidget(landmasses_);
+    lastOverlays->addWidget(grid_);
+    lastOverlays->addStretch(1);
+    form->addRow(lastOverlays);
     layout->addWidget(layers);
     hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hover_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    // A schema's fields (a dozen lines) scroll here rather than grow the window past the screen.
-    auto* hoverArea = new QScrollArea;
-    hoverArea->setWidget(hover_);
-    hoverArea->setWidgetResizable(true);
-    hoverArea->setFrameShape(QFrame::NoFrame);
-    hoverArea->setMinimumHeight(fontMetrics().height() * 4);
-    layout->addWidget(hoverArea, 1);
-    layout->addWidget(overview_, 2);
+    // Long lines (a network's) wrap: the panel never scrolls sideways.
+    hover_->setWordWrap(true);
+    hoverArea_ = new QScrollArea;
+    hoverArea_->setWidget(hover_);
+    hoverArea_->setWidgetResizable(true);
+    hoverArea_->setFrameShape(QFrame::NoFrame);
+    hoverArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Most of the room left goes to the hovered cell's fields (two a line: a dozen fit), not the overview.
+    hoverArea_->setMinimumHeight(fontMetrics().lineSpacing() * 4);     // grown to the schema's fields in refill()
+    layout->addWidget(hoverArea_, 6);
+    layout->addWidget(overview_, 1);
     setWidget(body);
 
+    // A field's tick shows it as a layer (the list shows which layers are on).
+    connect(fields_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        const int field = fields_->row(item);
+        if (!editor_ || field < 0)
+            return;
+        if (item->checkState() == Qt::Checked)
+            editor_->view()->showLayer(field, layerOpacity_->value() / 100.0);
+        else
+            editor_->view()->hideLayer(field);
+        if (field == editor_->brush().field) {
+            const QSignalBlocker layerBlocker(layerShown_);
+            layerShown_->setChecked(item->checkState() == Qt::Checked);
+        }
+    });
     connect(fields_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (editor_ && row >= 0)
             editor_->setBrushField(row);
@@ -123,8 +147,7 @@ void WorldFieldsDock::setEditor(WorldEditor* editor)
     overview_->setView(editor ? editor->view() : nullptr);
     if (editor_) {
         connect(editor_, &WorldEditor::brushChanged, this, &WorldFieldsDock::showValues);
-        connect(editor_, &WorldEditor::cellHovered, this,
-                [this](QPoint cell) { hover_->setText(editor_->describeCell(cell)); });
+        connect(editor_, &WorldEditor::cellHovered, this, &WorldFieldsDock::showCell);
     }
     refill();
 }
@@ -140,14 +163,20 @@ void WorldFieldsDock::refill()
         return;
     }
     for (const worldmap::Field& field : editor_->document()->schema().fields) {
+        const QString channels[] = {tr("red"), tr("green"), tr("blue")};
+        const QString channel = channels[std::clamp(int(field.channel), 0, 2)];
+        const QString name = QString::fromStdString(field.name);
         auto* item = new QListWidgetItem(
-            tr("%1  (%2 bits %3-%4)")
-                .arg(QString::fromStdString(field.name), QString::fromLatin1(worldmap::channelName(field.channel)))
-                .arg(field.shift)
-                .arg(field.shift + field.bits - 1),
+            field.bits == 1 ? tr("%1  (%2 bit %3)").arg(name, channel).arg(field.shift)
+                            : tr("%1  (%2 bits %3-%4)").arg(name, channel).arg(field.shift).arg(field.shift + field.bits - 1),
             fields_);
         item->setToolTip(QString::fromStdString(field.description));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     }
+    // Every field of a hovered cell at once, two a line, with the cell's line.
+    hoverArea_->setMinimumHeight(
+        hover_->fontMetrics().lineSpacing() * int((editor_->document()->schema().fields.size() + 1) / 2 + 1));
+    markLayers();
     const int overlays = editor_->view()->overlays();
     for (auto [box, flag] : {std::pair{roads_, int(WorldView::Roads)}, std::pair{networks_, int(WorldView::Networks)},
                              std::pair{landmasses_, int(WorldView::Landmasses)}, std::pair{grid_, int(WorldView::Grid)}}) {
@@ -179,6 +208,38 @@ void WorldFieldsDock::showValues()
     values_->setCurrentRow(brush.value);
     const QSignalBlocker layerBlocker(layerShown_);
     layerShown_->setChecked(editor_->view()->isLayerShown(brush.field));
+    markLayers();
+}
+
+void WorldFieldsDock::showCell(QPoint cell)
+{
+    // The cell and its networks, then every field by name in two columns: all of them in
+    // the panel at once, long lines wrapped (WorldEditor::describeCell's lines).
+    const QStringList lines = editor_->describeCell(cell).split(QLatin1Char('\n'));
+    if (lines.isEmpty() || lines.first().isEmpty()) {
+        hover_->clear();
+        return;
+    }
+    const size_t fieldCount = editor_->document()->schema().fields.size();
+    const qsizetype firstField = std::max<qsizetype>(1, lines.size() - qsizetype(fieldCount));
+    QString html = QStringLiteral("<b>%1</b>").arg(lines.first().toHtmlEscaped());
+    for (qsizetype i = 1; i < firstField; ++i)
+        html += QStringLiteral("<br>") + lines[i].toHtmlEscaped();
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" width=\"100%\">");
+    for (qsizetype i = firstField; i < lines.size(); i += 2) {
+        html += QStringLiteral("<tr>");
+        for (qsizetype j = i; j < std::min(i + 2, lines.size()); ++j)
+            html += QStringLiteral("<td width=\"50%\">%1</td>").arg(lines[j].toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+    }
+    hover_->setText(html + QStringLiteral("</table>"));
+}
+
+void WorldFieldsDock::markLayers()
+{
+    const QSignalBlocker blocker(fields_);
+    for (int row = 0; row < fields_->count(); ++row)
+        fields_->item(row)->setCheckState(editor_ && editor_->view()->isLayerShown(row) ? Qt::Checked : Qt::Unchecked);
 }
 
 void WorldFieldsDock::fillNetworkLegend()
@@ -208,6 +269,7 @@ void WorldFieldsDock::applyLayer()
         editor_->view()->showLayer(field, layerOpacity_->value() / 100.0);
     else
         editor_->view()->hideLayer(field);
+    markLayers();
 }
 
 } // namespace incursion::studio

@@ -6,11 +6,13 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QPoint>
 #include <QPointer>
 
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 class QSlider;
 
 namespace incursion::studio {
@@ -27,6 +29,7 @@ public:
     QListWidget* fieldList() const { return fields_; }
     QListWidget* valueList() const { return values_; }
     QLabel* hoverLabel() const { return hover_; }
+    QScrollArea* hoverArea() const { return hoverArea_; }
     QCheckBox* layerCheck() const { return layerShown_; }
     // The Networks overlay's legend entry for a service (worldmap::Service order: harbor, stables, airport).
     QLabel* networkLegend(int service) const { return networkLegend_[service]; }
@@ -36,6 +39,10 @@ private:
     void showValues();
     void applyLayer();
     void fillNetworkLegend();
+    // Every field of the hovered cell by name.
+    void showCell(QPoint cell);
+    // Ticks the fields shown as layers.
+    void markLayers();
 
     QPointer<WorldEditor> editor_;
     QListWidget* fields_;
@@ -49,6 +56,7 @@ private:
     QCheckBox* grid_;
     QLabel* networkLegend_[3];      // a swatch and the ride, per service (worldmap::Service order)
     QLabel* hover_;
+    QScrollArea* hoverArea_;
     WorldOverview* overview_;
 };
 

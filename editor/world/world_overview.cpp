@@ -11,7 +11,7 @@ namespace incursion::studio {
 WorldOverview::WorldOverview(QWidget* parent)
     : QWidget(parent)
 {
-    setMinimumHeight(120);
+    setMinimumHeight(48);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
 

@@ -62,6 +62,14 @@ void WorldTravelDock::refill()
 {
     const QSignalBlocker blocker(tree_);
     tree_->clear();
+    const TravelPick pick = editor_ ? editor_->travelPick() : TravelPick{};
+    if (pick.from && pick.to)
+        hint_->setText(tr("Journeys from %1,%2 to %3,%4:").arg(pick.from->x()).arg(pick.from->y())
+                           .arg(pick.to->x()).arg(pick.to->y()));
+    else if (pick.from)
+        hint_->setText(tr("From %1,%2: pick the cell to travel to.").arg(pick.from->x()).arg(pick.from->y()));
+    else
+        hint_->setText(tr("Pick two cells with the Travel tool (T)."));
     if (!editor_)
         return;
     for (const worldmap::Journey& journey : editor_->journeys()) {

@@ -19,6 +19,8 @@ public:
     explicit WorldTravelDock(QWidget* parent = nullptr);
     void setEditor(WorldEditor* editor);
     QTreeWidget* tree() const { return tree_; }
+    // The line above the journeys: what to pick next, or which cells they join.
+    QLabel* header() const { return hint_; }
 
 private:
     void refill();

@@ -39,6 +39,9 @@ WorldView::WorldView(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(200, 150);
     // Landmasses are a pass over the whole world: redrawn once a stroke pauses, not every stamp.
+    markTimer_.setSingleShot(true);
+    markTimer_.setInterval(kMarkMs);
+    connect(&markTimer_, &QTimer::timeout, this, [this] { setMarkedCell(std::nullopt); });
     landmassTimer_.setSingleShot(true);
     landmassTimer_.setInterval(250);
     connect(&landmassTimer_, &QTimer::timeout, this, &WorldView::redrawLandmasses);
@@ -229,6 +232,7 @@ std::vector<int> WorldView::networksAt(QPoint cell) const
 
 void WorldView::onCellsChanged(const QRect& area)
 {
+    setMarkedCell(std::nullopt);        // an edit: the cell gone to has served
     // Of a large change, the visible cells are drawn at once when the view shows the full picture
     // (zoomed out it shows a reduced one, made from the grid when painted).
     const QRect urgent = LayerImage::cellsPerPixelAt(zoom_) == 1 ? visibleCells() : QRect();
@@ -356,6 +360,12 @@ void WorldView::setRoute(std::vector<worldmap::TravelLeg> legs, std::optional<QP
 
 void WorldView::setMarkedCell(std::optional<QPoint> cell)
 {
+    if (cell)
+        markTimer_.start();
+    else
+        markTimer_.stop();
+    if (marked_ == cell)
+        return;
     marked_ = cell;
     update();
 }
@@ -541,6 +551,7 @@ void WorldView::mousePressEvent(QMouseEvent* event)
     if (!document_)
         return;
     toolDrag_ = event->button() == Qt::LeftButton;
+    setMarkedCell(std::nullopt);        // a click: the cell gone to has served
     emit cellPressed(cellAt(event->position()), event->button(), event->modifiers());
 }
 

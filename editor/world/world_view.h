@@ -69,7 +69,10 @@ public:
     using PreviewFunction = std::function<std::vector<QPoint>(QPoint hover)>;
     void setPreview(PreviewFunction preview) { preview_ = std::move(preview); }
     void setRoute(std::vector<worldmap::TravelLeg> legs, std::optional<QPoint> from, std::optional<QPoint> to);
+    // Outlines a cell gone to (a rule's problem) until the next click or edit, or kMarkMs.
     void setMarkedCell(std::optional<QPoint> cell);
+    std::optional<QPoint> markedCell() const { return marked_; }
+    static constexpr int kMarkMs = 4000;
 
     // The landmasses overlay's picture (landmassImage), kept while the
     // overlay is shown and redrawn shortly after cells change.
@@ -138,6 +141,7 @@ private:
     double lastPaintMs_ = 0;
     QImage landmasses_;
     QTimer landmassTimer_;
+    QTimer markTimer_;
     std::vector<worldmap::ServiceNetwork> networks_;
     // (cell index, network) for every service cell, sorted: a few entries, not one a cell of a 4096x4096 world.
     std::vector<std::pair<size_t, int>> networksOfCell_;

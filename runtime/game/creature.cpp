@@ -64,11 +64,85 @@ std::vector<Handle> readHandles(world::ByteReader& in, const char* what)
     return values;
 }
 
+void writeAttacks(world::ByteWriter& out, const std::vector<CreatureAttack>& attacks)
+{
+    out.count(attacks.size(), "attacks");
+    for (const CreatureAttack& attack : attacks) {
+        out.i32(attack.type);
+        out.count(attack.parts.size(), "attack parts");
+        for (const AttackDamage& part : attack.parts) {
+            writeDice(out, part.damage);
+            out.i32(part.damageType);
+            out.i32(part.dc);
+        }
+    }
+}
+
+std::vector<CreatureAttack> readAttacks(world::ByteReader& in)
+{
+    std::vector<CreatureAttack> attacks;
+    attacks.resize(in.count(8, "attacks"));
+    for (CreatureAttack& attack : attacks) {
+        attack.type = in.i32("attack type");
+        attack.parts.resize(in.count(14, "attack parts"));
+        for (AttackDamage& part : attack.parts) {
+            part.damage = readDice(in);
+            part.damageType = in.i32("damage type");
+            part.dc = in.i32("attack dc");
+        }
+    }
+    return attacks;
+}
+
+// A shapeshifted creature's own body (creature_shape.h).
+void writeTrueForm(world::ByteWriter& out, const TrueForm& form)
+{
+    out.u32(form.monster);
+    out.string(form.name);
+    out.i32(form.glyph.character);
+    out.u8(uint8_t(form.glyph.foreground));
+    out.u8(uint8_t(form.glyph.background));
+    for (int32_t a : form.attributes)
+        out.i32(a);
+    for (int32_t v : {form.hitBonus, form.defence, form.armour, form.speed, form.move, form.size, form.resistances,
+                      form.immunities})
+        out.i32(v);
+    writeAttacks(out, form.attacks);
+    writeIntegers(out, form.flags, "true flags");
+    writeIntegers(out, form.types, "true monster types");
+    out.u8(form.heldByStati ? 1 : 0);
+}
+
+TrueForm readTrueForm(world::ByteReader& in)
+{
+    TrueForm form;
+    form.monster = in.u32("true monster");
+    form.name = in.string("true name");
+    form.glyph.character = in.i32("true glyph");
+    form.glyph.foreground = in.u8("true glyph colour") & 15;
+    form.glyph.background = in.u8("true glyph background") & 15;
+    for (int32_t& a : form.attributes)
+        a = in.i32("true attribute");
+    for (int32_t* v : {&form.hitBonus, &form.defence, &form.armour, &form.speed, &form.move, &form.size,
+                       &form.resistances, &form.immunities})
+        *v = in.i32("true creature value");
+    if (form.speed < 10 || form.speed > 1000 || form.move < 10 || form.move > 1000)
+        in.fail("true form's speeds out of range");
+    form.attacks = readAttacks(in);
+    form.flags = readIntegers(in, "true flags");
+    form.types = readIntegers(in, "true monster types");
+    if (!std::is_sorted(form.flags.begin(), form.flags.end()) || !std::is_sorted(form.types.begin(), form.types.end()))
+        in.fail("true form's flags not sorted");
+    form.heldByStati = in.flag("held by stati");
+    return form;
+}
+
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
-// 5: its training (fatigue, skill ranks, exercise). Older states still load
-// (caster level 0, no sheet, of no party, fresh training that works its
-// fatigue out when first asked).
-constexpr uint8_t kCreatureStateVersion = 5;
+// 5: its training (fatigue, skill ranks, exercise); 6: its true form when
+// shapeshifted. Older states still load (caster level 0, no sheet, of no
+// party, fresh training that works its fatigue out when first asked, in its
+// own shape).
+constexpr uint8_t kCreatureStateVersion = 6;
 
 } // namespace
 
@@ -87,32 +161,13 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     auto creature = std::make_unique<Creature>();
     creature->monster = view.id();
     creature->name = std::string(map::displayName(view.name()));
-    if (auto image = view.image())
-        creature->glyph = *image;
-    else
-        creature->glyph = {'M', 7, 0};
-    for (const module::NumberPair& pair : view.attributes()) {
-        if (pair.first >= 0 && pair.first < rules::kAttributeCount)
-            creature->attributes[size_t(pair.first)] = pair.second;
-    }
+    takeMonsterBody(*creature, view);
     creature->level = std::max(1, view.hitDice());
     creature->challenge = view.challengeRating();
-    creature->hitBonus = view.hit();
-    creature->defence = view.defence() > 0 ? view.defence() : 10;
-    creature->armour = std::max(0, view.armour());
-    creature->speed = percentOf(view.speed());
-    creature->move = percentOf(view.move());
-    creature->size = view.size() > 0 ? view.size() : rules::SZ_MEDIUM;
-    creature->resistances = view.resists();
-    creature->immunities = view.immunities();
-    creature->flags = sorted(view.flags());
-    creature->types = sorted(view.monsterTypes());
     creature->spells = view.spells();
     for (ResourceId spell : view.innateSpells())
         creature->spells.push_back(spell);
     creature->mana = creature->maxMana = std::max(0, view.mana());
-    for (const module::Attack& attack : view.attacks())
-        creature->attacks.push_back(creatureAttack(attack));
     if (std::optional<int32_t> fixed = view.fixedHitPoints(); fixed && *fixed > 0) {
         creature->maxHp = *fixed;
     } else {
@@ -122,6 +177,32 @@ std::unique_ptr<Creature> Creature::fromMonster(const module::MonsterView& view,
     creature->hp = creature->maxHp;
     creature->attitude = creature->hasFlag(rules::M_HOSTILE) ? Attitude::Hostile : Attitude::Peaceful;
     return creature;
+}
+
+void takeMonsterBody(Creature& c, const module::MonsterView& view)
+{
+    if (auto image = view.image())
+        c.glyph = *image;
+    else
+        c.glyph = {'M', 7, 0};
+    c.attributes = {10, 10, 10, 10, 10, 10};
+    for (const module::NumberPair& pair : view.attributes()) {
+        if (pair.first >= 0 && pair.first < rules::kAttributeCount)
+            c.attributes[size_t(pair.first)] = pair.second;
+    }
+    c.hitBonus = view.hit();
+    c.defence = view.defence() > 0 ? view.defence() : 10;
+    c.armour = std::max(0, view.armour());
+    c.speed = percentOf(view.speed());
+    c.move = percentOf(view.move());
+    c.size = view.size() > 0 ? view.size() : rules::SZ_MEDIUM;
+    c.resistances = view.resists();
+    c.immunities = view.immunities();
+    c.flags = sorted(view.flags());
+    c.types = sorted(view.monsterTypes());
+    c.attacks.clear();
+    for (const module::Attack& attack : view.attacks())
+        c.attacks.push_back(creatureAttack(attack));
 }
 
 bool Creature::hasFlag(int32_t flag) const
@@ -226,16 +307,7 @@ void Creature::saveState(world::ByteWriter& out) const
         out.i32(v);
     for (int32_t a : attributes)
         out.i32(a);
-    out.count(attacks.size(), "attacks");
-    for (const CreatureAttack& attack : attacks) {
-        out.i32(attack.type);
-        out.count(attack.parts.size(), "attack parts");
-        for (const AttackDamage& part : attack.parts) {
-            writeDice(out, part.damage);
-            out.i32(part.damageType);
-            out.i32(part.dc);
-        }
-    }
+    writeAttacks(out, attacks);
     writeIntegers(out, flags, "flags");
     writeIntegers(out, types, "monster types");
     out.count(spells.size(), "spells");
@@ -257,6 +329,9 @@ void Creature::saveState(world::ByteWriter& out) const
         character->save(out);
     party.save(out);
     training.save(out);
+    out.u8(trueForm ? 1 : 0);
+    if (trueForm)
+        writeTrueForm(out, *trueForm);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -280,16 +355,7 @@ void Creature::loadState(world::ByteReader& in)
         in.fail("creature values out of range");
     for (int32_t& a : attributes)
         a = in.i32("attribute");
-    attacks.resize(in.count(8, "attacks"));
-    for (CreatureAttack& attack : attacks) {
-        attack.type = in.i32("attack type");
-        attack.parts.resize(in.count(14, "attack parts"));
-        for (AttackDamage& part : attack.parts) {
-            part.damage = readDice(in);
-            part.damageType = in.i32("damage type");
-            part.dc = in.i32("attack dc");
-        }
-    }
+    attacks = readAttacks(in);
     flags = readIntegers(in, "flags");
     types = readIntegers(in, "monster types");
     if (!std::is_sorted(flags.begin(), flags.end()) || !std::is_sorted(types.begin(), types.end()))
@@ -317,6 +383,9 @@ void Creature::loadState(world::ByteReader& in)
     training = Training{};
     if (version >= 5)
         training.load(in);
+    trueForm.reset();
+    if (version >= 6 && in.flag("shapeshifted"))
+        trueForm = readTrueForm(in);
 }
 
 } // namespace incursion::game

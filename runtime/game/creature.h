@@ -6,6 +6,7 @@
 
 #include "game/character.h"
 #include "game/creature_party.h"
+#include "game/creature_shape.h"
 #include "game/status_effect.h"
 #include "game/training.h"
 #include "module/record_tags.h"
@@ -115,6 +116,7 @@ public:
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
     CreatureParty party;        // PartyID and breeding (creature_party.h)
     Training training;                  // fatigue, skill ranks, exercise (training.h)
+    std::optional<TrueForm> trueForm;   // its own body while in another shape (shapeshift.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;
@@ -138,6 +140,11 @@ public:
     void saveState(world::ByteWriter&) const override;
     void loadState(world::ByteReader&) override;
 };
+
+// Gives `c` the body of the monster `form`: its image, six abilities, Hit,
+// Def, Arm, speeds, size, resistances, immunities, flags, types and attacks
+// (what Creature::fromMonster reads of it, and a shapeshift changes).
+void takeMonsterBody(Creature& c, const module::MonsterView& form);
 
 // The d20 modifier of an ability score.
 constexpr int32_t abilityModifier(int32_t score)

@@ -14,6 +14,7 @@
 #include "game/rules.h"
 #include "game/runtime_api.h"
 #include "game/spell_engine.h"
+#include "game/shapeshift.h"
 #include "game/stati.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
@@ -832,6 +833,9 @@ void Game::turnPasses()
             if (c->currentSpeed() != speedBefore && queue_.contains(handle))
                 queue_.setSpeed(handle, uint16_t(c->currentSpeed()));
         }
+        // A shape its POLYMORPH stati held ends with them, however they went.
+        if (c->trueForm)
+            shapeshift::settle(*this, *c);
         // Natural healing: a hit point every 10 turns (the player every 5),
         // and mana likewise.
         if (c->hp < c->maxHp && turn() % (c->isPlayer ? 5 : 10) == 0)

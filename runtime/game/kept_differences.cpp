@@ -39,6 +39,13 @@ constexpr KeptDifference kKeptDifferences[] = {
               "does for one without; items never lose hit points yet (no damage to items), only mend"},
     {"items", "GetItemID leaves out magical items (IT_MAGICAL) from mundane, minor and major picks by the item's own "
               "flag; the original read the flag of the Effect at the same index as the item, an unrelated resource"},
+    {"effects", "a shapeshift keeps the creature's maximum hit points (its hit points keep their proportion, rounded "
+                "down, as the original's); the original worked them out again from the new form; an incorporeal or "
+                "amorphous form does not shed gear, and no form makes its wearer leave a mount or a disguise"},
+    {"effects", "dispelling leaves alone the stati an item grants while worn: the original suppressed the item for a "
+                "while (a DISPELLED stati that ran out); an effect dispelled is told EV_REMOVED, not EV_DISPELLED"},
+    {"effects", "an AR_CHAIN effect's EV_CALC_EFFECT is asked once more before the chain (for e.vChainMax) besides "
+                "once per creature struck; the original asked it once per use"},
 };
 
 } // namespace

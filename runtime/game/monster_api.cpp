@@ -6,6 +6,7 @@
 #include "game/object_api.h"
 #include "game/rules.h"
 #include "game/script_host.h"
+#include "game/shapeshift.h"
 #include "game/turn_queue.h"
 
 #include <algorithm>
@@ -66,12 +67,12 @@ int32_t experienceWeight(HostCall& call)
     return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
 }
 
-// tmID: the monster its templates made of it; no template changes a
-// monster's resource here, so it is mID.
+// tmID: the monster it truly is, whatever shape it is in (shapeshift.h); no
+// template changes a monster's resource here.
 int32_t templatedMonster(HostCall& call)
 {
     const Creature* c = creatureArgument(call, 0);
-    return c ? int32_t(c->monster) : 0;
+    return c ? int32_t(shapeshift::trueMonster(*c)) : 0;
 }
 
 // HasAttk(at): one of its blows is of attack type `at` (src/Creature.cpp,

@@ -28,6 +28,7 @@
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 #include "game/script_host.h"
+#include "game/shapeshift.h"
 #include "game/skills_api.h"
 #include "game/stati_api.h"
 #include "game/thing_api.h"
@@ -456,6 +457,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     monster_choice::appendDeclarations(api);
     skills_api::appendDeclarations(api);
     item_wear_api::appendDeclarations(api);
+    shapeshift::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -1,15 +1,13 @@
 #include "game/spell_engine.h"
 
 #include "game/combat.h"
+#include "game/effect_archetypes.h"
 #include "game/effect_area.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
-#include "game/fields.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "game/stati.h"
-#include "game/terraform.h"
-#include "map/grid_distance.h"
 #include "map/map.h"
 #include "module/resource_views.h"
 
@@ -22,6 +20,7 @@ namespace {
 
 using module::EffectValues;
 using module::EffectView;
+using namespace effects;
 
 // What EV_ISTARGET answers mean (the original's SHOULD/CAN/CANNOT_CAST_IT):
 // CANNOT_CAST_IT is -1, which the dispatcher reads as ERROR.
@@ -30,18 +29,6 @@ constexpr int32_t kCannotCastIt = -1;
 // EA_NOTIMP: the module's mark on an effect the original never implemented.
 constexpr int32_t kNotImplementedArchetype = 25;
 
-// A field's glyph (src/Magic.cpp, Magic::AField): the original's glyph
-// numbers, its EF_GLYPH_ flags and the shift of a glyph's colour.
-constexpr int32_t kFieldGlyph = 324, kFloorGlyph = 323, kFogGlyph = 259, kGlyphForeShift = 12;
-// VIS_LOS (inc/Defines.h): a vision that keeps to the line of sight.
-constexpr int32_t kVisionLineOfSight = 0x20;
-constexpr int32_t kGlyphFogFlag = 64, kGlyphInsectsFlag = 65, kGlyphFloorFlag = 80;
-
-// How many monsters one summoning may bring, whatever its dice say.
-constexpr int32_t kMostSummoned = 12;
-// How far from the caster summoned monsters may appear.
-constexpr int32_t kSummonRadius = 3;
-
 // The archetypes the game applies; the rest are "nothing happens".
 bool supportedArchetype(int32_t archetype)
 {
@@ -49,6 +36,7 @@ bool supportedArchetype(int32_t archetype)
     case rules::EA_BLAST: case rules::EA_GRANT: case rules::EA_INFLICT: case rules::EA_DRAIN:
     case rules::EA_IDENTIFY: case rules::EA_SUMMON: case rules::EA_HEALING: case rules::EA_CURE:
     case rules::EA_GENERIC: case rules::EA_TERRAFORM: case rules::EA_VISION: case rules::EA_TRAVEL:
+    case rules::EA_POLYMORPH: case rules::EA_DISPEL:
         return true;
     default:
         return false;
@@ -61,28 +49,13 @@ bool supportedArea(int32_t area)
     case rules::AR_NONE: case rules::AR_BOLT: case rules::AR_BEAM: case rules::AR_BALL: case rules::AR_RAY:
     case rules::AR_BURST: case rules::AR_TOUCH: case rules::AR_GLOBE: case rules::AR_BREATH: case rules::AR_CONE:
     case rules::AR_POISON: case rules::AR_DISEASE: case rules::AR_FIELD: case rules::AR_MFIELD:
-    case rules::AR_BARRIER:
+    case rules::AR_BARRIER: case rules::AR_CHAIN:
         return true;
     default:
         return false;
     }
 }
 
-// The original's TRAVEL_ kinds (inc/Defines.h) the game moves creatures by:
-// to the aimed cell, or to a random cell in range (one the player has seen,
-// unless TRAVEL_ANYWHERE). Other levels, the world and pocket planes are not modelled.
-constexpr int32_t TRAVEL_KNOWN = 1, TRAVEL_ANYWHERE = 2, TRAVEL_TO_TARG = 5, TRAVEL_POCKET = 7;
-// The TELEPORTED stati a creature keeps once moved by magic (src/Effects.cpp, Magic::Travel).
-constexpr int32_t kTeleportedStati = 21;
-constexpr int32_t kAnchoredStati = 133;
-
-std::string travelName(int32_t kind)
-{
-    static constexpr std::array<const char*, 8> kNames{"", "TRAVEL_KNOWN", "TRAVEL_ANYWHERE", "TRAVEL_LEVEL",
-                                                       "TRAVEL_TO_RVAL", "TRAVEL_TO_TARG", "TRAVEL_WORLDWALK",
-                                                       "TRAVEL_POCKET"};
-    return kind > 0 && size_t(kind) < kNames.size() ? kNames[size_t(kind)] : "TRAVEL " + std::to_string(kind);
-}
 
 // Archetypes that act once, on or around the caster, whatever the area.
 bool actsOnCaster(int32_t archetype)
@@ -129,10 +102,6 @@ std::string areaName(int32_t area)
     return "area " + std::to_string(area);
 }
 
-std::string effectName(const Game& game, module::ResourceId effect)
-{
-    return std::string(map::displayName(game.resources().name(effect)));
-}
 
 // A creature of the monster type `type`, as an effect's tval limits it:
 // alignments are M_ flags here, and the original's pseudo-types compare
@@ -155,104 +124,9 @@ bool matchesType(const Creature& c, int32_t type, const Creature* caster)
     }
 }
 
-// The best of the caster's mental abilities: wizards cast by Intelligence,
-// priests by Wisdom, sorcerers and monsters by Charisma.
-int32_t castingModifier(const Creature* caster)
-{
-    if (!caster)
-        return 0;
-    return std::max({caster->modifier(rules::A_INT), caster->modifier(rules::A_WIS), caster->modifier(rules::A_CHA)});
-}
 
-// One use of an effect: what every segment and victim shares.
-struct Casting {
-    Casting(Game& g, const EffectUse& u, EffectView v, EffectOutcome& o) : game(g), use(u), view(v), outcome(o)
-    {
-        const Creature* self = caster();
-        hasCaster = self != nullptr;
-        level = std::max(1, use.casterLevel);
-        if (const Item* it = game.item(use.item))
-            plus = it->plus;
-        dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
-        // The aimed cell when one is given, else the target's (src/Magic.cpp,
-        // Magic::AField and ABallBeamBolt read EXVal before ETarget).
-        if (game.level().map().contains(use.targetX, use.targetY))
-            aimed = {use.targetX, use.targetY};
-        else if (const Creature* target = game.creature(use.target))
-            aimed = {target->x, target->y};
-        else if (self)
-            aimed = {self->x, self->y};
-        origin = self ? Cell{self->x, self->y} : aimed;
-    }
 
-    Game& game;
-    const EffectUse& use;
-    EffectView view;
-    int32_t level = 1;          // the caster level
-    int32_t plus = 0;           // the item's enchantment, for PLUS_ codes
-    int32_t dc = 10;
-    Cell origin;                // where areas start: the caster, or the aimed cell without one
-    Cell aimed;
-    bool hasCaster = false;
-    EffectOutcome& outcome;
 
-    Creature* caster() const { return game.creature(use.caster); }
-};
-
-// How long a stati lasts, in game turns (-1: until removed). Durations are
-// the original's, in rounds; a game turn is kDefaultTurnPeriod / kStandardActionCost rounds.
-int32_t durationTurns(Casting& c, const EffectValues& segment)
-{
-    int32_t rounds = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0;
-    if (rounds <= 0) {
-        if (c.view.hasFlag(rules::EF_PERMANANT))
-            return -1;
-        if (c.view.hasFlag(rules::EF_D1ROUND))
-            rounds = 1;
-        else if (c.view.hasFlag(rules::EF_DSHORT))
-            rounds = c.game.roll(1, 4);
-        else if (c.view.hasFlag(rules::EF_DLONG))
-            rounds = 100 + 10 * c.level;
-        else if (c.view.hasFlag(rules::EF_DXLONG))
-            rounds = 1000 + 100 * c.level;
-        else
-            rounds = 10 * c.level;      // a minute per caster level, d20's common duration
-    }
-    const int64_t ticks = int64_t(rounds) * kStandardActionCost;
-    return int32_t(std::max<int64_t>(1, (ticks + kDefaultTurnPeriod - 1) / kDefaultTurnPeriod));
-}
-
-// An event about segment `index` of the effect, with the original's field names filled.
-EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const EffectValues& segment, Handle victim)
-{
-    EventInfo e;
-    e.event = event;
-    e.actor = c.use.caster;
-    e.victim = victim;
-    e.item = c.use.item;
-    e.map = c.game.level().handle();
-    e.eID = c.use.effect;
-    e.efNum = int8_t(index);
-    e.eval = int8_t(segment.archetype);
-    e.xval = uint8_t(segment.xval);
-    e.yval = int16_t(segment.yval);
-    e.dval = int8_t(segment.dval);
-    e.aval = int8_t(segment.aval);
-    e.tval = int8_t(segment.tval);
-    e.qval = int8_t(segment.qval);
-    e.sval = int8_t(segment.sval);
-    e.lval = int8_t(segment.lval);
-    e.cval = int8_t(segment.cval);
-    e.rval = segment.rval.asResourceId();
-    e.vCasterLev = int8_t(std::clamp(c.level, 0, 127));
-    e.saveDC = int8_t(std::clamp(c.dc, -128, 127));
-    e.EXVal = int16_t(c.aimed.x);
-    e.EYVal = int16_t(c.aimed.y);
-    e.isLoc = (segment.qval & rules::Q_LOC) != 0;
-    e.isDir = (segment.qval & rules::Q_DIR) != 0;
-    e.isItem = c.use.item != world::kNoObject;
-    return e;
-}
 
 void addIfPresent(const Game& game, std::vector<Handle>& out, Cell cell)
 {
@@ -306,9 +180,11 @@ std::vector<Cell> cellsInArea(Casting& c, const EffectValues& segment)
 }
 
 // The creatures a segment's area covers, in the order it reaches them.
-std::vector<Handle> creaturesInArea(Casting& c, const EffectValues& segment)
+std::vector<Handle> creaturesInArea(Casting& c, int32_t index, const EffectValues& segment)
 {
     std::vector<Handle> out;
+    if (segment.aval == rules::AR_CHAIN && c.hasCaster)
+        return chainTargets(c, index, segment);
     if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval))) {
         // AR_NONE, AR_TOUCH, a poison's or a disease's, a trap's bolt: the target alone.
         if (c.game.creature(c.use.target))
@@ -324,12 +200,6 @@ std::vector<Handle> creaturesInArea(Casting& c, const EffectValues& segment)
     return out;
 }
 
-// A segment the game does not model: the playtest report lists it, the player reads why nothing happened.
-void noteUnsupported(Casting& c, const std::string& what)
-{
-    ++c.game.stats().unimplementedCalls[what + " (effect \"" + effectName(c.game, c.use.effect) + "\")"];
-    ++c.outcome.unsupportedSegments;
-}
 
 // The amount (rolled from the segment's pval) and duration of one segment
 // for one victim, set in `e` (vDmg, vDuration), then EV_CALC_EFFECT asked of
@@ -516,120 +386,8 @@ void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
     }
 }
 
-// EA_TRAVEL (src/Effects.cpp, Magic::Travel): the victim goes to the aimed
-// cell (TRAVEL_TO_TARG, when aimed at a place), or to a free open cell
-// within the amount's range (at least 7) and at least half of it away, of
-// fifty random tries (the player's a cell it has seen, unless
-// TRAVEL_ANYWHERE); an anchored creature or no cell found: it flickers in place.
-void travel(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
-{
-    const int32_t range = std::max<int32_t>(e.vDmg, 7);
-    Level& level = game.level();
-    const map::Map& m = level.map();
-    const Creature* actor = game.creature(e.actor);
-    const Cell from = actor ? Cell{actor->x, actor->y} : Cell{self.x, self.y};
-    auto freeCell = [&](int x, int y) {
-        return m.contains(x, y) && !m.solid(x, y) && (!game.creatureAt(x, y) || game.creatureAt(x, y) == &self);
-    };
-    std::optional<Cell> to;
-    if (!self.hasStatus(kAnchoredStati)) {
-        if (segment.xval == TRAVEL_TO_TARG) {
-            if (e.isLoc && m.contains(e.EXVal, e.EYVal))
-                for (const Cell& cell : burstCells(m, {e.EXVal, e.EYVal}, 3))   // PlaceNear: the nearest free cell
-                    if (freeCell(cell.x, cell.y)) {
-                        to = cell;
-                        break;
-                    }
-        } else {
-            for (int tries = 0; tries < 50 && !to; ++tries) {
-                const int x = from.x - range + game.randomBelow(range * 2);
-                const int y = from.y - range + game.randomBelow(range * 2);
-                if (!freeCell(x, y) || game.creatureAt(x, y)
-                    || map::originalDistance(x - from.x, y - from.y) < range / 2)
-                    continue;
-                if (actor && actor->isPlayer && segment.xval != TRAVEL_ANYWHERE && !level.explored(x, y))
-                    continue;
-                to = Cell{x, y};
-            }
-        }
-    }
-    if (!to) {
-        game.messageAs(e, e.victim, "You flicker for a brief instant, but remain where you are.",
-                       "The <EVictim> flickers in place.");
-        return;
-    }
-    e.isSomething = true;
-    if (!self.isPlayer)
-        game.message("The <EVictim> vanishes!", MessageSubjects::of(e));
-    game.moveCreature(self, to->x, to->y);
-    if (!self.isPlayer)
-        game.message("An <EVictim> appears!", MessageSubjects::of(e));
-    if (!self.hasStatus(kTeleportedStati))
-        self.addStatus({kTeleportedStati, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
-    if (self.isPlayer)
-        game.updatePlayerView();
-}
 
-void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
-{
-    const module::ResourceId monster = segment.rval.asResourceId();
-    const int32_t wanted = std::min(kMostSummoned, e.vDmg > 0 ? int32_t(e.vDmg) : segment.xval > 0 ? segment.xval : 1);
-    int32_t summoned = 0;
-    game.encounterCreatures().clear();
-    for (const Cell& cell : burstCells(game.level().map(), {self.x, self.y}, kSummonRadius)) {
-        if (summoned >= wanted || !monster)
-            break;
-        const Handle made = game.spawnMonster(monster, cell.x, cell.y);
-        Creature* c = game.creature(made);
-        if (!c)
-            continue;
-        // Summons fight on their summoner's side until the spell ends.
-        c->attitude = self.isPlayer ? Attitude::Player : self.attitude;
-        c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
-        game.message("A <hObj> appears.", MessageSubjects::of(e), std::array{MessageArgument::ofObject(made)});
-        c->party.partyId = self.party.partyId;     // a summons is of its summoner's party (src/Encounter.cpp)
-        game.encounterCreatures().push_back(made);
-        ++summoned;
-    }
-    e.vVal = summoned;
-    e.isSomething = e.isSomething || summoned > 0;
-}
 
-// EA_VISION (src/Effects.cpp, Magic::Vision): the player's senses reach out
-// to the effect's range (lval, else its rolled amount) and the cells there
-// join the map. The original let the player move a viewpoint about; headless,
-// every cell in range is seen at once, as its own non-interactive variant
-// (left commented out there) marked them. VIS_LOS limits it to the cells a
-// clear line reaches.
-void vision(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
-{
-    if (!self.isPlayer)
-        return;
-    const int32_t lval = levelValue(segment.lval, e.vCasterLev);
-    const int32_t range = std::min(255, lval > 0 ? lval : std::max<int32_t>(0, e.vDmg));
-    Level& level = game.level();
-    const map::Map& m = level.map();
-    std::vector<Cell> cells;
-    if (segment.xval & kVisionLineOfSight) {
-        cells = burstCells(m, {self.x, self.y}, range);
-    } else {
-        for (int y = self.y - range; y <= self.y + range; ++y)
-            for (int x = self.x - range; x <= self.x + range; ++x)
-                if (m.contains(x, y) && map::originalDistance(x - self.x, y - self.y) <= range)
-                    cells.push_back({x, y});
-    }
-    int32_t learned = 0;
-    for (const Cell& cell : cells)
-        if (!level.explored(cell.x, cell.y)) {
-            level.setExplored(m.index(cell.x, cell.y));
-            ++learned;
-        }
-    e.vVal = learned;
-    e.isSomething = true;
-    if (!e.Terse)
-        game.notice(learned > 0 ? "Your senses reach out and the area around you takes shape in your mind."
-                                : "Your senses reach out, but you learn nothing new of the area.");
-}
 
 void identify(Game& game, Creature& self, EventInfo& e)
 {
@@ -741,131 +499,9 @@ int32_t manaCost(const Game& game, module::ResourceId spell)
 
 namespace {
 
-// EV_MAGIC_XY at one cell of an effect's area (src/Magic.cpp, Magic::MagicXY):
-// the dungeon, the cell's region, its terrain and then the effect are
-// asked; an answer other than NOTHING or NOMSG keeps the cell from the
-// segment's own work. Whether the cell is left to it.
-bool cellLeftToEffect(Casting& c, int32_t index, const EffectValues& segment, Cell cell)
-{
-    EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_XY>, index, segment, world::kNoObject);
-    e.EXVal = int16_t(cell.x);
-    e.EYVal = int16_t(cell.y);
-    e.isLoc = true;
-    const Level& level = c.game.level();
-    const map::Region* region = level.map().regionAt(cell.x, cell.y);
-    const std::array<module::ResourceId, 4> asked{level.dungeon, region ? region->resource : 0,
-                                                  level.map().terrainResource(cell.x, cell.y), c.use.effect};
-    for (const module::ResourceId resource : asked) {
-        if (!resource)
-            continue;
-        const int32_t answer = c.game.events().askResource(resource, e);
-        if (answer != NOTHING && answer != NOMSG)
-            return false;
-    }
-    return true;
-}
 
-// EA_TERRAFORM over cells (src/Effects.cpp, Magic::Terraform; terraform.h):
-// one record for the use, the save DC and damage dice its scripts ask for.
-void terraformCells(Casting& c, int32_t index, const EffectValues& segment, const std::vector<Cell>& cells)
-{
-    const int32_t turns = durationTurns(c, segment);
-    terraform::Use use{c.use.effect, c.use.caster, segment.xval, segment.rval.asResourceId(),
-                       segment.sval == rules::NOSAVE ? 0 : c.dc, turns < 0 ? 0 : turns,
-                       levelScaledDice(segment.pval, c.level, c.plus)};
-    int32_t changed = 0;
-    for (const Cell& cell : cells) {
-        if (!cellLeftToEffect(c, index, segment, cell))
-            continue;
-        std::string error;
-        if (terraform::changeCell(c.game, c.game.level(), use, cell.x, cell.y, &error)) {
-            ++changed;
-        } else if (!error.empty()) {
-            c.game.reportScriptError(error);
-            return;
-        }
-    }
-    if (changed > 0)
-        c.outcome.identifies = true;
-}
 
-// AR_FIELD and AR_MFIELD (src/Magic.cpp, Magic::AField): EV_MAGIC_XY at every
-// cell nearer the centre than the radius, terraforming there for the
-// segment and the ones after it of the same area; then the field itself,
-// made once for the whole effect, which tells the creatures it covers.
-void makeField(Casting& c, int32_t index, const std::vector<EffectValues>& segments)
-{
-    const EffectValues& segment = segments[size_t(index)];
-    if (!c.hasCaster)
-        return;     // a field needs its maker
-    const map::Map& m = c.game.level().map();
-    const int32_t radius = std::min(255, std::abs(levelValue(segment.lval, c.level, c.plus)));
-    const Cell centre = c.aimed;
-    std::vector<Cell> inside;
-    for (int y = centre.y - radius; y <= centre.y + radius; ++y)
-        for (int x = centre.x - radius; x <= centre.x + radius; ++x)
-            if (m.contains(x, y) && map::originalDistance(x - centre.x, y - centre.y) < radius)
-                inside.push_back({x, y});
-    for (size_t j = size_t(index); j < segments.size() && segments[j].aval == segment.aval; ++j)
-        if (segments[j].archetype == rules::EA_TERRAFORM)
-            terraformCells(c, int32_t(j), segments[j], inside);
-    int32_t glyph = kFieldGlyph;
-    if (c.view.hasFlag(kGlyphInsectsFlag))
-        glyph = '`';
-    else if (c.view.hasFlag(kGlyphFogFlag))
-        glyph = kFogGlyph;
-    else if (c.view.hasFlag(kGlyphFloorFlag))
-        glyph = kFloorGlyph;
-    Field field;
-    field.effect = c.use.effect;
-    field.kinds = uint32_t(segment.rval.asResourceId()) | (segment.aval == rules::AR_MFIELD ? field_kind::FI_MOBILE : 0);
-    field.image = glyph | (segment.cval << kGlyphForeShift);
-    field.x = centre.x;
-    field.y = centre.y;
-    field.radius = radius;
-    field.duration = durationTurns(c, segment);
-    field.creator = c.use.caster;
-    fields::newField(c.game, c.game.level(), field);
-    c.outcome.identifies = true;
-}
 
-// AR_BARRIER (src/Magic.cpp, Magic::ABarrier): a wall raised across a
-// cardinal direction from the caster, from the cell beside it out both ways
-// until solid ground stops each side; every cell gets EV_MAGIC_XY, and an
-// EA_TERRAFORM segment shapes them (the original meant barriers for nothing
-// else). Aimed along a diagonal, or into solid stone, nothing forms.
-void raiseBarrier(Casting& c, int32_t index, const EffectValues& segment)
-{
-    const Creature* caster = c.caster();
-    if (!caster)
-        return;
-    const int dx = (c.aimed.x > caster->x) - (c.aimed.x < caster->x);
-    const int dy = (c.aimed.y > caster->y) - (c.aimed.y < caster->y);
-    if ((dx != 0) == (dy != 0)) {
-        if (caster->isPlayer)
-            c.game.notice("A barrier can only be raised straight north, south, east or west.");
-        c.outcome.result = ABORT;
-        return;
-    }
-    const map::Map& m = c.game.level().map();
-    const Cell start{caster->x + dx, caster->y + dy};
-    if (!m.contains(start.x, start.y) || m.solid(start.x, start.y)) {
-        if (caster->isPlayer)
-            c.game.notice("The wall cannot form inside solid stone.");
-        return;
-    }
-    std::vector<Cell> cells{start};
-    for (const int side : {1, -1})
-        for (Cell at{start.x + side * dy, start.y + side * dx};
-             m.contains(at.x, at.y) && !m.solid(at.x, at.y); at = {at.x + side * dy, at.y + side * dx})
-            cells.push_back(at);
-    if (segment.archetype == rules::EA_TERRAFORM) {
-        terraformCells(c, index, segment, cells);
-        return;
-    }
-    for (const Cell& cell : cells)
-        cellLeftToEffect(c, index, segment, cell);
-}
 
 // Whether a segment acts for a creature entering or leaving a modifier
 // field: EA_GRANT and mobile-field segments only (src/Magic.cpp, MagicEvent).
@@ -918,16 +554,15 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             c.outcome.result = ABORT;
             break;
         }
-        if (segment.archetype == rules::EA_TRAVEL && segment.xval != TRAVEL_KNOWN && segment.xval != TRAVEL_ANYWHERE
-            && segment.xval != TRAVEL_TO_TARG) {
-            if (segment.xval < TRAVEL_KNOWN || segment.xval > TRAVEL_POCKET) {
+        if (segment.archetype == rules::EA_TRAVEL && effects::travelKind(segment.xval) != effects::TravelKind::Modelled) {
+            if (effects::travelKind(segment.xval) == effects::TravelKind::Unknown) {
                 // The original refuses it (src/Effects.cpp, Magic::Travel: "Unknown TRAVEL_ constant").
                 game.reportScriptError("unknown TRAVEL_ constant " + std::to_string(segment.xval) + " in effect \""
                                        + effectName(game, use.effect) + "\"");
                 c.outcome.result = ABORT;
                 break;
             }
-            noteUnsupported(c, "EA_TRAVEL " + travelName(segment.xval));
+            noteUnsupported(c, "EA_TRAVEL " + effects::travelName(segment.xval));
             continue;
         }
         if (!supportedArchetype(segment.archetype)) {
@@ -972,7 +607,7 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             terraformCells(c, index, segment, cellsInArea(c, segment));
             continue;
         }
-        for (Handle victim : creaturesInArea(c, segment))
+        for (Handle victim : creaturesInArea(c, index, segment))
             affect(c, index, segment, victim);
     }
     out.identifies = out.identifies || out.creaturesAffected > 0 || out.creaturesSummoned > 0
@@ -1128,6 +763,12 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
         return DONE;
     case rules::EA_TRAVEL:
         travel(game, self, segment, e);
+        return DONE;
+    case rules::EA_POLYMORPH:
+        polymorph(game, self, segment, e);
+        return DONE;
+    case rules::EA_DISPEL:
+        dispel(game, self, segment, e);
         return DONE;
     default:
         return NOTHING;     // EA_GENERIC: its scripts are the whole effect

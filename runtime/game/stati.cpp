@@ -3,6 +3,7 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/shapeshift.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -80,6 +81,7 @@ bool endEffectStati(Game& game, Handle handle, ResourceId effect, int32_t why)
     }
     SpeedWatch watch(game, *c);
     std::erase_if(c->stati, [&](const StatusEffect& s) { return statiMatches(s, key); });
+    shapeshift::settle(game, *c);   // a polymorph's shape goes with its stati
     return true;
 }
 

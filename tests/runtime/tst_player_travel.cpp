@@ -8,6 +8,7 @@
 
 #include "game/pathfinding.h"
 #include "game/player_travel.h"
+#include "game/rules.h"
 
 #include <QtTest>
 

@@ -2,10 +2,11 @@
 // layout each test chooses, saves that halve or negate, the scripts that
 // decide who counts as a target (EV_ISTARGET) and who shrugs an effect off
 // (EV_MAGIC_HIT), POST handlers that see what the archetype did, a two-part
-// Holy Smite, level scaling of dice, the mana a spell costs, summoning, the
+// Holy Smite, level scaling of dice, the mana a spell costs, the
 // effect's own messages in the log, and the example module's spells against
 // its flesh golem.
 #include "support/effect_arena.h"
+#include "support/example_game.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -16,12 +17,9 @@
 #include "map/grid_distance.h"
 #include "map/map.h"
 
-#include <QDir>
 #include <QtTest>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 namespace tst_spell_engine {
 
@@ -70,9 +68,6 @@ Monster "salamander" : MA_ANIMAL
         return DONE;
       return NOTHING;
       }; }
-Monster "rat" : MA_ANIMAL
-  { Image: brown 'r'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
-    Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE; }
 Item "potion" : T_POTION { Image: white '!'; Flags: IT_NOGEN; }
 Flavour "murky" : AI_POTION { Colour: brown; }
 AI_POTION Effect "Tonic" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 1d4; }
@@ -97,16 +92,10 @@ Effect "Focus" : EA_HEALING { Level: 1; xval: HEAL_MANA; pval: 4d1; }
 Effect "Wither" : EA_DRAIN { Level: 1; xval: AD_NORM; pval: 3d1; sval: NOSAVE; }
 Effect "Clear Sight" : EA_CURE { Level: 1; xval: BLIND; }
 Effect "Insight" : EA_IDENTIFY { Level: 1; }
-#define TRAVEL_ANYWHERE 2
-#define TRAVEL_TO_TARG 5
 #define TRAVEL_LEVEL 3
 #define EA_EARTHQUAKE 38
-Effect "Blink" : EA_TRAVEL { Level: 1; pval: 8; xval: TRAVEL_ANYWHERE; }
-Effect "Dimension Step" : EA_TRAVEL { Level: 1; xval: TRAVEL_TO_TARG; qval: Q_LOC; }
 Effect "Gate Away" : EA_TRAVEL { Level: 1; xval: TRAVEL_LEVEL; }
-Effect "Bad Blink" : EA_TRAVEL { Level: 1; pval: 8; }
 Effect "Tremor" : EA_EARTHQUAKE { Level: 1; }
-Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1; }
 Spell "Spark" : EA_BLAST { Level: 1; Cost: 2; xval: AD_FIRE; pval: 4d1; sval: NOSAVE; aval: AR_BOLT; qval: Q_TAR; }
 Effect "Picky" : EA_BLAST
   { Level: 1; xval: AD_COLD; pval: 10d1; sval: NOSAVE; aval: AR_GLOBE; lval: 3;
@@ -217,44 +206,6 @@ Effect "Thorns" : EA_GRANT
       }; }
 Effect "Venom" : EA_INFLICT { Level: 2; xval: POISONED; sval: 12; aval: AR_POISON; }
 )";
-
-std::string readText(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// The example module, built from its sources as incc builds it (with `extra`
-// appended to its main file), started without random population.
-test::TestGame startGoblinWarrens(const std::string& extra = {})
-{
-    test::TestGame out;
-    const std::string dir = std::string(INCURSION_SOURCE_DIR) + "/examples/goblin-warrens/";
-    test::MemoryFiles files;
-    files.files["goblin-warrens.irc"] = readText(dir + "goblin-warrens.irc") + extra;
-    for (const QString& name : QDir(QString::fromStdString(dir + "inc")).entryList({QStringLiteral("*.irh")}))
-        files.files["inc/" + name.toStdString()] = readText(dir + "inc/" + name.toStdString());
-    script::CheckOptions options;
-    options.mainFile = "goblin-warrens.irc";
-    options.preprocessor = files.options({"inc"});
-    test::preincludeRuntimeApi(options.preprocessor);
-    script::BuildResult built = script::buildModule(options);
-    if (!built.image) {
-        out.errors = QStringLiteral("the example does not build");
-        return out;
-    }
-    game::GameOptions start;
-    start.populate = false;
-    std::vector<module::ModuleImage> images;
-    images.push_back(std::move(*built.image));
-    game::GameStart started = game::Game::start(std::move(images), start);
-    for (const std::string& error : started.errors)
-        out.errors += QString::fromStdString(error) + "\n";
-    out.game = std::move(started.game);
-    return out;
-}
 
 } // namespace
 
@@ -631,30 +582,6 @@ private slots:
         QVERIFY(logHas(g, "You identify the") && logHas(g, "of Tonic."));
     }
 
-    void summoningCallsAllies()
-    {
-        auto a = arena();
-        QVERIFY2(a->t.game, qPrintable(a->t.errors));
-        game::Game& g = a->g();
-        game::Creature& self = g.player();
-        self.mana = self.maxMana = 10;
-        const size_t before = g.creaturesOnLevel().size();
-        const EffectOutcome out = game::castSpell(g, self, idOf(g, "Call Rats"), self.handle(), self.x, self.y);
-        QCOMPARE(out.creaturesSummoned, 2);
-        QCOMPARE(self.mana, 7);
-        const std::vector<world::Handle> all = g.creaturesOnLevel();
-        QCOMPARE(all.size(), before + 2);
-        for (size_t i = before; i < all.size(); ++i) {
-            const game::Creature* rat = g.creature(all[i]);
-            QCOMPARE(rat->name, std::string("rat"));
-            QCOMPARE(rat->attitude, game::Attitude::Player);
-            QVERIFY(rat->hasStatus(game::rules::SUMMONED));
-            QCOMPARE(rat->status(game::rules::SUMMONED)->source, self.handle());
-            QVERIFY(std::max(std::abs(rat->x - self.x), std::abs(rat->y - self.y)) <= 3);
-        }
-        QVERIFY(logHas(g, "A rat appears."));
-    }
-
     void castingCostsManaAndRefusesWithout()
     {
         auto a = arena();
@@ -683,7 +610,7 @@ private slots:
     // into slowness; Holy Smite blinds only the evil; the shaman's rats come.
     void goblinWarrensSpells()
     {
-        test::TestGame t = startGoblinWarrens();
+        test::TestGame t = test::startGoblinWarrens();
         QVERIFY2(t.game, qPrintable(t.errors));
         game::Game& g = *t.game;
         g.advance();
@@ -711,48 +638,6 @@ private slots:
         QVERIFY2(rats.creaturesSummoned >= 2 && rats.creaturesSummoned <= 4,
                  qPrintable(QString::number(rats.creaturesSummoned)));
         QCOMPARE(self.mana, 17);
-    }
-
-    // An EA_VISION effect of lval 30, read in the example's warrens, adds every
-    // cell within thirty squares of the reader to the map, walls included, and
-    // no cell beyond (rule: src/Effects.cpp, Magic::Vision, in its
-    // non-interactive form that marks the cells within range as seen).
-    void visionRevealsItsRange()
-    {
-        test::TestGame t = startGoblinWarrens(R"(
-#define EA_VISION 47
-AI_SCROLL Effect "Far Sight;scroll" : EA_VISION { Level: 2; lval: 30; Flags: EF_AUTOID; }
-)");
-        QVERIFY2(t.game, qPrintable(t.errors));
-        game::Game& g = *t.game;
-        g.advance();
-        const game::Creature& self = g.player();
-        const game::Level& level = g.level();
-        const map::Map& m = level.map();
-        std::vector<bool> knownBefore;
-        for (int y = 0; y < m.height(); ++y)
-            for (int x = 0; x < m.width(); ++x)
-                knownBefore.push_back(level.explored(x, y));
-        const EffectOutcome out = use(g, "Far Sight;scroll", world::kNoObject, {self.x, self.y});
-        QVERIFY(out.identifies);
-        QVERIFY(!logHas(g, "Nothing happens"));
-        int learned = 0, beyond = 0;
-        for (int y = 0; y < m.height(); ++y)
-            for (int x = 0; x < m.width(); ++x) {
-                const bool inRange = map::originalDistance(x - self.x, y - self.y) <= 30;
-                if (inRange)
-                    QVERIFY2(level.explored(x, y), qPrintable(QStringLiteral("(%1, %2) unexplored").arg(x).arg(y)));
-                else
-                    ++beyond;
-                if (!knownBefore[size_t(y * m.width() + x)] && level.explored(x, y)) {
-                    ++learned;
-                    QVERIFY2(inRange, qPrintable(QStringLiteral("(%1, %2) learned out of range").arg(x).arg(y)));
-                }
-            }
-        QVERIFY(learned > 0);
-        QVERIFY2(beyond > 0, "the level should reach past thirty squares");
-        QVERIFY(logHas(g, "Your senses reach out"));
-        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // An effect's own EV_EFFECT handler is asked before each segment: DONE
@@ -974,53 +859,6 @@ AI_SCROLL Effect "Far Sight;scroll" : EA_VISION { Level: 2; lval: 30; Flags: EF_
         QVERIFY(calls.contains("EA_TRAVEL TRAVEL_LEVEL (effect \"Gate Away\")"));
     }
 
-    // EA_TRAVEL: a random cell within the range (at least 7), at least half
-    // of it away, free and open (TRAVEL_ANYWHERE: seen or not); to the aimed
-    // place (TRAVEL_TO_TARG), the nearest free cell to it; an anchored
-    // creature flickers in place; an xval the original does not know is its
-    // error (rule: src/Effects.cpp, Magic::Travel).
-    void travelMovesTheVictim()
-    {
-        auto a = arena();
-        QVERIFY2(a->t.game, qPrintable(a->t.errors));
-        game::Game& g = a->g();
-        game::Creature& self = g.player();
-        for (int i = 0; i < 5; ++i) {
-            const Cell before{self.x, self.y};
-            const EffectOutcome out = use(g, "Blink", self.handle());
-            QCOMPARE(out.creaturesAffected, 1);
-            const int d = map::originalDistance(self.x - before.x, self.y - before.y);
-            QVERIFY2(d >= 4 && d <= 12, qPrintable(QString::number(d)));
-            QVERIFY(!g.level().map().solid(self.x, self.y));
-            QCOMPARE(g.creatureAt(self.x, self.y), &self);
-        }
-        QVERIFY(self.hasStatus(21));        // TELEPORTED
-
-        // The caster is the victim, the place is aimed at.
-        auto stepTo = [&](Cell to) {
-            EffectUse step;
-            step.effect = idOf(g, "Dimension Step");
-            step.caster = step.target = self.handle();
-            step.targetX = to.x;
-            step.targetY = to.y;
-            return game::applyEffect(g, step);
-        };
-        const world::Handle dummy = place(g, "dummy", 20, 10);
-        stepTo({20, 10});
-        QCOMPARE(map::originalDistance(self.x - 20, self.y - 10), 1);     // beside the one standing there
-        const Cell here{self.x, self.y};
-        self.addStatus({133, 0, 0, game::rules::SS_ENCH, -1, 0, world::kNoObject});     // ANCHORED
-        stepTo({8, 8});
-        QCOMPARE(self.x, here.x);
-        QVERIFY(logHas(g, "You flicker for a brief instant, but remain where you are."));
-        QVERIFY(g.creature(dummy));
-        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
-
-        const EffectOutcome bad = use(g, "Bad Blink", self.handle());
-        QCOMPARE(bad.result, game::ABORT);
-        QCOMPARE(g.scriptErrors().size(), size_t(1));
-        QVERIFY(g.scriptErrors().front().find("unknown TRAVEL_ constant 0 in effect \"Bad Blink\"") != std::string::npos);
-    }
 };
 
 INCURSION_TEST_MAIN(TestSpellEngine)

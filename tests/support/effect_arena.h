@@ -1,7 +1,7 @@
 // An arena for tests of effects: a walled room carved on a test game's level
 // with the player in it, monsters placed by name, the player using an
 // effect at a creature or a cell, and the log searched. tst_spell_engine,
-// tst_fields and tst_perception share it.
+// the tst_effect_* suites, tst_fields and tst_perception share it.
 #pragma once
 
 #include "support/game_fixture.h"
