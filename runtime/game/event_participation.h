@@ -61,8 +61,10 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 
-// `event` if kThrownEvents lists it; otherwise not a constant expression.
-consteval int32_t listedThrownEvent(int32_t event)
+// `event` if kThrownEvents lists it; otherwise not a constant expression, so
+// runtimeEvent below fails to compile. constexpr, not consteval: clang 14
+// refuses a consteval call in a variable template's initializer.
+constexpr int32_t listedThrownEvent(int32_t event)
 {
     for (const ThrownEvent& thrown : kThrownEvents)
         if (thrown.event == event)

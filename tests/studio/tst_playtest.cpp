@@ -252,8 +252,9 @@ void TestPlaytest::aScriptsQuestionIsAnsweredInThePanel()
     QVERIFY(openProject(main));
     QVERIFY(startPlaytest());
 
-    for (const auto& [row, expected] : {std::pair{1, QStringLiteral("You step around the rune.")},
-                                        std::pair{0, QStringLiteral("The rune glows.")}}) {
+    for (const auto& answer : {std::pair{1, QStringLiteral("You step around the rune.")},
+                               std::pair{0, QStringLiteral("The rune glows.")}}) {
+        const auto& [row, expected] = answer;
         press('h');
         PlayerChoiceDialog* question = nullptr;
         QVERIFY(QTest::qWaitFor([&] {
@@ -267,7 +268,7 @@ void TestPlaytest::aScriptsQuestionIsAnsweredInThePanel()
         QCOMPARE(question->list()->count(), 2);
         question->list()->setCurrentRow(row);
         question->accept();
-        QVERIFY2(QTest::qWaitFor([&] { return logLines().join(QLatin1Char('\n')).contains(expected); }, kWaitMs),
+        QVERIFY2(QTest::qWaitFor([&] { return logLines().join(QLatin1Char('\n')).contains(answer.second); }, kWaitMs),
                  qPrintable(logLines().join('|')));
     }
     QVERIFY(!session()->isAsking());

@@ -103,7 +103,8 @@ void printText(const game::SmokeReport& report, const SmokeOptions& options)
             ++skipped[{r.kind, r.exercise}];
     for (const auto& [key, count] : skipped)
         std::printf("  %s (%zu): %s\n", std::string(core::resourceKindName(key.first)).c_str(), count,
-                    key.second.c_str());    std::printf("differences from the original kept on purpose:\n");
+                    key.second.c_str());
+    std::printf("differences from the original kept on purpose:\n");
     for (const game::KeptDifference& d : game::keptDifferences())
         std::printf("  warning (%.*s): %.*s\n", int(d.area.size()), d.area.data(), int(d.text.size()), d.text.data());
 }
