@@ -175,13 +175,17 @@ void WorldEditingTest::undoAndRedoOfAWholeWorldFillRestoreEveryCell()
     QVERIFY2(fill->memoryBytes() < 1024 * 1024 / 8, qPrintable(QString::number(fill->memoryBytes())));
 
     // Every field of every cell, through the runtime's get.
+    // Every cell's bytes, and every field through the runtime's get on every
+    // 16th row (all of them would take minutes under the sanitizers).
     const auto sameCells = [&](const WorldGrid& expected) {
-        for (int y = 0; y < 1024; ++y)
+        if (document.grid().bytes() != expected.bytes())
+            return false;
+        for (int y = 0; y < 1024; y += 16)
             for (int x = 0; x < 1024; ++x)
                 for (const Field& field : document.schema().fields)
                     if (document.grid().get(x, y, field) != expected.get(x, y, field))
                         return false;
-        return document.grid().bytes() == expected.bytes();
+        return true;
     };
     for (int cycle = 0; cycle < 2; ++cycle) {
         document.undoStack()->undo();        // while the fill's re-check runs: it is cancelled, not waited for
