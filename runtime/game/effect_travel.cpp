@@ -2,6 +2,7 @@
 
 #include "game/effect_area.h"
 #include "game/game.h"
+#include "game/rules.h"
 #include "map/grid_distance.h"
 #include "map/map.h"
 
