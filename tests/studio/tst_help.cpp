@@ -19,6 +19,7 @@
 #include "game/event_ids.h"
 #include "script/token.h"
 
+#include "support/example_project.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -46,18 +47,6 @@ constexpr int kWaitMs = 30000;
 
 QString sourceGuide() { return QStringLiteral(INCURSION_SOURCE_DIR "/docs/guide"); }
 
-bool copyExample(const QString& to)
-{
-    const QString from = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
-    QDirIterator files(from, QDir::Files, QDirIterator::Subdirectories);
-    while (files.hasNext()) {
-        const QString file = files.next();
-        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 std::unique_ptr<QTextDocument> markdownPage(const QString& path)
 {
@@ -120,7 +109,7 @@ void TestHelp::initTestCase()
     test::useTestSettings(QStringLiteral("tst_help"));
     QSettings().clear();
     QVERIFY(dir_.isValid());
-    QVERIFY(copyExample(dir_.path()));
+    QVERIFY(!incursion::test::copyExampleProject(dir_.path()).isEmpty());
     window_ = std::make_unique<MainWindow>();
     window_->show();
     QVERIFY(QTest::qWaitForWindowActive(window_.get()));

@@ -33,6 +33,7 @@
 #include "shared/path_list_edit.h"
 #include "app/studio_settings.h"
 
+#include "support/example_project.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -76,17 +77,6 @@ QString templatesFolder()
     return QStringLiteral(INCURSION_SOURCE_DIR "/data/templates");
 }
 
-// Copies the example module into `to` (a project of the user's own).
-void copyExample(const QString& to)
-{
-    const QString from = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
-    QDirIterator files(from, QDir::Files, QDirIterator::Subdirectories);
-    while (files.hasNext()) {
-        const QString file = files.next();
-        if (file.endsWith(QLatin1String(".irc")) || file.endsWith(QLatin1String(".irh")))
-            writeFile(QDir(to).filePath(QDir(from).relativeFilePath(file)), readFile(file));
-    }
-}
 
 // Records the URLs QDesktopServices is asked to open.
 class UrlRecorder : public QObject {
@@ -291,7 +281,7 @@ void TestNewModule::eachTemplateBuildsAndPlays()
     QString base;
     if (templateId == QLatin1String("addon")) {
         base = dir_->filePath(QStringLiteral("warrens"));
-        copyExample(base);
+        QVERIFY(!incursion::test::copyExampleProject(base).isEmpty());
     }
     const QString name = QStringLiteral("Le \u00ab Puits \u00bb \"%1\"").arg(templateId);
     const QString main = createModule(name, templateId, base);

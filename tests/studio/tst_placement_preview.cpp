@@ -23,6 +23,7 @@
 #include "playtest/playtest_session.h"
 #include "vault/placement_preview_panel.h"
 
+#include "support/example_project.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -63,17 +64,6 @@ PlacementPreviewRequest exampleRequest(const QString& region, quint64 firstSeed 
     return request;
 }
 
-// A copy of the example in `dir`, so the studio may build next to it.
-QString copyExample(const QString& dir)
-{
-    QDir(dir).mkpath(QStringLiteral("inc"));
-    const QDir inc(exampleDir() + QStringLiteral("/inc"));
-    for (const QString& name : inc.entryList({QStringLiteral("*.irh")}, QDir::Files))
-        writeFile(dir + QStringLiteral("/inc/") + name, readFile(inc.filePath(name)));
-    const QString main = dir + QStringLiteral("/goblin-warrens.irc");
-    writeFile(main, readFile(exampleDir() + QStringLiteral("/goblin-warrens.irc")));
-    return main;
-}
 
 int lineContaining(const QString& path, const QString& text)
 {
@@ -201,7 +191,7 @@ private slots:
         QSettings().clear();
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString main = copyExample(dir.path());
+        const QString main = incursion::test::copyExampleProject(dir.path());
         MainWindow window;
         window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
         QSignalSpy checked(window.language(), &LanguageIntegration::projectChecked);
@@ -258,7 +248,7 @@ private slots:
         QSettings().clear();
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString main = copyExample(dir.path());
+        const QString main = incursion::test::copyExampleProject(dir.path());
         MainWindow window;
         window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
         QSignalSpy checked(window.language(), &LanguageIntegration::projectChecked);

@@ -29,6 +29,7 @@
 #include "world/world_view.h"
 #include "worldmap/local_tile.h"
 
+#include "support/example_project.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -82,19 +83,6 @@ QPoint landCell(const WorldDocument& document)
     return QPoint(-1, -1);
 }
 
-// The example project, its includes and its world, in `dir`.
-QString copyExample(const QString& dir)
-{
-    for (const QString& folder : {QStringLiteral("inc"), QStringLiteral("world")}) {
-        QDir(dir).mkpath(folder);
-        const QDir from(kExample + QLatin1Char('/') + folder);
-        for (const QString& name : from.entryList(QDir::Files))
-            writeFile(dir + QLatin1Char('/') + folder + QLatin1Char('/') + name, readFile(from.filePath(name)));
-    }
-    const QString main = dir + QStringLiteral("/goblin-warrens.irc");
-    writeFile(main, readFile(kExample + QStringLiteral("/goblin-warrens.irc")));
-    return main;
-}
 
 } // namespace
 
@@ -338,7 +326,7 @@ private slots:
         QSignalSpy checks(window->language(), &LanguageIntegration::projectChecked);
         window->show();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        QVERIFY(window->openProject(copyExample(dir.path())));
+        QVERIFY(window->openProject(incursion::test::copyExampleProject(dir.path())));
         QVERIFY(QTest::qWaitFor([&] { return checks.count() > 0; }, kWaitMs));
         const QString world = dir.filePath(QStringLiteral("world/world.png"));
         WorldEditor* editor = window->worlds()->openWorld(world);

@@ -19,6 +19,7 @@
 #include "playtest/playtest_session.h"
 #include "world/world_controller.h"
 
+#include "support/example_project.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -42,21 +43,7 @@ namespace {
 
 constexpr int kWaitMs = 60000;
 
-const QString kExample = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
 
-// The example project, its includes and its world, in `dir`.
-QString copyExample(const QString& dir)
-{
-    for (const QString& folder : {QStringLiteral("inc"), QStringLiteral("world")}) {
-        QDir(dir).mkpath(folder);
-        const QDir from(kExample + QLatin1Char('/') + folder);
-        for (const QString& name : from.entryList(QDir::Files))
-            writeFile(dir + QLatin1Char('/') + folder + QLatin1Char('/') + name, readFile(from.filePath(name)));
-    }
-    const QString main = dir + QStringLiteral("/goblin-warrens.irc");
-    writeFile(main, readFile(kExample + QStringLiteral("/goblin-warrens.irc")));
-    return main;
-}
 
 } // namespace
 
@@ -76,7 +63,7 @@ private slots:
         window_->show();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         QVERIFY(!playtest()->playWorldAction()->isEnabled());      // no project, no world
-        const QString main = copyExample(dir_->path());
+        const QString main = incursion::test::copyExampleProject(dir_->path());
         QVERIFY(window_->openProject(main));
         QVERIFY(QTest::qWaitFor([&] { return checks_->count() > 0; }, kWaitMs));
     }
