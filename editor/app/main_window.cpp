@@ -294,10 +294,14 @@ void MainWindow::createControllers()
         dock->hide();
     // A world plays from a cell (World > Play from This Cell), and F5 plays
     // the world whose tab is current.
-    // A game on an open world plays with its seed, so its tiles are the Tile Preview's.
-    playtest_->setWorldSeedSource([this](const QString& worldPath) -> std::optional<quint64> {
+    // A game on an open world plays it as its editor has it: its seed (its tiles are the
+    // Tile Preview's) and its unsaved cells.
+    playtest_->setOpenWorldSource([this](const QString& worldPath) -> std::optional<OpenWorld> {
         const WorldEditor* world = worlds_->editorFor(worldPath);
-        return world ? std::optional<quint64>(world->document()->seed()) : std::nullopt;
+        if (!world)
+            return std::nullopt;
+        const WorldDocument& document = *world->document();
+        return OpenWorld{document.seed(), document.isModified() ? &document.grid() : nullptr};
     });
     connect(worlds_, &WorldController::playFromCellRequested, playtest_,
             [this](const QString& worldPath, int x, int y) { playtest_->startOnWorld(worldPath, QPoint(x, y)); });

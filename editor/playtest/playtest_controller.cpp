@@ -121,12 +121,29 @@ void PlaytestController::startOnWorld(const QString& worldPath, const QPoint& ce
     game::WorldStart world;
     world.worldPath = worldPath.toStdString();
     world.cell = {cell.x(), cell.y()};
+    const std::optional<OpenWorld> open = openWorld_ ? openWorld_(worldPath) : std::nullopt;
+    std::optional<worldmap::WorldGrid> fromFile;
+    const worldmap::WorldGrid* grid = open ? open->unsaved : nullptr;
+    if (grid) {
+        // The game reads a copy with the unsaved cells; the binding stays the world's own.
+        const QString copy = unsavedWorlds_.filePath(QStringLiteral("unsaved-world.png"));
+        if (const std::string failure = worldmap::writeWorldPng(copy.toStdString(), *grid); !failure.empty()) {
+            showPanel();
+            dock_->showProblem(tr("The world's unsaved cells cannot be played: %1")
+                                   .arg(QString::fromStdString(failure)));
+            return;
+        }
+        world.bindingPath = game::bindingBeside(world.worldPath);
+        world.worldPath = copy.toStdString();
+    } else {
+        fromFile = worldmap::readWorldPng(world.worldPath).grid;
+        grid = fromFile ? &*fromFile : nullptr;
+    }
     // A cell the player cannot stand on is no failure of the module: say which cell and why,
     // by the runtime's own rule, and leave no earlier game on show as if it were this one.
-    const worldmap::WorldReadResult read = worldmap::readWorldPng(world.worldPath);
-    if (read.grid) {
+    if (grid) {
         if (const std::optional<std::string> blocked =
-                game::cellBlocked(*worldmap::builtinSchema(world.schema), *read.grid, world.cell)) {
+                game::cellBlocked(*worldmap::builtinSchema(world.schema), *grid, world.cell)) {
             showPanel();
             dock_->showView(nullptr);
             dock_->showProblem(tr("Cell %1,%2 cannot be played: %3")
@@ -136,8 +153,8 @@ void PlaytestController::startOnWorld(const QString& worldPath, const QPoint& ce
             return;
         }
     }
-    if (const std::optional<quint64> seed = worldSeed_ ? worldSeed_(worldPath) : std::nullopt) {
-        options.seed = *seed;
+    if (open) {
+        options.seed = open->seed;
         dock_->setOptions(options);     // the panel shows the seed the game plays with
     }
     options.world = world;

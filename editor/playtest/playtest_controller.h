@@ -11,11 +11,13 @@
 #pragma once
 
 #include "playtest/playtest_session.h"
+#include "worldmap/world_grid.h"
 
 #include <QObject>
 #include <QPlainTextEdit>
 #include <QPoint>
 #include <QPointer>
+#include <QTemporaryDir>
 
 #include <functional>
 #include <optional>
@@ -33,6 +35,14 @@ class EntityInspectorDock;
 class PlaytestDock;
 class TurnQueueDock;
 
+// A world as its editor has it: the game on it plays with its seed, so its
+// tiles are the tile preview's, and with its unsaved cells when it has some
+// (a module plays with its unsaved buffers too).
+struct OpenWorld {
+    quint64 seed = 0;
+    const worldmap::WorldGrid* unsaved = nullptr;   // the editor's grid (for the call); null: the file is the world
+};
+
 class PlaytestController : public QObject {
     Q_OBJECT
 public:
@@ -49,10 +59,9 @@ public:
     QAction* playWorldAction() const { return playWorld_; }
     // The world the current document shows (empty: none); F5 then plays it.
     void setWorldDocument(const QString& worldPath);
-    // The seed of the world at a path as its editor has it (nullopt: not open):
-    // a game on that world plays with it, so its tiles are the tile preview's.
-    using WorldSeedSource = std::function<std::optional<quint64>(const QString& worldPath)>;
-    void setWorldSeedSource(WorldSeedSource source) { worldSeed_ = std::move(source); }
+    // The world at a path as its editor has it (nullopt: not open).
+    using OpenWorldSource = std::function<std::optional<OpenWorld>(const QString& worldPath)>;
+    void setOpenWorldSource(OpenWorldSource source) { openWorld_ = std::move(source); }
     QString worldDocument() const { return worldDocument_; }
     // The tab the latest report opened in, if it is still open.
     QPlainTextEdit* reportView() const { return reportView_; }
@@ -69,8 +78,9 @@ public slots:
     // recorded steps (the game stays paused where the replay ends).
     void reloadAndReplay();
     // Builds if the sources changed, then starts a game on `cell`'s local tile
-    // of the world `worldPath` (its binding beside it), with the world's seed
-    // (setWorldSeedSource; else the dock's) and the dock's bot. A cell the
+    // of the world `worldPath` (its binding beside it), as its editor has it
+    // (setOpenWorldSource: its seed and unsaved cells; else the file and the
+    // dock's seed), with the dock's bot. A cell the
     // player cannot stand on is refused in the panel, with the runtime's reason.
     void startOnWorld(const QString& worldPath, const QPoint& cell);
     // Plays the world document, or the project's world, from its first dungeon site.
@@ -103,7 +113,9 @@ private:
     QAction* report_;
     QAction* playWorld_;
     QString worldDocument_;
-    WorldSeedSource worldSeed_;
+    OpenWorldSource openWorld_;
+    // Where a world with unsaved cells is written for the game to read.
+    QTemporaryDir unsavedWorlds_;
     QPointer<QPlainTextEdit> reportView_;
 };
 

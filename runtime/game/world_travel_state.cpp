@@ -32,6 +32,11 @@ std::string cellText(WorldCell cell)
     return std::to_string(cell[0]) + "," + std::to_string(cell[1]);
 }
 
+std::string bindingBeside(const std::string& worldPath)
+{
+    return std::filesystem::path(worldPath).replace_extension(".binding.json").string();
+}
+
 std::variant<std::unique_ptr<WorldTravelState>, std::string> WorldTravelState::open(
     const WorldStart& start, const module::ResourceManager& modules)
 {
@@ -54,9 +59,7 @@ std::variant<std::unique_ptr<WorldTravelState>, std::string> WorldTravelState::o
         return "a local tile is 24 to 256 cells a side, not " + std::to_string(start.tileSize);
     state->tileSize_ = start.tileSize;
 
-    std::string bindingPath = start.bindingPath;
-    if (bindingPath.empty())
-        bindingPath = std::filesystem::path(start.worldPath).replace_extension(".binding.json").string();
+    const std::string bindingPath = start.bindingPath.empty() ? bindingBeside(start.worldPath) : start.bindingPath;
     const std::optional<std::string> json = readText(bindingPath);
     if (!json)
         return bindingPath + ": cannot read the world's terrain binding";

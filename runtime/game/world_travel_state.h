@@ -42,6 +42,9 @@ struct WorldStart {
 // "12,30"
 std::string cellText(WorldCell cell);
 
+// The terrain binding a world uses when its start names none: WORLD.binding.json beside WORLD.png.
+std::string bindingBeside(const std::string& worldPath);
+
 // Why the player cannot walk onto `cell` ("the world ends there", "open
 // sea", "impassable mountains"), or nullopt when it can.
 std::optional<std::string> cellBlocked(const worldmap::Schema& schema, const worldmap::WorldGrid& world, WorldCell cell);

@@ -359,6 +359,28 @@ private slots:
         QVERIFY(!playtest->session()->isRunning());
         QVERIFY(dock->statusLine()->text().contains(QStringLiteral("No game")));
         QVERIFY(!dock->isHidden());
+
+        // The game plays the world as the editor has it, unsaved cells included (as a module
+        // plays with its unsaved buffers), and the file stays as it was: cell 0,0 made the
+        // same land as 8,14, not saved, can be played.
+        const QByteArray onDisk = readFile(world);
+        QVERIFY(editor->document()->applyOperation(QStringLiteral("land at 0,0"), QRect(0, 0, 1, 1),
+                                                   [](worldmap::WorldGrid& grid) {
+            for (const worldmap::Channel channel : {worldmap::Channel::Red, worldmap::Channel::Green,
+                                                    worldmap::Channel::Blue})
+                grid.setByte(0, 0, channel, grid.byte(8, 14, channel));
+        }) > 0);
+        QVERIFY(editor->document()->isModified());
+        emit window->worlds()->playFromCellRequested(world, 0, 0);
+        QVERIFY(!dock->isProblemShown());
+        QVERIFY(QTest::qWaitFor([&] {
+            const PlayerViewPtr view = playtest->session()->lastView();
+            return view && view->status.worldCell == std::optional(std::array<int, 2>{0, 0});
+        }, kWaitMs));
+        QCOMPARE(readFile(world), onDisk);
+        QVERIFY(editor->document()->isModified());
+        dock->actions().stop->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return !playtest->session()->isRunning(); }, kWaitMs));
         window->close();
     }
 };
