@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BreakpointConditionCheck</name>
+    <message>
+        <source>Build the module to check the condition</source>
+        <translation>Erstellen Sie das Modul, um die Bedingung zu prüfen</translation>
+    </message>
+    <message>
+        <source>The built module does not load: %1</source>
+        <translation>Das erstellte Modul lässt sich nicht laden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckSnapshot</name>
     <message>
         <source>spelled here, inside a macro definition</source>
@@ -576,17 +587,6 @@
     <message>
         <source>&lt;h3&gt;%1 is a binary file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 ist eine Binärdatei&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>BreakpointConditionCheck</name>
-    <message>
-        <source>Build the module to check the condition</source>
-        <translation>Erstellen Sie das Modul, um die Bedingung zu prüfen</translation>
-    </message>
-    <message>
-        <source>The built module does not load: %1</source>
-        <translation>Das erstellte Modul lässt sich nicht laden: %1</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2408,10 @@
     <message>
         <source>Cell %1,%2 cannot be played: %3</source>
         <translation>Zelle %1,%2 kann nicht gespielt werden: „%3“</translation>
+    </message>
+    <message>
+        <source>The world&apos;s unsaved cells cannot be played: %1</source>
+        <translation>Die nicht gespeicherten Zellen der Welt können nicht gespielt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4315,8 +4319,8 @@ Grund (englisch): %1</translation>
         <translation>Zelle %1,%2 kann nicht gespielt werden: „%3“</translation>
     </message>
     <message>
-        <source>Save the world first: the playtest reads it from its file</source>
-        <translation>Speichern Sie die Welt zuerst: das Testspiel liest sie aus ihrer Datei</translation>
+        <source>Save the world first: the playtest finds its terrain binding (WORLD.binding.json) beside its file</source>
+        <translation>Speichern Sie die Welt zuerst: das Testspiel findet ihre Geländezuordnung (WORLD.binding.json) neben ihrer Datei</translation>
     </message>
 </context>
 <context>

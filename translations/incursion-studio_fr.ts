@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BreakpointConditionCheck</name>
+    <message>
+        <source>Build the module to check the condition</source>
+        <translation>Construisez le module pour vérifier la condition</translation>
+    </message>
+    <message>
+        <source>The built module does not load: %1</source>
+        <translation>Le module construit ne se charge pas : %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckSnapshot</name>
     <message>
         <source>spelled here, inside a macro definition</source>
@@ -576,17 +587,6 @@
     <message>
         <source>&lt;h3&gt;%1 is a binary file&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 est un fichier binaire&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3, %4&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>BreakpointConditionCheck</name>
-    <message>
-        <source>Build the module to check the condition</source>
-        <translation>Construisez le module pour vérifier la condition</translation>
-    </message>
-    <message>
-        <source>The built module does not load: %1</source>
-        <translation>Le module construit ne se charge pas : %1</translation>
     </message>
 </context>
 <context>
@@ -2382,10 +2382,6 @@
         <translation>Rapp&amp;ort de partie de test</translation>
     </message>
     <message>
-        <source>Open the playtest report of the game as it stands</source>
-        <translation>Ouvrir le rapport de la partie de test dans son état actuel</translation>
-    </message>
-    <message>
         <source>Play &amp;World</source>
         <translation>Jouer le &amp;monde</translation>
     </message>
@@ -2404,6 +2400,18 @@
     <message>
         <source>The playtest report (a morgue file)</source>
         <translation>Le rapport de la partie de test (un fichier morgue)</translation>
+    </message>
+    <message>
+        <source>Open the playtest report of the game as it stands, or as it ended</source>
+        <translation>Ouvrir le rapport de la partie de test en l&apos;état, ou telle qu&apos;elle s&apos;est terminée</translation>
+    </message>
+    <message>
+        <source>The world&apos;s unsaved cells cannot be played: %1</source>
+        <translation>Les cases non enregistrées du monde ne peuvent pas être jouées : %1</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 cannot be played: %3</source>
+        <translation>La case %1,%2 ne peut pas être jouée : « %3 »</translation>
     </message>
 </context>
 <context>
@@ -3004,31 +3012,31 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Police :</translation>
+        <translation>&amp;Police&#xa0;:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
-        <translation>Tai&amp;lle de police :</translation>
+        <translation>Tai&amp;lle de police&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Indent width:</source>
-        <translation>Largeur d&apos;&amp;indentation :</translation>
+        <translation>Largeur d&apos;&amp;indentation&#xa0;:</translation>
     </message>
     <message>
         <source>Ta&amp;b width:</source>
-        <translation>Largeur de ta&amp;bulation :</translation>
+        <translation>Largeur de ta&amp;bulation&#xa0;:</translation>
     </message>
     <message>
         <source>Tab inserts spaces up to the next indentation column unless you indent with tabs; files keep the tabs and spaces they have.</source>
-        <translation>Tab insère des espaces jusqu&apos;à la colonne d&apos;indentation suivante, sauf si vous indentez avec des tabulations ; les fichiers gardent leurs tabulations et leurs espaces.</translation>
+        <translation>Tab insère des espaces jusqu&apos;à la colonne d&apos;indentation suivante, sauf si vous indentez avec des tabulations&#xa0;; les fichiers gardent leurs tabulations et leurs espaces.</translation>
     </message>
     <message>
         <source>Default &amp;include paths:</source>
-        <translation>Chemins d&apos;inclusion par dé&amp;faut :</translation>
+        <translation>Chemins d&apos;inclusion par dé&amp;faut&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Macros, one per line (NAME or NAME=VALUE):</source>
-        <translation>Ma&amp;cros, une par ligne (NOM ou NOM=VALEUR) :</translation>
+        <translation>Ma&amp;cros, une par ligne (NOM ou NOM=VALEUR)&#xa0;:</translation>
     </message>
     <message>
         <source>Searched after each project&apos;s own include paths (Project &gt; Project Settings), in this order, by the live check, Build Module, the debugger and the playtest. A relative path starts at your home folder.</source>
@@ -3048,31 +3056,31 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     </message>
     <message>
         <source>%1 px</source>
-        <translation>%1 px</translation>
+        <translation>%1&#xa0;px</translation>
     </message>
     <message>
         <source>Default &amp;seed:</source>
-        <translation>&amp;Graine par défaut :</translation>
+        <translation>&amp;Graine par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bot speed:</source>
-        <translation>&amp;Vitesse du bot :</translation>
+        <translation>&amp;Vitesse du bot&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation>Taille des &amp;tuiles :</translation>
+        <translation>Taille des &amp;tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>The Playtest panel starts with this seed and bot speed (change them there for one game); the map draws its tiles at this size, and Ctrl+0 returns to it.</source>
-        <translation>Le panneau Partie de test commence avec cette graine et cette vitesse du bot (modifiables là pour une partie) ; la carte dessine ses tuiles à cette taille, et Ctrl+0 y revient.</translation>
+        <translation>Le panneau Partie de test commence avec cette graine et cette vitesse du bot (modifiables là pour une partie)&#xa0;; la carte dessine ses tuiles à cette taille, et Ctrl+0 y revient.</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation>ligne %1 : %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Not NAME or NAME=VALUE (NAME a letter or _, then letters, digits or _): %1</source>
-        <translation>Ni NOM ni NOM=VALEUR (NOM : une lettre ou _, puis des lettres, chiffres ou _) : %1</translation>
+        <translation>Ni NOM ni NOM=VALEUR (NOM&#xa0;: une lettre ou _, puis des lettres, chiffres ou _)&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3531,15 +3539,15 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>Press the new key combination; the clear button removes the shortcut</source>
-        <translation>Appuyez sur la nouvelle combinaison de touches ; le bouton d&apos;effacement retire le raccourci</translation>
+        <translation>Appuyez sur la nouvelle combinaison de touches&#xa0;; le bouton d&apos;effacement retire le raccourci</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation>&amp;Filtrer :</translation>
+        <translation>&amp;Filtrer&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Key sequence:</source>
-        <translation>&amp;Séquence de touches :</translation>
+        <translation>&amp;Séquence de touches&#xa0;:</translation>
     </message>
     <message>
         <source>Another action has this shortcut</source>
@@ -3551,7 +3559,7 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     </message>
     <message>
         <source>%1 is also the shortcut of: %2</source>
-        <translation>%1 est aussi le raccourci de : %2</translation>
+        <translation>%1 est aussi le raccourci de&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4160,30 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <source>Copy Selection&apos;s F&amp;ields...</source>
         <translation>Copier &amp;des champs de la sélection...</translation>
     </message>
+    <message>
+        <source>The world was not saved.
+
+%1</source>
+        <translation>Le monde n&apos;a pas été enregistré.
+
+Raison (en anglais) : %1</translation>
+    </message>
+    <message>
+        <source>This PNG cannot be opened as a world; nothing was written.
+
+%1</source>
+        <translation>Ce PNG ne peut pas être ouvert comme monde ; rien n&apos;a été écrit.
+
+Raison (en anglais) : %1</translation>
+    </message>
+    <message>
+        <source>Cell %1,%2 is outside the selection (%3,%4 to %5,%6), where painting is kept: World &gt; Select None (%7) clears it</source>
+        <translation>La case %1,%2 est hors de la sélection (%3,%4 à %5,%6), à laquelle la peinture se limite : Monde &gt; Ne rien sélectionner (%7) l&apos;annule</translation>
+    </message>
+    <message>
+        <source>Start the playtest on this cell&apos;s local tile</source>
+        <translation>Lancer la partie de test sur la tuile locale de cette case</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldDocument</name>
@@ -4282,6 +4314,14 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
         <source>Airport network: airships reach %1 other airports</source>
         <translation>Réseau d&apos;aéroports : les dirigeables atteignent %1 autres aéroports</translation>
     </message>
+    <message>
+        <source>Cell %1,%2 cannot be played: %3</source>
+        <translation>La case %1,%2 ne peut pas être jouée : « %3 »</translation>
+    </message>
+    <message>
+        <source>Save the world first: the playtest finds its terrain binding (WORLD.binding.json) beside its file</source>
+        <translation>Enregistrez d&apos;abord le monde : la partie de test trouve son association de terrains (WORLD.binding.json) à côté de son fichier</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::WorldFieldsDock</name>
@@ -4356,6 +4396,22 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Airports: airships between all</source>
         <translation>Aéroports : dirigeables entre tous</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>%1  (%2 bit %3)</source>
+        <translation>%1  (%2 bit %3)</translation>
     </message>
 </context>
 <context>
@@ -4440,6 +4496,14 @@ Récupéré le %2. Le fichier n&apos;existe plus sur le disque&#xa0;; le restaur
     <message>
         <source>Route</source>
         <translation>Itinéraire</translation>
+    </message>
+    <message>
+        <source>Journeys from %1,%2 to %3,%4:</source>
+        <translation>Voyages de %1,%2 à %3,%4 :</translation>
+    </message>
+    <message>
+        <source>From %1,%2: pick the cell to travel to.</source>
+        <translation>Depuis %1,%2 : choisissez la case de destination.</translation>
     </message>
 </context>
 </TS>

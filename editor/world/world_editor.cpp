@@ -466,7 +466,7 @@ void WorldEditor::showContextMenu(QPoint cell)
         play->setStatusTip(*refusal);
         menu.setToolTipsVisible(true);
     } else if (document_->path().isEmpty()) {
-        play->setToolTip(tr("Save the world first: the playtest reads it from its file"));
+        play->setToolTip(tr("Save the world first: the playtest finds its terrain binding (WORLD.binding.json) beside its file"));
         play->setStatusTip(play->toolTip());
         menu.setToolTipsVisible(true);
     }

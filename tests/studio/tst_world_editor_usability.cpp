@@ -381,6 +381,8 @@ private slots:
         QVERIFY(editor->document()->isModified());
         dock->actions().stop->trigger();
         QVERIFY(QTest::qWaitFor([&] { return !playtest->session()->isRunning(); }, kWaitMs));
+        editor->document()->undoStack()->undo();    // closing asks nothing of a world without edits
+        QVERIFY(!editor->document()->isModified());
         window->close();
     }
 };
