@@ -21,7 +21,7 @@ foreach(layer ${LAYERS})
                     RESULT_VARIABLE failed ERROR_VARIABLE errors)
     list(FIND ${layer}_VISIBLE ${other} visible)
     if(visible EQUAL -1)
-      if(NOT failed OR NOT errors MATCHES "No such file or directory")
+      if(NOT failed OR NOT errors MATCHES "No such file or directory|file not found")    # GCC | clang
         message(FATAL_ERROR "layer ${layer} can include ${header} of layer ${other}, which it may not use")
       endif()
       math(EXPR refused "${refused} + 1")

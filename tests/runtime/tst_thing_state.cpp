@@ -246,12 +246,13 @@ private slots:
         QVERIFY(g.identification().knowsCreature(sentry->handle()));
         const int32_t expected = MS_KNOWN | MS_GUARDING | 0x0100 | (sentry->state.female() ? MS_FEMALE : 0);
         QCOMPARE(e.vVal, expected);
+        const world::Handle handle = sentry->handle();     // restoring replaces the creature
         QVERIFY(!g.restore(g.save()));
-        QCOMPARE(int32_t(game::thing_state_api::stateFlagsOf(g, *g.creature(sentry->handle()))), expected);
+        QCOMPARE(int32_t(game::thing_state_api::stateFlagsOf(g, *g.creature(handle))), expected);
         // Clearing MS_KNOWN: the player forgets what it is.
-        game::thing_state_api::setStateFlags(g, *g.creature(sentry->handle()), 0);
-        QVERIFY(!g.identification().knowsCreature(sentry->handle()));
-        QCOMPARE(g.creature(sentry->handle())->mind.guardX, -1);
+        game::thing_state_api::setStateFlags(g, *g.creature(handle), 0);
+        QVERIFY(!g.identification().knowsCreature(handle));
+        QCOMPARE(g.creature(handle)->mind.guardX, -1);
     }
 
     // rule: src/Create.cpp, Player::Create (formulaSeed is fixed when the
@@ -269,9 +270,10 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vDmg, seed);
         QCOMPARE(e.vVal, seed % 7);
+        const world::Handle seerHandle = seer->handle();   // restoring replaces the creature
         QVERIFY(!g.restore(g.save()));
         QCOMPARE(g.player().state.formulaSeed, 1234);
-        throwAt(g, EV_TALK, g.player().handle(), seer->handle());
+        throwAt(g, EV_TALK, g.player().handle(), seerHandle);
         QCOMPARE(g.scriptErrors().size(), size_t(1));
         QVERIFY2(g.scriptErrors()[0].find("formulaSeed: creature \"seer\" is not the player") != std::string::npos,
                  g.scriptErrors()[0].c_str());
