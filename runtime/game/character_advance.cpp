@@ -1,6 +1,7 @@
 #include "game/character_advance.h"
 
 #include "game/character_rules.h"
+#include "game/character_sex.h"
 #include "game/god_choice.h"
 #include "game/creature.h"
 #include "game/event_participation.h"
@@ -81,6 +82,34 @@ int32_t askClass(Game& game, const Creature& player, ResourceId klass)
 {
     EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
     return tell(game, klass, e);
+}
+
+void setFemale(Creature& player, bool female)
+{
+    if (female)
+        player.state.flags |= state_flags::MS_FEMALE;
+    else
+        player.state.flags &= uint16_t(~state_flags::MS_FEMALE);
+}
+
+// Asks the named race whether it takes the player (EV_PREREQ). A sex not
+// chosen is the first the race accepts, male then female; a refusal names
+// the sex when the race takes the other one.
+std::optional<std::string> askRaceOfEitherSex(Game& game, Creature& player, ResourceId race, CharacterSex sex)
+{
+    if (askRace(game, player, race) != ABORT)
+        return std::nullopt;
+    const bool female = player.state.female();
+    setFemale(player, !female);
+    const bool otherAccepted = askRace(game, player, race) != ABORT;
+    if (otherAccepted && sex == CharacterSex::Unchosen)
+        return std::nullopt;
+    setFemale(player, female);
+    const std::string name(map::displayName(game.resources().name(race)));
+    if (otherAccepted)
+        return "the race " + name + " refuses a " + (female ? "female" : "male") +
+               " character (its EV_PREREQ answered ABORT; it accepts a " + (female ? "male" : "female") + " one)";
+    return "the race " + name + " refuses this character, male or female (its EV_PREREQ answered ABORT)";
 }
 
 void noteRefusal(Game& game, const std::string& why)
@@ -327,6 +356,11 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
     player.character.emplace();
     CharacterSheet& sheet = *player.character;
 
+    // rule: src/Create.cpp, Player::Create: the sex is set before the race
+    // menu is made, so a race's EV_PREREQ can refuse it.
+    const CharacterSex sex = game.options().sex;
+    setFemale(player, sex == CharacterSex::Female);
+
     // The race: named, or the first the original's menu offers.
     ResourceId race = 0;
     if (!raceName.empty()) {
@@ -334,9 +368,8 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
         if (!chosen.resource)
             return chosen.error;
         race = chosen.resource;
-        if (askRace(game, player, race) == ABORT)
-            return "the race " + std::string(map::displayName(resources.name(race))) +
-                   " refuses this character (its EV_PREREQ answered ABORT)";
+        if (std::optional<std::string> refused = askRaceOfEitherSex(game, player, race, sex))
+            return refused;
     } else {
         for (ResourceId id : resources.resources(module::kindBit(ResourceKind::Race))) {
             const int32_t answer = askRace(game, player, id);

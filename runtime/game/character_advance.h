@@ -36,8 +36,10 @@ Choice findGod(const module::ResourceManager& resources, std::string_view name);
 bool isStartingClass(const module::ResourceManager& resources, ResourceId klass);
 
 // Makes `player` (already in the game's registry, on no map) a character of
-// the chosen race and class (empty: the first the original would offer):
-// rolls its attributes, advances it to level 1 and gives it its gear.
+// the chosen race and class (empty: the first the original would offer) and
+// of the sex GameOptions::sex names (unchosen: male, or female when only
+// that is what the named race accepts): rolls its attributes, advances it
+// to level 1 and gives it its gear.
 // Returns why the choice is refused (the race's EV_PREREQ or the class's
 // EV_ISTARGET answered ABORT, or a race without a monster, a class without
 // a hit die), nullopt when the character was made.

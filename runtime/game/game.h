@@ -10,6 +10,7 @@
 // formatter as its NameSource.
 #pragma once
 
+#include "game/character_sex.h"
 #include "game/creature.h"
 #include "game/event_system.h"
 #include "game/feature_object.h"
@@ -52,6 +53,8 @@ struct GameOptions {
     // first the original's creation menus offer (character_advance.h).
     std::string race;
     std::string characterClass;
+    // The player's sex, asked before the race (character_sex.h).
+    CharacterSex sex = CharacterSex::Unchosen;
     // The god a character of a religious class worships, by name; empty:
     // the creation's "Choose a God" menu asks the PromptHandler (god_choice.h).
     std::string god;

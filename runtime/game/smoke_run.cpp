@@ -187,6 +187,7 @@ private:
         o.limits.instructionBudget = options_.budget;
         o.race = options_.race;
         o.characterClass = options_.characterClass;
+        o.sex = options_.sex;
         return o;
     }
 

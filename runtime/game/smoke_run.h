@@ -7,6 +7,7 @@
 #pragma once
 
 #include "core/resource_kind.h"
+#include "game/character_sex.h"
 #include "module/module_image.h"
 
 #include <cstdint>
@@ -23,6 +24,7 @@ struct SmokeOptions {
     int turns = 5;                      // the player's turns per monster, item, region and dungeon
     uint64_t budget = 1'000'000;        // instructions per handler invocation
     std::string race, characterClass;   // the arena player's (GameOptions); empty: the first offered
+    CharacterSex sex = CharacterSex::Unchosen;  // the arena player's and every character's rolled
 };
 
 enum class SmokeOutcome { Clean, Unimplemented, Error, Skipped };

@@ -35,6 +35,8 @@ const char* const kPlayUsage =
     "  --depth D         Start on level D (default 1); --dungeon NAME: which Dungeon.\n"
     "  --race NAME       The player's race (default: the first the modules offer).\n"
     "  --class NAME      The player's class (default: the first the modules offer).\n"
+    "  --sex male|female The player's sex, chosen before the race (default: male, or\n"
+    "                    female when the race accepts only that).\n"
     "  --god NAME        The god of a religious class (default: the creation's menu\n"
     "                    answered from the seed).\n"
     "  --world FILE.png  Play on a world: start on the local tile of the cell given by\n"
@@ -225,7 +227,8 @@ int runPlayCommand(int argc, char** argv)
         const bool takesValue = arg == "--seed" || arg == "--bot" || arg == "--turns" || arg == "--keys" ||
                                 arg == "--depth" || arg == "--dungeon" || arg == "--load" || arg == "--save" ||
                                 arg == "--report" || arg == "--date" || arg == "--world" || arg == "--start" ||
-                                arg == "--binding" || arg == "--race" || arg == "--class" || arg == "--god";
+                                arg == "--binding" || arg == "--race" || arg == "--class" || arg == "--god" ||
+                                arg == "--sex";
         if (takesValue && i + 1 >= argc)
             return usage("option '" + std::string(arg) + "' needs a value");
         if (arg == "--seed") {
@@ -249,6 +252,11 @@ int runPlayCommand(int argc, char** argv)
             options.game.characterClass = argv[++i];
         } else if (arg == "--god") {
             options.game.god = argv[++i];
+        } else if (arg == "--sex") {
+            const std::optional<game::CharacterSex> sex = game::characterSexNamed(argv[++i]);
+            if (!sex)
+                return usage("'--sex' is male or female, not '" + std::string(argv[i]) + "'");
+            options.game.sex = *sex;
         } else if (arg == "--keys") {
             options.keysFile = argv[++i];
         } else if (arg == "--load") {

@@ -40,6 +40,8 @@ const char* const kSmokeUsage =
     "  --turns N         Turns each monster, item, region and dungeon gets (default 5).\n"
     "  --race NAME       The arena player's race; --class NAME: its class (default:\n"
     "                    the first the modules offer).\n"
+    "  --sex male|female The sex of the arena player and of every character rolled\n"
+    "                    (default: male, or female when the race accepts only that).\n"
     "  --budget N        Instructions per handler invocation (default 1000000): a\n"
     "                    looping script stops with a script error.\n"
     "  --json            Print {\"kinds\": {KIND: {\"total\", \"clean\", \"unimplemented\",\n"
@@ -180,7 +182,7 @@ int runSmokeCommand(int argc, char** argv)
     for (int i = 2; i < argc; ++i) {
         const std::string_view arg = argv[i];
         const bool takesValue =
-            arg == "--seed" || arg == "--turns" || arg == "--budget" || arg == "--race" || arg == "--class";
+            arg == "--seed" || arg == "--turns" || arg == "--budget" || arg == "--race" || arg == "--class" || arg == "--sex";
         if (takesValue && i + 1 >= argc)
             return usage("option '" + std::string(arg) + "' needs a value");
         if (arg == "--seed") {
@@ -196,6 +198,11 @@ int runSmokeCommand(int argc, char** argv)
             options.run.race = argv[++i];
         } else if (arg == "--class") {
             options.run.characterClass = argv[++i];
+        } else if (arg == "--sex") {
+            const std::optional<game::CharacterSex> sex = game::characterSexNamed(argv[++i]);
+            if (!sex)
+                return usage("'--sex' is male or female, not '" + std::string(argv[i]) + "'");
+            options.run.sex = *sex;
         } else if (arg == "--json") {
             options.json = true;
         } else if (arg.starts_with("-")) {
