@@ -2597,6 +2597,26 @@
         <translation>&amp;Klasse:</translation>
     </message>
     <message>
+        <source>Race decides</source>
+        <translation>Volk entscheidet</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Männlich</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Weiblich</translation>
+    </message>
+    <message>
+        <source>Se&amp;x:</source>
+        <translation>Geschl&amp;echt:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s sex at the next start, chosen before the race; &quot;Race decides&quot;: male, or female when the race accepts only that</source>
+        <translation>Das Geschlecht des Spielers beim nächsten Start, vor dem Volk gewählt; „Volk entscheidet“: männlich, oder weiblich, wenn das Volk nur das annimmt</translation>
+    </message>
+    <message>
         <source>The player&apos;s race at the next start; the list fills when a game has started</source>
         <translation>Das Volk des Spielers beim nächsten Start; die Liste füllt sich, sobald ein Spiel gestartet ist</translation>
     </message>

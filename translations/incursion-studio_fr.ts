@@ -2577,6 +2577,26 @@
         <translation>C&amp;lasse&#xa0;:</translation>
     </message>
     <message>
+        <source>Race decides</source>
+        <translation>Selon la race</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Masculin</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Féminin</translation>
+    </message>
+    <message>
+        <source>Se&amp;x:</source>
+        <translation>Se&amp;xe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s sex at the next start, chosen before the race; &quot;Race decides&quot;: male, or female when the race accepts only that</source>
+        <translation>Le sexe du joueur au prochain démarrage, choisi avant la race&#xa0;; «&#xa0;Selon la race&#xa0;»&#xa0;: masculin, ou féminin si la race n&apos;accepte que cela</translation>
+    </message>
+    <message>
         <source>The player&apos;s race at the next start; the list fills when a game has started</source>
         <translation>La race du joueur au prochain démarrage&#xa0;; la liste se remplit une fois une partie lancée</translation>
     </message>

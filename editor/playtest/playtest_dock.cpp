@@ -53,6 +53,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     , botSpeed_(new QSpinBox(this))
     , race_(new QComboBox(this))
     , class_(new QComboBox(this))
+    , sex_(new QComboBox(this))
     , zoomLabel_(new QLabel(this))
     , map_(new PlaytestMapView(this))
     , status_(new QLabel(this))
@@ -195,6 +196,14 @@ QToolBar* PlaytestDock::createToolBar()
     }
     addLabelled(tr("&Race:"), race_, tr("The player's race at the next start; the list fills when a game has started"));
     addLabelled(tr("C&lass:"), class_, tr("The player's class at the next start; the list fills when a game has started"));
+    sex_->setObjectName(QStringLiteral("playtestSex"));
+    sex_->addItem(tr("Race decides"), int(game::CharacterSex::Unchosen));
+    sex_->addItem(tr("Male"), int(game::CharacterSex::Male));
+    sex_->addItem(tr("Female"), int(game::CharacterSex::Female));
+    sex_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    addLabelled(tr("Se&x:"), sex_,
+                tr("The player's sex at the next start, chosen before the race; \"Race decides\": male, or female "
+                   "when the race accepts only that"));
     connect(bot_, &QComboBox::currentIndexChanged, this, [this] {
         applyBot();
         updateActions();
@@ -358,6 +367,7 @@ PlaytestOptions PlaytestDock::options() const
     options.botStepsPerSecond = botSpeed_->value();
     options.race = race_->currentData().toString().toStdString();
     options.characterClass = class_->currentData().toString().toStdString();
+    options.sex = game::CharacterSex(sex_->currentData().toInt());
     return options;
 }
 
@@ -370,6 +380,7 @@ void PlaytestDock::setOptions(const PlaytestOptions& options)
     botSpeed_->setValue(options.botStepsPerSecond);
     chooseName(race_, QString::fromStdString(options.race));
     chooseName(class_, QString::fromStdString(options.characterClass));
+    sex_->setCurrentIndex(std::max(0, sex_->findData(int(options.sex))));
 }
 
 // The names `box` offers after its "First offered" item; the choice stays
@@ -427,7 +438,7 @@ void PlaytestDock::updateActions()
     actions_.saveSnapshot->setEnabled(running);
     actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
     for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_),
-                            static_cast<QWidget*>(race_), static_cast<QWidget*>(class_)})
+                            static_cast<QWidget*>(race_), static_cast<QWidget*>(class_), static_cast<QWidget*>(sex_)})
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());

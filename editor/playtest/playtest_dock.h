@@ -75,6 +75,7 @@ public:
     QSpinBox* botSpeedBox() const { return botSpeed_; }
     QComboBox* raceBox() const { return race_; }
     QComboBox* classBox() const { return class_; }
+    QComboBox* sexBox() const { return sex_; }
 
     // A command of the player's: asks which item or spell when the key did
     // not say (q r z E Z), then sends it to the session.
@@ -123,6 +124,7 @@ private:
     QSpinBox* botSpeed_;
     QComboBox* race_;       // item data: the name; the first item ("") lets the modules choose
     QComboBox* class_;
+    QComboBox* sex_;        // item data: the game::CharacterSex
     QLabel* zoomLabel_;
     QToolBar* toolBar_;
     QFrame* problemBanner_;

@@ -358,6 +358,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
         gameOptions.dungeon = options.dungeon;
         gameOptions.race = options.race;
         gameOptions.characterClass = options.characterClass;
+        gameOptions.sex = options.sex;
         gameOptions.world = options.world;      // as `incplay run --world --start`
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;

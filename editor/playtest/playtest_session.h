@@ -58,6 +58,7 @@ struct PlaytestOptions {
     // empty: the first the modules offer.
     std::string race;
     std::string characterClass;
+    game::CharacterSex sex = game::CharacterSex::Unchosen;  // `incplay run --sex`
     std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 

@@ -359,6 +359,20 @@ void TestPlaytestDock::dockWithoutSessionIsDisabled()
     options.race.clear();
     dock.setOptions(options);
     QVERIFY(dock.options().race.empty());
+    // Sex: the race decides unless one is chosen (`incplay run --sex`).
+    QVERIFY(!dock.sexBox()->isEnabled());
+    QCOMPARE(dock.sexBox()->currentText(), QStringLiteral("Race decides"));
+    QVERIFY(dock.options().sex == game::CharacterSex::Unchosen);
+    QCOMPARE(dock.sexBox()->count(), 3);
+    options.sex = game::CharacterSex::Female;
+    dock.setOptions(options);
+    QCOMPARE(dock.sexBox()->currentText(), QStringLiteral("Female"));
+    QVERIFY(dock.options().sex == game::CharacterSex::Female);
+    dock.sexBox()->setCurrentIndex(dock.sexBox()->findText(QStringLiteral("Male")));
+    QVERIFY(dock.options().sex == game::CharacterSex::Male);
+    options.sex = game::CharacterSex::Unchosen;
+    dock.setOptions(options);
+    QVERIFY(dock.options().sex == game::CharacterSex::Unchosen);
 
     // The overview action and the map agree.
     actions.overview->trigger();
@@ -405,6 +419,7 @@ void TestPlaytestDock::docksFollowSession()
     QVERIFY(dock.messageLog()->document()->isEmpty());
     // The game's races and classes fill the lists; a choice still offered stays.
     QVERIFY(dock.raceBox()->isEnabled());
+    QVERIFY(dock.sexBox()->isEnabled());
     dock.raceBox()->setCurrentIndex(dock.raceBox()->findText(QStringLiteral("First offered")));
     emit session->charactersOffered({QStringLiteral("Dwarf"), QStringLiteral("Elf")}, {QStringLiteral("Warrior")});
     QCOMPARE(dock.raceBox()->count(), 3);
