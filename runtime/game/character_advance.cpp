@@ -109,7 +109,7 @@ std::optional<std::string> askRaceOfEitherSex(Game& game, Creature& player, Reso
     if (otherAccepted)
         return "the race " + name + " refuses a " + (female ? "female" : "male") +
                " character (its EV_PREREQ answered ABORT; it accepts a " + (female ? "male" : "female") + " one)";
-    return "the race " + name + " refuses this character, male or female (its EV_PREREQ answered ABORT)";
+    return "the race " + name + " refuses this character (its EV_PREREQ answered ABORT) whether male or female";
 }
 
 void noteRefusal(Game& game, const std::string& why)
