@@ -44,6 +44,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -230,6 +231,28 @@ private slots:
         // Two fields a line, with the cell's line: the panel has room for all of them.
         const int fields = int(editor->document()->schema().fields.size());
         QVERIFY(dock.hoverArea()->minimumHeight() >= dock.hoverLabel()->fontMetrics().lineSpacing() * ((fields + 1) / 2 + 1));
+    }
+
+    // In a panel squeezed to its least height, a cell's lines fit without
+    // scrolling, names wrapped over two lines ("development: wilderness") included.
+    void theHoverPanelFitsTheCellsLines()
+    {
+        WorldControllerFixture fixture;
+        QString error;
+        WorldEditor* editor = fixture.controller.openWorld(kExampleWorld, &error);
+        QVERIFY2(editor, qPrintable(error));
+        WorldFieldsDock dock;
+        dock.setEditor(editor);
+        dock.resize(240, 200);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        for (const QPoint cell : {QPoint(8, 12), QPoint(8, 14), QPoint(0, 0)}) {
+            emit editor->cellHovered(cell);
+            QTRY_VERIFY(dock.hoverArea()->viewport()->height() >= dock.hoverLabel()->heightForWidth(dock.hoverArea()->viewport()->width()));
+            QCOMPARE(dock.hoverArea()->verticalScrollBar()->maximum(), 0);
+        }
+        dock.setEditor(nullptr);
+        QVERIFY(fixture.documents.closeTab(0));
     }
 
     // The field list ticks the fields shown as layers; a tick shows one.
