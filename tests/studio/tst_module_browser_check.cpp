@@ -4,20 +4,16 @@
 // built module; a refresh keeps the rows the user expanded; a build then takes
 // the check's place, and a later check leaves the built module (what Play and
 // the debugger run) on show; closing the project empties the browser.
-#include "app/language_integration.h"
-#include "build/build_controller.h"
 #include "build/module_browser_dock.h"
-#include "editing/document_tabs.h"
-#include "project/current_project.h"
 
 #include "support/example_project.h"
+#include "support/studio_controllers.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QFileInfo>
-#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -102,16 +98,11 @@ private:
     {
         return QTest::qWaitFor([&] { return spy.count() >= count; }, kWaitMs);
     }
-    ModuleBrowserDock* browser() const { return build_->moduleBrowser(); }
+    ModuleBrowserDock* browser() const { return studio_->build->moduleBrowser(); }
 
     std::unique_ptr<QTemporaryDir> dir_;
     QString mainFile_;
-    std::unique_ptr<QWidget> host_;
-    DocumentTabs* documents_ = nullptr;
-    CurrentProject* project_ = nullptr;
-    QStatusBar* status_ = nullptr;
-    LanguageIntegration* language_ = nullptr;
-    BuildController* build_ = nullptr;
+    std::unique_ptr<incursion::test::StudioControllers> studio_;
     std::unique_ptr<QSignalSpy> checks_;
 };
 
@@ -121,28 +112,19 @@ void ModuleBrowserCheckTest::init()
     QVERIFY(dir_->isValid());
     mainFile_ = incursion::test::copyExampleProject(dir_->path());
     QVERIFY(!mainFile_.isEmpty());
-    host_ = std::make_unique<QWidget>();
-    documents_ = new DocumentTabs(host_.get());
-    project_ = new CurrentProject(host_.get());
-    status_ = new QStatusBar(host_.get());
-    language_ = new LanguageIntegration(documents_, project_, status_, host_.get());
-    build_ = new BuildController(documents_, project_, language_, status_, host_.get());
-    checks_ = std::make_unique<QSignalSpy>(language_, &LanguageIntegration::projectChecked);
+    studio_ = std::make_unique<incursion::test::StudioControllers>();
+    checks_ = std::make_unique<QSignalSpy>(studio_->language, &LanguageIntegration::projectChecked);
 
     std::optional<Project> opened = Project::open(mainFile_);
     QVERIFY(opened);
-    project_->open(std::move(*opened));
+    studio_->project->open(std::move(*opened));
     QVERIFY(waitForCount(*checks_, 1));
 }
 
 void ModuleBrowserCheckTest::cleanup()
 {
     checks_.reset();
-    delete build_;
-    delete language_;
-    build_ = nullptr;
-    language_ = nullptr;
-    host_.reset();
+    studio_.reset();
     dir_.reset();
 }
 
@@ -151,7 +133,7 @@ void ModuleBrowserCheckTest::openingAProjectFillsTheBrowserFromTheCheck()
     // The check said "No problems" and nothing was built: the browser shows
     // what the check compiled, and no module file was written for it.
     QCOMPARE(checks_->at(0).at(0).value<CheckSnapshotPtr>()->errorCount, 0);
-    QVERIFY(!build_->lastBuild());
+    QVERIFY(!studio_->build->lastBuild());
     QVERIFY(!QFileInfo::exists(defaultModuleFile(mainFile_)));
     QVERIFY(browser()->build() && browser()->build()->fromCheck);
     QCOMPARE(browser()->runsFilter()->currentIndex(), int(ModuleBrowserDock::AllFunctions));
@@ -160,7 +142,7 @@ void ModuleBrowserCheckTest::openingAProjectFillsTheBrowserFromTheCheck()
     QCOMPARE(rowTexts(model, ModuleBrowserDock::RunsColumn), kTypeRuns);
     QCOMPARE(handlerRows(model), kHandlers);
     // Its functions can be disassembled like a build's.
-    QVERIFY(build_->disassembleAction()->isEnabled());
+    QVERIFY(studio_->build->disassembleAction()->isEnabled());
 
     // Another check refreshes it, keeping the rows the user opened and the current one.
     const QModelIndex monsters = typeRow(model, QStringLiteral("Monsters"));
@@ -168,7 +150,7 @@ void ModuleBrowserCheckTest::openingAProjectFillsTheBrowserFromTheCheck()
     browser()->view()->setCurrentIndex(model->index(3, 0, monsters));
     const QString current = browser()->view()->currentIndex().data().toString();
     const ModuleBuildPtr first = browser()->build();
-    language_->checkNow();
+    studio_->language->checkNow();
     QVERIFY(waitForCount(*checks_, 2));
     QVERIFY(browser()->build() != first);
     QVERIFY(browser()->view()->isExpanded(typeRow(model, QStringLiteral("Monsters"))));
@@ -176,26 +158,26 @@ void ModuleBrowserCheckTest::openingAProjectFillsTheBrowserFromTheCheck()
     QCOMPARE(browser()->view()->currentIndex().data().toString(), current);
 
     // Closing the project empties it.
-    project_->close();
+    studio_->project->close();
     QVERIFY(!browser()->build());
     QCOMPARE(model->rowCount(), 0);
 }
 
 void ModuleBrowserCheckTest::aBuildTakesTheChecksPlace()
 {
-    QSignalSpy builds(build_, &BuildController::buildFinished);
-    build_->build();
+    QSignalSpy builds(studio_->build, &BuildController::buildFinished);
+    studio_->build->build();
     QVERIFY(waitForCount(builds, 1));
-    QVERIFY(build_->lastBuild()->succeeded());
-    QCOMPARE(browser()->build(), build_->lastBuild());
+    QVERIFY(studio_->build->lastBuild()->succeeded());
+    QCOMPARE(browser()->build(), studio_->build->lastBuild());
     QVERIFY(!browser()->build()->fromCheck);
     QCOMPARE(rowTexts(browser()->model()), kTypes);
     QCOMPARE(handlerRows(browser()->model()), kHandlers);
 
     // The module on disk is what Play and the debugger run: a check leaves it on show.
-    language_->checkNow();
+    studio_->language->checkNow();
     QVERIFY(waitForCount(*checks_, 2));
-    QCOMPARE(browser()->build(), build_->lastBuild());
+    QCOMPARE(browser()->build(), studio_->build->lastBuild());
 }
 
 INCURSION_TEST_MAIN(ModuleBrowserCheckTest)
