@@ -94,10 +94,6 @@ private slots:
     void aBuildTakesTheChecksPlace();
 
 private:
-    bool waitForCount(const QSignalSpy& spy, int count) const
-    {
-        return QTest::qWaitFor([&] { return spy.count() >= count; }, kWaitMs);
-    }
     ModuleBrowserDock* browser() const { return studio_->build->moduleBrowser(); }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -118,7 +114,7 @@ void ModuleBrowserCheckTest::init()
     std::optional<Project> opened = Project::open(mainFile_);
     QVERIFY(opened);
     studio_->project->open(std::move(*opened));
-    QVERIFY(waitForCount(*checks_, 1));
+    QTRY_VERIFY_WITH_TIMEOUT(checks_->count() >= 1, kWaitMs);
 }
 
 void ModuleBrowserCheckTest::cleanup()
@@ -151,7 +147,7 @@ void ModuleBrowserCheckTest::openingAProjectFillsTheBrowserFromTheCheck()
     const QString current = browser()->view()->currentIndex().data().toString();
     const ModuleBuildPtr first = browser()->build();
     studio_->language->checkNow();
-    QVERIFY(waitForCount(*checks_, 2));
+    QTRY_VERIFY_WITH_TIMEOUT(checks_->count() >= 2, kWaitMs);
     QVERIFY(browser()->build() != first);
     QVERIFY(browser()->view()->isExpanded(typeRow(model, QStringLiteral("Monsters"))));
     QVERIFY(!browser()->view()->isExpanded(typeRow(model, QStringLiteral("Items"))));
@@ -167,7 +163,7 @@ void ModuleBrowserCheckTest::aBuildTakesTheChecksPlace()
 {
     QSignalSpy builds(studio_->build, &BuildController::buildFinished);
     studio_->build->build();
-    QVERIFY(waitForCount(builds, 1));
+    QTRY_VERIFY_WITH_TIMEOUT(builds.count() >= 1, kWaitMs);
     QVERIFY(studio_->build->lastBuild()->succeeded());
     QCOMPARE(browser()->build(), studio_->build->lastBuild());
     QVERIFY(!browser()->build()->fromCheck);
@@ -176,7 +172,7 @@ void ModuleBrowserCheckTest::aBuildTakesTheChecksPlace()
 
     // The module on disk is what Play and the debugger run: a check leaves it on show.
     studio_->language->checkNow();
-    QVERIFY(waitForCount(*checks_, 2));
+    QTRY_VERIFY_WITH_TIMEOUT(checks_->count() >= 2, kWaitMs);
     QCOMPARE(browser()->build(), studio_->build->lastBuild());
 }
 
