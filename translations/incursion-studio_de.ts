@@ -849,6 +849,10 @@
         <translation>%1 (schreibgeschützt, aus %2)</translation>
     </message>
     <message>
+        <source>%1 (read-only, as the live check compiled it)</source>
+        <translation>%1 (schreibgeschützt, wie die Prüfung es übersetzt hat)</translation>
+    </message>
+    <message>
         <source>The latest build compiled no code from line %1</source>
         <translation>Das letzte Erstellen hat aus Zeile %1 keinen Code erzeugt</translation>
     </message>

@@ -857,6 +857,10 @@
         <translation>%1 (lecture seule, de %2)</translation>
     </message>
     <message>
+        <source>%1 (read-only, as the live check compiled it)</source>
+        <translation>%1 (lecture seule, tel que la vérification l&apos;a compilé)</translation>
+    </message>
+    <message>
         <source>The latest build compiled no code from line %1</source>
         <translation>La dernière compilation n&apos;a produit aucun code à partir de la ligne %1</translation>
     </message>

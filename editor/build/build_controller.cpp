@@ -102,6 +102,7 @@ BuildController::BuildController(DocumentTabs* documents, CurrentProject* projec
     connect(project_, &CurrentProject::opened, this, &BuildController::updateActions);
     connect(project_, &CurrentProject::settingsChanged, this, &BuildController::updateActions);
     connect(project_, &CurrentProject::closed, this, &BuildController::forgetProject);
+    connect(language_, &LanguageIntegration::projectChecked, this, &BuildController::showCheckedModule);
 
     createActions();
     cancelButton_->setDefaultAction(cancelAction_);
@@ -250,6 +251,17 @@ void BuildController::report(const ModuleBuild& build, qint64 milliseconds)
     status_->showMessage(summary, 10000);
 }
 
+void BuildController::showCheckedModule(const CheckSnapshotPtr& snapshot)
+{
+    // A module on disk is what Play and the debugger run: a check does not hide it.
+    if (const ModuleBuildPtr shown = browser_->build(); shown && !shown->fromCheck)
+        return;
+    if (ModuleBuildPtr checked = snapshot ? checkedModule(*snapshot) : nullptr) {
+        browser_->showBuild(checked);
+        updateActions();
+    }
+}
+
 DisassemblyView* BuildController::openDisassembly(int function)
 {
     const ModuleBuildPtr build = browser_->build();
@@ -272,7 +284,9 @@ DisassemblyView* BuildController::openDisassembly(int function)
     view->setAppearance(theme_, font_);
     connect(view, &DisassemblyView::sourceActivated, language_, &LanguageIntegration::showPosition);
     documents->addView(view, view->title(),
-                       tr("%1 (read-only, from %2)").arg(view->title(), QDir::toNativeSeparators(build->outputFile)));
+                       build->fromCheck
+                           ? tr("%1 (read-only, as the live check compiled it)").arg(view->title())
+                           : tr("%1 (read-only, from %2)").arg(view->title(), QDir::toNativeSeparators(build->outputFile)));
     return view;
 }
 

@@ -4,7 +4,9 @@
 // Cancel button, logs to the Build output panel, adds its errors and warnings
 // to the Problems panel, writes the `.mod` file next to the main file and
 // fills the Module browser, whose functions open as disassembly tabs (so does
-// Build > Show Disassembly at Cursor).
+// Build > Show Disassembly at Cursor). Until the first successful build, the
+// Module browser shows the module each clean check compiled (the live check
+// runs the whole compiler), so it is filled as soon as a project is opened.
 //
 // While a build runs, Build Module is disabled: a second Ctrl+B does nothing.
 // It works with the documents, the project and the language services it is
@@ -77,6 +79,7 @@ private:
     void finish();
     void report(const ModuleBuild& build, qint64 milliseconds);
     void forgetProject();
+    void showCheckedModule(const CheckSnapshotPtr& snapshot);
 
     DocumentTabs* documents_;
     CurrentProject* project_;

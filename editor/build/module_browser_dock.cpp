@@ -250,8 +250,50 @@ QAbstractItemModel* ModuleBrowserDock::model() const
     return filter_;
 }
 
+// A row's place by its names (a type row by its name without its count), so
+// it is found again in the tree of another build.
+QStringList ModuleBrowserDock::rowPath(const QModelIndex& sourceIndex) const
+{
+    QStringList path;
+    for (QModelIndex row = sourceIndex.siblingAtColumn(NameColumn); row.isValid(); row = row.parent())
+        path.prepend(row.data(LevelRole) == TypeLevel ? row.data(GroupNameRole).toString() : row.data().toString());
+    return path;
+}
+
+QModelIndex ModuleBrowserDock::rowAt(const QStringList& path) const
+{
+    QModelIndex row;
+    for (const QString& name : path) {
+        QModelIndex child;
+        for (int r = 0; r < items_->rowCount(row) && !child.isValid(); ++r) {
+            const QModelIndex each = items_->index(r, NameColumn, row);
+            if ((each.data(LevelRole) == TypeLevel ? each.data(GroupNameRole) : each.data()).toString() == name)
+                child = each;
+        }
+        if (!child.isValid())
+            return {};
+        row = child;
+    }
+    return row;
+}
+
 void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
 {
+    // The rows expanded and the current one stay so in the new tree, as far
+    // as it still has them: a check refreshes it while the user browses.
+    QList<QStringList> expanded;
+    for (int type = 0; type < items_->rowCount(); ++type) {
+        const QModelIndex typeRow = items_->index(type, NameColumn);
+        if (!view_->isExpanded(filter_->mapFromSource(typeRow)))
+            continue;
+        expanded.append(rowPath(typeRow));
+        for (int resource = 0; resource < items_->rowCount(typeRow); ++resource)
+            if (const QModelIndex row = items_->index(resource, NameColumn, typeRow);
+                view_->isExpanded(filter_->mapFromSource(row)))
+                expanded.append(rowPath(row));
+    }
+    const QStringList current = rowPath(filter_->mapToSource(view_->currentIndex()));
+
     build_ = build && build->image ? build : nullptr;
     items_->clear();
     setUpColumns();
@@ -320,6 +362,11 @@ void ModuleBrowserDock::showBuild(const ModuleBuildPtr& build)
     }
     if (!filterEdit_->text().isEmpty() || runsFilter_->currentIndex() != 0)
         view_->expandToDepth(0);
+    for (const QStringList& path : std::as_const(expanded))
+        if (const QModelIndex row = rowAt(path); row.isValid())
+            view_->expand(filter_->mapFromSource(row));
+    if (const QModelIndex row = current.isEmpty() ? QModelIndex() : rowAt(current); row.isValid())
+        view_->setCurrentIndex(filter_->mapFromSource(row));
 }
 
 void ModuleBrowserDock::selectFunction(int function)

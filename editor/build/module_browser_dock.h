@@ -1,5 +1,5 @@
 // The Module browser: the resources of the module the latest successful build
-// wrote, grouped by type ("Monsters (538)"), each with its compiled functions
+// wrote (before the first, the one the live check compiled), grouped by type ("Monsters (538)"), each with its compiled functions
 // (event handlers, conditions). The filter box narrows the resources by name.
 // The Runs column says whether each event handler can run in a playtest (its
 // resource takes part in events, the runtime throws its event, it calls only
@@ -64,6 +64,9 @@ private:
     void setUpColumns();
     // The row of function `f` of the shown build: its name and Runs cells.
     QList<QStandardItem*> functionRow(uint32_t f, const QIcon& icon) const;
+    // The names from the top of the tree down to a row of items_, and back.
+    QStringList rowPath(const QModelIndex& sourceIndex) const;
+    QModelIndex rowAt(const QStringList& path) const;
 
     ModuleBuildPtr build_;
     // The shown build's event handlers by function index, whether each can run and why not.

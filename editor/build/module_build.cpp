@@ -1,5 +1,6 @@
 #include "build/module_build.h"
 
+#include "language/analysis.h"
 #include "module/module_file.h"
 #include "project/project.h"
 
@@ -123,6 +124,29 @@ ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile
     for (const std::string& path : build.image->sourceFiles)
         build.sourcePaths.append(CheckSnapshot::normalizedPath(QString::fromStdString(path)));
     build.bytesWritten = writeModuleFile(outputFile, *build.image, &build.writeError);
+    return build;
+}
+
+ModuleBuildPtr checkedModule(const CheckSnapshot& snapshot)
+{
+    const language::AnalysisPtr& analysis = snapshot.analysis;
+    if (!analysis || !snapshot.mainFileRead || snapshot.errorCount > 0 || !analysis->tablesAreCurrent() ||
+        !analysis->tables() || analysis->tables()->builder->cancelled())
+        return nullptr;
+    auto build = std::make_shared<ModuleBuild>();
+    build->fromCheck = true;
+    build->mainFile = snapshot.mainFile;
+    build->outputFile = defaultModuleFile(snapshot.mainFile);
+    build->mainFileRead = true;
+    build->diagnostics = snapshot.diagnostics;
+    build->warningCount = snapshot.warningCount;
+    // Shares the analysis' image rather than copying it: the analysis lives as long as the build.
+    build->image = std::shared_ptr<const module::ModuleImage>(analysis, &analysis->tables()->builder->image());
+    for (const std::string& path : build->image->sourceFiles)
+        build->sourcePaths.append(CheckSnapshot::normalizedPath(QString::fromStdString(path)));
+    for (const auto& [path, document] : analysis->snapshot().documents)
+        build->sources.insert(CheckSnapshot::normalizedPath(QString::fromStdString(path)),
+                              QByteArray::fromStdString(document.text));
     return build;
 }
 

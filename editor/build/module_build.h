@@ -34,6 +34,8 @@ struct ModuleBuild {
     QStringList sourcePaths;            // image->sourceFiles, normalized
 
     bool succeeded() const { return image && bytesWritten >= 0; }
+    // Compiled by the live check rather than built: nothing was written.
+    bool fromCheck = false;
     // What the build compiled: the debugger's expression compiler builds the
     // same sources again and must see exactly them.
     CompileInput input() const { return CompileInput{mainFile, includePaths, sources, defines}; }
@@ -61,6 +63,11 @@ QString defaultModuleFile(const QString& mainFile);
 // to script::buildModule(); both are used from the calling thread.
 ModuleBuild buildModuleFile(const CompileInput& input, const QString& outputFile,
                             const script::BuildProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
+
+// The module a finished check compiled (the check runs the whole compiler),
+// as a build that wrote nothing: what the Module browser shows before the
+// first Build. nullptr when the check had errors or was cut short.
+ModuleBuildPtr checkedModule(const CheckSnapshot& snapshot);
 
 // Compiles another module a project builds on (a prerequisite it
 // `Requires`), from its main file with that project's include paths, then

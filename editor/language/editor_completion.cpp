@@ -151,13 +151,20 @@ void EditorCompletion::insertChoice(int listId, const QString& text)
     if (context.resourceNames && !hasClosingQuote)
         replacement += QLatin1Char('"');
     const QByteArray bytes = editor_->isUtf8() ? replacement.toUtf8() : replacement.toLatin1();
+    // The replacement and the caret's move are one undo step.
     editor_->SendScintilla(QsciScintillaBase::SCI_BEGINUNDOACTION);
-    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, context.replaceStart);
-    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, context.replaceEnd);
-    editor_->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
-    int newCaret = context.replaceStart + static_cast<int>(bytes.size());
-    if (hasClosingQuote)
-        ++newCaret;     // step over the existing closing quote
+    int newCaret = 0;
+    if (auto* script = qobject_cast<ScriptEditor*>(editor_.data())) {
+        // Its one edit path, which keeps a long line's chunks right.
+        const int end = script->replaceRange(context.replaceStart, context.replaceEnd, bytes);
+        // Step over the existing closing quote (in the file: a chunk's break may come first).
+        newCaret = hasClosingQuote ? script->editorPosition(script->documentPosition(end) + 1) : end;
+    } else {
+        editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETSTART, context.replaceStart);
+        editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETEND, context.replaceEnd);
+        editor_->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, bytes.size(), bytes.constData());
+        newCaret = context.replaceStart + static_cast<int>(bytes.size()) + (hasClosingQuote ? 1 : 0);
+    }
     editor_->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, newCaret);
     editor_->SendScintilla(QsciScintillaBase::SCI_ENDUNDOACTION);
 }

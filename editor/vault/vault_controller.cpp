@@ -347,13 +347,9 @@ QString VaultController::askName(const QString& title, const QString& suggestion
 
 bool VaultController::insertText(ScriptEditor* editor, int line, const QString& text)
 {
-    editor->beginUndoAction();
-    if (line > editor->lines()) {
-        editor->append(text);
-    } else {
-        editor->insertAt(text, line - 1, 0);
-    }
-    editor->endUndoAction();
+    // `line` is the file's (a long line may show in chunks): the editor's one edit path places it.
+    const int position = line > editor->documentLineCount() ? editor->length() : editor->editorPositionAt(line, 1);
+    editor->replaceRange(position, position, text.toUtf8());
     return true;
 }
 

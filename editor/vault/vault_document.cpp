@@ -277,10 +277,10 @@ bool VaultDocument::applyContent(const vault::VaultContent& content, QString* er
     const QByteArray replacement(after.data() + prefix, qsizetype(after.size() - prefix - suffix));
 
     applying_ = true;
-    editor_->beginUndoAction();
-    editor_->SendScintilla(QsciScintillaBase::SCI_SETTARGETRANGE, prefix, size_t(before.size()) - suffix);
-    editor_->SendScintilla(QsciScintillaBase::SCI_REPLACETARGET, replacement.size(), replacement.constData());
-    editor_->endUndoAction();
+    // prefix and suffix count bytes of the file; the editor's one edit path
+    // maps them onto its buffer (a long line shows in chunks) as one undo step.
+    editor_->replaceRange(editor_->editorStartPosition(int(prefix)),
+                          editor_->editorPosition(int(size_t(before.size()) - suffix)), replacement);
     applying_ = false;
 
     // Cells changed in place keep every offset of the vault: the next edit

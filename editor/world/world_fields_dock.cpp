@@ -233,6 +233,21 @@ void WorldFieldsDock::showCell(QPoint cell)
         html += QStringLiteral("</tr>");
     }
     hover_->setText(html + QStringLiteral("</table>"));
+    fitHover();
+}
+
+void WorldFieldsDock::fitHover()
+{
+    // Wrapped names ("development: wilderness") take two lines, which a count
+    // of lines misses: the label says how tall it is at the area's width, and
+    // the area makes room for all of it. It only grows while the world is
+    // open (refill() starts afresh), so moving over cells never shakes the panel.
+    // Hidden, the area has no width of its own yet to wrap at.
+    if (!hoverArea_->isVisible())
+        return;
+    const int needed = hover_->heightForWidth(hoverArea_->viewport()->width());
+    if (needed > hoverArea_->minimumHeight())
+        hoverArea_->setMinimumHeight(needed);
 }
 
 void WorldFieldsDock::markLayers()

@@ -41,6 +41,8 @@ private:
     void fillNetworkLegend();
     // Every field of the hovered cell by name.
     void showCell(QPoint cell);
+    // Grows the hover area to the cell's lines as wrapped at its width.
+    void fitHover();
     // Ticks the fields shown as layers.
     void markLayers();
 

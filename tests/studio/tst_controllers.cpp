@@ -16,6 +16,7 @@
 #include "project/current_project.h"
 #include "shared/output_sink.h"
 
+#include "support/studio_controllers.h"
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
@@ -96,7 +97,8 @@ private:
     std::unique_ptr<QTemporaryDir> dir_;
     QString mainPath_;
     RecordingOutput output_;
-    std::unique_ptr<QWidget> host_;     // what a main window would be: the parent of the panels
+    std::unique_ptr<incursion::test::StudioControllers> studio_;
+    QWidget* host_ = nullptr;           // what a main window would be: the parent of the panels
     DocumentTabs* documents_ = nullptr;
     CurrentProject* project_ = nullptr;
     QStatusBar* status_ = nullptr;
@@ -119,13 +121,14 @@ void TestControllers::init()
     writeFile(mainPath_, kSource);
     output_ = RecordingOutput();
 
-    host_ = std::make_unique<QWidget>();
-    documents_ = new DocumentTabs(host_.get());
-    project_ = new CurrentProject(host_.get());
-    status_ = new QStatusBar(host_.get());
-    language_ = new LanguageIntegration(documents_, project_, status_, host_.get());
-    build_ = new BuildController(documents_, project_, language_, status_, host_.get());
-    debug_ = new DebugController(documents_, project_, build_, &output_, status_, host_.get());
+    studio_ = std::make_unique<incursion::test::StudioControllers>();
+    host_ = studio_->host.get();
+    documents_ = studio_->documents;
+    project_ = studio_->project;
+    status_ = studio_->status;
+    language_ = studio_->language;
+    build_ = studio_->build;
+    debug_ = new DebugController(documents_, project_, build_, &output_, status_, host_);
 
     std::optional<Project> opened = Project::open(mainPath_);
     QVERIFY(opened);
@@ -138,12 +141,8 @@ void TestControllers::cleanup()
 {
     // As MainWindow does: the debugger (its VM thread) before the build and the language services.
     delete debug_;
-    delete build_;
-    delete language_;
     debug_ = nullptr;
-    build_ = nullptr;
-    language_ = nullptr;
-    host_.reset();
+    studio_.reset();
     dir_.reset();
 }
 
@@ -192,7 +191,7 @@ void TestControllers::breakpointStopsTheRunAndShowsWhere()
     // The host was told first, so that its Debug layout shows the panels
     // (tst_layouts); the controller itself leaves their visibility alone.
     QCOMPARE(aboutToShow.count(), 1);
-    QVERIFY(!debug_->callStackDock()->isVisibleTo(host_.get()));
+    QVERIFY(!debug_->callStackDock()->isVisibleTo(host_));
     // A breakpoint stop is no error: nothing in the output yet but the run's start.
     QCOMPARE(output_.lines, QStringList{QStringLiteral("Running sum(3)...")});
 
@@ -231,8 +230,8 @@ void TestControllers::closingTheProjectEndsTheSession()
 
 void TestControllers::editCommandsActOnTheCurrentTab()
 {
-    auto* findBar = new FindReplaceBar(host_.get());
-    auto* edit = new EditCommands(documents_, findBar, host_.get());
+    auto* findBar = new FindReplaceBar(host_);
+    auto* edit = new EditCommands(documents_, findBar, host_);
     const EditCommands::Actions& actions = edit->actions();
     ScriptEditor* editor = documents_->currentEditor();
     QVERIFY(editor);

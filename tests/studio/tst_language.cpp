@@ -3,6 +3,7 @@
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
 #include "editing/script_lexer.h"
+#include "editing/soft_breaks.h"
 #include "language/background_checker.h"
 #include "language/completion_provider.h"
 #include "language/definition_finder.h"
@@ -133,6 +134,7 @@ private slots:
     void completionAgreesWithTheHighlighter();
     void completionOffersResourcesAfterDollarQuote();
     void editorCompletionInsertsResourceName();
+    void editorCompletionBelowALongLineShownInChunks();
     void fileSearchFindsPositionsAndRespectsOptions();
     void findInFilesDockStreamsResultsAndActivates();
     void replaceInFilesRewritesCheckedMatches();
@@ -676,6 +678,38 @@ void TestLanguage::editorCompletionInsertsResourceName()
     QVERIFY(editor.isListActive());
     QTest::keyClick(&editor, Qt::Key_Return);
     QCOMPARE(editor.text(), QStringLiteral("Monster \"x\" : 1 {\n  Depth"));
+}
+
+// A file whose first line shows in chunks: the chosen name goes into the
+// file right after $", the caret after its closing quote, as one undo step.
+void TestLanguage::editorCompletionBelowALongLineShownInChunks()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.irc"));
+    const QByteArray original = "// " + QByteArray(SoftBreaks::kLongLine * 2, 'x') + "\nMonster \"x\" : 1 {\n  Gear: ";
+    writeFile(path, original);
+    ScriptEditor editor;
+    QVERIFY(editor.load(path));
+    QVERIFY(editor.showsLongLinesInChunks());
+    EditorCompletion completion(&editor);
+    completion.setSnapshot(snapshot);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.setFocus();
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClicks(&editor, QStringLiteral("$\"sh"));
+    QVERIFY(editor.isListActive());
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QCOMPARE(editor.contents(), original + "$\"short sword\"");
+    QCOMPARE(int(editor.SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)), editor.length());
+    editor.undo();
+    QCOMPARE(editor.contents(), original + "$\"sh");
 }
 
 void TestLanguage::fileSearchFindsPositionsAndRespectsOptions()

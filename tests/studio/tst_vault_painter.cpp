@@ -7,6 +7,7 @@
 #include "build/module_build.h"
 #include "editing/document_tabs.h"
 #include "editing/script_editor.h"
+#include "editing/soft_breaks.h"
 #include "language/background_checker.h"
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
@@ -509,6 +510,37 @@ private slots:
         painter.redoAction()->trigger();
         editor->redo();
         QTRY_COMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%~.b..%\n%....#%\n%%%+%%%");
+    }
+
+    // A line of the file long enough to show in chunks before the vault: the
+    // painter's edit lands on its cell of the file (not shifted by the
+    // chunks' breaks), writes no break into the file, and is one undo step.
+    void paintingBelowALongLineShownInChunksEditsItsCell()
+    {
+        Fixture fixture;
+        fixture.addTestRegion();
+        QByteArray text = readFile(fixture.dungeonFile());
+        text.prepend("// " + QByteArray(SoftBreaks::kLongLine * 2, 'x') + "\n");
+        QFile::remove(fixture.dungeonFile());
+        writeFile(fixture.dungeonFile(), text);
+        auto editor = fixture.openDungeon();
+        QVERIFY(editor && editor->showsLongLinesInChunks());
+        VaultDocument document(editor.get(), QStringLiteral("Test Vault"), fixture.input());
+        document.setRereadDelay(0);
+        QCOMPARE(document.rows(), kTestRows);
+        const QByteArray original = editor->contents();
+        QCOMPARE(original, text);
+
+        QVERIFY(document.applyCells({{{1, 1}, '#'}, {{5, 3}, '#'}}));
+        QByteArray expected = original;
+        const qsizetype grid = original.indexOf("%.....%", original.indexOf("Test Vault"));
+        expected[grid + 1] = '#';
+        expected[original.indexOf("%.....%", grid + 1) + 5] = '#';
+        QCOMPARE(editor->contents(), expected);
+        QCOMPARE(gridText(document.rows()), "%%%%%%%\n%#....%\n%..b..%\n%....#%\n%%%+%%%");
+        editor->undo();
+        QCOMPARE(editor->contents(), original);
+        QTRY_COMPARE(document.rows(), kTestRows);
     }
 
     // With the file as it is, with CRLF line ends, and with its rows

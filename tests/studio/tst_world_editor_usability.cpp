@@ -33,6 +33,7 @@
 #include "support/test_files.h"
 #include "support/test_settings.h"
 #include "support/test_suite.h"
+#include "support/world_editor_fixture.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -43,6 +44,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -54,6 +56,8 @@ using namespace incursion;
 using namespace incursion::studio;
 using incursion::test::readFile;
 using incursion::test::writeFile;
+using incursion::test::world_editor::generatedEditor;
+using incursion::test::world_editor::WorldControllerFixture;
 
 namespace {
 
@@ -61,16 +65,6 @@ constexpr int kWaitMs = 60000;
 
 const QString kExample = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens");
 const QString kExampleWorld = kExample + QStringLiteral("/world/world.png");
-
-std::unique_ptr<WorldEditor> generatedEditor(uint64_t seed = 3)
-{
-    QString error;
-    std::unique_ptr<WorldDocument> document =
-        WorldDocument::create(*worldmap::builtinSchema("scourge"), 48, 32, seed, &error);
-    if (!document)
-        qFatal("%s", qPrintable(error));
-    return std::make_unique<WorldEditor>(std::move(document));
-}
 
 // A land cell away from the edges.
 QPoint landCell(const WorldDocument& document)
@@ -96,7 +90,7 @@ private slots:
     // preview draws the tile of that seed again (the one the playtest plays).
     void regenerateIsUndoneWithItsSeed()
     {
-        auto editor = generatedEditor(3);
+        auto editor = generatedEditor(48, 32, 3);
         WorldDocument& document = *editor->document();
         const QPoint cell = landCell(document);
         QVERIFY(cell.x() >= 0);
@@ -135,11 +129,8 @@ private slots:
     // Play from This Cell on open sea: disabled, saying why by the runtime's rule.
     void aCellThePlayerCannotStandOnCannotBePlayed()
     {
-        DocumentTabs documents;
-        CurrentProject project;
-        QStatusBar status;
-        QWidget host;
-        WorldController controller(&documents, &project, &status, &host);
+        WorldControllerFixture fixture;
+        WorldController& controller = fixture.controller;
         QString error;
         WorldEditor* editor = controller.openWorld(kExampleWorld, &error);
         QVERIFY2(editor, qPrintable(error));
@@ -154,17 +145,14 @@ private slots:
         QVERIFY(play->isEnabled());
         QVERIFY(play->statusTip().isEmpty());
         QCOMPARE(editor->playRefusal(QPoint(8, 14)), std::nullopt);
-        QVERIFY(documents.closeTab(0));
+        QVERIFY(fixture.documents.closeTab(0));
     }
 
     // Painting keeps to the selection: a press outside it says so and how to clear it.
     void paintingOutsideTheSelectionSaysHowToClearIt()
     {
-        DocumentTabs documents;
-        CurrentProject project;
-        QStatusBar status;
-        QWidget host;
-        WorldController controller(&documents, &project, &status, &host);
+        WorldControllerFixture fixture;
+        WorldController& controller = fixture.controller;
         QString error;
         WorldEditor* editor = controller.newWorld(QStringLiteral("scourge"), 32, 24, 5, &error);
         QVERIFY2(editor, qPrintable(error));
@@ -177,7 +165,7 @@ private slots:
         editor->pressCell(QPoint(20, 20));
         editor->releaseCell(QPoint(20, 20));
         QCOMPARE(document.grid().bytes(), before);
-        const QString message = status.currentMessage();
+        const QString message = fixture.status.currentMessage();
         QVERIFY2(message.contains(QStringLiteral("Cell 20,20 is outside the selection (2,2 to 4,4)")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("World > Select None (Ctrl+Shift+A) clears it")), qPrintable(message));
         // That command is in the World menu, and clears it.
@@ -192,22 +180,19 @@ private slots:
         listed->trigger();
         QVERIFY(editor->selection().isEmpty());
         // Inside the selection nothing is said.
-        status.clearMessage();
+        fixture.status.clearMessage();
         editor->selection().selectRect(QRect(2, 2, 3, 3), document.grid().width(), false);
         editor->pressCell(QPoint(3, 3));
         editor->releaseCell(QPoint(3, 3));
-        QVERIFY(status.currentMessage().isEmpty());
+        QVERIFY(fixture.status.currentMessage().isEmpty());
         QCOMPARE(document.grid().get(3, 3, document.schema().field("storyline")), 1);
     }
 
     // The Travel tool shows its panel; the header follows the picks; an edit drops the journeys.
     void theTravelToolBringsItsPanelWhoseHeaderFollows()
     {
-        DocumentTabs documents;
-        CurrentProject project;
-        QStatusBar status;
-        QWidget host;
-        WorldController controller(&documents, &project, &status, &host);
+        WorldControllerFixture fixture;
+        WorldController& controller = fixture.controller;
         QString error;
         WorldEditor* editor = controller.openWorld(kExampleWorld, &error);
         QVERIFY2(editor, qPrintable(error));
@@ -227,7 +212,7 @@ private slots:
         QVERIFY(editor->journeys().empty());
         QCOMPARE(travel->header()->text(), QStringLiteral("Pick two cells with the Travel tool (T)."));
         editor->document()->undoStack()->undo();
-        QVERIFY(documents.closeTab(0));
+        QVERIFY(fixture.documents.closeTab(0));
     }
 
     // Every field of the hovered cell by name, two a line, wrapped, with room for all of them.
@@ -246,6 +231,28 @@ private slots:
         // Two fields a line, with the cell's line: the panel has room for all of them.
         const int fields = int(editor->document()->schema().fields.size());
         QVERIFY(dock.hoverArea()->minimumHeight() >= dock.hoverLabel()->fontMetrics().lineSpacing() * ((fields + 1) / 2 + 1));
+    }
+
+    // In a panel squeezed to its least height, a cell's lines fit without
+    // scrolling, names wrapped over two lines ("development: wilderness") included.
+    void theHoverPanelFitsTheCellsLines()
+    {
+        WorldControllerFixture fixture;
+        QString error;
+        WorldEditor* editor = fixture.controller.openWorld(kExampleWorld, &error);
+        QVERIFY2(editor, qPrintable(error));
+        WorldFieldsDock dock;
+        dock.setEditor(editor);
+        dock.resize(240, 200);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        for (const QPoint cell : {QPoint(8, 12), QPoint(8, 14), QPoint(0, 0)}) {
+            emit editor->cellHovered(cell);
+            QTRY_VERIFY(dock.hoverArea()->viewport()->height() >= dock.hoverLabel()->heightForWidth(dock.hoverArea()->viewport()->width()));
+            QCOMPARE(dock.hoverArea()->verticalScrollBar()->maximum(), 0);
+        }
+        dock.setEditor(nullptr);
+        QVERIFY(fixture.documents.closeTab(0));
     }
 
     // The field list ticks the fields shown as layers; a tick shows one.

@@ -113,15 +113,12 @@ void WorldFilesTest::badPngsAreRefusedWithTheReason()
     const QString path = dir.filePath(QStringLiteral("bad.png"));
     QVERIFY(image.save(path));     // test data only: the editor never writes through QImage
     const QByteArray bytes = readFile(path);
-    DocumentTabs documents;
-    CurrentProject project;
-    QStatusBar status;
-    QWidget host;
-    WorldController controller(&documents, &project, &status, &host);
+    WorldControllerFixture fixture;
+    WorldController& controller = fixture.controller;
     QString error;
     QVERIFY(!controller.openWorld(path, &error));
     QVERIFY2(error.startsWith(path) && error.contains(reason), qPrintable(error));
-    QCOMPARE(documents.count(), 0);
+    QCOMPARE(fixture.documents.count(), 0);
     QCOMPARE(readFile(path), bytes);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("bad.png")});
 }
@@ -131,15 +128,12 @@ void WorldFilesTest::aWorldChangedOnDiskIsNotOverwrittenWithoutAsking()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("world.png"));
     QVERIFY(QFile::copy(QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png"), path));
-    DocumentTabs documents;
-    CurrentProject project;
-    QStatusBar status;
-    QWidget host;
-    WorldController controller(&documents, &project, &status, &host);
+    WorldControllerFixture fixture;
+    WorldController& controller = fixture.controller;
     QString error;
     WorldEditor* editor = controller.openWorld(path, &error);
     QVERIFY2(editor, qPrintable(error));
-    QCOMPARE(documents.count(), 1);
+    QCOMPARE(fixture.documents.count(), 1);
     WorldDocument& document = *editor->document();
     QStringList asked;
     bool answer = false;
@@ -179,18 +173,15 @@ void WorldFilesTest::theProjectsWorldsAreFound()
 
 void WorldFilesTest::playFromThisCellSaysWhichWorldAndCell()
 {
-    DocumentTabs documents;
-    CurrentProject project;
-    QStatusBar status;
-    QWidget host;
-    WorldController controller(&documents, &project, &status, &host);
+    WorldControllerFixture fixture;
+    WorldController& controller = fixture.controller;
     const QString path = QStringLiteral(INCURSION_SOURCE_DIR "/examples/goblin-warrens/world/world.png");
     QString error;
     WorldEditor* editor = controller.openWorld(path, &error);
     QVERIFY2(editor, qPrintable(error));
     QCOMPARE(controller.currentEditor(), editor);
     QCOMPARE(controller.openWorld(path, &error), editor);      // the same tab again
-    QCOMPARE(documents.count(), 1);
+    QCOMPARE(fixture.documents.count(), 1);
     editor->setCurrentCell(QPoint(8, 14));
     QSignalSpy play(&controller, &WorldController::playFromCellRequested);
     QVERIFY(controller.playFromCellAction()->isEnabled());
@@ -200,8 +191,8 @@ void WorldFilesTest::playFromThisCellSaysWhichWorldAndCell()
     QCOMPARE(play.at(0).at(1).toInt(), 8);
     QCOMPARE(play.at(0).at(2).toInt(), 14);
     // An unchanged world's tab closes without asking; the panels let it go.
-    QVERIFY(documents.closeTab(0));
-    QCOMPARE(documents.count(), 0);
+    QVERIFY(fixture.documents.closeTab(0));
+    QCOMPARE(fixture.documents.count(), 0);
     QCOMPARE(controller.currentEditor(), nullptr);
     QVERIFY(!controller.playFromCellAction()->isEnabled());
 }

@@ -1,14 +1,20 @@
 // What the world editor's suites share (tst_world_editing, tst_world_rules_dock,
-// tst_world_rendering, tst_world_files): a generated world in an editor, and
-// comparisons of its grid and rules through the runtime's own get and checker.
+// tst_world_rendering, tst_world_files, tst_world_editor_usability): a generated
+// world in an editor, a WorldController with its collaborators, and comparisons
+// of its grid and rules through the runtime's own get and checker.
 #pragma once
 
+#include "editing/document_tabs.h"
+#include "project/current_project.h"
+#include "world/world_controller.h"
 #include "world/world_document.h"
 #include "world/world_editor.h"
 #include "worldmap/world_checker.h"
 #include "worldmap/world_generator.h"
 
+#include <QStatusBar>
 #include <QString>
+#include <QWidget>
 
 #include <cstdint>
 #include <memory>
@@ -31,6 +37,16 @@ inline std::unique_ptr<WorldEditor> generatedEditor(int width = 48, int height =
         qFatal("%s", qPrintable(error));
     return std::make_unique<WorldEditor>(std::move(document));
 }
+
+// A WorldController as MainWindow makes it, over tabs, a project, a status
+// bar and a host of its own: what a test opens worlds with.
+struct WorldControllerFixture {
+    incursion::studio::DocumentTabs documents;
+    incursion::studio::CurrentProject project;
+    QStatusBar status;
+    QWidget host;
+    incursion::studio::WorldController controller{&documents, &project, &status, &host};
+};
 
 inline int fieldIndex(const WorldDocument& document, const char* name)
 {
