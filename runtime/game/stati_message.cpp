@@ -28,7 +28,8 @@ constexpr int32_t FEAR_SKIRMISH = 4;
 constexpr int32_t HI_SHADOWS = 1, HI_CEILING = 2, HI_UNDER = 3, HI_WATER = 4;
 
 // `toSelf` when `c` is the player (empty: nothing), else `toOthers` (empty:
-// nothing) for a player who perceives it, naming it as <Obj>.
+// nothing) for a player who perceives it, naming it as <Obj> (twice at most:
+// each tag takes the next argument, as in "<Obj> ... <his:Obj>").
 void say(Game& game, const Creature& c, std::string_view toSelf, std::string_view toOthers = {})
 {
     if (c.isPlayer) {
@@ -37,7 +38,7 @@ void say(Game& game, const Creature& c, std::string_view toSelf, std::string_vie
         return;
     }
     if (!toOthers.empty())
-        game.message(toOthers, {}, std::array{MessageArgument::ofObject(c.handle())});
+        game.message(toOthers, {}, std::array{MessageArgument::ofObject(c.handle()), MessageArgument::ofObject(c.handle())});
 }
 
 // Gaining or losing: one pair of texts each.

@@ -36,10 +36,11 @@ constexpr int32_t BLUE = 1;
 constexpr int32_t OPT_HIGH_HIDE = 350, OPT_PLAYER_COL = 412;
 constexpr int32_t kNoPlayerColour = 16;         // OPT_PLAYER_COL's "the race's colour"
 
-std::optional<Glyph> monsterImage(const Game& game, module::ResourceId monster)
+// The image of a resource (a monster; what an A_SEEM monster seems may be an item).
+std::optional<Glyph> imageOf(const Game& game, module::ResourceId resource)
 {
-    const auto view = module::view<module::MonsterView>(game.resources(), monster);
-    return view ? view->image() : std::nullopt;
+    const auto view = module::ResourceView::of(game.resources(), resource);
+    return view ? view->glyph() : std::nullopt;
 }
 
 // What a monster seems to be until the player knows it: its A_SEEM attack's monster.
@@ -138,16 +139,16 @@ int32_t resourceImage(HostCall& call)
 
 Glyph creatureImage(const Game& game, const Creature& c)
 {
-    Glyph image = monsterImage(game, c.monster).value_or(c.glyph);
+    Glyph image = imageOf(game, c.monster).value_or(c.glyph);
     const bool shapeshifted = c.trueForm || c.hasStatus(shapeshift::kPolymorphStati);
     if (c.isPlayer && !shapeshifted)
         image.character = GLYPH_PLAYER;
     if (const StatusEffect* disguise = c.status(DISGUISED))
         if (const Creature* as = game.creature(disguise->source))
-            image = monsterImage(game, as->monster).value_or(image);
+            image = imageOf(game, as->monster).value_or(image);
     if (!(thing_state_api::stateFlagsOf(game, c) & state_flags::MS_KNOWN))
         if (const module::ResourceId seeming = seemingMonster(game, c.monster))
-            image = monsterImage(game, seeming).value_or(image);
+            image = imageOf(game, seeming).value_or(image);
     for (const StatusEffect& s : c.stati)
         if (s.stati == monster_templates::kTemplateStati && s.magnitude)
             if (const auto t = module::view<module::TemplateView>(game.resources(), s.effect))
