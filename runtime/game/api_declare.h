@@ -34,7 +34,6 @@ inline constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};
 // Resource classes: their members' receiver is an rID (T_TMONSTER ... T_TFLAVOR).
 inline constexpr ObjectClass kMonsterResource{"T_TMONSTER", 62, "62"};
 inline constexpr ObjectClass kItemResource{"T_TITEM", 63, "63"};
-inline constexpr ObjectClass kFeatureResource{"T_TFEATURE", 64, "64"};
 inline constexpr ObjectClass kEffectResource{"T_TEFFECT", 65, "65"};
 inline constexpr ObjectClass kDungeonResource{"T_TDUNGEON", 68, "68"};
 inline constexpr ObjectClass kRaceResource{"T_TRACE", 72, "72"};

@@ -174,8 +174,9 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     using namespace api_declare;
     api.push_back(variable(kThing, "Image", ValueType::Int32, &imageVariable, &setImageVariable));
     api.push_back(member(kThing, "SetImage", ValueType::Void, {}, &setImage));
-    for (const ObjectClass* resource : {&kMonsterResource, &kItemResource, &kFeatureResource, &kTerrainResource})
-        api.push_back(variable(*resource, "Image", ValueType::UInt16, &resourceImage, nullptr));
+    // One row answers the Image of every kind that has one (T_TMONSTER,
+    // T_TITEM, T_TFEATURE, T_TTERRAIN): a resource variable binds by name.
+    api.push_back(variable(kMonsterResource, "Image", ValueType::UInt16, &resourceImage, nullptr));
 }
 
 } // namespace incursion::game::thing_image

@@ -10,6 +10,7 @@
 #include "game/creature.h"
 #include "game/flat_footed.h"
 #include "game/player_command.h"
+#include "module/binary_io.h"
 
 #include <QtTest>
 
@@ -162,6 +163,30 @@ private slots:
         QVERIFY(!g.restore(g.save()));
         QCOMPARE(int(g.creature(h)->alertness.turnsOutOfFight), 3);
         QVERIFY(!game::flat_footed::isFlatFooted(*g.creature(h)));
+    }
+
+    // A creature saved before the count was kept (state version 8) loads as a
+    // newcomer to any fight; a later one keeps its count.
+    void olderSavesLoadANewcomer()
+    {
+        Creature c;
+        c.alertness.turnsOutOfFight = 4;
+        module::ByteWriter out;
+        c.saveState(out);
+        std::string old = out.bytes;
+        old[0] = 8;
+        old.resize(old.size() - 1);
+        Creature fromOld;
+        fromOld.alertness.turnsOutOfFight = 0;
+        module::ByteReader oldIn("creature", old, 0);
+        fromOld.loadState(oldIn);
+        QCOMPARE(oldIn.remaining(), size_t(0));
+        QCOMPARE(int(fromOld.alertness.turnsOutOfFight), int(game::CreatureAlertness::kNewcomer));
+
+        Creature again;
+        module::ByteReader in("creature", out.bytes, 0);
+        again.loadState(in);
+        QCOMPARE(int(again.alertness.turnsOutOfFight), 4);
     }
 };
 
