@@ -333,7 +333,9 @@ int32_t handleStrike(Game& game, EventInfo& e)
     if (!victim)
         return ABORT;
     // After the PRE(EV_STRIKE) handlers, which may ask who was flat-footed.
-    // rule: src/Fight.cpp, Creature::PreStrike (FFCount)
+    // rule: src/Fight.cpp, Creature::PreStrike (isFlatFoot, FFCount)
+    if (flat_footed::caughtFlatFooted(game, *victim))
+        e.isFlatFoot = true;
     if (Creature* attacker = game.creature(e.actor))
         flat_footed::engage(*attacker, victim);
     const int32_t natural = game.roll(1, 20);

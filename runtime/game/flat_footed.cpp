@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/character_api.h"
+#include "game/character_rules.h"
 #include "game/creature.h"
 #include "game/fatigue.h"
 #include "game/game.h"
@@ -72,6 +73,16 @@ int32_t setCountVariable(HostCall& call)
 bool isFlatFooted(const Creature& c)
 {
     return c.alertness.turnsOutOfFight > std::min(5, 10 + c.modifier(rules::A_WIS));
+}
+
+bool caughtFlatFooted(Game& game, const Creature& victim)
+{
+    if (!isFlatFooted(victim) || character_api::abilityLevel(victim, rules::CA_UNCANNY_DODGE))
+        return false;
+    if (character_api::hasFeat(game, victim, FT_IMPROVED_INITIATIVE, false) &&
+        game.roll(1, 20) + victim.modifier(rules::A_DEX) >= 15)
+        return false;
+    return true;
 }
 
 void engage(Creature& a, Creature* b)

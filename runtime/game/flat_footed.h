@@ -22,6 +22,13 @@ namespace flat_footed {
 // rule: inc/Creature.h, Creature::isFlatFooted
 bool isFlatFooted(const Creature& c);
 
+// Whether a blow finds `victim` off its guard (the strike's isFlatFoot,
+// which scripts of EV_HIT and after read): flat-footed and without uncanny
+// dodge, unless Improved Initiative lets it react (d20 + Dex modifier >= 15,
+// rolled on the game's dice).
+// rule: src/Fight.cpp, Creature::PreStrike
+bool caughtFlatFooted(Game& game, const Creature& victim);
+
 // A blow between the two: both are in the fight now (src/Fight.cpp,
 // Creature::PreStrike at each strike and Creature::Damage at each hit).
 void engage(Creature& a, Creature* b = nullptr);

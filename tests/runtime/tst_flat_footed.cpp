@@ -40,6 +40,13 @@ Monster "watcher" : MA_ANIMAL
       return DONE;
       };
     On Event EVICTIM(EV_TALK) { EVictim->FFCount = 3; return DONE; };
+    On Event EVICTIM(EV_HIT) {
+      if (e.isFlatFoot)
+        EVictim->Named = "caught off guard";
+      else
+        EVictim->Named = "on guard";
+      return NOTHING;
+      };
   }
 
 Monster "duelist" : MA_ANIMAL
@@ -146,6 +153,27 @@ private slots:
         g.player().alertness.turnsOutOfFight = 50;
         letTurnsPass(g, 1);
         QCOMPARE(int(g.player().alertness.turnsOutOfFight), 30);
+    }
+
+    // rule: src/Fight.cpp, Creature::PreStrike: a blow finds a flat-footed
+    // victim off its guard (isFlatFoot, read by EV_HIT's handlers); the next
+    // blow finds it in the fight.
+    void aFlatFootedVictimIsCaughtOffGuard()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        Creature* watcher = spawnPeaceful(g, "watcher");
+        QVERIFY(watcher);
+        const Handle h = watcher->handle();
+        watcher->hp = watcher->maxHp = 500;
+        watcher->defence = -100;    // every blow but a natural 1 lands
+        QVERIFY(game::flat_footed::isFlatFooted(*watcher));
+        game::meleeAttack(g, g.player(), *watcher);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(QString::fromStdString(g.creature(h)->state.named), QStringLiteral("caught off guard"));
+        game::meleeAttack(g, g.player(), *g.creature(h));
+        QCOMPARE(QString::fromStdString(g.creature(h)->state.named), QStringLiteral("on guard"));
     }
 
     // FFCount is a plain member scripts may set (inc/Api.h); a save keeps it.
