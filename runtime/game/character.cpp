@@ -74,6 +74,19 @@ void CharacterSheet::addSpellFlags(int32_t spell, int32_t flags)
         spells.insert(at, {spell, flags});
 }
 
+void CharacterSheet::setSpellFlags(int32_t spell, int32_t flags)
+{
+    const auto at = std::lower_bound(spells.begin(), spells.end(), std::pair{spell, INT32_MIN});
+    if (at != spells.end() && at->first == spell) {
+        if (flags)
+            at->second = flags;
+        else
+            spells.erase(at);
+    } else if (flags) {
+        spells.insert(at, {spell, flags});
+    }
+}
+
 void CharacterSheet::save(module::ByteWriter& out) const
 {
     out.u32(race);

@@ -51,6 +51,7 @@ struct CharacterSheet {
 
     int32_t spellFlags(int32_t spell) const;    // 0 when it has none
     void addSpellFlags(int32_t spell, int32_t flags);
+    void setSpellFlags(int32_t spell, int32_t flags);   // 0 forgets the spell
 
     void save(module::ByteWriter& out) const;
     void load(module::ByteReader& in);

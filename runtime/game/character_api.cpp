@@ -185,18 +185,10 @@ int32_t abilityLevelCall(HostCall& call)
     return c ? abilityLevel(*c, int16_t(call.arg(1))) : 0;
 }
 
-// rule: src/Create.cpp, Character::CasterLev; inc/Creature.h, Creature::CasterLev.
-int32_t casterLevel(HostCall& call)
+int32_t casterLevelCall(HostCall& call)
 {
     const Creature* c = creatureArgument(call, 0);
-    if (!c)
-        return 0;
-    if (!c->character)
-        return std::max(c->challenge, 1);
-    int32_t level = abilityLevel(*c, rules::CA_SPELLCASTING);
-    if (c->hasStatus(rules::BONUS_SLOTS))
-        level = std::max(level, 1);
-    return level;
+    return c ? casterLevel(*c) : 0;
 }
 
 int32_t gainFeat(HostCall& call)
@@ -585,8 +577,19 @@ int32_t setUsedMana(HostCall& call)
     return 0;
 }
 
-// Spell numbers: the original numbers spells by their place among the first
-// module's Effects (Game::SpellNum, SpellID, LastSpell).
+} // namespace
+
+// rule: src/Create.cpp, Character::CasterLev; inc/Creature.h, Creature::CasterLev.
+int32_t casterLevel(const Creature& c)
+{
+    if (!c.character)
+        return std::max(c.challenge, 1);
+    int32_t level = abilityLevel(c, rules::CA_SPELLCASTING);
+    if (c.hasStatus(rules::BONUS_SLOTS))
+        level = std::max(level, 1);
+    return level;
+}
+
 std::vector<ResourceId> spellList(const module::ResourceManager& resources)
 {
     std::vector<ResourceId> spells;
@@ -602,6 +605,8 @@ int32_t spellNumber(const module::ResourceManager& resources, ResourceId spell)
     const auto at = std::find(spells.begin(), spells.end(), spell);
     return at == spells.end() ? -1 : int32_t(at - spells.begin());
 }
+
+namespace {
 
 int32_t spellNum(HostCall& call)
 {
@@ -695,7 +700,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
                          [](HostCall& call) { return hasFeatCall(call, false); }));
     api.push_back(member(kCreature, "IHasFeat", flag, {param(i16, "ft")},
                          [](HostCall& call) { return hasFeatCall(call, true); }));
-    api.push_back(member(kCreature, "CasterLev", i16, {}, &casterLevel));
+    api.push_back(member(kCreature, "CasterLev", i16, {}, &casterLevelCall));
     api.push_back(member(kCharacter, "GainFeat", none, {param(i16, "ft")}, &gainFeat));
     api.push_back(member(kCharacter, "GainAbility", none,
                          {param(i16, "ab"), param(i32, "pa"), param(res, "sourceID"), param(i16, "statiSource")},

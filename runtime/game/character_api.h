@@ -40,6 +40,13 @@ void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool 
 // rule: src/Create.cpp, Character::WepSkill(rID) and Creature::WepSkill(rID).
 int32_t weaponSkill(const Game& game, const Creature& c, module::ResourceId weapon, bool ignoreStrength = false);
 
+// rule: src/Create.cpp, Character::CasterLev; inc/Creature.h, Creature::CasterLev.
+int32_t casterLevel(const Creature& c);
+// Spell numbers: the original numbers spells by their place among the first
+// module's Effects (Game::SpellNum, SpellID, LastSpell); -1 for another resource.
+std::vector<module::ResourceId> spellList(const module::ResourceManager& resources);
+int32_t spellNumber(const module::ResourceManager& resources, module::ResourceId spell);
+
 // The rows of the API table for characters (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);
 

@@ -3,6 +3,7 @@
 #include "game/creature.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/flat_footed.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "module/resource_views.h"
@@ -328,8 +329,15 @@ int32_t handleRound(Game& game, Creature& self, EventInfo& e)
 
 int32_t handleStrike(Game& game, EventInfo& e)
 {
-    if (!game.creature(e.victim))
+    Creature* victim = game.creature(e.victim);
+    if (!victim)
         return ABORT;
+    // After the PRE(EV_STRIKE) handlers, which may ask who was flat-footed.
+    // rule: src/Fight.cpp, Creature::PreStrike (isFlatFoot, FFCount)
+    if (flat_footed::caughtFlatFooted(game, *victim))
+        e.isFlatFoot = true;
+    if (Creature* attacker = game.creature(e.actor))
+        flat_footed::engage(*attacker, victim);
     const int32_t natural = game.roll(1, 20);
     e.vRoll = int8_t(natural);
     if (!attackRollHits(natural, e.vHit, e.vDef)) {
@@ -427,6 +435,8 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
 
 int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
 {
+    // rule: src/Fight.cpp, Creature::Damage (FFCount)
+    flat_footed::engage(self, game.creature(e.actor));
     const int32_t type = e.DType;
     int32_t amount = e.vDmg;
     e.aDmg = 0;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game/character.h"
+#include "game/creature_alertness.h"
 #include "game/creature_party.h"
 #include "game/creature_shape.h"
 #include "game/creature_state.h"
@@ -119,6 +120,7 @@ public:
     Training training;                  // fatigue, skill ranks, exercise (training.h)
     std::optional<TrueForm> trueForm;   // its own body while in another shape (shapeshift.h)
     CreatureState state;                // StateFlags, Named, a held Timeout (creature_state.h)
+    CreatureAlertness alertness;        // FFCount: turns out of a fight (flat_footed.h)
 
     bool alive() const { return hp > 0; }
     bool hasFlag(int32_t flag) const;

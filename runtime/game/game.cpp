@@ -7,6 +7,7 @@
 #include "game/combat.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/flat_footed.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
 #include "game/monster_templates.h"
@@ -859,6 +860,10 @@ void Game::turnPasses()
         // A shape its POLYMORPH stati held ends with them, however they went.
         if (c->trueForm)
             shapeshift::settle(*this, *c);
+        flat_footed::turnPasses(*this, *c);
+        c = creature(handle);
+        if (!c)
+            continue;
         // Natural healing: a hit point every 10 turns (the player every 5),
         // and mana likewise.
         if (c->hp < c->maxHp && turn() % (c->isPlayer ? 5 : 10) == 0)

@@ -2,6 +2,7 @@
 
 #include "game/creature.h"
 #include "game/event_participation.h"
+#include "game/flat_footed.h"
 #include "game/game.h"
 #include "game/monster_templates.h"
 #include "module/resource_views.h"
@@ -10,6 +11,7 @@ namespace incursion::game {
 
 void initializeMonster(Game& game, Creature& monster)
 {
+    flat_footed::initializeMonster(game, monster);
     if (!monster.monster)
         return;
     tellInitialize(game, monster, monster.monster);

@@ -200,15 +200,8 @@ void applyKinds(const TemplateView& t, Creature& c)
 // SetImage: an obvious template's glyph replaces the character, the colour, or both.
 void applyImage(const TemplateView& t, Creature& c, bool obvious)
 {
-    const std::optional<module::Glyph> image = t.image();
-    if (!obvious || !image)
-        return;
-    if (image->character)
-        c.glyph.character = image->character;
-    if (image->foreground || image->background) {
-        c.glyph.foreground = image->foreground;
-        c.glyph.background = image->background;
-    }
+    if (obvious)
+        c.glyph = withTemplateImage(t, c.glyph);
 }
 
 // The creature (argument 0) and Template resource (argument 1) of `name`'s
@@ -356,6 +349,20 @@ bool canAddTemplate(Game& game, Creature& c, ResourceId templateId)
     e.actor = e.victim = c.handle();
     e.map = c.map();
     return game.events().askResource(templateId, e) != ERROR;
+}
+
+module::Glyph withTemplateImage(const module::TemplateView& t, module::Glyph image)
+{
+    const std::optional<module::Glyph> own = t.image();
+    if (!own)
+        return image;
+    if (own->character)
+        image.character = own->character;
+    if (own->foreground || own->background) {
+        image.foreground = own->foreground;
+        image.background = own->background;
+    }
+    return image;
 }
 
 bool addTemplate(Game& game, Creature& c, ResourceId templateId)

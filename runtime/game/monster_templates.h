@@ -15,7 +15,9 @@
 #include <vector>
 
 namespace incursion::module {
+struct Glyph;
 struct Modifier;
+class TemplateView;
 }
 
 namespace incursion::game {
@@ -46,6 +48,11 @@ bool canAddTemplate(Game& game, Creature& c, module::ResourceId templateId);
 // Creature::AddTemplate: a monster refused by canAddTemplate is left as it
 // is (false); the player always takes it.
 bool addTemplate(Game& game, Creature& c, module::ResourceId templateId);
+
+// The image of a creature under the obvious template `t`: the template's
+// glyph character, its colours, or both, replace the creature's.
+// rule: src/Creature.cpp, Creature::SetImage (TEMPLATE stati)
+module::Glyph withTemplateImage(const module::TemplateView& t, module::Glyph image);
 
 // AddTemplate and CanAddTemplate for scripts.
 void appendDeclarations(std::vector<ApiDeclaration>& api);

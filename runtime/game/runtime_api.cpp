@@ -10,6 +10,11 @@
 #include "game/field_api.h"
 #include "game/item_wear_api.h"
 #include "game/thing_state_api.h"
+#include "game/thing_image.h"
+#include "game/thing_flags.h"
+#include "game/flat_footed.h"
+#include "game/spell_flags_api.h"
+#include "game/stati_message.h"
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/monster_api.h"
@@ -470,6 +475,11 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     shapeshift::appendDeclarations(api);
     encounter_api::appendDeclarations(api);
     thing_state_api::appendDeclarations(api);
+    thing_image::appendDeclarations(api);
+    thing_flags::appendDeclarations(api);
+    flat_footed::appendDeclarations(api);
+    spell_flags_api::appendDeclarations(api);
+    stati_message::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

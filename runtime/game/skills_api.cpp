@@ -107,6 +107,21 @@ int32_t exerciseCall(HostCall& call)
     return 0;
 }
 
+// Abuse(att, amt): `amt` points of exercise taken back from the attribute's
+// columns in order (a monster's does nothing, as its Exercise).
+// rule: inc/Creature.h, Creature::Abuse
+int32_t abuseCall(HostCall& call)
+{
+    Creature* c = creatureArgument(call, 0);
+    if (!c)
+        return 0;
+    const int32_t a = int16_t(call.arg(1));
+    if (a < 0 || a >= int32_t(Training::kAttributes))
+        return call.fail("Abuse: no attribute " + std::to_string(a) + " (A_STR to A_LUC)");
+    exercise(*gameOf(call), *c, a, -int32_t(int16_t(call.arg(2))), 0, 0);
+    return 0;
+}
+
 int32_t getFatigue(HostCall& call)
 {
     Creature* c = creatureArgument(call, 0);
@@ -158,6 +173,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
                          &gainBonusSkillsCall));
     api.push_back(member(kCreature, "Exercise", none,
                          {param(i16, "att"), param(i16, "amt"), param(i16, "col"), param(i16, "cap")}, &exerciseCall));
+    api.push_back(member(kCreature, "Abuse", none, {param(i16, "att"), param(i16, "amt")}, &abuseCall));
     api.push_back(variable(kCreature, "cFP", i16, &getFatigue, &setFatigue));
     api.push_back(member(kCreature, "LoseFatigue", flag, {param(i16, "amt"), param(flag, "avoid", 0)},
                          &loseFatigueCall));

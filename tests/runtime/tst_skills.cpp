@@ -151,6 +151,16 @@ Monster "exercise quiz" : MA_GOBLINOID
     };
   }
 
+Monster "abuse quiz" : MA_GOBLINOID
+  { Image: green 'a'; CR: 1; HD: 1; Hit: 1; Def: 10; Attk: A_CLAW for 1d4 AD_SLASH;
+    On Event EVICTIM(EV_ZAP) {
+      EActor->Exercise(A_CON, 20, 0, 100);
+      EActor->Exercise(A_CON, 15, 3, 100);
+      EActor->Abuse(A_CON, 25);
+      return DONE;
+    };
+  }
+
 Monster "bad skill quiz" : MA_GOBLINOID
   { Image: green 'b'; CR: 1; HD: 1; Hit: 1; Def: 10; Attk: A_CLAW for 1d4 AD_SLASH;
     On Event EVICTIM(EV_ZAP) { e.vVal = EActor->SkillLevel(99); return DONE; };
@@ -459,6 +469,23 @@ private slots:
         ask(g, "exercise quiz", monster);
         QVERIFY(!g.scriptErrors().empty());     // GainBonusSkills asks a character
         QVERIFY(g.creature(monster)->training.exercise[A_LUC][0] == 0);
+    }
+
+    // rule: inc/Creature.h, Creature::Abuse: Exercise(att, -amt, 0, 0),
+    // which takes the points back from the columns in order
+    // (src/Player.cpp, Character::Exercise).
+    void abuseTakesExerciseBack()
+    {
+        test::TestGame t = startClimber();
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        game::Creature& self = g.player();
+        ask(g, "abuse quiz", self.handle());
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        const auto& constitution = self.training.exercise[game::rules::A_CON];
+        QCOMPARE(int(constitution[0]), 0);
+        QCOMPARE(int(constitution[3]), 10);
     }
 
     // rule: src/Item.cpp, Item::Item and Item::MaxHP: a new item has its
