@@ -30,7 +30,7 @@ constexpr Carrier kCarriers[] = {
     {29, 28, "cloak"},                              {31, rules::T_TOOL, "horn"},   // AI_CLOAK, AI_HORN
     {33, 40, "girdle"},                             {34, 41, "headband"},      // AI_GIRDLE, AI_HEADBAND
     {35, 55, "tome"},                               {37, 35, "lenses"},        // AI_TOME, AI_EYES
-    {39, rules::T_TOOL, "flask"},                                              // AI_ALCHEMY
+    {39, rules::T_TOOL, "flask"},                   {42, 60, "fountain"},      // AI_ALCHEMY, AI_FOUNTAIN
 };
 
 } // namespace
@@ -46,18 +46,18 @@ module::ResourceId carrierItem(const module::ResourceManager& resources, module:
                                           [source](const Carrier& c) { return c.source == source; });
         if (carrier == std::end(kCarriers))
             continue;
-        module::ResourceId ofType = 0;
-        for (module::ResourceId id : items) {
+        // The prototype by its name, whatever type the modules gave it (their "rod" is a weapon).
+        const auto named = std::find_if(items.begin(), items.end(), [&](module::ResourceId id) {
+            return !carrier->prototype.empty() && resources.name(id) == carrier->prototype;
+        });
+        if (named != items.end())
+            return *named;
+        const auto ofType = std::find_if(items.begin(), items.end(), [&](module::ResourceId id) {
             const auto item = module::view<module::ItemView>(resources, id);
-            if (!item || item->itemType() != carrier->itemType)
-                continue;
-            if (!carrier->prototype.empty() && resources.name(id) == carrier->prototype)
-                return id;
-            if (!ofType)
-                ofType = id;
-        }
-        if (ofType)
-            return ofType;
+            return item && item->itemType() == carrier->itemType;
+        });
+        if (ofType != items.end())
+            return *ofType;
     }
     return 0;
 }

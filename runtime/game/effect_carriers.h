@@ -12,7 +12,8 @@ namespace incursion::game {
 
 // The Item resource an effect of one of its sources comes in: the
 // prototype the original names for the source ("potion", "gauntlets",
-// "tome" ...) when the modules have it, else the first Item of the source's
+// "tome" ...) when the modules have an Item of that name (of whatever type),
+// else the first Item of the source's
 // item type (weapons, armour, shields, bows: any of them). 0 when no source
 // of the effect is a kind of item, or the modules have no such Item.
 module::ResourceId carrierItem(const module::ResourceManager& resources, module::ResourceId effect);
