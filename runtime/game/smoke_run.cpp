@@ -375,7 +375,11 @@ private:
                 settle(result, *game_, before);
                 return;
             }
+            // The player's likely pick: the weapon in hand, then the armour worn, then the pack's first.
             use.target = suitable.front();
+            for (world::Handle preferred : {self.bodyArmour, self.weapon})
+                if (std::find(suitable.begin(), suitable.end(), preferred) != suitable.end())
+                    use.target = preferred;
             use.targetX = use.targetY = -1;
             at = " at the " + game_->nameOf(*game_->item(use.target)) + " in the pack";
         }
