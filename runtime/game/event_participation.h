@@ -35,9 +35,10 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_CAST, "a spell cast (spell_engine.cpp)"},
     {EV_ISTARGET, "a creature in an effect's area (spell_engine.cpp); an Encounter asked whether it may be "
                   "chosen (encounter_generator.cpp)"},
-    {EV_MAGIC_HIT, "an effect reaching a creature (spell_engine.cpp)"},
+    {EV_MAGIC_HIT, "an effect reaching a creature or an item (spell_engine.cpp)"},
+    {EV_RATETARG, "each item of the pack offered to an effect aimed at an item (effect_item_target.cpp)"},
     {EV_EFFECT, "an effect used (spell_engine.cpp); the effect's own handler before each segment"},
-    {EV_MAGIC_STRIKE, "an effect's segment reaching a creature of its area (spell_engine.cpp)"},
+    {EV_MAGIC_STRIKE, "an effect's segment reaching a creature of its area, or the item it was aimed at (spell_engine.cpp)"},
     {EV_ELAPSED, "an effect's stati running out, asked of the effect (stati.cpp)"},
     {EV_REMOVED, "an effect's stati taken away or run out, asked of the effect (stati.cpp)"},
     {EV_CALC_EFFECT, "an effect's amount and duration for a victim, asked of the effect (spell_engine.cpp)"},

@@ -1,6 +1,7 @@
 #include "game/monster_ai.h"
 
 #include "game/combat.h"
+#include "game/effect_item_target.h"
 #include "game/event_ids.h"
 #include "game/game.h"
 #include "game/pathfinding.h"
@@ -342,8 +343,18 @@ private:
         if (count == 0 || !game_.percentChance(distance > 1 ? 50 : 25))
             return std::nullopt;
         const ResourceId spell = usable[size_t(game_.randomBelow(int32_t(count)))];
+        // An effect on an item goes to the target's weapon or armour, and is
+        // not cast when that item is no target of it (effect_item_target.h).
+        world::Handle target = nearest_->handle();
+        int32_t targetX = nearest_->x, targetY = nearest_->y;
+        if (targetsCarriedItem(game_, spell)) {
+            target = monsterItemTarget(game_, self_, nearest_, spell, self_.level);
+            if (!target)
+                return std::nullopt;
+            targetX = targetY = -1;
+        }
         game_.message("The <hObj> casts a spell.", {}, std::array{MessageArgument::ofObject(self_.handle())});
-        castSpell(game_, self_, spell, nearest_->handle(), nearest_->x, nearest_->y);
+        castSpell(game_, self_, spell, target, targetX, targetY);
         return MonsterTurn{MonsterAction::CastSpell, kStandardActionCost};
     }
 

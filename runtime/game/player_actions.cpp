@@ -4,6 +4,7 @@
 
 #include "game/combat.h"
 #include "game/event_ids.h"
+#include "game/effect_item_target.h"
 #include "game/event_participation.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -157,14 +158,26 @@ bool Game::perform(const PlayerCommand& command)
         use.caster = player_;
         use.item = used->handle();
         use.casterLevel = std::max(self.level, 5);      // items work at a fixed power
-        Creature* target = used->itemType == rules::T_WAND ? (command.target ? creature(command.target)
-                                                                               : nearestEnemy(*this, self))
-                                                           : &self;
-        if (!target)
-            target = &self;
-        use.target = target->handle();
-        use.targetX = target->x;
-        use.targetY = target->y;
+        if (targetsCarriedItem(*this, used->effect)) {
+            // Used on an item of the pack, which the player picks; declined
+            // or nothing suitable, the item is not used (src/Player.cpp, the
+            // use menu's EffectPrompt).
+            const Handle itemHandle = used->handle();
+            const std::optional<Handle> chosen = askItemTarget(*this, self, used->effect);
+            used = item(itemHandle);     // the question's scripts may have taken it
+            if (!chosen || !used || used->owner != player_)
+                return false;
+            use.target = *chosen;
+        } else {
+            Creature* target = used->itemType == rules::T_WAND ? (command.target ? creature(command.target)
+                                                                                   : nearestEnemy(*this, self))
+                                                               : &self;
+            if (!target)
+                target = &self;
+            use.target = target->handle();
+            use.targetX = target->x;
+            use.targetY = target->y;
+        }
         const ResourceId effect = used->effect;
         const bool wasKnown = identification_.known(effect);
         message(used->itemType == rules::T_POTION ? "You drink the <hObj>."
@@ -212,6 +225,13 @@ bool Game::perform(const PlayerCommand& command)
             return false;
         }
         const ResourceId spell = self.spells[size_t(command.spell)];
+        if (targetsCarriedItem(*this, spell)) {
+            const std::optional<Handle> chosen = askItemTarget(*this, self, spell);
+            if (!chosen || castSpell(*this, self, spell, *chosen, -1, -1).result == ABORT)
+                return false;
+            ++stats_.level(here.depth).spellsCast;
+            break;
+        }
         Creature* target = command.target ? creature(command.target) : nullptr;
         if (!target) {
             const auto values = module::view<module::EffectView>(resources(), spell);

@@ -1,8 +1,11 @@
 #include "game/smoke_run.h"
 
 #include "game/character_advance.h"
+#include "game/effect_carriers.h"
+#include "game/effect_item_target.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/item_wear.h"
 #include "game/monster_events.h"
 #include "game/monster_templates.h"
 #include "game/rules.h"
@@ -317,13 +320,21 @@ private:
         settle(result, *game_, before);
     }
 
+    // An effect as the original reaches it: one aimed at an item of the pack
+    // at such an item; one that is an item's magic through that item, which
+    // the player carries (a potion drunk, a scroll read, a wand zapped at the
+    // dummy, any other item's magic on the player); else cast by the player
+    // at the dummy.
     void effect(ResourceId id, SmokeResult& result)
     {
         restore();
         const Counts before = Counts::of(*game_);
         const world::Handle dummy = spawnDummy();
-        const Creature& self = game_->player();
+        Creature& self = game_->player();
         const Creature* target = game_->creature(dummy);
+        const bool onItem = targetsCarriedItem(*game_, id);
+        if (onItem)
+            wearPack(self);
         EffectUse use;
         use.effect = id;
         use.caster = self.handle();
@@ -331,9 +342,60 @@ private:
         use.targetX = target ? target->x : self.x;
         use.targetY = target ? target->y : self.y;
         use.casterLevel = std::max(1, self.level);
+        std::string how = "cast by the player";
+        std::string at = target ? " at a monster" : " at the player";
+        if (const ResourceId carrier = carrierItem(game_->resources(), id)) {
+            const world::Handle made = game_->spawnItem(carrier, id, self.x, self.y);
+            if (Item* it = game_->item(made)) {
+                const world::Handle carried = game_->giveItem(self, *it);
+                const int32_t type = game_->item(carried)->itemType;
+                how = "used through a " + game_->resourceName(carrier) + " the player carries";
+                if (type == rules::T_POTION || type == rules::T_SCROLL || type == rules::T_WAND) {
+                    // The player's own command: drunk, read, or zapped at the dummy.
+                    PlayerCommand command = PlayerCommand::of(CommandKind::Use);
+                    command.item = carried;
+                    command.target = dummy;
+                    result.exercise = game_->perform(command) ? how : how + ", refused";
+                    settle(result, *game_, before);
+                    return;
+                }
+                use.item = carried;
+                use.target = self.handle();
+                use.targetX = self.x;
+                use.targetY = self.y;
+                at = ", on the player";
+            }
+        }
+        if (onItem) {
+            const std::vector<world::Handle> suitable = suitableItems(*game_, self, id);
+            if (suitable.empty()) {
+                // The original's outcome: the player is told so, nothing is used.
+                game_->prompts().show(kNothingSuitable);
+                result.exercise = "nothing in the pack suits it (EV_RATETARG asked of " +
+                                  std::to_string(self.inventory.size()) + " items)";
+                settle(result, *game_, before);
+                return;
+            }
+            // The player's likely pick: the weapon in hand, then the armour worn, then the pack's first.
+            use.target = suitable.front();
+            for (world::Handle preferred : {self.bodyArmour, self.weapon})
+                if (std::find(suitable.begin(), suitable.end(), preferred) != suitable.end())
+                    use.target = preferred;
+            use.targetX = use.targetY = -1;
+            at = " at the " + game_->nameOf(*game_->item(use.target)) + " in the pack";
+        }
         applyEffect(*game_, use);
-        result.exercise = target ? "cast by the player at a monster" : "cast by the player at the player";
+        result.exercise = how + at;
         settle(result, *game_, before);
+    }
+
+    // The pack's items worn to half their hit points, as a player's are in
+    // play: what repairing effects (Mending) look for.
+    void wearPack(Creature& self)
+    {
+        for (world::Handle carried : self.inventory)
+            if (Item* it = game_->item(carried))
+                it->wear.hitPoints = std::max(1, maximumHitPoints(*game_, *it) / 2);
     }
 
     // A game of its own started in the region's vault, walked in.

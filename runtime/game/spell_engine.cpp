@@ -3,6 +3,7 @@
 #include "game/combat.h"
 #include "game/effect_archetypes.h"
 #include "game/effect_area.h"
+#include "game/effect_item_target.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/game.h"
@@ -179,15 +180,16 @@ std::vector<Cell> cellsInArea(Casting& c, const EffectValues& segment)
     }
 }
 
-// The creatures a segment's area covers, in the order it reaches them.
-std::vector<Handle> creaturesInArea(Casting& c, int32_t index, const EffectValues& segment)
+// What a segment's area covers, in the order it reaches them: creatures,
+// or the item the use was aimed at (an effect used on an item of the pack).
+std::vector<Handle> victimsInArea(Casting& c, int32_t index, const EffectValues& segment)
 {
     std::vector<Handle> out;
     if (segment.aval == rules::AR_CHAIN && c.hasCaster)
         return chainTargets(c, index, segment);
     if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval))) {
         // AR_NONE, AR_TOUCH, a poison's or a disease's, a trap's bolt: the target alone.
-        if (c.game.creature(c.use.target))
+        if (c.game.creature(c.use.target) || c.game.item(c.use.target))
             out.push_back(c.use.target);
         else
             addIfPresent(c.game, out, c.aimed);
@@ -248,10 +250,30 @@ void strike(Casting& c, EventInfo& e)
         c.outcome.itemsIdentified += e.vVal;
 }
 
+// One segment on the item it was aimed at (src/Magic.cpp, Magic::MagicStrike
+// and the item case of Magic::isTarget): an item the effect may not affect
+// is left alone (its own EV_MAGIC_STRIKE handler may have acted already);
+// else its amount, and EV_MAGIC_HIT, which scripts answer: no save, and
+// the archetypes the game applies act on creatures only.
+void strikeItem(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
+{
+    if (!itemIsTarget(c.game, effectEvent(c, 0, index, segment, victim), victim))
+        return;
+    if (segment.archetype != rules::EA_GENERIC)
+        noteUnsupported(c, archetypeName(segment.archetype) + " on an item");
+    EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, victim);
+    e.vDmg = int16_t(std::clamp(calculate(c, e, segment), -32768, 32767));
+    strike(c, e);
+}
+
 // One segment on one creature of its area: the type limit, EV_ISTARGET,
 // the save, then EV_MAGIC_HIT.
 void strikeAt(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
 {
+    if (c.game.item(victim)) {
+        strikeItem(c, index, segment, victim);
+        return;
+    }
     const Creature* candidate = c.game.creature(victim);
     if (!candidate || !candidate->alive())
         return;
@@ -298,7 +320,7 @@ void strikeAt(Casting& c, int32_t index, const EffectValues& segment, Handle vic
 void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victim)
 {
     const Creature* candidate = c.game.creature(victim);
-    if (!candidate || !candidate->alive())
+    if ((!candidate || !candidate->alive()) && !c.game.item(victim))
         return;
     if (!c.hasCaster) {
         strikeAt(c, index, segment, victim);
@@ -607,7 +629,7 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             terraformCells(c, index, segment, cellsInArea(c, segment));
             continue;
         }
-        for (Handle victim : creaturesInArea(c, index, segment))
+        for (Handle victim : victimsInArea(c, index, segment))
             affect(c, index, segment, victim);
     }
     out.identifies = out.identifies || out.creaturesAffected > 0 || out.creaturesSummoned > 0

@@ -10,7 +10,8 @@
 // applies the segments (handleEffectEvent), POST(EV_EFFECT) handlers follow.
 // Before each segment acts the effect's own EV_EFFECT handler is asked
 // (DONE: the script did that segment; ABORT: the effect stops). Then, for
-// each creature the segment's area covers, EV_MAGIC_STRIKE: its handlers
+// each creature the segment's area covers (or the item of the pack an effect
+// on an item was aimed at: effect_item_target.h), EV_MAGIC_STRIKE: its handlers
 // may strike their own way (DONE or ABORT); the caster's own handling of it
 // (handleEffectEvent; at once without a caster) goes on, in order:
 //
@@ -44,7 +45,7 @@ struct EffectUse {
     module::ResourceId effect = 0;
     world::Handle caster = world::kNoObject;    // may be kNoObject (a trap)
     world::Handle item = world::kNoObject;      // the potion, scroll or wand, if any
-    world::Handle target = world::kNoObject;    // the creature aimed at, if any
+    world::Handle target = world::kNoObject;    // the creature aimed at, if any (or the item, effect_item_target.h)
     int32_t targetX = -1;                       // the cell aimed at (target's cell when a target is given)
     int32_t targetY = -1;
     int32_t casterLevel = 1;                    // for LEVEL_SCALED dice and durations
