@@ -54,8 +54,12 @@ Creature* Casting::caster() const
 
 int32_t durationTurns(Casting& c, const EffectValues& segment)
 {
-    if (const int32_t turns = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0; turns > 0)
-        return turns;
+    // A dval is this runtime's own duration, in rounds (in the original it
+    // is a distance, unused for durations): two rounds make a turn.
+    if (const int32_t rounds = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0; rounds > 0) {
+        const int64_t ticks = int64_t(rounds) * kStandardActionCost;
+        return int32_t((ticks + kDefaultTurnPeriod - 1) / kDefaultTurnPeriod);
+    }
     // rule: src/Magic.cpp, Magic::CalcEffect (the duration by the effect's flags)
     if (c.view.hasFlag(rules::EF_DSHORT))
         return c.game.roll(1, 4) + 1;
