@@ -50,6 +50,13 @@ bool Game::perform(const PlayerCommand& command)
 
     // Asleep or paralysed, the player's turn passes whatever was asked, as
     // the original's loop passes a sleeper by: time goes on until it wakes.
+    // Paralysed, magic is offered but only still, vocalized spells work
+    // (src/Player.cpp, ChooseAction; src/Magic.cpp, Creature::Cast): the
+    // spells here carry no metamagic, so a cast is refused and takes no time.
+    if (command.kind == CommandKind::Cast && self.hasStatus(rules::PARALYSIS) && !self.hasStatus(rules::SLEEPING)) {
+        notice("You can only cast still, vocalized spells while paralyzed.");
+        return false;
+    }
     if (const std::string_view helpless = conditions::helplessReason(self); !helpless.empty()) {
         notice(std::string(helpless));
         queue_.act(player_, cost);

@@ -158,6 +158,12 @@ private slots:
         QCOMPARE(countLines(g, "You are paralyzed."), 1);
         QVERIFY(g.advance() == game::GameStatus::PlayerToAct);
         QVERIFY(g.tick() > tick0);      // the lost turn was charged
+        // Magic is refused without time passing: only still, vocalized spells
+        // work (rule: src/Magic.cpp, Creature::Cast).
+        const uint64_t tick1 = g.tick();
+        QVERIFY(!g.perform(PlayerCommand::of(game::CommandKind::Cast)));
+        QCOMPARE(g.tick(), tick1);
+        QCOMPARE(countLines(g, "You can only cast still, vocalized spells while paralyzed."), 1);
     }
 
     // rule: src/Main.cpp, monsters act while the player sleeps; src/Skills.cpp,
