@@ -59,7 +59,8 @@ bool Game::perform(const PlayerCommand& command)
     }
     if (const std::string_view helpless = conditions::helplessReason(self); !helpless.empty()) {
         notice(std::string(helpless));
-        queue_.act(player_, cost);
+        if (queue_.contains(player_))
+            queue_.act(player_, cost);
         updatePlayerView();
         return true;
     }
