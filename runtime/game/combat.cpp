@@ -1,10 +1,12 @@
 #include "game/combat.h"
 
+#include "game/conditions.h"
 #include "game/creature.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
 #include "game/game.h"
+#include "game/monster_api.h"
 #include "game/rules.h"
 #include "module/resource_views.h"
 
@@ -114,6 +116,9 @@ constexpr std::array kInflictedStati{
     InflictedStati{rules::AD_BLND, rules::BLIND, "The <EVictim> can't see!"},
     InflictedStati{rules::AD_CONF, rules::CONFUSED, "The <EVictim> stagger<s:EVictim> in confusion."},
     InflictedStati{rules::AD_FEAR, rules::AFRAID, "The <EVictim> cower<s:EVictim> in fear."},
+    // rule: src/Fight.cpp, Creature::Damage (AD_STUK, AD_NAUS)
+    InflictedStati{rules::AD_STUK, conditions::STUCK, "The <EVictim> seem<s:EVictim> to be stuck."},
+    InflictedStati{rules::AD_NAUS, conditions::NAUSEA, "The <EVictim> retch<es:EVictim>..."},
 };
 
 // The save a rider allows: the body resists poison and drains, the reflexes
@@ -123,6 +128,7 @@ int32_t saveAgainst(int32_t damageType)
     switch (damageType) {
     case rules::AD_STUK: return rules::REF;
     case rules::AD_SLEE: case rules::AD_CONF: case rules::AD_FEAR: case rules::AD_MIND: case rules::AD_PSYC:
+    case rules::AD_NAUS:
         return rules::WILL;
     default: return rules::FORT;
     }
@@ -189,10 +195,18 @@ int32_t baseAttackBonus(const Creature& attacker)
 // The blows of a round: a wielded melee weapon swings once, and once more at
 // -5 for every five points of attack bonus past +1 (d20's iterative attacks,
 // at most four); without one, every natural melee attack strikes once.
+std::optional<module::ItemView> meleeWeaponView(Game& game, const Creature& attacker)
+{
+    auto view = itemView(game, attacker.weapon);
+    if (view && view->hasFlag(rules::WT_NO_MELEE))
+        return std::nullopt;
+    return view;
+}
+
 std::vector<Blow> blowsOf(Game& game, const Creature& attacker, const Creature& victim)
 {
     std::vector<Blow> blows;
-    if (auto view = itemView(game, attacker.weapon); view && !view->hasFlag(rules::WT_NO_MELEE)) {
+    if (auto view = meleeWeaponView(game, attacker)) {
         const Item& weapon = *game.item(attacker.weapon);
         Dice damage = victim.size >= rules::SZ_LARGE ? view->largeDamage() : view->smallDamage();
         if (damage.number <= 0 || damage.sides <= 0)
@@ -213,7 +227,7 @@ std::vector<Blow> blowsOf(Game& game, const Creature& attacker, const Creature& 
         return blows;
     }
     for (const CreatureAttack& attack : attacker.attacks) {
-        if (!rules::isMeleeAttack(attack.type) || attack.parts.empty())
+        if (!conditions::attackFitsRound(attacker, victim, attack.type) || attack.parts.empty())
             continue;
         Blow blow;
         blow.attack = attack;
@@ -313,6 +327,10 @@ int32_t handleRound(Game& game, Creature& self, EventInfo& e)
     Creature* victim = game.creature(e.victim);
     if (!victim)
         return ABORT;
+    // A web keeps a weapon still, nausea any blow; retching costs the turn (DONE).
+    bool retched = false;
+    if (!conditions::mayAttack(game, self, meleeWeaponView(game, self).has_value(), retched))
+        return retched ? DONE : ABORT;
     const Handle selfHandle = self.handle();
     const Handle victimHandle = victim->handle();
     const std::vector<Blow> blows = blowsOf(game, self, *victim);
@@ -433,7 +451,7 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
     return DONE;
 }
 
-int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
+int32_t takeDamage(Game& game, Creature& self, EventInfo& e)
 {
     // rule: src/Fight.cpp, Creature::Damage (FFCount)
     flat_footed::engage(self, game.creature(e.actor));
@@ -485,6 +503,18 @@ int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
         game.throwEvent(death);
     }
     return DONE;
+}
+
+// Damage wakes a sleeper that lives through it, unless the damage is sleep.
+// rule: src/Creature.cpp, Creature::Event POST(EV_DAMAGE) calls Awaken
+int32_t handleDamage(Game& game, Creature& self, EventInfo& e)
+{
+    const Handle victim = self.handle();
+    const int32_t result = takeDamage(game, self, e);
+    if (e.DType != rules::AD_SLEE && e.vDmg > 0 && !e.Died)
+        if (Creature* survivor = game.creature(victim); survivor && survivor->alive())
+            monster_api::awaken(game, *survivor);
+    return result;
 }
 
 int32_t handleDeath(Game& game, Creature& self, EventInfo& e)

@@ -54,23 +54,24 @@ Creature* Casting::caster() const
 
 int32_t durationTurns(Casting& c, const EffectValues& segment)
 {
-    int32_t rounds = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0;
-    if (rounds <= 0) {
-        if (c.view.hasFlag(rules::EF_PERMANANT))
-            return -1;
-        if (c.view.hasFlag(rules::EF_D1ROUND))
-            rounds = 1;
-        else if (c.view.hasFlag(rules::EF_DSHORT))
-            rounds = c.game.roll(1, 4);
-        else if (c.view.hasFlag(rules::EF_DLONG))
-            rounds = 100 + 10 * c.level;
-        else if (c.view.hasFlag(rules::EF_DXLONG))
-            rounds = 1000 + 100 * c.level;
-        else
-            rounds = 10 * c.level;      // a minute per caster level, d20's common duration
+    // A dval is this runtime's own duration, in rounds (in the original it
+    // is a distance, unused for durations): two rounds make a turn.
+    if (const int32_t rounds = segment.dval ? levelValue(segment.dval, c.level, c.plus) : 0; rounds > 0) {
+        const int64_t ticks = int64_t(rounds) * kStandardActionCost;
+        return int32_t((ticks + kDefaultTurnPeriod - 1) / kDefaultTurnPeriod);
     }
-    const int64_t ticks = int64_t(rounds) * kStandardActionCost;
-    return int32_t(std::max<int64_t>(1, (ticks + kDefaultTurnPeriod - 1) / kDefaultTurnPeriod));
+    // rule: src/Magic.cpp, Magic::CalcEffect (the duration by the effect's flags)
+    if (c.view.hasFlag(rules::EF_DSHORT))
+        return c.game.roll(1, 4) + 1;
+    if (c.view.hasFlag(rules::EF_D1ROUND))
+        return 2;
+    if (c.view.hasFlag(rules::EF_DLONG))
+        return 100 + 10 * c.level;
+    if (c.view.hasFlag(rules::EF_DXLONG))
+        return 1000 + 100 * c.level;
+    if (c.view.hasFlag(rules::EF_PERMANANT))
+        return -1;
+    return 10 + 2 * c.level;
 }
 
 EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const EffectValues& segment, Handle victim)

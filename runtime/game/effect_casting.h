@@ -40,8 +40,10 @@ struct Casting {
     Creature* caster() const;
 };
 
-// How long a stati lasts, in game turns (-1: until removed). Durations are
-// the original's, in rounds; a game turn is kDefaultTurnPeriod / kStandardActionCost rounds.
+// How long a stati lasts, in game turns (-1: until removed), as the original
+// counts a stati's duration: one off on each EV_TURN, every 60 ticks as ours
+// (src/Main.cpp, the Turn % 60 pulse; src/Status.cpp, Thing::UpdateStati);
+// a segment's dval, this runtime's own duration, counts rounds.
 int32_t durationTurns(Casting& c, const module::EffectValues& segment);
 
 // An event about segment `index` of the effect, with the original's field names filled.

@@ -1,6 +1,7 @@
 #include "game/monster_ai.h"
 
 #include "game/combat.h"
+#include "game/conditions.h"
 #include "game/effect_item_target.h"
 #include "game/event_ids.h"
 #include "game/game.h"
@@ -408,6 +409,9 @@ private:
             game_.message("The <hObj> opens a door.", {}, std::array{MessageArgument::ofObject(self_.handle())});
             return {MonsterAction::OpenDoor, kStandardActionCost};
         }
+        // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
+        if (self_.hasStatus(conditions::STUCK))
+            return {MonsterAction::Wait, conditions::struggleFree(game_, self_)};
         game_.moveCreature(self_, x, y);
         return {action, stepCost()};
     }

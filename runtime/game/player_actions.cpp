@@ -3,6 +3,7 @@
 #include "game/game.h"
 
 #include "game/combat.h"
+#include "game/conditions.h"
 #include "game/event_ids.h"
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
@@ -48,10 +49,33 @@ bool Game::perform(const PlayerCommand& command)
     map::Map& m = here.map();
     uint32_t cost = kStandardActionCost;
 
+    // Asleep or paralysed, the player's turn passes whatever was asked, as
+    // the original's loop passes a sleeper by: time goes on until it wakes.
+    // Paralysed, magic is offered but only still, vocalized spells work
+    // (src/Player.cpp, ChooseAction; src/Magic.cpp, Creature::Cast): the
+    // spells here carry no metamagic, so a cast is refused and takes no time.
+    if (command.kind == CommandKind::Cast && self.hasStatus(rules::PARALYSIS) && !self.hasStatus(rules::SLEEPING)) {
+        notice("You can only cast still, vocalized spells while paralyzed.");
+        return false;
+    }
+    if (const std::string_view helpless = conditions::helplessReason(self); !helpless.empty()) {
+        notice(std::string(helpless));
+        if (queue_.contains(player_))
+            queue_.act(player_, cost);
+        updatePlayerView();
+        return true;
+    }
+
     switch (command.kind) {
     case CommandKind::Move: {
         const int x = self.x + kDirectionX[command.direction & 7];
         const int y = self.y + kDirectionY[command.direction & 7];
+        // Held by a web, a step (not a blow) is a struggle to tear free.
+        // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
+        if (self.hasStatus(conditions::STUCK) && !(m.contains(x, y) && creatureAt(x, y))) {
+            cost = conditions::struggleFree(*this, self);
+            break;
+        }
         if (!m.contains(x, y) && world_ && here.depth == 0) {
             if (!crossEdge(x, y))
                 return false;
@@ -64,7 +88,9 @@ bool Game::perform(const PlayerCommand& command)
         if (Creature* other = creatureAt(x, y)) {
             if (other->attitude == Attitude::Peaceful)
                 other->attitude = Attitude::Hostile;    // attacked, it fights back
-            meleeAttack(*this, self, *other);
+            // A round refused (stuck with a weapon, nauseated) takes no time.
+            if (meleeAttack(*this, self, *other) == ABORT)
+                return false;
             break;
         }
         if (const map::Feature* feature = m.featureAt(x, y);
@@ -250,6 +276,12 @@ bool Game::perform(const PlayerCommand& command)
     case CommandKind::Descend:
     case CommandKind::Ascend: {
         const bool down = command.kind == CommandKind::Descend;
+        // rule: src/Skills.cpp, Creature::Ascend and Creature::Descend
+        if (self.hasStatus(conditions::STUCK)) {
+            notice(down ? "You can't descend while stuck, grappling or engulfed."
+                        : "You can't ascend while stuck, grappling or engulfed.");
+            return false;
+        }
         const map::Feature* feature = m.featureAt(self.x, self.y);
         if (!feature || feature->kind != (down ? map::FeatureKind::StairsDown : map::FeatureKind::StairsUp)) {
             notice(down ? "You see no stairs down here." : "You see no stairs up here.");

@@ -35,7 +35,8 @@ constexpr bool isPhysicalDamage(int32_t type) { return type == AD_NORM || (type 
 constexpr int32_t A_PUNC = 1, A_KICK = 2, A_CLAW = 6, A_BITE = 7, A_BUTT = 8, A_TUCH = 9, A_STNG = 10,
                   A_SLAM = 19, A_GORE = 23, A_TAIL = 24, A_SWNG = 63;
 constexpr int32_t A_COUP = 62, A_THRU = 64, A_FIRE = 65, A_LUNG = 66, A_GREA = 67;
-// The blows of a melee round: natural attacks below 40 and the weapon
+// The blows a melee round may hold: natural attacks below 40 (from 30 only
+// on a held or engulfed victim: conditions::attackFitsRound) and the weapon
 // swings; spit, breath, gaze, auras and the like (40 and up) are not.
 constexpr bool isMeleeAttack(int32_t type)
 {
@@ -85,7 +86,7 @@ constexpr int32_t AR_NONE = 0, AR_BOLT = 1, AR_BEAM = 2, AR_BALL = 3, AR_RAY = 4
 constexpr int32_t AR_FIELD = 7, AR_BARRIER = 8, AR_MFIELD = 9, EA_TERRAFORM = 5, EA_TRAVEL = 6, EA_VISION = 47;   // fields.h, terraform.h
 constexpr int32_t EA_DISPEL = 22, EA_POLYMORPH = 32;    // effect_archetypes.h
 constexpr int32_t HEAL_HP = 0x01, HEAL_MANA = 0x02;
-constexpr int32_t EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_ITEMS_ONLY = 41;
+constexpr int32_t EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_CASTER_IMMUNE = 34, EF_ITEMS_ONLY = 41;
 constexpr int32_t EF_LIM_ITYPE = 6, EF_AFFECTS_ITEMS = 40;   // effect_item_target.h
 constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008, Q_NEAR = 0x0100;
 // A save entry's flag for "half damage on a save" (`sval: REF partial`) is a

@@ -64,12 +64,6 @@ bool actsOnCaster(int32_t archetype)
     return archetype == rules::EA_SUMMON || archetype == rules::EA_IDENTIFY || archetype == rules::EA_VISION;
 }
 
-// Archetypes that help: a globe of them includes the caster.
-bool helps(int32_t archetype)
-{
-    return archetype == rules::EA_HEALING || archetype == rules::EA_GRANT || archetype == rules::EA_CURE;
-}
-
 // Archetypes whose amount a partial save halves; for the others a save negates.
 bool hasAmount(int32_t archetype)
 {
@@ -197,7 +191,9 @@ std::vector<Handle> victimsInArea(Casting& c, int32_t index, const EffectValues&
     }
     for (const Cell& cell : cellsInArea(c, segment))
         addIfPresent(c.game, out, cell);
-    if (segment.aval == rules::AR_GLOBE && !helps(segment.archetype))
+    // The caster is caught in its own area unless the effect spares it.
+    // rule: src/Magic.cpp, Magic::isTarget (EF_CASTER_IMMUNE)
+    if (c.view.hasFlag(rules::EF_CASTER_IMMUNE))
         std::erase(out, c.use.caster);
     return out;
 }

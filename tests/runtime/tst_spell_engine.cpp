@@ -371,9 +371,11 @@ private slots:
         QCOMPARE(hpOf(g, close), 190);
         QCOMPARE(hpOf(g, twoAway), 190);
         QCOMPARE(hpOf(g, away), 200);
-        QCOMPARE(self.hp, 100);             // the caster is spared
-        QCOMPARE(out.creaturesAffected, 2);
-        // A healing globe includes its caster.
+        // The caster is caught in its own globe: only EF_CASTER_IMMUNE spares
+        // it (rule: src/Magic.cpp, Magic::isTarget); tst_conditions checks the flag.
+        QCOMPARE(self.hp, 90);
+        QCOMPARE(out.creaturesAffected, 3);
+        // A healing globe includes its caster too.
         self.hp = 50;
         out = use(g, "Healing Circle", world::kNoObject);
         QCOMPARE(self.hp, 55);
@@ -572,20 +574,21 @@ private slots:
         const game::StatusEffect* slow = g.creature(dummy)->status(game::rules::ADJUST, game::rules::A_SPD);
         QVERIFY(slow);
         QCOMPARE(slow->magnitude, -5);
-        // EF_DSHORT: 1d4 rounds, one or two game turns.
-        QVERIFY2(slow->turnsLeft >= 1 && slow->turnsLeft <= 2, qPrintable(QString::number(slow->turnsLeft)));
+        // EF_DSHORT: 1d4+1 turns (rule: src/Magic.cpp, Magic::CalcEffect).
+        QVERIFY2(slow->turnsLeft >= 2 && slow->turnsLeft <= 5, qPrintable(QString::number(slow->turnsLeft)));
         QCOMPARE(slow->effect, idOf(g, "Slow"));
         QCOMPARE(g.creature(dummy)->currentSpeed(), speedBefore - 25);
         QCOMPARE(out.creaturesAffected, 1);
         // The same effect again renews it rather than stacking.
         use(g, "Slow", dummy);
         QCOMPARE(g.creature(dummy)->currentSpeed(), speedBefore - 25);
-        // A grant on the caster (AR_NONE, aimed at itself), lasting 10 rounds a level.
+        // A grant on the caster (AR_NONE, aimed at itself), lasting 10 turns
+        // and 2 a caster level (rule: src/Magic.cpp, Magic::CalcEffect).
         game::Creature& self = g.player();
         const int strength = self.attribute(game::rules::A_STR);
         out = use(g, "Bless", self.handle(), {}, 3);
         QCOMPARE(self.attribute(game::rules::A_STR), strength + 2);
-        QCOMPARE(self.status(game::rules::ADJUST, game::rules::A_STR)->turnsLeft, 15);
+        QCOMPARE(self.status(game::rules::ADJUST, game::rules::A_STR)->turnsLeft, 16);
     }
 
     void healingDrainCureAndIdentify()
