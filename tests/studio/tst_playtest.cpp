@@ -691,7 +691,7 @@ void TestPlaytest::restartKeepsTheDebugLayoutAndThePanel()
     }
 }
 
-// A start the module refuses (here a race it does not have) says why in the
+// A start the module refuses (here a race, where it has none) says why in the
 // panel, which stays in sight: the Debug layout is kept.
 void TestPlaytest::aFailedStartSaysWhyInThePanel()
 {
@@ -716,7 +716,7 @@ void TestPlaytest::aFailedStartSaysWhyInThePanel()
     PlaytestDock* dock = playtest()->dock();
     QVERIFY(dock->isProblemShown());
     const QString problem = dock->problemText()->text();
-    QVERIFY2(problem.startsWith(QStringLiteral("The playtest did not start: ")) && problem.contains(QStringLiteral("Nobody")),
+    QVERIFY2(problem.startsWith(QStringLiteral("The playtest did not start: ")) && problem.contains(QStringLiteral("race")),
              qPrintable(problem));
     QApplication::processEvents();
     QCOMPARE(window_->layouts()->mode(), LayoutModes::Mode::Debug);
