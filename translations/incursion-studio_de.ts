@@ -1088,6 +1088,10 @@
         <source>The module this one requires does not build: %1</source>
         <translation>Das Modul, das dieses voraussetzt, lässt sich nicht erstellen: %1</translation>
     </message>
+    <message>
+        <source>Another run holds the debugger</source>
+        <translation>Ein anderer Lauf belegt den Debugger</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DebugSession</name>
@@ -2780,6 +2784,38 @@
         <source>Dead: %1</source>
         <translation>Tot: %1</translation>
     </message>
+    <message>
+        <source>&amp;God:</source>
+        <translation>G&amp;ott:</translation>
+    </message>
+    <message>
+        <source>Module decides</source>
+        <translation>Modul entscheidet</translation>
+    </message>
+    <message>
+        <source>The god a character of a religious class worships at the next start; &quot;Module decides&quot;: the module&apos;s character creation chooses or asks. The list fills when a game has started</source>
+        <translation>Der Gott, den eine Figur einer religiösen Klasse beim nächsten Start verehrt; „Modul entscheidet“: die Charaktererschaffung des Moduls wählt oder fragt. Die Liste füllt sich, sobald ein Spiel gestartet wurde</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No god</source>
+        <translation>Kein Gott</translation>
+    </message>
+    <message>
+        <source>God: %1</source>
+        <translation>Gott: %1</translation>
+    </message>
+    <message>
+        <source>Paused: keys and clicks wait until you resume</source>
+        <translation>Angehalten: Tasten und Klicks warten, bis du fortsetzt</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2982,6 +3018,10 @@ Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
     <message>
         <source>The bot is paused; uncheck Pause to let it go on.</source>
         <translation>Der Bot ist angehalten; „Anhalten“ abwählen, damit er weiterspielt.</translation>
+    </message>
+    <message>
+        <source>The playtest did not start: %1</source>
+        <translation>Der Spieltest ist nicht gestartet: %1</translation>
     </message>
 </context>
 <context>

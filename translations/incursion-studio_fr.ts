@@ -1088,6 +1088,10 @@
         <source>The module this one requires does not build: %1</source>
         <translation>Le module requis par celui-ci ne se compile pas&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Another run holds the debugger</source>
+        <translation>Une autre exécution occupe le débogueur</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::DebugSession</name>
@@ -2780,6 +2784,38 @@
         <source>Airship to %1 (%2 hours)</source>
         <translation>En dirigeable vers %1 (%2 heures)</translation>
     </message>
+    <message>
+        <source>&amp;God:</source>
+        <translation>Die&amp;u&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Module decides</source>
+        <translation>Selon le module</translation>
+    </message>
+    <message>
+        <source>The god a character of a religious class worships at the next start; &quot;Module decides&quot;: the module&apos;s character creation chooses or asks. The list fills when a game has started</source>
+        <translation>Le dieu que vénère un personnage d&apos;une classe religieuse au prochain démarrage&#xa0;; «&#xa0;Selon le module&#xa0;»&#xa0;: la création de personnage du module choisit ou demande. La liste se remplit une fois une partie lancée</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No god</source>
+        <translation>Aucun dieu</translation>
+    </message>
+    <message>
+        <source>God: %1</source>
+        <translation>Dieu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Paused: keys and clicks wait until you resume</source>
+        <translation>En pause&#xa0;: touches et clics attendent la reprise</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2982,6 +3018,10 @@ Lancez une partie de test pour voir le niveau ici.</translation>
     <message>
         <source>The bot is paused; uncheck Pause to let it go on.</source>
         <translation>Le bot est en pause ; décochez Pause pour qu&apos;il continue.</translation>
+    </message>
+    <message>
+        <source>The playtest did not start: %1</source>
+        <translation>Le test de jeu n&apos;a pas démarré&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -355,9 +355,13 @@ void MainWindow::createControllers()
     });
     connect(debug_, &DebugController::stopAboutToShow, layouts_, &LayoutModes::debuggingStarted);
     connect(playtest_, &PlaytestController::aboutToStart, layouts_, &LayoutModes::debuggingStarted);
+    // A restart's gap between two games is no end, and a playtest that failed to start keeps its
+    // panel in sight to say why.
     const auto maybeEnded = [this] {
         const DebugSession* session = debug_->session();
-        if (!playtest_->session()->isRunning() && (!session || session->state() == DebugSession::State::Idle))
+        const PlaytestSession* playtest = playtest_->session();
+        if (!playtest->isActive() && !playtest->startFailed()
+            && (!session || session->state() == DebugSession::State::Idle))
             layouts_->debuggingEnded();
     };
     connect(debug_, &DebugController::sessionEnded, layouts_, maybeEnded);

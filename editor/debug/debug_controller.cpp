@@ -261,7 +261,8 @@ void DebugController::whenBuilt(std::function<void()> then, std::function<void()
         if (result && result->succeeded()) {
             then();
         } else {
-            status_->showMessage(tr("The module did not build: nothing to run"), 10000);
+            lastRunFailure_ = tr("The module did not build: nothing to run");
+            status_->showMessage(lastRunFailure_, 10000);
             if (otherwise)
                 otherwise();
         }
@@ -279,6 +280,7 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
         return false;
     session_.reset();
     mirrored_.clear();
+    lastRunFailure_.clear();
     QString error;
     // The modules the project `Requires` load first, compiled from their sources as they are now.
     std::vector<module::ModuleImage> prerequisites;
@@ -289,6 +291,7 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
         std::optional<module::ModuleImage> image = compileModule(mainFile, defaults.includePaths, defaults.defines, &failure);
         if (!image) {
             error = tr("The module this one requires does not build: %1").arg(failure);
+            lastRunFailure_ = error;
             output_->appendMessage(error);
             QMessageBox::warning(host_, tr("Debug"), error);
             return false;
@@ -298,6 +301,7 @@ bool DebugController::ensureSession(const DebugSession::HostLoader& load)
     session_ = DebugSession::create(build, build->input().checkOptions(), &error, load, std::move(prerequisites));
     sessionHasCustomHost_ = bool(load);
     if (!session_) {
+        lastRunFailure_ = error;
         output_->appendMessage(error);
         QMessageBox::warning(host_, tr("Debug"), error);
         return false;
@@ -332,7 +336,9 @@ void DebugController::runFunction(const QString& function, const QList<int>& arg
 
 void DebugController::runJob(DebugSession::Job job, DebugSession::HostLoader load, std::function<void()> failed)
 {
+    lastRunFailure_.clear();
     if (session_ && session_->state() != DebugSession::State::Idle) {
+        lastRunFailure_ = tr("Another run holds the debugger");
         if (failed)
             failed();
         return;

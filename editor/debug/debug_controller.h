@@ -74,6 +74,9 @@ public:
         QAction* breakOnError;
     };
     const Actions& actions() const { return actions_; }
+    // Why the latest runJob() (or run) did not start: the build failed, the module did not
+    // load (the loader's errors) or the VM was busy; empty when it started.
+    QString lastRunFailure() const { return lastRunFailure_; }
 
 public slots:
     // Builds first when the sources changed since the last build, then calls
@@ -107,6 +110,7 @@ signals:
     void stopRequested();
 
 private:
+    QString lastRunFailure_;
     void createActions();
     void updateActions();
     // Runs `then` once a successful build of the current sources exists.

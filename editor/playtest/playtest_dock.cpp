@@ -2,6 +2,7 @@
 
 #include "game/rules.h"
 
+#include "shared/flow_layout.h"
 #include "shared/game_colours.h"
 #include "playtest/map_view.h"
 #include "playtest/player_choice_dialog.h"
@@ -23,6 +24,7 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,6 +56,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     , race_(new QComboBox(this))
     , class_(new QComboBox(this))
     , sex_(new QComboBox(this))
+    , god_(new QComboBox(this))
     , zoomLabel_(new QLabel(this))
     , map_(new PlaytestMapView(this))
     , status_(new QLabel(this))
@@ -98,6 +101,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(toolBar_);
+    layout->addWidget(choices_);
     layout->addWidget(banner);
     layout->addWidget(splitter, 1);
     setWidget(content);
@@ -108,7 +112,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     connect(map_, &PlaytestMapView::inventoryRequested, this, &PlaytestDock::showInventory);
     connect(map_, &PlaytestMapView::characterSheetRequested, this, &PlaytestDock::showCharacterSheet);
     connect(map_, &PlaytestMapView::travelRequested, this, [this](int x, int y) {
-        if (session_ && session_->isRunning())
+        if (session_ && session_->isRunning() && !session_->isPaused())
             session_->travelTo(x, y);
     });
     connect(map_, &PlaytestMapView::travelCancelRequested, this, [this] {
@@ -150,6 +154,7 @@ QToolBar* PlaytestDock::createToolBar()
     connect(actions_.pause, &QAction::toggled, this, [this](bool paused) {
         if (session_ && session_->isPaused() != paused)
             session_->setPaused(paused);
+        updateStatus();
     });
     actions_.stop = bar->addAction(studioIcon("debug-stop"), tr("Stop"), this, [this] {
         if (session_)
@@ -161,13 +166,26 @@ QToolBar* PlaytestDock::createToolBar()
     actions_.stop->setToolTip(tr("End the game"));
     bar->addSeparator();
 
-    auto addLabelled = [bar](const QString& label, QWidget* widget, const QString& toolTip) {
-        auto* text = new QLabel(label, bar);
-        text->setContentsMargins(4, 0, 2, 0);
+    // The game's choices flow below the tool bar's actions, wrapping onto more rows in a
+    // narrow panel: every one stays in sight (a tool bar would hide them behind its », where
+    // its overflow menu lists only actions).
+    choices_ = new QWidget(this);
+    choices_->setObjectName(QStringLiteral("PlaytestChoices"));
+    auto* flow = new FlowLayout(choices_);
+    flow->setContentsMargins(4, 2, 4, 4);
+    auto addLabelled = [this, flow](const QString& label, QWidget* widget, const QString& toolTip) {
+        // A label and its box stay together on one row.
+        auto* pair = new QWidget(choices_);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(2);
+        auto* text = new QLabel(label, pair);
         text->setBuddy(widget);
+        widget->setParent(pair);
         widget->setToolTip(toolTip);
-        bar->addWidget(text);
-        bar->addWidget(widget);
+        row->addWidget(text);
+        row->addWidget(widget);
+        flow->addWidget(pair);
     };
     seed_->setObjectName(QStringLiteral("playtestSeed"));
     seed_->setRange(0, std::numeric_limits<int>::max());
@@ -204,12 +222,17 @@ QToolBar* PlaytestDock::createToolBar()
     addLabelled(tr("Se&x:"), sex_,
                 tr("The player's sex at the next start, chosen before the race; \"Race decides\": male, or female "
                    "when the race accepts only that"));
+    god_->setObjectName(QStringLiteral("playtestGod"));
+    god_->addItem(tr("Module decides"), QString());
+    god_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    addLabelled(tr("&God:"), god_,
+                tr("The god a character of a religious class worships at the next start; \"Module decides\": the "
+                   "module's character creation chooses or asks. The list fills when a game has started"));
     connect(bot_, &QComboBox::currentIndexChanged, this, [this] {
         applyBot();
         updateActions();
     });
     connect(botSpeed_, &QSpinBox::valueChanged, this, &PlaytestDock::applyBot);
-    bar->addSeparator();
 
     actions_.saveSnapshot = bar->addAction(studioIcon("playtest-snapshot-save"), tr("Save Snapshot"), this, [this] {
         if (session_)
@@ -328,6 +351,8 @@ void PlaytestDock::setSession(PlaytestSession* session)
                         offerChoices(race_, races);
                         offerChoices(class_, classes);
                     }),
+            connect(session, &PlaytestSession::godsOffered, this,
+                    [this](const QStringList& gods) { offerChoices(god_, gods); }),
             connect(session, &PlaytestSession::finished, this, [this](const QString& summary) {
                 if (!summary.isEmpty())
                     appendNote(summary);
@@ -368,6 +393,7 @@ PlaytestOptions PlaytestDock::options() const
     options.race = race_->currentData().toString().toStdString();
     options.characterClass = class_->currentData().toString().toStdString();
     options.sex = game::CharacterSex(sex_->currentData().toInt());
+    options.god = god_->currentData().toString().toStdString();
     return options;
 }
 
@@ -381,9 +407,10 @@ void PlaytestDock::setOptions(const PlaytestOptions& options)
     chooseName(race_, QString::fromStdString(options.race));
     chooseName(class_, QString::fromStdString(options.characterClass));
     sex_->setCurrentIndex(std::max(0, sex_->findData(int(options.sex))));
+    chooseName(god_, QString::fromStdString(options.god));
 }
 
-// The names `box` offers after its "First offered" item; the choice stays
+// The names `box` offers after its first item ("First offered", "Module decides"); the choice stays
 // when the new list still has it.
 void PlaytestDock::offerChoices(QComboBox* box, const QStringList& names)
 {
@@ -433,12 +460,17 @@ void PlaytestDock::updateActions()
     actions_.pause->setEnabled(running);
     {
         const QSignalBlocker quiet(actions_.pause);
-        actions_.pause->setChecked(hasSession && session_->isPaused());
+        const bool paused = hasSession && session_->isPaused();
+        if (actions_.pause->isChecked() != paused) {
+            actions_.pause->setChecked(paused);
+            updateStatus();     // the status line says the game is paused
+        }
     }
     actions_.saveSnapshot->setEnabled(running);
     actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
     for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_),
-                            static_cast<QWidget*>(race_), static_cast<QWidget*>(class_), static_cast<QWidget*>(sex_)})
+                            static_cast<QWidget*>(race_), static_cast<QWidget*>(class_), static_cast<QWidget*>(sex_),
+                            static_cast<QWidget*>(god_)})
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());
@@ -487,6 +519,12 @@ QString itemEntry(const game::ViewItem& item)
 
 void PlaytestDock::play(const game::PlayerCommand& command)
 {
+    // A paused game takes no command: the status line says so, and no item or spell prompt opens
+    // for a choice that would be dropped.
+    if (session_ && session_->isRunning() && session_->isPaused()) {
+        updateStatus();
+        return;
+    }
     auto issue = [this](const game::PlayerCommand& chosen) {
         emit commandIssued(chosen);
         if (session_ && session_->isRunning())
@@ -535,9 +573,9 @@ void PlaytestDock::play(const game::PlayerCommand& command)
         const QList<int> rows = dialog->chosenRows();
         if (!rows.isEmpty() && size_t(rows.front()) < commands.size())
             issue(commands[size_t(rows.front())]);
-        map_->setFocus();
+        focusMap();
     });
-    connect(dialog, &QDialog::rejected, map_, qOverload<>(&QWidget::setFocus));
+    connect(dialog, &QDialog::rejected, this, &PlaytestDock::focusMap);
     dialog->open();
 }
 
@@ -578,7 +616,7 @@ void PlaytestDock::askPlayer(const PlayerQuestion& question)
             const QList<int> rows = dialog->chosenRows();
             reply(std::vector<int>(rows.begin(), rows.end()));
         }
-        map_->setFocus();
+        focusMap();
     });
     dialog->open();
 }
@@ -593,7 +631,7 @@ void PlaytestDock::showInventory()
                                           entries, PlayerChoiceDialog::Mode::Browse, this);
     dialog->setObjectName(QStringLiteral("PlaytestInventory"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, map_, qOverload<>(&QWidget::setFocus));
+    connect(dialog, &QDialog::finished, this, &PlaytestDock::focusMap);
     dialog->open();
 }
 
@@ -607,6 +645,17 @@ void PlaytestDock::showCharacterSheet()
                                   tr("Intelligence"), tr("Wisdom"), tr("Charisma")};
         lines.append(tr("%1, level %2, %3 experience")
                          .arg(QString::fromStdString(status.name)).arg(status.level).arg(status.experience));
+        // "Female Dwarf, Priest 1": the runtime's names for who the character is.
+        QString who = sheet.female ? tr("Female") : tr("Male");
+        if (!sheet.race.empty())
+            who = tr("%1 %2").arg(who, QString::fromStdString(sheet.race));
+        QStringList classes;
+        for (const std::string& klass : sheet.classes)
+            classes.append(QString::fromStdString(klass));
+        if (!classes.isEmpty())
+            who = tr("%1, %2").arg(who, classes.join(QStringLiteral(", ")));
+        lines.append(who);
+        lines.append(sheet.god.empty() ? tr("No god") : tr("God: %1").arg(QString::fromStdString(sheet.god)));
         lines.append(tr("Hit points %1 / %2, mana %3 / %4")
                          .arg(status.hp).arg(status.maxHp).arg(status.mana).arg(status.maxMana));
         for (size_t a = 0; a < 6; ++a) {
@@ -624,8 +673,24 @@ void PlaytestDock::showCharacterSheet()
                                           lines, PlayerChoiceDialog::Mode::Browse, this);
     dialog->setObjectName(QStringLiteral("PlaytestCharacterSheet"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, map_, qOverload<>(&QWidget::setFocus));
+    connect(dialog, &QDialog::finished, this, &PlaytestDock::focusMap);
     dialog->open();
+}
+
+void PlaytestDock::focusMap()
+{
+    // A floating panel is a window of its own: closing a dialog hands the activation to the
+    // main window, so the keys would go there (C, i ... doing nothing) until the map is clicked.
+    auto focus = [map = QPointer<PlaytestMapView>(map_)] {
+        if (!map || !map->isVisible())
+            return;
+        if (QWidget* window = map->window(); !window->isActiveWindow())
+            window->activateWindow();
+        map->setFocus(Qt::OtherFocusReason);
+    };
+    focus();
+    // The window manager may hand the activation on only after the dialog's window is gone: again then.
+    QTimer::singleShot(0, this, focus);
 }
 
 void PlaytestDock::fillTravelMenu()
@@ -679,6 +744,8 @@ void PlaytestDock::updateStatus()
         parts.append(tr("Depth %1").arg(status.depth));
     if (!status.region.empty())
         parts.append(QStringLiteral("<i>%1</i>").arg(QString::fromStdString(status.region).toHtmlEscaped()));
+    if (session_ && session_->isRunning() && session_->isPaused() && !status.dead)
+        parts.prepend(QStringLiteral("<b>%1</b>").arg(tr("Paused: keys and clicks wait until you resume").toHtmlEscaped()));
     if (status.dead) {
         const QString death = status.causeOfDeath.empty()
                                   ? tr("Dead")

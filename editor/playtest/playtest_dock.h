@@ -76,6 +76,9 @@ public:
     QComboBox* raceBox() const { return race_; }
     QComboBox* classBox() const { return class_; }
     QComboBox* sexBox() const { return sex_; }
+    QComboBox* godBox() const { return god_; }
+    // The row of the game's choices under the tool bar (seed ... god); it wraps in a narrow panel.
+    QWidget* choicesPanel() const { return choices_; }
 
     // A command of the player's: asks which item or spell when the key did
     // not say (q r z E Z), then sends it to the session.
@@ -84,6 +87,8 @@ public:
     // A script's question (PlaytestSession::promptRequested): a dialog; its answer resumes the script.
     void askPlayer(const PlayerQuestion& question);
     void showCharacterSheet();
+    // Gives the keys back to the map, activating its window (a floating panel's own).
+    void focusMap();
 
 signals:
     // The problem banner's "Open Debugger".
@@ -125,6 +130,8 @@ private:
     QComboBox* race_;       // item data: the name; the first item ("") lets the modules choose
     QComboBox* class_;
     QComboBox* sex_;        // item data: the game::CharacterSex
+    QComboBox* god_;        // item data: the name; the first item ("") lets the module decide
+    QWidget* choices_ = nullptr;
     QLabel* zoomLabel_;
     QToolBar* toolBar_;
     QFrame* problemBanner_;

@@ -322,17 +322,27 @@ void PlaytestSession::start(const PlaytestOptions& options)
 {
     options_ = options;
     paused_ = false;
+    startFailed_ = false;
     if (running_) {
         // The running game ends first; its job's end starts the new one.
         stop();
-        QTimer::singleShot(50, this, [this, options] { start(options); });
+        startPending_ = true;
+        QTimer::singleShot(50, this, [this, options] {
+            if (startPending_)      // not stopped meanwhile
+                start(options);
+        });
         return;
     }
     if (debug_->session() && debug_->session()->state() != DebugSession::State::Idle) {
         // Another run (a function, or the previous game winding down) holds the VM thread.
-        QTimer::singleShot(50, this, [this, options] { start(options); });
+        startPending_ = true;
+        QTimer::singleShot(50, this, [this, options] {
+            if (startPending_)
+                start(options);
+        });
         return;
     }
+    startPending_ = false;
     auto shared = std::make_shared<Shared>();
     shared->owner = this;
     shared->bot = options.bot;
@@ -359,6 +369,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
         gameOptions.race = options.race;
         gameOptions.characterClass = options.characterClass;
         gameOptions.sex = options.sex;
+        gameOptions.god = options.god;
         gameOptions.world = options.world;      // as `incplay run --world --start`
         game::GameStart started = game::Game::start(std::move(images), gameOptions);
         DebugSession::LoadedHost loaded;
@@ -400,7 +411,7 @@ void PlaytestSession::start(const PlaytestOptions& options)
             });
         };
         {
-            // What the toolbar's Race and Class lists offer.
+            // What the panel's Race, Class and God lists offer.
             QStringList races, classes;
             const module::ResourceManager& resources = g.resources();
             for (module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::Race)))
@@ -408,7 +419,13 @@ void PlaytestSession::start(const PlaytestOptions& options)
             for (module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::Class)))
                 if (game::character::isStartingClass(resources, id))
                     classes << QString::fromUtf8(map::displayName(resources.name(id)));
-            toGui([races, classes](PlaytestSession& self) { emit self.charactersOffered(races, classes); });
+            QStringList gods;
+            for (module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::God)))
+                gods << QString::fromUtf8(map::displayName(resources.name(id)));
+            toGui([races, classes, gods](PlaytestSession& self) {
+                emit self.charactersOffered(races, classes);
+                emit self.godsOffered(gods);
+            });
         }
         auto record = [&](const game::PlayerCommand& command) {
             const Shared::Step step{command, g.stateDigest(), g.turn(), std::move(shared->stepAnswers)};
@@ -612,12 +629,18 @@ void PlaytestSession::start(const PlaytestOptions& options)
         if (!self || self->shared_ != shared)
             return;
         self->running_ = false;
+        self->startFailed_ = true;
+        // Why, in the panel: the loader's errors (a race refusing the character...) or the build's failure.
+        const QString reason = self->debug_ ? self->debug_->lastRunFailure() : QString();
+        if (!reason.isEmpty())
+            emit self->problem(tr("The playtest did not start: %1").arg(reason));
         emit self->finished(tr("The playtest did not start."));
     });
 }
 
 void PlaytestSession::stop()
 {
+    startPending_ = false;
     if (!shared_)
         return;
     {

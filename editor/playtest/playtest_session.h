@@ -59,6 +59,7 @@ struct PlaytestOptions {
     std::string race;
     std::string characterClass;
     game::CharacterSex sex = game::CharacterSex::Unchosen;  // `incplay run --sex`
+    std::string god;    // `incplay run --god`; empty: the module's creation decides
     std::optional<game::WorldStart> world;  // play on a world cell's local tile instead of the Dungeon
 };
 
@@ -84,6 +85,12 @@ public:
     ~PlaytestSession() override;
 
     bool isRunning() const { return running_; }
+    // A game runs, or one is to start once the previous ends (a restart): the
+    // window keeps its Debug layout and the panel through the gap.
+    bool isActive() const { return running_ || startPending_; }
+    // The latest start() did not start a game (the build failed, the module
+    // did not load, the character was refused); the panel shows why.
+    bool startFailed() const { return startFailed_; }
     // Whether the last game's report, made as it ended, is kept (requestReport
     // then gives it while no game runs).
     bool hasFinalReport() const { return !finalReport_.isEmpty(); }
@@ -131,6 +138,8 @@ signals:
     void started();
     // The races and starting classes the running game's modules offer.
     void charactersOffered(const QStringList& races, const QStringList& classes);
+    // The gods the running game's modules have, in module order.
+    void godsOffered(const QStringList& gods);
     void viewUpdated(const incursion::studio::PlayerViewPtr& view);
     void finished(const QString& summary);
     // The player died (or the game ended): the report to show in a tab.
@@ -160,6 +169,8 @@ private:
     std::string snapshot_;
     QString finalReport_;
     bool running_ = false;
+    bool startPending_ = false;
+    bool startFailed_ = false;
     bool paused_ = false;
     bool travelling_ = false;
 };

@@ -622,6 +622,15 @@ std::string Game::nameOf(const Item& it) const
     return base + " of " + std::string(map::displayName(resources().name(it.effect)));
 }
 
+std::string Game::listedNameOf(const Item& it) const
+{
+    std::string text = it.quantity > 1 ? std::to_string(it.quantity) + " x " + nameOf(it) : nameOf(it);
+    // A wand's charges always show, none left included: two wands of a kind differ by them.
+    if (it.itemType == rules::T_WAND || it.charges > 0)
+        text += " (" + std::to_string(it.charges) + (it.charges == 1 ? " charge)" : " charges)");
+    return text;
+}
+
 std::optional<ObjectName> Game::nameOf(world::Handle object) const
 {
     if (const Creature* c = creature(object)) {

@@ -333,6 +333,9 @@ public:
 
     // ---- names ----
     std::string nameOf(const Item& item) const;     // as the player knows it
+    // As an inventory lists it: the stack's count and a wand's charges with the
+    // name ("2 x milky potion", "wand of Sleep (1 charge)", "wand of Sleep (0 charges)").
+    std::string listedNameOf(const Item& item) const;
     std::string nameOf(const Creature& creature) const;
 
     // EventParticipants

@@ -419,6 +419,7 @@ private:
 
     bool resolveObject(const std::string& reference, world::Handle& object)
     {
+        oneOfStack_ = false;
         if (isSubject(reference)) {
             const std::pair<world::Handle, std::string_view> subject
                 = reference == "eactor"    ? std::pair{subjects_.actor, std::string_view("actor")}
@@ -442,14 +443,18 @@ private:
             return false;
         }
         object = argument->object;
+        oneOfStack_ = argument->oneOfStack;
         return true;
     }
 
+    // The object resolveObject() found last, as the message names it.
     std::optional<ObjectName> nameOf(world::Handle object)
     {
         std::optional<ObjectName> name = object == world::kNoObject ? std::nullopt : names_.nameOf(object);
         if (!name)
             failAtTag(": object " + world::handleText(object) + " is unknown");
+        else if (oneOfStack_)
+            name->quantity = 1;
         return name;
     }
 
@@ -525,6 +530,7 @@ private:
     const MessageSubjects& subjects_;
     std::span<const MessageArgument> arguments_;
     const NameSource& names_;
+    bool oneOfStack_ = false;       // the object resolved last is named as one of its stack
 
     FormattedMessage result_;
     std::string visible_;           // everything printed so far, for sentence starts

@@ -60,11 +60,14 @@ struct MessageArgument {
     std::string text;
     world::Handle object = world::kNoObject;
     module::ResourceId resource = 0;
+    bool oneOfStack = false;    // the object named as one of its stack ("a milky potion", not "the 2 ...")
 
-    static MessageArgument ofNumber(int32_t value) { return {Kind::Number, value, {}, world::kNoObject, 0}; }
-    static MessageArgument ofText(std::string value) { return {Kind::Text, 0, std::move(value), world::kNoObject, 0}; }
-    static MessageArgument ofObject(world::Handle value) { return {Kind::Object, 0, {}, value, 0}; }
-    static MessageArgument ofResource(module::ResourceId value) { return {Kind::Resource, 0, {}, world::kNoObject, value}; }
+    static MessageArgument ofNumber(int32_t value) { return {Kind::Number, value, {}, world::kNoObject, 0, false}; }
+    static MessageArgument ofText(std::string value) { return {Kind::Text, 0, std::move(value), world::kNoObject, 0, false}; }
+    static MessageArgument ofObject(world::Handle value) { return {Kind::Object, 0, {}, value, 0, false}; }
+    // One item taken from a stack (the original's TakeOne before the message): drunk, read, eaten.
+    static MessageArgument ofOneOf(world::Handle value) { return {Kind::Object, 0, {}, value, 0, true}; }
+    static MessageArgument ofResource(module::ResourceId value) { return {Kind::Resource, 0, {}, world::kNoObject, value, false}; }
 };
 
 // A stretch of text in one colour. Colours are the original's sixteen

@@ -167,7 +167,7 @@ bool Game::perform(const PlayerCommand& command)
             return false;
         }
         if (used->itemType == rules::T_FOOD) {
-            message("You eat the <hObj>.", {}, std::array{MessageArgument::ofObject(used->handle())});
+            message("You eat the <hObj>.", {}, std::array{MessageArgument::ofOneOf(used->handle())});
             consumeOne(*used);
             break;
         }
@@ -206,10 +206,11 @@ bool Game::perform(const PlayerCommand& command)
         }
         const ResourceId effect = used->effect;
         const bool wasKnown = identification_.known(effect);
-        message(used->itemType == rules::T_POTION ? "You drink the <hObj>."
-                : used->itemType == rules::T_SCROLL ? "You read the <hObj>."
+        // One of a stack, as the original's DrinkPotion and ReadScroll say it (src/Magic.cpp: TakeOne, Name(NA_A)).
+        message(used->itemType == rules::T_POTION ? "You drink a <hObj>."
+                : used->itemType == rules::T_SCROLL ? "You read a <hObj>."
                                                     : "You zap the <hObj>.",
-                {}, std::array{MessageArgument::ofObject(used->handle())});
+                {}, std::array{MessageArgument::ofOneOf(used->handle())});
         // The effect first, with the item still there for its own handlers
         // (EITEM); then a charge or one of the stack is used up, if the item
         // survived its effect.

@@ -122,7 +122,7 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
 
     for (Handle carried : self.inventory) {
         if (const Item* it = game.item(carried))
-            view.inventory.push_back(ViewItem{carried, game.nameOf(*it), it->itemType, carried == self.weapon,
+            view.inventory.push_back(ViewItem{carried, game.listedNameOf(*it), it->itemType, carried == self.weapon,
                                               carried == self.bodyArmour});
     }
     SheetView& sheet = view.sheet;
@@ -133,6 +133,17 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     sheet.armour = self.attribute(rules::A_ARM);
     sheet.move = self.attribute(rules::A_MOV);
     sheet.size = self.size;
+    if (self.character) {
+        if (self.character->race)
+            sheet.race = game.resourceName(self.character->race);
+        for (size_t slot = 0; slot < self.character->classes.size(); ++slot)
+            if (const ResourceId klass = self.character->classes[slot])
+                sheet.classes.push_back(game.resourceName(klass) + " " +
+                                        std::to_string(self.character->levelAs(klass)));
+    }
+    if (game.religion().god)
+        sheet.god = game.resourceName(game.religion().god);
+    sheet.female = self.state.female();
     for (ResourceId spell : self.spells)
         sheet.spells.push_back(game.resourceName(spell));
 

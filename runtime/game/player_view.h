@@ -41,7 +41,7 @@ struct ViewThing {
 // One item the player carries, as the inventory shows it.
 struct ViewItem {
     Handle handle = world::kNoObject;
-    std::string name;           // as the player knows it ("3 potions of healing")
+    std::string name;           // as the inventory lists it (Game::listedNameOf: "3 x milky potion (1 charge)")
     int32_t itemType = 0;       // rules::T_POTION ...
     bool wielded = false;       // the weapon in hand
     bool worn = false;          // the body armour
@@ -49,6 +49,12 @@ struct ViewItem {
 
 // What the character sheet (`C`) shows besides the status line.
 struct SheetView {
+    // Who the character is: names as the modules spell them; empty when it has none
+    // (a creature without a character sheet, a class-less character, no god).
+    std::string race;
+    std::vector<std::string> classes;       // "Fighter 2", in the order taken, with each class's level
+    std::string god;
+    bool female = false;
     std::array<int32_t, 6> attributes{};    // STR DEX CON INT WIS CHA, with their adjustments
     int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;
     std::vector<std::string> spells;        // in casting order (Cast's index)

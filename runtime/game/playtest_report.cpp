@@ -95,13 +95,11 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         const Item* it = game.item(handle);
         if (!it)
             continue;
-        out << "  " << (it->quantity > 1 ? std::to_string(it->quantity) + " x " : std::string()) << game.nameOf(*it);
+        out << "  " << game.listedNameOf(*it);
         if (handle == self.weapon)
             out << " (wielded)";
         if (handle == self.bodyArmour)
             out << " (worn)";
-        if (it->charges > 0)
-            out << " (" << it->charges << " charges)";
         out << "\n";
     }
 

@@ -32,6 +32,7 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -111,6 +112,9 @@ private slots:
     void clickOnTheMapTravelsThere();
     void closingDuringAGameEndsCleanly();
     void closingWhileStoppedEndsCleanly();
+    void restartKeepsTheDebugLayoutAndThePanel();
+    void aFailedStartSaysWhyInThePanel();
+    void aPausedGameSaysSoAndTakesNoCommand();
 
 private:
     bool openProject(const QString& main);
@@ -655,6 +659,91 @@ void TestPlaytest::closingWhileStoppedEndsCleanly()
     // Closing ends the game and joins its VM thread (a hang fails the test by its timeout).
     QVERIFY(window_->close());
     window_.reset();
+}
+
+// ↻ Restart ends the game and starts the next: the gap between them is no end
+// of debugging, so the window keeps its Debug layout and the Playtest panel
+// (it used to fall back to the Edit layout when the old game's end came first).
+void TestPlaytest::restartKeepsTheDebugLayoutAndThePanel()
+{
+    QVERIFY(openGolemProject(true));
+    QVERIFY(startPlaytest());
+    LayoutModes* layouts = window_->layouts();
+    QCOMPARE(layouts->mode(), LayoutModes::Mode::Debug);
+    int modeChanges = 0;
+    QObject counting;   // the count's connection ends with the test
+    connect(layouts, &LayoutModes::modeChanged, &counting, [&modeChanges] { ++modeChanges; });
+    PlaytestDock* dock = playtest()->dock();
+    for (int restart = 0; restart < 4; ++restart) {
+        QSignalSpy ended(session(), &PlaytestSession::finished);
+        QSignalSpy started(session(), &PlaytestSession::started);
+        QVERIFY(dock->actions().start->isEnabled());
+        QCOMPARE(dock->actions().start->text(), QStringLiteral("Restart"));
+        dock->actions().start->trigger();
+        QVERIFY(ended.count() > 0 || ended.wait(kWaitMs));
+        QVERIFY(started.count() > 0 || started.wait(kWaitMs));
+        QVERIFY(waitForView([](const game::PlayerView&) { return true; }));
+        QVERIFY(session()->isRunning());
+        QApplication::processEvents();     // the old game's end and the debug session's, delivered
+        QCOMPARE(modeChanges, 0);
+        QCOMPARE(layouts->mode(), LayoutModes::Mode::Debug);
+        QVERIFY(dock->isVisible());
+    }
+}
+
+// A start the module refuses (here a race, where it has none) says why in the
+// panel, which stays in sight: the Debug layout is kept.
+void TestPlaytest::aFailedStartSaysWhyInThePanel()
+{
+    QVERIFY(openGolemProject(true));
+    PlaytestOptions options = playtest()->dock()->options();
+    options.race = "Nobody";
+    playtest()->dock()->setOptions(options);
+    // The debugger's own box says it too: closed as a user would.
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, this, [] {
+        if (QWidget* box = QApplication::activeModalWidget())
+            box->close();
+    });
+    closer.start(50);
+    QSignalSpy finished(session(), &PlaytestSession::finished);
+    QAction* f5 = window_->debugger()->actions().continueRun;
+    QVERIFY(QTest::qWaitFor([&] { return f5->isEnabled(); }, kWaitMs));
+    f5->trigger();
+    QVERIFY(finished.count() > 0 || finished.wait(kWaitMs));
+    QCOMPARE(finished.last().first().toString(), QStringLiteral("The playtest did not start."));
+    QVERIFY(session()->startFailed());
+    PlaytestDock* dock = playtest()->dock();
+    QVERIFY(dock->isProblemShown());
+    const QString problem = dock->problemText()->text();
+    QVERIFY2(problem.startsWith(QStringLiteral("The playtest did not start: ")) && problem.contains(QStringLiteral("race")),
+             qPrintable(problem));
+    QApplication::processEvents();
+    QCOMPARE(window_->layouts()->mode(), LayoutModes::Mode::Debug);
+    QVERIFY(dock->isVisible());
+}
+
+// Paused, the game takes no key: the status line says so and `q` opens no
+// prompt whose choice would be dropped; resumed, the line no longer says it.
+void TestPlaytest::aPausedGameSaysSoAndTakesNoCommand()
+{
+    QVERIFY(openGolemProject(true));
+    QVERIFY(startPlaytest());
+    PlaytestDock* dock = playtest()->dock();
+    QSignalSpy issued(dock, &PlaytestDock::commandIssued);
+    dock->actions().pause->trigger();
+    QVERIFY(session()->isPaused());
+    QVERIFY2(dock->statusLine()->text().contains(QStringLiteral("Paused")), qPrintable(dock->statusLine()->text()));
+    press('q');
+    press('l');
+    QCOMPARE(issued.count(), 0);
+    for (PlayerChoiceDialog* dialog : dock->findChildren<PlayerChoiceDialog*>())
+        QVERIFY(!dialog->isVisible());
+    dock->actions().pause->trigger();
+    QVERIFY(!session()->isPaused());
+    QVERIFY(!dock->statusLine()->text().contains(QStringLiteral("Paused")));
+    press('.');
+    QCOMPARE(issued.count(), 1);
 }
 
 INCURSION_TEST_MAIN(TestPlaytest)

@@ -21,6 +21,7 @@
 #include <cmath>
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QHelpEvent>
@@ -28,6 +29,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -104,6 +106,10 @@ private slots:
     void dockWithoutSessionIsDisabled();
     void docksFollowSession();
     void problemBannerOffersDebugger();
+    void everyChoiceInSightDockedAndNarrow();
+    void godChoiceOffersTheModulesGods();
+    void sheetSaysWhoTheCharacterIs();
+    void closingTheInventoryGivesKeysBackToAFloatingMap();
 };
 
 void TestPlaytestDock::initTestCase()
@@ -455,6 +461,135 @@ void TestPlaytestDock::problemBannerOffersDebugger()
     QCOMPARE(debugger.count(), 1);
     dock.clearProblem();
     QVERIFY(!dock.isProblemShown());
+}
+
+// The choices (seed to god) flow under the tool bar's actions: at the docked
+// panel's default width and a narrow one each is shown whole inside the panel,
+// above the map, none clipped or behind the tool bar's » (which lists actions only).
+void TestPlaytestDock::everyChoiceInSightDockedAndNarrow()
+{
+    QMainWindow window;
+    auto* dock = new PlaytestDock(&window);
+    window.setCentralWidget(new QWidget(&window));
+    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QWidget*> choices{dock->seedBox(), dock->depthBox(), dock->botBox(), dock->botSpeedBox(),
+                                  dock->raceBox(), dock->classBox(), dock->sexBox(), dock->godBox()};
+    for (int width : {520, 360, 260}) {
+        window.resizeDocks({dock}, {width}, Qt::Horizontal);
+        dock->setFixedWidth(width);     // as the user drags the splitter
+        QTRY_COMPARE(dock->width(), width);
+        QApplication::processEvents();
+        const int mapTop = dock->mapView()->mapTo(dock, QPoint(0, 0)).y();
+        for (QWidget* choice : choices) {
+            QVERIFY2(choice->isVisible(), qPrintable(choice->objectName()));
+            const QRect place(choice->mapTo(dock, QPoint(0, 0)), choice->size());
+            QVERIFY2(dock->rect().contains(place),
+                     qPrintable(QStringLiteral("%1 at %2 px: %3,%4 %5x%6").arg(choice->objectName()).arg(width)
+                                    .arg(place.x()).arg(place.y()).arg(place.width()).arg(place.height())));
+            QVERIFY2(place.bottom() < mapTop, qPrintable(choice->objectName()));
+            // Its label names it beside it.
+            bool labelled = false;
+            for (QLabel* label : choice->parentWidget()->findChildren<QLabel*>())
+                labelled = labelled || label->buddy() == choice;
+            QVERIFY2(labelled, qPrintable(choice->objectName()));
+        }
+    }
+    // Narrow, the choices take more rows: the panel grows the row, it does not drop a box.
+    QVERIFY(dock->choicesPanel()->height() > dock->raceBox()->height() * 2);
+}
+
+// God: "Module decides" (no name) unless one of the gods the game's modules
+// have is chosen; the choice is what start() gets, as `incplay run --god`.
+void TestPlaytestDock::godChoiceOffersTheModulesGods()
+{
+    PlaytestDock dock;
+    QCOMPARE(dock.godBox()->currentText(), QStringLiteral("Module decides"));
+    QVERIFY(!dock.godBox()->isEnabled());
+    QVERIFY(dock.options().god.empty());
+    auto session = std::make_unique<PlaytestSession>(nullptr);
+    dock.setSession(session.get());
+    QVERIFY(dock.godBox()->isEnabled());
+    emit session->godsOffered({QStringLiteral("Dawn"), QStringLiteral("Dusk")});
+    QCOMPARE(dock.godBox()->count(), 3);
+    QCOMPARE(dock.godBox()->itemText(2), QStringLiteral("Dusk"));
+    dock.godBox()->setCurrentIndex(2);
+    QCOMPARE(dock.options().god, std::string("Dusk"));
+    // A module without Dusk: the list is the new module's; the choice stays (the game says it is unknown).
+    emit session->godsOffered({QStringLiteral("Dawn")});
+    QCOMPARE(dock.options().god, std::string("Dusk"));
+    PlaytestOptions options = dock.options();
+    options.god.clear();
+    dock.setOptions(options);
+    QCOMPARE(dock.godBox()->currentText(), QStringLiteral("Module decides"));
+    QVERIFY(dock.options().god.empty());
+    options.god = "Dawn";
+    dock.setOptions(options);
+    QCOMPARE(dock.godBox()->currentText(), QStringLiteral("Dawn"));
+}
+
+// `C`: the sheet's second line is the runtime's race, classes and sex, the third its god.
+void TestPlaytestDock::sheetSaysWhoTheCharacterIs()
+{
+    PlaytestDock dock;
+    auto view = carryingView();
+    view->sheet.race = "Hill folk";
+    view->sheet.classes = {"Acolyte 2", "Warrior 1"};
+    view->sheet.god = "Dawn";
+    view->sheet.female = true;
+    dock.showView(view);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    dock.showCharacterSheet();
+    PlayerChoiceDialog* sheet = openedDialog(dock, QStringLiteral("PlaytestCharacterSheet"));
+    QVERIFY(sheet);
+    QStringList lines = rowsOf(*sheet);
+    QVERIFY2(lines.size() > 3, qPrintable(lines.join('|')));
+    QCOMPARE(lines[1], QStringLiteral("Female Hill folk, Acolyte 2, Warrior 1"));
+    QCOMPARE(lines[2], QStringLiteral("God: Dawn"));
+    QPointer<PlayerChoiceDialog> first = sheet;
+    sheet->reject();
+    QTRY_VERIFY(!first);
+
+    auto plain = carryingView();
+    plain->sheet.race = "Hill folk";
+    dock.showView(plain);
+    dock.showCharacterSheet();
+    sheet = openedDialog(dock, QStringLiteral("PlaytestCharacterSheet"));
+    QVERIFY(sheet);
+    lines = rowsOf(*sheet);
+    QCOMPARE(lines[1], QStringLiteral("Male Hill folk"));
+    QCOMPARE(lines[2], QStringLiteral("No god"));
+}
+
+// A floating panel is its own window: after the inventory closes, the keys go
+// to its map again (C opens the sheet at once), not to the main window.
+void TestPlaytestDock::closingTheInventoryGivesKeysBackToAFloatingMap()
+{
+    QMainWindow window;
+    auto* dock = new PlaytestDock(&window);
+    window.setCentralWidget(new QPlainTextEdit(&window));
+    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->showView(carryingView());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    dock->setFloating(true);
+    dock->show();
+    dock->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dock));
+    dock->mapView()->setFocus();
+    QTest::keyClick(dock->mapView(), 'i');
+    PlayerChoiceDialog* inventory = openedDialog(*dock, QStringLiteral("PlaytestInventory"));
+    QVERIFY(inventory);
+    QVERIFY(QTest::qWaitForWindowActive(inventory));
+    inventory->reject();
+    // The main window takes the activation back as the dialog goes; the panel claims it.
+    QTRY_VERIFY(dock->isActiveWindow());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(dock->mapView()));
+    QTest::keyClick(QApplication::focusWidget(), 'C', Qt::ShiftModifier);
+    QVERIFY(openedDialog(*dock, QStringLiteral("PlaytestCharacterSheet")));
 }
 
 INCURSION_TEST_MAIN(TestPlaytestDock)
