@@ -140,10 +140,11 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 2: each stati keeps its caster level; 3: the character sheet; 4: the party;
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
 // shapeshifted; 7: the party without a breed count (the level keeps it);
-// 8: its CreatureState (StateFlags, Named, held Timeout). Older states still
-// load (caster level 0, no sheet, of no party, fresh training that works its
-// fatigue out when first asked, in its own shape, default state).
-constexpr uint8_t kCreatureStateVersion = 8;
+// 8: its CreatureState (StateFlags, Named, held Timeout); 9: the slots beyond
+// weapon and body armour (Equipment). Older states still load (caster level
+// 0, no sheet, of no party, fresh training that works its fatigue out when
+// first asked, in its own shape, default state, nothing else worn).
+constexpr uint8_t kCreatureStateVersion = 9;
 
 } // namespace
 
@@ -339,6 +340,7 @@ void Creature::saveState(world::ByteWriter& out) const
     if (trueForm)
         writeTrueForm(out, *trueForm);
     state.save(out);
+    equipment.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -396,6 +398,9 @@ void Creature::loadState(world::ByteReader& in)
     state = CreatureState{};
     if (version >= 8)
         state.load(in);
+    equipment = Equipment{};
+    if (version >= 9)
+        equipment.load(in);
 }
 
 } // namespace incursion::game

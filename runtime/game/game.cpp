@@ -1,4 +1,5 @@
 #include "game/game.h"
+#include "game/equipment.h"
 
 #include "game/fields.h"
 #include "game/terraform.h"
@@ -295,7 +296,9 @@ void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
         Item& it = *made;
         registry_.add(std::move(made), owner.map());
         Item& carried = *item(giveItem(owner, it));
-        if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
+        if (owner.isPlayer)
+            equipment::wearStartingItem(*this, owner, carried);
+        else if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
             owner.weapon = carried.handle();
         else if (carried.itemType == rules::T_ARMOUR && owner.bodyArmour == world::kNoObject)
             owner.bodyArmour = carried.handle();
@@ -423,10 +426,7 @@ void Game::detachFromOwner(Item& it)
 {
     if (Creature* owner = creature(it.owner)) {
         std::erase(owner->inventory, it.handle());
-        if (owner->weapon == it.handle())
-            owner->weapon = world::kNoObject;
-        if (owner->bodyArmour == it.handle())
-            owner->bodyArmour = world::kNoObject;
+        equipment::forget(*owner, it.handle());
     }
     it.owner = world::kNoObject;
 }
@@ -715,6 +715,10 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
             return handleMagicHit(*this, *c, event, info);
         if (event == EV_EFFECT || event == EV_MAGIC_STRIKE)
             return handleEffectEvent(*this, *c, event, info);
+        if (event == EV_WIELD)
+            return equipment::answerWield(*this, *c, info);
+        if (event == EV_REMOVE)
+            return equipment::answerRemove(*this, *c, info);
         if (event == EV_FIELDON || event == EV_FIELDOFF)
             return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);

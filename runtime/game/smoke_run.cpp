@@ -1,5 +1,5 @@
 #include "game/smoke_run.h"
-
+#include "game/equipment.h"
 #include "game/character_advance.h"
 #include "game/event_participation.h"
 #include "game/game.h"
@@ -296,11 +296,13 @@ private:
         PlayerCommand command;
         command.item = carried;
         command.target = dummy;
-        if (type == rules::T_WEAPON || type == rules::T_ARMOUR) {
+        if (equipment::preferredSlot(self, *game_->item(carried))) {
+            // Wielded or worn through EV_WIELD (its handlers run); a weapon
+            // swings at the dummy, anything else is worn while the dummy
+            // attacks; then taken off (EV_REMOVE).
             command.kind = CommandKind::Wield;
-            game_->perform(command);
-            const bool weapon = type == rules::T_WEAPON;
-            // A weapon swings at the dummy; armour is worn while the dummy attacks.
+            const bool on = game_->perform(command);
+            const bool weapon = type == rules::T_WEAPON && on;
             const int turns = playTurns(*game_, [weapon, dummy](Game& game, int) -> std::optional<PlayerCommand> {
                 const Creature* target = game.creature(dummy);
                 if (!weapon || !target || !target->alive())
@@ -308,7 +310,13 @@ private:
                 const Creature& me = game.player();
                 return PlayerCommand::move(directionTowards(me.x, me.y, target->x, target->y));
             });
-            result.exercise = (weapon ? "wielded, " : "worn, ") + turnsText(turns) + " beside a monster";
+            bool off = false;
+            if (on && game_->item(carried) && equipment::isWorn(game_->player(), carried)) {
+                command.kind = CommandKind::TakeOff;
+                off = game_->perform(command);
+            }
+            result.exercise = std::string(on ? (weapon ? "wielded, " : "worn, ") : "refused by its wearer, ") +
+                              turnsText(turns) + " beside a monster" + (off ? ", taken off" : "");
         } else {
             command.kind = CommandKind::Use;
             result.exercise = game_->perform(command) ? "used" : "cannot be used";
