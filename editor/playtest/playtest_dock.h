@@ -77,7 +77,7 @@ public:
     QComboBox* classBox() const { return class_; }
 
     // A command of the player's: asks which item or spell when the key did
-    // not say (q r z E Z), then sends it to the session.
+    // not say (q r z E Z w T), then sends it to the session.
     void play(const game::PlayerCommand& command);
     void showInventory();
     // A script's question (PlaytestSession::promptRequested): a dialog; its answer resumes the script.

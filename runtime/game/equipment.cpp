@@ -17,7 +17,7 @@
 
 namespace incursion::game::equipment {
 
-using namespace slots;
+using namespace wear_slots;
 using world::Handle;
 using world::kNoObject;
 
@@ -202,27 +202,15 @@ bool wield(Game& game, Creature& c, Item& it, int32_t slot)
         return false;
     if (inSlot(c, slot) == it.handle())
         return true;
-    // What must come off first: the slot's occupant; for a weapon needing
-    // both hands, the other hand's too; for the ready hand, a weapon held
-    // in both (src/Inv.cpp, Character::Swap takes the occupant off with
-    // EV_REMOVE before EV_WIELD).
-    std::array<Handle, 2> occupants{inSlot(c, slot), kNoObject};
-    if (isHandSlot(slot)) {
-        const Handle other = inSlot(c, slot == SL_WEAPON ? SL_READY : SL_WEAPON);
-        const bool heldInBoth = other && other == occupants[0];
-        const bool bothHands =
-            (it.itemType == rules::T_WEAPON || it.itemType == T_BOW || it.itemType == rules::T_SHIELD) &&
-            needsBothHands(game, c, it);
-        if (other && !heldInBoth && bothHands)
-            occupants[1] = other;
-    }
-    if (it.handle() == occupants[1])
-        occupants[1] = kNoObject;
+    // What is in the slot comes off first (src/Inv.cpp, Character::Swap:
+    // EV_REMOVE before EV_WIELD); a weapon held in both hands leaves both.
+    // The other hand is not emptied: a weapon needing both hands is refused
+    // while it holds something, as the original's.
+    const Handle occupant = inSlot(c, slot);
     if (isWorn(c, it.handle()) && !takeOff(game, c, it))
         return false;
-    for (Handle occupant : occupants)
-        if (Item* worn = game.item(occupant); worn && !takeOff(game, c, *worn))
-            return false;
+    if (Item* worn = game.item(occupant); worn && !takeOff(game, c, *worn))
+        return false;
     throwItemEvent(game, runtimeEvent<EV_WIELD>, c, it, slot);
     return inSlot(c, slot) == it.handle();
 }

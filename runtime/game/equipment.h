@@ -27,19 +27,19 @@ class Game;
 class Item;
 struct EventInfo;
 
-namespace slots {
+namespace wear_slots {
 // The original's numbers (inc/Defines.h); the belt, shoulder and pack slots
 // only carry things, and this runtime's pack holds them instead.
 inline constexpr int32_t SL_READY = 1, SL_WEAPON = 2, SL_LIGHT = 3, SL_BELT = 6, SL_EYES = 7, SL_CLOTHES = 8,
                          SL_ARMOUR = 9, SL_BOOTS = 10, SL_CLOAK = 11, SL_LRING = 12, SL_RRING = 13, SL_AMULET = 14,
                          SL_GAUNTLETS = 15, SL_HELM = 16, SL_BRACERS = 17, SL_LAST = 24;
-} // namespace slots
+} // namespace wear_slots
 
 // The slots beyond the weapon hand and the body, which Creature::weapon and
 // Creature::bodyArmour hold (combat and skills read those two directly).
 // Indexed by slot number; the SL_WEAPON and SL_ARMOUR entries stay empty.
 struct Equipment {
-    std::array<world::Handle, slots::SL_BRACERS + 1> other{};
+    std::array<world::Handle, wear_slots::SL_BRACERS + 1> other{};
 
     void save(module::ByteWriter& out) const;
     void load(module::ByteReader& in);

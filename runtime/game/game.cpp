@@ -399,13 +399,14 @@ Handle Game::giveItem(Creature& owner, Item& it)
     it.owner = owner.handle();
     it.x = -1;
     it.y = -1;
-    // Stacks of the same thing merge.
+    // Stacks of the same thing merge (never into one worn: a second ring
+    // or torch is one more carried, not a pair on one finger).
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
         if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
             other->plus == it.plus && other->stati == it.stati &&
             namesLetStack(other->named, it.named) && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
-            other->itemType != rules::T_ARMOUR) {
+            other->itemType != rules::T_ARMOUR && !equipment::isWorn(owner, carried)) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
             return other->handle();
@@ -653,7 +654,8 @@ std::string Game::resourceName(module::ResourceId resource) const
 ResourceId Game::regionAt(const EventInfo&, Handle subject) const
 {
     const world::GameObject* object = registry_.find(subject);
-    if (!object || object->map() != level_)
+    // Before the first level (a character's making wears its gear) there is none.
+    if (!object || !level_ || object->map() != level_)
         return 0;
     const map::Region* region = level().map().contains(object->x, object->y)
                                     ? level().map().regionAt(object->x, object->y)

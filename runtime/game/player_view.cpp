@@ -124,8 +124,8 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
 
     for (Handle carried : self.inventory) {
         if (const Item* it = game.item(carried)) {
-            const bool inHand = carried == equipment::inSlot(self, slots::SL_WEAPON) ||
-                                carried == equipment::inSlot(self, slots::SL_READY);
+            const bool inHand = carried == equipment::inSlot(self, wear_slots::SL_WEAPON) ||
+                                carried == equipment::inSlot(self, wear_slots::SL_READY);
             view.inventory.push_back(ViewItem{carried, game.nameOf(*it), it->itemType, inHand,
                                               !inHand && equipment::isWorn(self, carried),
                                               equipment::preferredSlot(self, *it).has_value()});

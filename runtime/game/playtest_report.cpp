@@ -97,7 +97,7 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         if (!it)
             continue;
         out << "  " << (it->quantity > 1 ? std::to_string(it->quantity) + " x " : std::string()) << game.nameOf(*it);
-        if (handle == equipment::inSlot(self, slots::SL_WEAPON) || handle == equipment::inSlot(self, slots::SL_READY))
+        if (handle == equipment::inSlot(self, wear_slots::SL_WEAPON) || handle == equipment::inSlot(self, wear_slots::SL_READY))
             out << " (wielded)";
         else if (equipment::isWorn(self, handle))
             out << " (worn)";

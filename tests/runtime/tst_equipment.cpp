@@ -16,7 +16,7 @@
 namespace tst_equipment {
 
 using namespace incursion;
-using namespace incursion::game::slots;
+using namespace incursion::game::wear_slots;
 using game::CommandKind;
 using game::PlayerCommand;
 using world::Handle;
@@ -116,6 +116,14 @@ bool perform(game::Game& g, CommandKind kind, Handle item)
     PlayerCommand command = PlayerCommand::of(kind);
     command.item = item;
     return g.perform(command);
+}
+
+std::string joined(const std::vector<std::string>& lines)
+{
+    std::string all;
+    for (const std::string& line : lines)
+        all += line + " | ";
+    return all;
 }
 
 Handle inSlot(const game::Game& g, int32_t slot)
@@ -251,11 +259,12 @@ private slots:
         g.advance();
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         std::vector<std::string> said = test::logSince(g, before);
-        QVERIFY(std::find(said.begin(), said.end(), "humming on " + std::to_string(SL_HELM)) != said.end());
+        QVERIFY2(std::find(said.begin(), said.end(), "Humming on " + std::to_string(SL_HELM)) != said.end(),
+                 joined(said).c_str());
         before = g.log().size();
         QVERIFY(perform(g, CommandKind::TakeOff, helm));
         said = test::logSince(g, before);
-        QVERIFY(std::find(said.begin(), said.end(), "humming off " + std::to_string(SL_HELM)) != said.end());
+        QVERIFY(std::find(said.begin(), said.end(), "Humming off " + std::to_string(SL_HELM)) != said.end());
 
         const Handle blade = carried(g, "sulking blade");
         before = g.log().size();
