@@ -300,6 +300,16 @@ private:
             // Wielded or worn through EV_WIELD (its handlers run); a weapon
             // swings at the dummy, anything else is worn while the dummy
             // attacks; then taken off (EV_REMOVE).
+            // Both hands free for a weapon (a two-handed one is refused
+            // beside the starting shield).
+            const world::Handle offHand = equipment::inSlot(self, wear_slots::SL_READY);
+            if (*equipment::preferredSlot(self, *game_->item(carried)) == wear_slots::SL_WEAPON && offHand &&
+                offHand != equipment::inSlot(self, wear_slots::SL_WEAPON)) {
+                PlayerCommand free = PlayerCommand::of(CommandKind::TakeOff);
+                free.item = offHand;
+                game_->perform(free);
+                game_->advance();
+            }
             command.kind = CommandKind::Wield;
             const bool on = game_->perform(command);
             const bool weapon = type == rules::T_WEAPON && on;
