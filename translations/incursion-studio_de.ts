@@ -2449,6 +2449,22 @@
         <translation>Was essen?</translation>
     </message>
     <message>
+        <source>Wield or wear which item?</source>
+        <translation>Welchen Gegenstand führen oder anlegen?</translation>
+    </message>
+    <message>
+        <source>Take off which item?</source>
+        <translation>Welchen Gegenstand ablegen?</translation>
+    </message>
+    <message>
+        <source>Wield/Wear</source>
+        <translation>Führen/Anlegen</translation>
+    </message>
+    <message>
+        <source>Take Off</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
         <source>Cast which spell?</source>
         <translation>Welchen Zauber wirken?</translation>
     </message>

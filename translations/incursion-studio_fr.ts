@@ -2449,6 +2449,22 @@
         <translation>Manger quoi ?</translation>
     </message>
     <message>
+        <source>Wield or wear which item?</source>
+        <translation>Manier ou porter quel objet ?</translation>
+    </message>
+    <message>
+        <source>Take off which item?</source>
+        <translation>Retirer quel objet ?</translation>
+    </message>
+    <message>
+        <source>Wield/Wear</source>
+        <translation>Manier/Porter</translation>
+    </message>
+    <message>
+        <source>Take Off</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
         <source>Cast which spell?</source>
         <translation>Lancer quel sort ?</translation>
     </message>

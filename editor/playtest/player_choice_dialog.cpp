@@ -55,6 +55,11 @@ QList<int> PlayerChoiceDialog::chosenRows() const
     return rows;
 }
 
+QPushButton* PlayerChoiceDialog::addActionButton(const QString& text)
+{
+    return buttons_->addButton(text, QDialogButtonBox::ActionRole);
+}
+
 void PlayerChoiceDialog::setDeclinable(bool declinable)
 {
     declinable_ = declinable;

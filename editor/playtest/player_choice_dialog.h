@@ -11,6 +11,7 @@
 class QDialogButtonBox;
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace incursion::studio {
 
@@ -29,6 +30,9 @@ public:
     Mode mode() const { return mode_; }
     // The rows chosen when accepted (one for ChooseOne).
     QList<int> chosenRows() const;
+    // A button beside Close/OK acting on the current row (the inventory's
+    // Wield and Take Off).
+    QPushButton* addActionButton(const QString& text);
     // Whether Escape / Cancel may decline (scripts' menus without MENU_ESC may not).
     void setDeclinable(bool declinable);
     void reject() override;

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QTextDocument>
 #include <QPlainTextEdit>
@@ -530,7 +531,10 @@ void PlaytestDock::play(const game::PlayerCommand& command)
         if (session_ && session_->isRunning())
             session_->send(chosen);
     };
-    const bool asksItem = command.kind == game::CommandKind::Use && command.item == world::kNoObject && command.itemType;
+    const bool asksWear = (command.kind == game::CommandKind::Wield || command.kind == game::CommandKind::TakeOff) &&
+                          command.item == world::kNoObject;
+    const bool asksItem =
+        asksWear || (command.kind == game::CommandKind::Use && command.item == world::kNoObject && command.itemType);
     const bool asksSpell = command.kind == game::CommandKind::Cast;
     if (!view_ || (!asksItem && !asksSpell)) {
         issue(command);
@@ -540,7 +544,10 @@ void PlaytestDock::play(const game::PlayerCommand& command)
     std::vector<game::PlayerCommand> commands;
     if (asksItem) {
         for (const game::ViewItem& item : view_->inventory) {
-            if (item.itemType != command.itemType)
+            const bool on = item.wielded || item.worn;
+            if (command.kind == game::CommandKind::Wield ? !item.wearable || on
+                : command.kind == game::CommandKind::TakeOff ? !on
+                                                             : item.itemType != command.itemType)
                 continue;
             entries.append(itemEntry(item));
             game::PlayerCommand use = command;
@@ -567,6 +574,8 @@ void PlaytestDock::play(const game::PlayerCommand& command)
     case game::rules::T_FOOD: question = tr("Eat what?"); break;
     default: question = asksSpell ? tr("Cast which spell?") : tr("Use which item?"); break;
     }
+    if (asksWear)
+        question = command.kind == game::CommandKind::Wield ? tr("Wield or wear which item?") : tr("Take off which item?");
     auto* dialog = new PlayerChoiceDialog(tr("Playtest"), question, entries, PlayerChoiceDialog::Mode::ChooseOne, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, commands, issue] {
@@ -631,6 +640,33 @@ void PlaytestDock::showInventory()
                                           entries, PlayerChoiceDialog::Mode::Browse, this);
     dialog->setObjectName(QStringLiteral("PlaytestInventory"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Wield/Wear and Take Off act on the selected item, as `w` and `T` do.
+    const std::vector<game::ViewItem> items = view_ ? view_->inventory : std::vector<game::ViewItem>{};
+    QPushButton* wield = dialog->addActionButton(tr("Wield/Wear"));
+    wield->setObjectName(QStringLiteral("PlaytestWield"));
+    QPushButton* takeOff = dialog->addActionButton(tr("Take Off"));
+    takeOff->setObjectName(QStringLiteral("PlaytestTakeOff"));
+    auto selected = [dialog, items]() -> const game::ViewItem* {
+        const int row = dialog->list()->currentRow();
+        return row >= 0 && size_t(row) < items.size() ? &items[size_t(row)] : nullptr;
+    };
+    auto updateButtons = [selected, wield, takeOff] {
+        const game::ViewItem* item = selected();
+        const bool on = item && (item->wielded || item->worn);
+        wield->setEnabled(item && item->wearable && !on);
+        takeOff->setEnabled(on);
+    };
+    updateButtons();
+    connect(dialog->list(), &QListWidget::currentRowChanged, dialog, updateButtons);
+    for (auto [button, kind] : {std::pair{wield, game::CommandKind::Wield}, std::pair{takeOff, game::CommandKind::TakeOff}})
+        connect(button, &QPushButton::clicked, dialog, [this, dialog, selected, kind] {
+            if (const game::ViewItem* item = selected()) {
+                game::PlayerCommand command = game::PlayerCommand::of(kind);
+                command.item = item->handle;
+                dialog->close();
+                play(command);
+            }
+        });
     connect(dialog, &QDialog::finished, this, &PlaytestDock::focusMap);
     dialog->open();
 }

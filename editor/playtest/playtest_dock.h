@@ -81,7 +81,7 @@ public:
     QWidget* choicesPanel() const { return choices_; }
 
     // A command of the player's: asks which item or spell when the key did
-    // not say (q r z E Z), then sends it to the session.
+    // not say (q r z E Z w T), then sends it to the session.
     void play(const game::PlayerCommand& command);
     void showInventory();
     // A script's question (PlaytestSession::promptRequested): a dialog; its answer resumes the script.

@@ -1,4 +1,5 @@
 #include "game/character_advance.h"
+#include "game/equipment.h"
 
 #include "game/character_rules.h"
 #include "game/character_sex.h"
@@ -456,6 +457,8 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
     for (Handle it : carried)
         for (ResourceId told : {race, klass})
             tell(game, told, personalEvent(runtimeEvent<EV_STARTING_ITEM>, player, it));
+    // Then the best melee weapon in hand (equipment.h).
+    equipment::wieldPrimaryMelee(game, player);
     return std::nullopt;
 }
 

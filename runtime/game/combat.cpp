@@ -1,4 +1,5 @@
 #include "game/combat.h"
+#include "game/equipment.h"
 
 #include "game/conditions.h"
 #include "game/creature.h"
@@ -136,26 +137,11 @@ int32_t saveAgainst(int32_t damageType)
 
 // ---- the blows of a round ------------------------------------------------------
 
-std::optional<module::ItemView> itemView(Game& game, Handle handle)
+std::optional<module::ItemView> itemView(const Game& game, Handle handle)
 {
     if (const Item* it = game.item(handle))
         return module::view<module::ItemView>(game.resources(), it->resource);
     return std::nullopt;
-}
-
-// The armour a creature wears against one physical damage type: its own
-// `Arm:` and the worn armour's `Arm: slash s, pierce p, blunt b` (ordinary
-// damage meets the weakest of the three).
-int32_t armourAgainst(Game& game, const Creature& victim, int32_t damageType)
-{
-    int32_t armour = victim.attribute(rules::A_ARM);
-    if (auto view = itemView(game, victim.bodyArmour)) {
-        const std::array<int32_t, 3> worn = view->armour();
-        const int32_t index = damageType - rules::AD_SLASH;
-        armour += (index >= 0 && index < 3 ? worn[size_t(index)] : *std::min_element(worn.begin(), worn.end())) +
-                  game.item(victim.bodyArmour)->plus;
-    }
-    return std::max(0, armour);
 }
 
 // A wielded melee weapon's damage type: of the kinds it is (a spiked club
@@ -243,16 +229,6 @@ int32_t attackBonus(Game& game, const Creature& attacker, const Blow& blow)
     if (auto view = itemView(game, attacker.weapon); view && blow.attack.type == rules::A_SWNG)
         bonus += view->accuracy() + game.item(attacker.weapon)->plus;
     return bonus;
-}
-
-int32_t defenceOf(Game& game, const Creature& victim)
-{
-    int32_t defence = victim.currentDefence();
-    if (auto view = itemView(game, victim.bodyArmour))
-        defence += view->defence();
-    if (victim.hasStatus(rules::SLEEPING) || victim.hasStatus(rules::PARALYSIS) || victim.hasStatus(rules::STUNNED))
-        defence -= 4;
-    return defence;
 }
 
 int8_t toInt8(int32_t value)
@@ -592,6 +568,33 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
     case EVICTIM(EV_DEATH): return handleDeath(game, self, e);
     default: return NOTHING;
     }
+}
+
+// The armour a creature wears against one physical damage type: its own
+// `Arm:`, the worn armour's `Arm: slash s, pierce p, blunt b` (ordinary
+// damage meets the weakest of the three) and a shield's in hand.
+int32_t armourAgainst(const Game& game, const Creature& victim, int32_t damageType)
+{
+    int32_t armour = victim.attribute(rules::A_ARM);
+    if (auto view = itemView(game, victim.bodyArmour)) {
+        const std::array<int32_t, 3> worn = view->armour();
+        const int32_t index = damageType - rules::AD_SLASH;
+        armour += (index >= 0 && index < 3 ? worn[size_t(index)] : *std::min_element(worn.begin(), worn.end())) +
+                  game.item(victim.bodyArmour)->plus;
+    }
+    armour += equipment::shieldArmour(game, victim);
+    return std::max(0, armour);
+}
+
+int32_t defenceOf(const Game& game, const Creature& victim)
+{
+    int32_t defence = victim.currentDefence();
+    if (auto view = itemView(game, victim.bodyArmour))
+        defence += view->defence();
+    defence += equipment::shieldDefence(game, victim);
+    if (victim.hasStatus(rules::SLEEPING) || victim.hasStatus(rules::PARALYSIS) || victim.hasStatus(rules::STUNNED))
+        defence -= 4;
+    return defence;
 }
 
 } // namespace incursion::game

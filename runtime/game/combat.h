@@ -39,6 +39,12 @@ bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
 // The bonus of that throw: level / 2 + the save's ability modifier (CON, DEX, WIS).
 int32_t saveBonus(const Creature& creature, int32_t save);
 
+// The defence a blow meets (the creature's own, its armour's and shield's;
+// less when it sleeps or is helpless) and the armour it wears against a
+// damage type (the character sheet shows both).
+int32_t defenceOf(const Game& game, const Creature& victim);
+int32_t armourAgainst(const Game& game, const Creature& victim, int32_t damageType);
+
 // Whether `creature`'s `Immune:` / `Res:` (the original's DF_* bits) cover `damageType`.
 bool immuneTo(const Creature& creature, int32_t damageType);
 bool resists(const Creature& creature, int32_t damageType);

@@ -141,10 +141,11 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
 // shapeshifted; 7: the party without a breed count (the level keeps it);
 // 8: its CreatureState (StateFlags, Named, held Timeout); 9: its turns out of
-// a fight (FFCount). Older states still load (caster level 0, no sheet, of no
-// party, fresh training that works its fatigue out when first asked, in its
-// own shape, default state, a newcomer to any fight).
-constexpr uint8_t kCreatureStateVersion = 9;
+// a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment).
+// Older states still load (caster level 0, no sheet, of no party, fresh
+// training that works its fatigue out when first asked, in its own shape,
+// default state, a newcomer to any fight, nothing else worn).
+constexpr uint8_t kCreatureStateVersion = 10;
 
 } // namespace
 
@@ -341,6 +342,7 @@ void Creature::saveState(world::ByteWriter& out) const
         writeTrueForm(out, *trueForm);
     state.save(out);
     alertness.save(out);
+    equipment.save(out);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -401,6 +403,9 @@ void Creature::loadState(world::ByteReader& in)
     alertness = CreatureAlertness{};
     if (version >= 9)
         alertness.load(in);
+    equipment = Equipment{};
+    if (version >= 10)
+        equipment.load(in);
 }
 
 } // namespace incursion::game

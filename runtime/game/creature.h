@@ -9,6 +9,7 @@
 #include "game/creature_party.h"
 #include "game/creature_shape.h"
 #include "game/creature_state.h"
+#include "game/equipment.h"
 #include "game/status_effect.h"
 #include "game/training.h"
 #include "module/record_tags.h"
@@ -114,6 +115,7 @@ public:
     std::vector<Handle> inventory;      // items carried, in the order picked up
     Handle weapon = world::kNoObject;   // wielded (one of the inventory)
     Handle bodyArmour = world::kNoObject;
+    Equipment equipment;                // the other slots: shield, helmet, rings ... (equipment.h)
     CreatureMind mind;
     std::optional<CharacterSheet> character;    // the player's race, classes, feats ... (character.h)
     CreatureParty party;        // PartyID and breeding (creature_party.h)

@@ -59,6 +59,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ENGEN, "a group of monsters made for a new level or by thEnGen*XY, asked of its Encounter (encounter_generator.cpp)"},
     {EV_ENGEN_PART, "each part of an encounter's group, asked of the Encounter (encounter_generator.cpp)"},
     {EV_ENCHOOSE_MID, "each monster chosen for a part, asked of the Encounter (encounter_generator.cpp)"},
+    {EV_WIELD, "an item wielded or worn, by the wield command, starting gear or GainItem (equipment.cpp)"},
+    {EV_REMOVE, "an item taken off, by the take-off command or to free its slot (equipment.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

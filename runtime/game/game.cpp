@@ -1,4 +1,5 @@
 #include "game/game.h"
+#include "game/equipment.h"
 
 #include "game/fields.h"
 #include "game/terraform.h"
@@ -296,7 +297,9 @@ void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
         Item& it = *made;
         registry_.add(std::move(made), owner.map());
         Item& carried = *item(giveItem(owner, it));
-        if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
+        if (owner.isPlayer)
+            equipment::wearStartingItem(*this, owner, carried);
+        else if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
             owner.weapon = carried.handle();
         else if (carried.itemType == rules::T_ARMOUR && owner.bodyArmour == world::kNoObject)
             owner.bodyArmour = carried.handle();
@@ -397,13 +400,14 @@ Handle Game::giveItem(Creature& owner, Item& it)
     it.owner = owner.handle();
     it.x = -1;
     it.y = -1;
-    // Stacks of the same thing merge.
+    // Stacks of the same thing merge (never into one worn: a second ring
+    // or torch is one more carried, not a pair on one finger).
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
         if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
             other->plus == it.plus && other->stati == it.stati &&
             namesLetStack(other->named, it.named) && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
-            other->itemType != rules::T_ARMOUR) {
+            other->itemType != rules::T_ARMOUR && !equipment::isWorn(owner, carried)) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
             return other->handle();
@@ -424,10 +428,7 @@ void Game::detachFromOwner(Item& it)
 {
     if (Creature* owner = creature(it.owner)) {
         std::erase(owner->inventory, it.handle());
-        if (owner->weapon == it.handle())
-            owner->weapon = world::kNoObject;
-        if (owner->bodyArmour == it.handle())
-            owner->bodyArmour = world::kNoObject;
+        equipment::forget(*owner, it.handle());
     }
     it.owner = world::kNoObject;
 }
@@ -663,7 +664,8 @@ std::string Game::resourceName(module::ResourceId resource) const
 ResourceId Game::regionAt(const EventInfo&, Handle subject) const
 {
     const world::GameObject* object = registry_.find(subject);
-    if (!object || object->map() != level_)
+    // Before the first level (a character's making wears its gear) there is none.
+    if (!object || !level_ || object->map() != level_)
         return 0;
     const map::Region* region = level().map().contains(object->x, object->y)
                                     ? level().map().regionAt(object->x, object->y)
@@ -725,6 +727,10 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
             return handleMagicHit(*this, *c, event, info);
         if (event == EV_EFFECT || event == EV_MAGIC_STRIKE)
             return handleEffectEvent(*this, *c, event, info);
+        if (event == EV_WIELD)
+            return equipment::answerWield(*this, *c, info);
+        if (event == EV_REMOVE)
+            return equipment::answerRemove(*this, *c, info);
         if (event == EV_FIELDON || event == EV_FIELDOFF)
             return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);

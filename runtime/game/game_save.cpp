@@ -272,7 +272,8 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
                     return;
                 }
             }
-            for (Handle worn : {c.weapon, c.bodyArmour}) {
+            for (int32_t slot = wear_slots::SL_READY; slot <= wear_slots::SL_BRACERS; ++slot) {
+                const Handle worn = equipment::inSlot(c, slot);
                 if (worn != world::kNoObject && std::find(c.inventory.begin(), c.inventory.end(), worn) == c.inventory.end()) {
                     problem = c.describe() + " wields or wears what it does not carry";
                     return;

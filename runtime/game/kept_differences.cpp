@@ -42,6 +42,12 @@ constexpr KeptDifference kKeptDifferences[] = {
               "does for one without; items never lose hit points yet (no damage to items), only mend"},
     {"items", "GetItemID leaves out magical items (IT_MAGICAL) from mundane, minor and major picks by the item's own "
               "flag; the original read the flag of the Effect at the same index as the item, an unrelated resource"},
+    {"items", "wielding and wearing (equipment.cpp): a character's starting shield is readied in the off hand (the "
+              "original's GainItem gave shields no slot, slinging them on a shoulder); a one-handed weapon is never "
+              "offered two-handed (the original asked); belt, shoulder and pack slots are not kept (the pack holds "
+              "everything); a stack is never split to wield one (refused, as the original's Wield); an item's magic "
+              "is not yet re-thrown as EV_EFFECT on wielding and taking off (isWield, isRemove), nor its armour "
+              "qualities' effects, so worn rings, amulets and cloaks grant nothing of their own yet"},
     {"effects", "a shapeshift keeps the creature's maximum hit points (its hit points keep their proportion, rounded "
                 "down, as the original's); the original worked them out again from the new form; an incorporeal or "
                 "amorphous form does not shed gear, and no form makes its wearer leave a mount or a disguise"},

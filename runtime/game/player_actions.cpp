@@ -1,6 +1,7 @@
 // What the player's commands do: each either takes time (the queue charges
 // its cost) or is refused with a line in the log saying why.
 #include "game/game.h"
+#include "game/equipment.h"
 
 #include "game/combat.h"
 #include "game/conditions.h"
@@ -229,21 +230,41 @@ bool Game::perform(const PlayerCommand& command)
             notice("It was " + std::string(map::displayName(resources().name(effect))) + ".");
         break;
     }
-    case CommandKind::Wield: {
+    case CommandKind::Wield:
+    case CommandKind::TakeOff: {
+        const bool wielding = command.kind == CommandKind::Wield;
         Item* it = item(command.item);
+        // Without an item, as q/r/z: the first that can be put on (not on
+        // yet), or the first worn.
+        for (size_t i = 0; !it && command.item == world::kNoObject && i < self.inventory.size(); ++i) {
+            Item* candidate = item(self.inventory[i]);
+            if (candidate && (wielding ? equipment::preferredSlot(self, *candidate) &&
+                                             !equipment::isWorn(self, candidate->handle())
+                                       : equipment::isWorn(self, candidate->handle())))
+                it = candidate;
+        }
         if (!it || it->owner != player_) {
-            notice("You are not carrying that.");
+            notice(command.item ? "You are not carrying that."
+                   : wielding   ? "You have nothing to wield or wear."
+                                : "You are wearing nothing to take off.");
             return false;
         }
-        if (it->itemType == rules::T_WEAPON)
-            self.weapon = it->handle();
-        else if (it->itemType == rules::T_ARMOUR)
-            self.bodyArmour = it->handle();
-        else {
-            notice("You cannot wield that.");
+        if (!wielding) {
+            if (!equipment::isWorn(self, it->handle())) {
+                notice("You are not wearing that.");
+                return false;
+            }
+            if (!equipment::takeOff(*this, self, *it))
+                return false;
+            break;
+        }
+        const std::optional<int32_t> slot = equipment::preferredSlot(self, *it);
+        if (!slot) {
+            notice("You cannot wield or wear that.");
             return false;
         }
-        message("You ready the <hObj>.", {}, std::array{MessageArgument::ofObject(it->handle())});
+        if (!equipment::wield(*this, self, *it, *slot))
+            return false;
         break;
     }
     case CommandKind::Cast: {

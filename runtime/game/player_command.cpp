@@ -24,6 +24,8 @@ std::optional<PlayerCommand> keyCommand(char key)
     case 'z': return PlayerCommand::useFirst(rules::T_WAND);
     case 'E': return PlayerCommand::useFirst(rules::T_FOOD);
     case 'Z': return PlayerCommand::of(CommandKind::Cast);
+    case 'w': return PlayerCommand::of(CommandKind::Wield);
+    case 'T': return PlayerCommand::of(CommandKind::TakeOff);
     default: return std::nullopt;
     }
 }
@@ -38,6 +40,7 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::PickUp: return "pick up";
     case CommandKind::Use: return "use an item";
     case CommandKind::Wield: return "wield an item";
+    case CommandKind::TakeOff: return "take off an item";
     case CommandKind::Cast: return "cast spell " + std::to_string(command.spell + 1);
     case CommandKind::Descend: return "go down";
     case CommandKind::Ascend: return "go up";

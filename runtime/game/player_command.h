@@ -18,7 +18,8 @@ enum class CommandKind : uint8_t {
     Rest,       // wait a turn
     PickUp,     // what lies here
     Use,        // drink, read, eat or zap `item` (a wand at `target`)
-    Wield,      // wield or wear `item`
+    Wield,      // wield or wear `item` (none: the first not yet on)
+    TakeOff,    // take off `item` (none: the first worn)
     Cast,       // cast `spell` (the player's spells, in order) at `target`
     Descend,    // take the stairs down here
     Ascend,     // take the stairs up here
@@ -32,7 +33,7 @@ constexpr int kDirectionY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
 struct PlayerCommand {
     CommandKind kind = CommandKind::Rest;
     int8_t direction = 0;                   // Move
-    world::Handle item = world::kNoObject;  // Use, Wield
+    world::Handle item = world::kNoObject;  // Use, Wield, TakeOff
     int32_t spell = 0;                      // Cast: index into the player's spells
     world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
     int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
@@ -50,7 +51,9 @@ struct PlayerCommand {
 // vi-keys h j k l y u b n, the numpad digits 1-9 (5 rests), `.` rest, `,` or
 // `g` pick up, `>` descend, `<` ascend, `q` drink the first potion, `r` read
 // the first scroll, `z` zap the first wand, `Z` cast the first spell.
-// `E` eat the first food.
+// `E` eat the first food, `w` wield or wear the first item not yet on, `T`
+// take off the first item worn (the original did both in its inventory
+// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE).
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

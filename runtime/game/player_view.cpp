@@ -1,5 +1,7 @@
 #include "game/player_view.h"
 
+#include "game/combat.h"
+#include "game/equipment.h"
 #include "game/glyphs.h"
 #include "game/rules.h"
 #include "module/resource_views.h"
@@ -121,16 +123,21 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     status.causeOfDeath = game.causeOfDeath();
 
     for (Handle carried : self.inventory) {
-        if (const Item* it = game.item(carried))
-            view.inventory.push_back(ViewItem{carried, game.listedNameOf(*it), it->itemType, carried == self.weapon,
-                                              carried == self.bodyArmour});
+        if (const Item* it = game.item(carried)) {
+            const bool inHand = carried == equipment::inSlot(self, wear_slots::SL_WEAPON) ||
+                                carried == equipment::inSlot(self, wear_slots::SL_READY);
+            view.inventory.push_back(ViewItem{carried, game.listedNameOf(*it), it->itemType, inHand,
+                                              !inHand && equipment::isWorn(self, carried),
+                                              equipment::preferredSlot(self, *it).has_value()});
+        }
     }
     SheetView& sheet = view.sheet;
     for (int32_t a = 0; a < rules::kAttributeCount; ++a)
         sheet.attributes[size_t(a)] = self.attribute(a);
-    sheet.defence = self.currentDefence();
+    // What a blow meets: worn armour and a shield count, as in combat.
+    sheet.defence = defenceOf(game, self);
     sheet.hitBonus = self.attribute(rules::A_HIT);
-    sheet.armour = self.attribute(rules::A_ARM);
+    sheet.armour = armourAgainst(game, self, rules::AD_NORM);
     sheet.move = self.attribute(rules::A_MOV);
     sheet.size = self.size;
     if (self.character) {

@@ -43,8 +43,9 @@ struct ViewItem {
     Handle handle = world::kNoObject;
     std::string name;           // as the inventory lists it (Game::listedNameOf: "3 x milky potion (1 charge)")
     int32_t itemType = 0;       // rules::T_POTION ...
-    bool wielded = false;       // the weapon in hand
-    bool worn = false;          // the body armour
+    bool wielded = false;       // in a hand (weapon, shield)
+    bool worn = false;          // in another slot (armour, helmet, ring ...)
+    bool wearable = false;      // has a slot to be wielded or worn in
 };
 
 // What the character sheet (`C`) shows besides the status line.

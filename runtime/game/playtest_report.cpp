@@ -1,4 +1,5 @@
 #include "game/playtest_report.h"
+#include "game/equipment.h"
 
 #include "game/game.h"
 #include "game/glyphs.h"
@@ -96,9 +97,9 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         if (!it)
             continue;
         out << "  " << game.listedNameOf(*it);
-        if (handle == self.weapon)
+        if (handle == equipment::inSlot(self, wear_slots::SL_WEAPON) || handle == equipment::inSlot(self, wear_slots::SL_READY))
             out << " (wielded)";
-        if (handle == self.bodyArmour)
+        else if (equipment::isWorn(self, handle))
             out << " (worn)";
         out << "\n";
     }

@@ -89,11 +89,14 @@ void shedGear(Game& game, Creature& c, bool merge, world::Handle polySource)
 {
     const bool hands = !c.hasFlag(M_NOHANDS);
     const bool body = c.hasFlag(M_HUMANOID);
-    const std::array<std::pair<world::Handle, bool>, 2> slots{std::pair{c.weapon, hands}, std::pair{c.bodyArmour, body}};
-    for (const auto& [held, fits] : slots) {
+    // Hands hold the weapon and ready slots; a humanoid body wears the rest
+    // (a light is carried either way).
+    for (int32_t slot = wear_slots::SL_READY; slot <= wear_slots::SL_BRACERS; ++slot) {
+        const world::Handle held = equipment::inSlot(c, slot);
+        const bool fits = slot == wear_slots::SL_WEAPON || slot == wear_slots::SL_READY ? hands : slot == wear_slots::SL_LIGHT || body;
         Item* it = game.item(held);
-        if (!it || fits)
-            continue;
+        if (!it || fits || (slot == wear_slots::SL_WEAPON && held == equipment::inSlot(c, wear_slots::SL_READY)))
+            continue;   // a weapon in both hands is dealt with once, as the ready hand's
         const std::array arguments{MessageArgument::ofObject(held)};
         if (held == polySource || merge || it->itemType == T_LIGHT) {
             if (c.isPlayer)
@@ -102,7 +105,7 @@ void shedGear(Game& game, Creature& c, bool merge, world::Handle polySource)
         }
         if (c.isPlayer)
             game.message("Your <hObj> falls free.", {}, arguments);
-        game.dropItem(c, *it);
+        game.dropItem(c, *it);  // leaves every slot, so a two-handed weapon falls once
     }
 }
 

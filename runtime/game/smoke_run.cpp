@@ -1,5 +1,5 @@
 #include "game/smoke_run.h"
-
+#include "game/equipment.h"
 #include "game/character_advance.h"
 #include "game/effect_carriers.h"
 #include "game/effect_item_target.h"
@@ -300,11 +300,23 @@ private:
         PlayerCommand command;
         command.item = carried;
         command.target = dummy;
-        if (type == rules::T_WEAPON || type == rules::T_ARMOUR) {
+        if (equipment::preferredSlot(self, *game_->item(carried))) {
+            // Wielded or worn through EV_WIELD (its handlers run); a weapon
+            // swings at the dummy, anything else is worn while the dummy
+            // attacks; then taken off (EV_REMOVE).
+            // Both hands free for a weapon (a two-handed one is refused
+            // beside the starting shield).
+            const world::Handle offHand = equipment::inSlot(self, wear_slots::SL_READY);
+            if (*equipment::preferredSlot(self, *game_->item(carried)) == wear_slots::SL_WEAPON && offHand &&
+                offHand != equipment::inSlot(self, wear_slots::SL_WEAPON)) {
+                PlayerCommand free = PlayerCommand::of(CommandKind::TakeOff);
+                free.item = offHand;
+                game_->perform(free);
+                game_->advance();
+            }
             command.kind = CommandKind::Wield;
-            game_->perform(command);
-            const bool weapon = type == rules::T_WEAPON;
-            // A weapon swings at the dummy; armour is worn while the dummy attacks.
+            const bool on = game_->perform(command);
+            const bool weapon = type == rules::T_WEAPON && on;
             const int turns = playTurns(*game_, [weapon, dummy](Game& game, int) -> std::optional<PlayerCommand> {
                 const Creature* target = game.creature(dummy);
                 if (!weapon || !target || !target->alive())
@@ -312,7 +324,13 @@ private:
                 const Creature& me = game.player();
                 return PlayerCommand::move(directionTowards(me.x, me.y, target->x, target->y));
             });
-            result.exercise = (weapon ? "wielded, " : "worn, ") + turnsText(turns) + " beside a monster";
+            bool off = false;
+            if (on && game_->item(carried) && equipment::isWorn(game_->player(), carried)) {
+                command.kind = CommandKind::TakeOff;
+                off = game_->perform(command);
+            }
+            result.exercise = std::string(on ? (weapon ? "wielded, " : "worn, ") : "refused by its wearer, ") +
+                              turnsText(turns) + " beside a monster" + (off ? ", taken off" : "");
         } else {
             command.kind = CommandKind::Use;
             result.exercise = game_->perform(command) ? "used" : "cannot be used";

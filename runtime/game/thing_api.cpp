@@ -1,6 +1,7 @@
 #include "game/thing_api.h"
 
 #include "game/api_access.h"
+#include "game/equipment.h"
 #include "game/game.h"
 #include "game/rules.h"
 #include "game/script_host.h"
@@ -26,7 +27,6 @@ namespace {
 constexpr int32_t kNorth = 0, kSouth = 1, kEast = 2, kWest = 3, kNorthEast = 4, kNorthWest = 5, kSouthEast = 6,
                   kSouthWest = 7, kCenter = 8;
 // The inventory slots a creature of this game fills (inc/Defines.h).
-constexpr int32_t kWeaponSlot = 2, kArmourSlot = 9;
 
 // The original's distance (inc/Inline.h, dist): on uint16 coordinates, the
 // longer axis plus half the shorter.
@@ -300,18 +300,11 @@ int32_t randomInventory(HostCall& call)
     return int32_t(c->inventory[size_t(host(call).game->randomBelow(int32_t(c->inventory.size())))]);
 }
 
-// InSlot(sl): the weapon wielded (SL_WEAPON) or the armour worn (SL_ARMOUR);
-// this game fills no other slot.
+// InSlot(sl): what the creature holds or wears in the slot (equipment.h).
 int32_t inSlot(HostCall& call)
 {
     const Creature* c = creatureArgument(call, 0);
-    if (!c)
-        return 0;
-    switch (int8_t(call.arg(1))) {
-    case kWeaponSlot: return int32_t(c->weapon);
-    case kArmourSlot: return int32_t(c->bodyArmour);
-    default: return 0;
-    }
+    return c ? int32_t(equipment::inSlot(*c, int8_t(call.arg(1)))) : 0;
 }
 
 // GainItem(it, starting): the item leaves wherever it was and joins the
@@ -327,7 +320,12 @@ int32_t gainItem(HostCall& call)
         return 0;
     game.liftThing(it->handle());
     game.registry().moveToMap(it->handle(), c->map());
-    game.giveItem(*c, *it);
+    const Handle carried = game.giveItem(*c, *it);
+    // rule: src/Annot.cpp, Character::GainItem: starting gear goes to its
+    // slot when that is free.
+    if (call.arg(2) && c->isPlayer)
+        if (Item* kept = game.item(carried))
+            equipment::wearStartingItem(game, *c, *kept);
     return 0;
 }
 

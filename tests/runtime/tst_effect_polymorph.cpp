@@ -247,10 +247,13 @@ private slots:
         c.state.save(state);
         module::ByteWriter alertness;
         c.alertness.save(alertness);
+        module::ByteWriter worn;
+        c.equipment.save(worn);
         std::string old = out.bytes;
         old[0] = 5;
-        old.resize(old.size() - alertness.bytes.size());    // version 9 added the turns out of a fight at the end,
-        old.resize(old.size() - state.bytes.size());    // version 8 the CreatureState before them,
+        old.resize(old.size() - worn.bytes.size());         // version 10 added the Equipment at the end,
+        old.resize(old.size() - alertness.bytes.size());    // version 9 the turns out of a fight before it,
+        old.resize(old.size() - state.bytes.size());        // version 8 the CreatureState before them,
         old.resize(old.size() - 1);     // version 6 the shapeshifted flag before it
         // and version 7 dropped the party's breed count, before the training
         old.insert(old.size() - training.bytes.size(), std::string(4, '\0'));

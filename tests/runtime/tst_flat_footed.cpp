@@ -201,9 +201,11 @@ private slots:
         c.alertness.turnsOutOfFight = 4;
         module::ByteWriter out;
         c.saveState(out);
+        module::ByteWriter worn;
+        c.equipment.save(worn);
         std::string old = out.bytes;
         old[0] = 8;
-        old.resize(old.size() - 1);
+        old.resize(old.size() - worn.bytes.size() - 1);    // version 10's Equipment, then version 9's count
         Creature fromOld;
         fromOld.alertness.turnsOutOfFight = 0;
         module::ByteReader oldIn("creature", old, 0);

@@ -59,7 +59,7 @@ std::shared_ptr<game::PlayerView> carryingView()
     view->inventory = {
         {kPotion, "potion of healing", game::rules::T_POTION, false, false},
         {kScroll, "scroll of blinking", game::rules::T_SCROLL, false, false},
-        {kSword, "short sword", 58, true, false},
+        {kSword, "short sword", 58, true, false, true},
         {kMapScroll, "Warren Map scroll", game::rules::T_SCROLL, false, false},
     };
     view->sheet.attributes = {14, 12, 13, 10, 9, 8};
@@ -100,6 +100,7 @@ private slots:
     void statusLineShowsPlayer();
     void inventoryAndSheetKeysOpenThem();
     void readAsksWhichScroll();
+    void inventoryWieldsAndTakesOff();
     void logShowsColouredMessages();
     void logKeepsLastLines();
     void themeSwitchRecoloursLogAndTurnQueue();
@@ -194,6 +195,66 @@ void TestPlaytestDock::inventoryAndSheetKeysOpenThem()
     QVERIFY(lines.contains(QStringLiteral("Spell: magic missile")));
     QVERIFY2(lines.first().startsWith(QStringLiteral("Aldric, level")), qPrintable(lines.first()));
     sheet->reject();
+}
+
+// The inventory's Wield/Wear and Take Off act on the selected item (only
+// when they can); `w` and `T` ask among the items that can go on or come off.
+void TestPlaytestDock::inventoryWieldsAndTakesOff()
+{
+    constexpr world::Handle kHelm = world::makeHandle(10, 1);
+    auto view = carryingView();
+    view->inventory.push_back({kHelm, "iron helm", 41, false, false, true});
+    PlaytestDock dock;
+    dock.showView(view);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QSignalSpy issued(&dock, &PlaytestDock::commandIssued);
+
+    QTest::keyClick(dock.mapView(), 'i');
+    PlayerChoiceDialog* inventory = openedDialog(dock, QStringLiteral("PlaytestInventory"));
+    QVERIFY(inventory);
+    auto* wield = inventory->findChild<QPushButton*>(QStringLiteral("PlaytestWield"));
+    auto* takeOff = inventory->findChild<QPushButton*>(QStringLiteral("PlaytestTakeOff"));
+    QVERIFY(wield && takeOff);
+    QCOMPARE(wield->text(), QStringLiteral("Wield/Wear"));
+    inventory->list()->setCurrentRow(0);    // a potion: neither
+    QVERIFY(!wield->isEnabled() && !takeOff->isEnabled());
+    inventory->list()->setCurrentRow(2);    // the sword in hand: only Take Off
+    QVERIFY(!wield->isEnabled() && takeOff->isEnabled());
+    inventory->list()->setCurrentRow(4);    // the helm: only Wield/Wear
+    QVERIFY(wield->isEnabled() && !takeOff->isEnabled());
+    wield->click();
+    QCOMPARE(issued.count(), 1);
+    auto command = issued.takeFirst().at(0).value<game::PlayerCommand>();
+    QCOMPARE(int(command.kind), int(game::CommandKind::Wield));
+    QCOMPARE(command.item, kHelm);
+    QTRY_VERIFY(!inventory->isVisible());
+
+    QTest::keyClick(dock.mapView(), 'i');
+    inventory = openedDialog(dock, QStringLiteral("PlaytestInventory"));
+    QVERIFY(inventory);
+    inventory->list()->setCurrentRow(2);
+    inventory->findChild<QPushButton*>(QStringLiteral("PlaytestTakeOff"))->click();
+    QCOMPARE(issued.count(), 1);
+    command = issued.takeFirst().at(0).value<game::PlayerCommand>();
+    QCOMPARE(int(command.kind), int(game::CommandKind::TakeOff));
+    QCOMPARE(command.item, kSword);
+
+    QTest::keyClick(dock.mapView(), 'w');
+    PlayerChoiceDialog* ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(rowsOf(*ask), QStringList{"iron helm"});
+    QCOMPARE(ask->findChild<QLabel*>()->text(), QStringLiteral("Wield or wear which item?"));
+    ask->accept();
+    QCOMPARE(issued.takeFirst().at(0).value<game::PlayerCommand>().item, kHelm);
+    QTest::keyClick(dock.mapView(), 'T', Qt::ShiftModifier);
+    ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(rowsOf(*ask), QStringList{"short sword (wielded)"});
+    ask->accept();
+    command = issued.takeFirst().at(0).value<game::PlayerCommand>();
+    QCOMPARE(int(command.kind), int(game::CommandKind::TakeOff));
+    QCOMPARE(command.item, kSword);
 }
 
 void TestPlaytestDock::readAsksWhichScroll()
