@@ -56,12 +56,14 @@ void LayoutModes::restore()
     const QSettings stored;
     editState_ = stored.value(kEditKey).toByteArray();
     debugState_ = stored.value(kDebugKey).toByteArray();
-    if (!editState_.isEmpty() && window_->restoreState(editState_))
-        return;
-    // Sizes given before the window is first laid out do not hold: the window
-    // sizes the first Edit layout's panels once it is shown.
+    // Once the window is shown at its restored size: Qt 6.4 crashed laying out
+    // a state restored into a hidden window that was then shown maximized.
     QTimer::singleShot(0, this, [this] {
-        if (mode_ == Mode::Edit)
+        if (mode_ != Mode::Edit)
+            return;
+        // Sizes given before the window is first laid out do not hold: the
+        // first Edit layout's panels are sized once it is shown.
+        if (editState_.isEmpty() || !window_->restoreState(editState_))
             emit firstArranged(Mode::Edit);
     });
 }

@@ -333,6 +333,7 @@ void TestRecovery::sessionKeepsWorldAndVaultTabsAndDocks()
         window.documents()->setUnsavedChangesPrompt([](const QStringList&) { return UnsavedChoice::Discard; });
     }
     MainWindow window;
+    QCoreApplication::processEvents();     // the saved layout is restored once the event loop runs
     QVERIFY(window.language()->outlineDock()->isHidden());
     QVERIFY(window.openProject(projectDir()));
     WorldEditor* world = window.worlds()->editorFor(file("land.png"));

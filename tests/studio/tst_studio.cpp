@@ -575,8 +575,25 @@ void TestStudio::windowStateIsRestored()
     window_->close();
     window_.reset();
     MainWindow restored;
+    QCoreApplication::processEvents();     // the saved layout is restored once the event loop runs
     QCOMPARE(restored.dockWidgetArea(restored.language()->outlineDock()), Qt::LeftDockWidgetArea);
     QVERIFY(restored.language()->problemsDock()->isHidden());
+
+    // A window closed maximized with the world's panels out comes back shown
+    // maximized with them (Qt 6.4 crashed laying out that state when it was
+    // restored before the window was shown).
+    restored.worlds()->fieldsDock()->show();
+    restored.worlds()->tilePreviewDock()->show();
+    restored.showMaximized();
+    QCoreApplication::processEvents();
+    restored.close();
+    MainWindow maximized;
+    maximized.show();
+    QCoreApplication::processEvents();
+    QVERIFY(maximized.isMaximized());
+    QVERIFY(maximized.worlds()->fieldsDock()->isVisible());
+    QCOMPARE(maximized.dockWidgetArea(maximized.worlds()->tilePreviewDock()), Qt::RightDockWidgetArea);
+    QCOMPARE(maximized.dockWidgetArea(maximized.language()->outlineDock()), Qt::LeftDockWidgetArea);
 }
 
 // Without a path the studio reopens the last project that still exists; on a
