@@ -658,8 +658,10 @@ void PlaytestDock::showInventory()
     };
     updateButtons();
     connect(dialog->list(), &QListWidget::currentRowChanged, dialog, updateButtons);
-    for (auto [button, kind] : {std::pair{wield, game::CommandKind::Wield}, std::pair{takeOff, game::CommandKind::TakeOff}})
-        connect(button, &QPushButton::clicked, dialog, [this, dialog, selected, kind] {
+    for (const auto& [button, buttonKind] :
+         {std::pair{wield, game::CommandKind::Wield}, std::pair{takeOff, game::CommandKind::TakeOff}})
+        // A copy: clang 14 cannot capture a structured binding.
+        connect(button, &QPushButton::clicked, dialog, [this, dialog, selected, kind = buttonKind] {
             if (const game::ViewItem* item = selected()) {
                 game::PlayerCommand command = game::PlayerCommand::of(kind);
                 command.item = item->handle;
