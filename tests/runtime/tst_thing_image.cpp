@@ -144,7 +144,8 @@ private slots:
         QCOMPARE(int32_t(e.vDmg), packed('~', 6));
         QCOMPARE(g.creature(h)->glyph.foreground, kPink);
 
-        const game::ViewThing* seen = drawn(game::takePlayerView(g), h);
+        const game::PlayerView view = game::takePlayerView(g);     // kept: seen points into it
+        const game::ViewThing* seen = drawn(view, h);
         QVERIFY(seen);
         QCOMPARE(seen->glyph, U'f');
         QCOMPARE(int(seen->colour), kPink);
