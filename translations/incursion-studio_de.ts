@@ -2832,6 +2832,14 @@
         <source>Paused: keys and clicks wait until you resume</source>
         <translation>Angehalten: Tasten und Klicks warten, bis du fortsetzt</translation>
     </message>
+    <message>
+        <source>Choices</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Show or hide the game&apos;s choices: seed, depth, bot, speed, race, class, sex and god</source>
+        <translation>Die Auswahl des Spiels zeigen oder verbergen: Startwert, Tiefe, Bot, Geschwindigkeit, Volk, Klasse, Geschlecht und Gott</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

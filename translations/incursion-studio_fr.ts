@@ -2832,6 +2832,14 @@
         <source>Paused: keys and clicks wait until you resume</source>
         <translation>En pause&#xa0;: touches et clics attendent la reprise</translation>
     </message>
+    <message>
+        <source>Choices</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Show or hide the game&apos;s choices: seed, depth, bot, speed, race, class, sex and god</source>
+        <translation>Afficher ou masquer les choix de la partie&#xa0;: graine, profondeur, bot, vitesse, race, classe, sexe et dieu</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QSettings>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -33,9 +34,11 @@
 #include <limits>
 
 namespace incursion::studio {
+
 namespace {
 
 constexpr int kLogLines = 500;
+const QString kChoicesShownKey = QStringLiteral("playtest/choicesShown");
 
 QColor healthColour(const game::PlayerStatus& status)
 {
@@ -103,6 +106,17 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(toolBar_);
     layout->addWidget(choices_);
+    // Folded away, the choices give the map their rows (three in a docked panel).
+    actions_.choices = toolBar_->addAction(tr("Choices"));
+    actions_.choices->setObjectName(QStringLiteral("Playtest.Choices"));
+    actions_.choices->setCheckable(true);
+    actions_.choices->setToolTip(tr("Show or hide the game's choices: seed, depth, bot, speed, race, class, sex and god"));
+    actions_.choices->setChecked(QSettings().value(kChoicesShownKey, true).toBool());
+    choices_->setVisible(actions_.choices->isChecked());
+    connect(actions_.choices, &QAction::toggled, this, [this](bool shown) {
+        choices_->setVisible(shown);
+        QSettings().setValue(kChoicesShownKey, shown);
+    });
     layout->addWidget(banner);
     layout->addWidget(splitter, 1);
     setWidget(content);

@@ -58,6 +58,7 @@ public:
         QAction* start = nullptr;       // "Start", "Restart" while a game runs
         QAction* stop = nullptr;
         QAction* pause = nullptr;       // checkable
+        QAction* choices = nullptr;     // checkable: the game's choices shown under the tool bar
         QAction* saveSnapshot = nullptr;
         QAction* loadSnapshot = nullptr;
         QAction* zoomIn = nullptr;

@@ -108,6 +108,7 @@ private slots:
     void docksFollowSession();
     void problemBannerOffersDebugger();
     void everyChoiceInSightDockedAndNarrow();
+    void choicesFoldAwayForTheMap();
     void godChoiceOffersTheModulesGods();
     void sheetSaysWhoTheCharacterIs();
     void closingTheInventoryGivesKeysBackToAFloatingMap();
@@ -560,6 +561,32 @@ void TestPlaytestDock::everyChoiceInSightDockedAndNarrow()
     }
     // Narrow, the choices take more rows: the panel grows the row, it does not drop a box.
     QVERIFY(dock->choicesPanel()->height() > dock->raceBox()->height() * 2);
+}
+
+// Folded away, the choices give the map their rows; the fold is remembered.
+void TestPlaytestDock::choicesFoldAwayForTheMap()
+{
+    QMainWindow window;
+    auto* dock = new PlaytestDock(&window);
+    window.setCentralWidget(new QWidget(&window));
+    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* fold = dock->actions().choices;
+    QVERIFY(fold->isChecked());
+    QVERIFY(dock->choicesPanel()->isVisible());
+    const int mapHeight = dock->mapView()->height();
+    fold->trigger();
+    QVERIFY(!dock->choicesPanel()->isVisible());
+    QTRY_VERIFY(dock->mapView()->height() > mapHeight);
+
+    PlaytestDock again;
+    QVERIFY(!again.actions().choices->isChecked());
+    QVERIFY(again.choicesPanel()->isHidden());
+    again.actions().choices->trigger();
+    QVERIFY(!again.choicesPanel()->isHidden());
+    QVERIFY(QSettings().value(QStringLiteral("playtest/choicesShown")).toBool());
 }
 
 // God: "Module decides" (no name) unless one of the gods the game's modules
