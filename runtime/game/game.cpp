@@ -18,6 +18,7 @@
 #include "game/spell_engine.h"
 #include "game/shapeshift.h"
 #include "game/stati.h"
+#include "game/stati_message.h"
 #include "map/dungeon_generator.h"
 #include "map/dungeon_settings.h"
 #include "map/generation_error.h"
@@ -610,6 +611,11 @@ std::string Game::nameOf(const Creature& c) const
     return c.name;
 }
 
+// Until its magic is known an item goes by its flavour and base name, or its
+// base name alone where it has no flavour; then as its effect's flags say:
+// "Darwin's Dagger" (EF_NAMEFIRST), "Oil of Transformation" (EF_NAMEONLY),
+// "long sword, Holy Avenger" (EF_POSTFIX), "long sword 'Ringil'" (EF_PROPER),
+// else "potion of Mana". rule: src/Message.cpp, Item::Name
 std::string Game::nameOf(const Item& it) const
 {
     std::string base = it.name;
@@ -618,9 +624,20 @@ std::string Game::nameOf(const Item& it) const
     if (!identification_.known(it.effect)) {
         if (const ResourceId flavour = identification_.flavourOf(it.effect))
             return std::string(map::displayName(resources().name(flavour))) + " " + base;
-        return "unknown " + base;
+        return base;
     }
-    return base + " of " + std::string(map::displayName(resources().name(it.effect)));
+    const std::string magic(map::displayName(resources().name(it.effect)));
+    if (const auto effect = module::view<module::EffectView>(resources(), it.effect)) {
+        if (effect->hasFlag(rules::EF_NAMEONLY))
+            return magic;
+        if (effect->hasFlag(rules::EF_NAMEFIRST))
+            return magic + " " + base;
+        if (effect->hasFlag(rules::EF_POSTFIX))
+            return base + ", " + magic;
+        if (effect->hasFlag(rules::EF_PROPER))
+            return base + " '" + magic + "'";
+    }
+    return base + " of " + magic;
 }
 
 std::string Game::listedNameOf(const Item& it) const
@@ -834,6 +851,7 @@ void Game::turnPasses()
     registry_.setTurn(turn());
     stats_.level(level().depth).turns += 1;
     std::vector<ResourceId> elapsedEffects;
+    std::vector<std::pair<int32_t, int32_t>> elapsedPlain;  // (stati, value) of no effect
     for (Handle handle : creaturesOnLevel()) {
         Creature* c = creature(handle);
         if (!c || (turnAnswered_ && !throwTurn(*this, handle)))
@@ -844,11 +862,14 @@ void Game::turnPasses()
         bool changed = false;
         bool unsummoned = false;
         elapsedEffects.clear();
+        elapsedPlain.clear();
         for (StatusEffect& s : c->stati) {
             if (s.turnsLeft > 0 && --s.turnsLeft == 0) {
                 changed = true;
                 unsummoned = unsummoned || s.stati == rules::SUMMONED;
-                if (s.effect && std::find(elapsedEffects.begin(), elapsedEffects.end(), s.effect) == elapsedEffects.end())
+                if (!s.effect)
+                    elapsedPlain.push_back({s.stati, s.value});
+                else if (std::find(elapsedEffects.begin(), elapsedEffects.end(), s.effect) == elapsedEffects.end())
                     elapsedEffects.push_back(s.effect);
             }
         }
@@ -867,8 +888,11 @@ void Game::turnPasses()
                 continue;
             const int32_t speedBefore = c->currentSpeed();
             std::erase_if(c->stati, [](const StatusEffect& s) { return s.turnsLeft == 0; });
-            if (c->isPlayer)
-                notice("You feel more like yourself.");
+            // Each stati no effect's script answered for says its own ending
+            // ("You can see again."); an effect's did in endEffectStati.
+            // rule: src/Status.cpp, Thing::RemoveStati (StatiMessage when ending)
+            for (const auto& [stati, value] : elapsedPlain)
+                stati_message::tell(*this, *c, stati, value, true);
             if (c->currentSpeed() != speedBefore && queue_.contains(handle))
                 queue_.setSpeed(handle, uint16_t(c->currentSpeed()));
         }

@@ -376,6 +376,7 @@ private:
     // nearest it; the current cell's dungeon levels are kept for its return.
     void enterTile(WorldCell cell, int x, int y);
     bool crossEdge(int x, int y);           // (x, y): the step off the current tile
+    bool stepPlayer(int direction, uint32_t& cost, bool asked);
     bool climbOutToTile();                  // up the stairs of a dungeon's first level
     bool travelBy(const PlayerCommand& command);
     Level& makeLevel(int32_t depth);

@@ -40,6 +40,93 @@ Creature* nearestEnemy(Game& game, const Creature& self)
 
 } // namespace
 
+// One step of the player's in `direction` (kDirectionX order): an attack on a
+// monster there, a door opened, or a move. EV_MOVE goes first to the scripts
+// as the original's ThrowDir(EV_MOVE) (src/Player.cpp, src/Move.cpp
+// Creature::Walk): they may forbid the step (ABORT) or turn it by writing
+// EDir, and Walk then goes the new way without asking again (`asked`).
+bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
+{
+    Creature& self = player();
+    Level& here = level();
+    map::Map& m = here.map();
+    const int x = self.x + kDirectionX[direction];
+    const int y = self.y + kDirectionY[direction];
+    // Held by a web, a step (not a blow) is a struggle to tear free.
+    // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
+    if (self.hasStatus(conditions::STUCK) && !(m.contains(x, y) && creatureAt(x, y))) {
+        cost = conditions::struggleFree(*this, self);
+        return true;
+    }
+    if (!m.contains(x, y) && world_ && here.depth == 0) {
+        if (!crossEdge(x, y))
+            return false;
+        return true;
+    }
+    if (!m.contains(x, y)) {
+        notice("You cannot go that way.");
+        return false;
+    }
+    if (Creature* other = creatureAt(x, y)) {
+        if (other->attitude == Attitude::Peaceful)
+            other->attitude = Attitude::Hostile;    // attacked, it fights back
+        // A round refused (stuck with a weapon, nauseated) takes no time.
+        if (meleeAttack(*this, self, *other) == ABORT)
+            return false;
+        return true;
+    }
+    if (const map::Feature* feature = m.featureAt(x, y);
+        feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen)) {
+        if (feature->state & map::kFeatureLocked) {
+            // No keys or lockpicks in this game yet: a locked door is forced
+            // with a Strength check (d20 + STR against 15), a turn a try.
+            if (roll(1, 20) + self.modifier(rules::A_STR) >= 15) {
+                m.setFeatureState(x, y, uint8_t(map::kFeatureOpen | map::kFeatureBroken));
+                notice("You force the locked door open.");
+            } else {
+                notice("The door is locked. You throw yourself against it, but it holds.");
+            }
+            return true;
+        }
+        m.setFeatureState(x, y, uint8_t(feature->state | map::kFeatureOpen));
+        notice("You open the door.");
+        return true;
+    }
+    if (m.solid(x, y)) {
+        notice("There is a wall in the way.");
+        return false;
+    }
+    // EV_MOVE first: scripts of the region left, the terrain and the
+    // player's own resources see the step and may forbid it (ABORT) or turn it.
+    if (!asked) {
+        EventInfo moving;
+        moving.event = runtimeEvent<EV_MOVE>;
+        moving.actor = player_;
+        moving.EXVal = int16_t(x);
+        moving.EYVal = int16_t(y);
+        moving.isLoc = true;    // the step's target cell, whose special terrain takes part (src/Move.cpp)
+        moving.isDir = true;
+        moving.EDir = int16_t(kScriptDirection[direction]);
+        if (throwEvent(moving) == ABORT || playerDead())
+            return false;
+        if (moving.EDir >= 0 && moving.EDir < 8 && kScriptDirection[moving.EDir] != direction)
+            return stepPlayer(kScriptDirection[moving.EDir], cost, true);
+    }
+    const uint16_t regionBefore = m.regionIndex(self.x, self.y);
+    if (creatureAt(x, y))
+        return false;   // a script put something there
+    moveCreature(self, x, y);
+    cost = uint32_t(std::max<int32_t>(1, int32_t(kStandardActionCost) * 100 / std::max(10, self.attribute(rules::A_MOV))));
+    if (m.regionIndex(x, y) != regionBefore && !m.regionName(x, y).empty())
+        notice("You enter " + std::string(m.regionName(x, y)) + ".");
+    const std::vector<Handle> lying = itemsAt(x, y);
+    if (lying.size() == 1)
+        message("You see a <hObj> here.", {}, std::array{MessageArgument::ofObject(lying.front())});
+    else if (lying.size() > 1)
+        notice("You see several things here.");
+    return true;
+}
+
 bool Game::perform(const PlayerCommand& command)
 {
     if (playerDead())
@@ -68,77 +155,10 @@ bool Game::perform(const PlayerCommand& command)
     }
 
     switch (command.kind) {
-    case CommandKind::Move: {
-        const int x = self.x + kDirectionX[command.direction & 7];
-        const int y = self.y + kDirectionY[command.direction & 7];
-        // Held by a web, a step (not a blow) is a struggle to tear free.
-        // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
-        if (self.hasStatus(conditions::STUCK) && !(m.contains(x, y) && creatureAt(x, y))) {
-            cost = conditions::struggleFree(*this, self);
-            break;
-        }
-        if (!m.contains(x, y) && world_ && here.depth == 0) {
-            if (!crossEdge(x, y))
-                return false;
-            break;
-        }
-        if (!m.contains(x, y)) {
-            notice("You cannot go that way.");
+    case CommandKind::Move:
+        if (!stepPlayer(command.direction & 7, cost, false))
             return false;
-        }
-        if (Creature* other = creatureAt(x, y)) {
-            if (other->attitude == Attitude::Peaceful)
-                other->attitude = Attitude::Hostile;    // attacked, it fights back
-            // A round refused (stuck with a weapon, nauseated) takes no time.
-            if (meleeAttack(*this, self, *other) == ABORT)
-                return false;
-            break;
-        }
-        if (const map::Feature* feature = m.featureAt(x, y);
-            feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen)) {
-            if (feature->state & map::kFeatureLocked) {
-                // No keys or lockpicks in this game yet: a locked door is forced
-                // with a Strength check (d20 + STR against 15), a turn a try.
-                if (roll(1, 20) + self.modifier(rules::A_STR) >= 15) {
-                    m.setFeatureState(x, y, uint8_t(map::kFeatureOpen | map::kFeatureBroken));
-                    notice("You force the locked door open.");
-                } else {
-                    notice("The door is locked. You throw yourself against it, but it holds.");
-                }
-                break;
-            }
-            m.setFeatureState(x, y, uint8_t(feature->state | map::kFeatureOpen));
-            notice("You open the door.");
-            break;
-        }
-        if (m.solid(x, y)) {
-            notice("There is a wall in the way.");
-            return false;
-        }
-        // EV_MOVE first: scripts of the region left, the terrain and the
-        // player's own resources see the step and may forbid it (ABORT).
-        EventInfo moving;
-        moving.event = runtimeEvent<EV_MOVE>;
-        moving.actor = player_;
-        moving.EXVal = int16_t(x);
-        moving.EYVal = int16_t(y);
-        moving.isLoc = true;    // the step's target cell, whose special terrain takes part (src/Move.cpp)
-        if (throwEvent(moving) == ABORT || playerDead())
-            return false;
-        const uint16_t regionBefore = m.regionIndex(self.x, self.y);
-        if (creatureAt(x, y))
-            return false;   // a script put something there
-        moveCreature(self, x, y);
-        cost = uint32_t(std::max<int32_t>(1, int32_t(kStandardActionCost) * 100 / std::max(10, self.attribute(rules::A_MOV))));
-        if (m.regionIndex(x, y) != regionBefore && !m.regionName(x, y).empty())
-            notice("You enter " + std::string(m.regionName(x, y)) + ".");
-        const std::vector<Handle> lying = itemsAt(x, y);
-        if (lying.size() == 1)
-            message("You see a <hObj> here.", {}, std::array{MessageArgument::ofObject(lying.front())});
-        else if (lying.size() > 1)
-            notice("You see several things here.");
         break;
-    }
     case CommandKind::Rest:
         break;
     case CommandKind::PickUp: {

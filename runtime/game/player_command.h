@@ -26,9 +26,19 @@ enum class CommandKind : uint8_t {
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
 };
 
-// Directions as the original numbered them: 0 north, clockwise to 7 north-west.
+// Directions here run clockwise from 0 north to 7 north-west.
 constexpr int kDirectionX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 constexpr int kDirectionY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+// Scripts number them as the original's Defines.h does (EDir, DirX): NORTH 0,
+// SOUTH 1, EAST 2, WEST 3, NORTHEAST 4, NORTHWEST 5, SOUTHEAST 6, SOUTHWEST 7.
+// The mapping is its own inverse: the same table turns either into the other.
+constexpr int kScriptDirection[8] = {0, 4, 2, 6, 1, 7, 3, 5};
+static_assert([] {
+    for (int d = 0; d < 8; ++d)
+        if (kScriptDirection[kScriptDirection[d]] != d)
+            return false;
+    return true;
+}());
 
 struct PlayerCommand {
     CommandKind kind = CommandKind::Rest;

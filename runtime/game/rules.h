@@ -88,6 +88,7 @@ constexpr int32_t EA_DISPEL = 22, EA_POLYMORPH = 32;    // effect_archetypes.h
 constexpr int32_t HEAL_HP = 0x01, HEAL_MANA = 0x02;
 constexpr int32_t EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_CASTER_IMMUNE = 34, EF_ITEMS_ONLY = 41;
 constexpr int32_t EF_LIM_ITYPE = 6, EF_AFFECTS_ITEMS = 40;   // effect_item_target.h
+constexpr int32_t EF_NAMEFIRST = 19, EF_NAMEONLY = 20, EF_POSTFIX = 91, EF_PROPER = 92;   // Game::nameOf(Item)
 constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008, Q_NEAR = 0x0100;
 // A save entry's flag for "half damage on a save" (`sval: REF partial`) is a
 // separate record; these are the special level values dice may use for their

@@ -502,8 +502,10 @@ bool effectHeals(const Game& game, module::ResourceId effect)
     const auto view = module::view<EffectView>(game.resources(), effect);
     if (!view)
         return false;
+    // EA_HEALING heals what its xval names, hit points when it names nothing
+    // (heal() above): a potion of Mana heals none.
     for (const EffectValues& segment : view->segments()) {
-        if (segment.archetype == rules::EA_HEALING)
+        if (segment.archetype == rules::EA_HEALING && (segment.xval == 0 || (segment.xval & rules::HEAL_HP)))
             return true;
     }
     return false;

@@ -87,7 +87,8 @@ int32_t handleEffectEvent(Game& game, Creature& self, int32_t event, EventInfo& 
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target,
                         int32_t targetX, int32_t targetY);
 
-// Whether any segment of the effect heals (EA_HEALING): what a hurt creature looks for.
+// Whether any segment of the effect heals hit points (EA_HEALING of HEAL_HP, or
+// of nothing named): what a hurt creature looks for.
 bool effectHeals(const Game& game, module::ResourceId effect);
 
 // The mana a spell costs (`Cost:`, at least 1).

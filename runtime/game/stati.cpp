@@ -4,6 +4,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/shapeshift.h"
+#include "game/stati_message.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -52,6 +53,7 @@ bool endEffectStati(Game& game, Handle handle, ResourceId effect, int32_t why)
     const StatusEffect* first = findStati(*c, key);
     if (!first)
         return false;
+    int32_t answer = NOTHING;
     if (module::view<module::EffectView>(game.resources(), effect)) {
         EventInfo e;
         e.event = why == EV_ELAPSED ? runtimeEvent<EV_ELAPSED> : runtimeEvent<EV_REMOVED>;
@@ -64,7 +66,7 @@ bool endEffectStati(Game& game, Handle handle, ResourceId effect, int32_t why)
         e.vObj = first->source;
         e.EXVal = int16_t(c->x);
         e.EYVal = int16_t(c->y);
-        int32_t answer = game.events().askResource(effect, e);
+        answer = game.events().askResource(effect, e);
         if (answer == NOTHING && e.event == EV_ELAPSED) {
             e.event = runtimeEvent<EV_REMOVED>;
             answer = game.events().askResource(effect, e);
@@ -79,9 +81,20 @@ bool endEffectStati(Game& game, Handle handle, ResourceId effect, int32_t why)
             return false;
         }
     }
+    // No script answered (DONE or NOMSG would have): the first stati says its
+    // own ending, once for the effect.
+    // rule: src/Status.cpp, Thing::RemoveStati / RemoveStatiFrom (StatiMessage)
+    first = findStati(*c, key);     // the handlers may have changed the stati
+    if (!first)
+        return true;
+    const bool tellEnding = answer == NOTHING;
+    const int32_t endingStati = first->stati, endingValue = first->value;
     SpeedWatch watch(game, *c);
     std::erase_if(c->stati, [&](const StatusEffect& s) { return statiMatches(s, key); });
     shapeshift::settle(game, *c);   // a polymorph's shape goes with its stati
+    if (tellEnding)
+        if (const Creature* still = game.creature(handle))
+            stati_message::tell(game, *still, endingStati, endingValue, true);
     return true;
 }
 

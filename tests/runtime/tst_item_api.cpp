@@ -40,6 +40,14 @@ Item "iron boots" : T_ARMOUR { Image: grey '['; Level: 1; Weight: 40; Mat: MAT_I
 Item "club" : T_WEAPON { Image: brown '|'; SDmg: 1d6; LDmg: 1d3; Level: 1; Mat: MAT_WOOD; }
 Flavour "murky" : AI_POTION { Colour: brown; }
 AI_POTION Effect "Healing" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 2d8+8; }
+#define EF_NAMEFIRST 19
+#define EF_NAMEONLY 20
+#define EF_POSTFIX 91
+#define EF_PROPER 92
+AI_POTION Effect "Oil of Sheen" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 1d1; Flags: EF_NAMEONLY; }
+Effect "Vorpal" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 1d1; Flags: EF_NAMEFIRST; }
+Effect "Holy Avenger" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 1d1; Flags: EF_POSTFIX; }
+Effect "Ringil" : EA_HEALING { Level: 1; xval: HEAL_HP; pval: 1d1; Flags: EF_PROPER; }
 
 Monster "ghost" : MA_SPIRIT
   { Image: white 'G'; CR: 1; HD: 1; Hit: 1; Def: 12; Attk: A_CLAW for 1d4 AD_SLASH; Flags: M_INCOR; }
@@ -146,6 +154,28 @@ class ItemApiTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // src/Message.cpp, Item::Name: an item whose magic is not known goes by
+    // its flavour, or by its base name alone when its effect has none (no
+    // "unknown"); known, its effect's flags place the effect's name.
+    void namesFollowTheEffectsFlags()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const auto nameOf = [&](std::string_view item, std::string_view effect) {
+            return g.nameOf(*g.item(carriedByPlayer(g, item, *g.resources().find(effect))));
+        };
+        QCOMPARE(nameOf("club", "Vorpal"), std::string("club"));
+        QCOMPARE(nameOf("potion", "Healing"), std::string("murky potion"));
+        QCOMPARE(nameOf("potion", "Oil of Sheen"), std::string("potion"));  // the one flavour is Healing's
+        for (std::string_view effect : {"Oil of Sheen", "Vorpal", "Holy Avenger", "Ringil"})
+            g.identification().identify(*g.resources().find(effect));
+        QCOMPARE(nameOf("potion", "Oil of Sheen"), std::string("Oil of Sheen"));
+        QCOMPARE(nameOf("club", "Vorpal"), std::string("Vorpal club"));
+        QCOMPARE(nameOf("club", "Holy Avenger"), std::string("club, Holy Avenger"));
+        QCOMPARE(nameOf("club", "Ringil"), std::string("club 'Ringil'"));
+    }
+
     // inc/Item.h: GetCharges/SetCharges are the item's own count; Owner and
     // GetParent the creature that carries it; isMagic an effect or a plus.
     void chargesAndOwner()

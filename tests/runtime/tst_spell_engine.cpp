@@ -606,6 +606,10 @@ private slots:
         self.mana = 1;
         use(g, "Focus", self.handle());
         QCOMPARE(self.mana, 5);
+        // What a hurt creature (or a bot) reaches for heals hit points: EA_HEALING
+        // heals what its xval names (src/Magic.cpp, the EA_HEALING archetype).
+        QVERIFY(game::effectHeals(g, idOf(g, "Mend")));
+        QVERIFY(!game::effectHeals(g, idOf(g, "Focus")));
 
         const world::Handle dummy = place(g, "dummy", a->start.x + 1, a->start.y);
         out = use(g, "Wither", dummy);
@@ -791,6 +795,23 @@ private slots:
         QVERIFY(kept);
         QCOMPARE(kept->turnsLeft, -1);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // A stati ending says its own ending, as the original's RemoveStati calls
+    // StatiMessage when no script answered; no catch-all "You feel more like
+    // yourself." (rule: src/Status.cpp, Thing::RemoveStati).
+    void endingStatiSaysItsOwnEnding()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        g.player().addStatus({game::rules::BLIND, 0, 0, game::rules::SS_ENCH, 1, 0, world::kNoObject});
+        const uint64_t turn = g.turn();
+        while (g.turn() < turn + 2 && g.advance() == game::GameStatus::PlayerToAct)
+            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+        QVERIFY(!g.player().hasStatus(game::rules::BLIND));
+        QVERIFY(logHas(g, "You can see again."));
+        QVERIFY(!logHas(g, "You feel more like yourself."));
     }
 
     // Each creature of the area is struck by EV_MAGIC_STRIKE: a handler
