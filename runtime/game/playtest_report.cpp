@@ -61,6 +61,24 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
         << (sheet.god.empty() ? "no god" : "god " + sheet.god) << "\n";
     out << "Vitals:  " << self.hp << "/" << self.maxHp << " hit points, " << self.mana << "/" << self.maxMana
         << " mana\n";
+    // The scores and level dice they come from, as the original's
+    // character sheet shows them (src/Sheet.cpp).
+    static constexpr const char* kScores[] = {"Str", "Dex", "Con", "Int", "Wis", "Cha"};
+    out << "Scores: ";
+    for (size_t a = 0; a < sheet.attributes.size(); ++a)
+        out << " " << kScores[a] << " " << sheet.attributes[a];
+    out << ", size " << sheet.size << "\n";
+    if (self.character) {
+        std::string hits, mana;
+        for (size_t slot = 0; slot < CharacterSheet::kClasses; ++slot) {
+            for (int32_t roll : self.character->hitRolls[slot])
+                hits += (hits.empty() ? "" : ", ") + std::to_string(roll);
+            for (int32_t roll : self.character->manaRolls[slot])
+                mana += (mana.empty() ? "" : ", ") + std::to_string(roll);
+        }
+        if (!hits.empty())
+            out << "Dice:    hit points " << hits << "; mana " << mana << "\n";
+    }
     std::string spells;
     for (const std::string& spell : sheet.spells)
         spells += (spells.empty() ? "" : ", ") + spell;
