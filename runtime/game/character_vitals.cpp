@@ -162,11 +162,15 @@ int32_t maximumMana(const Game& game, const Creature& c)
 void rollLevelDice(Game& game, Creature& c, size_t slot)
 {
     // rule: src/Create.cpp, Player::AdvanceLevel: a roll never below half
-    // the die. (A Thaumaturge's d8 needs the specialist school, which the
-    // runtime does not choose yet.)
+    // the die; a Thaumaturge (the class's SPECIALTY_SCHOOL stati of school
+    // 7) rolls a d8 for hit points.
+    constexpr int32_t SPECIALTY_SCHOOL = 37, SC_THAUMATURGY = 7;
     CharacterSheet& sheet = *c.character;
     const auto klass = module::view<module::ClassView>(game.resources(), sheet.classes[slot]);
-    const int32_t hitDie = klass ? std::max(1, klass->hitDie()) : 1;
+    int32_t hitDie = klass ? std::max(1, klass->hitDie()) : 1;
+    for (const StatusEffect& s : c.stati)
+        if (s.stati == SPECIALTY_SCHOOL && s.value == SC_THAUMATURGY && s.effect == sheet.classes[slot])
+            hitDie = 8;
     const int32_t manaDie = klass ? std::max(0, klass->manaDie()) : 0;
     std::vector<int32_t>& hits = sheet.hitRolls[slot];
     std::vector<int32_t>& mana = sheet.manaRolls[slot];

@@ -81,10 +81,7 @@ Class "Archmage" { HitDice: 4; Flags: CF_PRESTIGE; }
 
 test::TestGame startAs(const std::string& race, const std::string& klass)
 {
-    game::GameOptions options;
-    options.race = race;
-    options.characterClass = klass;
-    return test::startTestGame(kWorld, options);
+    return test::startAsCharacter(kWorld, race, klass);
 }
 
 std::vector<std::string> spellNames(const game::Game& g)
