@@ -2143,6 +2143,10 @@
         <source>Cannot run in a playtest:</source>
         <translation>Kann im Testspiel nicht laufen:</translation>
     </message>
+    <message>
+        <source>Can run in a playtest (%1).</source>
+        <translation>Kann im Testspiel laufen (%1).</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::NewModuleWizard</name>

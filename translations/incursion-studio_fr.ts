@@ -2143,6 +2143,10 @@
         <source>Cannot run in a playtest:</source>
         <translation>Ne peut pas s&apos;exécuter en partie de test&#xa0;:</translation>
     </message>
+    <message>
+        <source>Can run in a playtest (%1).</source>
+        <translation>Peut s&apos;exécuter en partie de test (%1).</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::NewModuleWizard</name>

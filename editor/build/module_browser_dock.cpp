@@ -234,8 +234,11 @@ QList<QStandardItem*> ModuleBrowserDock::functionRow(uint32_t f, const QIcon& ic
         const bool runnable = found->runnable();
         item->setData(runnable, RunnableRole);
         runs->setData(runnable, RunnableRole);
+        const std::string waiting = found->partlyRunnableNote();
         runs->setText(runnable ? tr("runs") : tr("cannot run"));
-        QString why = runnable ? tr("Can run in a playtest.") : tr("Cannot run in a playtest:");
+        QString why = !runnable        ? tr("Cannot run in a playtest:")
+                      : waiting.empty() ? tr("Can run in a playtest.")
+                                        : tr("Can run in a playtest (%1).").arg(toQString(waiting));
         for (const std::string& reason : found->explanation())
             why += QLatin1Char('\n') + toQString(reason);
         runs->setToolTip(why);

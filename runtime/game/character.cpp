@@ -112,9 +112,18 @@ void CharacterSheet::save(module::ByteWriter& out) const
         out.i32(flags);
     }
     out.i32(notifiedLevel);
+    for (const auto* rolls : {&hitRolls, &manaRolls})
+        for (const std::vector<int32_t>& perClass : *rolls) {
+            out.count(perClass.size(), "level rolls");
+            for (int32_t roll : perClass)
+                out.i32(roll);
+        }
+    for (const auto* perLevel : {&spellSlots, &spellsLearned})
+        for (int32_t n : *perLevel)
+            out.i32(n);
 }
 
-void CharacterSheet::load(module::ByteReader& in)
+void CharacterSheet::load(module::ByteReader& in, bool withRolls)
 {
     race = in.u32("race");
     for (size_t i = 0; i < kClasses; ++i) {
@@ -141,6 +150,20 @@ void CharacterSheet::load(module::ByteReader& in)
         flags = in.i32("spell flags");
     }
     notifiedLevel = in.i32("notified level");
+    hitRolls = manaRolls = {};
+    spellSlots = spellsLearned = {};
+    if (withRolls) {
+        for (auto* rolls : {&hitRolls, &manaRolls})
+            for (std::vector<int32_t>& perClass : *rolls) {
+                perClass.resize(in.count(4, "level rolls"));
+                for (int32_t& roll : perClass)
+                    roll = in.i32("level roll");
+            }
+        for (auto* perLevel : {&spellSlots, &spellsLearned})
+            for (int32_t& n : *perLevel)
+                if ((n = in.i32("spell slots")) < 0 || n > 1000)
+                    in.fail("spell slots out of range");
+    }
     if (!std::is_sorted(feats.begin(), feats.end()) || !std::is_sorted(abilities.begin(), abilities.end()) ||
         !std::is_sorted(spells.begin(), spells.end()))
         in.fail("feats, abilities or spells not sorted");

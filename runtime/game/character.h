@@ -26,6 +26,7 @@ using module::ResourceId;
 struct CharacterSheet {
     static constexpr size_t kClasses = 3;       // the original's ClassID[3]
     static constexpr size_t kAttributes = 7;    // STR DEX CON INT WIS CHA LUC
+    static constexpr size_t kSpellLevels = 9;
 
     ResourceId race = 0;
     std::array<ResourceId, kClasses> classes{};
@@ -37,6 +38,13 @@ struct CharacterSheet {
     std::vector<std::pair<int32_t, int32_t>> abilities;    // CA_* -> level, sorted by ability
     std::vector<std::pair<int32_t, int32_t>> spells;       // spell number -> SP_* flags, sorted by number
     int32_t notifiedLevel = 1;                  // the highest level it was told it may advance to
+    // The dice each level in a class rolled (the original's hpRolls and
+    // manaRolls): hit points and mana are worked out from them again
+    // whenever the character changes (character_vitals.h).
+    std::array<std::vector<int32_t>, kClasses> hitRolls, manaRolls;
+    // Spell slots the casting ability opened and spells learned into them,
+    // per spell level (SpellSlots, SpellsLearned; character_spells.h).
+    std::array<int32_t, kSpellLevels> spellSlots{}, spellsLearned{};
 
     // Levels in class `klass`; the first class counts at least 1 (Character::LevelAs).
     int32_t levelAs(ResourceId klass) const;
@@ -54,7 +62,9 @@ struct CharacterSheet {
     void setSpellFlags(int32_t spell, int32_t flags);   // 0 forgets the spell
 
     void save(module::ByteWriter& out) const;
-    void load(module::ByteReader& in);
+    // `withRolls`: the state has the level dice and spell slots (creature
+    // state version 11 on); older sheets load without them.
+    void load(module::ByteReader& in, bool withRolls);
 
     friend bool operator==(const CharacterSheet&, const CharacterSheet&) = default;
 };

@@ -3,6 +3,8 @@
 
 #include "game/character_rules.h"
 #include "game/character_sex.h"
+#include "game/character_spells.h"
+#include "game/character_vitals.h"
 #include "game/god_choice.h"
 #include "game/creature.h"
 #include "game/event_participation.h"
@@ -29,19 +31,23 @@ bool sameName(std::string_view a, std::string_view b)
            });
 }
 
-Choice findByName(const module::ResourceManager& resources, std::string_view name, ResourceKind kind)
+// `listed`: which of the kind an error names as the choices (all when null).
+Choice findByName(const module::ResourceManager& resources, std::string_view name, ResourceKind kind,
+                  bool (*listed)(const module::ResourceManager&, ResourceId) = nullptr)
 {
     std::string known;
     for (ResourceId id : resources.resources(module::kindBit(kind))) {
         const std::string_view full = resources.name(id);
         if (sameName(full, name) || sameName(map::displayName(full), name))
             return {id, {}};
-        known += (known.empty() ? "" : ", ") + std::string(map::displayName(full));
+        if (!listed || listed(resources, id))
+            known += (known.empty() ? "" : ", ") + std::string(map::displayName(full));
     }
     const std::string what = kind == ResourceKind::Race ? "race" : kind == ResourceKind::God ? "god" : "class";
     if (known.empty())
         return {0, "the modules have no " + what + " to choose"};
-    return {0, "no " + what + " named \"" + std::string(name) + "\" (the modules have: " + known + ")"};
+    return {0, "no " + what + " named \"" + std::string(name) + "\" (" +
+                   (listed ? "a new character can take: " : "the modules have: ") + known + ")"};
 }
 
 // The original's Resource::Event for a character's own resources: one
@@ -136,7 +142,9 @@ Choice findRace(const module::ResourceManager& resources, std::string_view name)
 
 Choice findClass(const module::ResourceManager& resources, std::string_view name)
 {
-    return findByName(resources, name, ResourceKind::Class);
+    // A prestige or pseudo class is found by name (to say why it cannot be
+    // taken) but not offered among the choices.
+    return findByName(resources, name, ResourceKind::Class, &isStartingClass);
 }
 
 Choice findGod(const module::ResourceManager& resources, std::string_view name)
@@ -214,6 +222,10 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
         return std::nullopt;
     case rules::CA_UNCANNY_DODGE:
         return "GainAbility(" + std::to_string(ability) + "): its trap save bonus is not in the runtime yet";
+    case rules::CA_SPELLCASTING:
+        sheet.raiseAbility(ability, parameter);
+        openSpellSlots(sheet, sheet.ability(ability));
+        return std::nullopt;
     case rules::CA_INNATE_SPELL:
         setLevel(1);
         if (const auto effect = module::view<module::EffectView>(game.resources(), ResourceId(parameter));
@@ -336,15 +348,10 @@ void advanceLevel(Game& game, Creature& c, size_t slot)
         if (const auto race = module::view<module::RaceView>(game.resources(), sheet.race))
             for (int32_t skill : race->skills())
                 sheet.learnFeat(skill);
-    // rule: src/Create.cpp, AdvanceLevel: a hit die and a mana die rolled,
-    // never below half (the original's default options).
-    const int32_t hitDie = std::max(1, classView->hitDie()), manaDie = std::max(0, classView->manaDie());
-    const int32_t hits = std::max(game.randomBelow(hitDie) + 1, hitDie / 2);
-    const int32_t mana = manaDie ? std::max(game.randomBelow(manaDie) + 1, manaDie / 2) : 0;
-    c.maxHp += std::max(1, hits + c.modifier(rules::A_CON));
-    c.hp += std::max(1, hits + c.modifier(rules::A_CON));
-    c.maxMana += mana;
-    c.mana += mana;
+    // rule: src/Create.cpp, AdvanceLevel: the level's hit and mana dice,
+    // then CalcValues works the maxima out from all of them.
+    rollLevelDice(game, c, slot);
+    calcVitals(game, c);
     // The original's ChallengeRating of a character is its total level.
     c.level = c.challenge = sheet.totalLevel();
     tellAdvance(game, c, POST(runtimeEvent<EV_ADVANCE>), klass);
@@ -387,6 +394,9 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
             return "the race " + std::string(map::displayName(view->name())) + " has no monster (not playable)";
         sheet.race = race;
         player.monster = view->monster();
+        // The body's size (Attr[A_SIZ] of its kind), which scales hit points.
+        if (const auto body = module::view<module::MonsterView>(resources, player.monster); body && body->size() > 0)
+            player.size = body->size();
     } else if (!raceName.empty() || !resources.resources(module::kindBit(ResourceKind::Race)).empty()) {
         return "no race of the modules can be chosen";
     }
@@ -457,8 +467,13 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
     for (Handle it : carried)
         for (ResourceId told : {race, klass})
             tell(game, told, personalEvent(runtimeEvent<EV_STARTING_ITEM>, player, it));
-    // Then the best melee weapon in hand (equipment.h).
+    // Then the best melee weapon in hand (equipment.h), and the spells of
+    // the first level's slots (character_spells.h).
     equipment::wieldPrimaryMelee(game, player);
+    learnBirthSpells(game, player);
+    calcVitals(game, player);
+    player.hp = player.maxHp;
+    player.mana = player.maxMana;
     return std::nullopt;
 }
 

@@ -141,11 +141,13 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
 // shapeshifted; 7: the party without a breed count (the level keeps it);
 // 8: its CreatureState (StateFlags, Named, held Timeout); 9: its turns out of
-// a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment).
+// a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment);
+// 11: the character's level dice and spell slots.
 // Older states still load (caster level 0, no sheet, of no party, fresh
 // training that works its fatigue out when first asked, in its own shape,
-// default state, a newcomer to any fight, nothing else worn).
-constexpr uint8_t kCreatureStateVersion = 10;
+// default state, a newcomer to any fight, nothing else worn, a character
+// without level dice, whose hit points and mana stand as saved).
+constexpr uint8_t kCreatureStateVersion = 11;
 
 } // namespace
 
@@ -386,7 +388,7 @@ void Creature::loadState(world::ByteReader& in)
     character.reset();
     if (version >= 3 && in.flag("character")) {
         character.emplace();
-        character->load(in);
+        character->load(in, version >= 11);
     }
     party = CreatureParty{};
     if (version >= 4)

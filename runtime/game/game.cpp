@@ -5,6 +5,7 @@
 #include "game/terraform.h"
 
 #include "game/character_advance.h"
+#include "game/character_spells.h"
 #include "game/combat.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
@@ -822,6 +823,7 @@ void Game::gainLevels(Creature& self)
         // ExperienceChart (character_advance.h tells its race and class);
         // the original lets the player choose when, a playtest at once.
         CharacterSheet& sheet = *self.character;
+        const int32_t levelBefore = sheet.totalLevel();
         while (self.experience - sheet.experienceDrained >= experienceForLevel(sheet.totalLevel() + 1)) {
             const int32_t before = sheet.totalLevel();
             character::advanceLevel(*this, self, 0);
@@ -829,6 +831,10 @@ void Game::gainLevels(Creature& self)
                 break;      // the highest level, or a class without levels
             self.hitBonus += 1;
             notice("You feel more experienced: you are now level " + std::to_string(self.level) + ".", 14);
+        }
+        // The slots new levels opened are filled at once too (the
+        // original's Learn Spell command, character_spells.h).
+        while (sheet.totalLevel() > levelBefore && character::learnSpell(*this, self)) {
         }
         return;
     }

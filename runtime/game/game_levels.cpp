@@ -320,30 +320,32 @@ std::optional<std::string> Game::createPlayer()
     if (std::optional<std::string> refused =
             character::rollCharacter(*this, self, options_.race, options_.characterClass))
         return refused;
-    int32_t hitDie = 10;
-    if (const auto klass = module::view<module::ClassView>(resources(), self.character->classes[0]))
-        hitDie = klass->hitDie();
-    self.maxHp = self.hp = std::max(4, hitDie + abilityModifier(self.attributes[rules::A_CON]) + 6);
-    self.maxMana = self.mana = 10;
     self.hitBonus = 1;
     self.defence = 10;
     self.attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
-    // Known spells: the first attack and the first healing spell of level 1
-    // that no potion or scroll carries.
-    bool haveAttack = false, haveHealing = false;
-    for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Effect))) {
-        const auto effect = module::view<module::EffectView>(resources(), id);
-        // Spells, not potions or scrolls (an effect a wand also carries is a spell too).
-        if (isSource(*effect, rules::AI_POTION) || isSource(*effect, rules::AI_SCROLL) || effect->level() > 1 ||
-            effect->hasFlag(rules::EF_NOGEN))
-            continue;
-        const int32_t archetype = effect->values().archetype;
-        if (archetype == rules::EA_BLAST && !haveAttack) {
-            self.spells.push_back(id);
-            haveAttack = true;
-        } else if (archetype == rules::EA_HEALING && !haveHealing) {
-            self.spells.push_back(id);
-            haveHealing = true;
+    // A character of a class has the hit points, mana and spells its making
+    // gave (character_vitals.h, character_spells.h); a plain adventurer of
+    // modules without classes gets a d10 fighter's hit points, some mana,
+    // and the first attack and healing spell of level 1 that no potion or
+    // scroll carries.
+    if (!self.character->classes[0]) {
+        self.maxHp = self.hp = std::max(4, 10 + abilityModifier(self.attributes[rules::A_CON]) + 6);
+        self.maxMana = self.mana = 10;
+        bool haveAttack = false, haveHealing = false;
+        for (ResourceId id : resources().resources(module::kindBit(ResourceKind::Effect))) {
+            const auto effect = module::view<module::EffectView>(resources(), id);
+            // Spells, not potions or scrolls (an effect a wand also carries is a spell too).
+            if (isSource(*effect, rules::AI_POTION) || isSource(*effect, rules::AI_SCROLL) || effect->level() > 1 ||
+                effect->hasFlag(rules::EF_NOGEN))
+                continue;
+            const int32_t archetype = effect->values().archetype;
+            if (archetype == rules::EA_BLAST && !haveAttack) {
+                self.spells.push_back(id);
+                haveAttack = true;
+            } else if (archetype == rules::EA_HEALING && !haveHealing) {
+                self.spells.push_back(id);
+                haveHealing = true;
+            }
         }
     }
 

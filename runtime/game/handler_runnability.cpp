@@ -35,6 +35,16 @@ bool HandlerRunnability::has(RunnabilityReason reason) const
     return false;
 }
 
+std::string HandlerRunnability::partlyRunnableNote() const
+{
+    if (!runnable() || neverThrown.empty())
+        return {};
+    std::string names;
+    for (const int32_t event : neverThrown)
+        names += (names.empty() ? "" : ", ") + eventName(event);
+    return names + " never thrown";
+}
+
 std::vector<std::string> HandlerRunnability::explanation() const
 {
     std::vector<std::string> out;
@@ -92,6 +102,8 @@ std::vector<HandlerRunnability> analyseHandlers(const vm::Program& program, cons
         for (const int32_t event : entry.events) {
             const bool delivered = deliveredTo(entry.kind, event);
             const bool thrown = runtimeThrows(unwrapEvent(event).base);
+            if (!thrown)
+                entry.neverThrown.push_back(event);
             entry.delivered = entry.delivered || delivered;
             entry.eventThrown = entry.eventThrown || thrown;
             deliveredThrown = deliveredThrown || (delivered && thrown);
@@ -127,6 +139,7 @@ RunnabilitySummary summarise(const std::vector<HandlerRunnability>& handlers)
         if (handler.runnable()) {
             ++summary.runnable;
             ++runnable;
+            summary.fullyRunnable += handler.fullyRunnable();
         }
         for (size_t r = 0; r < kRunnabilityReasonCount; ++r)
             if (handler.has(RunnabilityReason(r)))

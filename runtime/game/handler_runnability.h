@@ -48,7 +48,16 @@ struct HandlerRunnability {
     // variable it writes but the runtime only reads is "Name (set)".
     std::vector<std::string> unimplemented;
 
+    // Its events (as stored) whose base event the runtime never throws: a
+    // runnable handler of several events may still wait on some of them.
+    std::vector<int32_t> neverThrown;
+
     bool runnable() const { return ownerTakesPart && delivered && eventThrown && unimplemented.empty(); }
+    // Runnable, and every one of its events is thrown.
+    bool fullyRunnable() const { return runnable() && neverThrown.empty(); }
+    // What a runnable handler still waits on: "EV_PRAY never thrown"; empty
+    // when it is fully runnable or cannot run at all.
+    std::string partlyRunnableNote() const;
     bool has(RunnabilityReason reason) const;
     // One sentence per reason, in RunnabilityReason order: "Races take no part in events" ...
     std::vector<std::string> explanation() const;
@@ -62,6 +71,7 @@ std::vector<HandlerRunnability> analyseHandlers(const vm::Program& program, cons
 struct RunnabilitySummary {
     size_t handlers = 0;
     size_t runnable = 0;
+    size_t fullyRunnable = 0;      // of the runnable, those whose every event is thrown
     std::array<std::pair<size_t, size_t>, core::kResourceKindCount> byKind{};  // handlers, runnable
     std::array<size_t, kRunnabilityReasonCount> byReason{};                    // handlers with the reason
     // Unimplemented API names by the handlers they block, most first, then by name.

@@ -35,6 +35,11 @@ constexpr KeptDifference kKeptDifferences[] = {
                "roll, after the level was worked out), holy symbols as Knowledge (Theology) kits, ancestral memory "
                "(ANC_MEM) and the favour gods give for their favoured skills; a shown check goes to the message log "
                "(the original's number window, or the log with OPT_STORE_ROLLS)"},
+    {"characters", "hit points and mana are worked out from the level dice at birth and at each level (the "
+                   "original's CalcValues also ran on every change of Constitution or Wisdom, so drained "
+                   "Constitution lowers them only at the next level here); a playtest fills the spell slots a "
+                   "level opens at once from the Learn Spell menu (the original waited for the player's command); "
+                   "domain spells and a specialist's school wait on the choices the runtime does not ask yet"},
     {"fatigue", "no hunger clock and no encumbrance yet: the maximum fatigue leaves out their penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},

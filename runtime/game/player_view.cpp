@@ -38,6 +38,34 @@ ViewCell featureCell(const module::ResourceManager& resources, const map::Featur
 
 } // namespace
 
+SheetView takeSheetView(const Game& game)
+{
+    const Creature& self = game.player();
+    SheetView sheet;
+    for (int32_t a = 0; a < rules::kAttributeCount; ++a)
+        sheet.attributes[size_t(a)] = self.attribute(a);
+    // What a blow meets: worn armour and a shield count, as in combat.
+    sheet.defence = defenceOf(game, self);
+    sheet.hitBonus = self.attribute(rules::A_HIT);
+    sheet.armour = armourAgainst(game, self, rules::AD_NORM);
+    sheet.move = self.attribute(rules::A_MOV);
+    sheet.size = self.size;
+    if (self.character) {
+        if (self.character->race)
+            sheet.race = game.resourceName(self.character->race);
+        for (size_t slot = 0; slot < self.character->classes.size(); ++slot)
+            if (const ResourceId klass = self.character->classes[slot])
+                sheet.classes.push_back(game.resourceName(klass) + " " +
+                                        std::to_string(self.character->levelAs(klass)));
+    }
+    if (game.religion().god)
+        sheet.god = game.resourceName(game.religion().god);
+    sheet.female = self.state.female();
+    for (ResourceId spell : self.spells)
+        sheet.spells.push_back(game.resourceName(spell));
+    return sheet;
+}
+
 PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
 {
     PlayerView view;
@@ -131,28 +159,7 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
                                               equipment::preferredSlot(self, *it).has_value()});
         }
     }
-    SheetView& sheet = view.sheet;
-    for (int32_t a = 0; a < rules::kAttributeCount; ++a)
-        sheet.attributes[size_t(a)] = self.attribute(a);
-    // What a blow meets: worn armour and a shield count, as in combat.
-    sheet.defence = defenceOf(game, self);
-    sheet.hitBonus = self.attribute(rules::A_HIT);
-    sheet.armour = armourAgainst(game, self, rules::AD_NORM);
-    sheet.move = self.attribute(rules::A_MOV);
-    sheet.size = self.size;
-    if (self.character) {
-        if (self.character->race)
-            sheet.race = game.resourceName(self.character->race);
-        for (size_t slot = 0; slot < self.character->classes.size(); ++slot)
-            if (const ResourceId klass = self.character->classes[slot])
-                sheet.classes.push_back(game.resourceName(klass) + " " +
-                                        std::to_string(self.character->levelAs(klass)));
-    }
-    if (game.religion().god)
-        sheet.god = game.resourceName(game.religion().god);
-    sheet.female = self.state.female();
-    for (ResourceId spell : self.spells)
-        sheet.spells.push_back(game.resourceName(spell));
+    view.sheet = takeSheetView(game);
 
     view.upcoming = game.queue().upcoming();
     view.messageCount = game.messagesLogged();

@@ -92,5 +92,7 @@ struct PlayerView {
 // The view of `game`'s player now; `sinceMessage` is the messageCount of the
 // previous view (0 for all kept messages).
 PlayerView takePlayerView(const Game& game, uint64_t sinceMessage = 0);
+// The character sheet of `game`'s player alone (the view's `sheet`).
+SheetView takeSheetView(const Game& game);
 
 } // namespace incursion::game

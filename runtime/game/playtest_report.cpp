@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/glyphs.h"
+#include "game/player_view.h"
 #include "map/map.h"
 #include "module/module_file.h"
 
@@ -51,6 +52,37 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
     if (!options.date.empty())
         out << "Date:    " << options.date << "\n";
     out << "Player:  " << self.name << ", level " << self.level << ", " << self.experience << " experience\n";
+    // Who the character is, as its sheet names it (player_view.h).
+    const SheetView sheet = takeSheetView(game);
+    std::string who = sheet.race.empty() ? "no race" : sheet.race;
+    for (const std::string& klass : sheet.classes)
+        who += ", " + klass;
+    out << "Character: " << who << ", " << (sheet.female ? "female" : "male") << ", "
+        << (sheet.god.empty() ? "no god" : "god " + sheet.god) << "\n";
+    out << "Vitals:  " << self.hp << "/" << self.maxHp << " hit points, " << self.mana << "/" << self.maxMana
+        << " mana\n";
+    // The scores and level dice they come from, as the original's
+    // character sheet shows them (src/Sheet.cpp).
+    static constexpr const char* kScores[] = {"Str", "Dex", "Con", "Int", "Wis", "Cha"};
+    out << "Scores: ";
+    for (size_t a = 0; a < sheet.attributes.size(); ++a)
+        out << " " << kScores[a] << " " << sheet.attributes[a];
+    out << ", size " << sheet.size << "\n";
+    if (self.character) {
+        std::string hits, mana;
+        for (size_t slot = 0; slot < CharacterSheet::kClasses; ++slot) {
+            for (int32_t roll : self.character->hitRolls[slot])
+                hits += (hits.empty() ? "" : ", ") + std::to_string(roll);
+            for (int32_t roll : self.character->manaRolls[slot])
+                mana += (mana.empty() ? "" : ", ") + std::to_string(roll);
+        }
+        if (!hits.empty())
+            out << "Dice:    hit points " << hits << "; mana " << mana << "\n";
+    }
+    std::string spells;
+    for (const std::string& spell : sheet.spells)
+        spells += (spells.empty() ? "" : ", ") + spell;
+    out << "Spells:  " << (spells.empty() ? "none" : spells) << "\n";
     out << "Turns:   " << game.turn() << " (" << game.tick() << " ticks)\n";
     const std::string where = here.depth == 0 ? "on the world at " + cellText(*game.worldCell())
                                                 : "on level " + std::to_string(here.depth);

@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/character_api.h"
+#include "game/character_spells.h"
 #include "game/creature.h"
 #include "game/game.h"
 #include "module/resource_views.h"
@@ -21,13 +22,6 @@ namespace {
 
 // The original's numbers (inc/Defines.h).
 constexpr int32_t SP_KNOWN = 0x0001, SP_INNATE = 0x0080;
-// SAL(n): the caster level that casts spells of level n (src/Tables.cpp, __SAL).
-constexpr std::array<int32_t, 10> kLevelForSpellLevel{0, 1, 3, 5, 7, 9, 12, 14, 16, 18};
-
-int32_t levelForSpellLevel(int32_t spellLevel)
-{
-    return kLevelForSpellLevel[size_t(std::clamp(spellLevel, 0, 9))];
-}
 
 std::string noSpell(const Game& game, module::ResourceId spell, const char* function)
 {
@@ -82,7 +76,7 @@ int32_t spellFlags(const Game& game, const Creature& c, module::ResourceId spell
     const auto effect = module::view<module::EffectView>(game.resources(), spell);
     if (!effect)
         return -1;
-    return character_api::casterLevel(c) >= levelForSpellLevel(effect->level()) ? SP_KNOWN : 0;
+    return character_api::casterLevel(c) >= character::casterLevelForSpellLevel(effect->level()) ? SP_KNOWN : 0;
 }
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)

@@ -161,10 +161,7 @@ std::vector<std::string> logLines(const game::Game& g)
 
 test::TestGame startAs(const std::string& race, const std::string& klass)
 {
-    game::GameOptions options;
-    options.race = race;
-    options.characterClass = klass;
-    return test::startTestGame(kWorld, options);
+    return test::startAsCharacter(kWorld, race, klass);
 }
 
 } // namespace

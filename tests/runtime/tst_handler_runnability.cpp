@@ -84,8 +84,17 @@ private slots:
                                             : found->second->explanation();
         };
         QVERIFY(runnable("On Event EV_MOVE of Monster \"rat\""));
-        // One of its events thrown is enough.
+        // One of its events thrown is enough; the one never thrown is named.
         QVERIFY(runnable("On Event EV_PUSH, EV_STRIKE of Monster \"rat\""));
+        const game::HandlerRunnability* partly = a->byName.at("On Event EV_PUSH, EV_STRIKE of Monster \"rat\"");
+        QVERIFY(!partly->fullyRunnable());
+        QCOMPARE(partly->neverThrown, std::vector<int32_t>{game::EV_PUSH});
+        QCOMPARE(partly->partlyRunnableNote(), std::string("EV_PUSH never thrown"));
+        const game::HandlerRunnability* whole = a->byName.at("On Event EV_MOVE of Monster \"rat\"");
+        QVERIFY(whole->fullyRunnable());
+        QVERIFY(whole->partlyRunnableNote().empty());
+        // A handler that cannot run tells why instead.
+        QVERIFY(a->byName.at("On Event EV_PULL of Monster \"rat\"")->partlyRunnableNote().empty());
         QVERIFY(runnable("On Event EV_WATTACK of Monster \"looper\""));
         QVERIFY(runnable("On Event EV_MAGIC_HIT of Effect \"spark\""));
         QVERIFY(runnable("On Event EITEM(EV_STRIKE) of Effect \"fizzle\""));
@@ -112,6 +121,7 @@ private slots:
         const game::RunnabilitySummary s = game::summarise(a->handlers());
         QCOMPARE(s.handlers, size_t(11));
         QCOMPARE(s.runnable, size_t(5));
+        QCOMPARE(s.fullyRunnable, size_t(4));   // EV_PUSH, EV_STRIKE of the rat waits on EV_PUSH
         using Pair = std::pair<size_t, size_t>;
         QCOMPARE(s.byKind[size_t(core::ResourceKind::Monster)], Pair(6, 3));
         QCOMPARE(s.byKind[size_t(core::ResourceKind::Item)], Pair(1, 0));

@@ -72,7 +72,10 @@ private slots:
         QVERIFY(lines.contains(QStringLiteral(
             "  not runnable  On Event EV_WATTACK of Monster \"rat\": calls what the runtime does not implement: "
             "smokeMissingDeep")));
+        QVERIFY(lines.contains(QStringLiteral(
+            "  runnable      On Event EV_PUSH, EV_STRIKE of Monster \"rat\" (EV_PUSH never thrown)")));
         QVERIFY(lines.contains(QStringLiteral("handlers runnable: 5 of 11")));
+        QVERIFY(lines.contains(QStringLiteral("handlers fully runnable (every event thrown): 4 of 11")));
         QVERIFY(lines.contains(QStringLiteral("  Monster      3 of 6")));
         QVERIFY(lines.contains(QStringLiteral("  Behaviour    0 of 1")));
         QVERIFY(lines.contains(QStringLiteral("  owner takes no part in events    1")));
@@ -97,21 +100,30 @@ private slots:
         const QJsonObject handlers = root[QStringLiteral("handlers")].toObject();
         QCOMPARE(handlers[QStringLiteral("total")].toInt(), 11);
         QCOMPARE(handlers[QStringLiteral("runnable")].toInt(), 5);
+        QCOMPARE(handlers[QStringLiteral("fullyRunnable")].toInt(), 4);
         QCOMPARE(handlers[QStringLiteral("byKind")][QStringLiteral("Effect")][QStringLiteral("runnable")].toInt(), 2);
         QCOMPARE(handlers[QStringLiteral("byReason")][QStringLiteral("event not thrown")].toInt(), 1);
         const QJsonArray blocking = handlers[QStringLiteral("blockingNames")].toArray();
         QCOMPARE(blocking.size(), 2);
         QCOMPARE(blocking[0][QStringLiteral("name")].toString(), QStringLiteral("smokeMissingCall"));
         QCOMPARE(blocking[0][QStringLiteral("handlers")].toInt(), 2);
-        bool seen = false;
-        for (const QJsonValue& entry : handlers[QStringLiteral("list")].toArray())
+        bool seen = false, partly = false;
+        for (const QJsonValue& entry : handlers[QStringLiteral("list")].toArray()) {
+            if (entry[QStringLiteral("handler")].toString() == QStringLiteral("On Event EV_PUSH, EV_STRIKE of Monster \"rat\"")) {
+                partly = true;
+                QCOMPARE(entry[QStringLiteral("runnable")].toBool(), true);
+                QCOMPARE(entry[QStringLiteral("fullyRunnable")].toBool(), false);
+                QCOMPARE(entry[QStringLiteral("neverThrown")].toArray(), QJsonArray{QStringLiteral("EV_PUSH")});
+            }
             if (entry[QStringLiteral("handler")].toString() == QStringLiteral("On Event META(EV_STRIKE) of Monster \"rat\"")) {
                 seen = true;
                 QCOMPARE(entry[QStringLiteral("runnable")].toBool(), false);
                 QCOMPARE(entry[QStringLiteral("reasons")].toArray(),
                          QJsonArray{QStringLiteral("event not delivered to its kind")});
             }
+        }
         QVERIFY(seen);
+        QVERIFY(partly);
         const QJsonArray kept = root[QStringLiteral("keptDifferences")].toArray();
         QVERIFY(!kept.isEmpty());
         QCOMPARE(kept[0][QStringLiteral("area")].toString(), QStringLiteral("monsters"));

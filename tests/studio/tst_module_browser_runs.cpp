@@ -79,6 +79,9 @@ private slots:
         QVERIFY(model->index(4, 0, rat).data(Qt::ToolTipRole).toString().endsWith(QStringLiteral("smokeMissingDeep")));
         QCOMPARE(model->index(0, ModuleBrowserDock::RunsColumn, rat).data(Qt::ToolTipRole).toString(),
                  QStringLiteral("Can run in a playtest."));
+        // Runnable by one of its events; the other is never thrown.
+        QCOMPARE(model->index(1, ModuleBrowserDock::RunsColumn, rat).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Can run in a playtest (EV_PUSH never thrown)."));
 
         const QModelIndex behaviours = findRow(model, QStringLiteral("Behaviours (1)"));
         const QModelIndex spooky = model->index(0, ModuleBrowserDock::RunsColumn, model->index(0, 0, behaviours));

@@ -158,6 +158,15 @@ inline TestGame startTestGame(const std::string& resources, game::GameOptions op
     return out;
 }
 
+// A test game whose player is of the race and class named (empty: the first offered).
+inline TestGame startAsCharacter(const std::string& resources, const std::string& race, const std::string& klass)
+{
+    game::GameOptions options;
+    options.race = race;
+    options.characterClass = klass;
+    return startTestGame(resources, options);
+}
+
 // A test game started and advanced to the player's first turn, so scripts'
 // answers can be asked at once; `g` is null when it did not start (see t.errors).
 struct StartedGame {

@@ -39,6 +39,8 @@ void printText(const Loaded& loaded)
     std::printf("\nevent handlers:\n");
     for (const game::HandlerRunnability& handler : loaded.handlers) {
         std::string line = (handler.runnable() ? "  runnable      " : "  not runnable  ") + handlerName(program, handler);
+        if (const std::string note = handler.partlyRunnableNote(); !note.empty())
+            line += " (" + note + ")";
         std::string why;
         for (const std::string& reason : handler.explanation())
             why += (why.empty() ? ": " : "; ") + reason;
@@ -47,6 +49,8 @@ void printText(const Loaded& loaded)
 
     const game::RunnabilitySummary summary = game::summarise(loaded.handlers);
     std::printf("\nhandlers runnable: %s of %s\n", groupedNumber(summary.runnable).c_str(),
+                groupedNumber(summary.handlers).c_str());
+    std::printf("handlers fully runnable (every event thrown): %s of %s\n", groupedNumber(summary.fullyRunnable).c_str(),
                 groupedNumber(summary.handlers).c_str());
     std::printf("by kind:\n");
     for (size_t kind = 0; kind < core::kResourceKindCount; ++kind) {
@@ -97,6 +101,7 @@ void printJson(const Loaded& loaded)
     nlohmann::ordered_json handlers;
     handlers["total"] = summary.handlers;
     handlers["runnable"] = summary.runnable;
+    handlers["fullyRunnable"] = summary.fullyRunnable;
     handlers["byKind"] = nlohmann::ordered_json::object();
     for (size_t kind = 0; kind < core::kResourceKindCount; ++kind)
         if (const auto [total, runnable] = summary.byKind[kind]; total > 0)
@@ -118,6 +123,10 @@ void printJson(const Loaded& loaded)
         for (const int32_t event : handler.events)
             entry["events"].push_back(game::eventName(event));
         entry["runnable"] = handler.runnable();
+        entry["fullyRunnable"] = handler.fullyRunnable();
+        entry["neverThrown"] = nlohmann::json::array();
+        for (const int32_t event : handler.neverThrown)
+            entry["neverThrown"].push_back(game::eventName(event));
         entry["reasons"] = nlohmann::json::array();
         for (size_t r = 0; r < game::kRunnabilityReasonCount; ++r)
             if (handler.has(game::RunnabilityReason(r)))
