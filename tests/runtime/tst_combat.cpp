@@ -65,7 +65,7 @@ Monster "brawler" : MA_GOBLINOID
   { Image: red 'b'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
     Attk: A_CLAW for 2d1 AD_SLASH; Flags: M_HOSTILE;
-    On Event EV_WATTACK { nRound += 1; return NOTHING; };
+    On Event EV_NATTACK { nRound += 1; return NOTHING; };
     On Event EV_STRIKE {
       nStrike += 1;
       seenThreat = e.vThreat;
