@@ -131,30 +131,11 @@ God "Watcher"
   }
 )";
 
-int32_t& variable(game::Game& g, std::string_view name)
-{
-    vm::Program& program = g.host().program();
-    const module::ModuleImage& image = *program.modules().front().image;
-    for (size_t i = 0; i < image.variables.size(); ++i) {
-        if (image.strings[image.variables[i].name] == name)
-            return program.variables(0)[i];
-    }
-    qFatal("no module variable %s", std::string(name).c_str());
-}
-
 PlayerCommand stepWest()
 {
     PlayerCommand step = PlayerCommand::of(game::CommandKind::Move);
     step.direction = 6;     // kDirectionX/Y: north, north-east, east, south-east, south, south-west, west
     return step;
-}
-
-int countLines(const game::Game& g, std::string_view line)
-{
-    int n = 0;
-    for (const game::LogEntry& entry : g.log())
-        n += entry.text() == line;
-    return n;
 }
 
 void writeCurtain(game::Game& g, int x, int y)
@@ -184,30 +165,30 @@ private slots:
         Creature& dummy = *g.creature(place(g, "dummy", a->start.x + 5, a->start.y));
         brawler.hitBonus = 100;     // every claw lands
         game::meleeAttack(g, brawler, dummy);
-        QCOMPARE(variable(g, "nNatural"), 1);
-        QCOMPARE(variable(g, "nWeapon"), 0);
-        QCOMPARE(variable(g, "nStrike"), 1);
+        QCOMPARE(test::moduleVariable(g, "nNatural"), 1);
+        QCOMPARE(test::moduleVariable(g, "nWeapon"), 0);
+        QCOMPARE(test::moduleVariable(g, "nStrike"), 1);
         // Its handler answering ABORT: no blow at all.
-        variable(g, "refuseRound") = 1;
+        test::moduleVariable(g, "refuseRound") = 1;
         QCOMPARE(game::meleeAttack(g, brawler, dummy), int32_t(game::ABORT));
-        QCOMPARE(variable(g, "nNatural"), 2);
-        QCOMPARE(variable(g, "nStrike"), 1);
+        QCOMPARE(test::moduleVariable(g, "nNatural"), 2);
+        QCOMPARE(test::moduleVariable(g, "nStrike"), 1);
         QCOMPARE(dummy.hp, 199);
-        variable(g, "refuseRound") = 0;
+        test::moduleVariable(g, "refuseRound") = 0;
         // A weapon round for a brawler (a script's Throw) becomes a natural one.
         test::throwAt(g, game::EV_WATTACK, brawler.handle(), dummy.handle());
-        QCOMPARE(variable(g, "nWeapon"), 1);
-        QCOMPARE(variable(g, "nNatural"), 3);
-        QCOMPARE(variable(g, "nStrike"), 2);
+        QCOMPARE(test::moduleVariable(g, "nWeapon"), 1);
+        QCOMPARE(test::moduleVariable(g, "nNatural"), 3);
+        QCOMPARE(test::moduleVariable(g, "nStrike"), 2);
         // Wielding a weapon, its round is EV_WATTACK alone (one swing at Hit 0).
         brawler.hitBonus = 0;
         const Handle pick = g.spawnItem(idOf(g, "war pick"), 0, brawler.x, brawler.y);
         g.giveItem(brawler, *g.item(pick));
         brawler.weapon = pick;
         game::meleeAttack(g, brawler, dummy);
-        QCOMPARE(variable(g, "nWeapon"), 2);
-        QCOMPARE(variable(g, "nNatural"), 3);
-        QCOMPARE(variable(g, "nStrike"), 3);
+        QCOMPARE(test::moduleVariable(g, "nWeapon"), 2);
+        QCOMPARE(test::moduleVariable(g, "nNatural"), 3);
+        QCOMPARE(test::moduleVariable(g, "nStrike"), 3);
     }
 
     // rule: src/Djikstra.cpp (a TF_WARN terrain whose EV_MON_CONSIDER answers
@@ -230,7 +211,7 @@ private slots:
             game::takeMonsterTurn(g, *c);
             QVERIFY2(c->x > curtainX, qPrintable(QString("the dummy stepped to x %1").arg(c->x)));
         }
-        QVERIFY(variable(g, "nConsidered") > 0);
+        QVERIFY(test::moduleVariable(g, "nConsidered") > 0);
         // A creature the terrain lets by walks through it to the player.
         const Handle bold = place(g, "salamander", curtainX + 1, a->start.y + 2);
         bool crossed = false;
@@ -259,10 +240,10 @@ private slots:
         QVERIFY(game::grapple::holds(snake, self));
         QCOMPARE(self.status(game::conditions::GRABBED)->source, snake.handle());
         QCOMPARE(snake.status(game::conditions::GRAPPLING)->source, self.handle());
-        QCOMPARE(countLines(g, "The constrictor grabs you!"), 1);
-        QCOMPARE(variable(g, "nConstrict"), 0);
+        QCOMPARE(test::countLogLines(g, "The constrictor grabs you!"), 1);
+        QCOMPARE(test::moduleVariable(g, "nConstrict"), 0);
         game::meleeAttack(g, snake, self);
-        QCOMPARE(variable(g, "nConstrict"), 1);
+        QCOMPARE(test::moduleVariable(g, "nConstrict"), 1);
         // Its death ends the hold: the victim walks away freely.
         g.removeCreature(snake, self.handle(), "test");
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
@@ -270,7 +251,7 @@ private slots:
         QVERIFY(g.perform(stepWest()));
         QCOMPARE(self.x, x0 - 1);
         QVERIFY(!self.hasStatus(game::conditions::GRABBED));
-        QCOMPARE(variable(g, "nEscape"), 0);     // nothing held it: no try was thrown
+        QCOMPARE(test::moduleVariable(g, "nEscape"), 0);     // nothing held it: no try was thrown
     }
 
     // rule: src/Fight.cpp, Creature::NAttack (FT_NATURAL_GRAB: the first
@@ -312,24 +293,24 @@ private slots:
         const uint64_t tick0 = g.tick();
         QVERIFY(g.perform(stepWest()));
         QCOMPARE(self.x, x0);
-        QCOMPARE(variable(g, "nEscape"), 1);
-        QCOMPARE(variable(g, "seenEscapeParam"), game::grapple::A_ESCA);
-        QCOMPARE(countLines(g, "You struggle in the python's grip."), 1);
+        QCOMPARE(test::moduleVariable(g, "nEscape"), 1);
+        QCOMPARE(test::moduleVariable(g, "seenEscapeParam"), game::grapple::A_ESCA);
+        QCOMPARE(test::countLogLines(g, "You struggle in the python's grip."), 1);
         QVERIFY(game::grapple::holds(python, self));
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         QVERIFY(g.tick() > tick0);
         // A handler answering ABORT before the try keeps it held, whatever its strength.
         self.hitBonus = 200;
-        variable(g, "keepHeld") = 1;
+        test::moduleVariable(g, "keepHeld") = 1;
         QVERIFY(g.perform(stepWest()));
-        QCOMPARE(variable(g, "nEscape"), 2);
+        QCOMPARE(test::moduleVariable(g, "nEscape"), 2);
         QCOMPARE(self.x, x0);
         QVERIFY(game::grapple::holds(python, self));
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         // Stronger now, it breaks free and the same step takes it away.
-        variable(g, "keepHeld") = 0;
+        test::moduleVariable(g, "keepHeld") = 0;
         QVERIFY(g.perform(stepWest()));
-        QCOMPARE(countLines(g, "You break free of the python's hold!"), 1);
+        QCOMPARE(test::countLogLines(g, "You break free of the python's hold!"), 1);
         QVERIFY(!self.hasStatus(game::conditions::GRABBED));
         QVERIFY(!python.hasStatus(game::conditions::GRAPPLING));
         QCOMPARE(self.x, x0 - 1);
@@ -350,18 +331,18 @@ private slots:
         dummy.attributes[game::rules::A_DEX] = 18;      // +4
         dummy.alertness.turnsOutOfFight = 0;           // alert: not flat-footed
         game::meleeAttack(g, brawler, dummy);
-        const int32_t alert = variable(g, "seenDef");
+        const int32_t alert = test::moduleVariable(g, "seenDef");
         QCOMPARE(alert, game::defenceOf(g, dummy));
         QVERIFY(game::grapple::takeHold(g, brawler, dummy));
         dummy.alertness.turnsOutOfFight = 0;
         game::meleeAttack(g, brawler, dummy);
-        QCOMPARE(variable(g, "seenDef"), alert - 4);
+        QCOMPARE(test::moduleVariable(g, "seenDef"), alert - 4);
         game::grapple::releaseAll(g, dummy);
         QVERIFY(!brawler.hasStatus(game::conditions::GRAPPLING));
         // Caught flat-footed: the same loss.
         dummy.alertness.turnsOutOfFight = 20;
         game::meleeAttack(g, brawler, dummy);
-        QCOMPARE(variable(g, "seenDef"), alert - 4);
+        QCOMPARE(test::moduleVariable(g, "seenDef"), alert - 4);
         // Stunned: Dexterity 12 now (+1), and no dodging with it either.
         const int32_t speed = dummy.currentSpeed();
         dummy.addStatus(game::StatusEffect{game::rules::STUNNED, 0, 0, game::rules::SS_MISC, 5, 0, world::kNoObject});
@@ -369,7 +350,7 @@ private slots:
         QCOMPARE(dummy.currentSpeed(), speed - 50);
         dummy.alertness.turnsOutOfFight = 0;
         game::meleeAttack(g, brawler, dummy);
-        QCOMPARE(variable(g, "seenDef"), alert - 4 - 4);   // the stun's -4 and no Dex
+        QCOMPARE(test::moduleVariable(g, "seenDef"), alert - 4 - 4);   // the stun's -4 and no Dex
     }
 
     // rule: src/Monster.cpp, Monster::Inventory (HotSlots: weapon, ready,
