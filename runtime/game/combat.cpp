@@ -7,8 +7,10 @@
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
 #include "game/game.h"
+#include "game/grapple.h"
 #include "game/monster_api.h"
 #include "game/rules.h"
+#include "game/stati.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -240,7 +242,7 @@ int8_t toInt8(int32_t value)
 // so scripts may change it first: vHit the attack bonus, vDef the defence,
 // vThreat the threat range, vCrit the multiplier; AType and DType the blow's
 // kind and its first damage type; EParam which blow of the round it is.
-int32_t strike(Game& game, Creature& attacker, Creature& victim, const Blow& blow, int32_t index)
+bool strike(Game& game, Creature& attacker, Creature& victim, const Blow& blow, int32_t index)
 {
     EventInfo e;
     e.event = runtimeEvent<EV_STRIKE>;
@@ -258,7 +260,7 @@ int32_t strike(Game& game, Creature& attacker, Creature& victim, const Blow& blo
     if (hasDamageBit(victim.immunities, rules::AD_CRIT))
         e.vThreat = 0;
     e.strDmg = blow.noun;
-    return game.throwEvent(e);
+    return game.throwEvent(e) != ABORT && e.isHit;
 }
 
 // d20 + bonus against defence: a natural 20 always hits, a 1 always misses.
@@ -298,11 +300,15 @@ int32_t experienceFor(const Creature& dead, const Creature& killer)
 
 // ---- the C++ handling of each event -------------------------------------------
 
-int32_t handleRound(Game& game, Creature& self, EventInfo& e)
+int32_t handleRound(Game& game, Creature& self, int32_t event, EventInfo& e)
 {
     Creature* victim = game.creature(e.victim);
     if (!victim)
         return ABORT;
+    // A weapon round without a melee weapon is a brawl: the natural round's
+    // handlers answer it. rule: src/Fight.cpp, Creature::WAttack (WT_NO_MELEE: ReThrow EV_NATTACK)
+    if (event == EV_WATTACK && !meleeWeaponView(game, self))
+        return game.events().reThrow(runtimeEvent<EV_NATTACK>);
     // A web keeps a weapon still, nausea any blow; retching costs the turn (DONE).
     bool retched = false;
     if (!conditions::mayAttack(game, self, meleeWeaponView(game, self).has_value(), retched))
@@ -310,13 +316,22 @@ int32_t handleRound(Game& game, Creature& self, EventInfo& e)
     const Handle selfHandle = self.handle();
     const Handle victimHandle = victim->handle();
     const std::vector<Blow> blows = blowsOf(game, self, *victim);
+    bool firstHitDone = false;
     for (size_t index = 0; index < blows.size(); ++index) {
         // Either may have died or gone (a death burst, a script).
         Creature* attacker = game.creature(selfHandle);
         Creature* target = game.creature(victimHandle);
         if (!attacker || !target || !attacker->alive() || !target->alive() || attacker->map() != target->map())
             break;
-        strike(game, *attacker, *target, blows[index], int32_t(index));
+        const bool landed = strike(game, *attacker, *target, blows[index], int32_t(index));
+        // rule: src/Fight.cpp, Creature::NAttack: the first natural blow that
+        // lands lets a Natural Grapple monster take hold
+        if (landed && !firstHitDone && blows[index].attack.type != rules::A_SWNG) {
+            firstHitDone = true;
+            if (Creature* a = game.creature(selfHandle); a && a->alive())
+                if (Creature* v = game.creature(victimHandle); v && v->alive())
+                    grapple::afterNaturalHit(game, *a, *v);
+        }
     }
     return DONE;
 }
@@ -330,6 +345,10 @@ int32_t handleStrike(Game& game, EventInfo& e)
     // rule: src/Fight.cpp, Creature::PreStrike (isFlatFoot, FFCount)
     if (flat_footed::caughtFlatFooted(game, *victim))
         e.isFlatFoot = true;
+    // Off its guard or unable to dodge, the victim's Dexterity bonus to
+    // defence does not count. rule: src/Fight.cpp, Creature::PreStrike (noDex)
+    if (e.isFlatFoot || conditions::deniedDexterity(game, *victim))
+        e.vDef = toInt8(e.vDef - std::max(0, victim->modifier(rules::A_DEX)));
     if (Creature* attacker = game.creature(e.actor))
         flat_footed::engage(*attacker, victim);
     const int32_t natural = game.roll(1, 20);
@@ -409,7 +428,10 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
     for (const InflictedStati& inflicted : kInflictedStati) {
         if (inflicted.damageType != type)
             continue;
-        self.addStatus(StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
+        {
+            const SpeedWatch speed(game, self);     // stunned or nauseated, it slows (creature.cpp)
+            self.addStatus(StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
+        }
         game.message(inflicted.message, MessageSubjects::of(e));
         e.aDmg = int16_t(amount);
         return DONE;
@@ -434,6 +456,16 @@ int32_t takeDamage(Game& game, Creature& self, EventInfo& e)
     const int32_t type = e.DType;
     int32_t amount = e.vDmg;
     e.aDmg = 0;
+    // A grab does no harm: it holds (its save, a rider's DC, came before).
+    // rule: src/Fight.cpp, Creature::Damage (AD_GRAB)
+    if (type == grapple::AD_GRAB) {
+        Creature* grappler = game.creature(e.actor);
+        if (!grappler || !grappler->alive())
+            return ABORT;
+        if (grapple::takeHold(game, *grappler, self))
+            e.vicHeld = true;
+        return DONE;
+    }
     if (amount <= 0)
         return DONE;
     const std::array noun{MessageArgument::ofText(damageNoun(type))};
@@ -512,8 +544,10 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
 
 int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim)
 {
+    // rule: src/Move.cpp, Creature::Walk and src/Monster.cpp, Monster::ChooseAction
+    // (ACT_NATTACK / ACT_WATTACK): a brawler's round is EV_NATTACK
     EventInfo e;
-    e.event = runtimeEvent<EV_WATTACK>;
+    e.event = meleeWeaponView(game, attacker) ? runtimeEvent<EV_WATTACK> : runtimeEvent<EV_NATTACK>;
     e.actor = attacker.handle();
     e.victim = victim.handle();
     e.item = attacker.weapon;
@@ -561,7 +595,8 @@ bool resists(const Creature& creature, int32_t damageType)
 int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& e)
 {
     switch (event) {
-    case EV_WATTACK: return handleRound(game, self, e);
+    case EV_WATTACK: case EV_NATTACK: return handleRound(game, self, event, e);
+    case EV_SATTACK: return grapple::handleSpecialAttack(game, self, e);
     case EV_STRIKE: return handleStrike(game, e);
     case EV_HIT: return handleHit(game, self, e);
     case EVICTIM(EV_DAMAGE): return handleDamage(game, self, e);

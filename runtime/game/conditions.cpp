@@ -1,7 +1,9 @@
 #include "game/conditions.h"
 
+#include "game/character_api.h"
 #include "game/creature.h"
 #include "game/game.h"
+#include "game/grapple.h"
 #include "game/rules.h"
 #include "game/skills.h"
 
@@ -22,13 +24,12 @@ void tell(Game& game, const Creature& c, std::string_view text)
 
 bool holds(const Creature& attacker, const Creature& victim)
 {
-    const auto heldBy = [&](int32_t kind) {
-        for (const StatusEffect& s : victim.stati)
-            if (s.stati == kind && s.source == attacker.handle())
-                return true;
-        return false;
-    };
-    return (heldBy(GRABBED) && attacker.hasStatus(GRAPPLING)) || heldBy(ENGULFED);
+    if (grapple::holds(attacker, victim))
+        return true;
+    for (const StatusEffect& s : victim.stati)
+        if (s.stati == ENGULFED && s.source == attacker.handle())
+            return true;
+    return false;
 }
 
 } // namespace
@@ -87,6 +88,17 @@ bool attackFitsRound(const Creature& attacker, const Creature& victim, int32_t a
     if (attackType > A_LAST_STANDARD && attackType <= A_LAST_POSTGRAB)
         return holds(attacker, victim);
     return attackType > A_LAST_POSTGRAB && rules::isMeleeAttack(attackType);
+}
+
+bool deniedDexterity(const Game& game, const Creature& c)
+{
+    constexpr int32_t FT_BLIND_FIGHT = 75;      // inc/Defines.h
+    static constexpr int32_t kNoDodge[] = {ENGULFED, rules::SLEEPING, EXPOSED,  GRABBED, GRAPPLED, GRAPPLING,
+                                           NAUSEA,   rules::PARALYSIS, PRONE, STUCK,    rules::STUNNED};
+    for (const StatusEffect& s : c.stati)
+        if (std::find(std::begin(kNoDodge), std::end(kNoDodge), s.stati) != std::end(kNoDodge))
+            return true;
+    return c.hasStatus(rules::BLIND) && !character_api::hasFeat(game, c, FT_BLIND_FIGHT, false);
 }
 
 } // namespace incursion::game::conditions

@@ -16,7 +16,8 @@ class Game;
 namespace conditions {
 
 // The original's stati numbers (inc/Defines.h) these rules read.
-constexpr int32_t STUCK = 11, NAUSEA = 20, GRABBED = 62, GRAPPLING = 64, ENGULFED = 94;
+constexpr int32_t STUCK = 11, PRONE = 15, EXPOSED = 16, NAUSEA = 20, GRABBED = 62, GRAPPLED = 63, GRAPPLING = 64,
+                  ENGULFED = 94;
 // Attack types: 1..29 are a melee round's own blows, 30..39 come only after a grab.
 constexpr int32_t A_LAST_STANDARD = 29, A_LAST_POSTGRAB = 39;
 
@@ -43,6 +44,13 @@ bool mayAttack(Game& game, Creature& attacker, bool usesWeapon, bool& spentTurn)
 // engulfed; from 40 up only the weapon-style blows (rules::isMeleeAttack). rule: src/Fight.cpp, Creature::NAttack
 // (is_standard_attk, is_postgrab_attk with vicHeld)
 bool attackFitsRound(const Creature& attacker, const Creature& victim, int32_t attackType);
+
+// Whether a blow finds the creature unable to dodge: its Dexterity bonus
+// does not count towards its defence (engulfed, blind without Blind-Fight,
+// asleep, exposed, grabbed or grappling, nauseated, paralysed, prone,
+// stuck, stunned). Caught flat-footed counts too (combat.cpp asks both).
+// rule: src/Fight.cpp, Creature::noDexDefense and Creature::PreStrike
+bool deniedDexterity(const Game& game, const Creature& c);
 
 } // namespace conditions
 } // namespace incursion::game

@@ -1,5 +1,7 @@
 #include "game/creature.h"
 
+#include "game/conditions.h"
+
 #include "game/character_rules.h"
 #include "game/rules.h"
 #include "map/map.h"
@@ -225,6 +227,17 @@ bool Creature::isType(int32_t type) const
     return std::binary_search(types.begin(), types.end(), type);
 }
 
+namespace {
+
+// Stunned or nauseated: Dexterity and speed suffer (attribute, currentSpeed).
+// rule: src/Values.cpp, CalcValues: STUNNED or NAUSEA, -6 Dex and -10 speed (BONUS_STATUS)
+bool reeling(const Creature& c)
+{
+    return c.hasStatus(rules::STUNNED) || c.hasStatus(conditions::NAUSEA);
+}
+
+} // namespace
+
 int32_t Creature::attribute(int32_t which) const
 {
     int32_t value = 0;
@@ -245,6 +258,8 @@ int32_t Creature::attribute(int32_t which) const
             s.value == which)
             value += s.magnitude;
     }
+    if (which == rules::A_DEX && reeling(*this))
+        value -= 6;
     return value + training.wearinessAdjustment(which);
 }
 
@@ -262,6 +277,8 @@ int32_t Creature::currentSpeed() const
             adjustment += s.magnitude * 5;
     }
     adjustment += training.wearinessAdjustment(rules::A_SPD) * 5;
+    if (reeling(*this))
+        adjustment -= 10 * 5;
     return std::clamp(speed + adjustment, 10, 1000);
 }
 

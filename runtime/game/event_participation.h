@@ -26,7 +26,9 @@ struct ThrownEvent {
 // Throw, ReThrow ...). A new throw site adds its event here.
 inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_MOVE, "the player's step (player_actions.cpp)"},
-    {EV_WATTACK, "a melee round (combat.cpp)"},
+    {EV_WATTACK, "a melee round with a weapon (combat.cpp)"},
+    {EV_NATTACK, "a melee round of natural attacks, or a weapon round without a melee weapon (combat.cpp)"},
+    {EV_SATTACK, "a held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
     {EV_STRIKE, "each blow of a round (combat.cpp)"},
     {EV_HIT, "a blow that lands, re-thrown from EV_STRIKE (combat.cpp)"},
     {EV_MISS, "a blow that misses, re-thrown from EV_STRIKE (combat.cpp)"},
@@ -61,6 +63,7 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ENCHOOSE_MID, "each monster chosen for a part, asked of the Encounter (encounter_generator.cpp)"},
     {EV_WIELD, "an item wielded or worn, by the wield command, starting gear or GainItem (equipment.cpp)"},
     {EV_REMOVE, "an item taken off, by the take-off command or to free its slot (equipment.cpp)"},
+    {EV_MON_CONSIDER, "TF_WARN terrain asked whether a monster will step onto it (monster_consider.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

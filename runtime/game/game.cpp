@@ -12,6 +12,7 @@
 #include "game/flat_footed.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
+#include "game/monster_gear.h"
 #include "game/monster_templates.h"
 #include "game/terrain_events.h"
 #include "game/rules.h"
@@ -301,11 +302,9 @@ void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
         Item& carried = *item(giveItem(owner, it));
         if (owner.isPlayer)
             equipment::wearStartingItem(*this, owner, carried);
-        else if (carried.itemType == rules::T_WEAPON && owner.weapon == world::kNoObject)
-            owner.weapon = carried.handle();
-        else if (carried.itemType == rules::T_ARMOUR && owner.bodyArmour == world::kNoObject)
-            owner.bodyArmour = carried.handle();
     }
+    if (!owner.isPlayer)
+        dressMonster(*this, owner);
 }
 
 std::unique_ptr<Item> Game::newItem(ResourceId itemResource, ResourceId effect, int32_t quantity)

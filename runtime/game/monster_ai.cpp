@@ -5,6 +5,8 @@
 #include "game/effect_item_target.h"
 #include "game/event_ids.h"
 #include "game/game.h"
+#include "game/grapple.h"
+#include "game/monster_consider.h"
 #include "game/pathfinding.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -160,7 +162,7 @@ int32_t archetypeOf(const Game& game, ResourceId effect)
 class MonsterMind {
 public:
     MonsterMind(Game& game, Creature& self)
-        : game_(game), self_(self), map_(game.level().map()), level_(game.level())
+        : game_(game), self_(self), map_(game.level().map()), level_(game.level()), consider_(game, self)
     {
     }
 
@@ -369,7 +371,8 @@ private:
 
     bool canEnter(int x, int y) const
     {
-        return walkableCell(map_, x, y, opensDoors()) && level_.creatureAt(x, y) == world::kNoObject;
+        return walkableCell(map_, x, y, opensDoors()) && level_.creatureAt(x, y) == world::kNoObject &&
+               !consider_.avoids(x, y);
     }
 
     // Animals do not open doors.
@@ -409,6 +412,8 @@ private:
             game_.message("The <hObj> opens a door.", {}, std::array{MessageArgument::ofObject(self_.handle())});
             return {MonsterAction::OpenDoor, kStandardActionCost};
         }
+        if (const uint32_t spent = grapple::tryToLeave(game_, self_))
+            return {MonsterAction::Wait, spent};
         // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
         if (self_.hasStatus(conditions::STUCK))
             return {MonsterAction::Wait, conditions::struggleFree(game_, self_)};
@@ -626,6 +631,7 @@ private:
     map::Map& map_;
     const Level& level_;
     mutable int8_t opensDoors_ = -1;      // not yet asked
+    mutable CellConsideration consider_;  // EV_MON_CONSIDER of the cells it looks at
     std::array<Creature*, kMaxPerceived> perceived_{};
     size_t count_ = 0;
     Creature* nearest_ = nullptr;

@@ -41,19 +41,25 @@ bool throwTurn(Game& game, world::Handle thing)
     return result != DONE && result != ABORT;
 }
 
+bool resourceAnswers(const module::ResourceManager& resources, module::ResourceId id, int32_t baseEvent)
+{
+    const std::optional<module::ResourceView> resource = module::view(resources, id);
+    if (!resource)
+        return false;
+    for (const module::EventHandler& handler : resource->events())
+        if (unwrapEvent(handler.event).base == baseEvent)
+            return true;
+    for (const module::EventMessage& message : resource->messages())
+        if (unwrapEvent(message.event).base == baseEvent)
+            return true;
+    return false;
+}
+
 bool anyResourceAnswers(const module::ResourceManager& resources, int32_t baseEvent)
 {
-    for (const module::ResourceId id : resources.resources()) {
-        const std::optional<module::ResourceView> resource = module::view(resources, id);
-        if (!resource)
-            continue;
-        for (const module::EventHandler& handler : resource->events())
-            if (unwrapEvent(handler.event).base == baseEvent)
-                return true;
-        for (const module::EventMessage& message : resource->messages())
-            if (unwrapEvent(message.event).base == baseEvent)
-                return true;
-    }
+    for (const module::ResourceId id : resources.resources())
+        if (resourceAnswers(resources, id, baseEvent))
+            return true;
     return false;
 }
 

@@ -36,5 +36,7 @@ bool throwTurn(Game& game, world::Handle thing);
 // EV_TURN to every creature and item each turn only when some resource can
 // answer it: a throw nobody answers changes nothing.
 bool anyResourceAnswers(const module::ResourceManager& resources, int32_t baseEvent);
+// The same question of one resource.
+bool resourceAnswers(const module::ResourceManager& resources, module::ResourceId id, int32_t baseEvent);
 
 } // namespace incursion::game

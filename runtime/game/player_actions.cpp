@@ -1,6 +1,7 @@
 // What the player's commands do: each either takes time (the queue charges
 // its cost) or is refused with a line in the log saying why.
 #include "game/game.h"
+#include "game/grapple.h"
 #include "game/equipment.h"
 
 #include "game/combat.h"
@@ -52,9 +53,17 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
     map::Map& m = here.map();
     const int x = self.x + kDirectionX[direction];
     const int y = self.y + kDirectionY[direction];
-    // Held by a web, a step (not a blow) is a struggle to tear free.
-    // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
-    if (self.hasStatus(conditions::STUCK) && !(m.contains(x, y) && creatureAt(x, y))) {
+    // Held by a web, a step (not a blow) is a struggle to tear free;
+    // held by a grappler, a try to break its hold (grapple.h).
+    // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK, GRABBED)
+    const bool aBlow = m.contains(x, y) && creatureAt(x, y);
+    if (!aBlow && !asked) {
+        if (const uint32_t spent = grapple::tryToLeave(*this, self)) {
+            cost = spent;
+            return true;
+        }
+    }
+    if (self.hasStatus(conditions::STUCK) && !aBlow) {
         cost = conditions::struggleFree(*this, self);
         return true;
     }

@@ -65,7 +65,7 @@ Monster "brawler" : MA_GOBLINOID
   { Image: red 'b'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
     Attk: A_CLAW for 2d1 AD_SLASH; Flags: M_HOSTILE;
-    On Event EV_WATTACK { nRound += 1; return NOTHING; };
+    On Event EV_NATTACK { nRound += 1; return NOTHING; };
     On Event EV_STRIKE {
       nStrike += 1;
       seenThreat = e.vThreat;
@@ -183,17 +183,6 @@ Monster "flesh golem" : MA_GOLEM
   }
 )";
 
-int32_t& variable(game::Game& g, std::string_view name)
-{
-    vm::Program& program = g.host().program();
-    const module::ModuleImage& image = *program.modules().front().image;
-    for (size_t i = 0; i < image.variables.size(); ++i) {
-        if (image.strings[image.variables[i].name] == name)
-            return program.variables(0)[i];
-    }
-    qFatal("no module variable %s", std::string(name).c_str());
-}
-
 QString logText(const game::Game& g)
 {
     QString log;
@@ -255,29 +244,29 @@ private slots:
         dummy.defence = -100;     // only a natural 1 misses
         dummy.hp = dummy.maxHp = 100;
         int rounds = 0;
-        while (variable(*g, "nHit") == 0 && rounds < 10) {
+        while (test::moduleVariable(*g, "nHit") == 0 && rounds < 10) {
             game::meleeAttack(*g, brawler, dummy);
             ++rounds;
         }
-        QCOMPARE(variable(*g, "nRound"), rounds);
-        QCOMPARE(variable(*g, "nStrike"), rounds);      // one claw a round
-        QCOMPARE(variable(*g, "nHit") + variable(*g, "nMiss"), rounds);
-        QCOMPARE(variable(*g, "nHit"), 1);
+        QCOMPARE(test::moduleVariable(*g, "nRound"), rounds);
+        QCOMPARE(test::moduleVariable(*g, "nStrike"), rounds);      // one claw a round
+        QCOMPARE(test::moduleVariable(*g, "nHit") + test::moduleVariable(*g, "nMiss"), rounds);
+        QCOMPARE(test::moduleVariable(*g, "nHit"), 1);
         // The strike's fields, as the scripts saw them before the roll: a
         // natural attack threatens on 20 only and doubles.
-        QCOMPARE(variable(*g, "seenThreat"), 1);
-        QCOMPARE(variable(*g, "seenCrit"), 2);
-        QCOMPARE(variable(*g, "seenFirstHit"), 0);      // Hit 0, Str 10
-        QVERIFY(variable(*g, "seenRoll") >= 2 && variable(*g, "seenRoll") <= 20);
+        QCOMPARE(test::moduleVariable(*g, "seenThreat"), 1);
+        QCOMPARE(test::moduleVariable(*g, "seenCrit"), 2);
+        QCOMPARE(test::moduleVariable(*g, "seenFirstHit"), 0);      // Hit 0, Str 10
+        QVERIFY(test::moduleVariable(*g, "seenRoll") >= 2 && test::moduleVariable(*g, "seenRoll") <= 20);
         // The damage event: the claw's 2d1 slashing, once.
-        QCOMPARE(variable(*g, "nDamage"), 1);
-        QCOMPARE(variable(*g, "seenDType"), game::rules::AD_SLASH);
-        QCOMPARE(variable(*g, "seenAType"), game::rules::A_CLAW);
-        const int expected = variable(*g, "seenIsCrit") ? 4 : 2;
-        QCOMPARE(variable(*g, "seenDmg"), expected);
+        QCOMPARE(test::moduleVariable(*g, "nDamage"), 1);
+        QCOMPARE(test::moduleVariable(*g, "seenDType"), game::rules::AD_SLASH);
+        QCOMPARE(test::moduleVariable(*g, "seenAType"), game::rules::A_CLAW);
+        const int expected = test::moduleVariable(*g, "seenIsCrit") ? 4 : 2;
+        QCOMPARE(test::moduleVariable(*g, "seenDmg"), expected);
         QCOMPARE(dummy.hp, 100 - expected);
         // POST(EV_HIT) learns what the blow did.
-        QCOMPARE(variable(*g, "seenBlowDmg"), expected);
+        QCOMPARE(test::moduleVariable(*g, "seenBlowDmg"), expected);
         QVERIFY2(logText(*g).contains("The brawler claws the dummy."), qPrintable(logText(*g)));
     }
 
@@ -288,10 +277,10 @@ private slots:
         Creature& dummy = spawn(*g, "dummy");
         dummy.defence = 127;      // only a natural 20 hits
         dummy.hp = dummy.maxHp = 100;
-        for (int i = 0; i < 10 && variable(*g, "nMiss") == 0; ++i)
+        for (int i = 0; i < 10 && test::moduleVariable(*g, "nMiss") == 0; ++i)
             game::meleeAttack(*g, brawler, dummy);
-        QCOMPARE(variable(*g, "nMiss"), 1);
-        QCOMPARE(variable(*g, "nDamage"), variable(*g, "nHit"));
+        QCOMPARE(test::moduleVariable(*g, "nMiss"), 1);
+        QCOMPARE(test::moduleVariable(*g, "nDamage"), test::moduleVariable(*g, "nHit"));
         QCOMPARE(logCount(*g, "The brawler misses the dummy."), 1);
         // The player's own miss reads in the second person.
         for (int i = 0; i < 10 && logCount(*g, "You miss the dummy.") == 0; ++i)
@@ -306,20 +295,20 @@ private slots:
         Creature& dummy = spawn(*g, "dummy");
         dummy.hp = dummy.maxHp = 100;
         game::meleeAttack(*g, twin, dummy);
-        QCOMPARE(variable(*g, "nStrike"), 2);
-        variable(*g, "nStrike") = 0;
+        QCOMPARE(test::moduleVariable(*g, "nStrike"), 2);
+        test::moduleVariable(*g, "nStrike") = 0;
         // A wielded weapon replaces the natural attacks, and an attack bonus
         // of +11 swings three times: +11, +6, +1.
         Creature& brawler = spawn(*g, "brawler");
         equip(*g, brawler, "war pick");
         brawler.hitBonus = 11;
         game::meleeAttack(*g, brawler, dummy);
-        QCOMPARE(variable(*g, "nStrike"), 3);
-        QCOMPARE(variable(*g, "seenFirstHit"), 11);
-        QCOMPARE(variable(*g, "seenLastHit"), 1);
+        QCOMPARE(test::moduleVariable(*g, "nStrike"), 3);
+        QCOMPARE(test::moduleVariable(*g, "seenFirstHit"), 11);
+        QCOMPARE(test::moduleVariable(*g, "seenLastHit"), 1);
         // The weapon's own threat range and multiplier.
-        QCOMPARE(variable(*g, "seenThreat"), 2);
-        QCOMPARE(variable(*g, "seenCrit"), 3);
+        QCOMPARE(test::moduleVariable(*g, "seenThreat"), 2);
+        QCOMPARE(test::moduleVariable(*g, "seenCrit"), 3);
     }
 
     void criticalsMultiply()
@@ -328,26 +317,26 @@ private slots:
         Creature& brawler = spawn(*g, "brawler");
         Creature& dummy = spawn(*g, "dummy");
         dummy.hp = dummy.maxHp = 1000;
-        variable(*g, "forceCrit") = 1;      // every hit threatens and is confirmed unless a 1 is rolled
-        for (int i = 0; i < 10 && !variable(*g, "seenIsCrit"); ++i)
+        test::moduleVariable(*g, "forceCrit") = 1;      // every hit threatens and is confirmed unless a 1 is rolled
+        for (int i = 0; i < 10 && !test::moduleVariable(*g, "seenIsCrit"); ++i)
             game::meleeAttack(*g, brawler, dummy);
-        QCOMPARE(variable(*g, "seenIsCrit"), 1);
-        QCOMPARE(variable(*g, "seenDmg"), 2 * 2);       // the claw's 2, doubled
+        QCOMPARE(test::moduleVariable(*g, "seenIsCrit"), 1);
+        QCOMPARE(test::moduleVariable(*g, "seenDmg"), 2 * 2);       // the claw's 2, doubled
         QVERIFY(logText(*g).contains("The brawler claws the dummy. A critical hit!"));
         // A weapon's multiplier: the war pick's 2d1 x3.
         equip(*g, brawler, "war pick");
-        variable(*g, "seenIsCrit") = 0;
-        for (int i = 0; i < 10 && !variable(*g, "seenIsCrit"); ++i)
+        test::moduleVariable(*g, "seenIsCrit") = 0;
+        for (int i = 0; i < 10 && !test::moduleVariable(*g, "seenIsCrit"); ++i)
             game::meleeAttack(*g, brawler, dummy);
-        QCOMPARE(variable(*g, "seenIsCrit"), 1);
-        QCOMPARE(variable(*g, "seenDmg"), 2 * 3);
-        QCOMPARE(variable(*g, "seenDType"), game::rules::AD_PIERCE);
+        QCOMPARE(test::moduleVariable(*g, "seenIsCrit"), 1);
+        QCOMPARE(test::moduleVariable(*g, "seenDmg"), 2 * 3);
+        QCOMPARE(test::moduleVariable(*g, "seenDType"), game::rules::AD_PIERCE);
         QVERIFY(logText(*g).contains("The brawler hits the dummy. A critical hit!"));
         // Creatures immune to criticals (DF_CRIT) are never threatened.
         Creature& salamander = spawn(*g, "salamander");
         salamander.hp = salamander.maxHp = 1000;
         game::meleeAttack(*g, brawler, salamander);
-        QCOMPARE(variable(*g, "seenThreat"), 0);    // as the script saw it, before forcing a threat
+        QCOMPARE(test::moduleVariable(*g, "seenThreat"), 0);    // as the script saw it, before forcing a threat
     }
 
     void scriptsChangeTheDamage()
@@ -357,28 +346,28 @@ private slots:
         Creature& dummy = spawn(*g, "dummy");
         dummy.hp = dummy.maxHp = 100;
         // PRE(EV_DAMAGE) of the attacker adds 5.
-        variable(*g, "addDamage") = 5;
+        test::moduleVariable(*g, "addDamage") = 5;
         game::dealDamage(*g, brawler.handle(), dummy, game::rules::AD_FIRE, 3, "test");
-        QCOMPARE(variable(*g, "seenDmg"), 8);
+        QCOMPARE(test::moduleVariable(*g, "seenDmg"), 8);
         QCOMPARE(dummy.hp, 92);
         // EVICTIM(EV_DAMAGE) of the victim sets it (after PRE).
-        variable(*g, "forceDamage") = 4;
+        test::moduleVariable(*g, "forceDamage") = 4;
         game::dealDamage(*g, brawler.handle(), dummy, game::rules::AD_FIRE, 3, "test");
         QCOMPARE(dummy.hp, 88);
         // A DONE from EVICTIM(EV_DAMAGE) replaces the C++ handling: no damage.
-        variable(*g, "stopDamage") = 1;
+        test::moduleVariable(*g, "stopDamage") = 1;
         game::dealDamage(*g, brawler.handle(), dummy, game::rules::AD_FIRE, 30, "test");
         QCOMPARE(dummy.hp, 88);
-        QCOMPARE(variable(*g, "nDamage"), 3);
+        QCOMPARE(test::moduleVariable(*g, "nDamage"), 3);
         // The same in melee: the claw's damage as the scripts rewrote it.
-        variable(*g, "stopDamage") = 0;
-        variable(*g, "forceDamage") = 0;
+        test::moduleVariable(*g, "stopDamage") = 0;
+        test::moduleVariable(*g, "forceDamage") = 0;
         dummy.defence = -100;
-        const int hitsBefore = variable(*g, "nHit");
-        for (int i = 0; i < 10 && variable(*g, "nHit") == hitsBefore; ++i)
+        const int hitsBefore = test::moduleVariable(*g, "nHit");
+        for (int i = 0; i < 10 && test::moduleVariable(*g, "nHit") == hitsBefore; ++i)
             game::meleeAttack(*g, brawler, dummy);
-        QCOMPARE(variable(*g, "seenDmg"), (variable(*g, "seenIsCrit") ? 4 : 2) + 5);
-        QCOMPARE(dummy.hp, 88 - variable(*g, "seenDmg"));
+        QCOMPARE(test::moduleVariable(*g, "seenDmg"), (test::moduleVariable(*g, "seenIsCrit") ? 4 : 2) + 5);
+        QCOMPARE(dummy.hp, 88 - test::moduleVariable(*g, "seenDmg"));
     }
 
     void fleshGolemTurnsLightningAside()
@@ -389,15 +378,15 @@ private slots:
         golem.hp = 30;
         game::dealDamage(*g, g->player().handle(), golem, game::rules::AD_ELEC, 12, "test");
         QCOMPARE(golem.hp, 30);                     // DONE: the C++ handling never ran
-        QCOMPARE(variable(*g, "golemMended"), 12);  // and the script saw the damage
+        QCOMPARE(test::moduleVariable(*g, "golemMended"), 12);  // and the script saw the damage
         // Fire reaches the script (which would slow the golem with
         // GainTempStati) and, answered NOTHING, hurts as usual.
         game::dealDamage(*g, g->player().handle(), golem, game::rules::AD_FIRE, 5, "test");
         game::dealDamage(*g, g->player().handle(), golem, game::rules::AD_COLD, 5, "test");
-        QCOMPARE(variable(*g, "golemSlowed"), 2);
+        QCOMPARE(test::moduleVariable(*g, "golemSlowed"), 2);
         QCOMPARE(golem.hp, 20);
         game::dealDamage(*g, g->player().handle(), golem, game::rules::AD_BLUNT, 5, "test");
-        QCOMPARE(variable(*g, "golemSlowed"), 2);
+        QCOMPARE(test::moduleVariable(*g, "golemSlowed"), 2);
         QCOMPARE(golem.hp, 15);
     }
 
@@ -495,7 +484,7 @@ private slots:
             for (int i = 0; i < 40; ++i)
                 game::meleeAttack(*g, spider, dummy);
             const int saved = logCount(*g, "The dummy resists the poison.");
-            const int poisoned = variable(*g, "nToxin");
+            const int poisoned = test::moduleVariable(*g, "nToxin");
             const int hits = logCount(*g, "The spider bites the dummy.") +
                              logCount(*g, "The spider bites the dummy. A critical hit!");
             return std::tuple{hits, saved, poisoned};
@@ -540,7 +529,7 @@ private slots:
         Creature& dummy = spawn(*g, "dummy");
         dummy.hp = 3;
         game::dealDamage(*g, g->player().handle(), dummy, game::rules::AD_FIRE, 10, "test");
-        QCOMPARE(variable(*g, "nDeath"), 1);
+        QCOMPARE(test::moduleVariable(*g, "nDeath"), 1);
         QCOMPARE(logCount(*g, "The dummy dies."), 1);
     }
 

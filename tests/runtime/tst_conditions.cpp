@@ -67,17 +67,6 @@ Effect "Gloom" : EA_INFLICT { Level: 1; xval: BLIND; sval: NOSAVE; qval: Q_TAR; 
 constexpr int32_t SLEEP_MAGIC = 1, SLEEP_DEEP = 5;
 constexpr int kEast = 2;    // kDirectionX/Y: north, north-east, east ...
 
-int32_t& variable(game::Game& g, std::string_view name)
-{
-    vm::Program& program = g.host().program();
-    const module::ModuleImage& image = *program.modules().front().image;
-    for (size_t i = 0; i < image.variables.size(); ++i) {
-        if (image.strings[image.variables[i].name] == name)
-            return program.variables(0)[i];
-    }
-    qFatal("no module variable %s", std::string(name).c_str());
-}
-
 StatusEffect stati(int32_t kind, int32_t value = 0, int32_t magnitude = 0, int32_t turns = -1,
                    Handle source = world::kNoObject)
 {
@@ -89,14 +78,6 @@ PlayerCommand stepEast()
     PlayerCommand step = PlayerCommand::of(game::CommandKind::Move);
     step.direction = kEast;
     return step;
-}
-
-int countLines(const game::Game& g, std::string_view line)
-{
-    int n = 0;
-    for (const game::LogEntry& entry : g.log())
-        n += entry.text() == line;
-    return n;
 }
 
 // The player's turns, `count` of them, each a step east (whatever happens).
@@ -135,7 +116,7 @@ private slots:
         QVERIFY(!self.hasStatus(game::rules::SLEEPING));
         QVERIFY2(lost >= 4, qPrintable(QString::number(lost)));    // three turns of two actions
         QVERIFY(g.turn() >= turn0 + 3);
-        QCOMPARE(countLines(g, "You are asleep."), lost);
+        QCOMPARE(test::countLogLines(g, "You are asleep."), lost);
         // Awake, the same key walks.
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         QVERIFY(g.perform(stepEast()));
@@ -155,7 +136,7 @@ private slots:
         QVERIFY(g.perform(stepEast()));
         QCOMPARE(self.x, x0);
         QVERIFY(g.tick() >= tick0);
-        QCOMPARE(countLines(g, "You are paralyzed."), 1);
+        QCOMPARE(test::countLogLines(g, "You are paralyzed."), 1);
         QVERIFY(g.advance() == game::GameStatus::PlayerToAct);
         QVERIFY(g.tick() > tick0);      // the lost turn was charged
         // Magic is refused without time passing: only still, vocalized spells
@@ -163,7 +144,7 @@ private slots:
         const uint64_t tick1 = g.tick();
         QVERIFY(!g.perform(PlayerCommand::of(game::CommandKind::Cast)));
         QCOMPARE(g.tick(), tick1);
-        QCOMPARE(countLines(g, "You can only cast still, vocalized spells while paralyzed."), 1);
+        QCOMPARE(test::countLogLines(g, "You can only cast still, vocalized spells while paralyzed."), 1);
     }
 
     // rule: src/Main.cpp, monsters act while the player sleeps; src/Skills.cpp,
@@ -201,7 +182,7 @@ private slots:
         game::dealDamage(g, world::kNoObject, self, game::rules::AD_FIRE, 3, "a spark");
         QCOMPARE(self.hp, 97);
         QVERIFY(!self.hasStatus(game::rules::SLEEPING));
-        QCOMPARE(countLines(g, "You are shocked awake!"), 1);
+        QCOMPARE(test::countLogLines(g, "You are shocked awake!"), 1);
         // A monster wakes the same way.
         const Handle sleeper = place(g, "dummy", a->start.x + 3, a->start.y);
         g.creature(sleeper)->addStatus(stati(game::rules::SLEEPING, SLEEP_MAGIC));
@@ -226,17 +207,17 @@ private slots:
         QVERIFY(g.perform(stepEast()));
         QCOMPARE(self.x, x0);
         QVERIFY(self.hasStatus(game::conditions::STUCK));
-        QCOMPARE(countLines(g, "You remain stuck fast!"), 1);
+        QCOMPARE(test::countLogLines(g, "You remain stuck fast!"), 1);
         // Stuck, the stairs are out of reach too (src/Skills.cpp, Creature::Descend).
         QVERIFY(!g.perform(PlayerCommand::of(game::CommandKind::Descend)));
-        QCOMPARE(countLines(g, "You can't descend while stuck, grappling or engulfed."), 1);
+        QCOMPARE(test::countLogLines(g, "You can't descend while stuck, grappling or engulfed."), 1);
         self.removeStatus(game::conditions::STUCK);
         self.addStatus(stati(game::conditions::STUCK, 0, -100));   // every roll tears this
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         QVERIFY(g.perform(stepEast()));
         QCOMPARE(self.x, x0);                   // tearing free took the move
         QVERIFY(!self.hasStatus(game::conditions::STUCK));
-        QCOMPARE(countLines(g, "You tear free!"), 1);
+        QCOMPARE(test::countLogLines(g, "You tear free!"), 1);
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         QVERIFY(g.perform(stepEast()));
         QCOMPARE(self.x, x0 + 1);
@@ -273,14 +254,14 @@ private slots:
         target.defence = -100;
         brute.addStatus(stati(game::conditions::STUCK, 0, 5));
         QVERIFY(game::meleeAttack(g, brute, target) != game::ABORT);
-        const int natural = variable(g, "nStandard");
+        const int natural = test::moduleVariable(g, "nStandard");
         QVERIFY(natural >= 1);                  // no weapon: its slam still strikes
         const Handle pick = g.spawnItem(idOf(g, "war pick"), 0, brute.x, brute.y);
         g.giveItem(brute, *g.item(pick));
         brute.weapon = pick;
-        variable(g, "nStandard") = 0;
+        test::moduleVariable(g, "nStandard") = 0;
         QCOMPARE(game::meleeAttack(g, brute, target), int32_t(game::ABORT));
-        QCOMPARE(variable(g, "nStandard"), 0);
+        QCOMPARE(test::moduleVariable(g, "nStandard"), 0);
         // The player, stuck with a weapon in hand: the blow is refused and takes no time.
         Creature& self = g.player();
         const Handle own = g.spawnItem(idOf(g, "war pick"), 0, self.x, self.y);
@@ -289,7 +270,7 @@ private slots:
         self.addStatus(stati(game::conditions::STUCK, 0, 5));
         place(g, "dummy", self.x + 1, self.y);
         QVERIFY(!g.perform(stepEast()));
-        QCOMPARE(countLines(g, "You can't attack with a weapon while stuck."), 1);
+        QCOMPARE(test::countLogLines(g, "You can't attack with a weapon while stuck."), 1);
     }
 
     // rule: src/Fight.cpp, Creature::WAttack and Creature::NAttack ("You're too
@@ -303,7 +284,7 @@ private slots:
         Creature& target = *g.creature(place(g, "dummy", a->start.x + 5, a->start.y));
         sick.addStatus(stati(game::conditions::NAUSEA, 0, 0, 5));
         QCOMPARE(game::meleeAttack(g, sick, target), int32_t(game::ABORT));
-        QCOMPARE(variable(g, "nStandard"), 0);
+        QCOMPARE(test::moduleVariable(g, "nStandard"), 0);
         QCOMPARE(target.hp, 200);
         Creature& self = g.player();
         self.addStatus(stati(game::conditions::NAUSEA, 0, 0, 5));
@@ -314,7 +295,7 @@ private slots:
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         QVERIFY(!g.perform(stepEast()));
         QCOMPARE(g.creature(beside)->hp, 200);
-        QCOMPARE(countLines(g, "You're too nauseated to attack!"), 1);
+        QCOMPARE(test::countLogLines(g, "You're too nauseated to attack!"), 1);
     }
 
     // rule: src/Fight.cpp, Creature::NAttack: is_standard_attk (1..29) blows
@@ -329,26 +310,26 @@ private slots:
         Creature& mantle = *g.creature(place(g, "darkmantle", a->start.x + 4, a->start.y));
         Creature& victim = *g.creature(place(g, "dummy", a->start.x + 5, a->start.y, 1000));
         game::meleeAttack(g, mantle, victim);
-        QCOMPARE(variable(g, "nStandard"), 1);
-        QCOMPARE(variable(g, "nCrush"), 0);
+        QCOMPARE(test::moduleVariable(g, "nStandard"), 1);
+        QCOMPARE(test::moduleVariable(g, "nCrush"), 0);
         // Grabbed, but the darkmantle is not grappling: still no crush.
         victim.addStatus(stati(game::conditions::GRABBED, 0, 0, -1, mantle.handle()));
         game::meleeAttack(g, mantle, victim);
-        QCOMPARE(variable(g, "nCrush"), 0);
+        QCOMPARE(test::moduleVariable(g, "nCrush"), 0);
         mantle.addStatus(stati(game::conditions::GRAPPLING, 0, 0, -1, victim.handle()));
         game::meleeAttack(g, mantle, victim);
-        QCOMPARE(variable(g, "nCrush"), 1);
-        QCOMPARE(variable(g, "nStandard"), 3);
+        QCOMPARE(test::moduleVariable(g, "nCrush"), 1);
+        QCOMPARE(test::moduleVariable(g, "nStandard"), 3);
         // Held by another, not by this one: no crush.
         victim.removeStatus(game::conditions::GRABBED);
         victim.addStatus(stati(game::conditions::GRABBED, 0, 0, -1, g.player().handle()));
         game::meleeAttack(g, mantle, victim);
-        QCOMPARE(variable(g, "nCrush"), 1);
+        QCOMPARE(test::moduleVariable(g, "nCrush"), 1);
         // Engulfed by it: the crush comes.
         victim.removeStatus(game::conditions::GRABBED);
         victim.addStatus(stati(game::conditions::ENGULFED, 0, 0, -1, mantle.handle()));
         game::meleeAttack(g, mantle, victim);
-        QCOMPARE(variable(g, "nCrush"), 2);
+        QCOMPARE(test::moduleVariable(g, "nCrush"), 2);
     }
 
     // rule: src/Magic.cpp, Magic::isTarget: the caster is a target of its own

@@ -70,6 +70,18 @@ bool logged(const game::Game& g, std::string_view text)
     return false;
 }
 
+// Where a line is in the log, or -1.
+int logIndex(const game::Game& g, std::string_view text)
+{
+    int index = 0;
+    for (const game::LogEntry& entry : g.log()) {
+        if (entry.text().find(text) != std::string::npos)
+            return index;
+        ++index;
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestExampleModule : public QObject {
@@ -121,6 +133,11 @@ private slots:
         game::dealDamage(*g, g->player().handle(), *beetle, game::rules::AD_SLASH, 50, "blade");
         QVERIFY(logged(*g, "The beetle's shell bursts in a spray of embers!"));
         QVERIFY(g->player().hp < 200);
+        // Its death handler speaks before the death is told, as the original's
+        // monster handlers ran before Creature::Death (src/Event.cpp).
+        const int burst = logIndex(*g, "The beetle's shell bursts");
+        const int dies = logIndex(*g, "The smoulder beetle dies.");
+        QVERIFY2(burst >= 0 && dies > burst, qPrintable(QString("burst %1, dies %2").arg(burst).arg(dies)));
     }
 
     void theMaulThrowsLightningOnSomeHits()

@@ -95,7 +95,7 @@ private slots:
         QVERIFY(whole->partlyRunnableNote().empty());
         // A handler that cannot run tells why instead.
         QVERIFY(a->byName.at("On Event EV_PULL of Monster \"rat\"")->partlyRunnableNote().empty());
-        QVERIFY(runnable("On Event EV_WATTACK of Monster \"looper\""));
+        QVERIFY(runnable("On Event EV_NATTACK of Monster \"looper\""));
         QVERIFY(runnable("On Event EV_MAGIC_HIT of Effect \"spark\""));
         QVERIFY(runnable("On Event EITEM(EV_STRIKE) of Effect \"fizzle\""));
 
@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(explained("On Event META(EV_STRIKE) of Monster \"rat\""),
                  std::vector<std::string>{"Monsters never receive META(EV_STRIKE)"});
         // Through the script function it calls.
-        QCOMPARE(explained("On Event EV_WATTACK of Monster \"rat\""),
+        QCOMPARE(explained("On Event EV_NATTACK of Monster \"rat\""),
                  std::vector<std::string>{"calls what the runtime does not implement: smokeMissingDeep"});
         QCOMPARE(explained("On Event EV_STRIKE of Item \"stick\""),
                  std::vector<std::string>{"calls what the runtime does not implement: smokeMissingCall"});
@@ -142,7 +142,7 @@ private slots:
         const std::unique_ptr<Analysed> a = analyseArena();
         QVERIFY(a);
         const module::ModuleImage& image = *a->module->program.program->modules()[0].image;
-        const game::HandlerRunnability* rat = a->byName.at("On Event EV_WATTACK of Monster \"rat\"");
+        const game::HandlerRunnability* rat = a->byName.at("On Event EV_NATTACK of Monster \"rat\"");
         std::vector<std::string> names;
         for (const vm::ImportUse& use : vm::reachableImports(image, rat->function))
             names.push_back(image.strings[image.imports[use.import].name]);

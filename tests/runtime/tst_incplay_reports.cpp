@@ -70,7 +70,7 @@ private slots:
         QVERIFY(lines.contains(QStringLiteral(
             "  not runnable  On Event EV_MOVE of Behaviour \"spooky\": Behaviours take no part in events")));
         QVERIFY(lines.contains(QStringLiteral(
-            "  not runnable  On Event EV_WATTACK of Monster \"rat\": calls what the runtime does not implement: "
+            "  not runnable  On Event EV_NATTACK of Monster \"rat\": calls what the runtime does not implement: "
             "smokeMissingDeep")));
         QVERIFY(lines.contains(QStringLiteral(
             "  runnable      On Event EV_PUSH, EV_STRIKE of Monster \"rat\" (EV_PUSH never thrown)")));

@@ -78,7 +78,7 @@ private slots:
         // A monster without handlers, beside the player for its turns.
         QCOMPARE(outcome("mouse"), SmokeOutcome::Clean);
         QCOMPARE(find(report, "mouse")->exercise, std::string("5 turns beside the player"));
-        // Its EV_WATTACK calls a script function that calls a missing name.
+        // Its EV_NATTACK (a bite round) calls a script function that calls a missing name.
         QCOMPARE(outcome("rat"), SmokeOutcome::Unimplemented);
         QVERIFY(find(report, "rat")->unimplemented.count("smokeMissingDeep") == 1);
         // `while (1) {}` stops at the budget: a script error, not a hang.

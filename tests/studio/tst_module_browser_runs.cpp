@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(rat.siblingAtColumn(ModuleBrowserDock::RunsColumn).data().toString(), QStringLiteral("2 of 5"));
         QCOMPARE(rowTexts(model, rat), (QStringList{QStringLiteral("On Event EV_MOVE"), QStringLiteral("On Event EV_PUSH, EV_STRIKE"),
                                                    QStringLiteral("On Event EV_PULL"), QStringLiteral("On Event META(EV_STRIKE)"),
-                                                   QStringLiteral("On Event EV_WATTACK")}));
+                                                   QStringLiteral("On Event EV_NATTACK")}));
         QCOMPARE(rowTexts(model, rat, ModuleBrowserDock::RunsColumn),
                  (QStringList{QStringLiteral("runs"), QStringLiteral("runs"), QStringLiteral("cannot run"),
                               QStringLiteral("cannot run"), QStringLiteral("cannot run")}));
@@ -107,7 +107,7 @@ private slots:
                                                QStringLiteral("Effects (1 of 2)"), QStringLiteral("Behaviours (1 of 1)")}));
         const QModelIndex rat = findRow(model, QStringLiteral("rat"), findRow(model, QStringLiteral("Monsters (1 of 3)")));
         QCOMPARE(rowTexts(model, rat), (QStringList{QStringLiteral("On Event EV_PULL"), QStringLiteral("On Event META(EV_STRIKE)"),
-                                                   QStringLiteral("On Event EV_WATTACK")}));
+                                                   QStringLiteral("On Event EV_NATTACK")}));
 
         dock.runsFilter()->setCurrentIndex(ModuleBrowserDock::HandlersThatRun);
         QCOMPARE(rowTexts(model), (QStringList{QStringLiteral("Monsters (2 of 3)"), QStringLiteral("Effects (2 of 2)")}));

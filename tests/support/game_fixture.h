@@ -10,6 +10,7 @@
 #include "game/game.h"
 
 #include <QString>
+#include <QtGlobal>
 
 #include <memory>
 #include <string>
@@ -229,6 +230,28 @@ inline std::vector<std::string> logSince(const game::Game& g, size_t from)
     for (size_t i = from; i < g.log().size(); ++i)
         lines.push_back(g.log()[i].text());
     return lines;
+}
+
+// A variable of the game's first module, by name, for the test to read and
+// set (scripts count what they saw in them); fatal when there is none.
+inline int32_t& moduleVariable(game::Game& g, std::string_view name)
+{
+    vm::Program& program = g.host().program();
+    const module::ModuleImage& image = *program.modules().front().image;
+    for (size_t i = 0; i < image.variables.size(); ++i) {
+        if (image.strings[image.variables[i].name] == name)
+            return program.variables(0)[i];
+    }
+    qFatal("no module variable %s", std::string(name).c_str());
+}
+
+// How many of the game's messages read exactly `line`.
+inline int countLogLines(const game::Game& g, std::string_view line)
+{
+    int n = 0;
+    for (const game::LogEntry& entry : g.log())
+        n += entry.text() == line;
+    return n;
 }
 
 // The first script error of `g`, or "", for QVERIFY2.
