@@ -9,6 +9,7 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
+#include "game/item_stati.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
 #include "game/monster_templates.h"
@@ -651,6 +652,15 @@ std::optional<ObjectName> Game::nameOf(world::Handle object) const
         name.perceived = playerPerceives(object);
         return name;
     }
+    // A door, trap or other feature: seen where the player sees its cell, unless hidden.
+    if (const FeatureObject* feature = featureObject(object)) {
+        ObjectName name;
+        name.name = feature->name;
+        const map::Feature* held = featureOf(*feature);
+        name.perceived = feature->map() == level_ && playerSees(feature->x, feature->y) && held
+                         && !(held->state & map::kFeatureHidden);
+        return name;
+    }
     return std::nullopt;
 }
 
@@ -876,6 +886,7 @@ void Game::turnPasses()
         if (c->trueForm)
             shapeshift::settle(*this, *c);
         flat_footed::turnPasses(*this, *c);
+        item_stati::turnPasses(*this, *c);
         c = creature(handle);
         if (!c)
             continue;

@@ -4,6 +4,7 @@
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
+#include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/grid_distance.h"
 #include "map/map.h"
