@@ -37,6 +37,9 @@ void polymorph(Game& game, Creature& self, const module::EffectValues& segment, 
 // ---- EA_DISPEL (effect_dispel.cpp) ----
 void dispel(Game& game, Creature& self, const module::EffectValues& segment, EventInfo& e);
 
+// ---- EA_CREATION (effect_creation.cpp) ----
+void creation(Game& game, Creature& self, const module::EffectValues& segment, EventInfo& e);
+
 // ---- AR_CHAIN (effect_chain.cpp) ----
 
 // The creatures a chain strikes, in the order it reaches them (one may come

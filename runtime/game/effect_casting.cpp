@@ -35,6 +35,12 @@ Casting::Casting(Game& g, const EffectUse& u, EffectView v, EffectOutcome& o) : 
     if (const Item* it = game.item(use.item))
         plus = it->plus;
     dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
+    // A trap works at its effect's level, its saves against 10 + that level
+    // (src/Magic.cpp, Magic::CalcEffect: isTrap).
+    if (use.trap) {
+        level = std::max(1, view.level());
+        dc = use.saveDc ? use.saveDc : 10 + view.level();
+    }
     // The aimed cell when one is given, else the target's (src/Magic.cpp,
     // Magic::AField and ABallBeamBolt read EXVal before ETarget).
     if (game.level().map().contains(use.targetX, use.targetY))
@@ -101,7 +107,8 @@ EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const Effe
     e.EYVal = int16_t(c.aimed.y);
     e.isLoc = (segment.qval & rules::Q_LOC) != 0;
     e.isDir = (segment.qval & rules::Q_DIR) != 0;
-    e.isItem = c.use.item != world::kNoObject;
+    e.isItem = c.use.item != world::kNoObject && !c.use.trap;
+    e.isTrap = c.use.trap;
     e.vChainMax = int8_t(std::clamp(c.chainMax, 0, 127));
     e.vChainCount = int8_t(std::clamp(c.chainCount, 0, 127));
     return e;

@@ -2,6 +2,8 @@
 
 #include "game/api_access.h"
 #include "game/game.h"
+#include "game/script_host.h"
+#include "game/traps.h"
 #include "module/resource_views.h"
 
 #include <array>
@@ -25,7 +27,7 @@ constexpr std::array<std::pair<uint8_t, uint8_t>, 5> kDoorBits{{
     {0x40, map::kFeatureBroken},    // DF_BROKEN
 }};
 constexpr uint8_t kDoorMapBits = 0x02 | 0x04 | 0x08 | 0x20 | 0x40;
-constexpr uint8_t TS_FOUND = 0x01;
+using traps::TS_FOUND;
 
 struct HeldFeature {
     Game* game = nullptr;
@@ -132,6 +134,22 @@ int32_t trapLevel(HostCall& call)
     if (!effect)
         return call.fail("TrapLevel: " + trap.object->describe() + " has no trap effect");
     return int16_t(effect->level());
+}
+
+// TriggerTrap(e, found_before): the trap goes off on the event's actor, as
+// a dispelling that fails to disarm it sets it off on the dispeller
+// (src/Feature.cpp, Trap::TriggerTrap; lib's Dispel Magic).
+int32_t triggerTrap(HostCall& call)
+{
+    const HeldFeature trap = featureArgument(call, map::FeatureKind::Trap);
+    if (!trap.feature)
+        return 0;
+    const EventInfo* e = api_access::host(call).events().current();
+    Creature* victim = e ? trap.game->creature(e->actor) : nullptr;
+    if (!victim)
+        return call.fail("TriggerTrap: the event has no creature as its actor to set " + trap.object->describe()
+                         + " off on");
+    return traps::trigger(*trap.game, *trap.object, *victim, call.arg(2) != 0);
 }
 
 } // namespace incursion::game::feature_api

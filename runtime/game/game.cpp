@@ -10,6 +10,7 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
+#include "game/item_stati.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
 #include "game/monster_gear.h"
@@ -668,6 +669,15 @@ std::optional<ObjectName> Game::nameOf(world::Handle object) const
         name.perceived = playerPerceives(object);
         return name;
     }
+    // A door, trap or other feature: seen where the player sees its cell, unless hidden.
+    if (const FeatureObject* feature = featureObject(object)) {
+        ObjectName name;
+        name.name = feature->name;
+        const map::Feature* held = featureOf(*feature);
+        name.perceived = feature->map() == level_ && playerSees(feature->x, feature->y) && held
+                         && !(held->state & map::kFeatureHidden);
+        return name;
+    }
     return std::nullopt;
 }
 
@@ -905,6 +915,7 @@ void Game::turnPasses()
         if (c->trueForm)
             shapeshift::settle(*this, *c);
         flat_footed::turnPasses(*this, *c);
+        item_stati::turnPasses(*this, *c);
         c = creature(handle);
         if (!c)
             continue;

@@ -40,9 +40,8 @@ public:
     ItemProperties properties;  // blessed/cursed, qualities (item_properties.h)
     ItemWear wear;              // hit points and age (item_wear.h)
     module::Glyph glyph{'?', 7, 0};
-    // Its stati (a poisoned blade's or vial's POISONED); permanent ones only:
-    // the runtime does not count down an item's stati (src/Creature.cpp has
-    // the carrier update them each turn).
+    // Its stati (a poisoned blade's or vial's POISONED, a conjured staff's
+    // SUMMONED); timed ones count down while carried (item_stati.h).
     std::vector<StatusEffect> stati;
     // A proper name a script gave it (Thing::Named: "Soulcleaver"). The
     // original never showed an item's in its name; it kept two items

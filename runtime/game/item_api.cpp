@@ -57,9 +57,8 @@ int32_t materialOf(HostCall& call)
     return MAT_EMPTYNESS;
 }
 
-// Makes `bits` known of the item (src/Item.cpp, Item::MakeKnown): knowing
-// its magic makes its effect known to the player for every item that
-// carries it.
+} // namespace
+
 void learn(Game& game, Item& it, uint8_t bits)
 {
     it.known |= bits;
@@ -68,8 +67,6 @@ void learn(Game& game, Item& it, uint8_t bits)
     if ((bits & kKnownMagic) && it.effect)
         game.identification().identify(it.effect);
 }
-
-} // namespace
 
 // Owner(): the creature carrying it, 0 for none (inc/Item.h).
 int32_t owner(HostCall& call)

@@ -10,6 +10,7 @@
 #include "game/pathfinding.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "game/traps.h"
 #include "game/turn_queue.h"
 #include "map/grid_distance.h"
 #include "module/resource_views.h"
@@ -418,6 +419,7 @@ private:
         if (self_.hasStatus(conditions::STUCK))
             return {MonsterAction::Wait, conditions::struggleFree(game_, self_)};
         game_.moveCreature(self_, x, y);
+        traps::walkedOnto(game_, self_);
         return {action, stepCost()};
     }
 

@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/game.h"
+#include "game/monster_events.h"
 #include "game/object_api.h"
 #include "game/rules.h"
 #include "game/script_host.h"
@@ -23,7 +24,8 @@ using world::Handle;
 namespace {
 
 // The original's numbers (inc/Defines.h) these functions read.
-constexpr int32_t M_INCOR = 9, M_FLYER = 12, M_MFLYER = 13;
+constexpr int32_t M_INCOR = 9, M_FLYER = 12, M_MFLYER = 13, M_HOSTILE = 55;
+constexpr int32_t MA_DEMON = 72, MA_SAPIENT = 85;
 constexpr int32_t EXPOSED = 16, ILLUSION = 74, ELEVATED = 85, MOUNTED = 87, PHASED = 102, LEVITATION = 127;
 constexpr int32_t SLEEP_PSYCH = 4, SLEEP_DEEP = 5;
 // What waking costs the sleeper: its next action comes this much later
@@ -86,10 +88,39 @@ int32_t hasAttack(HostCall& call)
     return std::any_of(c->attacks.begin(), c->attacks.end(), [&](const CreatureAttack& a) { return a.type == type; });
 }
 
-int32_t isAerial(HostCall& call)
+// Initialize(in_play = false): a monster a script made and placed is made
+// ready (src/Monster.cpp, Monster::Initialize): a sapient one not of a
+// hostile kind nor a demon is peaceful one time in 20, its hit points are
+// full, it is not yet in a fight (FFCount), then EV_INITIALIZE goes to its
+// monster and its templates. Hiding or perching in a tree where it is put
+// is not modelled. An item's making (Item::Initialize: rope lengths,
+// BASE_ITEM, qualities, EV_BIRTH) is not in the runtime yet.
+int32_t initialize(HostCall& call)
+{
+    Game* game = api_access::gameOf(call);
+    if (!game)
+        return 0;
+    const Handle handle = api_access::handleArgument(call, 0);
+    if (game->item(handle))
+        return call.fail("Initialize: an item's making (Item::Initialize: rope lengths, BASE_ITEM, qualities, "
+                         "EV_BIRTH) is not in the runtime yet");
+    Creature* c = creatureArgument(call, 0);
+    if (!c)
+        return 0;
+    if (c->isPlayer)
+        return call.fail("Initialize: the player is made by character creation, not Initialize");
+    if (c->isType(MA_SAPIENT) && game->randomBelow(20) == 0 && !c->hasFlag(M_HOSTILE) && !c->isType(MA_DEMON)
+        && c->attitude == Attitude::Hostile)
+        c->attitude = Attitude::Peaceful;
+    c->hp = c->maxHp;
+    initializeMonster(*game, *c);
+    return 0;
+}
+
+int32_t isAerialCall(HostCall& call)
 {
     const Creature* c = creatureArgument(call, 0);
-    return c && aerial(*host(call).game, *c, 4);
+    return c && isAerial(*host(call).game, *c);
 }
 
 // isIllusion(): it bears the ILLUSION stati (inc/Map.h, Thing::isIllusion);
@@ -181,6 +212,11 @@ int32_t turnHostileTo(HostCall& call)
 
 } // namespace
 
+bool isAerial(const Game& game, const Creature& c)
+{
+    return aerial(game, c, 4);
+}
+
 bool awaken(Game& game, Creature& c)
 {
     if (!c.hasStatus(rules::SLEEPING) || c.hasStatus(rules::SLEEPING, SLEEP_PSYCH)
@@ -209,7 +245,8 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(function("XCR", ValueType::Int32, {param(ValueType::Int16, "CR")}, &experienceWeight));
     api.push_back(variable(kCreature, "tmID", ValueType::Resource, &templatedMonster, nullptr));
     api.push_back(member(kCreature, "HasAttk", flag, {param(ValueType::Int8, "att")}, &hasAttack));
-    api.push_back(member(kCreature, "isAerial", flag, {}, &isAerial));
+    api.push_back(member(kCreature, "isAerial", flag, {}, &isAerialCall));
+    api.push_back(member(kThing, "Initialize", ValueType::Void, {param(flag, "inplay", 0)}, &initialize));
     api.push_back(member(kThing, "isIllusion", flag, {}, &isIllusion));
     api.push_back(member(kCreature, "isHostileToPartyOf", flag, {object(kCreature)}, &isHostileToPartyOf));
     api.push_back(member(kCreature, "getLeaderOrFirst", ValueType::Object, {}, &leaderOrFirst));

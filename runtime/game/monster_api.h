@@ -20,6 +20,10 @@ namespace incursion::game::monster_api {
 // magical or deep; it loses 30 ticks and is exposed for 4 turns. Whether it woke.
 bool awaken(Game& game, Creature& sleeper);
 
+// Creature::isAerial (src/Creature.cpp): it flies, floats, is incorporeal,
+// elevated or phased, or rides a mount that is aerial.
+bool isAerial(const Game& game, const Creature& c);
+
 // Appends this area's rows to the API table (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);
 

@@ -134,11 +134,7 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
     const int32_t duration = durationArgument ? int16_t(call.arg(durationArgument)) : 0;
     s.turnsLeft = duration > 0 ? duration : -1;
     if (it) {
-        // Items keep the stati the original gives them (a poisoned vial's or
-        // blade's POISONED: lib threats and races); nothing counts an item's down.
-        if (s.turnsLeft > 0)
-            return call.fail(describe(*game, receiver) + ": a stati that lasts " + std::to_string(duration) +
-                             " turns on an item is not in the runtime yet (items keep permanent stati only)");
+        // A carried item's timed stati count down with its carrier's turns (item_stati.h).
         it->stati.push_back(asGained(s));
         return 0;
     }

@@ -11,6 +11,7 @@
 #include "game/event_participation.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "game/traps.h"
 #include "map/generation_error.h"
 #include "map/grid_distance.h"
 #include "module/resource_views.h"
@@ -125,6 +126,9 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
     if (creatureAt(x, y))
         return false;   // a script put something there
     moveCreature(self, x, y);
+    traps::walkedOnto(*this, self);
+    if (playerDead())
+        return true;
     cost = uint32_t(std::max<int32_t>(1, int32_t(kStandardActionCost) * 100 / std::max(10, self.attribute(rules::A_MOV))));
     if (m.regionIndex(x, y) != regionBefore && !m.regionName(x, y).empty())
         notice("You enter " + std::string(m.regionName(x, y)) + ".");

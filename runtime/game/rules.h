@@ -84,7 +84,7 @@ constexpr int32_t EA_BLAST = 1, EA_GRANT = 2, EA_INFLICT = 3, EA_DRAIN = 4, EA_I
 constexpr int32_t AR_NONE = 0, AR_BOLT = 1, AR_BEAM = 2, AR_BALL = 3, AR_RAY = 4, AR_BURST = 5, AR_TOUCH = 6,
                   AR_GLOBE = 11, AR_BREATH = 12, AR_CHAIN = 16, AR_CONE = 17;
 constexpr int32_t AR_FIELD = 7, AR_BARRIER = 8, AR_MFIELD = 9, EA_TERRAFORM = 5, EA_TRAVEL = 6, EA_VISION = 47;   // fields.h, terraform.h
-constexpr int32_t EA_DISPEL = 22, EA_POLYMORPH = 32;    // effect_archetypes.h
+constexpr int32_t EA_DISPEL = 22, EA_POLYMORPH = 32, EA_CREATION = 13;    // effect_archetypes.h
 constexpr int32_t HEAL_HP = 0x01, HEAL_MANA = 0x02;
 constexpr int32_t EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_CASTER_IMMUNE = 34, EF_ITEMS_ONLY = 41;
 constexpr int32_t EF_LIM_ITYPE = 6, EF_AFFECTS_ITEMS = 40;   // effect_item_target.h

@@ -32,6 +32,7 @@
 #include "game/resource_choice_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
+#include "game/effect_prompt_api.h"
 #include "game/resource_query_api.h"
 #include "game/text_api.h"
 #include "game/script_host.h"
@@ -467,6 +468,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     resource_query_api::appendDeclarations(api);
     text_api::appendDeclarations(api);
     prompt_api::appendDeclarations(api);
+    effect_prompt_api::appendDeclarations(api);
     monster_templates::appendDeclarations(api);
     party_api::appendDeclarations(api);
     monster_choice::appendDeclarations(api);

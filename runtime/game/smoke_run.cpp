@@ -10,6 +10,7 @@
 #include "game/monster_templates.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
+#include "game/traps.h"
 #include "module/resource_views.h"
 #include "vm/dice.h"
 
@@ -26,6 +27,9 @@ namespace {
 
 using core::ResourceKind;
 using module::ResourceId;
+
+constexpr int32_t kSourceTrap = 36;     // AI_TRAP, the source of traps' effects (inc/Defines.h)
+constexpr int kTrapSteps = 15;          // onto the trap and off again, at most
 
 // What a game has counted so far, to tell what one exercise added.
 struct Counts {
@@ -72,8 +76,9 @@ std::string turnsText(int turns)
     return std::to_string(turns) + (turns == 1 ? " turn" : " turns");
 }
 
-// The free cell nearest (x, y), ring by ring in a fixed order.
-std::optional<std::array<int, 2>> freeCellNear(const Game& game, int x, int y)
+// The free cell nearest (x, y), ring by ring in a fixed order; with
+// `bare`, one without a feature too.
+std::optional<std::array<int, 2>> freeCellNear(const Game& game, int x, int y, bool bare = false)
 {
     const map::Map& m = game.level().map();
     for (int radius = 1; radius <= 4; ++radius)
@@ -82,7 +87,8 @@ std::optional<std::array<int, 2>> freeCellNear(const Game& game, int x, int y)
                 if (std::max(std::abs(dx), std::abs(dy)) != radius)
                     continue;
                 const int cx = x + dx, cy = y + dy;
-                if (m.contains(cx, cy) && !m.solid(cx, cy) && !game.creatureAt(cx, cy))
+                if (m.contains(cx, cy) && !m.solid(cx, cy) && !game.creatureAt(cx, cy)
+                    && !(bare && m.featureAt(cx, cy)))
                     return std::array{cx, cy};
             }
     return std::nullopt;
@@ -124,6 +130,13 @@ public:
             dummy_ = *quiet;
         else if (!monsters.empty())
             dummy_ = monsters.front();
+        // The feature that carries traps' effects: the first trap among the features.
+        for (ResourceId feature : resources.resources(module::kindBit(ResourceKind::Feature)))
+            if (const auto view = module::view<module::FeatureView>(resources, feature);
+                view && map::featureKindOf(*view) == map::FeatureKind::Trap) {
+                trapFeature_ = feature;
+                break;
+            }
         return {};
     }
 
@@ -345,6 +358,10 @@ private:
     // at the dummy.
     void effect(ResourceId id, SmokeResult& result)
     {
+        if (isTrapEffect(id) && trapFeature_) {
+            setOffTrap(id, result);
+            return;
+        }
         restore();
         const Counts before = Counts::of(*game_);
         const world::Handle dummy = spawnDummy();
@@ -404,6 +421,46 @@ private:
         }
         applyEffect(*game_, use);
         result.exercise = how + at;
+        settle(result, *game_, before);
+    }
+
+    // An effect of the traps' source (AI_TRAP) that no item carries.
+    bool isTrapEffect(ResourceId id) const
+    {
+        const auto view = module::view<module::EffectView>(game_->resources(), id);
+        if (!view || carrierItem(game_->resources(), id))
+            return false;
+        const std::vector<int32_t> sources = view->sources();
+        return std::find(sources.begin(), sources.end(), kSourceTrap) != sources.end();
+    }
+
+    // A trap's effect as the original reaches it: a hidden trap carrying it
+    // beside the player, who walks onto it; while the saving throw lets the
+    // player avoid it, off and on again (src/Move.cpp, Creature::Walk).
+    void setOffTrap(ResourceId id, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        Creature& self = game_->player();
+        const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y, true);
+        const world::Handle trap = cell ? game_->createFeature(trapFeature_, id) : world::kNoObject;
+        if (!trap || !game_->placeThing(trap, game_->level(), (*cell)[0], (*cell)[1])) {
+            result.exercise = "no room for a trap beside the player";
+            settle(result, *game_, before);
+            result.outcome = SmokeOutcome::Skipped;
+            return;
+        }
+        const int fromX = self.x, fromY = self.y;
+        const int onto = directionTowards(fromX, fromY, (*cell)[0], (*cell)[1]);
+        int steps = 0;
+        for (; steps < kTrapSteps; ++steps) {
+            game_->perform(PlayerCommand::move(steps % 2 == 0 ? onto : (onto + 4) % 8));
+            const FeatureObject* object = game_->featureObject(trap);
+            if (!object || (object->otherFlags & traps::TS_DISARMED) || game_->playerDead())
+                break;
+        }
+        result.exercise = "set off by the player walking onto a trap carrying it (" + std::to_string(steps / 2 + 1) +
+                          (steps / 2 == 0 ? " try)" : " tries)");
         settle(result, *game_, before);
     }
 
@@ -525,6 +582,7 @@ private:
     std::vector<module::ModuleImage> images_;
     std::unique_ptr<Game> game_;
     std::string arena_;
+    ResourceId trapFeature_ = 0;
     ResourceId dummy_ = 0;
     std::vector<std::pair<std::pair<ResourceId, ResourceId>, const SmokeResult*>> rolledWith_;
 };

@@ -37,7 +37,7 @@ bool supportedArchetype(int32_t archetype)
     case rules::EA_BLAST: case rules::EA_GRANT: case rules::EA_INFLICT: case rules::EA_DRAIN:
     case rules::EA_IDENTIFY: case rules::EA_SUMMON: case rules::EA_HEALING: case rules::EA_CURE:
     case rules::EA_GENERIC: case rules::EA_TERRAFORM: case rules::EA_VISION: case rules::EA_TRAVEL:
-    case rules::EA_POLYMORPH: case rules::EA_DISPEL:
+    case rules::EA_POLYMORPH: case rules::EA_DISPEL: case rules::EA_CREATION:
         return true;
     default:
         return false;
@@ -148,7 +148,7 @@ std::vector<Cell> cellsInArea(Casting& c, const EffectValues& segment)
 {
     const map::Map& m = c.game.level().map();
     const int32_t size = levelValue(segment.lval, c.level, c.plus);
-    if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval)))
+    if (!isSpreadArea(segment.aval) || ((!c.hasCaster || c.use.trap) && isLineArea(segment.aval)))
         return {c.aimed};
     switch (segment.aval) {
     case rules::AR_BALL:
@@ -179,9 +179,9 @@ std::vector<Cell> cellsInArea(Casting& c, const EffectValues& segment)
 std::vector<Handle> victimsInArea(Casting& c, int32_t index, const EffectValues& segment)
 {
     std::vector<Handle> out;
-    if (segment.aval == rules::AR_CHAIN && c.hasCaster)
+    if (segment.aval == rules::AR_CHAIN && c.hasCaster && !c.use.trap)
         return chainTargets(c, index, segment);
-    if (!isSpreadArea(segment.aval) || (!c.hasCaster && isLineArea(segment.aval))) {
+    if (!isSpreadArea(segment.aval) || ((!c.hasCaster || c.use.trap) && isLineArea(segment.aval))) {
         // AR_NONE, AR_TOUCH, a poison's or a disease's, a trap's bolt: the target alone.
         if (c.game.creature(c.use.target) || c.game.item(c.use.target))
             out.push_back(c.use.target);
@@ -641,7 +641,7 @@ EffectUse useOf(const EventInfo& e)
 {
     const bool located = e.isLoc || e.victim == world::kNoObject;
     return EffectUse{e.eID, e.actor, e.item, e.victim, located ? e.EXVal : -1, located ? e.EYVal : -1,
-                     std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave};
+                     std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave, e.isTrap};
 }
 
 } // namespace
@@ -670,7 +670,8 @@ EffectOutcome applyEffect(Game& game, const EffectUse& use)
     // A place is aimed at when a cell is given without a target, or apart from the target (Q_LOC).
     const Creature* target = game.creature(use.target);
     e.isLoc = use.targetX >= 0 && use.targetY >= 0 && (!target || target->x != use.targetX || target->y != use.targetY);
-    e.isItem = use.item != world::kNoObject;
+    e.isItem = use.item != world::kNoObject && !use.trap;
+    e.isTrap = use.trap;
     e.vCasterLev = int8_t(std::clamp(use.casterLevel, 0, 127));
     e.saveDC = int8_t(std::clamp(use.saveDc, -128, 127));
     e.effectOutcome = &out;
@@ -790,6 +791,9 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
         return DONE;
     case rules::EA_DISPEL:
         dispel(game, self, segment, e);
+        return DONE;
+    case rules::EA_CREATION:
+        creation(game, self, segment, e);
         return DONE;
     default:
         return NOTHING;     // EA_GENERIC: its scripts are the whole effect

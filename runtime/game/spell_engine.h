@@ -54,6 +54,8 @@ struct EffectUse {
     // (fields.h): only its EA_GRANT and AR_MFIELD segments act, on the target.
     bool entering = false;
     bool leaving = false;
+    // Set off as a trap (traps.h): `item` is the trap, not an item; isTrap.
+    bool trap = false;
 };
 
 // What happened, for the caller's messages and the AI's choices.

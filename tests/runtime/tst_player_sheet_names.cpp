@@ -8,6 +8,7 @@
 #include "support/test_suite.h"
 
 #include "game/player_view.h"
+#include "game/rules.h"
 #include "game/playtest_report.h"
 
 #include <QtTest>
