@@ -8,8 +8,8 @@
 #include "support/test_suite.h"
 
 #include "game/player_view.h"
-#include "game/rules.h"
 #include "game/playtest_report.h"
+#include "game/rules.h"
 
 #include <QtTest>
 
