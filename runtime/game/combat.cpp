@@ -8,7 +8,9 @@
 #include "game/flat_footed.h"
 #include "game/game.h"
 #include "game/monster_api.h"
+#include "game/prayer.h"
 #include "game/rules.h"
+#include "game/stati.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -409,7 +411,7 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
     for (const InflictedStati& inflicted : kInflictedStati) {
         if (inflicted.damageType != type)
             continue;
-        self.addStatus(StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
+        gainStati(game, self, StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
         game.message(inflicted.message, MessageSubjects::of(e));
         e.aDmg = int16_t(amount);
         return DONE;
@@ -420,7 +422,7 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
     else if (type >= rules::AD_DAST && type <= rules::AD_DACH)
         attribute = type - rules::AD_DAST;
     if (attribute >= 0 && amount > 0) {
-        self.addStatus(StatusEffect{rules::ADJUST, attribute, -amount, rules::SS_ATTK, -1, 0, e.actor});
+        gainStati(game, self, StatusEffect{rules::ADJUST, attribute, -amount, rules::SS_ATTK, -1, 0, e.actor});
         game.message("The <EVictim> feel<s:EVictim> drained.", MessageSubjects::of(e));
         e.aDmg = int16_t(amount);
     }
@@ -502,8 +504,11 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
         game.tellDeathWhenEventEnds();
     else
         game.message("The <EVictim> dies.", MessageSubjects::of(e));
-    if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive())
+    if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive()) {
         killer->experience += experienceFor(self, *killer);
+        if (killer->isPlayer)
+            prayer::experienceGained(game);     // a kill is a gain of experience (Character::GainXP)
+    }
     game.removeCreature(self, e.actor, e.strDmg);
     return DONE;
 }

@@ -7,6 +7,7 @@
 
 #include "game/runtime_api.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace incursion::game {
@@ -19,6 +20,9 @@ namespace incursion::game::monster_api {
 // Creature::Awaken (src/Skills.cpp): a sleeper wakes unless its sleep is
 // magical or deep; it loses 30 ticks and is exposed for 4 turns. Whether it woke.
 bool awaken(Game& game, Creature& sleeper);
+
+// XCR(cr): the experience weight of a challenge rating.
+int32_t experienceWeight(int32_t cr);
 
 // Appends this area's rows to the API table (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

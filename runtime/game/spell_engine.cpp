@@ -341,7 +341,7 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status.source = e.actor;
     status.casterLevel = e.vCasterLev;
     status = asGained(status);
-    const int32_t speedBefore = self.currentSpeed();
+    const SpeedWatch speed(game, self);     // by handle: the gain's handlers may kill it
     // The same effect again renews its stati instead of stacking it.
     auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
         return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0;
@@ -351,10 +351,11 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
         const bool permanent = same->turnsLeft < 0 || status.turnsLeft < 0;
         same->turnsLeft = permanent ? -1 : std::max(same->turnsLeft, status.turnsLeft);
     } else {
-        self.addStatus(status);
+        const Handle handle = self.handle();
+        gainStati(game, self, status);
+        if (!game.creature(handle))
+            return;
     }
-    if (self.currentSpeed() != speedBefore && game.queue().contains(self.handle()))
-        game.queue().setSpeed(self.handle(), uint16_t(self.currentSpeed()));
     e.isSomething = true;
     struct Words { int32_t stati; const char* forPlayer; const char* forOthers; };
     static constexpr Words kWords[] = {
