@@ -63,7 +63,6 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_REMOVE, "an item taken off, by the take-off command or to free its slot (equipment.cpp)"},
     {EV_PRAY, "the player's prayer, the Pray command (prayer.cpp)"},
     {EV_INSIGHT, "a prayer seeking insight, re-thrown from PRE(EV_PRAY) (prayer.cpp)"},
-    {EV_JEALOUSY, "a prayer to another god than one's own, re-thrown from EV_PRAY (prayer.cpp)"},
     {EV_GIVE_AID, "each aid a prayer earns, re-thrown from EV_PRAY for the god to answer first (prayer.cpp)"},
     {EV_GODPULSE, "a god stepping in unasked for the player, now and then (god_pulse.cpp)"},
     {EV_ANGER_PULSE, "a god angered past its tolerance visiting its wrath on the player (god_pulse.cpp)"},

@@ -34,7 +34,7 @@ using religion_api::godConstant;
 using religion_api::godMessage;
 
 // The original's numbers (inc/Defines.h).
-constexpr int32_t AID_CHART = 30, GOD_RELATIONS = 31, REL_DEFAULT = -20;
+constexpr int32_t AID_CHART = 30;
 constexpr int32_t TOLERANCE_VAL = 129, INTERVENTION_COST = 122, PRAYER_TIMEOUT = 124, MIN_RAISE_LEVEL = 125,
                   PRAYER_DC = 127, LAY_MULTIPLIER = 134;
 constexpr int32_t SK_KNOW_THEO = 30;
@@ -102,41 +102,6 @@ std::vector<AidRow> aidChart(const Game& game, ResourceId god)
             rows.push_back({list.entries[i].number, list.entries[i + 1].number, list.entries[i + 2].number});
     }
     return rows;
-}
-
-struct Relation {
-    int32_t magnitude = 3;
-    bool wrath = false;
-};
-
-// getGodRelation: how `from` takes its worshipper's prayer to `to` (its
-// GOD_RELATIONS triples: god, magnitude, wrath; REL_DEFAULT for the rest).
-Relation godRelation(const Game& game, ResourceId from, ResourceId to)
-{
-    Relation relation;
-    const auto view = module::view<module::GodView>(game.resources(), from);
-    if (!view)
-        return relation;
-    for (const module::DungeonList& list : view->lists()) {
-        if (list.list != GOD_RELATIONS)
-            continue;
-        const std::vector<module::ResolvedValue>& v = list.entries;
-        for (size_t i = 0; i + 2 < v.size(); i += 3)
-            if (!v[i].isResource() && v[i].number == REL_DEFAULT) {
-                relation = {v[i + 1].number, v[i + 2].number != 0};
-                break;
-            }
-        for (size_t i = 0; i < v.size(); ++i) {
-            if (!v[i].isResource() || v[i].resource != to)
-                continue;
-            while (i + 1 < v.size() && v[i + 1].isResource())    // several gods sharing one relation
-                ++i;
-            if (i + 2 < v.size())
-                relation = {v[i + 1].number, v[i + 2].number != 0};
-            return relation;
-        }
-    }
-    return relation;
 }
 
 int32_t tolerance(const Game& game, ResourceId god) { return godConstant(game, god, TOLERANCE_VAL); }
@@ -325,19 +290,6 @@ int32_t insight(Game& game, Creature& self, EventInfo& e)
     return DONE;
 }
 
-// Character::Jealousy: one's own god minds a prayer to another.
-int32_t jealousy(Game& game, Creature& self, EventInfo& e)
-{
-    const ResourceId own = game.religion().god;
-    if (!own)
-        return NOTHING;
-    const Relation relation = godRelation(game, own, e.eID);
-    if (!relation.magnitude)
-        return DONE;
-    religion_api::transgress(game, self, own, relation.magnitude, relation.wrath);
-    return DONE;
-}
-
 // Character::GiveAid: the aid in e.EParam, after the god's own scripts
 // passed it by (an AID_SMITE no script answers does nothing, as the
 // original complained). Teleporting was left empty there too; a new
@@ -414,10 +366,6 @@ int32_t prayForAid(Game& game, Creature& self, EventInfo& e)
         game.notice("You fail to recite the ritual prayers and invocations correctly.");
         return DONE;
     }
-    if (god != religion.god)
-        game.events().reThrow(runtimeEvent<EV_JEALOUSY>);
-    if (!game.creature(self.handle()) || !self.alive())
-        return DONE;
     const int32_t tol = tolerance(game, god);
     if (religion.standing(god).anger > tol) {
         godMessage(game, god, MSG_BAD_PRAY);
@@ -486,7 +434,6 @@ std::optional<int32_t> answer(Game& game, Creature& self, int32_t event, EventIn
     case PRE(EV_PRAY): return prePray(game, self, e);
     case EV_PRAY: return prayForAid(game, self, e);
     case EV_INSIGHT: return insight(game, self, e);
-    case EV_JEALOUSY: return jealousy(game, self, e);
     case EV_GIVE_AID: return giveAid(game, self, e);
     default: return std::nullopt;
     }

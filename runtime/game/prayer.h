@@ -3,9 +3,11 @@
 // choose what to ask (PRE(EV_PRAY): aid or insight), pray for aid
 // (EV_PRAY: a Knowledge (Theology) check, the god's anger, its timeout and
 // its aid chart, each aid re-thrown as EV_GIVE_AID for the god's scripts to
-// answer first), seek insight (EV_INSIGHT), and suffer the jealousy of
-// one's own god when praying to another (EV_JEALOUSY). The gods take part
-// as the event's god (its eID) and as watchers (GODWATCH).
+// answer first) and seek insight (EV_INSIGHT). The gods take part as the
+// event's god (its eID) and as watchers (GODWATCH). Altars here belong to
+// no god, so a prayer goes to the character's own god: praying at another
+// god's altar (its jealousy, EV_JEALOUSY), converting, blessing items and
+// sacrifice (EV_SACRIFICE) wait on altars that name their god.
 #pragma once
 
 #include "game/event_info.h"
@@ -31,7 +33,7 @@ constexpr int32_t kUntilDaysPass = -2;
 bool pray(Game& game);
 
 // The character's own answer to a prayer event it acts in (PRE(EV_PRAY),
-// EV_PRAY, EV_INSIGHT, EV_JEALOUSY, EV_GIVE_AID); nullopt for other events.
+// EV_PRAY, EV_INSIGHT, EV_GIVE_AID); nullopt for other events.
 std::optional<int32_t> answer(Game& game, Creature& self, int32_t event, EventInfo& e);
 
 // A gain of experience (Character::GainXP): the gods' clock ticks and every

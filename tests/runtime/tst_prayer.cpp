@@ -79,6 +79,16 @@ Monster "scarer" : MA_GOBLINOID
       };
   }
 
+// A wrath of law on both: EActor (the player) and EVictim (an unaligned monster).
+Monster "lawgiver" : MA_GOBLINOID
+  { Image: white 'l'; CR: 1; HD: 20; Hit: 1; Def: 10; Attk: A_CLAW for 1d2 AD_SLASH;
+    On Event EVICTIM(EV_TASTE) {
+      ThrowDmg(EV_DAMAGE, 70, 10, "the judgement of law", EVictim, EActor);
+      ThrowDmg(EV_DAMAGE, 70, 10, "the judgement of law", EActor, EVictim);
+      return DONE;
+      };
+  }
+
 Monster "brute" : MA_GOBLINOID
   { Image: red 'o'; CR: 8; HD: 8; Hit: 1; Def: 10; Attk: A_CLAW for 1d2 AD_SLASH; }
 )";
@@ -327,6 +337,28 @@ private slots:
         QVERIFY(g.creature(scarer)->hasStatus(10));
         QCOMPARE(g.religion().standing(brave).anger, int16_t(2));   // the player's fright alone
         QVERIFY2(contains(logSince(g, logged), "You feel uneasy."), joined(logSince(g, logged)).c_str());
+    }
+
+    // rule: src/Fight.cpp, Creature::Damage: lawful power (AD_LAWF) spares
+    // the lawful, halves against the unaligned and hurts as plain damage;
+    // src/Values.cpp, isMType: a character is of its ALIGNMENT's kinds (a
+    // god's Order's Wrath spares its lawful follower).
+    void lawfulPowerSparesTheLawful()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        game::Creature& self = g.player();
+        self.addStatus(game::StatusEffect{222, 0x1, 0, 7, -1, 0, world::kNoObject});   // ALIGNMENT: AL_LAWFUL
+        self.maxHp = self.hp = 50;
+        const world::Handle lawgiver = test::spawnNextToPlayer(g, "lawgiver");
+        const int32_t monsterHp = g.creature(lawgiver)->hp;
+        const size_t logged = g.log().size();
+        test::ask(g, game::EV_TASTE, lawgiver);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(self.hp, 50);
+        QCOMPARE(g.creature(lawgiver)->hp, monsterHp - 5);
+        QVERIFY2(contains(logSince(g, logged), "Order's fury binds the lawgiver."), joined(logSince(g, logged)).c_str());
     }
 };
 
