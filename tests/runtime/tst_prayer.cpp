@@ -165,8 +165,8 @@ private slots:
     // of 70% is critical) the AID_CHART answers is re-thrown as EV_GIVE_AID,
     // the god's script first (src/Event.cpp: the event's eID, then every god
     // watching, GODWATCH), then Character::GiveAid heals; the god's timeout
-    // is PRAYER_TIMEOUT + level + random(5), its favour penalty grows by
-    // INTERVENTION_COST, and past 70 it warns (MSG_NEARLY_OUT).
+    // is PRAYER_TIMEOUT + level + random(5) and its favour penalty grows by
+    // INTERVENTION_COST.
     void aPrayerForAidIsAnswered()
     {
         test::StartedGame s = test::startAndAdvance(kWorld);
