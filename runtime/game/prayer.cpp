@@ -17,6 +17,7 @@
 #include "game/rules.h"
 #include "game/skills.h"
 #include "game/stati.h"
+#include "map/grid_distance.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
