@@ -409,7 +409,7 @@ std::optional<game::PlayerCommand> PlaytestMapView::commandFor(const QKeyEvent* 
         // Digits move only on the keypad: the top row stays free for later use.
         if (typed >= '1' && typed <= '9')
             key = keypad ? typed : 0;
-        else if (std::string_view("hjklyubn.,g<>qrzEZwT").find(typed) != std::string_view::npos)
+        else if (std::string_view("hjklyubn.,g<>qrzEZwTP").find(typed) != std::string_view::npos)
             key = typed;
         break;
     }

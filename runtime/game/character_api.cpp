@@ -7,6 +7,7 @@
 #include "game/creature.h"
 #include "game/game.h"
 #include "game/item.h"
+#include "game/prayer.h"
 #include "game/rules.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -239,13 +240,14 @@ int32_t experiencePenalty(const Game& game, const Creature& c)
 }
 
 // rule: src/Create.cpp, Character::GainXP (the experience and the news of a
-// level to be had; prayer timeouts, polymorph and mana bleeding belong to
-// systems the runtime does not have).
+// level to be had, the gods' clock (prayer.h); polymorph and mana bleeding
+// belong to systems the runtime does not have).
 void gainExperience(Game& game, Creature& c, int32_t amount)
 {
     CharacterSheet& sheet = *c.character;
     amount -= amount * experiencePenalty(game, c) / 100;
     c.experience += std::max(0, amount);
+    prayer::experienceGained(game);
     static constexpr const char* kNumbers[] = {"zero", "one",   "two",   "three",  "four",   "five",  "six",
                                                "seven", "eight", "nine", "ten",    "eleven", "twelve", "thirteen",
                                                "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",

@@ -9,7 +9,9 @@
 #include "game/game.h"
 #include "game/grapple.h"
 #include "game/monster_api.h"
+#include "game/prayer.h"
 #include "game/rules.h"
+#include "game/spell_engine.h"
 #include "game/stati.h"
 #include "module/resource_views.h"
 
@@ -430,7 +432,7 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
             continue;
         {
             const SpeedWatch speed(game, self);     // stunned or nauseated, it slows (creature.cpp)
-            self.addStatus(StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
+            gainStati(game, self, StatusEffect{inflicted.stati, 0, 0, rules::SS_ATTK, std::max(1, amount), 0, e.actor});
         }
         game.message(inflicted.message, MessageSubjects::of(e));
         e.aDmg = int16_t(amount);
@@ -442,11 +444,34 @@ int32_t applyAffliction(Game& game, Creature& self, EventInfo& e, int32_t amount
     else if (type >= rules::AD_DAST && type <= rules::AD_DACH)
         attribute = type - rules::AD_DAST;
     if (attribute >= 0 && amount > 0) {
-        self.addStatus(StatusEffect{rules::ADJUST, attribute, -amount, rules::SS_ATTK, -1, 0, e.actor});
+        gainStati(game, self, StatusEffect{rules::ADJUST, attribute, -amount, rules::SS_ATTK, -1, 0, e.actor});
         game.message("The <EVictim> feel<s:EVictim> drained.", MessageSubjects::of(e));
         e.aDmg = int16_t(amount);
     }
     return DONE;
+}
+
+struct AlignedPower {
+    int32_t type, spares, harms;
+    const char* forPlayer;
+    const char* forOthers;
+};
+
+// The aligned damage types: whom each spares and whom it harms in full.
+const AlignedPower* alignedPower(int32_t type)
+{
+    static constexpr AlignedPower kPowers[] = {
+        {rules::AD_EVIL, rules::MA_EVIL, rules::MA_GOOD, "Malevolent energies burn at your spirit!",
+         "Malevolent energies burn at the <EVictim>!"},
+        {rules::AD_CHAO, rules::MA_CHAOTIC, rules::MA_LAWFUL, "Primordial chaos lashes at you!",
+         "Primordial chaos lashes at the <EVictim>!"},
+        {rules::AD_LAWF, rules::MA_LAWFUL, rules::MA_CHAOTIC, "Order's fury binds you!", "Order's fury binds the <EVictim>."},
+        {rules::AD_HOLY, rules::MA_GOOD, rules::MA_EVIL, "Holy power smites you!", "Holy power smites the <EVictim>!"},
+    };
+    for (const AlignedPower& power : kPowers)
+        if (power.type == type)
+            return &power;
+    return nullptr;
 }
 
 int32_t takeDamage(Game& game, Creature& self, EventInfo& e)
@@ -483,6 +508,19 @@ int32_t takeDamage(Game& game, Creature& self, EventInfo& e)
     }
     if (!takesHitPoints(type))
         return applyAffliction(game, self, e, amount);
+    if (const AlignedPower* power = alignedPower(type)) {
+        // rule: src/Fight.cpp, Creature::Damage (AD_HOLY, AD_EVIL, AD_LAWF,
+        // AD_CHAO): none to its own kind, half to the unaligned, then hurts
+        // as plain damage.
+        if (matchesType(self, power->spares) && !(power->spares == rules::MA_GOOD && self.isType(rules::MA_UNDEAD)))
+            return DONE;
+        if (!matchesType(self, power->harms))
+            e.vDmg = int16_t(e.vDmg / 2);
+        e.DType = rules::AD_NORM;
+        if (!e.Terse)
+            game.messageAs(e, e.victim, power->forPlayer, power->forOthers);
+        return game.events().reThrow(runtimeEvent<EV_DAMAGE>);
+    }
     if (rules::isPhysicalDamage(type)) {
         amount -= std::min(amount, armourAgainst(game, self, type));
         if (amount <= 0) {
@@ -534,8 +572,11 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
         game.tellDeathWhenEventEnds();
     else
         game.message("The <EVictim> dies.", MessageSubjects::of(e));
-    if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive())
+    if (Creature* killer = game.creature(e.actor); killer && killer != &self && killer->alive()) {
         killer->experience += experienceFor(self, *killer);
+        if (killer->isPlayer)
+            prayer::experienceGained(game);     // a kill is a gain of experience (Character::GainXP)
+    }
     game.removeCreature(self, e.actor, e.strDmg);
     return DONE;
 }

@@ -64,6 +64,12 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_WIELD, "an item wielded or worn, by the wield command, starting gear or GainItem (equipment.cpp)"},
     {EV_REMOVE, "an item taken off, by the take-off command or to free its slot (equipment.cpp)"},
     {EV_MON_CONSIDER, "TF_WARN terrain asked whether a monster will step onto it (monster_consider.cpp)"},
+    {EV_PRAY, "the player's prayer, the Pray command (prayer.cpp)"},
+    {EV_INSIGHT, "a prayer seeking insight, re-thrown from PRE(EV_PRAY) (prayer.cpp)"},
+    {EV_GIVE_AID, "each aid a prayer earns, re-thrown from EV_PRAY for the god to answer first (prayer.cpp)"},
+    {EV_GODPULSE, "a god stepping in unasked for the player, now and then (god_pulse.cpp)"},
+    {EV_ANGER_PULSE, "a god angered past its tolerance visiting its wrath on the player (god_pulse.cpp)"},
+    {EV_GAIN_STATI, "a creature gaining a stati from an effect, an attack, a prayer or a script (stati.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

@@ -35,6 +35,14 @@ int32_t EventSystem::throwEvent(EventInfo& info)
                + " was not thrown (inside " + eventName(frames_.back().info->event) + ")");
         return ERROR;
     }
+    // rule: src/Event.cpp, RealThrow: what a god's retribution, aid, pulse
+    // or a sacrifice sets off is an act of god.
+    if (!frames_.empty()) {
+        const int32_t parent = frames_.back().info->event % 500;
+        if (parent == EV_RETRIBUTION || parent == EV_GIVE_AID || parent == EV_GODPULSE || parent == EV_ANGER_PULSE ||
+            parent == EV_SACRIFICE)
+            info.isActOfGod = true;
+    }
     frames_.push_back({&info, info.event, false});
     const int32_t result = run(frames_.back());
     frames_.pop_back();

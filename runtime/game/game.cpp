@@ -15,6 +15,8 @@
 #include "game/monster_events.h"
 #include "game/monster_gear.h"
 #include "game/monster_templates.h"
+#include "game/god_pulse.h"
+#include "game/prayer.h"
 #include "game/terrain_events.h"
 #include "game/rules.h"
 #include "game/runtime_api.h"
@@ -750,6 +752,8 @@ bool Game::receives(core::ResourceKind kind, int32_t event) const
 int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
 {
     if (Creature* c = creature(object)) {
+        if (const std::optional<int32_t> prayed = prayer::answer(*this, *c, event, info))
+            return *prayed;
         if (event == EVICTIM(EV_MAGIC_HIT))
             return handleMagicHit(*this, *c, event, info);
         if (event == EV_EFFECT || event == EV_MAGIC_STRIKE)
@@ -914,6 +918,12 @@ void Game::turnPasses()
         // A shape its POLYMORPH stati held ends with them, however they went.
         if (c->trueForm)
             shapeshift::settle(*this, *c);
+        if (c->isPlayer) {
+            god_pulse::turnPasses(*this, *c);
+            c = creature(handle);   // a god's pulse may have killed it
+            if (!c)
+                continue;
+        }
         flat_footed::turnPasses(*this, *c);
         item_stati::turnPasses(*this, *c);
         c = creature(handle);

@@ -57,16 +57,9 @@ bool aerial(const Game& game, const Creature& c, int mountsLeft)
     return mount && mountsLeft > 0 && aerial(game, *mount, mountsLeft - 1);
 }
 
-// XCR(cr): the experience weight of a challenge rating (inc/Inline.h, XCR):
-// (CR + 3) cubed from 1 up; below, a table from 55 (CR 0) down to 10
-// (CR -8); 6 for anything lower.
-int32_t experienceWeight(HostCall& call)
+int32_t experienceWeightCall(HostCall& call)
 {
-    const int32_t cr = int16_t(call.arg(0));
-    if (cr >= 1)
-        return (cr + 3) * (cr + 3) * (cr + 3);
-    static constexpr std::array<int32_t, 9> kBelowOne{55, 44, 33, 26, 22, 18, 15, 12, 10};
-    return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
+    return experienceWeight(int16_t(call.arg(0)));
 }
 
 // tmID: the monster it truly is, whatever shape it is in (shapeshift.h); no
@@ -238,11 +231,21 @@ bool awaken(Game& game, Creature& c)
     return true;
 }
 
+// rule: inc/Inline.h, XCR: (CR + 3) cubed from 1 up; below, a table from
+// 55 (CR 0) down to 10 (CR -8); 6 for anything lower.
+int32_t experienceWeight(int32_t cr)
+{
+    if (cr >= 1)
+        return (cr + 3) * (cr + 3) * (cr + 3);
+    static constexpr std::array<int32_t, 9> kBelowOne{55, 44, 33, 26, 22, 18, 15, 12, 10};
+    return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
+}
+
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {
     using namespace api_declare;
     const ValueType flag = ValueType::Bool, none = ValueType::Void;
-    api.push_back(function("XCR", ValueType::Int32, {param(ValueType::Int16, "CR")}, &experienceWeight));
+    api.push_back(function("XCR", ValueType::Int32, {param(ValueType::Int16, "CR")}, &experienceWeightCall));
     api.push_back(variable(kCreature, "tmID", ValueType::Resource, &templatedMonster, nullptr));
     api.push_back(member(kCreature, "HasAttk", flag, {param(ValueType::Int8, "att")}, &hasAttack));
     api.push_back(member(kCreature, "isAerial", flag, {}, &isAerialCall));

@@ -7,6 +7,7 @@
 
 #include "game/runtime_api.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace incursion::game {
@@ -23,6 +24,8 @@ bool awaken(Game& game, Creature& sleeper);
 // Creature::isAerial (src/Creature.cpp): it flies, floats, is incorporeal,
 // elevated or phased, or rides a mount that is aerial.
 bool isAerial(const Game& game, const Creature& c);
+// XCR(cr): the experience weight of a challenge rating.
+int32_t experienceWeight(int32_t cr);
 
 // Appends this area's rows to the API table (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

@@ -138,9 +138,8 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
         it->stati.push_back(asGained(s));
         return 0;
     }
-    const int32_t speedBefore = c->currentSpeed();
-    c->addStatus(asGained(s));
-    requeueIfSpeedChanged(*game, *c, speedBefore);
+    const SpeedWatch speed(*game, *c);     // by handle: the gain's handlers may kill it
+    gainStati(*game, *c, asGained(s));
     return 0;
 }
 

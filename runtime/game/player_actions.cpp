@@ -9,6 +9,7 @@
 #include "game/event_ids.h"
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
+#include "game/prayer.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "game/traps.h"
@@ -366,6 +367,11 @@ bool Game::perform(const PlayerCommand& command)
                     : "You climb to level " + std::to_string(depth) + ".");
         break;
     }
+    case CommandKind::Pray:
+        // A prayer declined, or with no god to hear it, takes no time.
+        if (!prayer::pray(*this) || playerDead())
+            return false;
+        break;
     case CommandKind::Travel:
         if (!travelBy(command))
             return false;

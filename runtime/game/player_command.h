@@ -23,6 +23,7 @@ enum class CommandKind : uint8_t {
     Cast,       // cast `spell` (the player's spells, in order) at `target`
     Descend,    // take the stairs down here
     Ascend,     // take the stairs up here
+    Pray,       // pray to the player's god (the original's `P`)
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
 };
 
@@ -63,7 +64,7 @@ struct PlayerCommand {
 // the first scroll, `z` zap the first wand, `Z` cast the first spell.
 // `E` eat the first food, `w` wield or wear the first item not yet on, `T`
 // take off the first item worn (the original did both in its inventory
-// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE).
+// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE). `P` prays.
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

@@ -1,6 +1,6 @@
 // The player's religion: the god it worships (the original's GodID) and its
 // standing with every god (Character's FavourLev, Anger, SacVals, FavPenalty
-// and godFlags, src/Prayer.cpp). Gods are keyed by their resource rather
+// godFlags, PrayerTimeout and lastPulse, src/Prayer.cpp, src/Creature.cpp). Gods are keyed by their resource rather
 // than by the original's god number, so a standing never moves when a module
 // adds a god.
 #pragma once
@@ -25,6 +25,10 @@ struct GodStanding {
     // What sacrifices of each category earned, then the best single gift
     // (gainFavour without stacking), then gifts that stack.
     std::array<int32_t, kSacrificeCategories + 2> favour{};
+    // Experience gains to go before the god hears a prayer again
+    // (PrayerTimeout); the experience tick of its last pulse (lastPulse).
+    int16_t prayerTimeout = 0;
+    int32_t lastPulse = 0;
 
     friend bool operator==(const GodStanding&, const GodStanding&) = default;
 };
@@ -36,6 +40,9 @@ public:
                               GS_KNOWN_ANGER = 0x0040;
 
     ResourceId god = 0;     // worshipped; 0 for none
+    // Every gain of experience counts (the original's xpTicks): the gods'
+    // clock for prayer timeouts and pulses.
+    int32_t experienceTicks = 0;
 
     // A god's standing; one never dealt with stands at zero.
     const GodStanding& standing(ResourceId god) const;
@@ -43,6 +50,9 @@ public:
     // The favour gifts and sacrifices earned, before the god's own judgement
     // (EV_CALC_FAVOUR) and its penalty.
     int32_t rawFavour(ResourceId god) const;
+    // The gods dealt with, in resource order.
+    const std::map<ResourceId, GodStanding>& standings() const { return standings_; }
+    std::map<ResourceId, GodStanding>& standings() { return standings_; }
 
     void save(module::ByteWriter& out) const;
     static Religion load(module::ByteReader& in);

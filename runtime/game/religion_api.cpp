@@ -148,12 +148,16 @@ Creature* characterArgument(HostCall& call)
     return c;
 }
 
+} // namespace
+
 int32_t godConstant(const Game& game, ResourceId god, int32_t constant)
 {
     const std::optional<module::GodView> view = godView(game, god);
     const std::optional<module::ResolvedValue> value = view ? view->constant(constant) : std::nullopt;
     return value ? value->number : 0;
 }
+
+namespace {
 
 // The god's own words for a message: its GODSPEAK_LIST pairs a message
 // number with a text.
@@ -284,16 +288,8 @@ void forsake(Game& game, Creature& self)
     religion.god = 0;
 }
 
-// Transgress(gID, mag, doWrath, reason): src/Prayer.cpp,
-// Character::Transgress. Another god than one's own minds only now and then
-// (mag in 60) and by one; anger past the god's tolerance brings
-// retribution (EV_RETRIBUTION) when the act calls for wrath; at 50 the
-// character is anathema, past 35 its own god forsakes it. The original's
-// anger-this-turn bookkeeping never held anything but 0, so it is left out;
-// transgression hints (an option, off by default) are not offered; the
-// Wisdom the original abused afterwards waits on the attribute exercise of
-// characters.
-int32_t transgress(HostCall& call)
+// Transgress(gID, mag, doWrath, reason): transgress below.
+int32_t transgressCall(HostCall& call)
 {
     Creature* self = creatureArgument(call, 0);
     if (!self || !self->isPlayer)
@@ -301,44 +297,7 @@ int32_t transgress(HostCall& call)
     const std::optional<ResourceId> god = godArgument(call, 1);
     if (!god)
         return 0;
-    Game& game = *host(call).game;
-    Religion& religion = game.religion();
-    GodStanding& standing = religion.standing(*god);
-    int32_t magnitude = int16_t(call.arg(2));
-    const bool wrath = call.arg(3) != 0;
-    if (standing.flags & (Religion::GS_FORSAKEN | Religion::GS_ANATHEMA))
-        return 0;
-    const bool own = *god == religion.god;
-    if (!own) {
-        if (game.randomBelow(60) > magnitude)
-            return 0;
-        if (standing.anger > 10 && !wrath)
-            return 0;
-        magnitude = 1;
-    }
-    if (standing.anger > 50)
-        return 0;
-    standing.anger = int16_t(standing.anger + magnitude);
-    const int32_t tolerance = godConstant(game, *god, TOLERANCE_VAL);
-    if (wrath && standing.anger > tolerance) {
-        EventInfo e;
-        e.event = runtimeEvent<EV_RETRIBUTION>;
-        e.EParam = int16_t(standing.anger - tolerance);
-        e.eID = *god;
-        e.actor = self->handle();
-        e.victim = self->handle();
-        game.throwEvent(e);
-    }
-    GodStanding& after = religion.standing(*god);
-    if (after.anger >= 50)
-        after.flags |= Religion::GS_ANATHEMA;
-    if (after.anger > 35 && own) {
-        forsake(game, *self);
-    } else if (own && magnitude) {
-        godMessage(game, *god, magnitude >= 5 ? MSG_VUNEASY : MSG_UNEASY);
-        if (after.anger)
-            after.flags |= Religion::GS_KNOWN_ANGER;
-    }
+    transgress(*host(call).game, *self, *god, int16_t(call.arg(2)), call.arg(3) != 0);
     return 0;
 }
 
@@ -440,6 +399,54 @@ int32_t calcFavour(HostCall& call)
 
 } // namespace
 
+// Transgress(gID, mag, doWrath, reason): src/Prayer.cpp,
+// Character::Transgress. Another god than one's own minds only now and then
+// (mag in 60) and by one; anger past the god's tolerance brings
+// retribution (EV_RETRIBUTION) when the act calls for wrath; at 50 the
+// character is anathema, past 35 its own god forsakes it. The original's
+// anger-this-turn bookkeeping never held anything but 0, so it is left out;
+// transgression hints (an option, off by default) are not offered; the
+// Wisdom the original abused afterwards waits on the attribute exercise of
+// characters.
+void transgress(Game& game, Creature& self, ResourceId god, int32_t magnitude, bool wrath)
+{
+    Religion& religion = game.religion();
+    GodStanding& standing = religion.standing(god);
+    if (standing.flags & (Religion::GS_FORSAKEN | Religion::GS_ANATHEMA))
+        return;
+    const bool own = god == religion.god;
+    if (!own) {
+        if (game.randomBelow(60) > magnitude)
+            return;
+        if (standing.anger > 10 && !wrath)
+            return;
+        magnitude = 1;
+    }
+    if (standing.anger > 50)
+        return;
+    standing.anger = int16_t(standing.anger + magnitude);
+    const int32_t tolerance = godConstant(game, god, TOLERANCE_VAL);
+    if (wrath && standing.anger > tolerance) {
+        EventInfo e;
+        e.event = runtimeEvent<EV_RETRIBUTION>;
+        e.EParam = int16_t(standing.anger - tolerance);
+        e.eID = god;
+        e.actor = self.handle();
+        e.victim = self.handle();
+        game.throwEvent(e);
+    }
+    GodStanding& after = religion.standing(god);
+    if (after.anger >= 50)
+        after.flags |= Religion::GS_ANATHEMA;
+    if (after.anger > 35 && own) {
+        forsake(game, self);
+    } else if (own && magnitude) {
+        godMessage(game, god, magnitude >= 5 ? MSG_VUNEASY : MSG_UNEASY);
+        if (after.anger)
+            after.flags |= Religion::GS_KNOWN_ANGER;
+    }
+}
+
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {
     using namespace api_declare;
@@ -449,7 +456,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(member(kCreature, "Transgress", none,
                          {param(rid, "gID"), param(i16, "mag"), param(ValueType::Bool, "doWrath"),
                           param(ValueType::String, "reason")},
-                         &transgress));
+                         &transgressCall));
     api.push_back(withVarargs(member(kCharacter, "GodMessage", none, {param(rid, "gID"), param(i16, "msg")},
                                      &godMessageCall)));
     api.push_back(member(kCharacter, "calcFavour", ValueType::Int32, {param(rid, "gID")}, &calcFavour));

@@ -14,6 +14,7 @@
 #include <vector>
 
 namespace incursion::game {
+class Creature;
 class Game;
 }
 
@@ -26,6 +27,12 @@ void godMessage(Game& game, module::ResourceId god, int32_t message, std::vector
 // calcFavour: the favour the player earned with `god`, as the god judges
 // it (EV_CALC_FAVOUR) less its penalty.
 int32_t favourOf(Game& game, module::ResourceId god);
+// A number of the god's (TOLERANCE_VAL, PRAYER_TIMEOUT ...); 0 when unset.
+int32_t godConstant(const Game& game, module::ResourceId god, int32_t constant);
+// Character::Transgress: the player's deed angers `god` by `magnitude`
+// (another god than its own rarely, and by one); past the god's tolerance
+// a deed calling for `wrath` brings EV_RETRIBUTION.
+void transgress(Game& game, Creature& self, module::ResourceId god, int32_t magnitude, bool wrath);
 
 void appendDeclarations(std::vector<ApiDeclaration>& api);
 

@@ -98,26 +98,6 @@ std::string areaName(int32_t area)
 }
 
 
-// A creature of the monster type `type`, as an effect's tval limits it:
-// alignments are M_ flags here, and the original's pseudo-types compare
-// sides with the caster.
-bool matchesType(const Creature& c, int32_t type, const Creature* caster)
-{
-    auto alignment = [&](int32_t flag) { return c.isType(type) || c.hasFlag(flag); };
-    switch (type) {
-    case rules::MA_EVIL: return alignment(rules::M_EVIL);
-    case rules::MA_GOOD: return alignment(rules::M_GOOD);
-    case rules::MA_LAWFUL: return alignment(rules::M_LAWFUL);
-    case rules::MA_CHAOTIC: return alignment(rules::M_CHAOTIC);
-    case rules::MA_NONEVIL: return !matchesType(c, rules::MA_EVIL, caster);
-    case rules::MA_NONGOOD: return !matchesType(c, rules::MA_GOOD, caster);
-    case rules::MA_SUMMONED: return c.hasStatus(rules::SUMMONED);
-    case rules::MA_ALLIES: return caster && c.attitude == caster->attitude;
-    case rules::MA_HOSTILES:
-    case rules::MA_ENEMIES: return caster && c.attitude != caster->attitude;
-    default: return c.isType(type);
-    }
-}
 
 
 
@@ -341,7 +321,7 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status.source = e.actor;
     status.casterLevel = e.vCasterLev;
     status = asGained(status);
-    const int32_t speedBefore = self.currentSpeed();
+    const SpeedWatch speed(game, self);     // by handle: the gain's handlers may kill it
     // The same effect again renews its stati instead of stacking it.
     auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
         return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0;
@@ -351,10 +331,11 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
         const bool permanent = same->turnsLeft < 0 || status.turnsLeft < 0;
         same->turnsLeft = permanent ? -1 : std::max(same->turnsLeft, status.turnsLeft);
     } else {
-        self.addStatus(status);
+        const Handle handle = self.handle();
+        gainStati(game, self, status);
+        if (!game.creature(handle))
+            return;
     }
-    if (self.currentSpeed() != speedBefore && game.queue().contains(self.handle()))
-        game.queue().setSpeed(self.handle(), uint16_t(self.currentSpeed()));
     e.isSomething = true;
     struct Words { int32_t stati; const char* forPlayer; const char* forOthers; };
     static constexpr Words kWords[] = {
@@ -426,6 +407,38 @@ void identify(Game& game, Creature& self, EventInfo& e)
 }
 
 } // namespace
+
+// A creature of the monster type `type`, as an effect's tval limits it:
+// alignments are M_ flags here, and the original's pseudo-types compare
+// sides with the caster.
+bool matchesType(const Creature& c, int32_t type, const Creature* caster)
+{
+    // rule: src/Values.cpp, Creature::isMType: a creature with an ALIGNMENT
+    // stati (a character) is of the alignments its bits say.
+    auto alignment = [&](int32_t flag) {
+        constexpr int32_t ALIGNMENT = 222, AL_LAWFUL = 0x1, AL_CHAOTIC = 0x2, AL_GOOD = 0x4, AL_EVIL = 0x8;
+        if (const StatusEffect* declared = c.status(ALIGNMENT)) {
+            const int32_t bit = flag == rules::M_EVIL ? AL_EVIL : flag == rules::M_GOOD ? AL_GOOD
+                                : flag == rules::M_LAWFUL ? AL_LAWFUL : AL_CHAOTIC;
+            return (declared->value & bit) != 0;
+        }
+        return c.isType(type) || c.hasFlag(flag);
+    };
+    switch (type) {
+    case rules::MA_EVIL: return alignment(rules::M_EVIL);
+    case rules::MA_GOOD: return alignment(rules::M_GOOD);
+    case rules::MA_LAWFUL: return alignment(rules::M_LAWFUL);
+    case rules::MA_CHAOTIC: return alignment(rules::M_CHAOTIC);
+    case rules::MA_NONEVIL: return !matchesType(c, rules::MA_EVIL, caster);
+    case rules::MA_NONGOOD: return !matchesType(c, rules::MA_GOOD, caster);
+    case rules::MA_SUMMONED: return c.hasStatus(rules::SUMMONED);
+    case rules::MA_ALLIES: return caster && c.attitude == caster->attitude;
+    case rules::MA_HOSTILES:
+    case rules::MA_ENEMIES: return caster && c.attitude != caster->attitude;
+    default: return c.isType(type);
+    }
+}
+
 
 int32_t levelValue(int32_t value, int32_t level, int32_t plus)
 {

@@ -93,6 +93,11 @@ EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, 
 // of nothing named): what a hurt creature looks for.
 bool effectHeals(const Game& game, module::ResourceId effect);
 
+// Whether `c` is of monster type `type` as an effect's tval and aligned
+// damage ask (Creature::isMType): alignments from a character's ALIGNMENT
+// stati or the M_ flags, and the pseudo-types comparing sides with `caster`.
+bool matchesType(const Creature& c, int32_t type, const Creature* caster = nullptr);
+
 // The mana a spell costs (`Cost:`, at least 1).
 int32_t manaCost(const Game& game, module::ResourceId spell);
 

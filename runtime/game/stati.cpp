@@ -19,6 +19,22 @@ StatusEffect asGained(StatusEffect status)
     return status;
 }
 
+void gainStati(Game& game, Creature& creature, StatusEffect status)
+{
+    const Handle handle = creature.handle();
+    creature.addStatus(status);
+    EventInfo e;
+    e.event = runtimeEvent<EV_GAIN_STATI>;
+    e.actor = handle;
+    e.victim = status.source;
+    e.EParam = int16_t(status.stati);
+    e.vVal = status.value;
+    e.vMag = status.magnitude;
+    e.vDuration = int16_t(status.turnsLeft);
+    e.eID = status.effect;
+    game.throwEvent(e);
+}
+
 bool statiMatches(const StatusEffect& s, const StatiKey& key)
 {
     if (key.effect) {

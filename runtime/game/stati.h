@@ -26,6 +26,14 @@ constexpr int32_t kTrapEventStati = 79;
 // The stati as it is kept once gained: TRAP_EVENT's value and magnitude swapped.
 StatusEffect asGained(StatusEffect status);
 
+// Gives the creature a stati (as kept: asGained applied) and tells of it, as
+// the original's Thing::GainTempStati (src/Status.cpp): EV_GAIN_STATI with
+// the creature as actor, the stati's object as victim (ETarget), EParam its
+// nature, vVal, vMag and vDuration, eID its effect; the effect and the gods
+// watching a character (GODWATCH) hear it. The caller updates the turn
+// queue when the creature's speed changed.
+void gainStati(Game& game, Creature& creature, StatusEffect status);
+
 // What a stati query asks for; -1 and kNoObject match any.
 struct StatiKey {
     int32_t nature = -1;                    // -1 only with an effect: any nature but kInnateSpellStati

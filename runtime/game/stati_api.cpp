@@ -70,7 +70,7 @@ template <typename Change> int32_t changeFirst(HostCall& call, const StatiKey& k
 }
 
 // A stati gained without a duration, as the original's GainPermStati.
-void gainPermanent(Creature& c, int32_t nature, Handle source, int32_t cause, int32_t value, int32_t magnitude,
+void gainPermanent(Game& game, Creature& c, int32_t nature, Handle source, int32_t cause, int32_t value, int32_t magnitude,
                    ResourceId effect)
 {
     StatusEffect s;
@@ -80,7 +80,7 @@ void gainPermanent(Creature& c, int32_t nature, Handle source, int32_t cause, in
     s.value = value;
     s.magnitude = magnitude;
     s.effect = effect;
-    c.addStatus(asGained(s));
+    gainStati(game, c, asGained(s));
 }
 
 // ---- by effect ---------------------------------------------------------------------------
@@ -144,7 +144,7 @@ int32_t incEffStatiMag(HostCall& call)
     if (StatusEffect* s = findStati(*c, {nature, value, source, effect}))
         s->magnitude = int16_t(s->magnitude + increment);
     else
-        gainPermanent(*c, nature, source, int8_t(call.arg(3)), value == -1 ? 0 : value, increment, effect);
+        gainPermanent(*host(call).game, *c, nature, source, int8_t(call.arg(3)), value == -1 ? 0 : value, increment, effect);
     return 0;
 }
 
@@ -190,7 +190,7 @@ int32_t incStatiMag(HostCall& call)
     if (StatusEffect* s = findStati(*c, {nature, value, source, {}}))
         s->magnitude = int16_t(s->magnitude + increment);
     else
-        gainPermanent(*c, nature, source, int8_t(call.arg(2)), value, increment, 0);
+        gainPermanent(*host(call).game, *c, nature, source, int8_t(call.arg(2)), value, increment, 0);
     return 0;
 }
 

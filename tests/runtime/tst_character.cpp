@@ -124,7 +124,7 @@ Monster "examiner" : MA_GOBLINOID
       if (EActor->RaceID == $"hill folk;race") e.vRoll = 1;
       return DONE;
       };
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       EActor->SwapAttributes(3);
       e.vVal = 11;
       return DONE;
@@ -369,7 +369,7 @@ private slots:
         g.advance();
         const Handle examiner = test::spawnNextToPlayer(g, "examiner");
         auto before = g.player().character->baseAttributes;
-        const EventInfo e = throwAt(g, game::EV_PRAY, g.player().handle(), examiner);
+        const EventInfo e = throwAt(g, game::EV_TASTE, g.player().handle(), examiner);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 11);
         const game::Creature& self = g.player();

@@ -29,7 +29,7 @@ const std::string kWorld = R"(
 #define EV_ZAP 7
 #define EV_OPEN 29
 #define EV_CLOSE 30
-#define EV_PRAY 134
+#define EV_TASTE 106
 #define SS_ATTK 6
 #define A_SIZ 25
 #define A_SAV_FORT 28
@@ -154,7 +154,7 @@ Monster "tester" : MA_GOBLINOID
       return DONE;
       };
 
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       int16 i, saved;
       saved = 0;
       for (i = 0; i < 400; i++)
@@ -421,7 +421,7 @@ private slots:
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
         const Handle handle = test::spawnNextToPlayer(g, "tester");
-        const EventInfo e = throwAt(g, game::EV_PRAY, g.player().handle(), handle);
+        const EventInfo e = throwAt(g, game::EV_TASTE, g.player().handle(), handle);
         QVERIFY2(e.vVal > 5 && e.vVal < 40, qPrintable(QString::number(e.vVal)));     // ~20 of 400 natural 20s
         QVERIFY2(e.vMag > 360 && e.vMag < 395, qPrintable(QString::number(e.vMag)));  // all but ~20 natural 1s
         QCOMPARE(g.scriptErrors().size(), size_t(1));

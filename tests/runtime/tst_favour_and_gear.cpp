@@ -65,7 +65,7 @@ Item "crossbow" : T_BOW { Image: brown '}'; SDmg: 1d8; LDmg: 1d8; Level: 1; Weig
 Monster "examiner" : MA_GOBLINOID
   { Image: green 'e'; CR: 1; HD: 1; Hit: 1; Def: 10; Attk: A_CLAW for 1d4 AD_SLASH;
     // e.vVal: the favour to give; e.isHit: advance; e.isSomething: stack.
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       EActor->gainFavour($"Sun", e.vVal, e.isHit, e.isSomething);
       e.vMag = EActor->calcFavour($"Sun");
       e.EParam = EActor->getGodLevel($"Sun");
@@ -141,16 +141,16 @@ private slots:
         g.religion().god = sun;
         const Handle examiner = test::spawnNextToPlayer(g, "examiner");
 
-        EventInfo e = ask(g, game::EV_PRAY, examiner, {.vVal = 60});
+        EventInfo e = ask(g, game::EV_TASTE, examiner, {.vVal = 60});
         QCOMPARE(e.vMag, 60);
-        e = ask(g, game::EV_PRAY, examiner, {.vVal = 40});  // not stacked, not better
+        e = ask(g, game::EV_TASTE, examiner, {.vVal = 40});  // not stacked, not better
         QCOMPARE(e.vMag, 60);
-        e = ask(g, game::EV_PRAY, examiner, {.vVal = 30, .isSomething = true});  // stacked
+        e = ask(g, game::EV_TASTE, examiner, {.vVal = 30, .isSomething = true});  // stacked
         QCOMPARE(e.vMag, 90);
         QCOMPARE(e.EParam, int16_t(0));
 
         size_t before = g.log().size();
-        e = ask(g, game::EV_PRAY, examiner, {.vVal = 20, .isHit = true, .isSomething = true});  // 110 > 100: level 1
+        e = ask(g, game::EV_TASTE, examiner, {.vVal = 20, .isHit = true, .isSomething = true});  // 110 > 100: level 1
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.EParam, int16_t(1));
         const std::vector<std::string> said = logSince(g, before);
@@ -160,12 +160,12 @@ private slots:
         QVERIFY(g.player().hasStatus(41, 77));      // the god's grant at level 1
 
         // Level 2's blessing is refused by the god: the level stays 1.
-        e = ask(g, game::EV_PRAY, examiner, {.vVal = 1000, .isHit = true, .isSomething = true});
+        e = ask(g, game::EV_TASTE, examiner, {.vVal = 1000, .isHit = true, .isSomething = true});
         QCOMPARE(e.EParam, int16_t(1));
 
         // Another god than one's own never advances.
         g.religion().god = 0;
-        e = ask(g, game::EV_PRAY, examiner, {.vVal = 5000, .isHit = true, .isSomething = true});
+        e = ask(g, game::EV_TASTE, examiner, {.vVal = 5000, .isHit = true, .isSomething = true});
         QCOMPARE(e.EParam, int16_t(1));
 
         const std::string saved = g.save();

@@ -171,7 +171,7 @@ Monster "surveyor" : MA_GOBLINOID
       return DONE;
       };
 
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       e.isHit = EMap->LineOfFire(EVictim->x, EVictim->y, e.EXVal, e.EYVal, EVictim);
       return DONE;
       };
@@ -536,11 +536,11 @@ private slots:
         const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
         const game::Creature& self = *g.creature(surveyor);
         const game::Creature& player = g.player();
-        EventInfo e = ask(g, game::EV_PRAY, surveyor, player.x, player.y);
+        EventInfo e = ask(g, game::EV_TASTE, surveyor, player.x, player.y);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QVERIFY(e.isHit);
         const bool expected = map::lineOfFire(g.level().map(), self.x, self.y, self.x + 20, self.y);
-        e = ask(g, game::EV_PRAY, surveyor, self.x + 20, self.y);
+        e = ask(g, game::EV_TASTE, surveyor, self.x + 20, self.y);
         QCOMPARE(bool(e.isHit), expected);
     }
 

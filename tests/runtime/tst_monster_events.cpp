@@ -104,7 +104,7 @@ Monster "asker" : MA_GOBLINOID
       e.isSomething = EVictim->getLeaderOrFirst() == GetHandle(EVictim);
       return DONE;
       };
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       EVictim->Awaken();
       return DONE;
       };
@@ -255,8 +255,8 @@ private slots:
         g.creature(sleeper)->addStatus({game::rules::SLEEPING, 2, 0, game::rules::SS_MISC, -1, 0, world::kNoObject});
         g.creature(deep)->addStatus({game::rules::SLEEPING, 5, 0, game::rules::SS_MISC, -1, 0, world::kNoObject});
 
-        throwAt(g, game::EV_PRAY, g.player().handle(), sleeper);
-        throwAt(g, game::EV_PRAY, g.player().handle(), deep);
+        throwAt(g, game::EV_TASTE, g.player().handle(), sleeper);
+        throwAt(g, game::EV_TASTE, g.player().handle(), deep);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         const game::StatusEffect* exposed = g.creature(sleeper)->status(16);
         QVERIFY(!g.creature(sleeper)->hasStatus(game::rules::SLEEPING));

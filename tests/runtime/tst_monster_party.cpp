@@ -16,7 +16,7 @@ namespace tst_monster_party {
 
 using namespace incursion;
 using game::Creature;
-using game::EV_PRAY;
+using game::EV_TASTE;
 using game::EV_SEARCH;
 using game::EV_ZAP;
 using game::EventInfo;
@@ -100,7 +100,7 @@ Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1;
 
 Monster "asker" : MA_ANIMAL
   { Image: green 'a'; CR: 1; HD: 1;
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       hObj h;
       e.vVal = 0;
       for (h = EActor->FirstInv(); h; h = EActor->NextInv())
@@ -340,7 +340,7 @@ private slots:
         }
         Creature* asker = spawnBeside(g, "asker");
         QVERIFY(asker);
-        const EventInfo e = throwAt(g, EV_PRAY, self.handle(), asker->handle());
+        const EventInfo e = throwAt(g, EV_TASTE, self.handle(), asker->handle());
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal % 1000, 110);   // sword, buckler: swords; bread: of no group
         QCOMPARE(e.vDmg, 1);

@@ -20,7 +20,7 @@ using namespace incursion;
 using game::Creature;
 using game::EventInfo;
 using world::Handle;
-using game::EV_PRAY;
+using game::EV_TASTE;
 using game::EV_SEARCH;
 using game::EV_ZAP;
 
@@ -291,14 +291,14 @@ private slots:
         Arena a{test::startAndAdvance(kWorld + R"(
 Monster "confused" : MA_ANIMAL
   { Image: green 'c'; CR: 1; HD: 1;
-    On Event EVICTIM(EV_PRAY) { EVictim->AddTemplate($"ogre"); return DONE; };
+    On Event EVICTIM(EV_TASTE) { EVictim->AddTemplate($"ogre"); return DONE; };
   }
 )")};
         QVERIFY2(a.s.g, qPrintable(a.s.t.errors));
         game::Game& g = *a.s.g;
         Creature* c = a.spawn("confused");
         QVERIFY(c);
-        throwAt(g, EV_PRAY, g.player().handle(), c->handle());
+        throwAt(g, EV_TASTE, g.player().handle(), c->handle());
         QVERIFY(!g.scriptErrors().empty());
         QVERIFY2(g.scriptErrors().front().find("AddTemplate: ") != std::string::npos
                      && g.scriptErrors().front().find("is no Template resource") != std::string::npos,

@@ -16,7 +16,7 @@ namespace tst_spell_flags {
 
 using namespace incursion;
 using game::Creature;
-using game::EV_PRAY;
+using game::EV_TASTE;
 using game::EV_SEARCH;
 using game::EV_TALK;
 using game::EV_ZAP;
@@ -63,7 +63,7 @@ Monster "examiner" : MA_ANIMAL
       e.vDmg = EVictim->getSpellFlags($"inferno");
       return DONE;
       };
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       EActor->StatiMessage(STUNNED);
       EVictim->StatiMessage(STUNNED, 0, false);
       EVictim->StatiMessage(PRONE);
@@ -162,7 +162,7 @@ private slots:
         Creature* examiner = spawn(g, "examiner");
         QVERIFY(examiner);
         const size_t before = g.log().size();
-        throwAt(g, EV_PRAY, g.player().handle(), examiner->handle());
+        throwAt(g, EV_TASTE, g.player().handle(), examiner->handle());
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         const std::vector<std::string> expected = {"You reel...", "The examiner reels...",
                                                    "The examiner is knocked from its feet!", "You can see again."};

@@ -83,7 +83,7 @@ Monster "orc sage" : MA_GOBLINOID
       return DONE;
       };
 
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       ThrowDmg(EV_DAMAGE, AD_FIRE, 500, "a burst of runes", EVictim, EPlayer);
       EPlayer->IPrint("The runes burn you to ash.");
       return DONE;
@@ -201,7 +201,7 @@ private slots:
         QVERIFY(s.g);
         const world::Handle sage = test::spawnNextToPlayer(*s.g, "orc sage");
         const size_t before = s.g->log().size();
-        ask(*s.g, game::EV_PRAY, sage);
+        ask(*s.g, game::EV_TASTE, sage);
         QCOMPARE(test::firstScriptError(*s.g), "");
         QVERIFY(s.g->playerDead());
         QCOMPARE(logSince(*s.g, before), (std::vector<std::string>{"The runes burn you to ash.", "You die..."}));

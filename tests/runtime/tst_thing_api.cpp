@@ -78,7 +78,7 @@ Monster "conjurer" : MA_GOBLINOID
       return DONE;
       };
 
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       e.vVal = EVictim->DistFrom(EActor);
       e.vMag = EVictim->DirTo(EActor) * 100 + EVictim->DirToXY(EVictim->x + 3, EVictim->y - 1) * 10
                + EVictim->DirToXY(EVictim->x, EVictim->y);
@@ -274,7 +274,7 @@ private slots:
         game::Game& g = *s.g;
         const Handle conjurer = test::spawnNextToPlayer(g, "conjurer");
         const game::Creature& c = *g.creature(conjurer);
-        const EventInfo e = ask(g, game::EV_PRAY, conjurer);
+        const EventInfo e = ask(g, game::EV_TASTE, conjurer);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal, 1);
         const int dx = g.player().x - c.x, dy = g.player().y - c.y;

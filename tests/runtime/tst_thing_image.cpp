@@ -20,7 +20,7 @@ namespace tst_thing_image {
 
 using namespace incursion;
 using game::Creature;
-using game::EV_PRAY;
+using game::EV_TASTE;
 using game::EV_SEARCH;
 using game::EV_TALK;
 using game::EV_ZAP;
@@ -90,7 +90,7 @@ Monster "lurker" : MA_ANIMAL
       e.vMag = EVictim->Image;
       return DONE;
       };
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       EActor->SetImage();
       e.vVal = EActor->Image;
       return DONE;
@@ -204,7 +204,7 @@ private slots:
         QCOMPARE(e.vMag, packed('l', 2, kBlue));
 
         g.player().addStatus(game::StatusEffect{65, 1, 0, 7, -1, 0, world::kNoObject, 0});
-        e = throwAt(g, EV_PRAY, g.player().handle(), h);
+        e = throwAt(g, EV_TASTE, g.player().handle(), h);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(e.vVal & 0xFFF, 361);
         QCOMPARE(e.vVal >> 16 & 0xF, kBlue);

@@ -19,7 +19,7 @@ namespace tst_thing_state {
 
 using namespace incursion;
 using game::Creature;
-using game::EV_PRAY;
+using game::EV_TASTE;
 using game::EV_SEARCH;
 using game::EV_TALK;
 using game::EV_ZAP;
@@ -59,7 +59,7 @@ Monster "sentry" : MA_ANIMAL
       e.vVal = EVictim->StateFlags;
       return DONE;
       };
-    On Event EVICTIM(EV_PRAY) {
+    On Event EVICTIM(EV_TASTE) {
       hObj it;
       it = EActor->FirstInv();
       it->Named = "Soulcleaver";
@@ -126,7 +126,7 @@ private slots:
         // An item's is -1.
         const Handle bread = g.createItem(find(g, "bread"));
         g.giveItem(g.player(), *g.item(bread));
-        const EventInfo asked = throwAt(g, EV_PRAY, g.player().handle(), h);
+        const EventInfo asked = throwAt(g, EV_TASTE, g.player().handle(), h);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(asked.vVal, 1);
     }
@@ -202,7 +202,7 @@ private slots:
 
         const Handle first = g.createItem(find(g, "bread"));
         g.giveItem(g.player(), *g.item(first));
-        const EventInfo named = throwAt(g, EV_PRAY, g.player().handle(), h);
+        const EventInfo named = throwAt(g, EV_TASTE, g.player().handle(), h);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(g.item(first)->named, std::string("Soulcleaver"));
         const Handle second = g.createItem(find(g, "bread"));
