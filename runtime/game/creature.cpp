@@ -1,4 +1,5 @@
 #include "game/creature.h"
+#include "game/hunger.h"
 
 #include "game/character_rules.h"
 #include "game/rules.h"
@@ -141,11 +142,13 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 5: its training (fatigue, skill ranks, exercise); 6: its true form when
 // shapeshifted; 7: the party without a breed count (the level keeps it);
 // 8: its CreatureState (StateFlags, Named, held Timeout); 9: its turns out of
-// a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment).
+// a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment);
+// 12: satiation is kept (the player's HUNGER stati; hunger.h), a player saved
+// before it starts again satiated.
 // Older states still load (caster level 0, no sheet, of no party, fresh
 // training that works its fatigue out when first asked, in its own shape,
 // default state, a newcomer to any fight, nothing else worn).
-constexpr uint8_t kCreatureStateVersion = 10;
+constexpr uint8_t kCreatureStateVersion = 12;
 
 } // namespace
 
@@ -243,7 +246,7 @@ int32_t Creature::attribute(int32_t which) const
             s.value == which)
             value += s.magnitude;
     }
-    return value + training.wearinessAdjustment(which);
+    return value + training.wearinessAdjustment(which) + hunger::attributeAdjustment(*this, which);
 }
 
 int32_t Creature::modifier(int32_t which) const
@@ -259,7 +262,7 @@ int32_t Creature::currentSpeed() const
         if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == rules::A_SPD)
             adjustment += s.magnitude * 5;
     }
-    adjustment += training.wearinessAdjustment(rules::A_SPD) * 5;
+    adjustment += (training.wearinessAdjustment(rules::A_SPD) + hunger::attributeAdjustment(*this, rules::A_SPD)) * 5;
     return std::clamp(speed + adjustment, 10, 1000);
 }
 
@@ -406,6 +409,8 @@ void Creature::loadState(world::ByteReader& in)
     equipment = Equipment{};
     if (version >= 10)
         equipment.load(in);
+    if (version < 12 && isPlayer && !status(hunger::HUNGER))
+        hunger::setSatiation(*this, hunger::kStartingSatiation);
 }
 
 } // namespace incursion::game

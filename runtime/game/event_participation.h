@@ -61,6 +61,12 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_ENCHOOSE_MID, "each monster chosen for a part, asked of the Encounter (encounter_generator.cpp)"},
     {EV_WIELD, "an item wielded or worn, by the wield command, starting gear or GainItem (equipment.cpp)"},
     {EV_REMOVE, "an item taken off, by the take-off command or to free its slot (equipment.cpp)"},
+    {EV_DRINK, "a potion drunk, by the player or a monster (item_use.cpp)"},
+    {EV_READ, "a scroll read (item_use.cpp)"},
+    {EV_ZAP, "a wand or staff zapped (item_use.cpp)"},
+    {EV_EAT, "each bite of food eaten (item_use.cpp)"},
+    {EV_PICKUP, "an item picked up (item_use.cpp)"},
+    {EV_DROP, "an item dropped (item_use.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

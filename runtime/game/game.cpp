@@ -1,4 +1,6 @@
 #include "game/game.h"
+#include "game/hunger.h"
+#include "game/item_use.h"
 #include "game/equipment.h"
 
 #include "game/fields.h"
@@ -731,6 +733,10 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
             return equipment::answerWield(*this, *c, info);
         if (event == EV_REMOVE)
             return equipment::answerRemove(*this, *c, info);
+        if (event == EV_PICKUP)
+            return item_use::answerPickUp(*this, *c, info);
+        if (event == EV_DROP)
+            return item_use::answerDrop(*this, *c, info);
         if (event == EV_FIELDON || event == EV_FIELDOFF)
             return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
@@ -845,7 +851,8 @@ void Game::turnPasses()
         bool unsummoned = false;
         elapsedEffects.clear();
         for (StatusEffect& s : c->stati) {
-            if (s.turnsLeft > 0 && --s.turnsLeft == 0) {
+            // Satiation counts down on its own (hunger.h).
+            if (s.stati != hunger::HUNGER && s.turnsLeft > 0 && --s.turnsLeft == 0) {
                 changed = true;
                 unsummoned = unsummoned || s.stati == rules::SUMMONED;
                 if (s.effect && std::find(elapsedEffects.begin(), elapsedEffects.end(), s.effect) == elapsedEffects.end())
@@ -878,6 +885,10 @@ void Game::turnPasses()
         flat_footed::turnPasses(*this, *c);
         c = creature(handle);
         if (!c)
+            continue;
+        hunger::turnPasses(*this, *c);
+        c = creature(handle);
+        if (!c || !c->alive())
             continue;
         // Natural healing: a hit point every 10 turns (the player every 5),
         // and mana likewise.

@@ -35,7 +35,7 @@ constexpr KeptDifference kKeptDifferences[] = {
                "roll, after the level was worked out), holy symbols as Knowledge (Theology) kits, ancestral memory "
                "(ANC_MEM) and the favour gods give for their favoured skills; a shown check goes to the message log "
                "(the original's number window, or the log with OPT_STORE_ROLLS)"},
-    {"fatigue", "no hunger clock and no encumbrance yet: the maximum fatigue leaves out their penalties, and "
+    {"fatigue", "no encumbrance yet: the maximum fatigue leaves out its penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},
     {"items", "corpses, statues and figures keep no monster, so Size answers medium for them as the original "

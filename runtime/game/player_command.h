@@ -24,6 +24,7 @@ enum class CommandKind : uint8_t {
     Descend,    // take the stairs down here
     Ascend,     // take the stairs up here
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
+    Drop,       // drop `item` (none: the last picked up that is not worn)
 };
 
 // Directions as the original numbered them: 0 north, clockwise to 7 north-west.
@@ -33,7 +34,7 @@ constexpr int kDirectionY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
 struct PlayerCommand {
     CommandKind kind = CommandKind::Rest;
     int8_t direction = 0;                   // Move
-    world::Handle item = world::kNoObject;  // Use, Wield, TakeOff
+    world::Handle item = world::kNoObject;  // Use, Wield, TakeOff, Drop
     int32_t spell = 0;                      // Cast: index into the player's spells
     world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
     int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
@@ -53,7 +54,8 @@ struct PlayerCommand {
 // the first scroll, `z` zap the first wand, `Z` cast the first spell.
 // `E` eat the first food, `w` wield or wear the first item not yet on, `T`
 // take off the first item worn (the original did both in its inventory
-// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE).
+// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE), `d` drop
+// the last item picked up that is not worn.
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

@@ -1,4 +1,5 @@
 #include "game/spell_engine.h"
+#include "game/hunger.h"
 
 #include "game/combat.h"
 #include "game/effect_archetypes.h"
@@ -397,6 +398,8 @@ void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
     if (kinds & (rules::HEAL_MALADY | rules::HEAL_ALL_MALADIES))
         for (int32_t malady : {rules::BLIND, rules::POISONED, rules::STUNNED, rules::CONFUSED, rules::AFRAID})
             e.isSomething = self.removeStatus(malady) > 0 || e.isSomething;
+    if (kinds & rules::HEAL_HUNGER)
+        e.isSomething = hunger::feed(game, self, e) || e.isSomething;
     if (healed > 0) {
         e.isSomething = true;
         if (!e.Terse)
