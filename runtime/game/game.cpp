@@ -1,6 +1,7 @@
 #include "game/game.h"
 #include "game/hunger.h"
 #include "game/item_use.h"
+#include "game/worn_magic.h"
 #include "game/equipment.h"
 
 #include "game/fields.h"
@@ -38,6 +39,7 @@ namespace {
 constexpr uint8_t kGameStateVersion = 1;
 constexpr size_t kScriptErrorLimit = 200;      // kept for the report; later ones are only counted
 constexpr int kPlayerSightRadius = 12;
+// The least the player sees of unlit cells, light source or not (kept_differences.cpp).
 constexpr int kTorchRadius = 2;
 
 } // namespace
@@ -161,6 +163,7 @@ GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions
         } else {
             game->enterLevel(options.depth, true);
         }
+        worn_magic::putOnAll(*game, game->player());
     } catch (const map::GenerationError& error) {
         out.errors.push_back(error.what());
         return out;
@@ -430,9 +433,27 @@ void Game::detachFromOwner(Item& it)
 {
     if (Creature* owner = creature(it.owner)) {
         std::erase(owner->inventory, it.handle());
+        // What it gave while worn goes with it (it was not taken off: stolen, used up, destroyed).
+        if (equipment::isWorn(*owner, it.handle()))
+            worn_magic::removeStatiFrom(*this, *owner, it.handle());
         equipment::forget(*owner, it.handle());
     }
     it.owner = world::kNoObject;
+}
+
+Handle Game::splitOffOne(Item& stack)
+{
+    const Handle made = createItem(stack.resource);
+    Item& one = *item(made);
+    one.effect = stack.effect;
+    one.plus = stack.plus;
+    one.charges = stack.charges;
+    one.known = stack.known;
+    one.properties = stack.properties;
+    one.glyph = stack.glyph;
+    one.name = stack.name;
+    --stack.quantity;
+    return made;
 }
 
 void Game::consumeOne(Item& it)
@@ -493,7 +514,7 @@ void Game::updatePlayerView()
     request.y = self.y;
     request.radius = self.hasStatus(rules::BLIND) ? 1 : kPlayerSightRadius;
     request.lightLevels = m.lightLevels();
-    request.lightRadius = kTorchRadius;
+    request.lightRadius = std::max(kTorchRadius, worn_magic::lightRange(*this, self));
     map::computeFieldOfView(map::OpacityGrid(m.opacityCells(), m.width(), m.height()), request, playerView_,
                             fovScratch_);
     for (int32_t cell : playerView_.cellsInView()) {

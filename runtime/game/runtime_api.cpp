@@ -14,6 +14,7 @@
 #include "game/thing_flags.h"
 #include "game/flat_footed.h"
 #include "game/hunger.h"
+#include "game/worn_magic.h"
 #include "game/spell_flags_api.h"
 #include "game/stati_message.h"
 #include "game/map_api.h"
@@ -482,6 +483,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     spell_flags_api::appendDeclarations(api);
     stati_message::appendDeclarations(api);
     hunger::appendDeclarations(api);
+    worn_magic::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -54,6 +54,10 @@ struct EffectUse {
     // (fields.h): only its EA_GRANT and AR_MFIELD segments act, on the target.
     bool entering = false;
     bool leaving = false;
+    // Re-thrown by an item put on or taken off (worn_magic.h): its EA_GRANT
+    // segments give the wearer stati the item holds, or they go.
+    bool wielding = false;
+    bool removing = false;
 };
 
 // What happened, for the caller's messages and the AI's choices.
