@@ -9,6 +9,7 @@
 // death..."); HEAL_HUNGER healing brings a hungry creature to CONTENT
 // (src/Effects.cpp); satiation is saved; the status line shows the state
 // (src/Term.cpp, ShowTraits); the bots eat when hungry.
+#include "support/carried_items.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -51,25 +52,12 @@ Item "tasting flask" : T_POTION { Image: white '!'; Flags: IT_NOGEN;
   }
 )";
 
-std::string log(const game::Game& g, size_t from = 0)
-{
-    std::string all;
-    for (size_t i = from; i < g.log().size(); ++i)
-        all += g.log()[i].text() + " | ";
-    return all;
-}
-
-Handle give(game::Game& g, std::string_view name, module::ResourceId effect = 0, int32_t quantity = 1)
-{
-    game::Creature& self = g.player();
-    return g.giveItem(self, *g.item(g.spawnItem(*g.resources().find(name), effect, self.x, self.y, quantity)));
-}
+using test::giveCarried;
+using test::logLine;
 
 bool use(game::Game& g, Handle item)
 {
-    PlayerCommand command = PlayerCommand::of(CommandKind::Use);
-    command.item = item;
-    return g.perform(command);
+    return test::performOn(g, CommandKind::Use, item);
 }
 
 } // namespace
@@ -130,9 +118,9 @@ private slots:
 
         hunger::setSatiation(self, 900);
         const size_t before = g.log().size();
-        QVERIFY(use(g, give(g, "tasting flask")));
-        QVERIFY2(log(g, before).find("State " + std::to_string(hunger::HUNGRY)) != std::string::npos,
-                 log(g, before).c_str());
+        QVERIFY(use(g, giveCarried(g, "tasting flask")));
+        QVERIFY2(logLine(g, before).find("State " + std::to_string(hunger::HUNGRY)) != std::string::npos,
+                 logLine(g, before).c_str());
     }
 
     // A meal: twenty bites of the ration's Nutrition, one of the stack eaten.
@@ -143,20 +131,20 @@ private slots:
         game::Game& g = *s.g;
         game::Creature& self = g.player();
         hunger::setSatiation(self, hunger::HUNGRY);
-        const Handle rations = give(g, "ration", 0, 3);
+        const Handle rations = giveCarried(g, "ration", 0, 3);
         QVERIFY(g.perform(*game::keyCommand('E')));
         QCOMPARE(hunger::satiation(self), hunger::HUNGRY + hunger::kBitesPerMeal * 25);
-        QVERIFY2(log(g).find("You finish eating the ration.") != std::string::npos, log(g).c_str());
+        QVERIFY2(logLine(g).find("You finish eating the ration.") != std::string::npos, logLine(g).c_str());
         QCOMPARE(g.item(rations)->quantity, 2);
 
         // A tablet's PRE(EV_EAT) swallows it its own way.
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         hunger::setSatiation(self, hunger::HUNGRY);
-        const Handle tablet = give(g, "tablet");
+        const Handle tablet = giveCarried(g, "tablet");
         const size_t before = g.log().size();
         QVERIFY(use(g, tablet));
-        QVERIFY2(log(g, before).find("You swallow it.") != std::string::npos, log(g, before).c_str());
-        QVERIFY2(log(g, before).find("You finish eating") == std::string::npos, log(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("You swallow it.") != std::string::npos, logLine(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("You finish eating") == std::string::npos, logLine(g, before).c_str());
         QCOMPARE(hunger::satiation(self), 2222);
         QVERIFY(!g.item(tablet) || g.item(tablet)->owner != self.handle());
     }
@@ -173,7 +161,7 @@ private slots:
             g.advance();
         }
         QVERIFY(g.playerDead());
-        QVERIFY2(log(g).find("You starve to death...") != std::string::npos, log(g).c_str());
+        QVERIFY2(logLine(g).find("You starve to death...") != std::string::npos, logLine(g).c_str());
         QVERIFY2(g.causeOfDeath().find("starvation") != std::string::npos, g.causeOfDeath().c_str());
     }
 
@@ -185,12 +173,12 @@ private slots:
         game::Game& g = *s.g;
         game::Creature& self = g.player();
         hunger::setSatiation(self, 300);
-        QVERIFY(use(g, give(g, "flask", *g.resources().find("Sustain"))));
+        QVERIFY(use(g, giveCarried(g, "flask", *g.resources().find("Sustain"))));
         QCOMPARE(hunger::satiation(self), hunger::CONTENT);
-        QVERIFY2(log(g).find("You feel less hungry now.") != std::string::npos, log(g).c_str());
+        QVERIFY2(logLine(g).find("You feel less hungry now.") != std::string::npos, logLine(g).c_str());
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
         hunger::setSatiation(self, 2400);
-        QVERIFY(use(g, give(g, "flask", *g.resources().find("Sustain"))));
+        QVERIFY(use(g, giveCarried(g, "flask", *g.resources().find("Sustain"))));
         QCOMPARE(hunger::satiation(self), 2400);
     }
 
@@ -214,7 +202,7 @@ private slots:
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
         game::Creature& self = g.player();
-        const Handle rations = give(g, "ration", 0, 2);
+        const Handle rations = giveCarried(g, "ration", 0, 2);
         QVERIFY(game::botCommand(g, game::BotMode::Explore).kind != CommandKind::Use);
         hunger::setSatiation(self, hunger::HUNGRY);
         const PlayerCommand meal = game::botCommand(g, game::BotMode::Explore);

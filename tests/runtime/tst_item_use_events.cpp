@@ -7,6 +7,7 @@
 // Character::PickUp and Character::Drop; src/Managers.cpp: a worn item's
 // EV_REMOVE before its EV_DROP); and a monster drinking its potion through
 // EV_DRINK (src/Monster.cpp).
+#include "support/carried_items.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -74,25 +75,12 @@ Monster "thirsty goblin" : MA_GOBLINOID
     Attk: A_PUNC for 1d3 AD_BLUNT; }
 )";
 
-std::string log(const game::Game& g, size_t from = 0)
-{
-    std::string all;
-    for (size_t i = from; i < g.log().size(); ++i)
-        all += g.log()[i].text() + " | ";
-    return all;
-}
-
-Handle give(game::Game& g, std::string_view name, module::ResourceId effect = 0, int32_t quantity = 1)
-{
-    game::Creature& self = g.player();
-    return g.giveItem(self, *g.item(g.spawnItem(*g.resources().find(name), effect, self.x, self.y, quantity)));
-}
+using test::giveCarried;
+using test::logLine;
 
 bool use(game::Game& g, Handle item)
 {
-    PlayerCommand command = PlayerCommand::of(CommandKind::Use);
-    command.item = item;
-    return g.perform(command);
+    return test::performOn(g, CommandKind::Use, item);
 }
 
 } // namespace
@@ -107,11 +95,11 @@ private slots:
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
         g.player().hp = 1;
-        const Handle oil = give(g, "oil flask", *g.resources().find("Mending"));
+        const Handle oil = giveCarried(g, "oil flask", *g.resources().find("Mending"));
         const size_t before = g.log().size();
         QVERIFY(use(g, oil));
-        QVERIFY2(log(g, before).find("Boy, that tasted greasy!") != std::string::npos, log(g, before).c_str());
-        QVERIFY2(log(g, before).find("You drink") == std::string::npos, log(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("Boy, that tasted greasy!") != std::string::npos, logLine(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("You drink") == std::string::npos, logLine(g, before).c_str());
         QCOMPARE(g.player().hp, 1);
         QVERIFY(!g.item(oil) || g.item(oil)->owner != g.player().handle());
     }
@@ -122,11 +110,11 @@ private slots:
         test::StartedGame s = test::startAndAdvance(kWorld);
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
-        const Handle sealed = give(g, "sealed flask", *g.resources().find("Mending"));
+        const Handle sealed = giveCarried(g, "sealed flask", *g.resources().find("Mending"));
         const uint64_t tick = g.tick();
         QVERIFY(!use(g, sealed));
         QCOMPARE(g.tick(), tick);
-        QVERIFY(log(g).find("The seal will not break.") != std::string::npos);
+        QVERIFY(logLine(g).find("The seal will not break.") != std::string::npos);
         QCOMPARE(g.item(sealed)->owner, g.player().handle());
     }
 
@@ -139,26 +127,26 @@ private slots:
         game::Game& g = *s.g;
         g.player().hp = 1;
         const module::ResourceId mending = *g.resources().find("Mending");
-        const Handle fizzing = give(g, "fizzing flask", mending, 2);
+        const Handle fizzing = giveCarried(g, "fizzing flask", mending, 2);
         QVERIFY(use(g, fizzing));
-        const std::string drunk = log(g);
+        const std::string drunk = logLine(g);
         QVERIFY2(drunk.find("It fizzes. | You drink") != std::string::npos, drunk.c_str());
         QVERIFY(g.player().hp > 1);
         QCOMPARE(g.item(fizzing)->quantity, 1);
 
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
-        const Handle scroll = give(g, "chanting scroll", mending);
+        const Handle scroll = giveCarried(g, "chanting scroll", mending);
         size_t before = g.log().size();
         QVERIFY(use(g, scroll));
-        QVERIFY2(log(g, before).find("The words chant themselves. | You read") != std::string::npos,
-                 log(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("The words chant themselves. | You read") != std::string::npos,
+                 logLine(g, before).c_str());
 
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
-        const Handle rod = give(g, "jammed rod", mending);
+        const Handle rod = giveCarried(g, "jammed rod", mending);
         g.item(rod)->charges = 3;
         before = g.log().size();
         QVERIFY(!use(g, rod));
-        QVERIFY(log(g, before).find("The rod is jammed.") != std::string::npos);
+        QVERIFY(logLine(g, before).find("The rod is jammed.") != std::string::npos);
         QCOMPARE(g.item(rod)->charges, 3);
     }
 
@@ -171,14 +159,14 @@ private slots:
         game::Creature& self = g.player();
         const Handle eel = g.spawnItem(*g.resources().find("slippery eel"), 0, self.x, self.y);
         QVERIFY(!g.perform(PlayerCommand::of(CommandKind::PickUp)));
-        QVERIFY(log(g).find("It slips out of your grasp.") != std::string::npos);
+        QVERIFY(logLine(g).find("It slips out of your grasp.") != std::string::npos);
         QCOMPARE(g.item(eel)->owner, world::kNoObject);
 
         const Handle pebble = g.spawnItem(*g.resources().find("pebble"), 0, self.x, self.y);
         const size_t before = g.log().size();
         QVERIFY(g.perform(PlayerCommand::of(CommandKind::PickUp)));
-        QVERIFY2(log(g, before).find("Picked pebble") != std::string::npos, log(g, before).c_str());
-        QVERIFY2(log(g, before).find("You pick up a pebble.") != std::string::npos, log(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("Picked pebble") != std::string::npos, logLine(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("You pick up a pebble.") != std::string::npos, logLine(g, before).c_str());
         QCOMPARE(g.item(pebble)->owner, self.handle());
         QCOMPARE(g.item(eel)->owner, world::kNoObject);
     }
@@ -191,25 +179,25 @@ private slots:
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
         game::Creature& self = g.player();
-        const Handle pebble = give(g, "pebble");
+        const Handle pebble = giveCarried(g, "pebble");
         QVERIFY(g.perform(*game::keyCommand('d')));
-        QVERIFY2(log(g).find("Dropped pebble | You drop a pebble.") != std::string::npos, log(g).c_str());
+        QVERIFY2(logLine(g).find("Dropped pebble | You drop a pebble.") != std::string::npos, logLine(g).c_str());
         QCOMPARE(g.item(pebble)->owner, world::kNoObject);
         QCOMPARE(g.item(pebble)->x, self.x);
 
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
-        const Handle stone = give(g, "clinging stone");
+        const Handle stone = giveCarried(g, "clinging stone");
         QVERIFY(!g.perform(*game::keyCommand('d')));
-        QVERIFY(log(g).find("It clings to your hand.") != std::string::npos);
+        QVERIFY(logLine(g).find("It clings to your hand.") != std::string::npos);
         QCOMPARE(g.item(stone)->owner, self.handle());
 
-        const Handle helm = give(g, "humming helm");
+        const Handle helm = giveCarried(g, "humming helm");
         QVERIFY(game::equipment::wield(g, self, *g.item(helm), game::wear_slots::SL_HELM));
         const size_t before = g.log().size();
         PlayerCommand drop = PlayerCommand::of(CommandKind::Drop);
         drop.item = helm;
         QVERIFY(g.perform(drop));
-        QVERIFY2(log(g, before).find("Humming off | You take off the humming helm. | You drop a humming helm.") != std::string::npos, log(g, before).c_str());
+        QVERIFY2(logLine(g, before).find("Humming off | You take off the humming helm. | You drop a humming helm.") != std::string::npos, logLine(g, before).c_str());
         QVERIFY(!game::equipment::isWorn(self, helm));
         QCOMPARE(g.item(helm)->owner, world::kNoObject);
     }

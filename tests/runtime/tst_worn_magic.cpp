@@ -8,6 +8,7 @@
 // split off to wield it (src/Inv.cpp, Character::Swap), and a worn light
 // source sheds its LightRange (src/Values.cpp, CalcValues; src/Item.cpp,
 // Item::GetLightRange).
+#include "support/carried_items.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -40,16 +41,12 @@ Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; Light Range: 5
 
 Handle give(game::Game& g, std::string_view name, std::string_view effect = {}, int32_t quantity = 1)
 {
-    game::Creature& self = g.player();
-    const module::ResourceId magic = effect.empty() ? 0 : *g.resources().find(effect);
-    return g.giveItem(self, *g.item(g.spawnItem(*g.resources().find(name), magic, self.x, self.y, quantity)));
+    return test::giveCarried(g, name, effect.empty() ? 0 : *g.resources().find(effect), quantity);
 }
 
 bool perform(game::Game& g, CommandKind kind, Handle item)
 {
-    PlayerCommand command = PlayerCommand::of(kind);
-    command.item = item;
-    return g.perform(command);
+    return test::performOn(g, kind, item);
 }
 
 int heldBy(const game::Creature& c, Handle item)
