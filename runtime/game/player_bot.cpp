@@ -59,8 +59,7 @@ public:
                 return *heal;
         }
         // Hungry with no foe in sight, or weak with hunger whatever comes, it eats.
-        if (const int32_t hunger = hunger::hungerState(self_);
-            hunger <= hunger::WEAK || (hunger <= hunger::HUNGRY && !nearestHostile_))
+        if (const int32_t fed = hunger::hungerState(self_); fed <= hunger::WEAK || (fed <= hunger::HUNGRY && !nearestHostile_))
             if (auto meal = eat())
                 return *meal;
         if (auto attack = attackAdjacent())
