@@ -2844,6 +2844,34 @@
         <source>Show or hide the game&apos;s choices: seed, depth, bot, speed, race, class, sex and god</source>
         <translation>Die Auswahl des Spiels zeigen oder verbergen: Startwert, Tiefe, Bot, Geschwindigkeit, Volk, Klasse, Geschlecht und Gott</translation>
     </message>
+    <message>
+        <source>Bloated</source>
+        <translation>Überfressen</translation>
+    </message>
+    <message>
+        <source>Peckish</source>
+        <translation>Leicht hungrig</translation>
+    </message>
+    <message>
+        <source>Hungry</source>
+        <translation>Hungrig</translation>
+    </message>
+    <message>
+        <source>Starving</source>
+        <translation>Ausgehungert</translation>
+    </message>
+    <message>
+        <source>Weak</source>
+        <translation>Geschwächt</translation>
+    </message>
+    <message>
+        <source>Fainting</source>
+        <translation>Einer Ohnmacht nahe</translation>
+    </message>
+    <message>
+        <source>Starved!</source>
+        <translation>Verhungert!</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -2844,6 +2844,34 @@
         <source>Show or hide the game&apos;s choices: seed, depth, bot, speed, race, class, sex and god</source>
         <translation>Afficher ou masquer les choix de la partie&#xa0;: graine, profondeur, bot, vitesse, race, classe, sexe et dieu</translation>
     </message>
+    <message>
+        <source>Bloated</source>
+        <translation>Ballonné</translation>
+    </message>
+    <message>
+        <source>Peckish</source>
+        <translation>Un petit creux</translation>
+    </message>
+    <message>
+        <source>Hungry</source>
+        <translation>Affamé</translation>
+    </message>
+    <message>
+        <source>Starving</source>
+        <translation>Famélique</translation>
+    </message>
+    <message>
+        <source>Weak</source>
+        <translation>Faible</translation>
+    </message>
+    <message>
+        <source>Fainting</source>
+        <translation>Défaillant</translation>
+    </message>
+    <message>
+        <source>Starved!</source>
+        <translation>Mort de faim&#xa0;!</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

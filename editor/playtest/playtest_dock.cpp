@@ -1,5 +1,6 @@
 #include "playtest/playtest_dock.h"
 
+#include "game/hunger.h"
 #include "game/rules.h"
 
 #include "shared/flow_layout.h"
@@ -785,6 +786,26 @@ void PlaytestDock::updateStatus()
     if (status.maxMana > 0)
         parts.append(tr("Mana %1 / %2").arg(status.mana).arg(status.maxMana));
     parts.append(tr("Speed %1%").arg(status.speed));
+    // The hunger state unless Content or Satiated, as the original's sidebar
+    // showed it, coloured as its status line was (src/Term.cpp, ShowTraits).
+    if (status.hunger < game::hunger::CONTENT || status.hunger > game::hunger::SATIATED) {
+        namespace h = game::hunger;
+        const int32_t state = status.hunger;
+        const QString text = state == h::BLOATED    ? tr("Bloated")
+                             : state == h::PECKISH  ? tr("Peckish")
+                             : state == h::HUNGRY   ? tr("Hungry")
+                             : state == h::STARVING ? tr("Starving")
+                             : state == h::WEAK     ? tr("Weak")
+                             : state == h::FAINTING ? tr("Fainting")
+                                                    : tr("Starved!");
+        const QColor colour = state == h::BLOATED   ? QColor(0x00, 0x8b, 0x8b)
+                              : state == h::PECKISH ? palette().color(QPalette::WindowText)
+                              : state == h::HUNGRY  ? QColor(0x8b, 0x5a, 0x2b)
+                              : state == h::STARVING ? QColor(0xd8, 0x4a, 0x8a)
+                                                     : QColor(0xd3, 0x2f, 0x2f);
+        parts.append(QStringLiteral("<b style=\"color:%1\">%2</b>")
+                         .arg(readableOn(colour, palette().color(QPalette::Window)).name(), text.toHtmlEscaped()));
+    }
     parts.append(tr("Turn %1").arg(status.turn));
     if (status.worldCell)
         parts.append(status.depth == 0 ? tr("World %1,%2").arg((*status.worldCell)[0]).arg((*status.worldCell)[1])

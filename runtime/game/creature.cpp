@@ -1,4 +1,5 @@
 #include "game/creature.h"
+#include "game/hunger.h"
 
 #include "game/conditions.h"
 
@@ -145,11 +146,13 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 8: its CreatureState (StateFlags, Named, held Timeout); 9: its turns out of
 // a fight (FFCount); 10: the slots beyond weapon and body armour (Equipment);
 // 11: the character's level dice and spell slots.
+// 12: satiation is kept (the player's HUNGER stati; hunger.h), a player saved
+// before it starts again satiated.
 // Older states still load (caster level 0, no sheet, of no party, fresh
 // training that works its fatigue out when first asked, in its own shape,
 // default state, a newcomer to any fight, nothing else worn, a character
 // without level dice, whose hit points and mana stand as saved).
-constexpr uint8_t kCreatureStateVersion = 11;
+constexpr uint8_t kCreatureStateVersion = 12;
 
 } // namespace
 
@@ -260,7 +263,7 @@ int32_t Creature::attribute(int32_t which) const
     }
     if (which == rules::A_DEX && reeling(*this))
         value -= 6;
-    return value + training.wearinessAdjustment(which);
+    return value + training.wearinessAdjustment(which) + hunger::attributeAdjustment(*this, which);
 }
 
 int32_t Creature::modifier(int32_t which) const
@@ -276,7 +279,7 @@ int32_t Creature::currentSpeed() const
         if ((s.stati == rules::ADJUST || s.stati == rules::ADJUST_CIRC) && s.value == rules::A_SPD)
             adjustment += s.magnitude * 5;
     }
-    adjustment += training.wearinessAdjustment(rules::A_SPD) * 5;
+    adjustment += (training.wearinessAdjustment(rules::A_SPD) + hunger::attributeAdjustment(*this, rules::A_SPD)) * 5;
     if (reeling(*this))
         adjustment -= 10 * 5;
     return std::clamp(speed + adjustment, 10, 1000);
@@ -425,6 +428,8 @@ void Creature::loadState(world::ByteReader& in)
     equipment = Equipment{};
     if (version >= 10)
         equipment.load(in);
+    if (version < 12 && isPlayer && !status(hunger::HUNGER))
+        hunger::setSatiation(*this, hunger::kStartingSatiation);
 }
 
 } // namespace incursion::game

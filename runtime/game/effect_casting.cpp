@@ -109,6 +109,8 @@ EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const Effe
     e.isDir = (segment.qval & rules::Q_DIR) != 0;
     e.isItem = c.use.item != world::kNoObject && !c.use.trap;
     e.isTrap = c.use.trap;
+    e.isWield = c.use.wielding;
+    e.isRemove = c.use.removing;
     e.vChainMax = int8_t(std::clamp(c.chainMax, 0, 127));
     e.vChainCount = int8_t(std::clamp(c.chainCount, 0, 127));
     return e;

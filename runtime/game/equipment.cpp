@@ -1,4 +1,5 @@
 #include "game/equipment.h"
+#include "game/worn_magic.h"
 
 #include "game/character_rules.h"
 #include "game/creature.h"
@@ -207,6 +208,26 @@ bool wield(Game& game, Creature& c, Item& it, int32_t slot)
     // The other hand is not emptied: a weapon needing both hands is refused
     // while it holds something, as the original's.
     const Handle occupant = inSlot(c, slot);
+    // One of a stack is split off to go in a slot where it works (a torch
+    // of a bundle), the slot emptied first by hand; refused, it goes back
+    // to the stack (src/Inv.cpp, Character::Swap).
+    if (it.quantity > 1 && activeSlot(it.itemType, slot) && !inGroup(game, it, WG_THROWN)) {
+        if (occupant) {
+            tell(game, c, "You need to put the <hObj> somewhere else first.", occupant);
+            return false;
+        }
+        Item& one = *game.item(game.splitOffOne(it));
+        one.owner = c.handle();
+        c.inventory.push_back(one.handle());
+        throwItemEvent(game, runtimeEvent<EV_WIELD>, c, one, slot);
+        if (inSlot(c, slot) == one.handle())
+            return true;
+        if (Item* stack = game.item(it.handle()); stack && game.item(one.handle())) {
+            ++stack->quantity;
+            game.deleteThing(one.handle(), "put back on its stack");
+        }
+        return false;
+    }
     if (isWorn(c, it.handle()) && !takeOff(game, c, it))
         return false;
     if (Item* worn = game.item(occupant); worn && !takeOff(game, c, *worn))
@@ -230,7 +251,7 @@ int32_t answerWield(Game& game, Creature& c, EventInfo& e)
         return ABORT;
     }
     if (it->quantity > 1 && !inGroup(game, *it, WG_THROWN)) {
-        tell(game, c, "You can't wield multiple items in an active slot.");
+        tell(game, c, "You can't wield multiple items in an active slot.");     // wield() splits one off first
         return ABORT;
     }
     // One magical niche for clothes and cloak.
@@ -279,6 +300,7 @@ int32_t answerWield(Game& game, Creature& c, EventInfo& e)
     }
     setSlot(c, slot, it->handle());
     tell(game, c, "You ready the <hObj>.", it->handle());
+    worn_magic::putOn(game, c, *it);
     return DONE;
 }
 
@@ -309,6 +331,7 @@ int32_t answerRemove(Game& game, Creature& c, EventInfo& e)
     }
     forget(c, it->handle());
     tell(game, c, "You take off the <hObj>.", it->handle());
+    worn_magic::takeOff(game, c, *it);
     return DONE;
 }
 

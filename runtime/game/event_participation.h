@@ -70,6 +70,12 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_GODPULSE, "a god stepping in unasked for the player, now and then (god_pulse.cpp)"},
     {EV_ANGER_PULSE, "a god angered past its tolerance visiting its wrath on the player (god_pulse.cpp)"},
     {EV_GAIN_STATI, "a creature gaining a stati from an effect, an attack, a prayer or a script (stati.cpp)"},
+    {EV_DRINK, "a potion drunk, by the player or a monster (item_use.cpp)"},
+    {EV_READ, "a scroll read (item_use.cpp)"},
+    {EV_ZAP, "a wand or staff zapped (item_use.cpp)"},
+    {EV_EAT, "each bite of food eaten (item_use.cpp)"},
+    {EV_PICKUP, "an item picked up (item_use.cpp)"},
+    {EV_DROP, "an item dropped (item_use.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

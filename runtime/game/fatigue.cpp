@@ -1,4 +1,5 @@
 #include "game/fatigue.h"
+#include "game/hunger.h"
 
 #include "game/character_api.h"
 #include "game/combat.h"
@@ -61,7 +62,7 @@ int32_t maximumFatigue(const Game& game, const Creature& c)
     int32_t hardiness = character_api::inherentAttribute(game, c, rules::A_CON);
     if (feat(sr::FT_ONE_BODY_ONE_SOUL) || c.attribute(rules::A_CON) == 0)
         hardiness = std::max(hardiness, character_api::inherentAttribute(game, c, rules::A_WIS));
-    return maximum + (hardiness - 11) / 2;
+    return maximum + (hardiness - 11) / 2 + hunger::attributeAdjustment(c, rules::A_FAT);
 }
 
 void calcValues(Game& game, Creature& c)

@@ -1,4 +1,7 @@
 #include "game/game.h"
+#include "game/hunger.h"
+#include "game/item_use.h"
+#include "game/worn_magic.h"
 #include "game/equipment.h"
 
 #include "game/fields.h"
@@ -42,6 +45,7 @@ namespace {
 constexpr uint8_t kGameStateVersion = 1;
 constexpr size_t kScriptErrorLimit = 200;      // kept for the report; later ones are only counted
 constexpr int kPlayerSightRadius = 12;
+// The least the player sees of unlit cells, light source or not (kept_differences.cpp).
 constexpr int kTorchRadius = 2;
 
 } // namespace
@@ -165,6 +169,7 @@ GameStart Game::start(std::vector<module::ModuleImage> images, const GameOptions
         } else {
             game->enterLevel(options.depth, true);
         }
+        worn_magic::putOnAll(*game, game->player());
     } catch (const map::GenerationError& error) {
         out.errors.push_back(error.what());
         return out;
@@ -432,9 +437,27 @@ void Game::detachFromOwner(Item& it)
 {
     if (Creature* owner = creature(it.owner)) {
         std::erase(owner->inventory, it.handle());
+        // What it gave while worn goes with it (it was not taken off: stolen, used up, destroyed).
+        if (equipment::isWorn(*owner, it.handle()))
+            worn_magic::removeStatiFrom(*this, *owner, it.handle());
         equipment::forget(*owner, it.handle());
     }
     it.owner = world::kNoObject;
+}
+
+Handle Game::splitOffOne(Item& stack)
+{
+    const Handle made = createItem(stack.resource);
+    Item& one = *item(made);
+    one.effect = stack.effect;
+    one.plus = stack.plus;
+    one.charges = stack.charges;
+    one.known = stack.known;
+    one.properties = stack.properties;
+    one.glyph = stack.glyph;
+    one.name = stack.name;
+    --stack.quantity;
+    return made;
 }
 
 void Game::consumeOne(Item& it)
@@ -495,7 +518,7 @@ void Game::updatePlayerView()
     request.y = self.y;
     request.radius = self.hasStatus(rules::BLIND) ? 1 : kPlayerSightRadius;
     request.lightLevels = m.lightLevels();
-    request.lightRadius = kTorchRadius;
+    request.lightRadius = std::max(kTorchRadius, worn_magic::lightRange(*this, self));
     map::computeFieldOfView(map::OpacityGrid(m.opacityCells(), m.width(), m.height()), request, playerView_,
                             fovScratch_);
     for (int32_t cell : playerView_.cellsInView()) {
@@ -762,6 +785,10 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
             return equipment::answerWield(*this, *c, info);
         if (event == EV_REMOVE)
             return equipment::answerRemove(*this, *c, info);
+        if (event == EV_PICKUP)
+            return item_use::answerPickUp(*this, *c, info);
+        if (event == EV_DROP)
+            return item_use::answerDrop(*this, *c, info);
         if (event == EV_FIELDON || event == EV_FIELDOFF)
             return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
@@ -883,7 +910,8 @@ void Game::turnPasses()
         elapsedEffects.clear();
         elapsedPlain.clear();
         for (StatusEffect& s : c->stati) {
-            if (s.turnsLeft > 0 && --s.turnsLeft == 0) {
+            // Satiation counts down on its own (hunger.h).
+            if (s.stati != hunger::HUNGER && s.turnsLeft > 0 && --s.turnsLeft == 0) {
                 changed = true;
                 unsummoned = unsummoned || s.stati == rules::SUMMONED;
                 if (!s.effect)
@@ -928,6 +956,10 @@ void Game::turnPasses()
         item_stati::turnPasses(*this, *c);
         c = creature(handle);
         if (!c)
+            continue;
+        hunger::turnPasses(*this, *c);
+        c = creature(handle);
+        if (!c || !c->alive())
             continue;
         // Natural healing: a hit point every 10 turns (the player every 5),
         // and mana likewise.

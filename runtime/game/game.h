@@ -228,6 +228,9 @@ public:
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
+    // One split off a stack of more than one (the original's TakeOne): a new
+    // item of the same kind, magic and make, on no map and of no owner.
+    Handle splitOffOne(Item& stack);
 
     // ---- things set aside and placed by scripts (game_placement.cpp) ----
     // A new item or monster on no map (CreateItem, CreateMonster): nowhere

@@ -4,6 +4,7 @@
 #include "game/character_advance.h"
 #include "game/encounter_generator.h"
 #include "game/game.h"
+#include "game/hunger.h"
 
 #include "game/pathfinding.h"
 #include "game/rules.h"
@@ -315,6 +316,8 @@ std::optional<std::string> Game::createPlayer()
     player_ = registry_.add(std::move(made));
     events().setGameObjects({world::kNoObject, player_, world::kNoObject});
     Creature& self = player();
+    // Satiated, before the race and class hear of the making (src/Create.cpp, Player::Create).
+    hunger::setSatiation(self, hunger::kStartingSatiation);
     // The race and class as the original makes a character: they hear of
     // its making, grant abilities and gear (character_advance.h).
     if (std::optional<std::string> refused =

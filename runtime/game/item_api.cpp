@@ -123,17 +123,7 @@ int32_t takeOne(HostCall& call)
         game.liftThing(it->handle());
         return int32_t(it->handle());
     }
-    const Handle made = game.createItem(it->resource);
-    Item& one = *game.item(made);
-    one.effect = it->effect;
-    one.plus = it->plus;
-    one.charges = it->charges;
-    one.known = it->known;
-    one.properties = it->properties;
-    one.glyph = it->glyph;
-    one.name = it->name;
-    --it->quantity;
-    return int32_t(made);
+    return int32_t(game.splitOffOne(*it));
 }
 
 // isMagic(): an effect or an enchantment (inc/Item.h); a weapon or armour

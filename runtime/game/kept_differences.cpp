@@ -40,7 +40,7 @@ constexpr KeptDifference kKeptDifferences[] = {
                    "Constitution lowers them only at the next level here); a playtest fills the spell slots a "
                    "level opens at once from the Learn Spell menu (the original waited for the player's command); "
                    "domain spells and a specialist's school wait on the choices the runtime does not ask yet"},
-    {"fatigue", "no hunger clock and no encumbrance yet: the maximum fatigue leaves out their penalties, and "
+    {"fatigue", "no encumbrance yet: the maximum fatigue leaves out its penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},
     {"items", "corpses, statues and figures keep no monster, so Size answers medium for them as the original "
@@ -50,9 +50,11 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"items", "wielding and wearing (equipment.cpp): a character's starting shield is readied in the off hand (the "
               "original's GainItem gave shields no slot, slinging them on a shoulder); a one-handed weapon is never "
               "offered two-handed (the original asked); belt, shoulder and pack slots are not kept (the pack holds "
-              "everything); a stack is never split to wield one (refused, as the original's Wield); an item's magic "
-              "is not yet re-thrown as EV_EFFECT on wielding and taking off (isWield, isRemove), nor its armour "
-              "qualities' effects, so worn rings, amulets and cloaks grant nothing of their own yet"},
+              "everything); a worn item's periodic effects (EF_PERIODIC) do not pulse, and an effect flagged "
+              "EF_CURSED does not curse its item when put on"},
+    {"vision", "the player sees unlit cells two steps around even without a light source (the original: none, "
+               "LightRange 0); a worn light or glowing weapon reaches as far as the original's, and a light "
+               "source never burns out"},
     {"effects", "a shapeshift keeps the creature's maximum hit points (its hit points keep their proportion, rounded "
                 "down, as the original's); the original worked them out again from the new form; an incorporeal or "
                 "amorphous form does not shed gear, and no form makes its wearer leave a mount or a disguise"},

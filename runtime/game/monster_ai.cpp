@@ -1,4 +1,5 @@
 #include "game/monster_ai.h"
+#include "game/item_use.h"
 
 #include "game/combat.h"
 #include "game/conditions.h"
@@ -257,24 +258,14 @@ private:
 
     std::optional<MonsterTurn> drinkHealingPotion()
     {
-        for (Handle carried : self_.inventory) {
+        const std::vector<Handle> carriedNow = self_.inventory;   // a refused potion's scripts may change it
+        for (Handle carried : carriedNow) {
             Item* potion = game_.item(carried);
             if (!potion || potion->itemType != rules::T_POTION || !potion->effect || !effectHeals(game_, potion->effect))
                 continue;
-            game_.message("The <hObj> drinks a <hItm>.", {},
-                          std::array{MessageArgument::ofObject(self_.handle()), MessageArgument::ofObject(carried)});
-            EffectUse use;
-            use.effect = potion->effect;
-            use.caster = self_.handle();
-            use.item = carried;
-            use.target = self_.handle();
-            use.targetX = self_.x;
-            use.targetY = self_.y;
-            use.casterLevel = std::max(self_.level, 5);     // items work at a fixed power, as the player's do
-            const Handle drinker = self_.handle();
-            applyEffect(game_, use);
-            if (Item* still = game_.item(carried); still && still->owner == drinker)
-                game_.consumeOne(*still);
+            // Through EV_DRINK, as the original's monsters use items (src/Monster.cpp).
+            if (!item_use::use(game_, self_, *potion, {self_.handle(), self_.x, self_.y}))
+                continue;
             return MonsterTurn{MonsterAction::DrinkPotion, kStandardActionCost};
         }
         return std::nullopt;

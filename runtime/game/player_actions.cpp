@@ -9,6 +9,7 @@
 #include "game/event_ids.h"
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
+#include "game/item_use.h"
 #include "game/prayer.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -181,10 +182,27 @@ bool Game::perform(const PlayerCommand& command)
             notice("There is nothing here to pick up.");
             return false;
         }
-        for (Handle handle : lying) {
-            message("You pick up a <hObj>.", {}, std::array{MessageArgument::ofObject(handle)});
-            giveItem(self, *item(handle));
+        // Each through EV_PICKUP (src/Player.cpp, the pick-up menu); none taken, no time.
+        bool took = false;
+        for (Handle handle : lying)
+            if (Item* it = item(handle); it && item_use::pickUp(*this, self, *it))
+                took = true;
+        if (!took)
+            return false;
+        break;
+    }
+    case CommandKind::Drop: {
+        Item* it = item(command.item);
+        // Without an item, as d: the last one picked up that is not worn.
+        for (size_t i = self.inventory.size(); !it && command.item == world::kNoObject && i > 0; --i)
+            if (Item* candidate = item(self.inventory[i - 1]); candidate && !equipment::isWorn(self, candidate->handle()))
+                it = candidate;
+        if (!it || it->owner != player_) {
+            notice(command.item ? "You are not carrying that." : "You have nothing to drop.");
+            return false;
         }
+        if (!item_use::drop(*this, self, *it))
+            return false;
         break;
     }
     case CommandKind::Use: {
@@ -201,25 +219,8 @@ bool Game::perform(const PlayerCommand& command)
             notice("You have nothing like that to use.");
             return false;
         }
-        if (used->itemType == rules::T_FOOD) {
-            message("You eat the <hObj>.", {}, std::array{MessageArgument::ofOneOf(used->handle())});
-            consumeOne(*used);
-            break;
-        }
-        if (!used->effect) {
-            notice("Nothing happens.");
-            return false;
-        }
-        if (used->itemType == rules::T_WAND && used->charges <= 0) {
-            notice("The wand has no charges left.");
-            return false;
-        }
-        EffectUse use;
-        use.effect = used->effect;
-        use.caster = player_;
-        use.item = used->handle();
-        use.casterLevel = std::max(self.level, 5);      // items work at a fixed power
-        if (targetsCarriedItem(*this, used->effect)) {
+        item_use::UseTarget aim;
+        if (targetsCarriedItem(*this, used->effect) && item_use::useEvent(*used) != EV_EAT) {
             // Used on an item of the pack, which the player picks; declined
             // or nothing suitable, the item is not used (src/Player.cpp, the
             // use menu's EffectPrompt).
@@ -228,40 +229,17 @@ bool Game::perform(const PlayerCommand& command)
             used = item(itemHandle);     // the question's scripts may have taken it
             if (!chosen || !used || used->owner != player_)
                 return false;
-            use.target = *chosen;
+            aim.target = *chosen;
         } else {
             Creature* target = used->itemType == rules::T_WAND ? (command.target ? creature(command.target)
                                                                                    : nearestEnemy(*this, self))
                                                                : &self;
             if (!target)
                 target = &self;
-            use.target = target->handle();
-            use.targetX = target->x;
-            use.targetY = target->y;
+            aim = {target->handle(), target->x, target->y};
         }
-        const ResourceId effect = used->effect;
-        const bool wasKnown = identification_.known(effect);
-        // One of a stack, as the original's DrinkPotion and ReadScroll say it (src/Magic.cpp: TakeOne, Name(NA_A)).
-        message(used->itemType == rules::T_POTION ? "You drink a <hObj>."
-                : used->itemType == rules::T_SCROLL ? "You read a <hObj>."
-                                                    : "You zap the <hObj>.",
-                {}, std::array{MessageArgument::ofOneOf(used->handle())});
-        // The effect first, with the item still there for its own handlers
-        // (EITEM); then a charge or one of the stack is used up, if the item
-        // survived its effect.
-        const Handle usedHandle = used->handle();
-        const bool wand = used->itemType == rules::T_WAND;
-        applyEffect(*this, use);
-        if (Item* left = item(usedHandle); left && left->owner == player_) {
-            if (wand)
-                --left->charges;
-            else
-                consumeOne(*left);
-        }
-        // Using a magic item makes its effect known (the original asked
-        // whether the player noticed anything; here using it is enough).
-        if (!wasKnown && identification_.identify(effect))
-            notice("It was " + std::string(map::displayName(resources().name(effect))) + ".");
+        if (!item_use::use(*this, self, *used, aim))
+            return false;
         break;
     }
     case CommandKind::Wield:

@@ -1,4 +1,6 @@
 #include "game/player_bot.h"
+#include "game/hunger.h"
+#include "game/item_use.h"
 
 #include "game/game.h"
 #include "game/pathfinding.h"
@@ -56,6 +58,10 @@ public:
             if (auto heal = healSelf())
                 return *heal;
         }
+        // Hungry with no foe in sight, or weak with hunger whatever comes, it eats.
+        if (const int32_t fed = hunger::hungerState(self_); fed <= hunger::WEAK || (fed <= hunger::HUNGRY && !nearestHostile_))
+            if (auto meal = eat())
+                return *meal;
         if (auto attack = attackAdjacent())
             return *attack;
         if (!game_.itemsAt(self_.x, self_.y).empty())
@@ -98,6 +104,18 @@ private:
             }
         }
         return best >= 0 ? std::optional(PlayerCommand::move(best)) : std::nullopt;
+    }
+
+    // The first food it carries.
+    std::optional<PlayerCommand> eat() const
+    {
+        for (Handle carried : self_.inventory)
+            if (const Item* food = game_.item(carried); food && item_use::useEvent(*food) == EV_EAT) {
+                PlayerCommand use = PlayerCommand::of(CommandKind::Use);
+                use.item = carried;
+                return use;
+            }
+        return std::nullopt;
     }
 
     // A potion known to heal, else one not yet known (drinking is how it

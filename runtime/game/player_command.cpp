@@ -26,6 +26,7 @@ std::optional<PlayerCommand> keyCommand(char key)
     case 'Z': return PlayerCommand::of(CommandKind::Cast);
     case 'w': return PlayerCommand::of(CommandKind::Wield);
     case 'T': return PlayerCommand::of(CommandKind::TakeOff);
+    case 'd': return PlayerCommand::of(CommandKind::Drop);
     case 'P': return PlayerCommand::of(CommandKind::Pray);
     default: return std::nullopt;
     }
@@ -42,6 +43,7 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::Use: return "use an item";
     case CommandKind::Wield: return "wield an item";
     case CommandKind::TakeOff: return "take off an item";
+    case CommandKind::Drop: return "drop an item";
     case CommandKind::Cast: return "cast spell " + std::to_string(command.spell + 1);
     case CommandKind::Descend: return "go down";
     case CommandKind::Ascend: return "go up";

@@ -25,6 +25,7 @@ enum class CommandKind : uint8_t {
     Ascend,     // take the stairs up here
     Pray,       // pray to the player's god (the original's `P`)
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
+    Drop,       // drop `item` (none: the last picked up that is not worn)
 };
 
 // Directions here run clockwise from 0 north to 7 north-west.
@@ -44,7 +45,7 @@ static_assert([] {
 struct PlayerCommand {
     CommandKind kind = CommandKind::Rest;
     int8_t direction = 0;                   // Move
-    world::Handle item = world::kNoObject;  // Use, Wield, TakeOff
+    world::Handle item = world::kNoObject;  // Use, Wield, TakeOff, Drop
     int32_t spell = 0;                      // Cast: index into the player's spells
     world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
     int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
@@ -64,7 +65,8 @@ struct PlayerCommand {
 // the first scroll, `z` zap the first wand, `Z` cast the first spell.
 // `E` eat the first food, `w` wield or wear the first item not yet on, `T`
 // take off the first item worn (the original did both in its inventory
-// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE). `P` prays.
+// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE), `d` drop
+// the last item picked up that is not worn. `P` prays.
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

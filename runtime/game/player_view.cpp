@@ -1,4 +1,5 @@
 #include "game/player_view.h"
+#include "game/hunger.h"
 
 #include "game/combat.h"
 #include "game/equipment.h"
@@ -137,6 +138,7 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     status.mana = self.mana;
     status.maxMana = self.maxMana;
     status.speed = self.currentSpeed();
+    status.hunger = hunger::hungerState(self);
     status.level = self.level;
     status.experience = self.experience;
     status.depth = level.depth;

@@ -70,6 +70,9 @@ struct PlayerStatus {
     std::vector<TravelChoice> travel;               // on a world's tile: the rides its services offer
     uint64_t turn = 0, tick = 0;
     std::string region;         // of the player's cell; empty outside any
+    // The hunger state (hunger.h: hunger::HUNGRY ...), which the status line
+    // shows unless it is Content or Satiated, as the original's sidebar did.
+    int32_t hunger = 2000;      // hunger::CONTENT
     bool dead = false;
     std::string causeOfDeath;
 };

@@ -13,6 +13,8 @@
 #include "game/thing_image.h"
 #include "game/thing_flags.h"
 #include "game/flat_footed.h"
+#include "game/hunger.h"
+#include "game/worn_magic.h"
 #include "game/spell_flags_api.h"
 #include "game/stati_message.h"
 #include "game/map_api.h"
@@ -482,6 +484,8 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     flat_footed::appendDeclarations(api);
     spell_flags_api::appendDeclarations(api);
     stati_message::appendDeclarations(api);
+    hunger::appendDeclarations(api);
+    worn_magic::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

@@ -1,4 +1,6 @@
 #include "game/spell_engine.h"
+#include "game/hunger.h"
+#include "game/worn_magic.h"
 
 #include "game/combat.h"
 #include "game/effect_archetypes.h"
@@ -320,11 +322,18 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status.effect = e.eID;
     status.source = e.actor;
     status.casterLevel = e.vCasterLev;
+    // Given by an item put on: it lasts while worn, held by the item (src/Effects.cpp, Magic::Grant).
+    if (e.isWield) {
+        status.cause = worn_magic::kWornItemCause;
+        status.turnsLeft = -1;
+        status.source = e.item;
+    }
     status = asGained(status);
     const SpeedWatch speed(game, self);     // by handle: the gain's handlers may kill it
     // The same effect again renews its stati instead of stacking it.
     auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
-        return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0;
+        return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0 &&
+               (status.cause != worn_magic::kWornItemCause || s.source == status.source);
     });
     if (same != self.stati.end()) {
         same->magnitude = status.magnitude;
@@ -378,6 +387,8 @@ void heal(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
     if (kinds & (rules::HEAL_MALADY | rules::HEAL_ALL_MALADIES))
         for (int32_t malady : {rules::BLIND, rules::POISONED, rules::STUNNED, rules::CONFUSED, rules::AFRAID})
             e.isSomething = self.removeStatus(malady) > 0 || e.isSomething;
+    if (kinds & rules::HEAL_HUNGER)
+        e.isSomething = hunger::feed(game, self, e) || e.isSomething;
     if (healed > 0) {
         e.isSomething = true;
         if (!e.Terse)
@@ -602,10 +613,12 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             noteUnsupported(c, archetypeName(segment.archetype));
             continue;
         }
-        if (use.entering || use.leaving) {
+        if (use.entering || use.leaving || use.wielding || use.removing) {
             if (!actsOnPassage(segment) || !game.creature(use.target))
                 continue;
-            if (use.leaving)
+            if (use.removing)
+                worn_magic::removeStatiFrom(game, *game.creature(use.target), use.item);
+            else if (use.leaving)
                 endPassage(c, segment);
             else
                 affect(c, index, segment, use.target);
@@ -654,7 +667,8 @@ EffectUse useOf(const EventInfo& e)
 {
     const bool located = e.isLoc || e.victim == world::kNoObject;
     return EffectUse{e.eID, e.actor, e.item, e.victim, located ? e.EXVal : -1, located ? e.EYVal : -1,
-                     std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave, e.isTrap};
+                     std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave, e.isTrap, e.isWield,
+                     e.isRemove};
 }
 
 } // namespace

@@ -56,6 +56,10 @@ struct EffectUse {
     bool leaving = false;
     // Set off as a trap (traps.h): `item` is the trap, not an item; isTrap.
     bool trap = false;
+    // Re-thrown by an item put on or taken off (worn_magic.h): its EA_GRANT
+    // segments give the wearer stati the item holds, or they go.
+    bool wielding = false;
+    bool removing = false;
 };
 
 // What happened, for the caller's messages and the AI's choices.

@@ -3,10 +3,12 @@
 // race, classes with their levels, god and sex; the inventory and the report
 // list a stack's count and a wand's charges alike ("2 x ...", "(1 charge)",
 // "(0 charges)"); using one of a stack names one item, as the original's
-// Item::DrinkPotion and ReadScroll do (src/Magic.cpp: TakeOne, then Name(NA_A)).
+// Item::DrinkPotion and ReadScroll do (src/Magic.cpp: TakeOne, then Name(NA_A))
+// and its use menu before eating (src/Player.cpp: TakeOne).
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
+#include "game/hunger.h"
 #include "game/player_view.h"
 #include "game/playtest_report.h"
 #include "game/rules.h"
@@ -128,8 +130,9 @@ private slots:
         QCOMPARE(QString::fromStdString(drunk), QString::fromStdString("You drink " + article + flask + "."));
 
         QCOMPARE(g.advance(), game::GameStatus::PlayerToAct);
+        game::hunger::setSatiation(self, game::hunger::HUNGRY);    // hungry: no "You are full" question
         QVERIFY(g.perform(game::PlayerCommand::useFirst(game::rules::T_FOOD)));
-        QCOMPARE(QString::fromStdString(lastMessage(g)), QStringLiteral("You eat the ration."));
+        QCOMPARE(QString::fromStdString(lastMessage(g)), QStringLiteral("You finish eating the ration."));
         QCOMPARE(g.item(rations)->quantity, 4);
     }
 };
