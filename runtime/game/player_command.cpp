@@ -26,6 +26,7 @@ std::optional<PlayerCommand> keyCommand(char key)
     case 'Z': return PlayerCommand::of(CommandKind::Cast);
     case 'w': return PlayerCommand::of(CommandKind::Wield);
     case 'T': return PlayerCommand::of(CommandKind::TakeOff);
+    case 'A': return PlayerCommand::of(CommandKind::Advance);
     default: return std::nullopt;
     }
 }
@@ -44,6 +45,7 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::Cast: return "cast spell " + std::to_string(command.spell + 1);
     case CommandKind::Descend: return "go down";
     case CommandKind::Ascend: return "go up";
+    case CommandKind::Advance: return "advance a level";
     case CommandKind::Travel: {
         static const char* const modes[4] = {"walk", "horse", "ship", "airship"};
         return std::string("travel by ") + modes[command.travelMode & 3] + " to " +

@@ -24,6 +24,7 @@ enum class CommandKind : uint8_t {
     Descend,    // take the stairs down here
     Ascend,     // take the stairs up here
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
+    Advance,    // advance a level when the experience allows (the character sheet's `A`); takes no time
 };
 
 // Directions as the original numbered them: 0 north, clockwise to 7 north-west.
@@ -53,7 +54,8 @@ struct PlayerCommand {
 // the first scroll, `z` zap the first wand, `Z` cast the first spell.
 // `E` eat the first food, `w` wield or wear the first item not yet on, `T`
 // take off the first item worn (the original did both in its inventory
-// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE).
+// screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE). `A`
+// advances a level (the original's character sheet key).
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).
