@@ -9,6 +9,7 @@
 #include "game/creature.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/identification.h"
 #include "game/item.h"
 #include "game/rules.h"
 #include "game/weapon_feats.h"
@@ -357,6 +358,63 @@ void advanceLevel(Game& game, Creature& c, size_t slot)
     tellAdvance(game, c, POST(runtimeEvent<EV_ADVANCE>), klass);
 }
 
+bool mayAdvance(const Creature& c)
+{
+    if (!c.character || !c.character->classes[0])
+        return false;
+    const CharacterSheet& sheet = *c.character;
+    return sheet.totalLevel() < rules::MAX_CHAR_LEVEL &&
+           c.experience - sheet.experienceDrained >= experienceForLevel(sheet.totalLevel() + 1);
+}
+
+void announceAdvance(Game& game, Creature& c)
+{
+    if (!c.character)
+        return;
+    CharacterSheet& sheet = *c.character;
+    static constexpr const char* kNumbers[] = {"zero", "one",   "two",   "three",  "four",   "five",  "six",
+                                               "seven", "eight", "nine", "ten",    "eleven", "twelve", "thirteen",
+                                               "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                                               "nineteen", "twenty"};
+    const int32_t net = c.experience - sheet.experienceDrained;
+    if (net > experienceForLevel(sheet.totalLevel() + 1) && net > experienceForLevel(sheet.notifiedLevel + 1)) {
+        const int32_t next = sheet.notifiedLevel + 1;
+        const std::string number = next < int32_t(std::size(kNumbers)) ? kNumbers[next] : std::to_string(next);
+        game.message("You have enough experience to advance to level " + number + ".");
+        ++sheet.notifiedLevel;
+    }
+}
+
+bool advanceByChoice(Game& game, Creature& c)
+{
+    if (!c.character || !c.character->classes[0]) {
+        game.notice("You have no class to advance in.");
+        return false;
+    }
+    CharacterSheet& sheet = *c.character;
+    if (!mayAdvance(c)) {
+        if (sheet.totalLevel() >= rules::MAX_CHAR_LEVEL) {
+            game.notice("You are at the highest level.");
+            return false;
+        }
+        game.notice("You have " + std::to_string(c.experience - sheet.experienceDrained) +
+                    " experience, and you need " + std::to_string(experienceForLevel(sheet.totalLevel() + 1)) +
+                    " to reach level " + std::to_string(sheet.totalLevel() + 1) + ".");
+        return false;
+    }
+    const int32_t before = sheet.totalLevel();
+    advanceLevel(game, c, 0);
+    if (sheet.totalLevel() == before)
+        return false;
+    c.hitBonus += 1;
+    game.notice("You feel more experienced: you are now level " + std::to_string(c.level) + ".", 14);
+    // The slots the level opened are filled at once (the original's Learn
+    // Spell command; character_spells.h).
+    while (learnSpell(game, c)) {
+    }
+    return true;
+}
+
 std::optional<std::string> rollCharacter(Game& game, Creature& player, std::string_view raceName,
                                          std::string_view className)
 {
@@ -453,20 +511,27 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
         advanceLevel(game, player, 0);
     player.level = player.challenge = std::max(1, sheet.totalLevel());
 
-    // rule: src/Create.cpp, Player::Create: PRE(EV_BIRTH), the race's and
-    // class's gear, EV_BIRTH, then EV_STARTING_ITEM for each item carried.
+    // rule: src/Create.cpp, Player::Create: PRE(EV_BIRTH) told to the god,
+    // race, class and "Universal Gear"; the race's gear, the class's, then
+    // the Universal Gear (the armour a class's proficiencies allow, a
+    // shield ...); EV_BIRTH told alike; then each item carried is made
+    // known and EV_STARTING_ITEM is told to the god, race and class.
     const ResourceId gear = universalGear(resources);
-    for (ResourceId told : {race, klass, gear})
+    const ResourceId deity = game.religion().god;
+    for (ResourceId told : {deity, race, klass, gear})
         tell(game, told, personalEvent(PRE(runtimeEvent<EV_BIRTH>), player));
-    for (ResourceId granting : {race, klass})
-        if (const auto view = module::view(resources, granting))
-            game.equip(player, view->gear());
-    for (ResourceId told : {race, klass, gear})
+    for (ResourceId granting : {race, klass, gear})
+        if (granting)
+            game.equip(player, granting);
+    for (ResourceId told : {deity, race, klass, gear})
         tell(game, told, personalEvent(runtimeEvent<EV_BIRTH>, player));
     const std::vector<Handle> carried = player.inventory;
-    for (Handle it : carried)
-        for (ResourceId told : {race, klass})
+    for (Handle it : carried) {
+        if (Item* known = game.item(it))
+            makeKnown(game, *known, 0xFF);
+        for (ResourceId told : {deity, race, klass})
             tell(game, told, personalEvent(runtimeEvent<EV_STARTING_ITEM>, player, it));
+    }
     // Then the best melee weapon in hand (equipment.h), and the spells of
     // the first level's slots (character_spells.h).
     equipment::wieldPrimaryMelee(game, player);

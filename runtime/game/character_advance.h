@@ -35,6 +35,18 @@ Choice findGod(const module::ResourceManager& resources, std::string_view name);
 // pseudo class).
 bool isStartingClass(const module::ResourceManager& resources, ResourceId klass);
 
+// rule: src/Create.cpp, Character::NextLevXP and the character sheet's
+// advance key (src/Managers.cpp): whether `c` has the experience
+// (ExperienceChart, less what was drained) to advance a level now.
+bool mayAdvance(const Creature& c);
+// rule: src/Create.cpp, Character::GainXP: "You have enough experience to
+// advance to level N.", once a level (the sheet's notified level).
+void announceAdvance(Game& game, Creature& c);
+// The player's advance command: a level in its first class when it may,
+// else why not ("You have 900 experience, and you need 1000 to reach level
+// 2."). Whether it advanced.
+bool advanceByChoice(Game& game, Creature& c);
+
 // Makes `player` (already in the game's registry, on no map) a character of
 // the chosen race and class (empty: the first the original would offer) and
 // of the sex GameOptions::sex names (unchosen: male, or female when only

@@ -244,21 +244,10 @@ int32_t experiencePenalty(const Game& game, const Creature& c)
 // belong to systems the runtime does not have).
 void gainExperience(Game& game, Creature& c, int32_t amount)
 {
-    CharacterSheet& sheet = *c.character;
     amount -= amount * experiencePenalty(game, c) / 100;
     c.experience += std::max(0, amount);
     prayer::experienceGained(game);
-    static constexpr const char* kNumbers[] = {"zero", "one",   "two",   "three",  "four",   "five",  "six",
-                                               "seven", "eight", "nine", "ten",    "eleven", "twelve", "thirteen",
-                                               "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                                               "nineteen", "twenty"};
-    const int32_t net = c.experience - sheet.experienceDrained;
-    if (net > experienceForLevel(sheet.totalLevel() + 1) && net > experienceForLevel(sheet.notifiedLevel + 1)) {
-        const int32_t next = sheet.notifiedLevel + 1;
-        const std::string number = next < int32_t(std::size(kNumbers)) ? kNumbers[next] : std::to_string(next);
-        game.message("You have enough experience to advance to level " + number + ".");
-        ++sheet.notifiedLevel;
-    }
+    character::announceAdvance(game, c);
 }
 
 int32_t gainXP(HostCall& call)

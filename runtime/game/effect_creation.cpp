@@ -16,7 +16,7 @@
 
 #include "game/effect_carriers.h"
 #include "game/game.h"
-#include "game/item_api.h"
+#include "game/identification.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "module/resource_views.h"
@@ -64,7 +64,7 @@ Made make(Game& game, const EffectValues& segment, const EventInfo& e)
         if (Item* it = game.item(made)) {
             if (segment.xval & CREA_MANY)
                 it->quantity = std::max(1, levelValue(segment.yval, e.vCasterLev));
-            item_api::learn(game, *it, kKnowsAll);
+            makeKnown(game, *it, kKnowsAll);
         }
         return {made, true, {}};
     }

@@ -216,7 +216,7 @@ bool wield(Game& game, Creature& c, Item& it, int32_t slot)
             tell(game, c, "You need to put the <hObj> somewhere else first.", occupant);
             return false;
         }
-        Item& one = *game.item(game.splitOffOne(it));
+        Item& one = *game.item(game.splitOne(it));
         one.owner = c.handle();
         c.inventory.push_back(one.handle());
         throwItemEvent(game, runtimeEvent<EV_WIELD>, c, one, slot);
@@ -339,6 +339,29 @@ void wearStartingItem(Game& game, Creature& c, Item& it)
 {
     if (isNamed(game, it, "pickaxe"))
         return;
+    // One torch or lantern of a stack is lit in the light slot, the rest
+    // carried (Character::GainItem's T_LIGHT case and Item::TakeOne).
+    if (it.itemType == T_LIGHT) {
+        if (inSlot(c, SL_LIGHT))
+            return;
+        Item* lit = &it;
+        if (it.quantity > 1) {
+            lit = game.item(game.splitOne(it));
+            if (!lit)
+                return;
+            lit->owner = c.handle();
+            c.inventory.push_back(lit->handle());
+        }
+        game.silence();
+        const bool worn = wield(game, c, *lit, SL_LIGHT);
+        game.unsilence();
+        if (!worn && lit != &it) {
+            forget(c, lit->handle());
+            c.inventory.erase(std::remove(c.inventory.begin(), c.inventory.end(), lit->handle()), c.inventory.end());
+            game.giveItem(c, *lit);     // back onto its stack
+        }
+        return;
+    }
     std::optional<int32_t> slot = preferredSlot(c, it);
     // GainItem readies no shield, staff, rod or bow (their preferred slots
     // are none or a shoulder); a shield is readied here when the off hand is

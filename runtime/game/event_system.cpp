@@ -83,6 +83,42 @@ int32_t EventSystem::askResource(ResourceId resource, EventInfo& info)
     return result;
 }
 
+std::optional<int32_t> EventSystem::evaluate(ResourceId resource, uint32_t function, EventInfo& info)
+{
+    const std::optional<module::ResourceView> view = module::view(resources_, resource);
+    const vm::LoadedFunction* code = view ? interpreter_.program().function(view->module(), function) : nullptr;
+    if (!code) {
+        report("function " + std::to_string(function) + " of " + resources_.describe(resource) + " does not exist");
+        return std::nullopt;
+    }
+    if (frames_.size() >= kMaxDepth) {
+        report("event stack full (" + std::to_string(kMaxDepth) + " events deep): a script of " +
+               resources_.describe(resource) + " was not run");
+        return std::nullopt;
+    }
+    frames_.push_back({&info, info.event, false});
+    const std::optional<int32_t> value = invoke(*code, frames_.back(), resource, std::nullopt);
+    frames_.pop_back();
+    return value;
+}
+
+std::optional<int32_t> EventSystem::invoke(const vm::LoadedFunction& function, EventFrame& frame,
+                                           ResourceId resource, std::optional<int32_t> event)
+{
+    if (invocations_)
+        ++*invocations_;
+    const vm::Interpreter::Result result = interpreter_.invoke(function, {}, &frame);
+    if (!result.ok) {
+        const std::string why = interpreter_.lastError() ? interpreter_.lastError()->text() : "script error";
+        if (faultObserver_ && interpreter_.lastError())
+            faultObserver_(*interpreter_.lastError(), interpreter_.lastError()->apiName);
+        report((event ? eventName(*event) + " of " : std::string("a script of ")) + resources_.describe(resource) +
+               " failed: " + why);
+        return std::nullopt;
+    }
+    return result.value;
+}
+
 int32_t EventSystem::run(EventFrame& frame)
 {
     const int32_t event = frame.info->event;
@@ -197,17 +233,8 @@ int32_t EventSystem::deliverToResource(EventFrame& frame, ResourceId id, int32_t
         const vm::LoadedFunction* function = interpreter_.program().function(resource->module(), *handler);
         if (!function)
             return NOTHING;
-        if (invocations_)
-            ++*invocations_;
-        const vm::Interpreter::Result result = interpreter_.invoke(*function, {}, &frame);
-        if (!result.ok) {
-            const std::string why = interpreter_.lastError() ? interpreter_.lastError()->text() : "script error";
-            if (faultObserver_ && interpreter_.lastError())
-                faultObserver_(*interpreter_.lastError(), interpreter_.lastError()->apiName);
-            report(eventName(event) + " of " + resources_.describe(id) + " failed: " + why);
-            return NOTHING;
-        }
-        return handlerResult(result.value);
+        const std::optional<int32_t> value = invoke(*function, frame, id, event);
+        return value ? handlerResult(*value) : NOTHING;
     }
     if (!messageSink_)
         return NOTHING;

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -128,6 +129,11 @@ public:
     // EV_INITIALIZE). NOTHING when it has no such handler; ERROR when the
     // stack is full.
     int32_t askResource(ResourceId resource, EventInfo& info);
+    // Runs function `function` of `resource`'s module with `info` as the
+    // event (the original's VM.Execute(&e, xID, code): a Gear entry's `if
+    // (...)`, src/Annot.cpp, Resource::GrantGear) and returns its value as
+    // it is; nullopt after a script error (reported) or on a full stack.
+    std::optional<int32_t> evaluate(ResourceId resource, uint32_t function, EventInfo& info);
 
     // The event being handled (innermost), or null.
     EventInfo* current() { return frames_.empty() ? nullptr : frames_.back().info; }
@@ -164,6 +170,10 @@ public:
 
 private:
     int32_t run(EventFrame& frame);
+    // Invokes `function` of `resource` on `frame`; a script error is reported
+    // as that event's handler failing (no event: a script of the resource).
+    std::optional<int32_t> invoke(const vm::LoadedFunction& function, EventFrame& frame, ResourceId resource,
+                                  std::optional<int32_t> event);
     int32_t sweep(EventFrame& frame, int32_t event);
     int32_t deliverToObject(EventFrame& frame, Handle object, int32_t event);
     int32_t deliverToResource(EventFrame& frame, ResourceId resource, int32_t event);

@@ -278,41 +278,8 @@ Handle Game::spawnMonster(ResourceId monster, int x, int y, const MonsterStart& 
     // Its EV_INITIALIZE comes before its gear, as in the original's Monster::Initialize.
     initializeMonster(*this, *creature(handle));
     if (Creature* made = creature(handle))
-        equip(*made, view->gear());
+        equip(*made, view->id());
     return handle;
-}
-
-void Game::equip(Creature& owner, const std::vector<module::GearItem>& gear)
-{
-    // `Gear:` entries: each rolls its chance; an `else` entry is the
-    // alternative taken when the entry before it was not. Random items and
-    // conditions (`if (...)`) are left out: they need the item generator's
-    // tables and a script context this game does not give gear yet.
-    bool previousTaken = false;
-    for (const module::GearItem& entry : gear) {
-        if (entry.isAlternative() && previousTaken)
-            continue;
-        const bool taken = !entry.condition && !(entry.flags & (module::GearRandomItem | module::GearRandomEffect)) &&
-                           (entry.chance <= 0 || percentChance(entry.chance));
-        previousTaken = taken;
-        if (!taken)
-            continue;
-        const auto view = module::view<module::ItemView>(resources(), entry.item.asResourceId());
-        if (!view)
-            continue;
-        std::unique_ptr<Item> made = Item::fromResource(*view, entry.effect.asResourceId());
-        made->quantity = std::max(1, roll(entry.amount));
-        made->plus = entry.plus;
-        if (made->itemType == rules::T_WAND)
-            made->charges = 3 + randomBelow(6);
-        Item& it = *made;
-        registry_.add(std::move(made), owner.map());
-        Item& carried = *item(giveItem(owner, it));
-        if (owner.isPlayer)
-            equipment::wearStartingItem(*this, owner, carried);
-    }
-    if (!owner.isPlayer)
-        dressMonster(*this, owner);
 }
 
 std::unique_ptr<Item> Game::newItem(ResourceId itemResource, ResourceId effect, int32_t quantity)
@@ -443,21 +410,6 @@ void Game::detachFromOwner(Item& it)
         equipment::forget(*owner, it.handle());
     }
     it.owner = world::kNoObject;
-}
-
-Handle Game::splitOffOne(Item& stack)
-{
-    const Handle made = createItem(stack.resource);
-    Item& one = *item(made);
-    one.effect = stack.effect;
-    one.plus = stack.plus;
-    one.charges = stack.charges;
-    one.known = stack.known;
-    one.properties = stack.properties;
-    one.glyph = stack.glyph;
-    one.name = stack.name;
-    --stack.quantity;
-    return made;
 }
 
 void Game::consumeOne(Item& it)
@@ -859,23 +811,9 @@ void Game::monsterActs(Creature& monster)
 void Game::gainLevels(Creature& self)
 {
     if (self.character && self.character->classes[0]) {
-        // A character advances in its first class at the original's
-        // ExperienceChart (character_advance.h tells its race and class);
-        // the original lets the player choose when, a playtest at once.
-        CharacterSheet& sheet = *self.character;
-        const int32_t levelBefore = sheet.totalLevel();
-        while (self.experience - sheet.experienceDrained >= experienceForLevel(sheet.totalLevel() + 1)) {
-            const int32_t before = sheet.totalLevel();
-            character::advanceLevel(*this, self, 0);
-            if (sheet.totalLevel() == before)
-                break;      // the highest level, or a class without levels
-            self.hitBonus += 1;
-            notice("You feel more experienced: you are now level " + std::to_string(self.level) + ".", 14);
-        }
-        // The slots new levels opened are filled at once too (the
-        // original's Learn Spell command, character_spells.h).
-        while (sheet.totalLevel() > levelBefore && character::learnSpell(*this, self)) {
-        }
+        // A character is told when it may advance; the player chooses when
+        // (CommandKind::Advance; the bots at once: player_bot.cpp).
+        character::announceAdvance(*this, self);
         return;
     }
     // d20 advancement: level n+1 at 1,000 x n(n+1)/2 experience; each level

@@ -131,7 +131,8 @@ public:
     // to act, is dead, or `tickLimit` ticks have passed (0: no limit).
     GameStatus advance(uint64_t tickLimit = 0);
     // The player acts. False when the command took no time (walking into a
-    // wall, nothing to pick up): the log says why.
+    // wall, nothing to pick up): the log says why. Advancing a level takes
+    // no time and is true when the player advanced.
     bool perform(const PlayerCommand& command);
     bool playerDead() const;
     // Takes the player to the level `depth` (generated on first visit), as
@@ -213,9 +214,10 @@ public:
     // monster), which enUniformGet reads; in memory only, as the original's.
     std::vector<std::pair<int32_t, ResourceId>>& encounterUniforms() { return encounterUniforms_; }
     Handle spawnItem(ResourceId item, ResourceId effect, int x, int y, int32_t quantity = 1);
-    // Gives a creature the items of its resource's `Gear:` list (wielding
-    // the first weapon, wearing the first armour).
-    void equip(Creature& owner, const std::vector<module::GearItem>& gear);
+    // Gives a creature the items of `granting`'s `Gear:` list (its monster,
+    // race, class or "Universal Gear"; game_gear.cpp): a monster then wears
+    // what its body allows (monster_gear.h), a player's go to their slots.
+    void equip(Creature& owner, ResourceId granting);
     // Moves a creature on its level (the caller checked the cell is free).
     void moveCreature(Creature& creature, int x, int y);
     // Takes a dead creature off the level: its items drop, it leaves the
@@ -228,10 +230,6 @@ public:
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
-    // One split off a stack of more than one (the original's TakeOne): a new
-    // item of the same kind, magic and make, on no map and of no owner.
-    Handle splitOffOne(Item& stack);
-
     // ---- things set aside and placed by scripts (game_placement.cpp) ----
     // A new item or monster on no map (CreateItem, CreateMonster): nowhere
     // (x = y = -1) until placeThing() puts it somewhere or a creature takes
@@ -239,6 +237,10 @@ public:
     // an Item or Monster.
     Handle createItem(ResourceId item);
     Handle createMonster(ResourceId monster);
+    // One of a stack of two or more (Item::TakeOne): a copy of one, on no
+    // map and carried by no one, the stack one smaller; kNoObject for a
+    // single item.
+    Handle splitOne(Item& stack);
     // Puts a creature or item on `level` at (x, y) (PlaceAt): a carried
     // item leaves its owner; a creature takes its items along and acts when
     // the level is the player's. A cell holds one creature, so a creature

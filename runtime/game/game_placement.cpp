@@ -53,6 +53,25 @@ Handle Game::createItem(ResourceId itemResource)
     return registry_.add(std::move(made), world::kNoObject);
 }
 
+Handle Game::splitOne(Item& stack)
+{
+    if (stack.quantity <= 1)
+        return world::kNoObject;
+    const Handle made = createItem(stack.resource);
+    Item* one = item(made);
+    if (!one)
+        return world::kNoObject;
+    one->effect = stack.effect;
+    one->plus = stack.plus;
+    one->charges = stack.charges;
+    one->known = stack.known;
+    one->properties = stack.properties;
+    one->glyph = stack.glyph;
+    one->name = stack.name;
+    --stack.quantity;
+    return made;
+}
+
 Handle Game::createMonster(ResourceId monster)
 {
     const std::optional<module::MonsterView> view = module::view<module::MonsterView>(resources(), monster);
@@ -61,7 +80,7 @@ Handle Game::createMonster(ResourceId monster)
     std::unique_ptr<Creature> made = Creature::fromMonster(*view, dice());
     made->x = made->y = -1;
     const Handle handle = registry_.add(std::move(made), world::kNoObject);
-    equip(*creature(handle), view->gear());
+    equip(*creature(handle), view->id());
     return handle;
 }
 

@@ -1,5 +1,8 @@
 #include "game/identification.h"
 
+#include "game/game.h"
+#include "game/item.h"
+
 #include "game/rules.h"
 #include "map/level_random.h"
 #include "module/resource_views.h"
@@ -89,6 +92,15 @@ Identification Identification::load(module::ByteReader& in)
                 in.fail("creature known twice");
     }
     return result;
+}
+
+void makeKnown(Game& game, Item& it, uint8_t bits)
+{
+    it.known |= bits;
+    if (bits & kKnownMagic)
+        it.properties.knownQualities = 0xFF;    // QItem::MakeKnown
+    if ((bits & kKnownMagic) && it.effect)
+        game.identification().identify(it.effect);
 }
 
 } // namespace incursion::game

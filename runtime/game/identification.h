@@ -20,6 +20,17 @@ namespace incursion::game {
 
 using module::ResourceId;
 
+class Game;
+class Item;
+
+// The original's KN_MAGIC bit of what the player knows of an item (inc/Defines.h).
+inline constexpr uint8_t kKnownMagic = 0x04;
+
+// rule: src/Item.cpp, Item::MakeKnown: the player learns `bits` of the item;
+// knowing its magic makes its qualities known, and its effect known for
+// every item that carries it.
+void makeKnown(Game& game, Item& it, uint8_t bits);
+
 class Identification {
 public:
     // Gives each effect that potions, scrolls or wands carry (the Effects

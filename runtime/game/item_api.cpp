@@ -2,6 +2,7 @@
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
+#include "game/identification.h"
 #include "game/item_properties.h"
 #include "game/rules.h"
 #include "game/item_wear.h"
@@ -22,8 +23,7 @@ using world::Handle;
 
 namespace {
 
-// The original's knowledge bits, materials and item flag (inc/Defines.h).
-constexpr uint8_t kKnownMagic = 0x04;
+// The original's materials and item flag (inc/Defines.h).
 constexpr int32_t MAT_WOOD = 8, MAT_IRON = 11, MAT_METAL = 12, MAT_COPPER = 13, MAT_SILVER = 14, MAT_GOLD = 15,
                   MAT_PLATINUM = 16, MAT_MITHRIL = 17, MAT_ADAMANT = 18, MAT_DARKWOOD = 29, MAT_EMPTYNESS = 31,
                   MAT_IRONWOOD = 35;
@@ -58,15 +58,6 @@ int32_t materialOf(HostCall& call)
 }
 
 } // namespace
-
-void learn(Game& game, Item& it, uint8_t bits)
-{
-    it.known |= bits;
-    if (bits & kKnownMagic)
-        it.properties.knownQualities = 0xFF;    // QItem::MakeKnown
-    if ((bits & kKnownMagic) && it.effect)
-        game.identification().identify(it.effect);
-}
 
 // Owner(): the creature carrying it, 0 for none (inc/Item.h).
 int32_t owner(HostCall& call)
@@ -123,7 +114,7 @@ int32_t takeOne(HostCall& call)
         game.liftThing(it->handle());
         return int32_t(it->handle());
     }
-    return int32_t(game.splitOffOne(*it));
+    return int32_t(game.splitOne(*it));
 }
 
 // isMagic(): an effect or an enchantment (inc/Item.h); a weapon or armour
@@ -289,7 +280,7 @@ int32_t isKnown(HostCall& call)
 int32_t makeKnown(HostCall& call)
 {
     if (Item* it = itemArgument(call, 0))
-        learn(*host(call).game, *it, uint8_t(call.arg(1)));
+        incursion::game::makeKnown(*host(call).game, *it, uint8_t(call.arg(1)));
     return 0;
 }
 
@@ -316,7 +307,7 @@ int32_t identifyByTrial(HostCall& call)
     if (!it || !c->isPlayer || (it->known & kKnownMagic))
         return 0;
     Game& game = *host(call).game;
-    learn(game, *it, kKnownMagic);
+    incursion::game::makeKnown(game, *it, kKnownMagic);
     game.message("This must be a <hObj>!", {}, std::array{MessageArgument::ofObject(it->handle())});
     return 0;
 }

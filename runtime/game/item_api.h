@@ -19,10 +19,6 @@ namespace incursion::game::item_api {
 
 using vm::HostCall;
 
-// Item::MakeKnown (src/Item.cpp): `bits` (KN_) become known of the item;
-// knowing its magic makes its effect known for every item carrying it.
-void learn(Game& game, Item& it, uint8_t bits);
-
 int32_t owner(HostCall&);
 int32_t parent(HostCall&);
 int32_t getCharges(HostCall&);

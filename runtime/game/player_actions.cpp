@@ -5,6 +5,7 @@
 #include "game/equipment.h"
 
 #include "game/combat.h"
+#include "game/character_advance.h"
 #include "game/conditions.h"
 #include "game/event_ids.h"
 #include "game/effect_item_target.h"
@@ -160,6 +161,14 @@ bool Game::perform(const PlayerCommand& command)
     if (command.kind == CommandKind::Cast && self.hasStatus(rules::PARALYSIS) && !self.hasStatus(rules::SLEEPING)) {
         notice("You can only cast still, vocalized spells while paralyzed.");
         return false;
+    }
+    // Advancing is done on the character sheet, asleep or not, and takes no
+    // time (src/Managers.cpp, the sheet's `A`); true when it advanced, so a
+    // recorded game replays it.
+    if (command.kind == CommandKind::Advance) {
+        const bool advanced = character::advanceByChoice(*this, self);
+        updatePlayerView();
+        return advanced;
     }
     if (const std::string_view helpless = conditions::helplessReason(self); !helpless.empty()) {
         notice(std::string(helpless));
@@ -354,6 +363,7 @@ bool Game::perform(const PlayerCommand& command)
         if (!travelBy(command))
             return false;
         break;
+    case CommandKind::Advance: break;  // done above
     }
     if (queue_.contains(player_))
         queue_.act(player_, cost);

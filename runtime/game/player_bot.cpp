@@ -2,6 +2,7 @@
 #include "game/hunger.h"
 #include "game/item_use.h"
 
+#include "game/character_advance.h"
 #include "game/game.h"
 #include "game/pathfinding.h"
 #include "game/rules.h"
@@ -453,7 +454,12 @@ private:
 
 PlayerCommand botCommand(Game& game, BotMode mode)
 {
-    if (mode == BotMode::Idle || game.playerDead())
+    if (game.playerDead())
+        return PlayerCommand::of(CommandKind::Rest);
+    // A bot advances a level as soon as its experience allows.
+    if (character::mayAdvance(game.player()))
+        return PlayerCommand::of(CommandKind::Advance);
+    if (mode == BotMode::Idle)
         return PlayerCommand::of(CommandKind::Rest);
     return BotTurn(game, mode).command();
 }

@@ -24,7 +24,8 @@ class Game;
 enum class BotMode : uint8_t { Idle, Explore, Fight };
 std::optional<BotMode> botModeNamed(std::string_view name);   // "idle", "explore", "fight"
 
-// The bot's command for the player's turn.
+// The bot's command for the player's turn: advancing a level first when
+// the experience allows (character_advance.h).
 PlayerCommand botCommand(Game& game, BotMode mode);
 
 // Game turns the explore bot spends on a level before it heads for the

@@ -28,6 +28,7 @@ std::optional<PlayerCommand> keyCommand(char key)
     case 'T': return PlayerCommand::of(CommandKind::TakeOff);
     case 'd': return PlayerCommand::of(CommandKind::Drop);
     case 'P': return PlayerCommand::of(CommandKind::Pray);
+    case 'A': return PlayerCommand::of(CommandKind::Advance);
     default: return std::nullopt;
     }
 }
@@ -48,6 +49,7 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::Descend: return "go down";
     case CommandKind::Ascend: return "go up";
     case CommandKind::Pray: return "pray";
+    case CommandKind::Advance: return "advance a level";
     case CommandKind::Travel: {
         static const char* const modes[4] = {"walk", "horse", "ship", "airship"};
         return std::string("travel by ") + modes[command.travelMode & 3] + " to " +

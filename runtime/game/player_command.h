@@ -26,6 +26,7 @@ enum class CommandKind : uint8_t {
     Pray,       // pray to the player's god (the original's `P`)
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
     Drop,       // drop `item` (none: the last picked up that is not worn)
+    Advance,    // advance a level when the experience allows (the character sheet's `A`); takes no time
 };
 
 // Directions here run clockwise from 0 north to 7 north-west.
@@ -66,7 +67,8 @@ struct PlayerCommand {
 // `E` eat the first food, `w` wield or wear the first item not yet on, `T`
 // take off the first item worn (the original did both in its inventory
 // screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE), `d` drop
-// the last item picked up that is not worn. `P` prays.
+// the last item picked up that is not worn. `P` prays. `A` advances a level
+// (the original's character sheet key).
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

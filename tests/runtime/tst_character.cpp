@@ -12,6 +12,8 @@
 #include "game/character_rules.h"
 #include "game/creature.h"
 #include "game/item.h"
+#include "game/player_bot.h"
+#include "game/player_command.h"
 #include "vm/dice.h"
 
 #include <QtTest>
@@ -330,17 +332,47 @@ private slots:
         QVERIFY(std::find(self.spells.begin(), self.spells.end(), *g.resources().find("spark")) != self.spells.end());
 
         // rule: src/Tables.cpp, ExperienceChart: 1,100 points reach level 2
-        // (1,000); the playtest advances at once, telling race and class.
+        // (1,000); src/Managers.cpp, the character sheet's `A`: the player
+        // chooses when to advance (no time passes), telling race and class.
         const int32_t hitPoints = self.maxHp;
-        for (int turn = 0; turn < 12 && self.character->levels[0] < 2; ++turn) {
+        const uint64_t turn = g.turn();
+        for (int rests = 0; rests < 12; ++rests) {
             g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
             g.advance();
         }
+        QCOMPARE(self.character->levels[0], 1);     // never at once
+        QVERIFY(game::character::mayAdvance(self));
+        QCOMPARE(game::keyCommand('A'), game::PlayerCommand::of(game::CommandKind::Advance));
+        const uint64_t before = g.turn();
+        QVERIFY(g.perform(game::PlayerCommand::of(game::CommandKind::Advance)));
+        QCOMPARE(g.turn(), before);
+        QVERIFY(g.turn() > turn);
         QCOMPARE(self.character->levels[0], 2);
         QCOMPARE(self.level, 2);
         QVERIFY(self.maxHp > hitPoints);
         const std::vector<std::string> after = logLines(g);
         QVERIFY(std::find(after.begin(), after.end(), "Class advance 2") != after.end());
+
+        // 1,100 of the 2,250 level 3 needs: refused, saying so.
+        QVERIFY(!game::character::mayAdvance(self));
+        QVERIFY(!g.perform(game::PlayerCommand::of(game::CommandKind::Advance)));
+        QCOMPARE(self.character->levels[0], 2);
+        QCOMPARE(logLines(g).back(), std::string("You have 1100 experience, and you need 2250 to reach level 3."));
+    }
+
+    // A bot advances as soon as it may (player_bot.h): incplay run's and the
+    // studio's bots play on without a player at the character sheet.
+    void theBotAdvancesWhenItMay()
+    {
+        test::TestGame t = startAs("Hill folk", "Sword hand");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        QCOMPARE(game::botCommand(g, game::BotMode::Idle), game::PlayerCommand::of(game::CommandKind::Rest));
+        g.player().experience = 1000;
+        QCOMPARE(game::botCommand(g, game::BotMode::Explore), game::PlayerCommand::of(game::CommandKind::Advance));
+        QVERIFY(g.perform(game::botCommand(g, game::BotMode::Idle)));
+        QCOMPARE(g.player().character->levels[0], 2);
     }
 
     // rule: src/Create.cpp, Player::AdvanceLevel and AddAbilities: a grant
