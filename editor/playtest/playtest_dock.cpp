@@ -14,6 +14,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -38,6 +39,7 @@ namespace incursion::studio {
 namespace {
 
 constexpr int kLogLines = 500;
+constexpr int kStatusLines = 2;     // the status line wraps onto at most this many
 const QString kChoicesShownKey = QStringLiteral("playtest/choicesShown");
 
 QColor healthColour(const game::PlayerStatus& status)
@@ -76,6 +78,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     status_->setContentsMargins(6, 3, 6, 3);
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setWordWrap(true);     // up to kStatusLines lines, between parts (fitStatus)
     status_->installEventFilter(this);
 
     log_->setObjectName(QStringLiteral("PlaytestLog"));
@@ -116,6 +119,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     connect(actions_.choices, &QAction::toggled, this, [this](bool shown) {
         choices_->setVisible(shown);
         QSettings().setValue(kChoicesShownKey, shown);
+        choicesFoldedForGame_ = false;     // the user's choice stands after the game too
     });
     layout->addWidget(banner);
     layout->addWidget(splitter, 1);
@@ -481,6 +485,7 @@ void PlaytestDock::updateActions()
             updateStatus();     // the status line says the game is paused
         }
     }
+    foldChoicesWhileRunning(running);
     actions_.saveSnapshot->setEnabled(running);
     actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
     for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_),
@@ -489,6 +494,26 @@ void PlaytestDock::updateActions()
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());
+}
+
+void PlaytestDock::foldChoicesWhileRunning(bool running)
+{
+    // A game needs the map more than the choices (they apply to the next
+    // start): folded when it starts, shown again when it ends, unless the
+    // user folded them or unfolded them meanwhile (the toggle clears the flag).
+    if (running == gameRunning_)
+        return;
+    gameRunning_ = running;
+    const QSignalBlocker quiet(actions_.choices);     // not the user's setting
+    if (running && actions_.choices->isChecked()) {
+        actions_.choices->setChecked(false);
+        choices_->setVisible(false);
+        choicesFoldedForGame_ = true;
+    } else if (!running && choicesFoldedForGame_) {
+        actions_.choices->setChecked(true);
+        choices_->setVisible(true);
+        choicesFoldedForGame_ = false;
+    }
 }
 
 void PlaytestDock::updateZoomActions()
@@ -820,13 +845,17 @@ bool PlaytestDock::eventFilter(QObject* watched, QEvent* event)
 
 void PlaytestDock::fitStatus()
 {
-    // The line never widens the window: the parts that do not fit go, from
-    // the end, for an ellipsis; the tool tip has the whole line.
+    // The line never widens the window: it wraps between its parts (never
+    // inside one) onto a second line, and the parts that still do not fit go,
+    // from the end, for an ellipsis; the tool tip has the whole line.
     if (statusParts_.isEmpty())
         return;
     const QString colour = palette().color(QPalette::WindowText).name();
     const auto html = [&](qsizetype shown) {
-        QString line = statusParts_.first(shown).join(statusSeparator_);
+        QStringList parts;
+        for (const QString& part : statusParts_.first(shown))
+            parts.append(QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(part));
+        QString line = parts.join(statusSeparator_);
         if (shown < statusParts_.size())
             line += statusSeparator_ + QStringLiteral("\u2026");
         return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, line);
@@ -836,12 +865,14 @@ void PlaytestDock::fitStatus()
     measure.setDocumentMargin(0);
     const QMargins margins = status_->contentsMargins();
     const int room = status_->width() - margins.left() - margins.right();
+    measure.setTextWidth(std::max(1, room));
+    const qreal tallest = kStatusLines * QFontMetricsF(status_->font()).lineSpacing() + 1;
     qsizetype shown = statusParts_.size();
     // Never laid out, the label has no width of its own yet; it is fitted
     // when its layout gives it one (a Resize event).
     for (; shown > 1 && status_->testAttribute(Qt::WA_Resized); --shown) {
         measure.setHtml(html(shown));
-        if (measure.idealWidth() <= room)
+        if (measure.size().height() <= tallest && measure.idealWidth() <= room)
             break;
     }
     status_->setText(html(shown));
