@@ -14,7 +14,6 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
-#include <QFontMetricsF>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -39,7 +38,7 @@ namespace incursion::studio {
 namespace {
 
 constexpr int kLogLines = 500;
-constexpr int kStatusLines = 2;     // the status line wraps onto at most this many
+constexpr int kStatusLines = 2;     // the status line breaks onto at most this many
 const QString kChoicesShownKey = QStringLiteral("playtest/choicesShown");
 
 QColor healthColour(const game::PlayerStatus& status)
@@ -78,7 +77,6 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     status_->setContentsMargins(6, 3, 6, 3);
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    status_->setWordWrap(true);     // up to kStatusLines lines, between parts (fitStatus)
     status_->installEventFilter(this);
 
     log_->setObjectName(QStringLiteral("PlaytestLog"));
@@ -845,38 +843,58 @@ bool PlaytestDock::eventFilter(QObject* watched, QEvent* event)
 
 void PlaytestDock::fitStatus()
 {
-    // The line never widens the window: it wraps between its parts (never
-    // inside one) onto a second line, and the parts that still do not fit go,
-    // from the end, for an ellipsis; the tool tip has the whole line.
+    // The line never widens the window: it breaks between its parts (never
+    // inside one) onto at most kStatusLines lines, and the parts that still
+    // do not fit go, from the end, for an ellipsis; the tool tip has it all.
+    // The breaks are placed here, not by word wrap: a label that wraps asks
+    // its layout for a height for each width, which the panel's splitter
+    // does not honour.
     if (statusParts_.isEmpty())
         return;
     const QString colour = palette().color(QPalette::WindowText).name();
-    const auto html = [&](qsizetype shown) {
-        QStringList parts;
-        for (const QString& part : statusParts_.first(shown))
-            parts.append(QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(part));
-        QString line = parts.join(statusSeparator_);
-        if (shown < statusParts_.size())
-            line += statusSeparator_ + QStringLiteral("\u2026");
-        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, line);
+    const auto coloured = [&](const QString& text) {
+        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text);
     };
     QTextDocument measure;
     measure.setDefaultFont(status_->font());
     measure.setDocumentMargin(0);
+    const auto width = [&](const QStringList& parts) {
+        measure.setHtml(coloured(parts.join(statusSeparator_)));
+        return measure.idealWidth();
+    };
     const QMargins margins = status_->contentsMargins();
     const int room = status_->width() - margins.left() - margins.right();
-    measure.setTextWidth(std::max(1, room));
-    const qreal tallest = kStatusLines * QFontMetricsF(status_->font()).lineSpacing() + 1;
+    // The parts [0, shown) and an ellipsis when some are left out, in lines
+    // filled greedily; empty when they need more than kStatusLines lines.
+    const auto layOut = [&](qsizetype shown) {
+        QStringList tokens = statusParts_.first(shown);
+        if (shown < statusParts_.size())
+            tokens.append(QStringLiteral("\u2026"));
+        QStringList lines;
+        while (!tokens.isEmpty() && lines.size() < kStatusLines) {
+            qsizetype take = 1;
+            while (take < tokens.size() && width(tokens.first(take + 1)) <= room)
+                ++take;
+            if (width(tokens.first(take)) > room && take == 1 && shown > 1)
+                return QStringList();
+            lines.append(tokens.first(take).join(statusSeparator_));
+            tokens.remove(0, take);
+        }
+        return tokens.isEmpty() ? lines : QStringList();
+    };
     qsizetype shown = statusParts_.size();
+    QStringList lines;
     // Never laid out, the label has no width of its own yet; it is fitted
     // when its layout gives it one (a Resize event).
-    for (; shown > 1 && status_->testAttribute(Qt::WA_Resized); --shown) {
-        measure.setHtml(html(shown));
-        if (measure.size().height() <= tallest && measure.idealWidth() <= room)
-            break;
-    }
-    status_->setText(html(shown));
-    measure.setHtml(html(statusParts_.size()));
+    if (status_->testAttribute(Qt::WA_Resized))
+        for (; shown > 1 && (lines = layOut(shown)).isEmpty(); --shown) {
+        }
+    if (lines.isEmpty())
+        lines = layOut(shown);
+    if (lines.isEmpty())    // no room known yet: all on one line
+        lines = QStringList{statusParts_.join(statusSeparator_)};
+    status_->setText(coloured(lines.join(QStringLiteral("<br>"))));
+    measure.setHtml(coloured(statusParts_.join(statusSeparator_)));
     status_->setToolTip(shown < statusParts_.size() ? measure.toPlainText() : QString());
 }
 

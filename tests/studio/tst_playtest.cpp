@@ -761,7 +761,7 @@ void TestPlaytest::theChoicesFoldWhileAGameRuns()
     QVERIFY(startPlaytest());
     QVERIFY(dock->choicesPanel()->isHidden());
     QVERIFY(!choices->isChecked());
-    QVERIFY(QSettings().value(QStringLiteral("playtest/choicesShown")).toBool());
+    QVERIFY(QSettings().value(QStringLiteral("playtest/choicesShown"), true).toBool());
     window_->debugger()->actions().stop->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunning(), kWaitMs);
     QVERIFY(!dock->choicesPanel()->isHidden());
