@@ -11,6 +11,7 @@
 #include <QScreen>
 #include <QShortcut>
 #include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -24,6 +25,7 @@ constexpr int kVisibleRows = 10;
 constexpr int kListPadding = 16;       // beside the icon and text, so the longest name is not cut
 constexpr int kMaxListWidth = 560;
 constexpr int kMaxDetailWidth = 480;
+constexpr int kFollowMs = 100;
 
 int imageId(CompletionItem::Kind kind)
 {
@@ -76,6 +78,15 @@ EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), edi
     connect(editor, &QsciScintillaBase::SCN_AUTOCCANCELLED, detail_, &QWidget::hide);
     connect(editor, &QsciScintillaBase::SCN_AUTOCCOMPLETED, detail_, &QWidget::hide);
     connect(editor, &QsciScintillaBase::SCN_AUTOCSELECTIONCHANGE, this, [this] { showDetail(); });
+    // Typing narrows a user list without a signal of Scintilla's or the
+    // list's: while it is shown the panel follows its selection.
+    followSelection_ = new QTimer(this);
+    followSelection_->setInterval(kFollowMs);
+    connect(followSelection_, &QTimer::timeout, this, [this] {
+        if (!list())
+            followSelection_->stop();
+        showDetail();
+    });
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETMAXHEIGHT, kVisibleRows);
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETIGNORECASE, true);
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETORDER, QsciScintillaBase::SC_ORDER_PERFORMSORT);
@@ -165,12 +176,9 @@ void EditorCompletion::fitList()
             geometry.moveRight(available.right());
     }
     list->setGeometry(geometry);
-    if (!connectedList_ || connectedList_ != list) {
-        connectedList_ = list;
-        connect(list, &QListWidget::currentRowChanged, this, &EditorCompletion::showDetail);
-        connect(list, &QObject::destroyed, this, [this] { detail_->hide(); });
-    }
+    detailFor_.clear();
     showDetail();
+    followSelection_->start();
 }
 
 QString EditorCompletion::detailText(const QString& name) const
@@ -193,7 +201,11 @@ void EditorCompletion::showDetail()
 {
     QListWidget* list = this->list();
     const QListWidgetItem* current = list ? list->currentItem() : nullptr;
-    const QString html = current ? detailText(current->text()) : QString();
+    const QString name = current ? current->text() : QString();
+    if (name == detailFor_ && (name.isEmpty() || detail_->isVisible()))
+        return;
+    detailFor_ = name;
+    const QString html = current ? detailText(name) : QString();
     if (html.isEmpty()) {
         detail_->hide();
         return;

@@ -14,6 +14,7 @@
 
 class QLabel;
 class QListWidget;
+class QTimer;
 class QsciScintilla;
 
 namespace incursion::studio {
@@ -52,7 +53,8 @@ private:
     QString calltip_;
     QList<CompletionItem> shown_;       // the entries of the list shown last
     QLabel* detail_ = nullptr;
-    QPointer<QListWidget> connectedList_;
+    QString detailFor_;                 // the entry the panel shows
+    QTimer* followSelection_ = nullptr;
 };
 
 } // namespace incursion::studio

@@ -756,10 +756,13 @@ void TestLanguage::editorCompletionListFitsItsEntriesAndShowsTheirDetail()
     // Resource names have their kind: the selected one's shows beside the list.
     QTest::keyClicks(&editor, QStringLiteral("Gear: $\""));
     QVERIFY(editor.isListActive());
-    list = completion.list();
-    QVERIFY(list);
+    QVERIFY(completion.list());
     QTest::keyClicks(&editor, QStringLiteral("sh"));
-    QCOMPARE(list->currentItem()->text(), QStringLiteral("short sword"));
+    const auto selected = [&] {
+        list = completion.list();
+        return list && list->currentItem() ? list->currentItem()->text() : QString();
+    };
+    QTRY_COMPARE(selected(), QStringLiteral("short sword"));
     QTRY_VERIFY(completion.detailPanel()->isVisible());
     QVERIFY2(completion.detailPanel()->text().contains(QStringLiteral("Item")), qPrintable(completion.detailPanel()->text()));
     QVERIFY(completion.detailPanel()->geometry().left() >= list->geometry().right()
