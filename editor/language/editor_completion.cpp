@@ -11,9 +11,11 @@
 #include <QScreen>
 #include <QShortcut>
 #include <QStyle>
+#include <QTextDocument>
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace incursion::studio {
 namespace {
@@ -66,7 +68,6 @@ EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), edi
     detail_ = new QLabel(editor, Qt::ToolTip);
     detail_->setObjectName(QStringLiteral("completionDetail"));
     detail_->setWordWrap(true);
-    detail_->setMaximumWidth(kMaxDetailWidth);
     detail_->setTextFormat(Qt::RichText);
     detail_->setMargin(6);
     detail_->setForegroundRole(QPalette::ToolTipText);
@@ -211,7 +212,14 @@ void EditorCompletion::showDetail()
         return;
     }
     detail_->setText(html);
-    detail_->adjustSize();      // wraps at the maximum width
+    // As wide as its longest line up to the maximum, wrapping beyond (a
+    // wrapping label alone would pick a narrow column).
+    QTextDocument measure;
+    measure.setDefaultFont(detail_->font());
+    measure.setHtml(html);
+    const int chrome = 2 * (detail_->margin() + detail_->frameWidth()) + 2 * int(measure.documentMargin()) + 2;
+    detail_->setFixedWidth(std::min(kMaxDetailWidth, int(std::ceil(measure.idealWidth())) + chrome));
+    detail_->adjustSize();
     // Beside the list, on the side of the screen with room for it.
     const QRect at = list->geometry();
     QPoint topLeft(at.right() + 1, at.top());
