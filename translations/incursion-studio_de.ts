@@ -1306,6 +1306,10 @@
         <source>Line (1 - %1):</source>
         <translation>Zeile (1 - %1):</translation>
     </message>
+    <message>
+        <source>Go to Line (Second Key)</source>
+        <translation>Gehe zu Zeile (zweite Taste)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::EditorHover</name>

@@ -1306,6 +1306,10 @@
         <source>Line (1 - %1):</source>
         <translation>Ligne (1 - %1)&#xa0;:</translation>
     </message>
+    <message>
+        <source>Go to Line (Second Key)</source>
+        <translation>Aller à la ligne (seconde touche)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::EditorHover</name>

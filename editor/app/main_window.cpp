@@ -22,6 +22,7 @@
 #include "help/guide.h"
 #include "help/help_controller.h"
 #include "language/find_in_files_dock.h"
+#include "language/module_location.h"
 #include "language/references_dock.h"
 #include "language/outline_dock.h"
 #include "language/problems_dock.h"
@@ -115,6 +116,8 @@ MainWindow::MainWindow(QWidget* parent)
                             playtestActions.saveSnapshot, playtestActions.loadSnapshot, playtestActions.travel,
                             playtestActions.zoomIn, playtestActions.zoomOut, playtestActions.overview},
                            tr("Playtest panel"));
+    // In no menu (its key is Qt Creator's); listed with the Edit menu's entries.
+    shortcuts_->addActions({edit_->actions().goToLineAlternate}, QString(editMenu_->title()).remove(QLatin1Char('&')));
     // Each open view has its own copies of these; the table keeps them in step.
     shortcuts_->addViewActions(VaultPainter::viewActions(), tr("Vault painter"), QStringLiteral("vault"));
     shortcuts_->addViewActions(WorldEditor::viewActions(), tr("World editor"), QStringLiteral("world"));
@@ -604,9 +607,14 @@ bool MainWindow::openPath(const QString& path)
     const QFileInfo info(path);
     if (!info.isFile() || info.suffix().compare(QLatin1String("irc"), Qt::CaseInsensitive) == 0)
         return openProject(path);
-    if (!project() || !info.absoluteFilePath().startsWith(project()->rootPath() + QLatin1Char('/')))
-        if (!openProject(info.absolutePath()))
+    if (!project() || !info.absoluteFilePath().startsWith(project()->rootPath() + QLatin1Char('/'))) {
+        // A file of a module (an .irh in its inc/) opens the module's project:
+        // its .irc as incls finds it, else the file's folder.
+        const QString mainFile = QString::fromStdString(
+            incursion::language::findMainFile(QDir::cleanPath(info.absoluteFilePath()).toStdString(), {}));
+        if (!openProject(mainFile.isEmpty() ? info.absolutePath() : mainFile))
             return false;
+    }
     if (WorldController::isWorldFile(path))
         return worlds_->openWorld(info.absoluteFilePath()) != nullptr;
     return openFile(info.absoluteFilePath()) != nullptr;

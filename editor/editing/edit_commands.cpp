@@ -58,6 +58,12 @@ EditCommands::EditCommands(DocumentTabs* documents, FindReplaceBar* findBar, QWi
     connect(actions_.findPrevious, &QAction::triggered, findBar_, &FindReplaceBar::findPrevious);
     actions_.goToLine = make(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), studioIcon("go-to-line"), "Edit.GoToLine");
     connect(actions_.goToLine, &QAction::triggered, this, &EditCommands::goToLine);
+    // Qt Creator's key for the same: there Scintilla would cut the line
+    // (ScriptEditor unbinds that).
+    actions_.goToLineAlternate = make(tr("Go to Line (Second Key)"), QKeySequence(Qt::CTRL | Qt::Key_L), QIcon(),
+                                      "Edit.GoToLineAlternate");
+    connect(actions_.goToLineAlternate, &QAction::triggered, this, &EditCommands::goToLine);
+    host->addAction(actions_.goToLineAlternate);
     actions_.zoomIn = answered(tr("Zoom &In"), QKeySequence::ZoomIn, "View.ZoomIn", [this] { emit zoomRequested(+1); });
     actions_.zoomOut = answered(tr("Zoom &Out"), QKeySequence::ZoomOut, "View.ZoomOut", [this] { emit zoomRequested(-1); });
     actions_.zoomReset = make(tr("&Reset Zoom"), QKeySequence(Qt::CTRL | Qt::Key_0), QIcon(), "View.ResetZoom");
@@ -92,7 +98,7 @@ void EditCommands::updateActions()
 {
     const bool hasEditor = documents_->currentEditor() != nullptr;
     for (QAction* action : {actions_.selectAll, actions_.find, actions_.replace, actions_.findNext,
-                            actions_.findPrevious, actions_.goToLine})
+                            actions_.findPrevious, actions_.goToLine, actions_.goToLineAlternate})
         action->setEnabled(hasEditor);
     // The zoom of a tab without an answer of its own is the text's.
     for (QAction* action : answeredActions()) {

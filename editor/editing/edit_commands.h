@@ -32,6 +32,7 @@ public:
         QAction* findNext;
         QAction* findPrevious;
         QAction* goToLine;
+        QAction* goToLineAlternate;     // Ctrl+L, Qt Creator's key; in no menu, the window's
         QAction* zoomIn;
         QAction* zoomOut;
         QAction* zoomReset;

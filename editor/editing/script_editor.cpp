@@ -121,8 +121,12 @@ ScriptEditor::ScriptEditor(QWidget* parent)
     setEolMode(EolUnix);
     setScrollWidthTracking(true);
     setScrollWidth(1);
-    // Zoom is a window-wide setting handled by the View menu.
-    for (auto command : {QsciCommand::ZoomIn, QsciCommand::ZoomOut}) {
+    // Zoom is a window-wide setting handled by the View menu. Scintilla's own
+    // keys that change text silently and are in no menu go too: Ctrl+L (line
+    // cut: Go to Line in Qt Creator and here), Ctrl+Shift+L (line delete),
+    // Ctrl+T (swap lines), Ctrl+U and Ctrl+Shift+U (case of the selection).
+    for (auto command : {QsciCommand::ZoomIn, QsciCommand::ZoomOut, QsciCommand::LineCut, QsciCommand::LineDelete,
+                         QsciCommand::LineTranspose, QsciCommand::SelectionLowerCase, QsciCommand::SelectionUpperCase}) {
         if (QsciCommand* binding = standardCommands()->find(command)) {
             binding->setKey(0);
             binding->setAlternateKey(0);

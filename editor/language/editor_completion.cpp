@@ -6,7 +6,16 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
+#include <QScreen>
 #include <QShortcut>
+#include <QStyle>
+#include <QTextDocument>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
 
 namespace incursion::studio {
 namespace {
@@ -14,6 +23,11 @@ namespace {
 // Identifies our list among any other user lists shown in the same editor.
 constexpr int kListId = 0x1c0;
 constexpr int kImageSize = 14;
+constexpr int kVisibleRows = 10;
+constexpr int kListPadding = 16;       // beside the icon and text, so the longest name is not cut
+constexpr int kMaxListWidth = 560;
+constexpr int kMaxDetailWidth = 480;
+constexpr int kFollowMs = 100;
 
 int imageId(CompletionItem::Kind kind)
 {
@@ -50,6 +64,31 @@ EditorCompletion::EditorCompletion(QsciScintilla* editor) : QObject(editor), edi
         if (!icon.isNull())
             editor->registerImage(imageId(static_cast<CompletionItem::Kind>(kind)), icon.pixmap(kImageSize, kImageSize));
     }
+    // The signature and comment of the entry selected in the list, beside it.
+    detail_ = new QLabel(editor, Qt::ToolTip);
+    detail_->setObjectName(QStringLiteral("completionDetail"));
+    detail_->setWordWrap(true);
+    detail_->setTextFormat(Qt::RichText);
+    detail_->setMargin(6);
+    detail_->setForegroundRole(QPalette::ToolTipText);
+    detail_->setBackgroundRole(QPalette::ToolTipBase);
+    detail_->setAutoFillBackground(true);
+    detail_->setFrameShape(QFrame::Box);
+    detail_->hide();
+    connect(editor, &QsciScintilla::userListActivated, detail_, &QWidget::hide);
+    connect(editor, &QsciScintillaBase::SCN_AUTOCCANCELLED, detail_, &QWidget::hide);
+    connect(editor, &QsciScintillaBase::SCN_AUTOCCOMPLETED, detail_, &QWidget::hide);
+    connect(editor, &QsciScintillaBase::SCN_AUTOCSELECTIONCHANGE, this, [this] { showDetail(); });
+    // Typing narrows a user list without a signal of Scintilla's or the
+    // list's: while it is shown the panel follows its selection.
+    followSelection_ = new QTimer(this);
+    followSelection_->setInterval(kFollowMs);
+    connect(followSelection_, &QTimer::timeout, this, [this] {
+        if (!list())
+            followSelection_->stop();
+        showDetail();
+    });
+    editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETMAXHEIGHT, kVisibleRows);
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETIGNORECASE, true);
     editor->SendScintilla(QsciScintillaBase::SCI_AUTOCSETORDER, QsciScintillaBase::SC_ORDER_PERFORMSORT);
 }
@@ -90,6 +129,106 @@ void EditorCompletion::showCompletions()
     for (const CompletionItem& item : items)
         entries.append(item.text + QLatin1Char('?') + QString::number(imageId(item.kind)));
     editor_->showUserList(kListId, entries);
+    shown_ = items;
+    fitList();
+}
+
+QListWidget* EditorCompletion::list() const
+{
+    // Scintilla's list is a QListWidget child of the editor, a window of its own.
+    if (!editor_ || !editor_->isListActive())
+        return nullptr;
+    for (QListWidget* list : editor_->findChildren<QListWidget*>())
+        if (list->isWindow() && list->isVisible())
+            return list;
+    return nullptr;
+}
+
+void EditorCompletion::fitList()
+{
+    QListWidget* list = this->list();
+    if (!list)
+        return;
+    // Scintilla sizes it for five rows and its own guess of a width: make it
+    // as wide as the longest entry (up to a limit) and ten rows tall.
+    const int frame = 2 * list->frameWidth();
+    int widest = 0;
+    for (int row = 0; row < list->count(); ++row)
+        widest = std::max(widest, list->sizeHintForIndex(list->model()->index(row, 0)).width());
+    const int rows = std::min(list->count(), kVisibleRows);
+    const int scrollBar = list->count() > rows ? list->style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0;
+    const int width = std::clamp(widest + frame + scrollBar + kListPadding, list->width(), kMaxListWidth);
+    const int height = rows * std::max(1, list->sizeHintForRow(0)) + frame;
+    QRect geometry = list->geometry();
+    // Shown above the caret (no room below): grow upwards, keeping its bottom.
+    const QPoint caret = editor_->viewport()->mapToGlobal(
+        QPoint(0, int(editor_->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0,
+                                             editor_->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)))));
+    const bool above = geometry.bottom() <= caret.y();
+    geometry.setWidth(width);
+    if (above)
+        geometry.setTop(geometry.bottom() - height + 1);
+    else
+        geometry.setHeight(height);
+    // Kept on its screen.
+    if (const QScreen* screen = list->screen()) {
+        const QRect available = screen->availableGeometry();
+        if (geometry.right() > available.right())
+            geometry.moveRight(available.right());
+    }
+    list->setGeometry(geometry);
+    detailFor_.clear();
+    showDetail();
+    followSelection_->start();
+}
+
+QString EditorCompletion::detailText(const QString& name) const
+{
+    for (const CompletionItem& item : shown_)
+        if (item.text == name) {
+            if (item.detail.isEmpty() && item.documentation.isEmpty())
+                return {};
+            QString html;
+            if (!item.detail.isEmpty())
+                html += QStringLiteral("<p><code>%1</code></p>").arg(item.detail.toHtmlEscaped());
+            if (!item.documentation.isEmpty())
+                html += QStringLiteral("<p>%1</p>").arg(item.documentation.toHtmlEscaped());
+            return html;
+        }
+    return {};
+}
+
+void EditorCompletion::showDetail()
+{
+    QListWidget* list = this->list();
+    const QListWidgetItem* current = list ? list->currentItem() : nullptr;
+    const QString name = current ? current->text() : QString();
+    if (name == detailFor_ && (name.isEmpty() || detail_->isVisible()))
+        return;
+    detailFor_ = name;
+    const QString html = current ? detailText(name) : QString();
+    if (html.isEmpty()) {
+        detail_->hide();
+        return;
+    }
+    detail_->setText(html);
+    // As wide as its longest line up to the maximum, wrapping beyond (a
+    // wrapping label alone would pick a narrow column).
+    QTextDocument measure;
+    measure.setDefaultFont(detail_->font());
+    measure.setHtml(html);
+    const int chrome = 2 * (detail_->margin() + detail_->frameWidth()) + 2 * int(measure.documentMargin()) + 2;
+    detail_->setFixedWidth(std::min(kMaxDetailWidth, int(std::ceil(measure.idealWidth())) + chrome));
+    detail_->adjustSize();
+    // Beside the list, on the side of the screen with room for it.
+    const QRect at = list->geometry();
+    QPoint topLeft(at.right() + 1, at.top());
+    if (const QScreen* screen = list->screen())
+        if (topLeft.x() + detail_->width() > screen->availableGeometry().right())
+            topLeft.setX(at.left() - detail_->width());
+    detail_->move(topLeft);
+    detail_->show();
+    detail_->raise();
 }
 
 void EditorCompletion::updateSignatureHelp()

@@ -39,6 +39,7 @@ namespace incursion::studio {
 namespace {
 
 constexpr int kLogLines = 500;
+constexpr int kStatusLines = 2;     // the status line breaks onto at most this many
 const QString kChoicesShownKey = QStringLiteral("playtest/choicesShown");
 
 QColor healthColour(const game::PlayerStatus& status)
@@ -117,6 +118,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
     connect(actions_.choices, &QAction::toggled, this, [this](bool shown) {
         choices_->setVisible(shown);
         QSettings().setValue(kChoicesShownKey, shown);
+        choicesFoldedForGame_ = false;     // the user's choice stands after the game too
     });
     layout->addWidget(banner);
     layout->addWidget(splitter, 1);
@@ -482,6 +484,7 @@ void PlaytestDock::updateActions()
             updateStatus();     // the status line says the game is paused
         }
     }
+    foldChoicesWhileRunning(running);
     actions_.saveSnapshot->setEnabled(running);
     actions_.loadSnapshot->setEnabled(running && session_->hasSnapshot());
     for (QWidget* option : {static_cast<QWidget*>(seed_), static_cast<QWidget*>(depth_), static_cast<QWidget*>(bot_),
@@ -490,6 +493,26 @@ void PlaytestDock::updateActions()
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());
+}
+
+void PlaytestDock::foldChoicesWhileRunning(bool running)
+{
+    // A game needs the map more than the choices (they apply to the next
+    // start): folded when it starts, shown again when it ends, unless the
+    // user folded them or unfolded them meanwhile (the toggle clears the flag).
+    if (running == gameRunning_)
+        return;
+    gameRunning_ = running;
+    const QSignalBlocker quiet(actions_.choices);     // not the user's setting
+    if (running && actions_.choices->isChecked()) {
+        actions_.choices->setChecked(false);
+        choices_->setVisible(false);
+        choicesFoldedForGame_ = true;
+    } else if (!running && choicesFoldedForGame_) {
+        actions_.choices->setChecked(true);
+        choices_->setVisible(true);
+        choicesFoldedForGame_ = false;
+    }
 }
 
 void PlaytestDock::updateZoomActions()
@@ -841,32 +864,58 @@ bool PlaytestDock::eventFilter(QObject* watched, QEvent* event)
 
 void PlaytestDock::fitStatus()
 {
-    // The line never widens the window: the parts that do not fit go, from
-    // the end, for an ellipsis; the tool tip has the whole line.
+    // The line never widens the window: it breaks between its parts (never
+    // inside one) onto at most kStatusLines lines, and the parts that still
+    // do not fit go, from the end, for an ellipsis; the tool tip has it all.
+    // The breaks are placed here, not by word wrap: a label that wraps asks
+    // its layout for a height for each width, which the panel's splitter
+    // does not honour.
     if (statusParts_.isEmpty())
         return;
     const QString colour = palette().color(QPalette::WindowText).name();
-    const auto html = [&](qsizetype shown) {
-        QString line = statusParts_.first(shown).join(statusSeparator_);
-        if (shown < statusParts_.size())
-            line += statusSeparator_ + QStringLiteral("\u2026");
-        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, line);
+    const auto coloured = [&](const QString& text) {
+        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text);
     };
     QTextDocument measure;
     measure.setDefaultFont(status_->font());
     measure.setDocumentMargin(0);
+    const auto width = [&](const QStringList& parts) {
+        measure.setHtml(coloured(parts.join(statusSeparator_)));
+        return measure.idealWidth();
+    };
     const QMargins margins = status_->contentsMargins();
     const int room = status_->width() - margins.left() - margins.right();
+    // The parts [0, shown) and an ellipsis when some are left out, in lines
+    // filled greedily; empty when they need more than kStatusLines lines.
+    const auto layOut = [&](qsizetype shown) {
+        QStringList tokens = statusParts_.first(shown);
+        if (shown < statusParts_.size())
+            tokens.append(QStringLiteral("\u2026"));
+        QStringList lines;
+        while (!tokens.isEmpty() && lines.size() < kStatusLines) {
+            qsizetype take = 1;
+            while (take < tokens.size() && width(tokens.first(take + 1)) <= room)
+                ++take;
+            if (width(tokens.first(take)) > room && take == 1 && shown > 1)
+                return QStringList();
+            lines.append(tokens.first(take).join(statusSeparator_));
+            tokens.remove(0, take);
+        }
+        return tokens.isEmpty() ? lines : QStringList();
+    };
     qsizetype shown = statusParts_.size();
+    QStringList lines;
     // Never laid out, the label has no width of its own yet; it is fitted
     // when its layout gives it one (a Resize event).
-    for (; shown > 1 && status_->testAttribute(Qt::WA_Resized); --shown) {
-        measure.setHtml(html(shown));
-        if (measure.idealWidth() <= room)
-            break;
-    }
-    status_->setText(html(shown));
-    measure.setHtml(html(statusParts_.size()));
+    if (status_->testAttribute(Qt::WA_Resized))
+        for (; shown > 1 && (lines = layOut(shown)).isEmpty(); --shown) {
+        }
+    if (lines.isEmpty())
+        lines = layOut(shown);
+    if (lines.isEmpty())    // no room known yet: all on one line
+        lines = QStringList{statusParts_.join(statusSeparator_)};
+    status_->setText(coloured(lines.join(QStringLiteral("<br>"))));
+    measure.setHtml(coloured(statusParts_.join(statusSeparator_)));
     status_->setToolTip(shown < statusParts_.size() ? measure.toPlainText() : QString());
 }
 

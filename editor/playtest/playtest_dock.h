@@ -107,6 +107,7 @@ private:
     QToolBar* createToolBar();
     QWidget* createProblemBanner();
     void updateActions();
+    void foldChoicesWhileRunning(bool running);
     void updateZoomActions();
     void updateStatus();
     // Shows as many status parts as fit the line's width.
@@ -133,6 +134,8 @@ private:
     QComboBox* sex_;        // item data: the game::CharacterSex
     QComboBox* god_;        // item data: the name; the first item ("") lets the module decide
     QWidget* choices_ = nullptr;
+    bool gameRunning_ = false;
+    bool choicesFoldedForGame_ = false;     // folded when a game started; shown again when it ends
     QLabel* zoomLabel_;
     QToolBar* toolBar_;
     QFrame* problemBanner_;

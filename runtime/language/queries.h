@@ -29,8 +29,8 @@ std::vector<Location> definitionsAt(const QueryContext& query);
 std::vector<Location> referencesAt(const QueryContext& query, bool includeDeclaration);
 RenameResult renameAt(const QueryContext& query, const std::string& newName);
 
-// The diagnostics of `diagnostics` shown in `file`, with fixes from the analysis' tables.
-std::vector<Diagnostic> convertDiagnostics(const Analysis& analysis, const script::Diagnostics& diagnostics,
+// The diagnostics of `diagnostics` shown in `file`, with fixes from the compiler's suggestions.
+std::vector<Diagnostic> convertDiagnostics(const script::Diagnostics& diagnostics,
                                            const script::SourceManager& sources, script::FileId file,
                                            const std::string& path, PositionEncoding encoding);
 // The front end over one document's current text alone, with the analysis' macros.

@@ -26,7 +26,7 @@ std::vector<Diagnostic> quickDiagnosticsOf(const Analysis& analysis, const Works
         script::Parser(unit, sources, diagnostics).parseModule();
     }
     diagnostics.sortByLocation();
-    return convertDiagnostics(analysis, diagnostics, sources, file, path, options.encoding);
+    return convertDiagnostics(diagnostics, sources, file, path, options.encoding);
 }
 
 } // namespace incursion::language

@@ -125,31 +125,6 @@ std::string folded(std::string_view s)
     return core::foldedName(s);
 }
 
-size_t editDistance(std::string_view a, std::string_view b, size_t limit)
-{
-    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit)
-        return limit + 1;
-    std::vector<size_t> row(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-        size_t diagonal = row[0];
-        row[0] = i;
-        size_t best = row[0];
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const size_t up = row[j];
-            const bool same = std::tolower(static_cast<unsigned char>(a[i - 1]))
-                == std::tolower(static_cast<unsigned char>(b[j - 1]));
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
-            diagonal = up;
-            best = std::min(best, row[j]);
-        }
-        if (best > limit)
-            return limit + 1;
-    }
-    return std::min(row[b.size()], limit + 1);
-}
-
 Resolver::Resolver(const QueryContext& query) : q_(query), caret_(caretAt(query.text, query.offset)) {}
 
 const script::ApiTable* Resolver::api() const

@@ -103,7 +103,5 @@ private:
 
 // Folded (ASCII lower-case) copy, for case-insensitive comparisons.
 std::string folded(std::string_view s);
-// Levenshtein distance, capped: returns `limit + 1` once it is exceeded.
-size_t editDistance(std::string_view a, std::string_view b, size_t limit);
 
 } // namespace incursion::language

@@ -1,5 +1,7 @@
 #include "diagnostics.h"
 
+#include "name_suggestions.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -69,7 +71,7 @@ void appendJsonString(std::string& out, std::string_view s)
 } // namespace
 
 void Diagnostics::report(Severity severity, SourceLocation loc, uint32_t length, ExpansionId expansion,
-                         std::string message)
+                         std::string message, std::vector<std::string> suggestions)
 {
     switch (severity) {
     case Severity::Error: ++errors_; break;
@@ -78,7 +80,8 @@ void Diagnostics::report(Severity severity, SourceLocation loc, uint32_t length,
     }
     if (limitReached())
         return;
-    diagnostics_.push_back({severity, loc, length, expansion, std::move(message)});
+    message += didYouMean(suggestions);
+    diagnostics_.push_back({severity, loc, length, expansion, std::move(message), std::move(suggestions)});
 }
 
 void Diagnostics::sortByLocation()
@@ -189,7 +192,17 @@ std::string Diagnostics::formatJson() const
             appendJsonString(out, sources_.path(x.useLocation.file));
             out += ",\"line\":" + std::to_string(use.line) + ",\"column\":" + std::to_string(use.column) + "}";
         }
-        out += "]}";
+        out += "]";
+        if (!d.suggestions.empty()) {
+            out += ",\"suggestions\":[";
+            for (size_t i = 0; i < d.suggestions.size(); ++i) {
+                if (i)
+                    out += ',';
+                appendJsonString(out, d.suggestions[i]);
+            }
+            out += "]";
+        }
+        out += "}";
     }
     out += diagnostics_.empty() ? "]" : "\n]";
     return out;

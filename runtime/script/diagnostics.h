@@ -15,7 +15,8 @@ struct Diagnostic {
     SourceLocation loc;             // spelling location of the offending token
     uint32_t length = 0;
     ExpansionId expansion = 0;      // macro expansion the token came from
-    std::string message;
+    std::string message;            // ends with " (did you mean 'X'?)" when there are suggestions
+    std::vector<std::string> suggestions;   // for an unknown name: the closest declared names, best first
 };
 
 class Diagnostics {
@@ -23,7 +24,7 @@ public:
     explicit Diagnostics(const SourceManager& sources) : sources_(sources) {}
 
     void report(Severity severity, SourceLocation loc, uint32_t length, ExpansionId expansion,
-                std::string message);
+                std::string message, std::vector<std::string> suggestions = {});
     void error(SourceLocation loc, uint32_t length, std::string message) {
         report(Severity::Error, loc, length, 0, std::move(message));
     }

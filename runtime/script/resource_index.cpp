@@ -1,5 +1,7 @@
 #include "resource_index.h"
 
+#include "name_suggestions.h"
+
 namespace incursion::script {
 
 ResourceIndex::ResourceIndex(const ast::Module& module, const LexedUnit& unit)
@@ -43,11 +45,16 @@ std::vector<ResourceReference> resolveResourceReferences(const LexedUnit& unit, 
         const std::string& text = unit.strings.strings[name.text];
         const IndexedResource* target = index.find(text);
         references.push_back({static_cast<ast::TokenIndex>(i + 1), target});
-        if (!target && !hasPrerequisites)
+        if (!target && !hasPrerequisites) {
+            ClosestNames names(text);
+            for (const IndexedResource& resource : index.all())
+                names.consider(unit.strings.strings[unit.tokens[resource.resource->name].text]);
             diags.report(Severity::Warning, name.loc, name.length, name.expansion,
                          "unresolved resource reference $\"" + text
                              + "\": no resource of that name in this module (the original compiler used "
-                               "$\"unimplemented\" in its place)");
+                               "$\"unimplemented\" in its place)",
+                         names.best());
+        }
     }
     return references;
 }

@@ -171,6 +171,26 @@ private slots:
             << "4:13: error: 'Speed' is not a declared member variable of 'hObj' receivers";
         QTest::newRow("unknown function") << "Explode(3);"
             << "3:1: error: 'Explode' is not a declared function (no script function and no 'system' declaration of a global function has this name)";
+        // "Did you mean": the closest declared name of the kind expected (edit
+        // distance; case counts for nothing, so a miscased name comes first).
+        QTest::newRow("misspelt member function") << "EActor->IPnt(\"x\");"
+            << "3:9: error: 'IPnt' is not a declared member function of 'hObj' receivers (did you mean 'IPrint'?)";
+        QTest::newRow("misspelt member variable") << "int16 a;\na = EActor->chp;"
+            << "4:13: error: 'chp' is not a declared member variable of 'hObj' receivers (did you mean 'cHP'?)";
+        QTest::newRow("misspelt function") << "randm(3);"
+            << "3:1: error: 'randm' is not a declared function (no script function and no 'system' declaration of a global function has this name) (did you mean 'random'?)";
+        QTest::newRow("misspelt script function") << "return fibb(2);"
+            << "3:8: error: 'fibb' is not a declared function (no script function and no 'system' declaration of a global function has this name) (did you mean 'fib'?)";
+        QTest::newRow("member function without its object") << "IPnt(\"x\");"
+            << "3:1: error: 'IPnt' is not a declared function (no script function and no 'system' declaration of a global function has this name) (did you mean 'IPrint'? It is a member function: call it on an object, as in 'EActor->IPrint(...)')";
+        QTest::newRow("misspelt system object") << "hObj a;\na = EActr;"
+            << "4:5: error: 'EActr' is not declared: no local variable, resource or global variable, or system object has this name (did you mean 'EActor'?)";
+        QTest::newRow("misspelt local") << "int16 count;\ncont = 2;"
+            << "4:1: error: 'cont' is not declared: no local variable, resource or global variable has this name (did you mean 'count'?)";
+        QTest::newRow("misspelt constant") << "return DONNE;"
+            << "3:8: error: 'DONNE' is not declared: no local variable, resource or global variable, or system object has this name (did you mean 'DONE'?)";
+        QTest::newRow("misspelt resource") << "rID r;\nr = $\"mm\";"
+            << "4:6: warning: unresolved resource reference $\"mm\": no resource of that name in this module (the original compiler used $\"unimplemented\" in its place) (did you mean 'm'?)";
         QTest::newRow("string method on object") << "EActor->Left(2);"
             << "3:9: error: 'Left' is a string method, but it is called on 'hObj'";
         QTest::newRow("assign system object") << "EActor = NULL;"

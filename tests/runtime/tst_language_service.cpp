@@ -366,6 +366,25 @@ private slots:
         QCOMPARE(applied(text, d.fixes[0].edit), readFile(kMain));
     }
 
+    // A misspelt $"resource" is a warning with the closest name, and its fix
+    // replaces the string with its quotes.
+    void misspeltResourceGetsAQuotedFix()
+    {
+        auto s = service();
+        std::string text = readFile(kMain);
+        text.replace(text.find("$\"cave rat\""), 11, "$\"cave rta\"");
+        s->openDocument(kMain, text, 1);
+        s->analyze();
+        const std::vector<Diagnostic> diagnostics = s->diagnostics(kMain);
+        QCOMPARE(diagnostics.size(), size_t(1));
+        const Diagnostic& d = diagnostics[0];
+        QCOMPARE(d.severity, script::Severity::Warning);
+        QVERIFY2(d.message.find("(did you mean 'cave rat'?)") != std::string::npos, d.message.c_str());
+        QVERIFY(!d.fixes.empty());
+        QCOMPARE(d.fixes[0].title, std::string("Change to 'cave rat'"));
+        QCOMPARE(applied(text, d.fixes[0].edit), readFile(kMain));
+    }
+
     void quickDiagnosticsSeeTheDocumentBeforeTheNextAnalysis()
     {
         auto s = service();

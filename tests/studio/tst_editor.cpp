@@ -17,7 +17,13 @@
 #include "support/test_files.h"
 #include "support/test_suite.h"
 
+#include <Qsci/qscicommandset.h>
+
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QInputDialog>
+#include <QTimer>
 #include <QFileSystemModel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -130,6 +136,7 @@ private slots:
     void externalChangeAsksBeforeDroppingEdits();
     void deletedFileKeepsBufferAndAsksOnClose();
     void openPathOpensFileInItsFolderProject();
+    void openPathOpensAnIncludeWithItsModule();
     void sessionIsRestoredWhenProjectReopens();
     void recentProjectsAreRemembered();
     void projectSettingsAreRememberedPerProject();
@@ -139,6 +146,7 @@ private slots:
     void replaceAllIsOneUndoStep();
     void findBarSearchesCurrentEditor();
     void goToLineMovesCursor();
+    void ctrlLGoesToLineAndDeletesNothing();
     void themeSwitchRecoloursEditors();
     void settingsPersist();
     void germanTranslationTranslatesMenus();
@@ -686,6 +694,33 @@ void TestEditor::openPathOpensFileInItsFolderProject()
     QVERIFY(window_->documents()->editorForPath(mainPath_));    // the main file opened with the project
 }
 
+// An .irh opened on its own (incursion-studio mod/inc/monsters.irh:111:20)
+// opens its module: the .irc found walking up its folders, as incls finds it
+// (language/module_location.h), not its inc/ folder without a main file.
+void TestEditor::openPathOpensAnIncludeWithItsModule()
+{
+    const QString root = dir_->filePath(QStringLiteral("warrens"));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/inc")));
+    writeFile(root + QStringLiteral("/warrens.irc"), kMainSource);
+    const QString monsters = root + QStringLiteral("/inc/monsters.irh");
+    writeFile(monsters, kIncludeSource);
+    QVERIFY(window_->openPath(monsters));
+    QVERIFY(window_->project());
+    QCOMPARE(window_->project()->rootPath(), QFileInfo(root).canonicalFilePath());
+    QCOMPARE(window_->project()->mainFile(), QFileInfo(root + QStringLiteral("/warrens.irc")).canonicalFilePath());
+    QCOMPARE(window_->currentEditor()->filePath(), QFileInfo(monsters).absoluteFilePath());
+
+    // The original's layout: the main file in lib/ beside inc/.
+    const QString original = dir_->filePath(QStringLiteral("original"));
+    QVERIFY(QDir().mkpath(original + QStringLiteral("/lib")));
+    QVERIFY(QDir().mkpath(original + QStringLiteral("/inc")));
+    writeFile(original + QStringLiteral("/lib/main.irc"), kMainSource);
+    writeFile(original + QStringLiteral("/inc/items.irh"), kIncludeSource);
+    QVERIFY(window_->openPath(original + QStringLiteral("/inc/items.irh")));
+    QCOMPARE(window_->project()->mainFile(), QFileInfo(original + QStringLiteral("/lib/main.irc")).canonicalFilePath());
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("items.irh"));
+}
+
 void TestEditor::sessionIsRestoredWhenProjectReopens()
 {
     QVERIFY(window_->openProject(dir_->path()));
@@ -899,6 +934,36 @@ void TestEditor::goToLineMovesCursor()
     QCOMPARE(line, 0);
     QCOMPARE(index, 5);
     QCOMPARE(window_->currentEditor(), include);
+}
+
+// Ctrl+L is Go to Line (Qt Creator's key, beside Ctrl+G), never Scintilla's
+// line cut; nor do Scintilla's other keys that change text unasked (line
+// delete and swap, upper and lower case) remain bound.
+void TestEditor::ctrlLGoesToLineAndDeletesNothing()
+{
+    ScriptEditor* editor = openMain();
+    QVERIFY(editor);
+    const QString before = editor->text();
+    editor->setFocus();
+    editor->goToLine(1);
+    for (const QKeySequence& key : {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+                                    QKeySequence(Qt::CTRL | Qt::Key_T), QKeySequence(Qt::CTRL | Qt::Key_U),
+                                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U)})
+        QVERIFY2(!editor->standardCommands()->boundTo(key[0].toCombined()), qPrintable(key.toString()));
+    bool asked = false;
+    QTimer::singleShot(0, this, [&] {
+        QTRY_VERIFY(QApplication::activeModalWidget());
+        auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        asked = dialog->windowTitle() == QStringLiteral("Go to Line");
+        dialog->setIntValue(3);
+        dialog->accept();
+    });
+    QTest::keyClick(editor, Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(asked);
+    QCOMPARE(editor->currentLine(), 3);
+    QCOMPARE(editor->text(), before);
+    QVERIFY(!editor->isModified());
 }
 
 void TestEditor::themeSwitchRecoloursEditors()

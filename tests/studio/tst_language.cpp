@@ -20,9 +20,13 @@
 
 #include <Qsci/qsciscintilla.h>
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -135,6 +139,7 @@ private slots:
     void completionOffersResourcesAfterDollarQuote();
     void editorCompletionInsertsResourceName();
     void editorCompletionBelowALongLineShownInChunks();
+    void editorCompletionListFitsItsEntriesAndShowsTheirDetail();
     void fileSearchFindsPositionsAndRespectsOptions();
     void findInFilesDockStreamsResultsAndActivates();
     void replaceInFilesRewritesCheckedMatches();
@@ -710,6 +715,60 @@ void TestLanguage::editorCompletionBelowALongLineShownInChunks()
     QCOMPARE(int(editor.SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)), editor.length());
     editor.undo();
     QCOMPARE(editor.contents(), original + "$\"sh");
+}
+
+// The list is ten rows tall and wide enough for its longest entry (Scintilla
+// made it five rows of a guessed width, cutting names); the selected entry's
+// signature or type shows in a panel beside it.
+void TestLanguage::editorCompletionListFitsItsEntriesAndShowsTheirDetail()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+
+    QsciScintilla editor;
+    editor.setUtf8(true);
+    editor.setText(QStringLiteral("Monster \"x\" : 1 {\n  "));
+    EditorCompletion completion(&editor);
+    completion.setSnapshot(snapshot);
+    editor.resize(900, 600);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.setFocus();
+    editor.SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClick(&editor, Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(editor.isListActive());
+    QListWidget* list = completion.list();
+    QVERIFY(list);
+    QVERIFY2(list->count() > 10, qPrintable(QString::number(list->count())));
+    QVERIFY2(list->viewport()->height() >= 10 * list->sizeHintForRow(0) - 1,
+             qPrintable(QStringLiteral("%1 px for rows of %2").arg(list->viewport()->height()).arg(list->sizeHintForRow(0))));
+    int widest = 0;
+    for (int row = 0; row < list->count(); ++row)
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(list->item(row)->text()));
+    QVERIFY2(list->viewport()->width() > widest, qPrintable(QStringLiteral("%1 < %2").arg(list->viewport()->width()).arg(widest)));
+    QTest::keyClick(&editor, Qt::Key_Escape);
+    QVERIFY(!editor.isListActive());
+    QVERIFY(completion.detailPanel()->isHidden());
+
+    // Resource names have their kind: the selected one's shows beside the list.
+    QTest::keyClicks(&editor, QStringLiteral("Gear: $\""));
+    QVERIFY(editor.isListActive());
+    QVERIFY(completion.list());
+    QTest::keyClicks(&editor, QStringLiteral("sh"));
+    const auto selected = [&] {
+        list = completion.list();
+        return list && list->currentItem() ? list->currentItem()->text() : QString();
+    };
+    QTRY_COMPARE(selected(), QStringLiteral("short sword"));
+    QTRY_VERIFY(completion.detailPanel()->isVisible());
+    QVERIFY2(completion.detailPanel()->text().contains(QStringLiteral("Item")), qPrintable(completion.detailPanel()->text()));
+    QVERIFY(completion.detailPanel()->geometry().left() >= list->geometry().right()
+            || completion.detailPanel()->geometry().right() <= list->geometry().left());
+    QTest::keyClick(&editor, Qt::Key_Return);
+    QVERIFY(completion.detailPanel()->isHidden());
 }
 
 void TestLanguage::fileSearchFindsPositionsAndRespectsOptions()

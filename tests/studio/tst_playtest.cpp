@@ -115,6 +115,7 @@ private slots:
     void restartKeepsTheDebugLayoutAndThePanel();
     void aFailedStartSaysWhyInThePanel();
     void aPausedGameSaysSoAndTakesNoCommand();
+    void theChoicesFoldWhileAGameRuns();
 
 private:
     bool openProject(const QString& main);
@@ -744,6 +745,45 @@ void TestPlaytest::aPausedGameSaysSoAndTakesNoCommand()
     QVERIFY(!dock->statusLine()->text().contains(QStringLiteral("Paused")));
     press('.');
     QCOMPARE(issued.count(), 1);
+}
+
+// A running game needs the map more than the choices (they apply to the next
+// start): they fold when it starts and come back when it ends, the user's
+// setting untouched; folded by the user, they stay folded.
+void TestPlaytest::theChoicesFoldWhileAGameRuns()
+{
+    QVERIFY(openGolemProject(true));
+    PlaytestDock* dock = playtest()->dock();
+    QAction* choices = dock->actions().choices;
+    if (!choices->isChecked())
+        choices->trigger();
+    QVERIFY(!dock->choicesPanel()->isHidden());
+    QVERIFY(startPlaytest());
+    QVERIFY(dock->choicesPanel()->isHidden());
+    QVERIFY(!choices->isChecked());
+    QVERIFY(QSettings().value(QStringLiteral("playtest/choicesShown"), true).toBool());
+    window_->debugger()->actions().stop->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunning(), kWaitMs);
+    QVERIFY(!dock->choicesPanel()->isHidden());
+    QVERIFY(choices->isChecked());
+
+    // Unfolded by the user during the game: kept after it.
+    QVERIFY(startPlaytest());
+    QVERIFY(dock->choicesPanel()->isHidden());
+    choices->trigger();
+    QVERIFY(!dock->choicesPanel()->isHidden());
+    window_->debugger()->actions().stop->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunning(), kWaitMs);
+    QVERIFY(!dock->choicesPanel()->isHidden());
+
+    // Folded by the user before: still folded after the game.
+    choices->trigger();
+    QVERIFY(startPlaytest());
+    window_->debugger()->actions().stop->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isRunning(), kWaitMs);
+    QVERIFY(dock->choicesPanel()->isHidden());
+    QVERIFY(!QSettings().value(QStringLiteral("playtest/choicesShown")).toBool());
+    choices->trigger();     // as the next test expects
 }
 
 INCURSION_TEST_MAIN(TestPlaytest)

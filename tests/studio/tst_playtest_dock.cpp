@@ -35,6 +35,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QToolTip>
 #include <QTreeWidget>
@@ -109,6 +110,7 @@ private slots:
     void problemBannerOffersDebugger();
     void everyChoiceInSightDockedAndNarrow();
     void choicesFoldAwayForTheMap();
+    void statusLineWrapsBetweenItsParts();
     void godChoiceOffersTheModulesGods();
     void sheetSaysWhoTheCharacterIs();
     void closingTheInventoryGivesKeysBackToAFloatingMap();
@@ -587,6 +589,30 @@ void TestPlaytestDock::choicesFoldAwayForTheMap()
     again.actions().choices->trigger();
     QVERIFY(!again.choicesPanel()->isHidden());
     QVERIFY(QSettings().value(QStringLiteral("playtest/choicesShown")).toBool());
+}
+
+// Too long for one line, the status line takes a second, breaking between
+// its parts (never inside one) before any part gives way to an ellipsis.
+void TestPlaytestDock::statusLineWrapsBetweenItsParts()
+{
+    PlaytestDock dock;
+    dock.showView(smallView());
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QTextDocument oneLine;
+    oneLine.setDefaultFont(dock.statusLine()->font());
+    oneLine.setHtml(dock.statusLine()->text());
+    const int lineWidth = int(oneLine.idealWidth());
+    // Room for about two thirds of it.
+    dock.resize(lineWidth * 2 / 3 + 40, 400);
+    QTRY_VERIFY(dock.statusLine()->width() < lineWidth);
+    QTRY_VERIFY(dock.statusLine()->height() >= 2 * dock.statusLine()->fontMetrics().lineSpacing());
+    const QString text = dock.statusLine()->text();
+    QVERIFY2(!text.contains(QStringLiteral("\u2026")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Turn 42")));
+    QVERIFY(text.contains(QStringLiteral("Goblin Warrens")));
+    QCOMPARE(text.count(QStringLiteral("<br>")), 1);
+    QVERIFY(dock.statusLine()->toolTip().isEmpty());
 }
 
 // God: "Module decides" (no name) unless one of the gods the game's modules

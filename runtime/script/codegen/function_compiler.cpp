@@ -627,14 +627,14 @@ std::string FunctionCompiler::typeName(core::ValueType t) const
     return "'" + std::string(core::valueTypeName(t)) + "'";
 }
 
-void FunctionCompiler::error(const Expr* e, std::string message)
+void FunctionCompiler::error(const Expr* e, std::string message, std::vector<std::string> suggestions)
 {
-    b_.error(e->first, e->last, std::move(message));
+    b_.error(e->first, e->last, std::move(message), std::move(suggestions));
 }
 
-void FunctionCompiler::error(TokenIndex first, TokenIndex last, std::string message)
+void FunctionCompiler::error(TokenIndex first, TokenIndex last, std::string message, std::vector<std::string> suggestions)
 {
-    b_.error(first, last, std::move(message));
+    b_.error(first, last, std::move(message), std::move(suggestions));
 }
 
 } // namespace incursion::script

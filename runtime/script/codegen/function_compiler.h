@@ -136,9 +136,17 @@ private:
     void at(TokenIndex token);      // source position of what is emitted next
 
     std::string spelled(TokenIndex token) const;
+    // The declared names closest to an unknown one ("did you mean"): the
+    // locals, module variables, system objects (when `withObjects`) and
+    // constant macros an identifier could have meant; the functions a call
+    // could have meant (member functions: of the receiver's kind).
+    std::vector<std::string> identifierSuggestions(const std::string& name, bool withObjects) const;
+    std::vector<std::string> functionSuggestions(const std::string& name) const;
+    std::vector<std::string> memberFunctionSuggestions(const std::string& name, core::ValueType receiver) const;
+    std::vector<std::string> memberVariableSuggestions(const std::string& name, core::ValueType receiver) const;
     std::string typeName(core::ValueType t) const;
-    void error(const ast::Expr* e, std::string message);
-    void error(TokenIndex first, TokenIndex last, std::string message);
+    void error(const ast::Expr* e, std::string message, std::vector<std::string> suggestions = {});
+    void error(TokenIndex first, TokenIndex last, std::string message, std::vector<std::string> suggestions = {});
 
     ModuleBuilder& b_;
     core::Function fn_;

@@ -250,7 +250,7 @@ core::ValueType FunctionCompiler::identifier(const Expr& e, int reg)
         return core::ValueType::Object;
     }
     error(&e, "'" + name + "' is not declared: no local variable, resource or global variable, or system object "
-                           "has this name");
+                           "has this name", identifierSuggestions(name, true));
     return core::ValueType::Unknown;
 }
 
@@ -466,7 +466,8 @@ const ApiVariable* FunctionCompiler::memberVariable(const Expr& e, core::ValueTy
         return nullptr;
     }
     if (!var)
-        error(e.token, e.token, "'" + name + "' is not a declared member variable of " + typeName(receiver) + " receivers");
+        error(e.token, e.token, "'" + name + "' is not a declared member variable of " + typeName(receiver) + " receivers",
+              memberVariableSuggestions(name, receiver));
     return var;
 }
 
@@ -487,8 +488,23 @@ core::ValueType FunctionCompiler::call(const Expr& e, int reg)
         }
         fn = b_.api().globalFunction(name);
         if (!fn) {
-            error(e.token, e.token, "'" + name + "' is not a declared function (no script function and no 'system' "
-                                                 "declaration of a global function has this name)");
+            std::string message = "'" + name + "' is not a declared function (no script function and no 'system' "
+                                               "declaration of a global function has this name)";
+            std::vector<std::string> suggestions = functionSuggestions(name);
+            // A member function called without its object: say so, but offer no
+            // fix (respelling the name alone would not compile either).
+            const auto callOnAnObject = [](const std::string& member) {
+                return "call it on an object, as in 'EActor->" + member + "(...)'";
+            };
+            if (suggestions.empty() && b_.api().objectFunction(name)) {
+                message += " ('" + name + "' is a member function: " + callOnAnObject(name) + ")";
+            } else if (suggestions.empty()) {
+                const std::vector<std::string> members = memberFunctionSuggestions(name, core::ValueType::Object);
+                if (!members.empty())
+                    message += " (did you mean '" + members.front() + "'? It is a member function: "
+                               + callOnAnObject(members.front()) + ")";
+            }
+            error(e.token, e.token, std::move(message), std::move(suggestions));
             return core::ValueType::Unknown;
         }
     } else {
@@ -509,7 +525,7 @@ core::ValueType FunctionCompiler::call(const Expr& e, int reg)
         }
         if (!fn) {
             error(e.token, e.token, "'" + name + "' is not a declared member function of " + typeName(receiver)
-                                        + " receivers");
+                                        + " receivers", memberFunctionSuggestions(name, receiver));
             return core::ValueType::Unknown;
         }
     }
@@ -631,7 +647,8 @@ std::optional<FunctionCompiler::Place> FunctionCompiler::place(const Expr* e)
             error(e, "the system object '" + name + "' cannot be assigned to");
             return std::nullopt;
         }
-        error(e, "'" + name + "' is not declared: no local variable, resource or global variable has this name");
+        error(e, "'" + name + "' is not declared: no local variable, resource or global variable has this name",
+              identifierSuggestions(name, false));
         return std::nullopt;
     }
     if (e->kind == ExprKind::Member) {
@@ -747,6 +764,55 @@ void FunctionCompiler::checkAssignable(core::ValueType to, core::ValueType from,
     }
     if (!isAssignable(to, from))
         error(at, "cannot use a value of type " + typeName(from) + " as " + what + ", which is " + typeName(to));
+}
+
+// ---- "did you mean" ------------------------------------------------------------
+
+std::vector<std::string> FunctionCompiler::identifierSuggestions(const std::string& name, bool withObjects) const
+{
+    ClosestNames names(name);
+    for (const Local& local : locals_)
+        names.consider(local.name);
+    b_.considerVariables(names, resource_);
+    if (withObjects) {
+        names.considerKeys(b_.api().objects());
+        for (const auto& [macroName, macro] : b_.front().macros)
+            if (!macro->functionLike)
+                names.consider(macroName);
+    }
+    return names.best();
+}
+
+std::vector<std::string> FunctionCompiler::functionSuggestions(const std::string& name) const
+{
+    ClosestNames names(name);
+    names.considerKeys(b_.api().globalFunctions());
+    names.considerKeys(b_.scriptFunctions());
+    return names.best();
+}
+
+std::vector<std::string> FunctionCompiler::memberFunctionSuggestions(const std::string& name,
+                                                                     core::ValueType receiver) const
+{
+    ClosestNames names(name);
+    if (receiver == core::ValueType::Resource)
+        names.considerKeys(b_.api().resourceFunctions());
+    else
+        for (const auto& [candidate, fn] : b_.api().objectFunctions())
+            if ((fn.objectClass == ApiTable::kStringClass) == isText(receiver))
+                names.consider(candidate);
+    return names.best();
+}
+
+std::vector<std::string> FunctionCompiler::memberVariableSuggestions(const std::string& name,
+                                                                     core::ValueType receiver) const
+{
+    ClosestNames names(name);
+    if (receiver == core::ValueType::Resource)
+        names.considerKeys(b_.api().resourceVariables());
+    else
+        names.considerKeys(b_.api().objectVariables());
+    return names.best();
 }
 
 } // namespace incursion::script

@@ -479,6 +479,14 @@ std::optional<uint32_t> ModuleBuilder::findVariable(std::string_view name, uint3
     return std::nullopt;
 }
 
+void ModuleBuilder::considerVariables(ClosestNames& names, uint32_t resource) const
+{
+    for (auto it = resourceVariables_.lower_bound({resource, std::string()});
+         it != resourceVariables_.end() && it->first.first == resource; ++it)
+        names.consider(it->first.second);
+    names.considerKeys(globalVariables_);
+}
+
 void ModuleBuilder::addResourceVariable(TokenIndex nameToken, core::ValueType type, uint32_t resource)
 {
     const std::string spelled(unit().names.name(unit().tokens[nameToken].text));
@@ -502,9 +510,9 @@ uint32_t ModuleBuilder::importIndex(module::Import::Kind kind, std::string_view 
     return it->second;
 }
 
-void ModuleBuilder::error(TokenIndex first, TokenIndex last, std::string message)
+void ModuleBuilder::error(TokenIndex first, TokenIndex last, std::string message, std::vector<std::string> suggestions)
 {
-    report(Severity::Error, first, last, std::move(message));
+    report(Severity::Error, first, last, std::move(message), std::move(suggestions));
 }
 
 void ModuleBuilder::warning(TokenIndex first, TokenIndex last, std::string message)
@@ -512,7 +520,8 @@ void ModuleBuilder::warning(TokenIndex first, TokenIndex last, std::string messa
     report(Severity::Warning, first, last, std::move(message));
 }
 
-void ModuleBuilder::report(Severity severity, TokenIndex first, TokenIndex last, std::string message)
+void ModuleBuilder::report(Severity severity, TokenIndex first, TokenIndex last, std::string message,
+                           std::vector<std::string> suggestions)
 {
     const auto& tokens = unit().tokens;
     if (first >= tokens.size())
@@ -525,7 +534,7 @@ void ModuleBuilder::report(Severity severity, TokenIndex first, TokenIndex last,
     uint32_t length = a.length;
     if (a.expansion == b.expansion && a.loc.file == b.loc.file && b.loc.offset >= a.loc.offset)
         length = b.loc.offset + b.length - a.loc.offset;
-    diagnostics().report(severity, a.loc, length, a.expansion, std::move(message));
+    diagnostics().report(severity, a.loc, length, a.expansion, std::move(message), std::move(suggestions));
 }
 
 } // namespace incursion::script

@@ -6,6 +6,7 @@
 
 #include "module/module_image.h"
 #include "script/frontend.h"
+#include "script/name_suggestions.h"
 #include "script/sema/api_table.h"
 
 #include <functional>
@@ -111,6 +112,8 @@ public:
     // A module variable visible from code of `resource`: its resource
     // variables first, then globals. Index into image().variables.
     std::optional<uint32_t> findVariable(std::string_view name, uint32_t resource) const;
+    // Offers every module variable visible from code of `resource` to `names`.
+    void considerVariables(ClosestNames& names, uint32_t resource) const;
     // Adds a resource variable (`static` in a handler, or declared in the body).
     void addResourceVariable(ast::TokenIndex nameToken, core::ValueType type, uint32_t resource);
     // The script function `name` (case-sensitive, like all code names).
@@ -119,13 +122,15 @@ public:
     // Interned import of an API function or variable; index into image().imports.
     uint32_t importIndex(module::Import::Kind kind, std::string_view name, std::string_view signature);
 
-    void error(ast::TokenIndex first, ast::TokenIndex last, std::string message);
+    void error(ast::TokenIndex first, ast::TokenIndex last, std::string message,
+               std::vector<std::string> suggestions = {});
     void warning(ast::TokenIndex first, ast::TokenIndex last, std::string message);
 
 private:
     void warnAccidentalMerges(const ast::Entry& entry);
     void declareScriptFunction(const ast::FunctionDecl& decl);
-    void report(Severity severity, ast::TokenIndex first, ast::TokenIndex last, std::string message);
+    void report(Severity severity, ast::TokenIndex first, ast::TokenIndex last, std::string message,
+                std::vector<std::string> suggestions = {});
     // The image's tables before an expression was compiled, to take back what it added.
     struct Tables { size_t strings, imports, sourceFiles; std::vector<module::External> externals; };
     Tables tables() const;

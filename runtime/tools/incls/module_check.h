@@ -8,6 +8,7 @@
 #include "document.h"
 
 #include "language/language_service.h"
+#include "language/module_location.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,11 +26,7 @@ struct CheckSettings {
     std::vector<std::pair<std::string, std::string>> defines;   // -D NAME=VALUE
 };
 
-// The main file of the module `path` belongs to: `path` itself for a .irc;
-// for anything else the first .irc found walking up from its folder to `root`
-// (or at most 8 levels without a root), looking in each folder and its lib/
-// and preferring main.irc. Empty when there is none.
-std::string findMainFile(const std::string& path, const std::string& root);
+using language::findMainFile;     // language/module_location.h
 
 class ModuleCheck {
 public:
