@@ -96,6 +96,7 @@ void Game::connectHost()
     host_->game = this;
     specialTerrains_ = specialTerrainsOf(resources());
     turnAnswered_ = anyResourceAnswers(resources(), EV_TURN);
+    moveAnswered_ = anyResourceAnswers(resources(), EV_MOVE);
     EventSystem& events = host_->events();
     // A call of an API name the runtime lacks is counted by name (the
     // report lists them) rather than logged as an error each time: the

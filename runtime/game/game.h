@@ -175,6 +175,9 @@ public:
     const Religion& religion() const { return religion_; }
     Identification& identification() { return identification_; }
     const Identification& identification() const { return identification_; }
+    // Whether some resource answers EV_MOVE: a monster's step is told to the
+    // scripts only then (a throw nobody answers changes nothing; monster_ai.cpp).
+    bool movesAnswered() const { return moveAnswered_; }
     PlaytestStats& stats() { return stats_; }
     const PlaytestStats& stats() const { return stats_; }
     // The total the last skill check came to (the original's LastSkillCheckResult).
@@ -428,6 +431,7 @@ private:
     uint64_t messagesLogged_ = 0;
     std::vector<std::string> scriptErrors_;
     bool turnAnswered_ = false;                  // some resource answers EV_TURN (monster_events.h)
+    bool moveAnswered_ = false;                  // some resource answers EV_MOVE (monster_ai.cpp)
     std::vector<ResourceId> specialTerrains_;     // TF_SPECIAL Terrain resources, sorted (terrain_events.cpp)
     bool unimplementedCallPending_ = false;     // connectHost()
     std::string causeOfDeath_;

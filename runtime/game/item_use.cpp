@@ -78,16 +78,23 @@ bool useMagic(Game& game, Creature& user, Handle usedHandle, EventInfo& e)
     // The effect first, with the item still there for its own handlers
     // (EITEM); then a charge or one of the stack goes, if the item survived.
     applyEffect(game, use);
-    if (Item* left = game.item(usedHandle); left && left->owner == user.handle()) {
+    Item* left = game.item(usedHandle);
+    // Using a magic item makes its effect known to the player, told by the
+    // name it now has, one of the stack (the original asked whether the
+    // player noticed anything; here using it is enough).
+    // rule: src/Item.cpp, Player::IdentByTrial ("This must be <Str>!")
+    if (user.isPlayer && !wasKnown && game.identification().identify(effect)) {
+        if (left)
+            game.message("This must be a <hObj>!", {}, std::array{MessageArgument::ofOneOf(usedHandle)});
+        else    // its own effect took it
+            game.notice("This must be " + std::string(map::displayName(game.resources().name(effect))) + "!");
+    }
+    if (left && left->owner == user.handle()) {
         if (wand)
             --left->charges;
         else
             game.consumeOne(*left);
     }
-    // Using a magic item makes its effect known to the player (the original
-    // asked whether the player noticed anything; here using it is enough).
-    if (user.isPlayer && !wasKnown && game.identification().identify(effect))
-        game.notice("It was " + std::string(map::displayName(game.resources().name(effect))) + ".");
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "game/conditions.h"
 #include "game/effect_item_target.h"
 #include "game/event_ids.h"
+#include "game/event_participation.h"
 #include "game/game.h"
 #include "game/grapple.h"
 #include "game/monster_consider.h"
@@ -397,8 +398,8 @@ private:
     // Steps in `direction`, or opens the closed door there.
     MonsterTurn step(int direction, MonsterAction action)
     {
-        const int x = self_.x + kDirectionX[direction];
-        const int y = self_.y + kDirectionY[direction];
+        int x = self_.x + kDirectionX[direction];
+        int y = self_.y + kDirectionY[direction];
         if (openableDoorAt(map_, x, y)) {
             map_.setFeatureState(x, y, uint8_t(map_.featureAt(x, y)->state | map::kFeatureOpen));
             game_.message("The <hObj> opens a door.", {}, std::array{MessageArgument::ofObject(self_.handle())});
@@ -409,6 +410,32 @@ private:
         // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)
         if (self_.hasStatus(conditions::STUCK))
             return {MonsterAction::Wait, conditions::struggleFree(game_, self_)};
+        // The step is told first, as the original's ThrowDir(EV_MOVE) in
+        // Monster::Movement (src/Monster.cpp): scripts may forbid it (ABORT)
+        // or turn it by writing EDir (a grid bug turns its diagonals, lib
+        // mon4.irh), and Walk goes the new way (src/Move.cpp) if it can.
+        if (game_.movesAnswered()) {
+            const Handle handle = self_.handle();
+            EventInfo moving;
+            moving.event = runtimeEvent<EV_MOVE>;
+            moving.actor = handle;
+            moving.EXVal = int16_t(x);
+            moving.EYVal = int16_t(y);
+            moving.isLoc = true;    // the target cell's special terrain takes part, as the player's step
+            moving.isDir = true;
+            moving.EDir = int16_t(kScriptDirection[direction]);
+            const int32_t answer = game_.throwEvent(moving);
+            const Creature* still = game_.creature(handle);
+            if (answer == ABORT || !still || !still->alive() || still->map() != level_.handle())
+                return wait();
+            if (moving.EDir >= 0 && moving.EDir < 8 && kScriptDirection[moving.EDir] != direction) {
+                direction = kScriptDirection[moving.EDir];
+                x = self_.x + kDirectionX[direction];
+                y = self_.y + kDirectionY[direction];
+                if (!canEnter(x, y) || openableDoorAt(map_, x, y))
+                    return wait();
+            }
+        }
         game_.moveCreature(self_, x, y);
         traps::walkedOnto(game_, self_);
         return {action, stepCost()};

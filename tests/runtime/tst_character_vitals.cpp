@@ -224,7 +224,8 @@ private slots:
 
     // rule: src/Create.cpp, Player::AdvanceLevel and GainAbility: each
     // level rolls its dice and grows the slots; the playtest learns into
-    // them at once; the level-2 spell waits for casting level 3 (SAL).
+    // them at once; the level-2 spell waits for casting level 3 (SAL). The
+    // player advances by choice, the sheet's `A` (src/Managers.cpp).
     void advancingRaisesVitalsAndSlots()
     {
         test::TestGame t = startAs("Folk", "Cleric");
@@ -233,10 +234,7 @@ private slots:
         game::Creature& self = g.player();
         g.advance();
         self.experience = 1000;
-        for (int turn = 0; turn < 12 && self.character->levels[0] < 2; ++turn) {
-            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
-            g.advance();
-        }
+        QVERIFY(g.perform(game::PlayerCommand::of(game::CommandKind::Advance)));
         QCOMPARE(self.character->levels[0], 2);
         QCOMPARE(self.character->hitRolls[0].size(), size_t(2));
         QCOMPARE(self.character->spellSlots[0], 2);

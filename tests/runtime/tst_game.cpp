@@ -119,6 +119,8 @@ private slots:
         QVERIFY(g.identification().known(effect));
         QCOMPARE(g.item(potion)->quantity, 1);
         QCOMPARE(g.nameOf(*g.item(potion)), std::string("potion of Healing"));
+        // Said by its new name, one of the stack (src/Item.cpp, Player::IdentByTrial).
+        QCOMPARE(test::countLogLines(g, "This must be a potion of Healing!"), 1);
         QVERIFY2(self.hp >= 3 + 10, qPrintable(QString::number(self.hp)));
     }
 

@@ -1,8 +1,9 @@
-// The player's step as the original's scripts see it: EV_MOVE is thrown with
-// the step's direction (isDir, EDir in the original's numbering: NORTH 0,
-// SOUTH 1, EAST 2, WEST 3, NORTHEAST 4 ...) beside its target cell, and a
-// handler that writes EDir turns the step (src/Player.cpp ThrowDir(EV_MOVE),
-// src/Move.cpp Creature::Walk takes tx, ty from e.EDir after the handlers).
+// A step as the original's scripts see it, the player's and a monster's:
+// EV_MOVE is thrown with the step's direction (isDir, EDir in the original's
+// numbering: NORTH 0, SOUTH 1, EAST 2, WEST 3, NORTHEAST 4 ...) beside its
+// target cell, and a handler that writes EDir turns the step (src/Player.cpp
+// and src/Monster.cpp ThrowDir(EV_MOVE); src/Move.cpp Creature::Walk takes
+// tx, ty from e.EDir after the handlers).
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -33,6 +34,19 @@ Terrain "slide" { Image: cyan '.'; Flags: TF_SPECIAL;
       EPlayer->cHP = 100 + e.EDir;
       if (e.EDir == EAST && e.isDir)
         e.EDir = SOUTH;
+      return NOTHING;
+      };
+  }
+#define NORTHWEST 5
+#define M_HOSTILE 55
+// Moves as a grid bug does (lib/mon4.irh): never diagonally. Tells the
+// direction it was asked through its hit points.
+Monster "grid walker" : MA_ANIMAL
+  { Image: magenta 'x'; CR: 1; HD: 1; Hit: 1; Def: 12; Attk: A_BITE for 1d1 AD_PIERCE; Flags: M_HOSTILE;
+    On Event EV_MOVE {
+      EActor->cHP = 100 + e.EDir;
+      if (e.EDir == NORTHWEST)
+        e.EDir = NORTH;
       return NOTHING;
       };
   }
@@ -113,6 +127,36 @@ private slots:
         // Walk went the way the handler left EDir: south, and asked no one again.
         QCOMPARE(g.player().x, from.x);
         QCOMPARE(g.player().y, from.y + 1);
+    }
+
+    void monsterStepIsToldAndTurned()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        map::Map& m = g.level().map();
+        const int px = g.player().x, py = g.player().y;
+        // An open square south-east of the player, the walker at its far corner.
+        const map::TerrainType floor{*g.resources().find("floor"), 0};
+        for (int y = py; y <= py + 3; ++y)
+            for (int x = px; x <= px + 3; ++x)
+                if (m.contains(x, y))
+                    m.setTerrain(x, y, floor);
+        QVERIFY(m.contains(px + 3, py + 3));
+        QVERIFY(!g.creatureAt(px + 3, py + 3));
+        const world::Handle walker = g.spawnMonster(*g.resources().find("grid walker"), px + 3, py + 3);
+        QVERIFY(walker != world::kNoObject);
+
+        // Its way to the player is north-west; the handler turns it north.
+        for (int turn = 0; turn < 3 && g.creature(walker)->hp < 100; ++turn) {
+            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+            g.advance();
+        }
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        const game::Creature& it = *g.creature(walker);
+        QCOMPARE(it.hp, 100 + 5);   // asked NORTHWEST, the original's 5
+        QCOMPARE(it.x, px + 3);     // went north instead
+        QCOMPARE(it.y, py + 2);
     }
 };
 

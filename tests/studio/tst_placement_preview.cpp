@@ -257,7 +257,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openProject(main));
         QVERIFY(checked.wait(kWaitMs));
-        // The Stitching Hall's EV_MOVE handler: the first step in the hall stops there.
+        // The Stitching Hall's EV_MOVE handler: the first step in the hall, a
+        // monster's or the player's, stops there.
         const QString dungeon = dir.filePath(QStringLiteral("inc/dungeon.irh"));
         const int line = lineContaining(dungeon, QStringLiteral("if (EActor->isPlayer() && !warned)"));
         QVERIFY(line > 0);
@@ -268,7 +269,9 @@ private slots:
 
         window.playtest()->playFromVault(QStringLiteral("Stitching Hall"), QStringLiteral("The Goblin Warrens"), 7, 5);
         PlaytestSession* session = window.playtest()->session();
-        QVERIFY(QTest::qWaitFor([&] { return bool(session->lastView()); }, kWaitMs));
+        // A monster's step in the hall is told to its handler too (src/Monster.cpp
+        // throws EV_MOVE for every step), so the stop may come before the player acts.
+        QVERIFY(QTest::qWaitFor([&] { return bool(session->lastView()) || stops.count() > 0; }, kWaitMs));
         for (const char key : {'l', 'j', 'h', 'k', 'l', 'j'}) {
             if (stops.count() > 0)
                 break;
