@@ -164,7 +164,13 @@ bool pickUp(Game& game, Creature& c, Item& it)
 {
     EventInfo e = itemEvent(runtimeEvent<EV_PICKUP>, c, it);
     e.eID = 0;
-    return game.throwEvent(e) != ABORT && game.item(it.handle()) && it.owner == c.handle();
+    // The item may be gone after: merged into a stack the taker carries (or
+    // taken by a script), which still took the action.
+    const Handle handle = it.handle(), taker = c.handle();
+    if (game.throwEvent(e) == ABORT)
+        return false;
+    const Item* now = game.item(handle);
+    return !now || now->owner == taker;
 }
 
 bool drop(Game& game, Creature& c, Item& it)
