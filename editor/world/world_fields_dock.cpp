@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -33,6 +34,18 @@ QIcon swatch(const QColor& colour)
     painter.drawRect(0, 0, 13, 13);
     return QIcon(pixmap);
 }
+
+// Asks for its contents' whole size, so the panel gets that room when the
+// window has it and scrolls up and down only when it has not.
+class FittingScrollArea : public QScrollArea {
+public:
+    QSize sizeHint() const override
+    {
+        const QSize inner = widget() ? widget()->sizeHint() : QSize();
+        const int frames = 2 * frameWidth();
+        return {inner.width() + verticalScrollBar()->sizeHint().width() + frames, inner.height() + frames};
+    }
+};
 
 } // namespace
 
@@ -93,7 +106,14 @@ WorldFieldsDock::WorldFieldsDock(QWidget* parent)
     hoverArea_->setMinimumHeight(fontMetrics().lineSpacing() * 4);     // grown to the schema's fields in refill()
     layout->addWidget(hoverArea_, 6);
     layout->addWidget(overview_, 1);
-    setWidget(body);
+    // The panel scrolls when the window is shorter than all it holds: its
+    // lists, layers and a schema's many fields must not make the main window
+    // taller than the screen (it grew to 973 px on a 900 px screen).
+    auto* scroll = new FittingScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
 
     // A field's tick shows it as a layer (the list shows which layers are on).
     connect(fields_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {

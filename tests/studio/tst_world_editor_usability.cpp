@@ -324,6 +324,26 @@ private slots:
 
     // In the studio: a game on an open world plays with the world's seed; its report
     // stays after it ends; a start on open sea is refused in the panel, no old game shown.
+    // With a world open (its fields panel, tile preview and rules shown) the
+    // window still fits a 900 px screen: the fields panel scrolls rather than
+    // holding the window 973 px tall, its status bar off the screen.
+    void aWorldOpenLeavesTheWindowFitForASmallScreen()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->openProject(incursion::test::copyExampleProject(dir.path())));
+        QVERIFY(window->worlds()->openWorld(dir.filePath(QStringLiteral("world/world.png"))));
+        QCoreApplication::processEvents();
+        QVERIFY(window->worlds()->fieldsDock()->isVisible());
+        QVERIFY2(window->minimumSizeHint().height() <= 760,
+                 qPrintable(QString::number(window->minimumSizeHint().height())));
+        window->close();
+    }
+
     void aPlaytestFromTheWorldEditor()
     {
         QSettings().clear();
