@@ -19,6 +19,7 @@
 #include "game/stati_message.h"
 #include "game/map_api.h"
 #include "game/perception_api.h"
+#include "game/player_command.h"
 #include "game/monster_api.h"
 #include "game/monster_choice.h"
 #include "game/monster_templates.h"
@@ -210,11 +211,14 @@ int32_t randomBelow(HostCall& call)
     return limit > 0 ? host(call).dice().roll(1, limit) - 1 : 0;
 }
 
-// NORTH SOUTH EAST WEST NORTHEAST NORTHWEST SOUTHEAST SOUTHWEST CENTER UP DOWN
-constexpr std::array<int32_t, 11> kDirX{0, 0, 1, -1, 1, -1, 1, -1, 0, 0, 0};
-constexpr std::array<int32_t, 11> kDirY{-1, 1, 0, 0, -1, -1, 1, 1, 0, 0, 0};
-int32_t dirX(HostCall& call) { return uint32_t(call.arg(0)) < kDirX.size() ? kDirX[size_t(call.arg(0))] : 0; }
-int32_t dirY(HostCall& call) { return uint32_t(call.arg(0)) < kDirY.size() ? kDirY[size_t(call.arg(0))] : 0; }
+// A script's direction (NORTH 0 .. SOUTHWEST 7, kScriptDirection) as a step
+// along one axis; CENTER, UP, DOWN and anything else take none.
+int32_t scriptStep(const int (&axis)[8], int32_t direction)
+{
+    return direction >= 0 && direction < 8 ? axis[kScriptDirection[direction]] : 0;
+}
+int32_t dirX(HostCall& call) { return scriptStep(kDirectionX, call.arg(0)); }
+int32_t dirY(HostCall& call) { return scriptStep(kDirectionY, call.arg(0)); }
 
 int32_t withinRect(HostCall& call)
 {
