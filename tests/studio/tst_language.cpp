@@ -72,6 +72,16 @@ CheckSnapshotPtr waitForSnapshot(QSignalSpy& spy, int count = 1)
     return spy.at(count - 1).at(0).value<CheckSnapshotPtr>();
 }
 
+// The test module as the background checker sees it on disk.
+CheckSnapshotPtr checkedTestModule()
+{
+    BackgroundChecker checker;
+    configure(checker);
+    QSignalSpy spy(&checker, &BackgroundChecker::checked);
+    checker.checkNow();
+    return waitForSnapshot(spy);
+}
+
 QList<DiagnosticEntry> errorsOf(const CheckSnapshot& snapshot)
 {
     QList<DiagnosticEntry> errors;
@@ -306,11 +316,7 @@ void TestLanguage::checkerDoesNotHangOnAFifoInclude()
 
 void TestLanguage::snapshotListsSymbols()
 {
-    BackgroundChecker checker;
-    configure(checker);
-    QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    checker.checkNow();
-    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    const CheckSnapshotPtr snapshot = checkedTestModule();
     QVERIFY(snapshot);
 
     const QList<int> monsters = snapshot->resourcesIn(dataFile(QStringLiteral("monsters.irh")));
@@ -511,11 +517,7 @@ void TestLanguage::outlineShowsResourcesAndHandlersOfTheCurrentFile()
 
 void TestLanguage::definitionFinderFollowsResourcesMacrosAndIncludes()
 {
-    BackgroundChecker checker;
-    configure(checker);
-    QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    checker.checkNow();
-    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    const CheckSnapshotPtr snapshot = checkedTestModule();
     QVERIFY(snapshot);
     QVERIFY(snapshot->analysis);
     const DefinitionFinder finder(snapshot);
@@ -655,11 +657,7 @@ void TestLanguage::completionOffersResourcesAfterDollarQuote()
 
 void TestLanguage::editorCompletionInsertsResourceName()
 {
-    BackgroundChecker checker;
-    configure(checker);
-    QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    checker.checkNow();
-    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    const CheckSnapshotPtr snapshot = checkedTestModule();
 
     QsciScintilla editor;
     editor.setUtf8(true);
@@ -689,11 +687,7 @@ void TestLanguage::editorCompletionInsertsResourceName()
 // file right after $", the caret after its closing quote, as one undo step.
 void TestLanguage::editorCompletionBelowALongLineShownInChunks()
 {
-    BackgroundChecker checker;
-    configure(checker);
-    QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    checker.checkNow();
-    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    const CheckSnapshotPtr snapshot = checkedTestModule();
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("long.irc"));
@@ -722,11 +716,7 @@ void TestLanguage::editorCompletionBelowALongLineShownInChunks()
 // signature or type shows in a panel beside it.
 void TestLanguage::editorCompletionListFitsItsEntriesAndShowsTheirDetail()
 {
-    BackgroundChecker checker;
-    configure(checker);
-    QSignalSpy spy(&checker, &BackgroundChecker::checked);
-    checker.checkNow();
-    const CheckSnapshotPtr snapshot = waitForSnapshot(spy);
+    const CheckSnapshotPtr snapshot = checkedTestModule();
 
     QsciScintilla editor;
     editor.setUtf8(true);
