@@ -72,6 +72,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace incursion::studio {
@@ -313,11 +314,21 @@ void MainWindow::createControllers()
         playtest_->setWorldDocument(world ? world->document()->path() : QString());
         // A world's tab brings its panels forward.
         if (world) {
+            // The fields panel shares the Project's column: on its first showing the
+            // column widens to the panel's contents (it opened ~215 px wide and
+            // scrolled sideways); later the user's width stays.
+            QDockWidget* fields = worlds_->fieldsDock();
+            const bool fieldsWereHidden = fields->isHidden();
             for (QDockWidget* dock : {static_cast<QDockWidget*>(worlds_->fieldsDock()),
                                       static_cast<QDockWidget*>(worlds_->tilePreviewDock()),
                                       static_cast<QDockWidget*>(worlds_->rulesDock())}) {
                 dock->show();
                 dock->raise();
+            }
+            if (fieldsWereHidden) {
+                const int frame = fields->width() - fields->widget()->width();
+                const int wanted = fields->widget()->sizeHint().width() + frame;
+                resizeDocks({fields}, {std::max(fields->width(), wanted)}, Qt::Horizontal);
             }
         }
     });

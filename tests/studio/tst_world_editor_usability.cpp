@@ -339,6 +339,10 @@ private slots:
         QVERIFY(window->worlds()->openWorld(dir.filePath(QStringLiteral("world/world.png"))));
         QCoreApplication::processEvents();
         QVERIFY(window->worlds()->fieldsDock()->isVisible());
+        // Its column is as wide as its contents: no sideways scroll bar.
+        auto* fieldsScroll = qobject_cast<QScrollArea*>(window->worlds()->fieldsDock()->widget());
+        QVERIFY(fieldsScroll);
+        QTRY_VERIFY(!fieldsScroll->horizontalScrollBar()->isVisible());
         QVERIFY2(window->minimumSizeHint().height() <= 760,
                  qPrintable(QString::number(window->minimumSizeHint().height())));
         window->close();
