@@ -1,22 +1,64 @@
 #include "playtest/player_choice_dialog.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace incursion::studio {
 
+namespace {
+
+// Asks for room for its longest entry and all its rows (a character sheet's
+// lines, a long inventory), within most of the screen, instead of a list
+// widget's fixed 256 x 192 that cut sheet lines and scrolled sideways.
+class FittingList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+
+    QSize sizeHint() const override
+    {
+        const QSize base = QListWidget::sizeHint();
+        if (count() == 0)
+            return base;
+        const int frames = 2 * frameWidth();
+        const int width = sizeHintForColumn(0) + frames + verticalScrollBar()->sizeHint().width()
+                          + fontMetrics().averageCharWidth() * 2;
+        int height = frames;
+        for (int row = 0; row < count(); ++row)
+            height += sizeHintForRow(row);
+        const QRect room = screen()->availableGeometry();
+        return {std::clamp(width, base.width(), room.width() * 3 / 4),
+                std::clamp(height, fontMetrics().lineSpacing() * 4, room.height() * 2 / 3)};
+    }
+};
+
+} // namespace
+
 PlayerChoiceDialog::PlayerChoiceDialog(const QString& title, const QString& question, const QStringList& entries,
                                        Mode mode, QWidget* parent)
-    : QDialog(parent), mode_(mode), list_(new QListWidget(this)),
+    : QDialog(parent), mode_(mode), list_(new FittingList(this)),
       buttons_(new QDialogButtonBox(mode == Mode::Browse ? QDialogButtonBox::Close
                                                          : QDialogButtonBox::Ok | QDialogButtonBox::Cancel,
                                     this))
 {
     setObjectName(QStringLiteral("PlayerChoiceDialog"));
     setWindowTitle(title);
+    // Wide enough that a window manager shows the whole title ("Character
+    // Sheet — Incursion Studio"), beside its buttons.
+    const QString shownTitle = QGuiApplication::applicationDisplayName().isEmpty()
+                                   ? title
+                                   : title + QStringLiteral(" \u2014 ") + QGuiApplication::applicationDisplayName();
+    // Title bars draw bold, with an icon and three buttons beside the text.
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    setMinimumWidth(QFontMetrics(titleFont).horizontalAdvance(shownTitle) + fontMetrics().averageCharWidth() * 20);
     auto* layout = new QVBoxLayout(this);
     if (!question.isEmpty()) {
         auto* label = new QLabel(question, this);

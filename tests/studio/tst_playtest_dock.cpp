@@ -198,6 +198,10 @@ void TestPlaytestDock::inventoryAndSheetKeysOpenThem()
     QVERIFY(lines.contains(QStringLiteral("Charisma 8 (-1)")));
     QVERIFY(lines.contains(QStringLiteral("Spell: magic missile")));
     QVERIFY2(lines.first().startsWith(QStringLiteral("Aldric, level")), qPrintable(lines.first()));
+    // The sheet opens wide and tall enough for every line: no scroll bars.
+    QVERIFY(QTest::qWaitForWindowExposed(sheet));
+    QVERIFY(!sheet->list()->horizontalScrollBar()->isVisible());
+    QVERIFY(!sheet->list()->verticalScrollBar()->isVisible());
     sheet->reject();
 }
 
