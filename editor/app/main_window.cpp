@@ -126,6 +126,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(documents_, &DocumentTabs::viewAdded, shortcuts_, &KeyboardShortcuts::adoptView);
     shortcuts_->load();
 
+    // New include folders in the project's settings show in its tree.
+    connect(project_, &CurrentProject::settingsChanged, projectTree_, [this](const Project& project) {
+        projectTree_->setRootPath(project.rootPath(), project.includePaths());
+    });
     connect(projectTree_, &ProjectTreeDock::fileActivated, this, [this](const QString& path) {
         if (WorldController::isWorldFile(path))
             worlds_->openWorld(path);
@@ -579,7 +583,7 @@ bool MainWindow::openProject(const QString& path)
     if (!closeProject())
         return false;
     RecentProjects::add(opened->rootPath());
-    projectTree_->setRootPath(opened->rootPath());
+    projectTree_->setRootPath(opened->rootPath(), opened->includePaths());
 
     const Project::Session session = opened->loadSession();
     for (const QString& file : session.openFiles)

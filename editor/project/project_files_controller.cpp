@@ -76,7 +76,7 @@ ProjectFilesController::ProjectFilesController(DocumentTabs* documents, CurrentP
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
         const QModelIndex index = view->indexAt(position);
-        const QString path = index.isValid() ? tree_->model()->filePath(index) : tree_->rootPath();
+        const QString path = index.isValid() ? tree_->filePath(index) : tree_->rootPath();
         if (path.isEmpty())
             return;
         QMenu* menu = contextMenu(path);

@@ -67,6 +67,7 @@ private slots:
     void openProjectFromMainFile();
     void openProjectRejectsMissingPath();
     void projectTreeListsSourceFiles();
+    void projectTreeShowsIncludeFoldersOutsideTheProject();
     void saveWritesFileAtomically();
     void saveKeepsBytesLossless();
     void openingAFifoIsRefusedWithoutBlocking();
@@ -142,7 +143,7 @@ void TestEditor::openProjectRejectsMissingPath()
 void TestEditor::projectTreeListsSourceFiles()
 {
     QVERIFY(window_->openProject(dir_->path()));
-    QFileSystemModel* model = window_->projectTree()->model();
+    QAbstractItemModel* model = window_->projectTree()->view()->model();
     const QModelIndex root = window_->projectTree()->view()->rootIndex();
     QTRY_COMPARE(model->rowCount(root), 2);    // notes.bin is filtered out
     QStringList names;
@@ -152,10 +153,42 @@ void TestEditor::projectTreeListsSourceFiles()
     QCOMPARE(names, (QStringList{QStringLiteral("items.irh"), QStringLiteral("main.irc")}));
 
     // Activating a file opens it in a tab.
-    const QModelIndex item = model->index(includePath_);
+    const QModelIndex item = window_->projectTree()->viewIndex(includePath_);
+    QCOMPARE(window_->projectTree()->filePath(item), includePath_);
     emit window_->projectTree()->view()->activated(item);
     QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("items.irh"));
     QCOMPARE(window_->documents()->count(), 2);
+}
+
+// The original module's layout: lib/main.irc includes from ../inc. The tree
+// shows lib and inc (the compiler's search path) side by side, not the rest
+// of their shared folder (src/ there).
+void TestEditor::projectTreeShowsIncludeFoldersOutsideTheProject()
+{
+    QTemporaryDir layout;
+    QVERIFY(layout.isValid());
+    const QDir top(layout.path());
+    for (const char* folder : {"lib", "inc", "src"})
+        QVERIFY(top.mkpath(QString::fromLatin1(folder)));
+    writeFile(top.filePath(QStringLiteral("lib/main.irc")), "#include \"defs.irh\"\n");
+    writeFile(top.filePath(QStringLiteral("inc/defs.irh")), "// defs\n");
+    writeFile(top.filePath(QStringLiteral("src/game.h")), "// not the module's\n");
+    QVERIFY(window_->openProject(top.filePath(QStringLiteral("lib/main.irc"))));
+    ProjectTreeDock* tree = window_->projectTree();
+    QCOMPARE(tree->rootPath(), QFileInfo(top.filePath(QStringLiteral("lib"))).canonicalFilePath());
+    QCOMPARE(tree->shownRootPath(), QFileInfo(layout.path()).canonicalFilePath());
+    QAbstractItemModel* model = tree->view()->model();
+    const QModelIndex root = tree->view()->rootIndex();
+    QTRY_COMPARE(model->rowCount(root), 2);
+    QStringList names;
+    for (int row = 0; row < model->rowCount(root); ++row)
+        names.append(model->index(row, 0, root).data().toString());
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("inc"), QStringLiteral("lib")}));
+    const QString defs = QFileInfo(top.filePath(QStringLiteral("inc/defs.irh"))).canonicalFilePath();
+    QTRY_VERIFY(tree->viewIndex(defs).isValid());
+    emit tree->view()->activated(tree->viewIndex(defs));
+    QCOMPARE(window_->currentEditor()->fileName(), QStringLiteral("defs.irh"));
 }
 
 void TestEditor::saveWritesFileAtomically()
