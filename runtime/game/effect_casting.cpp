@@ -111,6 +111,7 @@ EventInfo effectEvent(const Casting& c, int32_t event, int32_t index, const Effe
     e.isTrap = c.use.trap;
     e.isWield = c.use.wielding;
     e.isRemove = c.use.removing;
+    e.isPeriodic = c.use.periodic;
     e.vChainMax = int8_t(std::clamp(c.chainMax, 0, 127));
     e.vChainCount = int8_t(std::clamp(c.chainCount, 0, 127));
     return e;

@@ -14,6 +14,9 @@
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
 #include "game/item_stati.h"
+#include "game/item_wear.h"
+#include "game/light_fuel.h"
+#include "game/periodic_effects.h"
 #include "game/monster_ai.h"
 #include "game/monster_events.h"
 #include "game/monster_gear.h"
@@ -625,6 +628,9 @@ std::string Game::listedNameOf(const Item& it) const
     // A wand's charges always show, none left included: two wands of a kind differ by them.
     if (it.itemType == rules::T_WAND || it.charges > 0)
         text += " (" + std::to_string(it.charges) + (it.charges == 1 ? " charge)" : " charges)");
+    // rule: src/Message.cpp, Item::Name with NA_LONG (a light's fuel)
+    if (it.itemType == rules::T_LIGHT)
+        text += " (with " + std::to_string(wornAge(*this, it)) + " turns of light left)";
     return text;
 }
 
@@ -893,6 +899,8 @@ void Game::turnPasses()
         }
         flat_footed::turnPasses(*this, *c);
         item_stati::turnPasses(*this, *c);
+        light_fuel::turnPasses(*this, *c);
+        periodic_effects::turnPasses(*this, *c);
         c = creature(handle);
         if (!c)
             continue;

@@ -50,11 +50,9 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"items", "wielding and wearing (equipment.cpp): a character's starting shield is readied in the off hand (the "
               "original's GainItem gave shields no slot, slinging them on a shoulder); a one-handed weapon is never "
               "offered two-handed (the original asked); belt, shoulder and pack slots are not kept (the pack holds "
-              "everything); a worn item's periodic effects (EF_PERIODIC) do not pulse, and an effect flagged "
-              "EF_CURSED does not curse its item when put on"},
+              "everything); an effect flagged EF_CURSED does not curse its item when put on"},
     {"vision", "the player sees unlit cells two steps around even without a light source (the original: none, "
-               "LightRange 0); a worn light or glowing weapon reaches as far as the original's, and a light "
-               "source never burns out"},
+               "LightRange 0); a worn light or glowing weapon reaches as far as the original's"},
     {"effects", "a shapeshift keeps the creature's maximum hit points (its hit points keep their proportion, rounded "
                 "down, as the original's); the original worked them out again from the new form; an incorporeal or "
                 "amorphous form does not shed gear, and no form makes its wearer leave a mount or a disguise"},

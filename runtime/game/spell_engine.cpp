@@ -1,5 +1,6 @@
 #include "game/spell_engine.h"
 #include "game/hunger.h"
+#include "game/periodic_effects.h"
 #include "game/worn_magic.h"
 
 #include "game/combat.h"
@@ -581,6 +582,13 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
     for (size_t i = 0; i < segments.size(); ++i) {
         const EffectValues& segment = segments[i];
         const int32_t index = int32_t(i);
+        // Before the effect's own handler is asked, as the original.
+        if (view->hasFlag(rules::EF_PERIODIC) && !use.periodic) {
+            EventInfo timed = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, use.target);
+            calculate(c, timed, segment);
+            periodic_effects::startOrStop(game, use, segment.lval, timed.vDuration);
+            continue;
+        }
         EventInfo asked = effectEvent(c, runtimeEvent<EV_EFFECT>, index, segment, use.target);
         const int32_t answer = game.events().askResource(use.effect, asked);
         if (answer == ABORT) {
@@ -668,7 +676,7 @@ EffectUse useOf(const EventInfo& e)
     const bool located = e.isLoc || e.victim == world::kNoObject;
     return EffectUse{e.eID, e.actor, e.item, e.victim, located ? e.EXVal : -1, located ? e.EYVal : -1,
                      std::max<int32_t>(1, e.vCasterLev), e.saveDC, e.isEnter, e.isLeave, e.isTrap, e.isWield,
-                     e.isRemove};
+                     e.isRemove, e.isPeriodic};
 }
 
 } // namespace

@@ -60,6 +60,9 @@ struct EffectUse {
     // segments give the wearer stati the item holds, or they go.
     bool wielding = false;
     bool removing = false;
+    // An EF_PERIODIC effect's pulse (isPeriodic, periodic_effects.h): it acts,
+    // rather than starting its pulse again.
+    bool periodic = false;
 };
 
 // What happened, for the caller's messages and the AI's choices.

@@ -103,7 +103,7 @@ int32_t getLightRangeCall(vm::HostCall& call)
 
 int32_t itemLightRange(const Game& game, const Item& it)
 {
-    // rule: src/Item.cpp, Item::GetLightRange (a light source never burns out here)
+    // rule: src/Item.cpp, Item::GetLightRange (its fuel: light_fuel.h)
     if (it.itemType != T_LIGHT)
         return 0;
     const auto view = module::view<module::ItemView>(game.resources(), it.resource);

@@ -42,7 +42,7 @@ Item "leather armour" : T_ARMOUR { Image: brown '['; Def: 2; Arm: 1; Level: 1; W
 Item "iron helm" : T_HELMET { Image: grey ']'; Level: 1; Weight: 30; }
 Item "copper ring" : T_RING { Image: yellow '='; Level: 1; Weight: 1; }
 Item "riding boots" : T_BOOTS { Image: brown ']'; Level: 1; Weight: 20; }
-Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; }
+Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; Lifespan: 3000; }
 Item "ration" : T_FOOD { Image: brown '%'; Level: 1; Weight: 5; }
 
 // Its EV_WIELD and EV_REMOVE tell the slot they come with (e.EParam).

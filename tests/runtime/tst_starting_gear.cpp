@@ -29,7 +29,7 @@ const std::string kWorld = R"(
 #define M_HUMANOID 1
 
 Item "mace" : T_WEAPON { Image: grey '|'; SDmg: 1d6; LDmg: 1d6; Level: 1; Weight: 40; Size: 3; }
-Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; }
+Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; Lifespan: 3000; }
 Item "plate mail" : T_ARMOUR { Image: grey '['; Def: 8; Arm: 6; Level: 1; Weight: 500; }
 Item "leather armour" : T_ARMOUR { Image: brown '['; Def: 2; Arm: 1; Level: 1; Weight: 150; }
 Item "gold piece" : T_FOOD { Image: yellow '$'; Level: 1; Weight: 1; }

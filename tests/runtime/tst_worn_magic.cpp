@@ -36,7 +36,7 @@ Effect "quality::fire resistance" : EA_GRANT { Level: 1; xval: ADJUST; yval: A_C
 
 Item "ring" : T_RING { Image: yellow '='; Level: 1; Weight: 1; }
 Item "mail shirt" : T_ARMOUR { Image: grey '['; Def: 2; Arm: 1; Level: 1; Weight: 150; }
-Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; Light Range: 5; }
+Item "torch" : T_LIGHT { Image: yellow '~'; Level: 1; Weight: 10; Light Range: 5; Lifespan: 3000; }
 )";
 
 Handle give(game::Game& g, std::string_view name, std::string_view effect = {}, int32_t quantity = 1)
