@@ -13,6 +13,7 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
+#include "game/item_properties.h"
 #include "game/item_stati.h"
 #include "game/item_wear.h"
 #include "game/light_fuel.h"
@@ -292,6 +293,9 @@ std::unique_ptr<Item> Game::newItem(ResourceId itemResource, ResourceId effect, 
     if (!view)
         return nullptr;
     std::unique_ptr<Item> made = Item::fromResource(*view, effect);
+    // Its magic may curse it (EF_CURSED, EF_HALF_CURSED), as the original's MakeMagical.
+    if (effect)
+        item_properties::makeMagical(*this, *made, effect);
     made->quantity = std::max(1, quantity);
     if (made->itemType == rules::T_WAND)
         made->charges = 3 + randomBelow(6);

@@ -170,15 +170,15 @@ int32_t hasItemFlag(HostCall& call)
     return view && view->hasFlag(uint8_t(call.arg(1)));
 }
 
-// MakeMagical(eID, plus): the item carries the effect, and the plus when one
-// is given (src/Item.cpp, Item::MakeMagical; curses are not modelled here).
+// MakeMagical(eID, plus): the item carries the effect (cursed as its flags
+// say), and the plus when one is given (src/Item.cpp, Item::MakeMagical).
 int32_t makeMagical(HostCall& call)
 {
     Item* it = itemArgument(call, 0);
     if (!it)
         return 0;
     if (int32_t(call.arg(1)) > 0)
-        it->effect = ResourceId(call.arg(1));
+        item_properties::makeMagical(*host(call).game, *it, ResourceId(call.arg(1)));
     if (int16_t(call.arg(2)) > 0)
         it->plus = int8_t(call.arg(2));
     return 0;

@@ -1,7 +1,9 @@
 #include "game/item_properties.h"
 
+#include "game/creature.h"
 #include "game/game.h"
 #include "game/item.h"
+#include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/map.h"
 #include "module/resource_views.h"
@@ -587,6 +589,34 @@ int32_t material(const Game& game, const Item& it)
     if (hasQuality(it, IQ_ORCISH) && kindMade == MAT_IRON)
         return MAT_WROUGHT;
     return kindMade;
+}
+
+// rule: src/Item.cpp, Item::MakeMagical (EF_CURSED: IF_CURSED; EF_HALF_CURSED:
+// random(100) < 50)
+void makeMagical(Game& game, Item& it, uint32_t effect)
+{
+    it.effect = effect;
+    const auto view = module::view<module::EffectView>(game.resources(), effect);
+    if (!view)
+        return;
+    if (view->hasFlag(rules::EF_CURSED))
+        it.properties.flags |= IF_CURSED;
+    if (view->hasFlag(rules::EF_HALF_CURSED) && game.randomBelow(100) < 50)
+        it.properties.flags |= IF_CURSED;
+}
+
+// rule: src/Inv.cpp, Character::Wield and Monster::Wield (the item's effect
+// EF_CURSED: isKnown(KN_MAGIC|KN_BLESS) tells "The <EItem> curses itself!";
+// IF_BLESSED off, IF_CURSED on)
+void cursesItselfWhenPutOn(Game& game, const Creature& wearer, Item& it)
+{
+    const auto view = module::view<module::EffectView>(game.resources(), it.effect);
+    if (!it.effect || !view || !view->hasFlag(rules::EF_CURSED))
+        return;
+    constexpr uint8_t KN_BLESS = 0x02, KN_MAGIC = 0x04;
+    if (wearer.isPlayer && (it.known & (KN_MAGIC | KN_BLESS)) == (KN_MAGIC | KN_BLESS))
+        game.message("The <hObj> curses itself!", {}, std::array{MessageArgument::ofObject(it.handle())});
+    it.properties.flags = uint16_t((it.properties.flags & ~IF_BLESSED) | IF_CURSED);
 }
 
 } // namespace incursion::game::item_properties

@@ -11,6 +11,7 @@
 
 namespace incursion::game {
 
+class Creature;
 class Game;
 class Item;
 
@@ -53,6 +54,14 @@ int32_t baseItemLevel(const Game& game, const Item& it);
 // Material(): mithril, adamant, ironwood ... qualities change what a weapon
 // or armour is made of (QItem::Material).
 int32_t material(const Game& game, const Item& it);
+
+// The item takes `effect` as its magic (Item::MakeMagical): an effect
+// flagged EF_CURSED curses it, EF_HALF_CURSED one time in two.
+void makeMagical(Game& game, Item& it, uint32_t effect);
+// The item goes on: an effect flagged EF_CURSED curses it, "The <item>
+// curses itself!" when the player knows its magic and blessing (src/Inv.cpp,
+// Character::Wield and Monster::Wield).
+void cursesItselfWhenPutOn(Game& game, const Creature& wearer, Item& it);
 
 // GetPlus(): the enchantment as it works; a cursed item's turns against its
 // bearer, and a negative one counts as none (inc/Item.h; items here hold no

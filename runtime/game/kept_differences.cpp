@@ -50,7 +50,7 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"items", "wielding and wearing (equipment.cpp): a character's starting shield is readied in the off hand (the "
               "original's GainItem gave shields no slot, slinging them on a shoulder); a one-handed weapon is never "
               "offered two-handed (the original asked); belt, shoulder and pack slots are not kept (the pack holds "
-              "everything); an effect flagged EF_CURSED does not curse its item when put on"},
+              "everything)"},
     {"vision", "the player sees unlit cells two steps around even without a light source (the original: none, "
                "LightRange 0); a worn light or glowing weapon reaches as far as the original's"},
     {"effects", "a shapeshift keeps the creature's maximum hit points (its hit points keep their proportion, rounded "

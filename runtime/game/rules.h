@@ -87,7 +87,7 @@ constexpr int32_t AR_NONE = 0, AR_BOLT = 1, AR_BEAM = 2, AR_BALL = 3, AR_RAY = 4
 constexpr int32_t AR_FIELD = 7, AR_BARRIER = 8, AR_MFIELD = 9, EA_TERRAFORM = 5, EA_TRAVEL = 6, EA_VISION = 47;   // fields.h, terraform.h
 constexpr int32_t EA_DISPEL = 22, EA_POLYMORPH = 32, EA_CREATION = 13;    // effect_archetypes.h
 constexpr int32_t HEAL_HP = 0x01, HEAL_MANA = 0x02, HEAL_HUNGER = 0x40;
-constexpr int32_t EF_PERIODIC = 1, EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_CASTER_IMMUNE = 34, EF_ITEMS_ONLY = 41;
+constexpr int32_t EF_PERIODIC = 1, EF_CURSED = 2, EF_HALF_CURSED = 3, EF_NOGEN = 18, EF_LIM_MTYPE = 4, EF_DSHORT = 23, EF_CASTER_IMMUNE = 34, EF_ITEMS_ONLY = 41;
 constexpr int32_t EF_LIM_ITYPE = 6, EF_AFFECTS_ITEMS = 40;   // effect_item_target.h
 constexpr int32_t EF_NAMEFIRST = 19, EF_NAMEONLY = 20, EF_POSTFIX = 91, EF_PROPER = 92;   // Game::nameOf(Item)
 constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008, Q_NEAR = 0x0100;

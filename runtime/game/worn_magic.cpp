@@ -120,6 +120,7 @@ std::string_view armourQualityName(int32_t quality)
 
 void putOn(Game& game, Creature& c, Item& it)
 {
+    item_properties::cursesItselfWhenPutOn(game, c, it);
     throwWornEffects(game, c.handle(), it, true);
 }
 

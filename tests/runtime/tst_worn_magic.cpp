@@ -13,6 +13,7 @@
 #include "support/test_suite.h"
 
 #include "game/equipment.h"
+#include "game/item_properties.h"
 #include "game/rules.h"
 #include "game/worn_magic.h"
 
@@ -32,6 +33,7 @@ const std::string kWorld = R"(
 #define T_LIGHT 44
 
 Effect "Might" : EA_GRANT { Level: 1; xval: ADJUST; yval: A_STR; pval: 2; }
+Effect "Weakness" : EA_GRANT { Level: 0; xval: ADJUST; yval: A_STR; pval: -6; Flags: 2; }   // EF_CURSED
 Effect "quality::fire resistance" : EA_GRANT { Level: 1; xval: ADJUST; yval: A_CON; pval: 1; }
 
 Item "ring" : T_RING { Image: yellow '='; Level: 1; Weight: 1; }
@@ -128,6 +130,30 @@ private slots:
         QCOMPARE(g.item(lit)->quantity, 1);
         QCOMPARE(g.item(bundle)->quantity, 2);
         QCOMPARE(game::worn_magic::lightRange(g, self), 5);
+    }
+
+    // rule: src/Item.cpp, Item::MakeMagical: an EF_CURSED effect makes its item
+    // cursed; src/Inv.cpp, Character::Wield: put on, it curses itself again
+    // (a blessing undone first), telling so when its magic and blessing are
+    // known; and a cursed ring will not come off (Character::TakeOff).
+    void aCursedEffectCursesItsItem()
+    {
+        test::StartedGame s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle ring = give(g, "ring", "Weakness");
+        namespace ip = game::item_properties;
+        QVERIFY(g.item(ring)->properties.flags & ip::IF_CURSED);
+        // Blessed (a prayer's doing) and known, it still curses itself once on.
+        g.item(ring)->properties.flags = ip::IF_BLESSED;
+        g.item(ring)->known |= 0x02 | 0x04;      // KN_BLESS | KN_MAGIC
+        const size_t from = g.log().size();
+        QVERIFY(perform(g, CommandKind::Wield, ring));
+        g.advance();
+        QVERIFY2(test::logLine(g, from).find("curses itself!") != std::string::npos, test::logLine(g, from).c_str());
+        QCOMPARE(g.item(ring)->properties.flags & (ip::IF_CURSED | ip::IF_BLESSED), ip::IF_CURSED);
+        QVERIFY(!perform(g, CommandKind::TakeOff, ring) || g.advance() == game::GameStatus::PlayerToAct);
+        QVERIFY(game::equipment::isWorn(g.player(), ring));
     }
 };
 
