@@ -454,6 +454,7 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
             return "the race " + std::string(map::displayName(view->name())) + " has no monster (not playable)";
         sheet.race = race;
         player.monster = view->monster();
+        feat_choice::chooseAnySkills(game, player);
         // The body's size (Attr[A_SIZ] of its kind), which scales hit points.
         if (const auto body = module::view<module::MonsterView>(resources, player.monster); body && body->size() > 0)
             player.size = body->size();

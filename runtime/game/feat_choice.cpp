@@ -10,6 +10,7 @@
 #include "game/player_prompts.h"
 #include "game/skill_rules.h"
 #include "game/skills.h"
+#include "module/resource_views.h"
 
 #include <algorithm>
 
@@ -111,41 +112,77 @@ void gainLevelFeats(Game& game, Creature& c)
             game.notice("(playtest) " + *refused, 12);
 }
 
+namespace {
+
+// The skill a Skill Focus (`focus`) or Natural Aptitude is for: the
+// player's pick among those not focused on / not known yet, or nullopt
+// when none is left or the answer was none of them.
+std::optional<int32_t> pickSkill(Game& game, const Creature& c, bool focus)
+{
+    MenuRequest request{"Choose a skill:", {}, false};
+    for (int32_t sk = 1; sk < rules::SK_LAST; ++sk) {
+        const SkillInfo* info = skillInfo(sk);
+        if (!info || info->name.empty())
+            continue;
+        const bool taken = focus ? std::any_of(c.stati.begin(), c.stati.end(),
+                                               [&](const StatusEffect& s) {
+                                                   return s.stati == skill_rules::SKILL_BONUS && s.value == sk &&
+                                                          s.cause == rules::SS_PERM;
+                                               })
+                                 : character_api::hasSkill(game, c, sk) || c.hasStatus(rules::EXTRA_SKILL, sk);
+        if (!taken)
+            request.options.push_back({std::string(info->name), sk, {}});
+    }
+    if (request.options.empty())
+        return std::nullopt;
+    std::stable_sort(request.options.begin(), request.options.end(),
+                     [](const MenuOption& a, const MenuOption& b) { return a.text < b.text; });
+    const std::optional<size_t> chosen = game.prompts().menu(request);
+    if (!chosen || *chosen >= request.options.size())
+        return std::nullopt;
+    return request.options[*chosen].value;
+}
+
+void giveExtraSkill(Creature& c, int32_t skill)
+{
+    c.addStatus(StatusEffect{rules::EXTRA_SKILL, skill, 0, rules::SS_CLAS, -1, 0, world::kNoObject});
+}
+
+} // namespace
+
 std::optional<std::string> gainSkillFeat(Game& game, Creature& c, int32_t feat, int32_t skill)
 {
     // rule: src/Create.cpp, Player::GainFeat, FT_SKILL_FOCUS and
     // FT_NATURAL_APTITUDE: the skills not focused on yet / not known yet.
     const bool focus = feat == rules::FT_SKILL_FOCUS;
     if (!skill) {
-        MenuRequest request{"Choose a skill:", {}, false};
-        for (int32_t sk = 1; sk < rules::SK_LAST; ++sk) {
-            const SkillInfo* info = skillInfo(sk);
-            if (!info || info->name.empty())
-                continue;
-            const bool taken = focus ? std::any_of(c.stati.begin(), c.stati.end(),
-                                                   [&](const StatusEffect& s) {
-                                                       return s.stati == skill_rules::SKILL_BONUS && s.value == sk &&
-                                                              s.cause == rules::SS_PERM;
-                                                   })
-                                     : character_api::hasSkill(game, c, sk) || c.hasStatus(rules::EXTRA_SKILL, sk);
-            if (!taken)
-                request.options.push_back({std::string(info->name), sk, {}});
-        }
-        if (request.options.empty())
-            return feat_table::featName(feat) + ": no skill is left to choose";
-        std::stable_sort(request.options.begin(), request.options.end(),
-                         [](const MenuOption& a, const MenuOption& b) { return a.text < b.text; });
-        const std::optional<size_t> chosen = game.prompts().menu(request);
-        if (!chosen || *chosen >= request.options.size())
-            return feat_table::featName(feat) + ": the answer to \"Choose a skill:\" is none of its skills";
-        skill = request.options[*chosen].value;
+        const std::optional<int32_t> picked = pickSkill(game, c, focus);
+        if (!picked)
+            return feat_table::featName(feat) + ": no skill was chosen (none left, or the answer was none)";
+        skill = *picked;
     }
     if (focus)
         c.addStatus(StatusEffect{skill_rules::SKILL_BONUS, skill, 2, rules::SS_PERM, -1, 0, world::kNoObject});
     else
-        c.addStatus(StatusEffect{rules::EXTRA_SKILL, skill, 0, rules::SS_CLAS, -1, 0, world::kNoObject});
+        giveExtraSkill(c, skill);
     c.character->learnFeat(feat);
     return std::nullopt;
+}
+
+void chooseAnySkills(Game& game, Creature& c)
+{
+    // rule: src/Create.cpp, Player::Create: each SK_ANY among the race's
+    // skills is a Natural Aptitude's choice, without the feat itself.
+    constexpr int32_t SK_ANY = -1;
+    if (!c.character)
+        return;
+    const auto race = module::view<module::RaceView>(game.resources(), c.character->race);
+    if (!race)
+        return;
+    for (int32_t skill : race->skills())
+        if (skill == SK_ANY)
+            if (const std::optional<int32_t> picked = pickSkill(game, c, false))
+                giveExtraSkill(c, *picked);
 }
 
 } // namespace incursion::game::feat_choice

@@ -33,5 +33,9 @@ void gainLevelFeats(Game& game, Creature& character);
 // why nothing was gained (no skill left to pick).
 std::optional<std::string> gainSkillFeat(Game& game, Creature& character, int32_t feat, int32_t skill);
 
+// rule: src/Create.cpp, Player::Create: a race's SK_ANY skills (a Human's
+// two) are skills the player picks, each an EXTRA_SKILL.
+void chooseAnySkills(Game& game, Creature& character);
+
 } // namespace feat_choice
 } // namespace incursion::game

@@ -7,6 +7,7 @@
 // the numbers (src/Values.cpp, CalcValues; src/Fight.cpp, Creature::Hit);
 // the feats kept by a save. The module is our own.
 #include "support/game_fixture.h"
+#include "support/menu_answerer.h"
 #include "support/test_suite.h"
 
 #include "game/character.h"
@@ -37,6 +38,7 @@ const std::string kWorld = R"(
 #define FT_WARRIOR_LIST 4
 #define FT_FULL_LIST 6
 #define FT_IRON_WILL 196
+#define SK_ANY -1
 
 Monster "folk body" : MA_GOBLINOID
   { Image: white '@'; CR: 1; HD: 1; Hit: 1; Def: 10; Size: 4; Attk: A_PUNC for 1d3 AD_BLUNT; }
@@ -44,27 +46,12 @@ Race "Folk;race" { Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0; Monster: $"f
 Race "Iron folk;race"
   { Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0; Monster: $"folk body";
     Grants: Feat[FT_IRON_WILL] at 1st level; }
+Race "Any folk;race"
+  { Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0; Monster: $"folk body"; Skills: SK_ANY, SK_ANY; }
 Class "Fighter" { HitDice: 10; Grants: Feat[FT_WARRIOR_LIST] at every 2nd level starting at 2nd; }
 )";
 
-// Answers menus by the name of the option wanted, and keeps what it was asked.
-class ScriptedPlayer final : public game::PromptHandler {
-public:
-    std::string wanted;
-    std::vector<game::MenuRequest> menus;
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override { return choices.front(); }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        menus.push_back(request);
-        for (size_t i = 0; i < request.options.size(); ++i)
-            if (request.options[i].text == wanted)
-                return i;
-        return std::nullopt;
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::nullopt; }
-    void show(std::string_view) override {}
-};
+using ScriptedPlayer = test::MenuAnswerer;
 
 test::TestGame startAs(const std::string& race, uint32_t seed = 1)
 {
@@ -233,6 +220,20 @@ private slots:
         QCOMPARE(game::feat_effects::powerAttackDamage(g, self, blow), 3);
         blow.vRoll = 30;   // margin 24: a third is 8, capped at 3
         QCOMPARE(game::feat_effects::powerAttackDamage(g, self, blow), 3);
+    }
+
+    // rule: src/Create.cpp, Player::Create: each SK_ANY of the race is a
+    // skill the player picks (a Natural Aptitude's choice without the feat).
+    void aRacesAnySkillsArePicked()
+    {
+        test::TestGame t = startAs("Any folk");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        const game::Creature& self = t.game->player();
+        const auto extra = std::count_if(self.stati.begin(), self.stati.end(), [](const game::StatusEffect& s) {
+            return s.stati == game::rules::EXTRA_SKILL && s.value > 0;
+        });
+        QCOMPARE(extra, 2);
+        QVERIFY(!self.character->knowsFeat(ft::FT_NATURAL_APTITUDE));
     }
 
     // The feats are part of the character sheet a save keeps.
