@@ -1,6 +1,7 @@
 #include "game/character_advance.h"
 #include "game/equipment.h"
 #include "game/feat_choice.h"
+#include "game/feat_effects.h"
 
 #include "game/character_rules.h"
 #include "game/character_sex.h"
@@ -190,6 +191,8 @@ std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat, int32
     default: break;
     }
     CharacterSheet& sheet = *c.character;
+    if (!sheet.knowsFeat(feat))
+        feat_effects::applyLearnedFeat(c, feat);
     sheet.learnFeat(feat);
     if (feat == rules::FT_AP_LIGHT)
         sheet.proficiencies |= int32_t(rules::WG_LARMOUR);

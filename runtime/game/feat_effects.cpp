@@ -114,4 +114,10 @@ int32_t powerAttackDamage(const Game& game, const Creature& attacker, const Even
     return std::max(0, std::min(margin, secondary));
 }
 
+void applyLearnedFeat(Creature& c, int32_t feat)
+{
+    if (feat >= FT_IMPROVED_STRENGTH && feat <= FT_IMPROVED_LUCK)
+        c.attributes[size_t(feat - FT_IMPROVED_STRENGTH)] += 1;
+}
+
 } // namespace incursion::game::feat_effects

@@ -37,5 +37,11 @@ int32_t weaponDamageBonus(const Game& game, const Creature& c);
 // 0 without the feat or Strength 13. rule: src/Fight.cpp, Creature::Hit.
 int32_t powerAttackDamage(const Game& game, const Creature& attacker, const EventInfo& e);
 
+// What learning `feat` changes at once: Improved Strength and its six
+// siblings add 1 to their score (the runtime keeps scores rather than
+// working them out again). rule: src/Values.cpp, CalcValues
+// (FT_IMPROVED_STRENGTH + i: BONUS_FEAT +1 to attribute i).
+void applyLearnedFeat(Creature& c, int32_t feat);
+
 } // namespace feat_effects
 } // namespace incursion::game

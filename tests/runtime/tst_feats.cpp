@@ -14,6 +14,8 @@
 #include "game/character_advance.h"
 #include "game/combat.h"
 #include "game/creature.h"
+#include "game/equipment.h"
+#include "game/item.h"
 #include "game/event_info.h"
 #include "game/feat_choice.h"
 #include "game/feat_effects.h"
@@ -39,6 +41,9 @@ const std::string kWorld = R"(
 #define FT_FULL_LIST 6
 #define FT_IRON_WILL 196
 #define SK_ANY -1
+#define WG_SWORDS 0x40
+
+Item "sword" : T_WEAPON { Image: cyan '|'; SDmg: 1d8; LDmg: 1d12; Level: 1; Weight: 40; Group: WG_SWORDS; }
 
 Monster "folk body" : MA_GOBLINOID
   { Image: white '@'; CR: 1; HD: 1; Hit: 1; Def: 10; Size: 4; Attk: A_PUNC for 1d3 AD_BLUNT; }
@@ -48,7 +53,7 @@ Race "Iron folk;race"
     Grants: Feat[FT_IRON_WILL] at 1st level; }
 Race "Any folk;race"
   { Str 0, Dex 0, Con 0, Int 0, Wis 0, Cha 0, Luc 0; Monster: $"folk body"; Skills: SK_ANY, SK_ANY; }
-Class "Fighter" { HitDice: 10; Grants: Feat[FT_WARRIOR_LIST] at every 2nd level starting at 2nd; }
+Class "Fighter" { HitDice: 10; Proficiencies: WG_SWORDS; Grants: Feat[FT_WARRIOR_LIST] at every 2nd level starting at 2nd; }
 )";
 
 using ScriptedPlayer = test::MenuAnswerer;
@@ -194,8 +199,9 @@ private slots:
     }
 
     // rule: src/Values.cpp, CalcValues: Iron Will +3 to Will saves, Dodge +3
-    // defence out of medium armour; src/Fight.cpp, Creature::Hit: Power
-    // Attack adds a third of the margin, at most (Str - 11) / 2.
+    // defence out of medium armour, Improved Dexterity +1 Dex;
+    // src/Fight.cpp, Creature::Hit: Power Attack adds a third of the
+    // margin, at most (Str - 11) / 2.
     void featsChangeTheNumbers()
     {
         test::TestGame t = startAs("Folk");
@@ -220,6 +226,11 @@ private slots:
         QCOMPARE(game::feat_effects::powerAttackDamage(g, self, blow), 3);
         blow.vRoll = 30;   // margin 24: a third is 8, capped at 3
         QCOMPARE(game::feat_effects::powerAttackDamage(g, self, blow), 3);
+        // Improved Dexterity: +1 to the score, once.
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_IMPROVED_DEXTERITY), std::nullopt);
+        QCOMPARE(self.attribute(game::rules::A_DEX), 11);
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_IMPROVED_DEXTERITY), std::nullopt);
+        QCOMPARE(self.attribute(game::rules::A_DEX), 11);
     }
 
     // rule: src/Create.cpp, Player::Create: each SK_ANY of the race is a
@@ -234,6 +245,29 @@ private slots:
         });
         QCOMPARE(extra, 2);
         QVERIFY(!self.character->knowsFeat(ft::FT_NATURAL_APTITUDE));
+    }
+
+    // rule: src/Values.cpp, CalcValues, switch (WepSkill(it)): Weapon Focus
+    // +1 to hit with its weapon; Specialist +1 to hit and +2 damage. A
+    // grant naming its weapon asks nothing (Player::GainFeat's param).
+    void weaponSkillFeatsChangeAttackAndDamage()
+    {
+        test::TestGame t = startAs("Folk");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        game::Creature& self = g.player();
+        const module::ResourceId sword = *g.resources().find("sword");
+        game::Item* made = g.item(g.createItem(sword));
+        QVERIFY(made);
+        g.giveItem(self, *made);
+        QVERIFY(game::equipment::wield(g, self, *made, game::wear_slots::SL_WEAPON));
+        QCOMPARE(game::feat_effects::weaponHitBonus(g, self), 0);
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_WEAPON_FOCUS, int32_t(sword)), std::nullopt);
+        QCOMPARE(game::feat_effects::weaponHitBonus(g, self), 1);
+        QCOMPARE(game::feat_effects::weaponDamageBonus(g, self), 0);
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_WEAPON_SPECIALIST, int32_t(sword)), std::nullopt);
+        QCOMPARE(game::feat_effects::weaponHitBonus(g, self), 1);
+        QCOMPARE(game::feat_effects::weaponDamageBonus(g, self), 2);
     }
 
     // The feats are part of the character sheet a save keeps.
