@@ -6,6 +6,7 @@
 #include "game/feat_table.h"
 #include "game/game.h"
 #include "game/monster_templates.h"
+#include "game/rules.h"
 #include "game/skills.h"
 #include "module/resource_views.h"
 
