@@ -2876,6 +2876,10 @@
         <source>Starved!</source>
         <translation>Verhungert!</translation>
     </message>
+    <message>
+        <source>Feat: %1</source>
+        <translation>Talent: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

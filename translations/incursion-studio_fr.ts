@@ -2876,6 +2876,10 @@
         <source>Starved!</source>
         <translation>Mort de faim&#xa0;!</translation>
     </message>
+    <message>
+        <source>Feat: %1</source>
+        <translation>Don&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -732,6 +732,8 @@ void PlaytestDock::showCharacterSheet()
         lines.append(tr("Speed %1%, movement %2%").arg(status.speed).arg(sheet.move));
         for (const std::string& spell : sheet.spells)
             lines.append(tr("Spell: %1").arg(QString::fromStdString(spell)));
+        for (const std::string& feat : sheet.feats)
+            lines.append(tr("Feat: %1").arg(QString::fromStdString(feat)));
     }
     auto* dialog = new PlayerChoiceDialog(tr("Character Sheet"), lines.isEmpty() ? tr("No game is running.") : QString(),
                                           lines, PlayerChoiceDialog::Mode::Browse, this);

@@ -1,5 +1,7 @@
 #include "game/character_advance.h"
 #include "game/equipment.h"
+#include "game/feat_choice.h"
+#include "game/feat_effects.h"
 
 #include "game/character_rules.h"
 #include "game/character_sex.h"
@@ -153,22 +155,25 @@ Choice findGod(const module::ResourceManager& resources, std::string_view name)
     return findByName(resources, name, ResourceKind::God);
 }
 
-std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat)
+std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat, int32_t parameter)
 {
-    // rule: src/Create.cpp, Player::GainFeat: a list below FT_FIRST needs
-    // the original's feat table; the feats that choose a weapon ask for it
-    // (weapon_feats.h); those that choose a skill, school or study wait on
-    // the skills of characters.
+    // rule: src/Create.cpp, Player::GainFeat: a list below FT_FIRST is
+    // chosen from (feat_choice.h); the feats that choose a weapon ask for
+    // it (weapon_feats.h), those that choose a skill for the skill; a
+    // school or study waits on the runtime's spell schools and studies.
     if (!c.character)
         return "GainFeat: " + c.describe() + " is not a character";
+    if (feat > 0 && feat < rules::FT_FIRST)
+        return feat_choice::chooseFeat(game, c, feat);
     if (feat < rules::FT_FIRST || feat > rules::FT_LAST)
-        return "GainFeat(" + std::to_string(feat) + "): a feat list the player chooses from (no prompt in a playtest yet)";
+        return "GainFeat(" + std::to_string(feat) + "): no such feat";
     if (weapon_feats::choosesWeapon(feat))
-        return weapon_feats::gainWeaponFeat(game, c, feat);
+        return weapon_feats::gainWeaponFeat(game, c, feat, parameter);
     constexpr int32_t SN_FEAR = 11, ACTIVATION = 179, CA_WILD_SHAPE = 109;
     switch (feat) {
     case rules::FT_SKILL_FOCUS:
     case rules::FT_NATURAL_APTITUDE:
+        return feat_choice::gainSkillFeat(game, c, feat, parameter);
     case rules::FT_INTENSIVE_STUDY:
     case rules::FT_SCHOOL_FOCUS:
         return "GainFeat(" + std::to_string(feat) + "): this feat's choice or grant is not in the runtime yet";
@@ -186,6 +191,8 @@ std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat)
     default: break;
     }
     CharacterSheet& sheet = *c.character;
+    if (!sheet.knowsFeat(feat))
+        feat_effects::applyLearnedFeat(c, feat);
     sheet.learnFeat(feat);
     if (feat == rules::FT_AP_LIGHT)
         sheet.proficiencies |= int32_t(rules::WG_LARMOUR);
@@ -285,7 +292,7 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
         std::optional<std::string> refused;
         switch (grant.kind) {
         case rules::AB_ABILITY: refused = gainAbility(game, c, grant.id, parameter, resource, source); break;
-        case rules::AB_FEAT: refused = gainFeat(game, c, grant.id); break;
+        case rules::AB_FEAT: refused = gainFeat(game, c, grant.id, parameter); break;
         case rules::AB_STATI: {
             const int32_t value = parameter & 0xFFFF;
             const int32_t raise = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
@@ -337,9 +344,7 @@ void advanceLevel(Game& game, Creature& c, size_t slot)
     addAbilities(game, c, klass, sheet.levels[slot]);
     addAbilities(game, c, sheet.race, sheet.totalLevel());
     tellAdvance(game, c, runtimeEvent<EV_ADVANCE>, klass);
-    if (sheet.totalLevel() % 3 == 0 || sheet.totalLevel() == 1)
-        noteRefusal(game, "the feat a character chooses at level " + std::to_string(sheet.totalLevel()) +
-                              " needs a prompt the playtest does not have yet");
+    feat_choice::gainLevelFeats(game, c);
     // Class skills at the class's first level, racial skills at the first
     // character level: known skills share the feats' numbering.
     if (sheet.levels[slot] == 1)
@@ -452,6 +457,7 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
             return "the race " + std::string(map::displayName(view->name())) + " has no monster (not playable)";
         sheet.race = race;
         player.monster = view->monster();
+        feat_choice::chooseAnySkills(game, player);
         // The body's size (Attr[A_SIZ] of its kind), which scales hit points.
         if (const auto body = module::view<module::MonsterView>(resources, player.monster); body && body->size() > 0)
             player.size = body->size();

@@ -70,8 +70,10 @@ void addAbilities(Game& game, Creature& character, ResourceId resource, int32_t 
 // runtime cannot ask for yet.
 std::optional<std::string> gainAbility(Game& game, Creature& character, int32_t ability, int32_t parameter,
                                        ResourceId source, int32_t statiSource);
-// Player::GainFeat for one named feat; the reason when it needs a choice.
-std::optional<std::string> gainFeat(Game& game, Creature& character, int32_t feat);
+// Player::GainFeat: one named feat, or a list to choose from (below
+// FT_FIRST); `parameter` the weapon or skill a grant names (0: asked).
+// The reason when nothing was gained.
+std::optional<std::string> gainFeat(Game& game, Creature& character, int32_t feat, int32_t parameter = 0);
 
 } // namespace character
 } // namespace incursion::game

@@ -40,6 +40,9 @@ void gainInherentBonus(Game& game, Creature& c, int32_t a, int32_t amount, bool 
 // rule: src/Create.cpp, Character::WepSkill(rID) and Creature::WepSkill(rID).
 int32_t weaponSkill(const Game& game, const Creature& c, module::ResourceId weapon, bool ignoreStrength = false);
 
+// The base attack bonus in attack mode `mode` (S_ARCHERY, S_BRAWL, S_MELEE ...).
+// rule: src/Values.cpp, Character::GetBAB (no intensive study) and Creature::GetBAB.
+int32_t baseAttack(const Game& game, const Creature& c, int32_t mode);
 // rule: src/Create.cpp, Character::CasterLev; inc/Creature.h, Creature::CasterLev.
 int32_t casterLevel(const Creature& c);
 // Spell numbers: the original numbers spells by their place among the first

@@ -1,5 +1,6 @@
 #include "game/combat.h"
 #include "game/equipment.h"
+#include "game/feat_effects.h"
 
 #include "game/conditions.h"
 #include "game/creature.h"
@@ -231,7 +232,7 @@ int32_t attackBonus(Game& game, const Creature& attacker, const Blow& blow)
 {
     int32_t bonus = baseAttackBonus(attacker) + attacker.modifier(rules::A_STR) + blow.hitModifier;
     if (auto view = itemView(game, attacker.weapon); view && blow.attack.type == rules::A_SWNG)
-        bonus += view->accuracy() + game.item(attacker.weapon)->plus;
+        bonus += view->accuracy() + game.item(attacker.weapon)->plus + feat_effects::weaponHitBonus(game, attacker);
     return bonus;
 }
 
@@ -394,6 +395,9 @@ int32_t handleHit(Game& game, Creature& self, EventInfo& e)
     // bonus scripts put in bDmg, multiplied on a critical; then xDmg, which
     // a critical does not multiply (a flaming weapon's extra dice).
     const AttackDamage& main = blow.attack.parts.front();
+    if (blow.attack.type == rules::A_SWNG)
+        e.bDmg = int16_t(e.bDmg + feat_effects::weaponDamageBonus(game, self));
+    e.bDmg = int16_t(e.bDmg + feat_effects::powerAttackDamage(game, self, e));
     int32_t amount = game.roll(main.damage) + e.bDmg;
     if (rules::isPhysicalDamage(main.damageType))
         amount += self.modifier(rules::A_STR);
@@ -607,10 +611,10 @@ int32_t dealDamage(Game& game, Handle actor, Creature& victim, int32_t damageTyp
     return game.throwEvent(e);
 }
 
-int32_t saveBonus(const Creature& creature, int32_t save)
+int32_t saveBonus(const Game& game, const Creature& creature, int32_t save)
 {
     const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
-    return creature.level / 2 + creature.modifier(ability);
+    return creature.level / 2 + creature.modifier(ability) + feat_effects::saveBonus(game, creature, save);
 }
 
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)
@@ -620,7 +624,7 @@ bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)
         return true;
     if (natural == 1)
         return false;
-    return natural + saveBonus(victim, save) >= dc;
+    return natural + saveBonus(game, victim, save) >= dc;
 }
 
 bool immuneTo(const Creature& creature, int32_t damageType)
@@ -667,7 +671,7 @@ int32_t defenceOf(const Game& game, const Creature& victim)
     int32_t defence = victim.currentDefence();
     if (auto view = itemView(game, victim.bodyArmour))
         defence += view->defence();
-    defence += equipment::shieldDefence(game, victim);
+    defence += equipment::shieldDefence(game, victim) + feat_effects::defenceBonus(game, victim);
     if (victim.hasStatus(rules::SLEEPING) || victim.hasStatus(rules::PARALYSIS) || victim.hasStatus(rules::STUNNED))
         defence -= 4;
     return defence;

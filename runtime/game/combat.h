@@ -36,8 +36,9 @@ int32_t dealDamage(Game& game, world::Handle actor, Creature& victim, int32_t da
 // A saving throw of `victim` (rules::FORT, REF, WILL) against `dc`: d20 +
 // level/2 + the save's ability modifier; a natural 20 always saves, a 1 never.
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
-// The bonus of that throw: level / 2 + the save's ability modifier (CON, DEX, WIS).
-int32_t saveBonus(const Creature& creature, int32_t save);
+// The bonus of that throw: level / 2 + the save's ability modifier (CON,
+// DEX, WIS) + the feats' (feat_effects.h).
+int32_t saveBonus(const Game& game, const Creature& creature, int32_t save);
 
 // The defence a blow meets (the creature's own, its armour's and shield's;
 // less when it sleeps or is helpless) and the armour it wears against a

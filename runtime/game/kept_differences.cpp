@@ -43,6 +43,12 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"fatigue", "no encumbrance yet: the maximum fatigue leaves out its penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},
+    {"feats", "the feat menus offer the feats whose prerequisites the character meets (the original could "
+              "also show the others, greyed); School Focus and Intensive Study are never offered (no spell "
+              "school focus or studies yet); of the feats' effects the runtime applies the save, defence, "
+              "weapon skill, Power Attack, attribute, hit point, initiative and skill ones, while most others "
+              "(Cleave, Expertise, Mobility, metamagic ...) are known but do nothing yet; Dodge gives +3 "
+              "whatever the encumbrance (none is weighed yet)"},
     {"items", "corpses, statues and figures keep no monster, so Size answers medium for them as the original "
               "does for one without; items never lose hit points yet (no damage to items), only mend"},
     {"items", "GetItemID leaves out magical items (IT_MAGICAL) from mundane, minor and major picks by the item's own "

@@ -335,9 +335,9 @@ int32_t getAttribute(HostCall& call)
     case rules::A_SPD: return (c->currentSpeed() - 100) / 5;     // in fives of percent, as resources store it
     case rules::A_MOV: return (c->move - 100) / 5 + (c->attribute(which) - c->move);
     case rules::A_SIZ: return c->size + c->attribute(which);
-    case rules::A_SAV_FORT: return saveBonus(*c, rules::FORT) + c->attribute(which);
-    case rules::A_SAV_REF: return saveBonus(*c, rules::REF) + c->attribute(which);
-    case rules::A_SAV_WILL: return saveBonus(*c, rules::WILL) + c->attribute(which);
+    case rules::A_SAV_FORT: return saveBonus(*gameOf(call), *c, rules::FORT) + c->attribute(which);
+    case rules::A_SAV_REF: return saveBonus(*gameOf(call), *c, rules::REF) + c->attribute(which);
+    case rules::A_SAV_WILL: return saveBonus(*gameOf(call), *c, rules::WILL) + c->attribute(which);
     default: return c->attribute(which);
     }
 }

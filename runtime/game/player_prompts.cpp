@@ -17,6 +17,8 @@ std::optional<size_t> SeededChooser::menu(const MenuRequest& request)
 {
     if (request.options.empty())
         return std::nullopt;
+    if (request.suggested && *request.suggested < request.options.size())
+        return request.suggested;
     return size_t(dice_.roll(1, int32_t(request.options.size())) - 1);
 }
 

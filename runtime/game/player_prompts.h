@@ -25,6 +25,10 @@ struct MenuRequest {
     std::string title;
     std::vector<MenuOption> options;
     bool escapable = false;     // MENU_ESC: the player may decline
+    // The answer a bot gives (the SeededChooser) when set: a sensible
+    // default the asker worked out (the feat a fighter would take), in
+    // place of a uniform pick.
+    std::optional<size_t> suggested = std::nullopt;
 };
 
 class PromptHandler {
@@ -41,7 +45,8 @@ public:
     virtual void show(std::string_view text) = 0;
 };
 
-// Answers from the dice: a fair coin, a uniform choice, never declining
+// Answers from the dice: a fair coin, a uniform choice (or the menu's
+// suggested option), never declining
 // (a bot plays on), each option marked on a coin.
 class SeededChooser final : public PromptHandler {
 public:

@@ -1,4 +1,6 @@
 #include "game/player_view.h"
+
+#include "game/feats.h"
 #include "game/hunger.h"
 
 #include "game/combat.h"
@@ -61,6 +63,7 @@ SheetView takeSheetView(const Game& game)
     }
     if (game.religion().god)
         sheet.god = game.resourceName(game.religion().god);
+    sheet.feats = feats::knownFeatNames(game, self);
     sheet.female = self.state.female();
     for (ResourceId spell : self.spells)
         sheet.spells.push_back(game.resourceName(spell));

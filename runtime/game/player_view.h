@@ -59,6 +59,7 @@ struct SheetView {
     std::array<int32_t, 6> attributes{};    // STR DEX CON INT WIS CHA, with their adjustments
     int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;
     std::vector<std::string> spells;        // in casting order (Cast's index)
+    std::vector<std::string> feats;         // by name, sorted (feats.h)
 };
 
 struct PlayerStatus {

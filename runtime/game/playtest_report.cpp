@@ -83,6 +83,10 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
     for (const std::string& spell : sheet.spells)
         spells += (spells.empty() ? "" : ", ") + spell;
     out << "Spells:  " << (spells.empty() ? "none" : spells) << "\n";
+    std::string feats;
+    for (const std::string& feat : sheet.feats)
+        feats += (feats.empty() ? "" : ", ") + feat;
+    out << "Feats:   " << (feats.empty() ? "none" : feats) << "\n";
     out << "Turns:   " << game.turn() << " (" << game.tick() << " ticks)\n";
     const std::string where = here.depth == 0 ? "on the world at " + cellText(*game.worldCell())
                                                 : "on level " + std::to_string(here.depth);

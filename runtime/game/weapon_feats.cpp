@@ -77,50 +77,9 @@ bool confirmed(Game& game, const Creature& c, const module::ItemView& weapon)
              !game.prompts().yesNo("You lack that weapon's Minimum Strength. Continue?"));
 }
 
-} // namespace
-
-bool choosesWeapon(int32_t feat)
+// What the feat gives with the weapon chosen.
+std::optional<std::string> grant(Creature& c, int32_t feat, const WeaponFeat& row, ResourceId weapon)
 {
-    return weaponFeat(feat) != nullptr;
-}
-
-std::optional<std::string> gainWeaponFeat(Game& game, Creature& c, int32_t feat)
-{
-    const WeaponFeat* row = weaponFeat(feat);
-    if (!row || !c.character)
-        return "GainFeat(" + std::to_string(feat) + "): no weapon to choose for it";
-    MenuRequest request{row->question, {}, false};
-    for (ResourceId id : game.resources().resources(module::kindBit(core::ResourceKind::Item))) {
-        const auto weapon = module::view<module::ItemView>(game.resources(), id);
-        if (weapon->itemType() != rules::T_WEAPON && weapon->itemType() != T_BOW)
-            continue;
-        if (!qualifies(game, c, *weapon, *row))
-            continue;
-        const std::string name(map::displayName(weapon->name()));
-        request.options.push_back({weapon->hasFlag(rules::IT_NOGEN) ? "(" + name + ")" : name, int32_t(id),
-                                   std::string(weapon->description())});
-    }
-    if (request.options.empty())
-        return "GainFeat(" + std::to_string(feat) + "): no weapon qualifies (the original then offers its full " +
-               "feat list, which the runtime does not have)";
-    // MENU_SORTED: by name, the original's order of the menu.
-    std::stable_sort(request.options.begin(), request.options.end(),
-                     [](const MenuOption& a, const MenuOption& b) { return a.text < b.text; });
-    ResourceId weapon = 0;
-    // The original asks again until a weapon is confirmed; a bot could say
-    // no forever, so the asking ends when every weapon was refused once.
-    for (size_t asked = 0; asked < request.options.size() && !weapon; ++asked) {
-        const std::optional<size_t> chosen = game.prompts().menu(request);
-        if (!chosen || *chosen >= request.options.size())
-            return "GainFeat(" + std::to_string(feat) + "): the answer to \"" + request.title +
-                   "\" is none of its weapons";
-        const auto id = ResourceId(request.options[*chosen].value);
-        if (confirmed(game, c, *module::view<module::ItemView>(game.resources(), id)))
-            weapon = id;
-    }
-    if (!weapon)
-        return "GainFeat(" + std::to_string(feat) + "): no weapon was confirmed";
-
     // rule: src/Create.cpp, Player::GainFeat: a feat named directly is
     // learned, except Weapon Proficiency (which is only the skill).
     if (feat != rules::FT_WEAPON_PROFICIENCY)
@@ -137,11 +96,66 @@ std::optional<std::string> gainWeaponFeat(Game& game, Creature& c, int32_t feat)
     // A skill the character has with this weapon is raised; else it is given.
     for (StatusEffect& s : c.stati)
         if (s.stati == rules::WEP_SKILL && s.effect == weapon) {
-            s.value = row->skill;
+            s.value = row.skill;
             return std::nullopt;
         }
-    permanent(rules::WEP_SKILL, row->skill);
+    permanent(rules::WEP_SKILL, row.skill);
     return std::nullopt;
+}
+
+} // namespace
+
+bool choosesWeapon(int32_t feat)
+{
+    return weaponFeat(feat) != nullptr;
+}
+
+std::optional<std::string> gainWeaponFeat(Game& game, Creature& c, int32_t feat, ResourceId named)
+{
+    const WeaponFeat* row = weaponFeat(feat);
+    if (!row || !c.character)
+        return "GainFeat(" + std::to_string(feat) + "): no weapon to choose for it";
+    // rule: src/Create.cpp, Player::GainFeat(feat, param): a grant naming
+    // its weapon (Feat[FT_WEAPON_PROFICIENCY,$"long sword"]) asks nothing.
+    if (named && module::view<module::ItemView>(game.resources(), named))
+        return grant(c, feat, *row, named);
+    MenuRequest request{row->question, {}, false};
+    for (ResourceId id : game.resources().resources(module::kindBit(core::ResourceKind::Item))) {
+        const auto weapon = module::view<module::ItemView>(game.resources(), id);
+        if (weapon->itemType() != rules::T_WEAPON && weapon->itemType() != T_BOW)
+            continue;
+        if (!qualifies(game, c, *weapon, *row))
+            continue;
+        const std::string name(map::displayName(weapon->name()));
+        request.options.push_back({weapon->hasFlag(rules::IT_NOGEN) ? "(" + name + ")" : name, int32_t(id),
+                                   std::string(weapon->description())});
+    }
+    if (request.options.empty())
+        return "GainFeat(" + std::to_string(feat) + "): no weapon qualifies";
+    // MENU_SORTED: by name, the original's order of the menu.
+    std::stable_sort(request.options.begin(), request.options.end(),
+                     [](const MenuOption& a, const MenuOption& b) { return a.text < b.text; });
+    // A bot takes the weapon in its hand when the feat is open for it.
+    if (const Item* wielded = game.item(c.weapon))
+        for (size_t i = 0; i < request.options.size(); ++i)
+            if (request.options[i].value == int32_t(wielded->resource))
+                request.suggested = i;
+    ResourceId weapon = 0;
+    // The original asks again until a weapon is confirmed; a bot could say
+    // no forever, so the asking ends when every weapon was refused once.
+    for (size_t asked = 0; asked < request.options.size() && !weapon; ++asked) {
+        const std::optional<size_t> chosen = game.prompts().menu(request);
+        if (!chosen || *chosen >= request.options.size())
+            return "GainFeat(" + std::to_string(feat) + "): the answer to \"" + request.title +
+                   "\" is none of its weapons";
+        const auto id = ResourceId(request.options[*chosen].value);
+        if (confirmed(game, c, *module::view<module::ItemView>(game.resources(), id)))
+            weapon = id;
+    }
+    if (!weapon)
+        return "GainFeat(" + std::to_string(feat) + "): no weapon was confirmed";
+
+    return grant(c, feat, *row, weapon);
 }
 
 } // namespace incursion::game::weapon_feats

@@ -5,6 +5,8 @@
 // PromptHandler answers.
 #pragma once
 
+#include "module/resource_manager.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,10 +22,11 @@ namespace weapon_feats {
 bool choosesWeapon(int32_t feat);
 
 // Asks for the weapon and grants what the feat gives with it (a WEP_SKILL
-// or IMP_CRIT stati). Returns why nothing was granted: no weapon qualifies
-// (the original then offered its full feat list instead, which the runtime
-// does not have), or the answer was none of the weapons offered.
-std::optional<std::string> gainWeaponFeat(Game& game, Creature& character, int32_t feat);
+// or IMP_CRIT stati). Returns why nothing was granted: no weapon qualifies,
+// or the answer was none of the weapons offered.
+// `named`: the weapon a grant names (asked when 0).
+std::optional<std::string> gainWeaponFeat(Game& game, Creature& character, int32_t feat,
+                                          module::ResourceId named = 0);
 
 } // namespace weapon_feats
 } // namespace incursion::game

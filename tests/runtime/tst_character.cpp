@@ -11,6 +11,7 @@
 #include "game/character_advance.h"
 #include "game/character_rules.h"
 #include "game/creature.h"
+#include "game/feats.h"
 #include "game/item.h"
 #include "game/player_bot.h"
 #include "game/player_command.h"
@@ -196,13 +197,13 @@ private slots:
                                        lines.begin(), lines.end(), std::string(),
                                        [](std::string a, const std::string& b) { return a + b + " | "; }))));
         // One EV_STARTING_ITEM per item carried: the race's ration, the class's dagger;
-        // the feat the player would choose is said to be missing, not skipped silently.
+        // the race's Feat[FT_PLAIN] and the two feats of level 1 chosen (tst_feats), none refused.
         QCOMPARE(std::count_if(lines.begin(), lines.end(),
                                [](const std::string& l) { return l.starts_with("Race starting"); }),
                  2);
-        QVERIFY(std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
-                    return l.find("the feat a character chooses at level 1 needs a prompt") != std::string::npos;
-                }) != lines.end());
+        QVERIFY(std::none_of(lines.begin(), lines.end(),
+                             [](const std::string& l) { return l.find("GainFeat") != std::string::npos; }));
+        QCOMPARE(game::feats::knownFeatNames(g, g.player()).size(), size_t(3));
         const game::Creature& self = g.player();
         QVERIFY(self.character);
         QCOMPARE(self.character->levels[0], 1);

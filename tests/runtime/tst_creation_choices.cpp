@@ -3,6 +3,7 @@
 // which, through the game's PromptHandler, as the original's
 // Player::ChooseGod and Player::GainFeat ask the player.
 #include "support/game_fixture.h"
+#include "support/menu_answerer.h"
 #include "support/test_suite.h"
 
 #include "game/character_advance.h"
@@ -92,25 +93,7 @@ Effect "oil" : EA_BLAST
   }
 )";
 
-// Answers menus by the name of the option wanted, and keeps what it was asked.
-class ScriptedPlayer final : public game::PromptHandler {
-public:
-    std::string wanted;
-    std::vector<game::MenuRequest> menus;
-
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override { return choices.front(); }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        menus.push_back(request);
-        for (size_t i = 0; i < request.options.size(); ++i)
-            if (request.options[i].text == wanted)
-                return i;
-        return std::nullopt;
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::nullopt; }
-    void show(std::string_view) override {}
-};
+using ScriptedPlayer = test::MenuAnswerer;
 
 test::TestGame startAs(const std::string& klass, const std::string& god = {}, const std::string& race = "Folk")
 {
