@@ -1,16 +1,20 @@
 #include "game/character_advance.h"
 #include "game/equipment.h"
 
+#include "game/ability_choice.h"
 #include "game/character_rules.h"
 #include "game/character_sex.h"
 #include "game/character_spells.h"
 #include "game/character_vitals.h"
 #include "game/god_choice.h"
+#include "game/class_levels.h"
 #include "game/creature.h"
+#include "game/domain_choice.h"
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/identification.h"
 #include "game/item.h"
+#include "game/religion.h"
 #include "game/rules.h"
 #include "game/weapon_feats.h"
 #include "map/map.h"
@@ -23,14 +27,14 @@ namespace incursion::game::character {
 
 using core::ResourceKind;
 
-namespace {
-
 bool sameName(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
 }
+
+namespace {
 
 // `listed`: which of the kind an error names as the choices (all when null).
 Choice findByName(const module::ResourceManager& resources, std::string_view name, ResourceKind kind,
@@ -86,11 +90,6 @@ int32_t askRace(Game& game, const Creature& player, ResourceId race)
     return tell(game, race, e);
 }
 
-int32_t askClass(Game& game, const Creature& player, ResourceId klass)
-{
-    EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
-    return tell(game, klass, e);
-}
 
 void setFemale(Creature& player, bool female)
 {
@@ -127,13 +126,18 @@ void noteRefusal(Game& game, const std::string& why)
 
 } // namespace
 
+int32_t askClass(Game& game, const Creature& player, ResourceId klass)
+{
+    EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
+    return tell(game, klass, e);
+}
+
 bool isStartingClass(const module::ResourceManager& resources, ResourceId klass)
 {
     // rule: src/Create.cpp, Player::Create: the class menu leaves out
     // prestige and pseudo classes.
-    constexpr int32_t CF_PRESTIGE = 11, CF_PSEUDO = 12;
     const auto view = module::view<module::ClassView>(resources, klass);
-    return view && !view->hasFlag(CF_PRESTIGE) && !view->hasFlag(CF_PSEUDO);
+    return view && !view->hasFlag(rules::CF_PRESTIGE) && !view->hasFlag(rules::CF_PSEUDO);
 }
 
 Choice findRace(const module::ResourceManager& resources, std::string_view name)
@@ -214,11 +218,14 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
     int32_t abilityStati = 0;
     switch (ability) {
     case rules::CA_DOMAINS:
+        return domain_choice::gainDomainLevels(game, c, parameter, source);
     case rules::CA_TATTOOS:
         return needsChoice();
     case rules::CA_SPECIALIST:
         if (sheet.ability(ability) == 0)
-            return needsChoice();
+            if (std::optional<std::string> refused =
+                    ability_choice::chooseSpecialistSchool(game, c, source, statiSource))
+                return refused;
         sheet.raiseAbility(ability, parameter);
         return std::nullopt;
     case rules::CA_UNCANNY_DODGE:
@@ -309,16 +316,20 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
 
 namespace {
 
-// AdvanceLevel's three events, each told to the race, then the class.
+// AdvanceLevel's three events, each told to the race, the class, the god
+// and the character's domains.
 void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)
 {
-    EventInfo e;
-    e.event = event;
-    e.eID = klass;
-    e.actor = c.handle();
-    tell(game, c.character->race, e);
-    e.event = event;
-    tell(game, klass, e);
+    std::vector<ResourceId> told{c.character->race, klass, game.religion().god};
+    for (ResourceId domain : domain_choice::domainsOf(c))
+        told.push_back(domain);
+    for (ResourceId resource : told) {
+        EventInfo e;
+        e.event = event;
+        e.eID = klass;
+        e.actor = c.handle();
+        tell(game, resource, e);
+    }
 }
 
 } // namespace
@@ -402,11 +413,14 @@ bool advanceByChoice(Game& game, Creature& c)
                     " to reach level " + std::to_string(sheet.totalLevel() + 1) + ".");
         return false;
     }
+    const std::optional<size_t> slot = class_levels::chooseClassToAdvance(game, c);
+    if (!slot)
+        return false;
     const int32_t before = sheet.totalLevel();
-    advanceLevel(game, c, 0);
+    advanceLevel(game, c, *slot);
     if (sheet.totalLevel() == before)
         return false;
-    c.hitBonus += 1;
+    c.hitBonus = class_levels::baseAttack(game.resources(), sheet, rules::S_MELEE);
     game.notice("You feel more experienced: you are now level " + std::to_string(c.level) + ".", 14);
     // The slots the level opened are filled at once (the original's Learn
     // Spell command; character_spells.h).
@@ -488,9 +502,8 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
 
     // rule: src/Create.cpp, Player::Create: a religious class chooses its
     // god before the attributes are rolled and the first level is gained.
-    constexpr int32_t CF_RELIGIOUS = 1;
     const std::string_view god = game.options().god;
-    if (klass && module::view<module::ClassView>(resources, klass)->hasFlag(CF_RELIGIOUS)) {
+    if (klass && module::view<module::ClassView>(resources, klass)->hasFlag(rules::CF_RELIGIOUS)) {
         if (std::optional<std::string> refused = god_choice::chooseGod(game, player, true, god))
             return refused;
     } else if (!god.empty()) {

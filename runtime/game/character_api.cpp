@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/character_advance.h"
+#include "game/class_levels.h"
 #include "game/character_rules.h"
 #include "game/creature.h"
 #include "game/game.h"
@@ -166,18 +167,7 @@ int32_t baseAttackBonus(HostCall& call)
         return 0;
     if (!sheet)
         return c->hitBonus;
-    const int32_t mode = int16_t(call.arg(1));
-    int32_t bonus = 0;
-    for (size_t i = 0; i < CharacterSheet::kClasses && sheet->classes[i]; ++i) {
-        const auto klass = module::view<module::ClassView>(gameOf(call)->resources(), sheet->classes[i]);
-        int32_t perLevel = 0;
-        if (klass)
-            for (const module::NumberPair& entry : klass->attackBonuses())
-                if (entry.first == mode)
-                    perLevel = entry.second;
-        bonus += perLevel * sheet->levels[i] / 100;
-    }
-    return bonus;
+    return class_levels::baseAttack(gameOf(call)->resources(), *sheet, int16_t(call.arg(1)));
 }
 
 int32_t abilityLevelCall(HostCall& call)

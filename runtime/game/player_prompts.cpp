@@ -20,6 +20,13 @@ std::optional<size_t> SeededChooser::menu(const MenuRequest& request)
     return size_t(dice_.roll(1, int32_t(request.options.size())) - 1);
 }
 
+std::optional<size_t> SeededChooser::menuPreferring(const MenuRequest& request, size_t preferred)
+{
+    if (preferred < request.options.size())
+        return preferred;
+    return menu(request);
+}
+
 std::optional<std::vector<size_t>> SeededChooser::multiSelect(const MenuRequest& request)
 {
     std::vector<size_t> marked;

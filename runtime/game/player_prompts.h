@@ -35,20 +35,30 @@ public:
     virtual std::optional<char> choose(std::string_view question, std::string_view choices) = 0;
     // The index of the option chosen, or nullopt when declined (only escapable menus).
     virtual std::optional<size_t> menu(const MenuRequest& request) = 0;
+    // A menu with the answer a player without an opinion gives (a bot):
+    // the SeededChooser takes `preferred` instead of rolling; a player is
+    // asked as by menu().
+    virtual std::optional<size_t> menuPreferring(const MenuRequest& request, size_t preferred)
+    {
+        (void)preferred;
+        return menu(request);
+    }
     // The indices marked, or nullopt when declined.
     virtual std::optional<std::vector<size_t>> multiSelect(const MenuRequest& request) = 0;
     // Text the player reads and dismisses.
     virtual void show(std::string_view text) = 0;
 };
 
-// Answers from the dice: a fair coin, a uniform choice, never declining
-// (a bot plays on), each option marked on a coin.
+// Answers from the dice: a fair coin, a uniform choice (the preferred
+// option when a menu has one), never declining (a bot plays on), each
+// option marked on a coin.
 class SeededChooser final : public PromptHandler {
 public:
     explicit SeededChooser(vm::SeededDice& dice) : dice_(dice) {}
     bool yesNo(std::string_view question) override;
     std::optional<char> choose(std::string_view question, std::string_view choices) override;
     std::optional<size_t> menu(const MenuRequest& request) override;
+    std::optional<size_t> menuPreferring(const MenuRequest& request, size_t preferred) override;
     std::optional<std::vector<size_t>> multiSelect(const MenuRequest& request) override;
     void show(std::string_view text) override;
 

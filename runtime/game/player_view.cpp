@@ -2,6 +2,7 @@
 #include "game/hunger.h"
 
 #include "game/combat.h"
+#include "game/domain_choice.h"
 #include "game/equipment.h"
 #include "game/glyphs.h"
 #include "game/rules.h"
@@ -61,6 +62,8 @@ SheetView takeSheetView(const Game& game)
     }
     if (game.religion().god)
         sheet.god = game.resourceName(game.religion().god);
+    for (ResourceId domain : domain_choice::domainsOf(self))
+        sheet.domains.push_back(game.resourceName(domain));
     sheet.female = self.state.female();
     for (ResourceId spell : self.spells)
         sheet.spells.push_back(game.resourceName(spell));
