@@ -25,9 +25,14 @@ std::string nameOf(const Game& game, ResourceId id)
 }
 
 // The class's alignment flags against the character's (CF_LAWFUL ...
-// CF_NONCHAOTIC; isMType reads a character's ALIGNMENT stati).
+// CF_NONCHAOTIC; isMType reads a character's ALIGNMENT stati). A character
+// that has declared no alignment (this runtime's new characters: the
+// original asked one at creation) meets every class's.
 bool alignmentSuits(const Creature& c, const module::ClassView& klass)
 {
+    constexpr int32_t ALIGNMENT = 222;
+    if (!c.status(ALIGNMENT))
+        return true;
     struct Rule {
         int32_t flag;
         int32_t type;

@@ -123,8 +123,8 @@ private slots:
     // to advance in?", escapable) and src/Managers.cpp, the sheet's `M`:
     // a new class is any the character has not, not a pseudo class, with a
     // hit die, a god for a religious class, EV_ISTARGET not ABORT and the
-    // class's alignment (CF_GOOD) met; a prestige class (`P`) needs three
-    // levels first.
+    // class's alignment met (a character without a declared alignment meets
+    // CF_GOOD); a prestige class (`P`) needs three levels first.
     void advancingAsksWhichClass()
     {
         test::TestGame t = startFighter();
@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(player.menus.size(), size_t(1));
         QCOMPARE(player.menus[0].title, std::string("Which class do you wish to advance in?"));
         QCOMPARE(optionTexts(player.menus[0]),
-                 (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (new class)"}));
+                 (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (new class)", "Knight (new class)"}));
         QVERIFY(player.menus[0].escapable);
 
         // The second class took its first level: EV_ADVANCE to it, its
@@ -161,7 +161,7 @@ private slots:
         player.wanted = "Fighter (level 1 -> 2)";
         QVERIFY(advance(g));
         QCOMPARE(optionTexts(player.menus.back()),
-                 (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (level 1 -> 2)"}));
+                 (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (level 1 -> 2)", "Knight (new class)"}));
         QCOMPARE(sheet.levels[0], 2);
         QVERIFY(logged(g, "Fighter advance 2"));
 
@@ -170,6 +170,7 @@ private slots:
         QVERIFY(!advance(g));
         QCOMPARE(optionTexts(player.menus.back()), (std::vector<std::string>{"Fighter (level 2 -> 3)",
                                                                             "Mage (level 1 -> 2)",
+                                                                            "Knight (new class)",
                                                                             "Archmage (new class)"}));
         QCOMPARE(sheet.totalLevel(), 3);
         g.setPromptHandler(nullptr);
@@ -260,6 +261,10 @@ private slots:
         auto refusal = [&](const char* klass) {
             return *game::class_levels::trainingRefusal(f, newcomer, *f.resources().find(klass));
         };
+        // A character of a declared alignment (ALIGNMENT 0: neutral) meets
+        // only the classes its alignment suits; without one, every class's.
+        QVERIFY(!game::class_levels::trainingRefusal(f, newcomer, *f.resources().find("Knight")));
+        newcomer.addStatus(game::StatusEffect{222, 0, 0, game::rules::SS_PERM, -1, 0, world::kNoObject});
         QCOMPARE(refusal("Knight"), std::string("You do not meet the alignment requirements for that class."));
         QCOMPARE(refusal("Cleric"), std::string("You must pledge to a suitable god to gain levels in that class."));
         QCOMPARE(refusal("Hermit"), std::string("You do not meet the requirements for that class."));
