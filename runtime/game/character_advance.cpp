@@ -258,18 +258,28 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
         return std::nullopt;
     }
     // The abilities a stati carries: a second grant from the same source
-    // strengthens the stati it gave; a monster type to choose needs a prompt.
-    if (parameter >= rules::MA_CHOICE1 && parameter <= rules::MA_CHOICE5)
-        return needsChoice();
+    // strengthens the stati it gave (for a monster type chosen, the stati of
+    // the same choice: its casterLevel keeps which MA_CHOICEn it answered).
     setLevel(1);
-    const int32_t value = int16_t(parameter & 0xFFFF);
+    const bool chooses = parameter >= rules::MA_CHOICE1 && parameter <= rules::MA_CHOICE5;
+    const int32_t choiceSlot = chooses ? parameter - rules::MA_CHOICE1 + 1 : 0;
+    int32_t value = int16_t(parameter & 0xFFFF);
     const int32_t strength = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
     for (StatusEffect& s : c.stati)
-        if (s.stati == abilityStati && s.cause == statiSource && ((parameter & 0xFFFF) == 0 || s.value == value)) {
+        if (s.stati == abilityStati && s.cause == statiSource &&
+            ((parameter & 0xFFFF) == 0 || s.value == value || (chooses && s.casterLevel == choiceSlot))) {
             s.magnitude += strength;
             return std::nullopt;
         }
-    c.addStatus(StatusEffect{abilityStati, value, strength, statiSource, -1, source, world::kNoObject});
+    if (chooses) {
+        const ability_choice::TypeChoice chosen = ability_choice::chooseFavouredEnemy(game);
+        if (!chosen.type)
+            return "GainAbility(" + std::to_string(ability) + "): " + chosen.error;
+        value = chosen.type;
+    }
+    StatusEffect gained{abilityStati, value, strength, statiSource, -1, source, world::kNoObject};
+    gained.casterLevel = choiceSlot;
+    c.addStatus(gained);
     return std::nullopt;
 }
 

@@ -32,6 +32,11 @@ const std::string kWorld = R"(
 #define CF_RELIGIOUS 1
 #define SAVE_BONUS 123
 #define MA_ELF 62
+#define MA_ORC 22
+#define MA_DOG 6
+#define CA_FAV_ENEMY 34
+#define MA_CHOICE1 125
+#define MA_CHOICE2 126
 #define M_HUMANOID 1
 
 Effect "glow" : EA_BLAST { Level: 1; }
@@ -81,6 +86,16 @@ Class "Priest"
   }
 Class "Wizard" { HitDice: 4; Grants: Ability[CA_SPECIALIST] at 1st level; }
 Class "Fighter" { HitDice: 10; }
+Class "Ranger"
+  {
+    HitDice: 8;
+    Grants: Ability[CA_FAV_ENEMY,MA_CHOICE1] at every level starting at 1st,
+            Ability[CA_FAV_ENEMY,MA_CHOICE2] at every level starting at 3rd;
+  }
+
+Monster "wolf" : MA_ANIMAL { Image: brown 'C'; CR: 1; HD: 2; Hit: 1; Def: 12; Attk: A_BITE for 1d6 AD_PIERCE; }
+Monster "orc" : MA_ORC { Image: green 'o'; CR: 2; HD: 1; Hit: 1; Def: 10; Attk: A_PUNC for 1d3 AD_BLUNT; }
+Monster "hound" : MA_DOG { Image: white 'C'; CR: 1; HD: 1; Hit: 1; Def: 10; Flags: M_NOGEN; Attk: A_BITE for 1d4 AD_PIERCE; }
 )";
 
 // Answers menus with the options named, in turn, and keeps what it was asked.
@@ -324,6 +339,49 @@ private slots:
         const std::vector<std::string> schools = optionTexts(elfPlayer.menus[0]);
         QCOMPARE(schools.size(), size_t(8));
         QVERIFY(std::find(schools.begin(), schools.end(), "Necromancy") == schools.end());
+    }
+
+    // rule: src/Create.cpp, Player::GainAbility (DoCAStati): a grant of
+    // MA_CHOICEn asks "Choose a favoured enemy type:" among the FavEnemies
+    // of which a generated monster exists (src/Tables.cpp, with their
+    // rarity), sorted; a later grant of the same choice strengthens the
+    // enemy chosen for it without asking.
+    void aRangerChoosesItsFavouredEnemies()
+    {
+        test::TestGame t = startAs("Ranger");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        game::Creature& self = g.player();
+        const game::StatusEffect* enemy = self.status(game::rules::FAV_ENEMY);
+        QVERIFY(enemy);
+        QVERIFY(enemy->value == 2 || enemy->value == 22);
+        QCOMPARE(enemy->magnitude, 1);
+        QCOMPARE(enemy->casterLevel, 1);
+
+        ScriptedPlayer player;
+        g.setPromptHandler(&player);
+        game::character::advanceLevel(g, self, 0);
+        QVERIFY(player.menus.empty());
+        QCOMPARE(self.status(game::rules::FAV_ENEMY)->magnitude, 2);
+
+        // The third level's MA_CHOICE2 asks again.
+        player.answers = {"Orcs [Rare]"};
+        game::character::advanceLevel(g, self, 0);
+        g.setPromptHandler(nullptr);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(player.menus.size(), size_t(1));
+        QCOMPARE(player.menus[0].title, std::string("Choose a favoured enemy type:"));
+        // The elves are the Elf race's body; no dog is generated.
+        QCOMPARE(optionTexts(player.menus[0]),
+                 (std::vector<std::string>{"Animals [Uncommon]", "Elves [Rare]", "Orcs [Rare]"}));
+        QCOMPARE(player.menus[0].options[2].description, std::string("Orc (CR 2). "));
+        const auto second = std::find_if(self.stati.begin(), self.stati.end(), [](const game::StatusEffect& s) {
+            return s.stati == game::rules::FAV_ENEMY && s.casterLevel == 2;
+        });
+        QVERIFY(second != self.stati.end());
+        QCOMPARE(second->value, 22);
+        QCOMPARE(second->magnitude, 1);
+        QCOMPARE(self.status(game::rules::FAV_ENEMY)->magnitude, 3);
     }
 };
 
