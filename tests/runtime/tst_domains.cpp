@@ -3,6 +3,7 @@
 // original's Player::ChooseDomains and Player::GainAbility (src/Create.cpp)
 // give them.
 #include "support/game_fixture.h"
+#include "support/menu_player.h"
 #include "support/test_suite.h"
 
 #include "game/ability_choice.h"
@@ -17,11 +18,11 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <deque>
 
 namespace tst_domains {
 
 using namespace incursion;
+using test::optionTexts;
 using module::ResourceId;
 
 namespace {
@@ -98,44 +99,9 @@ Monster "orc" : MA_ORC { Image: green 'o'; CR: 2; HD: 1; Hit: 1; Def: 10; Attk: 
 Monster "hound" : MA_DOG { Image: white 'C'; CR: 1; HD: 1; Hit: 1; Def: 10; Flags: M_NOGEN; Attk: A_BITE for 1d4 AD_PIERCE; }
 )";
 
-// Answers menus with the options named, in turn, and keeps what it was asked.
-class ScriptedPlayer final : public game::PromptHandler {
-public:
-    std::deque<std::string> answers;
-    std::vector<game::MenuRequest> menus;
-
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override { return choices.front(); }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        menus.push_back(request);
-        const std::string wanted = answers.empty() ? std::string() : answers.front();
-        if (!answers.empty())
-            answers.pop_front();
-        for (size_t i = 0; i < request.options.size(); ++i)
-            if (request.options[i].text == wanted)
-                return i;
-        return wanted == "first" && !request.options.empty() ? std::optional<size_t>(0) : std::nullopt;
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::nullopt; }
-    void show(std::string_view) override {}
-};
-
-std::vector<std::string> optionTexts(const game::MenuRequest& request)
-{
-    std::vector<std::string> texts;
-    for (const game::MenuOption& option : request.options)
-        texts.push_back(option.text);
-    return texts;
-}
-
 test::TestGame startAs(const std::string& klass, const std::string& god = {}, const std::string& race = "Folk")
 {
-    game::GameOptions options;
-    options.race = race;
-    options.characterClass = klass;
-    options.god = god;
-    return test::startTestGame(kWorld, options);
+    return test::startAsCharacter(kWorld, race, klass, god);
 }
 
 std::vector<std::string> domainNames(const game::Game& g)
@@ -181,7 +147,7 @@ private slots:
         // The menus as the player sees them.
         game::Creature& self = g.player();
         std::erase_if(self.stati, [](const game::StatusEffect& s) { return s.stati == game::rules::HAS_DOMAIN; });
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         player.answers = {"Day", "Light", "Warmth"};
         g.setPromptHandler(&player);
         QCOMPARE(game::domain_choice::chooseDomains(g, self), std::nullopt);
@@ -239,7 +205,7 @@ private slots:
         game::Game& g = *star.game;
         QVERIFY(domainNames(g).empty());
         QCOMPARE(g.player().character->ability(game::rules::CA_DOMAINS), 1);
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         QCOMPARE(*game::domain_choice::chooseDomains(g, g.player()), std::string("the god Star grants no domains"));
         g.setPromptHandler(nullptr);
@@ -264,7 +230,7 @@ private slots:
         QCOMPARE(domainNames(g).front(), std::string("Evil"));
 
         std::erase_if(self.stati, [](const game::StatusEffect& s) { return s.stati == game::rules::HAS_DOMAIN; });
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         player.answers = {"first", "first"};
         g.setPromptHandler(&player);
         QCOMPARE(game::domain_choice::chooseDomains(g, self), std::nullopt);
@@ -281,7 +247,7 @@ private slots:
 
         // The same character draws the same eight.
         std::erase_if(self.stati, [](const game::StatusEffect& s) { return s.stati == game::rules::HAS_DOMAIN; });
-        ScriptedPlayer again;
+        test::MenuPlayer again;
         again.answers = {"first", "first"};
         g.setPromptHandler(&again);
         QCOMPARE(game::domain_choice::chooseDomains(g, self), std::nullopt);
@@ -317,7 +283,7 @@ private slots:
         QVERIFY(school->value >= 0 && school->value <= 8);
         QCOMPARE(school->effect, *g.resources().find("Wizard"));
 
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         player.answers = {"Illusion"};
         g.setPromptHandler(&player);
         std::erase_if(g.player().stati,
@@ -332,7 +298,7 @@ private slots:
 
         test::TestGame elf = startAs("Wizard", {}, "Elf");
         QVERIFY2(elf.game, qPrintable(elf.errors));
-        ScriptedPlayer elfPlayer;
+        test::MenuPlayer elfPlayer;
         elf.game->setPromptHandler(&elfPlayer);
         QVERIFY(game::ability_choice::chooseSpecialistSchool(*elf.game, elf.game->player(), 0, game::rules::SS_CLAS));
         elf.game->setPromptHandler(nullptr);
@@ -358,7 +324,7 @@ private slots:
         QCOMPARE(enemy->magnitude, 1);
         QCOMPARE(enemy->casterLevel, 1);
 
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         game::character::advanceLevel(g, self, 0);
         QVERIFY(player.menus.empty());

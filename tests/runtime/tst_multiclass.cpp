@@ -4,6 +4,7 @@
 // Player::AdvanceLevel, Character::TrainAs and TotalClassLevels
 // (src/Create.cpp) allow; each class's levels count for its own numbers.
 #include "support/game_fixture.h"
+#include "support/menu_player.h"
 #include "support/test_suite.h"
 
 #include "game/character.h"
@@ -21,6 +22,7 @@
 namespace tst_multiclass {
 
 using namespace incursion;
+using test::optionTexts;
 using game::EventInfo;
 using world::Handle;
 
@@ -67,34 +69,6 @@ Class "Monster Class" { HitDice: 8; Flags: CF_PSEUDO; }
 Class "Archmage" { HitDice: 4; Flags: CF_PRESTIGE; Constants: * TOTAL_CLASS_LEVELS 1; }
 )";
 
-// Answers menus by the name of the option wanted, and keeps what it was asked.
-class ScriptedPlayer final : public game::PromptHandler {
-public:
-    std::string wanted;
-    std::vector<game::MenuRequest> menus;
-
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override { return choices.front(); }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        menus.push_back(request);
-        for (size_t i = 0; i < request.options.size(); ++i)
-            if (request.options[i].text == wanted)
-                return i;
-        return std::nullopt;
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::nullopt; }
-    void show(std::string_view) override {}
-};
-
-std::vector<std::string> optionTexts(const game::MenuRequest& request)
-{
-    std::vector<std::string> texts;
-    for (const game::MenuOption& option : request.options)
-        texts.push_back(option.text);
-    return texts;
-}
-
 bool logged(const game::Game& g, const std::string& line)
 {
     return std::any_of(g.log().begin(), g.log().end(), [&](const game::LogEntry& e) { return e.text() == line; });
@@ -131,7 +105,7 @@ private slots:
         QVERIFY2(t.game, qPrintable(t.errors));
         game::Game& g = *t.game;
         g.advance();
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = "Mage (new class)";
         QVERIFY(advance(g));
@@ -188,7 +162,7 @@ private slots:
         g.advance();
         game::Creature& self = g.player();
         QCOMPARE(self.hitBonus, 1);     // Fighter 1
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = "Mage (new class)";
         QVERIFY(advance(g));
@@ -231,7 +205,7 @@ private slots:
         const module::ResourceManager& resources = g.resources();
         QCOMPARE(game::class_levels::classLevelLimit(resources, *resources.find("Fighter")), 20);
         QCOMPARE(game::class_levels::classLevelLimit(resources, *resources.find("Archmage")), 1);
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = "Fighter (level 1 -> 2)";
         QVERIFY(advance(g));
@@ -283,7 +257,7 @@ private slots:
         QVERIFY2(t.game, qPrintable(t.errors));
         game::Game& g = *t.game;
         g.advance();
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = "Mage (new class)";
         QVERIFY(advance(g));
