@@ -6,12 +6,12 @@
 #include "game/character_sex.h"
 #include "game/character_spells.h"
 #include "game/character_vitals.h"
-#include "game/god_choice.h"
 #include "game/class_levels.h"
 #include "game/creature.h"
 #include "game/domain_choice.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/god_choice.h"
 #include "game/identification.h"
 #include "game/item.h"
 #include "game/religion.h"
@@ -89,7 +89,6 @@ int32_t askRace(Game& game, const Creature& player, ResourceId race)
     EventInfo e = personalEvent(runtimeEvent<EV_PREREQ>, player, player.handle());
     return tell(game, race, e);
 }
-
 
 void setFemale(Creature& player, bool female)
 {
@@ -333,11 +332,12 @@ void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)
     std::vector<ResourceId> told{c.character->race, klass, game.religion().god};
     for (ResourceId domain : domain_choice::domainsOf(c))
         told.push_back(domain);
+    // One event for all, as the original's: what one changes, the next reads.
+    EventInfo e;
+    e.eID = klass;
+    e.actor = c.handle();
     for (ResourceId resource : told) {
-        EventInfo e;
         e.event = event;
-        e.eID = klass;
-        e.actor = c.handle();
         tell(game, resource, e);
     }
 }
