@@ -67,6 +67,10 @@ Class "Hermit" { HitDice: 6; On Event EV_ISTARGET { return ABORT; }; }
 Class "Unfinished" { Mana: 4; }
 Class "Monster Class" { HitDice: 8; Flags: CF_PSEUDO; }
 Class "Archmage" { HitDice: 4; Flags: CF_PRESTIGE; Constants: * TOTAL_CLASS_LEVELS 1; }
+
+Monster "examiner" : MA_GOBLINOID
+  { Image: green 'e'; CR: 1; HD: 1; Hit: 1; Def: 10; Attk: A_CLAW for 1d4 AD_SLASH;
+    On Event EVICTIM(EV_SEARCH) { EActor->GainXP(100); return DONE; }; }
 )";
 
 bool logged(const game::Game& g, const std::string& line)
@@ -248,6 +252,31 @@ private slots:
                                                   "select a prestige class."));
         QCOMPARE(refusal("Fighter"), std::string("You already have that class."));
         QVERIFY(!game::class_levels::trainingRefusal(f, newcomer, *f.resources().find("Mage")));
+    }
+
+    // rule: src/Create.cpp, Character::XPPenalty: a character of several
+    // classes none of which is its race's favoured (and highest) earns 25%
+    // less experience; of one class, none less.
+    void severalClassesEarnLessExperience()
+    {
+        test::TestGame t = startFighter();
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        g.advance();
+        const Handle examiner = test::spawnNextToPlayer(g, "examiner");
+        game::Creature& self = g.player();
+        self.experience = 0;
+        test::ask(g, game::EV_SEARCH, examiner);
+        QCOMPARE(self.experience, 100);
+        test::MenuPlayer player;
+        g.setPromptHandler(&player);
+        player.wanted = "Mage (new class)";
+        QVERIFY(advance(g));
+        g.setPromptHandler(nullptr);
+        self.experience = 0;
+        test::ask(g, game::EV_SEARCH, examiner);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(self.experience, 75);
     }
 
     // The classes, their levels and dice are saved with the character.
