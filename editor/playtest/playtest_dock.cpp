@@ -720,6 +720,12 @@ void PlaytestDock::showCharacterSheet()
             who = tr("%1, %2").arg(who, classes.join(QStringLiteral(", ")));
         lines.append(who);
         lines.append(sheet.god.empty() ? tr("No god") : tr("God: %1").arg(QString::fromStdString(sheet.god)));
+        if (!sheet.domains.empty()) {
+            QStringList domains;
+            for (const std::string& domain : sheet.domains)
+                domains.append(QString::fromStdString(domain));
+            lines.append(tr("Domains: %1").arg(domains.join(QStringLiteral(", "))));
+        }
         lines.append(tr("Hit points %1 / %2, mana %3 / %4")
                          .arg(status.hp).arg(status.maxHp).arg(status.mana).arg(status.maxMana));
         for (size_t a = 0; a < 6; ++a) {

@@ -188,14 +188,7 @@ public:
     }
     std::optional<size_t> menu(const game::MenuRequest& request) override
     {
-        const std::optional<PlayerAnswer> a = botOrReplay([&] {
-            const std::optional<size_t> i = dice_.menu(request);
-            return i ? PlayerAnswer(std::vector<int>{int(*i)}) : PlayerAnswer();
-        });
-        const PlayerAnswer answer = a ? *a : ask(questionOf(PlayerQuestion::Kind::Menu, request));
-        if (!answer || answer->empty())
-            return std::nullopt;
-        return size_t(answer->front());
+        return menuAnswer(request, [&] { return dice_.menu(request); });
     }
     std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest& request) override
     {
@@ -215,6 +208,17 @@ public:
     }
 
 private:
+    template <class FromDice> std::optional<size_t> menuAnswer(const game::MenuRequest& request, FromDice fromDice)
+    {
+        const std::optional<PlayerAnswer> a = botOrReplay([&] {
+            const std::optional<size_t> i = fromDice();
+            return i ? PlayerAnswer(std::vector<int>{int(*i)}) : PlayerAnswer();
+        });
+        const PlayerAnswer answer = a ? *a : ask(questionOf(PlayerQuestion::Kind::Menu, request));
+        if (!answer || answer->empty())
+            return std::nullopt;
+        return size_t(answer->front());
+    }
     static QString text(std::string_view bytes) { return QString::fromUtf8(bytes.data(), qsizetype(bytes.size())); }
     static PlayerQuestion questionOf(PlayerQuestion::Kind kind, const game::MenuRequest& request)
     {

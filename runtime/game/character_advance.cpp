@@ -3,16 +3,20 @@
 #include "game/feat_choice.h"
 #include "game/feat_effects.h"
 
+#include "game/ability_choice.h"
 #include "game/character_rules.h"
 #include "game/character_sex.h"
 #include "game/character_spells.h"
 #include "game/character_vitals.h"
-#include "game/god_choice.h"
+#include "game/class_levels.h"
 #include "game/creature.h"
+#include "game/domain_choice.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/god_choice.h"
 #include "game/identification.h"
 #include "game/item.h"
+#include "game/religion.h"
 #include "game/rules.h"
 #include "game/weapon_feats.h"
 #include "map/map.h"
@@ -25,14 +29,14 @@ namespace incursion::game::character {
 
 using core::ResourceKind;
 
-namespace {
-
 bool sameName(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
 }
+
+namespace {
 
 // `listed`: which of the kind an error names as the choices (all when null).
 Choice findByName(const module::ResourceManager& resources, std::string_view name, ResourceKind kind,
@@ -88,12 +92,6 @@ int32_t askRace(Game& game, const Creature& player, ResourceId race)
     return tell(game, race, e);
 }
 
-int32_t askClass(Game& game, const Creature& player, ResourceId klass)
-{
-    EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
-    return tell(game, klass, e);
-}
-
 void setFemale(Creature& player, bool female)
 {
     if (female)
@@ -129,13 +127,18 @@ void noteRefusal(Game& game, const std::string& why)
 
 } // namespace
 
+int32_t askClass(Game& game, const Creature& player, ResourceId klass)
+{
+    EventInfo e = personalEvent(runtimeEvent<EV_ISTARGET>, player);
+    return tell(game, klass, e);
+}
+
 bool isStartingClass(const module::ResourceManager& resources, ResourceId klass)
 {
     // rule: src/Create.cpp, Player::Create: the class menu leaves out
     // prestige and pseudo classes.
-    constexpr int32_t CF_PRESTIGE = 11, CF_PSEUDO = 12;
     const auto view = module::view<module::ClassView>(resources, klass);
-    return view && !view->hasFlag(CF_PRESTIGE) && !view->hasFlag(CF_PSEUDO);
+    return view && !view->hasFlag(rules::CF_PRESTIGE) && !view->hasFlag(rules::CF_PSEUDO);
 }
 
 Choice findRace(const module::ResourceManager& resources, std::string_view name)
@@ -221,11 +224,14 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
     int32_t abilityStati = 0;
     switch (ability) {
     case rules::CA_DOMAINS:
+        return domain_choice::gainDomainLevels(game, c, parameter, source);
     case rules::CA_TATTOOS:
         return needsChoice();
     case rules::CA_SPECIALIST:
         if (sheet.ability(ability) == 0)
-            return needsChoice();
+            if (std::optional<std::string> refused =
+                    ability_choice::chooseSpecialistSchool(game, c, source, statiSource))
+                return refused;
         sheet.raiseAbility(ability, parameter);
         return std::nullopt;
     case rules::CA_UNCANNY_DODGE:
@@ -258,18 +264,28 @@ std::optional<std::string> gainAbility(Game& game, Creature& c, int32_t ability,
         return std::nullopt;
     }
     // The abilities a stati carries: a second grant from the same source
-    // strengthens the stati it gave; a monster type to choose needs a prompt.
-    if (parameter >= rules::MA_CHOICE1 && parameter <= rules::MA_CHOICE5)
-        return needsChoice();
+    // strengthens the stati it gave (for a monster type chosen, the stati of
+    // the same choice: its casterLevel keeps which MA_CHOICEn it answered).
     setLevel(1);
-    const int32_t value = int16_t(parameter & 0xFFFF);
+    const bool chooses = parameter >= rules::MA_CHOICE1 && parameter <= rules::MA_CHOICE5;
+    const int32_t choiceSlot = chooses ? parameter - rules::MA_CHOICE1 + 1 : 0;
+    int32_t value = int16_t(parameter & 0xFFFF);
     const int32_t strength = (parameter & int32_t(0xFFFF0000)) ? (parameter >> 16) : 1;
     for (StatusEffect& s : c.stati)
-        if (s.stati == abilityStati && s.cause == statiSource && ((parameter & 0xFFFF) == 0 || s.value == value)) {
+        if (s.stati == abilityStati && s.cause == statiSource &&
+            ((parameter & 0xFFFF) == 0 || s.value == value || (chooses && s.casterLevel == choiceSlot))) {
             s.magnitude += strength;
             return std::nullopt;
         }
-    c.addStatus(StatusEffect{abilityStati, value, strength, statiSource, -1, source, world::kNoObject});
+    if (chooses) {
+        const ability_choice::TypeChoice chosen = ability_choice::chooseFavouredEnemy(game);
+        if (!chosen.type)
+            return "GainAbility(" + std::to_string(ability) + "): " + chosen.error;
+        value = chosen.type;
+    }
+    StatusEffect gained{abilityStati, value, strength, statiSource, -1, source, world::kNoObject};
+    gained.casterLevel = choiceSlot;
+    c.addStatus(gained);
     return std::nullopt;
 }
 
@@ -316,16 +332,21 @@ void addAbilities(Game& game, Creature& c, ResourceId resource, int32_t level)
 
 namespace {
 
-// AdvanceLevel's three events, each told to the race, then the class.
+// AdvanceLevel's three events, each told to the race, the class, the god
+// and the character's domains.
 void tellAdvance(Game& game, Creature& c, int32_t event, ResourceId klass)
 {
+    std::vector<ResourceId> told{c.character->race, klass, game.religion().god};
+    for (ResourceId domain : domain_choice::domainsOf(c))
+        told.push_back(domain);
+    // One event for all, as the original's: what one changes, the next reads.
     EventInfo e;
-    e.event = event;
     e.eID = klass;
     e.actor = c.handle();
-    tell(game, c.character->race, e);
-    e.event = event;
-    tell(game, klass, e);
+    for (ResourceId resource : told) {
+        e.event = event;
+        tell(game, resource, e);
+    }
 }
 
 } // namespace
@@ -407,11 +428,14 @@ bool advanceByChoice(Game& game, Creature& c)
                     " to reach level " + std::to_string(sheet.totalLevel() + 1) + ".");
         return false;
     }
+    const std::optional<size_t> slot = class_levels::chooseClassToAdvance(game, c);
+    if (!slot)
+        return false;
     const int32_t before = sheet.totalLevel();
-    advanceLevel(game, c, 0);
+    advanceLevel(game, c, *slot);
     if (sheet.totalLevel() == before)
         return false;
-    c.hitBonus += 1;
+    c.hitBonus = class_levels::baseAttack(game.resources(), sheet, rules::S_MELEE);
     game.notice("You feel more experienced: you are now level " + std::to_string(c.level) + ".", 14);
     // The slots the level opened are filled at once (the original's Learn
     // Spell command; character_spells.h).
@@ -494,9 +518,8 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
 
     // rule: src/Create.cpp, Player::Create: a religious class chooses its
     // god before the attributes are rolled and the first level is gained.
-    constexpr int32_t CF_RELIGIOUS = 1;
     const std::string_view god = game.options().god;
-    if (klass && module::view<module::ClassView>(resources, klass)->hasFlag(CF_RELIGIOUS)) {
+    if (klass && module::view<module::ClassView>(resources, klass)->hasFlag(rules::CF_RELIGIOUS)) {
         if (std::optional<std::string> refused = god_choice::chooseGod(game, player, true, god))
             return refused;
     } else if (!god.empty()) {

@@ -31,6 +31,13 @@ Choice findRace(const module::ResourceManager& resources, std::string_view name)
 Choice findClass(const module::ResourceManager& resources, std::string_view name);
 Choice findGod(const module::ResourceManager& resources, std::string_view name);
 
+// Names compared as the original's FIND does: case-insensitively.
+bool sameName(std::string_view a, std::string_view b);
+
+// PEvent(EV_ISTARGET, character, klass): the class's answer whether it takes
+// the character (ABORT refuses).
+int32_t askClass(Game& game, const Creature& character, ResourceId klass);
+
 // Whether the original's creation menu offers `klass` (not a prestige or
 // pseudo class).
 bool isStartingClass(const module::ResourceManager& resources, ResourceId klass);

@@ -3,6 +3,7 @@
 #include "game/api_access.h"
 #include "game/api_declare.h"
 #include "game/character_advance.h"
+#include "game/class_levels.h"
 #include "game/character_rules.h"
 #include "game/creature.h"
 #include "game/game.h"
@@ -178,8 +179,13 @@ int32_t totalLevel(HostCall& call)
 
 int32_t baseAttackBonus(HostCall& call)
 {
-    const Creature* c = creatureArgument(call, 0);
-    return c ? baseAttack(*gameOf(call), *c, int16_t(call.arg(1))) : 0;
+    Creature* c = nullptr;
+    const CharacterSheet* sheet = sheetOf(call, 0, &c);
+    if (!c)
+        return 0;
+    if (!sheet)
+        return c->hitBonus;
+    return class_levels::baseAttack(gameOf(call)->resources(), *sheet, int16_t(call.arg(1)));
 }
 
 int32_t abilityLevelCall(HostCall& call)

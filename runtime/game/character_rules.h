@@ -24,6 +24,13 @@ constexpr int32_t CA_AURA_OF_VALOUR = 5, CA_COMMAND = 18, CA_DOMAINS = 23, CA_FA
                   CA_STORYCRAFT = 131, CA_TATTOOS = 138, CA_GRANT_ITEM = 140, CA_LAST = 143;
 constexpr int32_t MA_CHOICE1 = 125, MA_CHOICE5 = 129;  // "the player chooses a monster type"
 
+// ---- class flags (a Class resource's Flags) and constants ----------------------------
+constexpr int32_t CF_RELIGIOUS = 1, CF_LAWFUL = 2, CF_GOOD = 3, CF_CHAOTIC = 4, CF_EVIL = 5, CF_GOOD_FORT = 6,
+                  CF_GOOD_REF = 7, CF_GOOD_WILL = 8, CF_PALADIN = 9, CF_FAVOURED = 10, CF_PRESTIGE = 11,
+                  CF_PSEUDO = 12, CF_NONGOOD = 13, CF_NONEVIL = 14, CF_NONLAWFUL = 15, CF_NONCHAOTIC = 16;
+constexpr int32_t TOTAL_CLASS_LEVELS = 112;     // a class's constant: the most levels it has
+constexpr int32_t S_ARCHERY = 0, S_BRAWL = 1, S_MELEE = 2, S_THROWN = 3;     // a class's Attk modes
+
 // ---- `Grants:` entries (module::Grant::kind) ----------------------------------------
 constexpr int32_t AB_ABILITY = 1, AB_STATI = 2, AB_FEAT = 3;
 
@@ -31,8 +38,10 @@ constexpr int32_t AB_ABILITY = 1, AB_STATI = 2, AB_FEAT = 3;
 constexpr int32_t WEP_SKILL = 30, FAV_ENEMY = 31, EXTRA_SKILL = 32, TURN_ABILITY = 33, GTURN_ABILITY = 34,
                   COMMAND_ABILITY = 35, SMITE_ABILITY = 36, EXTRA_ABILITY = 39, SPECIES_AFFINITY = 40,
                   EXTRA_FEAT = 41, ADJUST_INH = 113, SAVE_BONUS = 123, XP_PENALTY = 171, XP_GAINED = 172,
-                  BONUS_SLOTS = 229, SPELL_ACCESS = 230;
+                  SPECIALTY_SCHOOL = 37, HAS_DOMAIN = 221, BONUS_SLOTS = 229, SPELL_ACCESS = 230;
 constexpr int32_t SN_TRAPS = 9;
+// A character's spell flags (SP_*).
+constexpr int32_t SP_KNOWN = 0x0001, SP_DIVINE = 0x0008, SP_DOMAIN = 0x0100;
 // Stati sources beyond rules.h's SS_ENCH, SS_ATTK, SS_MISC.
 constexpr int32_t SS_RACE = 3, SS_CLAS = 4, SS_PERM = 5, SS_DOMA = 10, SS_BLES = 13;
 

@@ -67,17 +67,6 @@ std::string lowerName(const module::ResourceManager& resources, module::Resource
 }
 
 // Whether the character's kind is of monster type `type` (its race's monster).
-bool kindIs(const Game& game, const Creature& c, int32_t type)
-{
-    if (c.isType(type))
-        return true;
-    const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
-    if (!monster)
-        return false;
-    const std::vector<int32_t> types = monster->monsterTypes();
-    return std::find(types.begin(), types.end(), type) != types.end();
-}
-
 // Divine casters learn no spell against their own alignment (LearnSpell).
 bool alignmentForbids(const Creature& c, const module::EffectView& effect)
 {
@@ -116,6 +105,17 @@ bool openSlot(const CharacterSheet& sheet, const std::array<int32_t, kLevels>& b
 }
 
 } // namespace
+
+bool kindIs(const Game& game, const Creature& c, int32_t type)
+{
+    if (c.isType(type))
+        return true;
+    const auto monster = module::view<module::MonsterView>(game.resources(), c.monster);
+    if (!monster)
+        return false;
+    const std::vector<int32_t> types = monster->monsterTypes();
+    return std::find(types.begin(), types.end(), type) != types.end();
+}
 
 int32_t casterLevelForSpellLevel(int32_t spellLevel)
 {

@@ -21,6 +21,10 @@ class Game;
 
 namespace character {
 
+// Whether `c` is of monster type `type`: its own types, or its kind's
+// (a character's race body), as the original's isMType reads them here.
+bool kindIs(const Game& game, const Creature& c, int32_t type);
+
 // SAL(n): the caster level that casts spells of level n (src/Tables.cpp, __SAL).
 int32_t casterLevelForSpellLevel(int32_t spellLevel);
 

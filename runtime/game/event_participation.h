@@ -128,6 +128,8 @@ inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Class, PlainDelivery,
      "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
      "EV_STARTING_ITEM)"},
+    {core::ResourceKind::Domain, PlainDelivery,
+     "a priest's domains, asked EV_PREREQ by the domain menu and told of its levels (EV_ADVANCE; domain_choice.cpp)"},
     {core::ResourceKind::Terrain, PlainDelivery, "the TF_SPECIAL terrain of the event's cell (terrain_events.cpp)"},
     {core::ResourceKind::Template, PlainDelivery,
      "the templates on a creature, after its monster; asked EV_ISTARGET by CanAddTemplate and told EV_INITIALIZE "

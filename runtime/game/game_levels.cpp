@@ -2,6 +2,8 @@
 // with the monsters and items its vaults ask for and the dungeon's random
 // ones, moving the player between levels, and making the player.
 #include "game/character_advance.h"
+#include "game/character_rules.h"
+#include "game/class_levels.h"
 #include "game/encounter_generator.h"
 #include "game/game.h"
 #include "game/hunger.h"
@@ -323,7 +325,11 @@ std::optional<std::string> Game::createPlayer()
     if (std::optional<std::string> refused =
             character::rollCharacter(*this, self, options_.race, options_.characterClass))
         return refused;
-    self.hitBonus = 1;
+    // A character's attack bonus is its classes' (Character::GetBAB, melee);
+    // a plain adventurer's +1 a level.
+    self.hitBonus = self.character->classes[0]
+                        ? class_levels::baseAttack(resources(), *self.character, rules::S_MELEE)
+                        : 1;
     self.defence = 10;
     self.attacks = {CreatureAttack{rules::A_PUNC, {AttackDamage{Dice{1, 3, 0}, rules::AD_BLUNT, 0}}}};
     // A character of a class has the hit points, mana and spells its making

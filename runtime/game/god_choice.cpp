@@ -46,13 +46,7 @@ bool allowsAlignment(const module::GodView& god, uint32_t alignment)
 // CG_LIMIT - 1, as the original's array held).
 std::vector<ResourceId> godsOffered(const Game& game, ResourceId klass)
 {
-    std::vector<ResourceId> gods;
-    if (const auto view = module::view<module::ClassView>(game.resources(), klass))
-        for (const module::DungeonList& list : view->lists())
-            if (list.list == ALLOWED_GODS)
-                for (const module::ResolvedValue& entry : list.entries)
-                    if (entry.isResource() && module::view<module::GodView>(game.resources(), entry.resource))
-                        gods.push_back(entry.resource);
+    std::vector<ResourceId> gods = allowedGods(game, klass);
     if (gods.empty())
         gods = game.resources().resources(module::kindBit(core::ResourceKind::God));
     if (gods.size() > size_t(CG_LIMIT - 1))
@@ -71,6 +65,18 @@ std::string describeGod(const Game& game, const module::GodView& god)
 }
 
 } // namespace
+
+std::vector<ResourceId> allowedGods(const Game& game, ResourceId klass)
+{
+    std::vector<ResourceId> gods;
+    if (const auto view = module::view<module::ClassView>(game.resources(), klass))
+        for (const module::DungeonList& list : view->lists())
+            if (list.list == ALLOWED_GODS)
+                for (const module::ResolvedValue& entry : list.entries)
+                    if (entry.isResource() && module::view<module::GodView>(game.resources(), entry.resource))
+                        gods.push_back(entry.resource);
+    return gods;
+}
 
 bool isWorthyOf(Game& game, Creature& character, ResourceId god, bool penanceOk)
 {

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace incursion::game {
 
@@ -18,6 +19,10 @@ class Game;
 namespace god_choice {
 
 using module::ResourceId;
+
+// The gods class `klass` allows (its ALLOWED_GODS list); empty when it
+// names none (any god will do).
+std::vector<ResourceId> allowedGods(const Game& game, ResourceId klass);
 
 // Whether `god` accepts `character`: its EV_PREREQ decides when it answers
 // DONE or ABORT (NOMSG refuses quietly); otherwise the character's

@@ -39,7 +39,9 @@ constexpr KeptDifference kKeptDifferences[] = {
                    "original's CalcValues also ran on every change of Constitution or Wisdom, so drained "
                    "Constitution lowers them only at the next level here); a playtest fills the spell slots a "
                    "level opens at once from the Learn Spell menu (the original waited for the player's command); "
-                   "domain spells and a specialist's school wait on the choices the runtime does not ask yet"},
+                   "advancing asks in one menu which class, the character's own or a new one (the original took "
+                   "a new class up with the sheet's `M` or `P` first); saving throws are level / 2 for every "
+                   "creature, not the classes' good and poor saves; a paladin does not fall"},
     {"fatigue", "no encumbrance yet: the maximum fatigue leaves out its penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},

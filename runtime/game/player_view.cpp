@@ -4,6 +4,7 @@
 #include "game/hunger.h"
 
 #include "game/combat.h"
+#include "game/domain_choice.h"
 #include "game/equipment.h"
 #include "game/glyphs.h"
 #include "game/rules.h"
@@ -64,6 +65,8 @@ SheetView takeSheetView(const Game& game)
     if (game.religion().god)
         sheet.god = game.resourceName(game.religion().god);
     sheet.feats = feats::knownFeatNames(game, self);
+    for (ResourceId domain : domain_choice::domainsOf(self))
+        sheet.domains.push_back(game.resourceName(domain));
     sheet.female = self.state.female();
     for (ResourceId spell : self.spells)
         sheet.spells.push_back(game.resourceName(spell));

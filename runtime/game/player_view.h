@@ -55,6 +55,7 @@ struct SheetView {
     std::string race;
     std::vector<std::string> classes;       // "Fighter 2", in the order taken, with each class's level
     std::string god;
+    std::vector<std::string> domains;       // a priest's, in the order chosen
     bool female = false;
     std::array<int32_t, 6> attributes{};    // STR DEX CON INT WIS CHA, with their adjustments
     int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;

@@ -57,8 +57,11 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
     std::string who = sheet.race.empty() ? "no race" : sheet.race;
     for (const std::string& klass : sheet.classes)
         who += ", " + klass;
+    std::string domains;
+    for (const std::string& domain : sheet.domains)
+        domains += (domains.empty() ? " (domains " : ", ") + domain;
     out << "Character: " << who << ", " << (sheet.female ? "female" : "male") << ", "
-        << (sheet.god.empty() ? "no god" : "god " + sheet.god) << "\n";
+        << (sheet.god.empty() ? "no god" : "god " + sheet.god) << (domains.empty() ? "" : domains + ")") << "\n";
     out << "Vitals:  " << self.hp << "/" << self.maxHp << " hit points, " << self.mana << "/" << self.maxMana
         << " mana\n";
     // The scores and level dice they come from, as the original's

@@ -3,7 +3,7 @@
 // which, through the game's PromptHandler, as the original's
 // Player::ChooseGod and Player::GainFeat ask the player.
 #include "support/game_fixture.h"
-#include "support/menu_answerer.h"
+#include "support/menu_player.h"
 #include "support/test_suite.h"
 
 #include "game/character_advance.h"
@@ -15,6 +15,7 @@
 namespace tst_creation_choices {
 
 using namespace incursion;
+using test::optionTexts;
 using test::ask;
 using game::EventInfo;
 using world::Handle;
@@ -93,23 +94,9 @@ Effect "oil" : EA_BLAST
   }
 )";
 
-using ScriptedPlayer = test::MenuAnswerer;
-
 test::TestGame startAs(const std::string& klass, const std::string& god = {}, const std::string& race = "Folk")
 {
-    game::GameOptions options;
-    options.race = race;
-    options.characterClass = klass;
-    options.god = god;
-    return test::startTestGame(kWorld, options);
-}
-
-std::vector<std::string> optionTexts(const game::MenuRequest& request)
-{
-    std::vector<std::string> texts;
-    for (const game::MenuOption& option : request.options)
-        texts.push_back(option.text);
-    return texts;
+    return test::startAsCharacter(kWorld, race, klass, god);
 }
 
 } // namespace
@@ -135,7 +122,7 @@ private slots:
 
         // The menu as the player sees it: the god's name, its description
         // followed by its domains'; not escapable (the choice is required).
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         player.wanted = "Sun";
         g.setPromptHandler(&player);
         g.religion() = {};
@@ -204,7 +191,7 @@ private slots:
         QVERIFY2(e.vVal == 210 || e.vVal == 120, qPrintable(QString::number(e.vVal)));
 
         // Asked again, the weapon already focused is no longer offered.
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = e.vVal == 210 ? "bow" : "sword";
         ask(g, game::EV_SEARCH, examiner, {.vVal = 339});  // FT_WEAPON_FOCUS
@@ -248,7 +235,7 @@ private slots:
         game::Game& g = *t.game;
         g.advance();
         const Handle examiner = test::spawnNextToPlayer(g, "examiner");
-        ScriptedPlayer player;
+        test::MenuPlayer player;
         g.setPromptHandler(&player);
         player.wanted = "sword";
         EventInfo e = ask(g, game::EV_PUSH, examiner);

@@ -7,7 +7,7 @@
 // the numbers (src/Values.cpp, CalcValues; src/Fight.cpp, Creature::Hit);
 // the feats kept by a save. The module is our own.
 #include "support/game_fixture.h"
-#include "support/menu_answerer.h"
+#include "support/menu_player.h"
 #include "support/test_suite.h"
 
 #include "game/character.h"
@@ -56,7 +56,7 @@ Race "Any folk;race"
 Class "Fighter" { HitDice: 10; Proficiencies: WG_SWORDS; Grants: Feat[FT_WARRIOR_LIST] at every 2nd level starting at 2nd; }
 )";
 
-using ScriptedPlayer = test::MenuAnswerer;
+using ScriptedPlayer = test::MenuPlayer;
 
 test::TestGame startAs(const std::string& race, uint32_t seed = 1)
 {

@@ -160,7 +160,10 @@ private slots:
         QVERIFY(g.receives(core::ResourceKind::Effect, game::EITEM(game::EV_STRIKE)));
         QVERIFY(!g.receives(core::ResourceKind::Monster, game::META(game::EV_STRIKE)));
         QVERIFY(!g.receives(core::ResourceKind::Behaviour, game::EV_MOVE));
-        QVERIFY(!g.receives(core::ResourceKind::Domain, game::EV_MOVE));
+        QVERIFY(!g.receives(core::ResourceKind::Text, game::EV_MOVE));
+        // A priest's domains hear its levels (domain_choice.h), not META events.
+        QVERIFY(g.receives(core::ResourceKind::Domain, game::EV_ADVANCE));
+        QVERIFY(!g.receives(core::ResourceKind::Domain, game::META(game::EV_ADVANCE)));
         // Gods watch characters (GODWATCH) and get the events their eID names,
         // but no stati's META events.
         QVERIFY(g.receives(core::ResourceKind::God, game::GODWATCH(game::EV_DEATH)));

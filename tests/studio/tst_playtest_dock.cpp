@@ -661,6 +661,7 @@ void TestPlaytestDock::sheetSaysWhoTheCharacterIs()
     view->sheet.race = "Hill folk";
     view->sheet.classes = {"Acolyte 2", "Warrior 1"};
     view->sheet.god = "Dawn";
+    view->sheet.domains = {"Sun", "Healing"};
     view->sheet.female = true;
     dock.showView(view);
     dock.show();
@@ -672,6 +673,7 @@ void TestPlaytestDock::sheetSaysWhoTheCharacterIs()
     QVERIFY2(lines.size() > 3, qPrintable(lines.join('|')));
     QCOMPARE(lines[1], QStringLiteral("Female Hill folk, Acolyte 2, Warrior 1"));
     QCOMPARE(lines[2], QStringLiteral("God: Dawn"));
+    QCOMPARE(lines[3], QStringLiteral("Domains: Sun, Healing"));
     QPointer<PlayerChoiceDialog> first = sheet;
     sheet->reject();
     QTRY_VERIFY(!first);

@@ -159,12 +159,15 @@ inline TestGame startTestGame(const std::string& resources, game::GameOptions op
     return out;
 }
 
-// A test game whose player is of the race and class named (empty: the first offered).
-inline TestGame startAsCharacter(const std::string& resources, const std::string& race, const std::string& klass)
+// A test game whose player is of the race and class named (empty: the first
+// offered), worshipping the god named (empty: chosen only by a religious class).
+inline TestGame startAsCharacter(const std::string& resources, const std::string& race, const std::string& klass,
+                                 const std::string& god = {})
 {
     game::GameOptions options;
     options.race = race;
     options.characterClass = klass;
+    options.god = god;
     return startTestGame(resources, options);
 }
 
