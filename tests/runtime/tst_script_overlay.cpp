@@ -7,6 +7,7 @@
 #include "support/test_suite.h"
 
 #include "game/player_view.h"
+#include "game/playtest_report.h"
 
 #include <QtTest>
 
@@ -29,7 +30,7 @@ Monster "conjurer" : MA_ANIMAL
       ETerm->PutGlyph(-5, -5, GLYPH_VALUE('*', 12));
       ETerm->TermUpdate();
       ETerm->StopWatch(500);
-      ETerm->PutGlyph(EActor->x + 2, EActor->y - 1, GLYPH_VALUE('*', 12) | (1 << 16));
+      ETerm->PutGlyph(EActor->x + 2, EActor->y - 1, GLYPH_VALUE('Z', 12) | (1 << 16));
       ETerm->TermUpdate();
       return DONE;
       };
@@ -67,7 +68,7 @@ private slots:
 
         game::PlayerView view = game::takePlayerView(g);
         const game::ViewOverlayCell star{px + 1, py - 1, U'*', kPink, 0};
-        const game::ViewOverlayCell second{px + 2, py - 1, U'*', kPink, 1};
+        const game::ViewOverlayCell second{px + 2, py - 1, U'Z', kPink, 1};
         QCOMPARE(view.overlay, (std::vector<game::ViewOverlayCell>{star, second}));
         QCOMPARE(view.animation.size(), size_t(2));
         QCOMPARE(view.animation[0].cells, std::vector<game::ViewOverlayCell>{star});
@@ -81,6 +82,11 @@ private slots:
             QVERIFY(g.save() == with);
             g.overlay() = kept;
         }
+
+        // incplay's report draws them over its map.
+        const std::string report = game::playtestReport(g);
+        QVERIFY(report.find("@") != std::string::npos);
+        QVERIFY2(report.find('Z') != std::string::npos, report.c_str());
 
         test::throwAt(g, game::EV_SEARCH, g.player().handle(), conjurer);
         view = game::takePlayerView(g);
