@@ -59,24 +59,25 @@ int32_t singlePrintXY(HostCall& call)
 
 // ---- message queues (rule: src/Message.cpp, Map::SetQueue and its kin) ----
 
-int32_t setQueue(HostCall& call)
+// SetQueue or UnsetQueue on the map the receiver names; a refused change fails the call.
+int32_t changeQueue(HostCall& call, std::optional<std::string> (MessageQueues::*change)(int16_t))
 {
     Game* game = gameOf(call);
     if (!game || !api_access::levelArgument(call, 0))
         return 0;
-    if (const std::optional<std::string> error = game->messageQueues().set(int16_t(call.arg(1))))
+    if (const std::optional<std::string> error = (game->messageQueues().*change)(int16_t(call.arg(1))))
         return call.fail(*error);
     return 0;
 }
 
+int32_t setQueue(HostCall& call)
+{
+    return changeQueue(call, &MessageQueues::set);
+}
+
 int32_t unsetQueue(HostCall& call)
 {
-    Game* game = gameOf(call);
-    if (!game || !api_access::levelArgument(call, 0))
-        return 0;
-    if (const std::optional<std::string> error = game->messageQueues().unset(int16_t(call.arg(1))))
-        return call.fail(*error);
-    return 0;
+    return changeQueue(call, &MessageQueues::unset);
 }
 
 int32_t printQueue(HostCall& call)
