@@ -21,6 +21,7 @@
 #pragma once
 
 #include "game/runtime_api.h"
+#include "module/resource_manager.h"
 #include "world/handle.h"
 
 #include <cstdint>
