@@ -157,6 +157,28 @@ int32_t cursedChanceOf(Game& game, ResourceId dungeon)
     return chance && chance->kind == module::ValueKind::Integer ? chance->number : 0;
 }
 
+// rule: src/Tables.cpp, WealthByLevel
+constexpr std::array<int32_t, 21> kWealthByLevel = {0,      1000,   1700,   3500,   5400,   9000,   13000,
+                                                    19000,  27000,  36000,  49000,  66000,  88000,  110000,
+                                                    150000, 200000, 260000, 340000, 440000, 580000, 760000};
+
+// How many coins of a kind worth `cost` copper pieces: a quarter of the
+// depth's wealth, 50% to 150%, in those coins, drawn again while over a cap
+// of 25,000, 10,000, 5,000 or 2,500 (drawn each time). rule: src/Encounter.cpp, Item::GenItem (T_COIN)
+int32_t coinsAt(Game& game, int32_t depth, int32_t cost)
+{
+    constexpr int32_t kCaps[] = {25000, 10000, 5000, 2500};
+    int32_t coins = 1;
+    for (int32_t attempt = 0; attempt <= kRestartLimit; ++attempt) {
+        int64_t value = kWealthByLevel[size_t(std::clamp(depth, 0, 20))] / 4;
+        value = value * (50 + game.randomBelow(100)) / std::max(1, cost);
+        coins = int32_t(std::max<int64_t>(1, value));
+        if (coins <= kCaps[game.randomBelow(4)])
+            break;
+    }
+    return std::min(coins, kCaps[0]);
+}
+
 bool isType(const Item& it, std::initializer_list<int32_t> types)
 {
     return std::find(types.begin(), types.end(), it.itemType) != types.end();
@@ -289,7 +311,9 @@ world::Handle generateItem(Game& game, const ItemGenRequest& request)
         if (!it)
             return world::kNoObject;
         const auto view = module::view<module::ItemView>(resources, itemId);
-        if (view->hasFlag(IT_BGROUP))
+        if (it->itemType == T_COIN)
+            it->quantity = coinsAt(game, depth, view->cost());
+        else if (view->hasFlag(IT_BGROUP))
             it->quantity = 40 + game.randomBelow(41);
         else if (view->hasFlag(IT_GROUP))
             it->quantity = 1 + game.randomBelow(4);

@@ -14,10 +14,9 @@
 // or armour mundane one time in maxlev + 2, else a specific effect one time
 // in eight below depth 5 or an enchantment of the magic level; other kinds
 // an effect of their source, EF_NEEDS_PLUS with the plus MaxItemPlus
-// allows), curses and blessings, the racial and material qualities, IG_KNOWN.
-// Left out: the weapon and armour qualities drawn with an enchantment (the
-// enchantment is the whole magic level) and coins' amounts by the wealth
-// table (a coin item comes as one).
+// allows), coins by the depth's wealth, curses and blessings, the racial and
+// material qualities, IG_KNOWN. Left out: the weapon and armour qualities
+// drawn with an enchantment (the enchantment is the whole magic level).
 #pragma once
 
 #include "game/runtime_api.h"

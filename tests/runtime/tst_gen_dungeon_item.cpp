@@ -19,6 +19,8 @@ namespace {
 const std::string kWorld = R"(
 #define IG_KNOWN 0x0200
 #define IT_GROUP 7
+#define T_COIN 29
+#define GOLD 1
 
 hObj made;
 
@@ -26,6 +28,7 @@ Item "dagger" : T_WEAPON { Image: grey '|'; Level: 1; }
 Item "great axe" : T_WEAPON { Image: grey '|'; Level: 9; }
 Item "potion" : T_POTION { Image: blue '!'; Level: 0; }
 Item "food ration" : T_FOOD { Image: brown '%'; Level: 0; }
+Item "gold piece" : T_COIN { Image: yellow '$'; Level: 0; Cost: 1 GOLD; Flags: IT_NOGEN; }
 Item "idol" : T_FOOD
   { Image: yellow '%'; Level: 0; Flags: IT_NOGEN;
     On Event EV_GENITEM { return ABORT; }; }
@@ -136,6 +139,22 @@ private slots:
         QCOMPARE(it->named, std::string("lucky"));
         QVERIFY(it->quantity >= 1 && it->quantity <= 4);    // IT_GROUP: 1 + random(4)
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+    }
+
+    // rule: src/Encounter.cpp, Item::GenItem (T_COIN) and src/Tables.cpp,
+    // WealthByLevel: a quarter of the depth's wealth (9,000 at depth 5),
+    // 50% to 150%, in coins of the kind's cost (a gold piece: 100).
+    void coinsComeByTheDepthsWealth()
+    {
+        test::TestGame t = test::startTestGame(kWorld);
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        for (int i = 0; i < 20; ++i) {
+            const game::Item* gold = g.item(game::item_generation::generateItem(g, {0, idOf(g, "gold piece"), 5, 10}));
+            QVERIFY(gold);
+            QVERIFY2(gold->quantity >= 9000 / 4 * 50 / 100 && gold->quantity <= 9000 / 4 * 149 / 100,
+                     qPrintable(QString::number(gold->quantity)));
+        }
     }
 };
 
