@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -54,8 +55,11 @@ QColor healthColour(int hp, int maxHp)
 } // namespace
 
 PlaytestMapView::PlaytestMapView(QWidget* parent)
-    : QWidget(parent), defaultFont_(kDefaultFont), fontIndex_(kDefaultFont), glide_(new QVariantAnimation(this))
+    : QWidget(parent), defaultFont_(kDefaultFont), fontIndex_(kDefaultFont), glide_(new QVariantAnimation(this)),
+      animationTimer_(new QTimer(this))
 {
+    animationTimer_->setSingleShot(true);
+    connect(animationTimer_, &QTimer::timeout, this, [this] { showAnimationFrame(animationFrame_ + 1); });
     setObjectName(QStringLiteral("PlaytestMapView"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -89,7 +93,25 @@ void PlaytestMapView::setView(std::shared_ptr<const game::PlayerView> view)
         hovered_ = QPoint(-1, -1);
         setHoveredCell(cell);
     }
+    showAnimationFrame(view_ && !view_->animation.empty() ? 0 : -1);
     update();
+}
+
+void PlaytestMapView::showAnimationFrame(int frame)
+{
+    animationTimer_->stop();
+    animationFrame_ = view_ && frame >= 0 && size_t(frame) < view_->animation.size() ? frame : -1;
+    if (animationFrame_ >= 0)
+        animationTimer_->start(std::max(kOverlayFrameMs, view_->animation[size_t(animationFrame_)].holdMilliseconds));
+    update();
+}
+
+const std::vector<game::ViewOverlayCell>& PlaytestMapView::overlayShown() const
+{
+    static const std::vector<game::ViewOverlayCell> none;
+    if (!view_)
+        return none;
+    return animationFrame_ >= 0 ? view_->animation[size_t(animationFrame_)].cells : view_->overlay;
 }
 
 QSize PlaytestMapView::sizeHint() const
@@ -657,6 +679,17 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
             const int barWidth = std::max(1, where.width() * std::max(0, thing.hp) / thing.maxHp);
             painter.fillRect(QRect(where.left(), where.bottom() - 1, barWidth, 2), healthColour(thing.hp, thing.maxHp));
         }
+    }
+
+    // What scripts drew over the map (a spell's area, a kick's arc), over everything.
+    for (const game::ViewOverlayCell& over : overlayShown()) {
+        if (over.x < 0 || over.y < 0 || over.x >= view_->width || over.y >= view_->height)
+            continue;
+        const QRect where = cellRect(over.x, over.y);
+        if (!drawn.intersects(where))
+            continue;
+        painter.fillRect(where, over.background ? seenColours[over.background & 15] : kSeenBackground);
+        drawGlyph(where, over.glyph, seenColours[over.colour & 15]);
     }
 
     if (drawn.intersects(cellRect(view_->playerX, view_->playerY))) {

@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace incursion::studio {
@@ -65,6 +66,12 @@ public:
     QString describeCell(int x, int y) const;
     // Whether `thing` is the player: the creature on the player's side standing where the player is.
     static bool isPlayer(const game::PlayerView& view, const game::ViewThing& thing);
+    // The glyphs scripts drew over the map being shown: a frame of the
+    // view's animation while it plays (each frame for its hold, at least
+    // kOverlayFrameMs), then what the scripts left drawn.
+    const std::vector<game::ViewOverlayCell>& overlayShown() const;
+    bool isPlayingAnimation() const { return animationFrame_ >= 0; }
+    static constexpr int kOverlayFrameMs = 60;
     // While the player travels, any key stops the walk instead of acting.
     void setTravelling(bool travelling) { travelling_ = travelling; }
     bool isTravelling() const { return travelling_; }
@@ -109,6 +116,7 @@ private:
     void setHoveredCell(const QPoint& cell);
     const game::ViewThing* thingAt(int x, int y) const;
     void paintPlaceholder(QPainter& painter);
+    void showAnimationFrame(int frame);
 
     std::shared_ptr<const game::PlayerView> view_;
     int defaultFont_;
@@ -125,6 +133,8 @@ private:
     bool travelling_ = false;
     double wheelZoom_ = 0;      // accumulated Ctrl+wheel steps of touchpads
     GlyphCache glyphs_;     // per glyph and colour at the current size
+    QTimer* animationTimer_;
+    int animationFrame_ = -1;   // the frame of view_->animation shown; -1: view_->overlay
 };
 
 } // namespace incursion::studio

@@ -356,10 +356,18 @@ int32_t handleStrike(Game& game, EventInfo& e)
         flat_footed::engage(*attacker, victim);
     const int32_t natural = game.roll(1, 20);
     e.vRoll = int8_t(natural);
+    // What is said while the blow lands or misses (damage, death, the
+    // scripts' own words) comes after the attack's message, on one line.
+    // rule: src/Fight.cpp, Creature::Strike (QUEUE_DAMAGE_MSG around EV_HIT and
+    // EV_MISS) and Creature::AttackMsg (PrintQueue after the message)
     if (!attackRollHits(natural, e.vHit, e.vDef)) {
         e.isHit = false;
-        game.events().reThrow(runtimeEvent<EV_MISS>);
+        {
+            const MessageQueueScope queued(game.messageQueues(), QUEUE_DAMAGE_MSG);
+            game.events().reThrow(runtimeEvent<EV_MISS>);
+        }
         game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
+        game.printQueue(QUEUE_DAMAGE_MSG);
         return DONE;
     }
     e.isHit = true;
@@ -372,7 +380,9 @@ int32_t handleStrike(Game& game, EventInfo& e)
         if (e.isCrit)
             e.vMult = int16_t(std::max<int32_t>(2, e.vCrit));
     }
-    return game.events().reThrow(runtimeEvent<EV_HIT>);
+    const int32_t answer = game.events().reThrow(runtimeEvent<EV_HIT>);
+    game.printQueue(QUEUE_DAMAGE_MSG);    // what handleHit gathered after its message
+    return answer;
 }
 
 int32_t handleHit(Game& game, Creature& self, EventInfo& e)
@@ -404,6 +414,8 @@ int32_t handleHit(Game& game, Creature& self, EventInfo& e)
     amount = std::max(1, amount) * std::max<int32_t>(1, e.vMult) + e.xDmg;
     e.vDmg = int16_t(std::clamp(amount, 0, 32767));
     e.aDmg = 0;
+    // The message above is the attack's (Creature::AttackMsg); what follows is gathered (handleStrike prints it).
+    const MessageQueueScope queued(game.messageQueues(), QUEUE_DAMAGE_MSG);
     damagePart(game, e, main.damageType, e.vDmg);
     // The riders (`and 1d2 AD_TOXI (DC 12)`): each its own damage, and one
     // with a DC is resisted whole on a save.

@@ -140,21 +140,29 @@ int32_t getEffectId(HostCall& call)
         purpose -= kPurposeListing;
     if (purpose == kPurposeKnown)
         return call.fail("GetEffectID(PUR_KNOWN): the effects the player knows are not kept here");
-    const int32_t minLevel = int8_t(call.arg(2)), source = int8_t(call.arg(4));
-    const int32_t maxLevel = int8_t(call.arg(3)) + (source == kSourceWand ? 2 : 0);
     std::vector<int32_t>& candidates = host(call).candidates;
-    candidates.clear();
-    for (const module::ResourceId id : game->resources().resources(module::kindBit(core::ResourceKind::Effect))) {
-        const std::optional<module::EffectView> effect = module::view<module::EffectView>(game->resources(), id);
-        if (effect && fitsPurpose(*effect, purpose, minLevel, maxLevel, source))
-            candidates.push_back(int32_t(id));
-    }
+    candidates = effectCandidates(game->resources(), purpose, int8_t(call.arg(2)), int8_t(call.arg(3)),
+                                  int8_t(call.arg(4)));
     if (candidates.empty())
         return 0;
     return candidates[size_t(host(call).dice().roll(1, int32_t(candidates.size())) - 1)];
 }
 
 } // namespace
+
+std::vector<int32_t> effectCandidates(const module::ResourceManager& resources, int32_t purpose, int32_t minLevel,
+                                      int32_t maxLevel, int32_t source)
+{
+    if (source == kSourceWand)
+        maxLevel += 2;
+    std::vector<int32_t> candidates;
+    for (const module::ResourceId id : resources.resources(module::kindBit(core::ResourceKind::Effect))) {
+        const std::optional<module::EffectView> effect = module::view<module::EffectView>(resources, id);
+        if (effect && fitsPurpose(*effect, purpose, minLevel, maxLevel, source))
+            candidates.push_back(int32_t(id));
+    }
+    return candidates;
+}
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {

@@ -76,6 +76,7 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_EAT, "each bite of food eaten (item_use.cpp)"},
     {EV_PICKUP, "an item picked up (item_use.cpp)"},
     {EV_DROP, "an item dropped (item_use.cpp)"},
+    {EV_GENITEM, "an item GenDungeonItem makes, asked of its own Item resource (item_generation.cpp)"},
     {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
 };
 

@@ -542,6 +542,22 @@ void Game::logRuns(std::vector<MessageRun> runs)
 {
     if (runs.empty() || silence_ > 0)
         return;
+    // rule: src/Message.cpp, Player::__IPrint: a queue set gathers the message
+    if (messageQueues_.gather(runs))
+        return;
+    appendLog(std::move(runs));
+}
+
+void Game::printQueue(int16_t queue)
+{
+    std::vector<MessageRun> line = messageQueues_.take(queue);
+    appendLog(std::move(line));
+}
+
+void Game::appendLog(std::vector<MessageRun> runs)
+{
+    if (runs.empty())
+        return;
     log_.push_back(LogEntry{turn(), std::move(runs)});
     ++messagesLogged_;
     while (log_.size() > kMessageLogLimit)
@@ -575,7 +591,9 @@ void Game::reportScriptError(const std::string& message)
 {
     if (scriptErrors_.size() < kScriptErrorLimit)
         scriptErrors_.push_back("turn " + std::to_string(turn()) + ": Error: " + message);
-    notice("Error: " + message, 12);
+    // Past any message queue: an error is told at once.
+    if (silence_ == 0)
+        appendLog({MessageRun{12, "Error: " + message}});
 }
 
 // ---- names ----------------------------------------------------------------------
@@ -774,6 +792,10 @@ GameStatus Game::advance(uint64_t tickLimit)
             return GameStatus::Stopped;
         const Handle actor = queue_.next();
         silence_ = 0;       // as the original's main loop, for each thing's turn
+        // A queue a script left set (or holding text no one printed) gives
+        // its text up rather than swallow the log from now on.
+        for (std::vector<MessageRun>& line : messageQueues_.reset())
+            appendLog(std::move(line));
         if (actor == kTurnActor) {
             turnPasses();
             continue;

@@ -19,9 +19,11 @@
 #include "game/item.h"
 #include "game/level.h"
 #include "game/message_format.h"
+#include "game/message_queue.h"
 #include "game/player_command.h"
 #include "game/player_prompts.h"
 #include "game/playtest_stats.h"
+#include "game/screen_overlay.h"
 #include "game/script_host.h"
 #include "game/turn_queue.h"
 #include "game/world_travel_state.h"
@@ -324,6 +326,15 @@ public:
     // original kept twelve); cleared at each player turn, so not saved.
     std::vector<std::string>& singlePrinted() { return singlePrinted_; }
     void silence() { ++silence_; }
+    // The original's message queues (message_queue.h): while one is set the
+    // log gathers into it. printQueue logs what `queue` holds as one line
+    // (nothing while it is still gathering); emptyQueue throws it away.
+    MessageQueues& messageQueues() { return messageQueues_; }
+    void printQueue(int16_t queue);
+    void emptyQueue(int16_t queue) { messageQueues_.discard(queue); }
+    // What scripts draw over the map for a moment (screen_overlay.h).
+    ScreenOverlay& overlay() { return overlay_; }
+    const ScreenOverlay& overlay() const { return overlay_; }
     void unsilence() { silence_ = silence_ > 0 ? silence_ - 1 : 0; }
     // The player died in the event being thrown: "You die..." is told when
     // the outermost event ends, after the killer's own messages.
@@ -397,6 +408,7 @@ private:
     void gainLevels(Creature& player);  // levels from experience
     void monsterActs(Creature& monster);
     void logRuns(std::vector<MessageRun> runs);
+    void appendLog(std::vector<MessageRun> runs);    // past the message queues
     Handle makeFeatureObject(Level& level, int x, int y, const map::Feature& feature);
     // A new item of the resource (a wand with its charges), or null.
     std::unique_ptr<Item> newItem(ResourceId item, ResourceId effect, int32_t quantity);
@@ -444,6 +456,8 @@ private:
     void destroyDoomed();
     std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
+    MessageQueues messageQueues_;   // none set or holding text at every actor's turn: not saved
+    ScreenOverlay overlay_;         // not saved; a new command of the player starts it afresh
     PromptHandler* promptHandler_ = nullptr;
     uint64_t promptsAsked_ = 0;     // questions and shown texts so far (travel stops for one)
     std::unique_ptr<SeededChooser> seededChooser_;

@@ -342,6 +342,8 @@ void Game::adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld)
     causeOfDeath_ = std::move(state.causeOfDeath);
     messagesLogged_ = state.messagesLogged;
     log_ = std::move(state.log);
+    messageQueues_ = MessageQueues{};   // neither is saved: a save is taken between actions
+    overlay_ = ScreenOverlay{};
     scriptErrors_ = std::move(state.scriptErrors);
     stats_ = std::move(state.stats);
     identification_ = std::move(state.identification);

@@ -70,17 +70,21 @@ int32_t getItemId(HostCall& call)
     int32_t purpose = int16_t(call.arg(1));
     if (purpose >= PUR_LISTING)
         purpose -= PUR_LISTING;
-    const int32_t minLevel = int8_t(call.arg(2)), maxLevel = int8_t(call.arg(3)), type = int8_t(call.arg(4));
-    std::vector<ResourceId> candidates;
-    for (ResourceId id : game->resources().resources(module::kindBit(core::ResourceKind::Item)))
-        if (fits(*module::view<module::ItemView>(game->resources(), id), purpose, minLevel, maxLevel, type))
-            candidates.push_back(id);
-    if (candidates.empty())
-        return 0;
-    return int32_t(candidates[size_t(game->randomBelow(int32_t(candidates.size())))]);
+    return int32_t(chooseItem(*game, purpose, int8_t(call.arg(2)), int8_t(call.arg(3)), int8_t(call.arg(4))));
 }
 
 } // namespace
+
+ResourceId chooseItem(Game& game, int32_t purpose, int32_t minLevel, int32_t maxLevel, int32_t type)
+{
+    std::vector<ResourceId> candidates;
+    for (ResourceId id : game.resources().resources(module::kindBit(core::ResourceKind::Item)))
+        if (fits(*module::view<module::ItemView>(game.resources(), id), purpose, minLevel, maxLevel, type))
+            candidates.push_back(id);
+    if (candidates.empty())
+        return 0;
+    return candidates[size_t(game.randomBelow(int32_t(candidates.size())))];
+}
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {

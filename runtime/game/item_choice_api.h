@@ -5,10 +5,19 @@
 #pragma once
 
 #include "game/runtime_api.h"
+#include "module/resource_manager.h"
 
 #include <vector>
 
+namespace incursion::game {
+class Game;
+}
+
 namespace incursion::game::item_choice_api {
+
+// GetItemID's choice: an Item fit for `purpose` (PUR_DUNGEON, PUR_STAPLE ...)
+// of type `type` (<= 0: any) within the levels, drawn with the game's dice; 0 for none.
+module::ResourceId chooseItem(Game& game, int32_t purpose, int32_t minLevel, int32_t maxLevel, int32_t type);
 
 void appendDeclarations(std::vector<ApiDeclaration>& api);
 

@@ -28,6 +28,11 @@ constexpr KeptDifference kKeptDifferences[] = {
                  "levels are filled panel by panel of the map rather than room by room"},
     {"maps", "a door is never open and locked, or open and secret, or broken and closed or stuck: setting "
              "DoorFlags to such a pair keeps the open (or broken) state; the original kept the bits, meaningless"},
+    {"items", "GenDungeonItem (item_generation.h) gives a weapon or armour its whole magic level as an "
+              "enchantment, without the qualities the original drew with it (MakeMagicWeaponArmour)"},
+    {"messages", "a blast names its victim before its damage is dealt (\"The Fireball strikes the goblin.\"), where "
+                 "the original told it afterwards and said the victim was slain when it died; the damage's own "
+                 "words still follow it on a line of their own (QUEUE_BLAST_MSG)"},
     {"skills", "characters start with no skill ranks: the skill points their classes give (GainBonusSkills, CalcSP) "
                "are counted but there is no skill manager to spend them yet; the original asked the player at "
                "creation and at each level"},

@@ -147,6 +147,7 @@ bool Game::perform(const PlayerCommand& command)
 {
     if (playerDead())
         return false;
+    overlay_.beginCommand();    // what scripts drew before has been seen
     const ActionScope action(*this);
     Creature& self = player();
     Level& here = level();

@@ -40,6 +40,18 @@ ViewCell featureCell(const module::ResourceManager& resources, const map::Featur
     return glyphCell(view ? view->image() : std::nullopt, U'&', 7);
 }
 
+std::vector<ViewOverlayCell> overlayCells(const std::vector<OverlayGlyph>& glyphs)
+{
+    std::vector<ViewOverlayCell> cells;
+    cells.reserve(glyphs.size());
+    for (const OverlayGlyph& drawn : glyphs) {
+        const module::Glyph glyph = module::unpackGlyph(drawn.glyph);
+        cells.push_back(ViewOverlayCell{drawn.x, drawn.y, glyphCharacter(glyph.character),
+                                        uint8_t(glyph.foreground & 15), uint8_t(glyph.background & 15)});
+    }
+    return cells;
+}
+
 } // namespace
 
 SheetView takeSheetView(const Game& game)
@@ -168,6 +180,12 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
         }
     }
     view.sheet = takeSheetView(game);
+
+    if (game.overlay().level() == level.handle()) {
+        view.overlay = overlayCells(game.overlay().drawn());
+        for (const OverlayFrame& frame : game.overlay().frames())
+            view.animation.push_back(ViewOverlayFrame{overlayCells(frame.glyphs), frame.holdMilliseconds});
+    }
 
     view.upcoming = game.queue().upcoming();
     view.messageCount = game.messagesLogged();

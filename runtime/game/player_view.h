@@ -79,6 +79,20 @@ struct PlayerStatus {
     std::string causeOfDeath;
 };
 
+// A glyph a script drew over the map (screen_overlay.h), decoded as the map's cells are.
+struct ViewOverlayCell {
+    int32_t x = 0, y = 0;
+    char32_t glyph = U' ';
+    uint8_t colour = 7, background = 0;
+    friend bool operator==(const ViewOverlayCell&, const ViewOverlayCell&) = default;
+};
+
+// A frame of a script's animation: its glyphs and how long it stays (ms).
+struct ViewOverlayFrame {
+    std::vector<ViewOverlayCell> cells;
+    int32_t holdMilliseconds = 0;
+};
+
 struct PlayerView {
     int32_t width = 0, height = 0;
     std::vector<ViewCell> cells;        // row-major
@@ -92,6 +106,11 @@ struct PlayerView {
     std::vector<UpcomingAction> upcoming;   // the turn queue in acting order (the Turn included)
     std::vector<LogEntry> messages;     // log entries after `sinceMessage`
     uint64_t messageCount = 0;          // Game::messagesLogged() when taken
+    // What scripts drew over the map and left there (PutGlyph until RefreshMap),
+    // drawn over the cells and things; and the frames they showed since the
+    // player's last command (TermUpdate, StopWatch), for the map to play.
+    std::vector<ViewOverlayCell> overlay;
+    std::vector<ViewOverlayFrame> animation;
 };
 
 // The view of `game`'s player now; `sinceMessage` is the messageCount of the

@@ -168,6 +168,11 @@ std::string playtestReport(const Game& game, const ReportOptions& options)
             }
             if (x == self.x && y == self.y)
                 c = '@';
+            // What scripts drew and left over the map (screen_overlay.h) shows over all.
+            if (game.overlay().level() == here.handle())
+                for (const OverlayGlyph& over : game.overlay().drawn())
+                    if (over.x == x && over.y == y)
+                        c = glyphAscii(module::unpackGlyph(over.glyph).character);
             out << c;
         }
         out << "|\n";

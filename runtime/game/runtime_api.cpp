@@ -6,6 +6,7 @@
 #include "game/character_api.h"
 #include "game/event_info.h"
 #include "game/feature_api.h"
+#include "game/item_generation.h"
 #include "game/item_api.h"
 #include "game/field_api.h"
 #include "game/item_wear_api.h"
@@ -490,6 +491,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     stati_message::appendDeclarations(api);
     hunger::appendDeclarations(api);
     worn_magic::appendDeclarations(api);
+    item_generation::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

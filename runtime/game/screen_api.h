@@ -1,14 +1,10 @@
 // What scripts write on the player's screen beyond the message calls of
 // object_api.h: SinglePrintXY, a message printed once in a player's turn
-// however many cells an effect changes (src/Message.cpp). runtime_api.cpp
-// calls appendDeclarations.
-//
-// Left out on purpose: PutGlyph, TermUpdate, RefreshMap (T_TERM) and VUpdate
-// (T_MAP) draw and erase animation frames within one handler (a blast's
-// path, a leap) on the original's terminal. The runtime's PlayerView is a
-// snapshot taken between the player's actions, so a frame drawn and erased
-// inside a handler never reaches it; they wait on an animation channel in
-// the view that the studio would play.
+// however many cells an effect changes (src/Message.cpp); the message queues
+// (SetQueue, UnsetQueue, PrintQueue, QueueNum: message_queue.h); glyphs drawn
+// over the map for a moment and their animation frames (PutGlyph,
+// TermUpdate, StopWatch, RefreshMap, and a cell redrawn by Update or
+// VUpdate: screen_overlay.h). runtime_api.cpp calls appendDeclarations.
 #pragma once
 
 #include "game/runtime_api.h"

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace incursion::game {
 
@@ -291,6 +292,7 @@ void strikeAt(Casting& c, int32_t index, const EffectValues& segment, Handle vic
     }
     e.vDmg = int16_t(std::clamp(amount, -32768, 32767));
     strike(c, e);
+    c.game.printQueue(QUEUE_DAMAGE_MSG);    // rule: src/Magic.cpp, Magic::MagicStrike
 }
 
 // The segment reaches one creature of its area: EV_MAGIC_STRIKE, whose
@@ -661,9 +663,19 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
             terraformCells(c, index, segment, cellsInArea(c, segment));
             continue;
         }
+        // A ball's or a burst's words gather into one line, told when it has
+        // reached every victim. rule: src/Magic.cpp, Magic::ABallBeamBolt (QUEUE_AREA_EFFECT)
+        const bool ball = segment.aval == rules::AR_BALL || segment.aval == rules::AR_BURST;
+        std::optional<MessageQueueScope> area;
+        if (ball)
+            area.emplace(game.messageQueues(), QUEUE_AREA_EFFECT);
         for (Handle victim : victimsInArea(c, index, segment))
             affect(c, index, segment, victim);
+        area.reset();
+        if (ball)
+            game.printQueue(QUEUE_AREA_EFFECT);
     }
+    game.printQueue(QUEUE_DAMAGE_MSG);      // rule: src/Magic.cpp, Magic::MagicEvent
     out.identifies = out.identifies || out.creaturesAffected > 0 || out.creaturesSummoned > 0
                      || out.itemsIdentified > 0;
     if (out.unsupportedSegments > 0 && !out.identifies && (!caster || caster->isPlayer))
@@ -787,11 +799,20 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
     case rules::EA_DRAIN:
         if (!self.alive())
             return DONE;
+        e.isSomething = true;
+        // The blast's words (told while the victim can still be named; within
+        // a ball they are gathered), then the damage's, gathered into a line.
+        // rule: src/Effects.cpp, Magic::Blast (QUEUE_BLAST_MSG; a blast within
+        // a blast's damage, whose queue is still gathering, loses its words)
         if (!e.Terse)
             game.message("The <Res> strikes the <EVictim>.", MessageSubjects::of(e),
                          std::array{MessageArgument::ofResource(e.eID)});
-        e.isSomething = true;
-        dealDamage(game, e.actor, self, segment.xval, e.vDmg, effectName(game, e.eID));
+        {
+            const MessageQueueScope queued(game.messageQueues(), QUEUE_BLAST_MSG);
+            dealDamage(game, e.actor, self, segment.xval, e.vDmg, effectName(game, e.eID));
+        }
+        game.printQueue(QUEUE_BLAST_MSG);
+        game.emptyQueue(QUEUE_BLAST_MSG);
         return DONE;
     case rules::EA_INFLICT:
     case rules::EA_GRANT:

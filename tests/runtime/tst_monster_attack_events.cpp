@@ -25,6 +25,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 namespace tst_monster_attack_events {
 
 using namespace incursion;
@@ -240,7 +242,12 @@ private slots:
         QVERIFY(game::grapple::holds(snake, self));
         QCOMPARE(self.status(game::conditions::GRABBED)->source, snake.handle());
         QCOMPARE(snake.status(game::conditions::GRAPPLING)->source, self.handle());
-        QCOMPARE(test::countLogLines(g, "The constrictor grabs you!"), 1);
+        // Said while the bite's damage is dealt, so gathered after the bite's
+        // message with the rest of what it did (src/Fight.cpp, QUEUE_DAMAGE_MSG).
+        const auto grabs = std::count_if(g.log().begin(), g.log().end(), [](const game::LogEntry& entry) {
+            return entry.text().find("The constrictor grabs you!") != std::string::npos;
+        });
+        QCOMPARE(grabs, 1);
         QCOMPARE(test::moduleVariable(g, "nConstrict"), 0);
         game::meleeAttack(g, snake, self);
         QCOMPARE(test::moduleVariable(g, "nConstrict"), 1);

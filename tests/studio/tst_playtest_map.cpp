@@ -53,6 +53,7 @@ private slots:
 
     void mapDrawsSeenRememberedAndUnknownCells();
     void mapShowsPlaceholderWithoutView();
+    void scriptGlyphsDrawOverTheMapAndFramesPlay();
     void cameraFollowsPlayer();
     void zoomChangesCellSize();
     void overviewFitsLevel();
@@ -95,6 +96,31 @@ void TestPlaytestMap::mapDrawsSeenRememberedAndUnknownCells()
         for (int x = goblin.left(); x <= goblin.right(); ++x)
             green = green || image.pixelColor(x, y) == gameColour(2);
     QVERIFY(green);
+}
+
+// What scripts drew (game/screen_overlay.h: PutGlyph until RefreshMap) is
+// drawn over the cell in its colours; the frames shown since the player's
+// last command (TermUpdate, StopWatch) play, then what was left drawn shows.
+void TestPlaytestMap::scriptGlyphsDrawOverTheMapAndFramesPlay()
+{
+    PlaytestMapView map;
+    map.resize(map.cellSize().width() * 44, map.cellSize().height() * 24);
+    auto view = smallView();
+    const game::ViewOverlayCell star{10, 3, U'█', 12, 0};
+    view->overlay = {star};
+    map.setView(view);
+    QVERIFY(!map.isPlayingAnimation());
+    QCOMPARE(centrePixel(map.grab().toImage(), map.cellRect(10, 3)), gameColour(12).rgb());
+
+    auto animated = smallView();
+    animated->animation = {game::ViewOverlayFrame{{star}, 0}, game::ViewOverlayFrame{{{11, 3, U'█', 14, 0}}, 0}};
+    map.setView(animated);
+    QVERIFY(map.isPlayingAnimation());
+    QCOMPARE(map.overlayShown(), std::vector<game::ViewOverlayCell>{star});
+    QCOMPARE(centrePixel(map.grab().toImage(), map.cellRect(10, 3)), gameColour(12).rgb());
+    QTRY_VERIFY_WITH_TIMEOUT(!map.isPlayingAnimation(), 2000);
+    QVERIFY(map.overlayShown().empty());
+    QVERIFY(centrePixel(map.grab().toImage(), map.cellRect(10, 3)) != gameColour(12).rgb());
 }
 
 void TestPlaytestMap::mapShowsPlaceholderWithoutView()
