@@ -3,10 +3,10 @@
 #include "game/creature.h"
 #include "game/game.h"
 #include "game/item.h"
+#include "game/item_kind.h"
 #include "game/ranged_attack.h"
 #include "game/rules.h"
 #include "map/line_of_fire.h"
-#include "module/resource_views.h"
 
 namespace incursion::game::ranged {
 
@@ -22,7 +22,7 @@ Item* thrownWeapon(Game& game, const Creature& monster)
 {
     for (const world::Handle carried : throwables(game, monster)) {
         Item* it = game.item(carried);
-        const auto kind = it ? module::view<module::ItemView>(game.resources(), it->resource) : std::nullopt;
+        const auto kind = it ? item_kind::kindOf(game, *it) : std::nullopt;
         if (!kind || !(kind->group() & WG_THROWN))
             continue;
         if (carried == monster.weapon && !kind->hasFlag(rules::WT_NO_MELEE))

@@ -11,6 +11,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/item.h"
+#include "game/item_kind.h"
 #include "game/item_properties.h"
 #include "game/player_command.h"
 #include "game/rules.h"
@@ -31,22 +32,9 @@ constexpr int32_t M_NOHANDS = 3;
 constexpr int32_t WS_HIGH_MASTERY = 5, WS_GRAND_MASTERY = 6;
 constexpr int16_t CENTER = 8;       // the original's EDir for "here"
 
-std::optional<module::ItemView> kindOf(const Game& game, const Item& it)
-{
-    return module::view<module::ItemView>(game.resources(), it.resource);
-}
-
-bool hasKindFlag(const Game& game, const Item& it, int32_t flag)
-{
-    const auto kind = kindOf(game, it);
-    return kind && kind->hasFlag(flag);
-}
-
-bool inGroup(const Game& game, const Item& it, int32_t group)
-{
-    const auto kind = kindOf(game, it);
-    return kind && (kind->group() & group) != 0;
-}
+using item_kind::hasKindFlag;
+using item_kind::inGroup;
+using item_kind::kindOf;
 
 bool hasStati(const Item& it, int32_t stati)
 {

@@ -107,17 +107,12 @@ Monster "javelineer" : MA_GOBLINOID
     Gear: 3d1 $"javelin"; }
 )";
 
+// A started game whose player has no ability modifiers.
 std::unique_ptr<game::Game> start(uint64_t seed = 1)
 {
-    game::GameOptions options;
-    options.seed = seed;
-    test::TestGame t = test::startTestGame(kWorld, options);
-    if (!t.game)
-        qFatal("%s", qPrintable(t.errors));
-    t.game->advance();
-    game::Creature& self = t.game->player();
-    self.attributes = {10, 10, 10, 10, 10, 10};
-    return std::move(t.game);
+    std::unique_ptr<game::Game> g = test::startPlaying(kWorld, seed);
+    g->player().attributes = {10, 10, 10, 10, 10, 10};
+    return g;
 }
 
 // Gives the player `count` of `name`; a bow goes to the weapon hand.
@@ -129,6 +124,29 @@ Handle give(game::Game& g, std::string_view name, int32_t count = 1)
     if (g.item(carried)->itemType == game::ranged::T_BOW)
         self.weapon = carried;
     return carried;
+}
+
+// A game with the player at (12, 15) in an empty walled room (10, 10)-(30, 20).
+struct Field {
+    std::unique_ptr<game::Game> g;
+    std::optional<Arena> arena;
+};
+
+Field field(uint64_t seed = 1)
+{
+    Field f{start(seed), std::nullopt};
+    f.arena.emplace(*f.g);
+    f.arena->room(10, 10, 30, 20);
+    f.arena->putPlayer(12, 15);
+    return f;
+}
+
+// A target of 100 hit points at (x, 15), in the player's row.
+game::Creature& spawnTarget(Arena& arena, int x)
+{
+    game::Creature& c = arena.spawn("target", x, 15);
+    c.hp = c.maxHp = 100;
+    return c;
 }
 
 PlayerCommand fireAt(Handle target)
@@ -163,14 +181,11 @@ class TestRangedAttacks : public QObject {
 private slots:
     void firingSpendsAnArrowThatLandsByItsTarget()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
         const Handle bow = give(*g, "short bow");
         const Handle arrows = give(*g, "flight arrow", 10);
-        game::Creature& target = arena.spawn("target", 16, 15);
-        target.hp = target.maxHp = 100;
+        game::Creature& target = spawnTarget(*f.arena, 16);
         QVERIFY(game::keyCommand('f'));
         QCOMPARE(game::keyCommand('f')->kind, CommandKind::Fire);
         QCOMPARE(game::keyCommand('t')->kind, CommandKind::Throw);
@@ -199,14 +214,11 @@ private slots:
 
     void damageIsTheArrowsDiceAddedToTheBows()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
         give(*g, "short bow");
         give(*g, "flight arrow", 5);
-        game::Creature& target = arena.spawn("target", 14, 15);
-        target.hp = target.maxHp = 100;
+        game::Creature& target = spawnTarget(*f.arena, 14);
         target.defence = -100;     // only a natural 1 misses
         int shots = 0;
         while (target.hp == 100 && shots < 5) {
@@ -221,15 +233,12 @@ private slots:
     {
         int32_t near = 0, far = 0;
         for (int x : {15, 17}) {      // 3 and 5 cells off: one and two increments of 2
-            auto g = start();
-            Arena arena(*g);
-            arena.room(10, 10, 30, 20);
-            arena.putPlayer(12, 15);
+            Field f = field();
+            auto& g = f.g;
             give(*g, "short bow");
             give(*g, "flight arrow", 5);
-            game::Creature& target = arena.spawn("target", x, 15);
-            target.hp = target.maxHp = 100;
-            QVERIFY(g->perform(fireAt(target.handle())));
+            const game::Creature& dummy = spawnTarget(*f.arena, x);
+            QVERIFY(g->perform(fireAt(dummy.handle())));
             (x == 15 ? near : far) = test::moduleVariable(*g, "seenHit");
         }
         QCOMPARE(near - far, 2);
@@ -238,14 +247,11 @@ private slots:
     void theSameSeedShootsTheSame()
     {
         auto play = [](uint64_t seed) {
-            auto g = start(seed);
-            Arena arena(*g);
-            arena.room(10, 10, 30, 20);
-            arena.putPlayer(12, 15);
+            Field f = field(seed);
+            auto& g = f.g;
             give(*g, "short bow");
             give(*g, "flight arrow", 10);
-            game::Creature& target = arena.spawn("target", 18, 15);
-            target.hp = target.maxHp = 100;
+            game::Creature& target = spawnTarget(*f.arena, 18);
             for (int i = 0; i < 6; ++i)
                 g->perform(fireAt(target.handle()));
             return std::make_pair(test::logSince(*g, 0), target.hp);
@@ -255,10 +261,9 @@ private slots:
 
     void aScriptAbortingTheShotKeepsTheArrow()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
+        Arena& arena = *f.arena;
         give(*g, "short bow");
         const Handle arrows = give(*g, "flight arrow", 3);
         game::Creature& target = arena.spawn("target", 16, 15);
@@ -274,10 +279,8 @@ private slots:
 
     void withoutAmmunitionOrThrowablesTheCommandIsRefused()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
         for (const Handle carried : std::vector<Handle>(g->player().inventory))     // the starting gear
             g->liftThing(carried);
         QVERIFY(!g->perform(PlayerCommand::of(CommandKind::Throw)));
@@ -289,10 +292,8 @@ private slots:
 
     void aThrownDartFliesInADirectionUntilItStops()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
         const Handle darts = give(*g, "dart", 4);
         PlayerCommand t = PlayerCommand::of(CommandKind::Throw);
         t.aim = game::AimKind::Direction;
@@ -301,8 +302,7 @@ private slots:
         QCOMPARE(g->item(darts)->quantity, 3);
         QCOMPARE(lyingCount(*g, 30, 15, "dart"), 1);
         // At a creature: EV_STRIKE with AType A_HURL.
-        game::Creature& target = arena.spawn("target", 15, 15);
-        target.hp = target.maxHp = 100;
+        game::Creature& target = spawnTarget(*f.arena, 15);
         t.aim = game::AimKind::Creature;
         t.target = target.handle();
         QVERIFY(g->perform(t));
@@ -313,14 +313,11 @@ private slots:
 
     void aCrossbowIsCrankedBeforeItFires()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
         const Handle crossbow = give(*g, "arbalest");
         const Handle bolts = give(*g, "crossbow bolt", 3);
-        game::Creature& target = arena.spawn("target", 16, 15);
-        target.hp = target.maxHp = 100;
+        game::Creature& target = spawnTarget(*f.arena, 16);
         QVERIFY(g->perform(fireAt(target.handle())));
         QCOMPARE(g->log().back().text(), std::string("You crank your arbalest."));
         QCOMPARE(g->item(bolts)->quantity, 3);
@@ -332,10 +329,9 @@ private slots:
 
     void anArcherShootsAtRangeAndFightsWhenAdjacent()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
+        Arena& arena = *f.arena;
         g->player().hp = g->player().maxHp = 500;
         game::Creature& archer = arena.spawn("archer", 18, 15);
         QVERIFY(game::ranged::launcherOf(*g, archer));
@@ -367,10 +363,9 @@ private slots:
 
     void aWallBetweenStopsTheShot()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
+        Arena& arena = *f.arena;
         arena.set(15, 14, arena.wall);
         arena.set(15, 15, arena.wall);
         arena.set(15, 16, arena.wall);
@@ -384,10 +379,9 @@ private slots:
 
     void aJavelineerThrowsItsJavelins()
     {
-        auto g = start();
-        Arena arena(*g);
-        arena.room(10, 10, 30, 20);
-        arena.putPlayer(12, 15);
+        Field f = field();
+        auto& g = f.g;
+        Arena& arena = *f.arena;
         g->player().hp = g->player().maxHp = 500;
         game::Creature& thrower = arena.spawn("javelineer", 17, 15);
         bool threw = false;
