@@ -122,6 +122,9 @@ bool strikeWith(Game& game, Creature& shooter, Creature& victim, EventInfo& shot
     Item* launcher = game.item(shot.item);
     if (!missile)
         return false;
+    // Attacked, a peaceful creature fights back (as a blow: Game::stepPlayer).
+    if (shooter.isPlayer && victim.attitude == Attitude::Peaceful)
+        victim.attitude = Attitude::Hostile;
     const Item& weapon = launcher ? *launcher : *missile;
     const auto kind = kindOf(game, weapon);
     EventInfo e;
@@ -179,20 +182,20 @@ Creature* intendedTarget(Game& game, const EventInfo& e)
 // The missile comes to rest: back to a thrower of a returning weapon, else
 // where it stopped, on a stack of its kind lying there. rule: src/Fight.cpp,
 // Creature::RAttack (WQ_RETURNING, WT_RETURNING; PlaceAt, TryStack)
-void landMissile(Game& game, Creature& self, EventInfo& e, Cell landing, int32_t oldSlot)
+void landMissile(Game& game, Creature* self, EventInfo& e, Cell landing, int32_t oldSlot)
 {
     Item* missile = game.item(e.item2);
     const Level& level = game.level();
     if (!missile || game.isDoomed(e.item2) || missile->owner != kNoObject ||
         (missile->map() != kNoObject && missile->map() != level.handle()))
         return;     // a script used it up or took it
-    if (item_properties::hasQuality(*missile, WQ_RETURNING) || (e.isHit && hasKindFlag(game, *missile, WT_RETURNING))) {
+    if (self && (item_properties::hasQuality(*missile, WQ_RETURNING) || (e.isHit && hasKindFlag(game, *missile, WT_RETURNING)))) {
         game.message("The <hObj> returns to you.", {}, std::array{MessageArgument::ofObject(e.item2)});
         game.liftThing(e.item2);
-        const Handle carried = game.giveItem(self, *missile);
-        if (Item* back = game.item(carried); back && oldSlot > 0 && equipment::inSlot(self, oldSlot) == kNoObject) {
+        const Handle carried = game.giveItem(*self, *missile);
+        if (Item* back = game.item(carried); back && oldSlot > 0 && equipment::inSlot(*self, oldSlot) == kNoObject) {
             game.silence();
-            equipment::wield(game, self, *back, oldSlot);
+            equipment::wield(game, *self, *back, oldSlot);
             game.unsilence();
         }
         e.item2 = carried;
@@ -423,8 +426,8 @@ int32_t handleRangedAttack(Game& game, Creature& self, EventInfo& e)
         if (!e.isDir && cell == towards)
             break;
     }
-    if (Creature* shooter = game.creature(selfHandle))
-        landMissile(game, *shooter, e, landing, oldSlot);
+    // It lands even when its shooter fell meanwhile (a death burst, a script).
+    landMissile(game, game.creature(selfHandle), e, landing, oldSlot);
     return DONE;
 }
 
