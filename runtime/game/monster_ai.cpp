@@ -189,8 +189,9 @@ public:
             return flee();
         if (auto done = castAtEnemy())
             return *done;
-        // At range, not in melee: a shot or a throw (monster_ranged.h).
-        if (!self_.inventory.empty() && nearest_ && !adjacentEnemy() && game_.canSee(self_, nearest_->x, nearest_->y))
+        // At range, not in melee: a shot or a throw (monster_ranged.h). An
+        // enemy perceived farther than a step is one it sees (perceive()).
+        if (!self_.inventory.empty() && nearest_ && !adjacentEnemy())
             if (auto done = ranged::monsterShoots(game_, self_, *nearest_))
                 return *done;
         if (Creature* victim = adjacentEnemy()) {

@@ -38,7 +38,7 @@ std::optional<MonsterTurn> monsterShoots(Game& game, Creature& monster, Creature
 {
     // rule: src/Monster.cpp, Monster::ChooseAction (!isAfraid && !inMelee &&
     // rtarg && LineOfFire; ACT_RATTACK, ACT_LOADXBOW, ACT_THROW, ACT_MOVE)
-    if (monster.hasStatus(rules::AFRAID) || !map::lineOfFire(game.level().map(), monster.x, monster.y, target.x, target.y))
+    if (monster.hasStatus(rules::AFRAID))
         return std::nullopt;
     Item* launcher = launcherOf(game, monster);
     Item* ammunition = nullptr;
@@ -49,7 +49,7 @@ std::optional<MonsterTurn> monsterShoots(Game& game, Creature& monster, Creature
     const int32_t bowChances = !ammunition ? 0 : needsCocking(game, *launcher) ? P_MODERATE : P_HIGH;
     Item* thrown = thrownWeapon(game, monster);
     const int32_t throwChances = thrown ? P_HIGH : 0;
-    if (bowChances + throwChances == 0)
+    if (bowChances + throwChances == 0 || !map::lineOfFire(game.level().map(), monster.x, monster.y, target.x, target.y))
         return std::nullopt;
     const int32_t moveChances = game.randomBelow(5) == 0 ? P_URGENT : P_LOW;
     const int32_t pick = game.randomBelow(bowChances + throwChances + moveChances);
