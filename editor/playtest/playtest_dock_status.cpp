@@ -5,6 +5,7 @@
 #include "playtest/playtest_dock.h"
 
 #include "game/hunger.h"
+#include "playtest/map_view.h"
 
 #include "shared/game_colours.h"
 
