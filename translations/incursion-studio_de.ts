@@ -2565,10 +2565,6 @@
         <translation>Reisen</translation>
     </message>
     <message>
-        <source>Ride from this world cell&apos;s stables, harbor or airport (T)</source>
-        <translation>Vom Stall, Hafen oder Flughafen dieser Weltzelle aus reisen (T)</translation>
-    </message>
-    <message>
         <source>Horse to %1 (%2 hours)</source>
         <translation>Pferd nach %1 (%2 Stunden)</translation>
     </message>
@@ -2879,6 +2875,14 @@
     <message>
         <source>Feat: %1</source>
         <translation>Talent: %1</translation>
+    </message>
+    <message>
+        <source>Ride from this world cell&apos;s stables, harbor or airport (T; elsewhere T throws)</source>
+        <translation>Vom Stall, Hafen oder Flughafen dieser Weltzelle aus reisen (T; anderswo wirft T)</translation>
+    </message>
+    <message>
+        <source>Aim: click a creature or a cell, or a direction key; Enter: the nearest enemy; Esc: cancel</source>
+        <translation>Zielen: eine Kreatur oder ein Feld anklicken oder eine Richtungstaste; Eingabe: der nächste Feind; Esc: abbrechen</translation>
     </message>
 </context>
 <context>

@@ -2793,10 +2793,6 @@
         <translation>Voyager</translation>
     </message>
     <message>
-        <source>Ride from this world cell&apos;s stables, harbor or airport (T)</source>
-        <translation>Partir de l&apos;écurie, du port ou de l&apos;aéroport de cette case du monde (T)</translation>
-    </message>
-    <message>
         <source>Horse to %1 (%2 hours)</source>
         <translation>À cheval vers %1 (%2 heures)</translation>
     </message>
@@ -2879,6 +2875,14 @@
     <message>
         <source>Feat: %1</source>
         <translation>Don&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ride from this world cell&apos;s stables, harbor or airport (T; elsewhere T throws)</source>
+        <translation>Partir de l&apos;écurie, du port ou de l&apos;aéroport de cette case du monde (T&#xa0;; ailleurs T lance)</translation>
+    </message>
+    <message>
+        <source>Aim: click a creature or a cell, or a direction key; Enter: the nearest enemy; Esc: cancel</source>
+        <translation>Viser&#xa0;: cliquez une créature ou une case, ou une touche de direction&#xa0;; Entrée&#xa0;: l&apos;ennemi le plus proche&#xa0;; Échap&#xa0;: annuler</translation>
     </message>
 </context>
 <context>

@@ -431,7 +431,9 @@ std::optional<game::PlayerCommand> PlaytestMapView::commandFor(const QKeyEvent* 
         // Digits move only on the keypad: the top row stays free for later use.
         if (typed >= '1' && typed <= '9')
             key = keypad ? typed : 0;
-        else if (std::string_view("hjklyubn.,g<>qrzEZwTP").find(typed) != std::string_view::npos)
+        else if (std::string_view("hjklyubn.,g<>qrzEZwTPf").find(typed) != std::string_view::npos)
+            key = typed;
+        else if (typed == 't' && !travelKeyTaken_)
             key = typed;
         break;
     }
@@ -455,7 +457,7 @@ bool PlaytestMapView::event(QEvent* event)
     case QEvent::ShortcutOverride: {
         // Game keys and the map's zoom win over the window's shortcuts while the map has focus.
         auto* key = static_cast<QKeyEvent*>(event);
-        if (commandFor(key) || isZoomKey(key) || key->text() == QLatin1String("i") || key->text() == QLatin1String("C")) {
+        if (targeting_ || commandFor(key) || isZoomKey(key) || key->text() == QLatin1String("i") || key->text() == QLatin1String("C")) {
             event->accept();
             return true;
         }
@@ -484,6 +486,30 @@ void PlaytestMapView::keyPressEvent(QKeyEvent* event)
         emit travelCancelRequested();
         return;
     }
+    if (targeting_) {
+        if (event->key() == Qt::Key_Escape) {
+            finishTargeting(std::nullopt);
+            return;
+        }
+        game::PlayerCommand aimed = *targeting_;
+        const std::optional<game::PlayerCommand> key = commandFor(event);
+        if (key && key->kind == game::CommandKind::Move) {
+            aimed.aim = game::AimKind::Direction;
+            aimed.direction = key->direction;
+            finishTargeting(aimed);
+            return;
+        }
+        const bool again = key && key->kind == aimed.kind;
+        if (again || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+            // The nearest enemy in sight; with none the game asks where.
+            if (const game::ViewThing* enemy = nearestEnemy()) {
+                aimed.aim = game::AimKind::Creature;
+                aimed.target = enemy->handle;
+            }
+            finishTargeting(aimed);
+        }
+        return;
+    }
     if (isZoomKey(event)) {
         if (event->key() == Qt::Key_Minus)
             zoomOut();
@@ -494,6 +520,11 @@ void PlaytestMapView::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (const auto command = commandFor(event)) {
+        if ((command->kind == game::CommandKind::Fire || command->kind == game::CommandKind::Throw) && view_) {
+            targeting_ = command;
+            emit targetingChanged(true);
+            return;
+        }
         emit commandRequested(*command);
         return;
     }
@@ -520,6 +551,19 @@ void PlaytestMapView::mousePressEvent(QMouseEvent* event)
         const QPoint cell = cellAt(event->position().toPoint());
         if (cell.x() < 0)
             return;
+        if (targeting_) {
+            game::PlayerCommand aimed = *targeting_;
+            const game::ViewThing* thing = thingAt(cell.x(), cell.y());
+            if (thing && thing->isCreature && !(view_ && isPlayer(*view_, *thing))) {
+                aimed.aim = game::AimKind::Creature;
+                aimed.target = thing->handle;
+            } else {
+                aimed.aim = game::AimKind::Cell;
+                aimed.destination = {cell.x(), cell.y()};
+            }
+            finishTargeting(aimed);
+            return;
+        }
         if (const game::ViewThing* thing = thingAt(cell.x(), cell.y()))
             emit thingClicked(thing->handle);
         else
@@ -527,6 +571,36 @@ void PlaytestMapView::mousePressEvent(QMouseEvent* event)
         return;
     }
     QWidget::mousePressEvent(event);
+}
+
+void PlaytestMapView::finishTargeting(std::optional<game::PlayerCommand> aimed)
+{
+    targeting_.reset();
+    emit targetingChanged(false);
+    if (aimed)
+        emit commandRequested(*aimed);
+}
+
+const game::ViewThing* PlaytestMapView::nearestEnemy() const
+{
+    if (!view_)
+        return nullptr;
+    const game::ViewThing* self = nullptr;
+    for (const game::ViewThing& thing : view_->things)
+        if (thing.isCreature && isPlayer(*view_, thing))
+            self = &thing;
+    const game::ViewThing* best = nullptr;
+    int bestDistance = 0;
+    for (const game::ViewThing& thing : view_->things) {
+        if (!thing.isCreature || thing.attitude != game::Attitude::Hostile || !self)
+            continue;
+        const int distance = std::max(std::abs(thing.x - self->x), std::abs(thing.y - self->y));
+        if (!best || distance < bestDistance) {
+            best = &thing;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 void PlaytestMapView::mouseReleaseEvent(QMouseEvent* event)

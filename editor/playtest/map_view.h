@@ -75,6 +75,12 @@ public:
     // While the player travels, any key stops the walk instead of acting.
     void setTravelling(bool travelling) { travelling_ = travelling; }
     bool isTravelling() const { return travelling_; }
+    // `f` and `t` aim before they act: a click on a creature or a cell, a
+    // direction key, Enter (or the key again) for the nearest enemy in sight;
+    // Escape gives up. Whether the map is waiting for that aim.
+    bool isTargeting() const { return targeting_.has_value(); }
+    // On a world cell with rides, `t` is the panel's Travel, not a throw.
+    void setTravelKeyTaken(bool taken) { travelKeyTaken_ = taken; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -91,6 +97,8 @@ signals:
     void inventoryRequested();
     void characterSheetRequested();
     void zoomChanged();
+    // The map began or stopped waiting for the aim of a shot or a throw.
+    void targetingChanged(bool targeting);
 
 protected:
     bool event(QEvent* event) override;
@@ -115,6 +123,10 @@ private:
     QPointF cellPosition(const QPointF& widgetPosition) const;
     void setHoveredCell(const QPoint& cell);
     const game::ViewThing* thingAt(int x, int y) const;
+    // Ends the aim: `aimed` (a command with its aim) is sent, or nothing.
+    void finishTargeting(std::optional<game::PlayerCommand> aimed);
+    // The creature hostile to the player nearest to it in the view, or null.
+    const game::ViewThing* nearestEnemy() const;
     void paintPlaceholder(QPainter& painter);
     void showAnimationFrame(int frame);
 
@@ -131,6 +143,8 @@ private:
     QPoint panOrigin_;          // middle-button drag
     bool panning_ = false;
     bool travelling_ = false;
+    bool travelKeyTaken_ = false;
+    std::optional<game::PlayerCommand> targeting_;  // the Fire or Throw waiting for its aim
     double wheelZoom_ = 0;      // accumulated Ctrl+wheel steps of touchpads
     GlyphCache glyphs_;     // per glyph and colour at the current size
     QTimer* animationTimer_;

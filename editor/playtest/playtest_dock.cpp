@@ -115,6 +115,7 @@ PlaytestDock::PlaytestDock(QWidget* parent)
 
     connect(map_, &PlaytestMapView::zoomChanged, this, &PlaytestDock::updateZoomActions);
     connect(map_, &PlaytestMapView::commandRequested, this, &PlaytestDock::play);
+    connect(map_, &PlaytestMapView::targetingChanged, this, &PlaytestDock::updateStatus);
     connect(map_, &PlaytestMapView::inventoryRequested, this, &PlaytestDock::showInventory);
     connect(map_, &PlaytestMapView::characterSheetRequested, this, &PlaytestDock::showCharacterSheet);
     connect(map_, &PlaytestMapView::travelRequested, this, [this](int x, int y) {
@@ -263,7 +264,7 @@ QToolBar* PlaytestDock::createToolBar()
     actions_.travel->setObjectName(QStringLiteral("Playtest.Travel"));
     actions_.travel->setShortcut(QKeySequence(Qt::Key_T));
     actions_.travel->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    actions_.travel->setToolTip(tr("Ride from this world cell's stables, harbor or airport (T)"));
+    actions_.travel->setToolTip(tr("Ride from this world cell's stables, harbor or airport (T; elsewhere T throws)"));
     actions_.travel->setMenu(travelMenu_);
     addAction(actions_.travel);
     connect(actions_.travel, &QAction::triggered, this, [this] {
@@ -481,6 +482,7 @@ void PlaytestDock::updateActions()
         option->setEnabled(hasSession);
     botSpeed_->setEnabled(hasSession && bot_->currentData().toInt() >= 0);
     actions_.travel->setEnabled(running && !travelMenu_->isEmpty());
+    map_->setTravelKeyTaken(actions_.travel->isEnabled());
 }
 
 void PlaytestDock::foldChoicesWhileRunning(bool running)

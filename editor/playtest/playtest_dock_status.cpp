@@ -5,6 +5,7 @@
 #include "playtest/playtest_dock.h"
 
 #include "game/hunger.h"
+#include "playtest/map_view.h"
 
 #include "shared/game_colours.h"
 
@@ -82,6 +83,10 @@ void PlaytestDock::updateStatus()
         parts.append(tr("Depth %1").arg(status.depth));
     if (!status.region.empty())
         parts.append(QStringLiteral("<i>%1</i>").arg(QString::fromStdString(status.region).toHtmlEscaped()));
+    if (map_->isTargeting())
+        parts.prepend(QStringLiteral("<b>%1</b>").arg(
+            tr("Aim: click a creature or a cell, or a direction key; Enter: the nearest enemy; Esc: cancel")
+                .toHtmlEscaped()));
     if (session_ && session_->isRunning() && session_->isPaused() && !status.dead)
         parts.prepend(QStringLiteral("<b>%1</b>").arg(tr("Paused: keys and clicks wait until you resume").toHtmlEscaped()));
     if (status.dead) {

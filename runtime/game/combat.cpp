@@ -11,6 +11,7 @@
 #include "game/grapple.h"
 #include "game/monster_api.h"
 #include "game/prayer.h"
+#include "game/ranged_attack.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "game/stati.h"
@@ -151,7 +152,7 @@ std::optional<module::ItemView> itemView(const Game& game, Handle handle)
 
 // A wielded melee weapon's damage type: of the kinds it is (a spiked club
 // both crushes and pierces), the one the victim's armour stops least.
-int32_t weaponDamageType(Game& game, const module::ItemView& weapon, const Creature& victim)
+int32_t leastArmouredKind(Game& game, const module::ItemView& weapon, const Creature& victim)
 {
     int32_t best = -1;
     int32_t bestArmour = 0;
@@ -206,7 +207,7 @@ std::vector<Blow> blowsOf(Game& game, const Creature& attacker, const Creature& 
             damage = Dice{1, 4, 0};
         damage.bonus = int16_t(damage.bonus + weapon.plus);
         Blow swing;
-        swing.attack = CreatureAttack{rules::A_SWNG, {AttackDamage{damage, weaponDamageType(game, *view, victim), 0}}};
+        swing.attack = CreatureAttack{rules::A_SWNG, {AttackDamage{damage, leastArmouredKind(game, *view, victim), 0}}};
         swing.threat = std::clamp(view->threat(), 1, 10);
         swing.multiplier = std::clamp(view->critical(), 2, 6);
         swing.noun = game.nameOf(weapon);
@@ -366,7 +367,10 @@ int32_t handleStrike(Game& game, EventInfo& e)
             const MessageQueueScope queued(game.messageQueues(), QUEUE_DAMAGE_MSG);
             game.events().reThrow(runtimeEvent<EV_MISS>);
         }
-        game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
+        if (ranged::isMissileAttack(e.AType))
+            ranged::tellMiss(game, e);
+        else
+            game.message("The <EActor> miss<es:EActor> the <EVictim>.", MessageSubjects::of(e));
         game.printQueue(QUEUE_DAMAGE_MSG);
         return DONE;
     }
@@ -390,6 +394,8 @@ int32_t handleHit(Game& game, Creature& self, EventInfo& e)
     Creature* victim = game.creature(e.victim);
     if (!victim)
         return ABORT;
+    if (ranged::isMissileAttack(e.AType))
+        return ranged::handleMissileHit(game, self, e);
     const std::vector<Blow> blows = blowsOf(game, self, *victim);
     const size_t index = size_t(std::max<int32_t>(0, e.EParam));
     if (index >= blows.size())
@@ -599,6 +605,16 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
 
 } // namespace
 
+int32_t weaponDamageType(Game& game, const module::ItemView& weapon, const Creature& victim)
+{
+    return leastArmouredKind(game, weapon, victim);
+}
+
+void blowDamage(Game& game, EventInfo& blow, int32_t damageType, int32_t amount)
+{
+    damagePart(game, blow, damageType, amount);
+}
+
 int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim)
 {
     // rule: src/Move.cpp, Creature::Walk and src/Monster.cpp, Monster::ChooseAction
@@ -654,6 +670,8 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
     switch (event) {
     case EV_WATTACK: case EV_NATTACK: return handleRound(game, self, event, e);
     case EV_SATTACK: return grapple::handleSpecialAttack(game, self, e);
+    case EV_RATTACK: return ranged::handleRangedAttack(game, self, e);
+    case EV_LOADXBOW: return ranged::handleLoadCrossbow(game, self, e);
     case EV_STRIKE: return handleStrike(game, e);
     case EV_HIT: return handleHit(game, self, e);
     case EVICTIM(EV_DAMAGE): return handleDamage(game, self, e);

@@ -18,6 +18,11 @@
 #include "world/handle.h"
 
 #include <cstdint>
+#include <string_view>
+
+namespace incursion::module {
+class ItemView;
+}
 
 namespace incursion::game {
 
@@ -27,6 +32,15 @@ class Game;
 // `attacker` attacks `victim` in melee: throws EV_WATTACK and returns its
 // result. The caller has made sure they are adjacent.
 int32_t meleeAttack(Game& game, Creature& attacker, Creature& victim);
+
+// One damage part of a landed blow (`blow` is its EV_HIT): a fresh EV_DAMAGE
+// at the victim with the blow's actor, item, kind and critical; the blow
+// learns what it did (aDmg, Died).
+void blowDamage(Game& game, EventInfo& blow, int32_t damageType, int32_t amount);
+
+// The damage type a weapon's blow deals `victim`: of the kinds the weapon is
+// (a spiked club both crushes and pierces), the one the victim's armour stops least.
+int32_t weaponDamageType(Game& game, const module::ItemView& weapon, const Creature& victim);
 
 // Throws EV_DAMAGE of `amount` points of `damageType` from `actor` (may be
 // kNoObject) at `victim`, as scripts' ThrowDmg and spells do.

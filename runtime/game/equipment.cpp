@@ -7,6 +7,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/item.h"
+#include "game/item_kind.h"
 #include "game/item_wear.h"
 #include "game/object_api.h"
 #include "game/rules.h"
@@ -33,22 +34,9 @@ constexpr int32_t WG_THROWN = 0x100, WG_DAGGERS = 0x1000;
 constexpr int32_t KN_CURSE = 0x02;
 constexpr int32_t STUCK = 11, PRONE = 15, M_NOHANDS = 3, WS_FOCUSED = 2;
 
-std::optional<module::ItemView> kindOf(const Game& game, const Item& it)
-{
-    return module::view<module::ItemView>(game.resources(), it.resource);
-}
-
-bool hasKindFlag(const Game& game, const Item& it, int32_t flag)
-{
-    const auto kind = kindOf(game, it);
-    return kind && kind->hasFlag(flag);
-}
-
-bool inGroup(const Game& game, const Item& it, int32_t group)
-{
-    const auto kind = kindOf(game, it);
-    return kind && (kind->group() & group);
-}
+using item_kind::hasKindFlag;
+using item_kind::inGroup;
+using item_kind::kindOf;
 
 bool isNamed(const Game& game, const Item& it, std::string_view name)
 {

@@ -29,7 +29,10 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_WATTACK, "a melee round with a weapon (combat.cpp)"},
     {EV_NATTACK, "a melee round of natural attacks, or a weapon round without a melee weapon (combat.cpp)"},
     {EV_SATTACK, "a held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
-    {EV_STRIKE, "each blow of a round (combat.cpp)"},
+    {EV_RATTACK, "a missile fired or an item thrown, by the player's fire and throw commands or a monster "
+                 "(ranged_attack.cpp)"},
+    {EV_LOADXBOW, "a crossbow cranked before it fires (ranged_attack.cpp)"},
+    {EV_STRIKE, "each blow of a round, and a missile reaching a creature (combat.cpp, ranged_attack.cpp)"},
     {EV_HIT, "a blow that lands, re-thrown from EV_STRIKE (combat.cpp)"},
     {EV_MISS, "a blow that misses, re-thrown from EV_STRIKE (combat.cpp)"},
     {EV_DAMAGE, "damage dealt by a blow, an effect or a script (combat.cpp)"},

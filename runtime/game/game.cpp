@@ -379,6 +379,13 @@ bool namesLetStack(std::string_view a, std::string_view b)
 
 } // namespace
 
+bool Game::stacksWith(const Item& a, const Item& b) const
+{
+    return a.resource == b.resource && a.effect == b.effect && a.plus == b.plus && a.stati == b.stati &&
+           namesLetStack(a.named, b.named) && a.itemType != rules::T_WAND && a.itemType != rules::T_WEAPON &&
+           a.itemType != rules::T_ARMOUR;
+}
+
 Handle Game::giveItem(Creature& owner, Item& it)
 {
     it.owner = owner.handle();
@@ -388,10 +395,7 @@ Handle Game::giveItem(Creature& owner, Item& it)
     // or torch is one more carried, not a pair on one finger).
     for (Handle carried : owner.inventory) {
         Item* other = item(carried);
-        if (other && other != &it && other->resource == it.resource && other->effect == it.effect &&
-            other->plus == it.plus && other->stati == it.stati &&
-            namesLetStack(other->named, it.named) && other->itemType != rules::T_WAND && other->itemType != rules::T_WEAPON &&
-            other->itemType != rules::T_ARMOUR && !equipment::isWorn(owner, carried)) {
+        if (other && other != &it && stacksWith(*other, it) && !equipment::isWorn(owner, carried)) {
             other->quantity += it.quantity;
             registry_.destroy(it.handle(), "merged into a stack");
             return other->handle();

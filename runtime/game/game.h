@@ -232,6 +232,9 @@ public:
     // giveItem returns what the creature now carries: the item, or the stack
     // it merged into (the item itself is then destroyed).
     Handle giveItem(Creature& creature, Item& item);
+    // Whether two items are of one stack (same kind, magic, plus, stati and
+    // name; wands, weapons and armour never stack).
+    bool stacksWith(const Item& a, const Item& b) const;
     void dropItem(Creature& creature, Item& item);
     // Uses up one of a stack; the item is destroyed when none is left.
     void consumeOne(Item& item);
@@ -262,6 +265,8 @@ public:
     // Thing::Remove; src/Main.cpp, Game::Play): an effect whose script used
     // up its item (a thrown vial) still reads the item for each target.
     void deleteThing(Handle thing, std::string_view reason);
+    // Whether `thing` was deleted during the action and waits to go.
+    bool isDoomed(Handle thing) const;
     // Spans one action (the player's command, a monster's turn, the turn's
     // passing, an effect): things deleted in it go when the outermost ends.
     class ActionScope {

@@ -183,6 +183,11 @@ void Game::deleteThing(Handle thing, std::string_view reason)
         doomed_.emplace_back(thing, reason);
 }
 
+bool Game::isDoomed(Handle thing) const
+{
+    return std::any_of(doomed_.begin(), doomed_.end(), [&](const auto& doomed) { return doomed.first == thing; });
+}
+
 void Game::destroyThing(Handle thing, std::string_view reason)
 {
     if (!registry_.find(thing))

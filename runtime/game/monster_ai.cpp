@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/grapple.h"
 #include "game/monster_consider.h"
+#include "game/monster_ranged.h"
 #include "game/pathfinding.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -36,6 +37,9 @@ std::string_view monsterActionName(MonsterAction action)
     case MonsterAction::DrinkPotion: return "drink a potion";
     case MonsterAction::CastSpell: return "cast a spell";
     case MonsterAction::HealAlly: return "heal";
+    case MonsterAction::Shoot: return "shoot";
+    case MonsterAction::Throw: return "throw";
+    case MonsterAction::LoadCrossbow: return "load a crossbow";
     }
     return "unknown";
 }
@@ -185,6 +189,11 @@ public:
             return flee();
         if (auto done = castAtEnemy())
             return *done;
+        // At range, not in melee: a shot or a throw (monster_ranged.h). An
+        // enemy perceived farther than a step is one it sees (perceive()).
+        if (!self_.inventory.empty() && nearest_ && !adjacentEnemy())
+            if (auto done = ranged::monsterShoots(game_, self_, *nearest_))
+                return *done;
         if (Creature* victim = adjacentEnemy()) {
             meleeAttack(game_, self_, *victim);
             return {MonsterAction::Attack, kStandardActionCost};

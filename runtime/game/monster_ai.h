@@ -28,6 +28,9 @@ enum class MonsterAction : uint8_t {
     DrinkPotion,
     CastSpell,      // an attack spell (or a summoning) at an enemy
     HealAlly,       // a healing spell on itself or an ally
+    Shoot,          // a missile from its bow at an enemy at range (monster_ranged.h)
+    Throw,          // a thrown weapon at an enemy at range
+    LoadCrossbow,   // cranks its crossbow before it fires
 };
 std::string_view monsterActionName(MonsterAction action);
 

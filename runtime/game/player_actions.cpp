@@ -11,6 +11,7 @@
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
 #include "game/item_use.h"
+#include "game/player_ranged.h"
 #include "game/prayer.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
@@ -362,6 +363,11 @@ bool Game::perform(const PlayerCommand& command)
         break;
     case CommandKind::Travel:
         if (!travelBy(command))
+            return false;
+        break;
+    case CommandKind::Fire:
+    case CommandKind::Throw:
+        if (!ranged::playerShoots(*this, command, cost) || playerDead())
             return false;
         break;
     case CommandKind::Advance: break;  // done above

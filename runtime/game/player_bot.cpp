@@ -5,9 +5,11 @@
 #include "game/character_advance.h"
 #include "game/game.h"
 #include "game/pathfinding.h"
+#include "game/ranged_attack.h"
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "map/grid_distance.h"
+#include "map/line_of_fire.h"
 #include "module/resource_views.h"
 #include "worldmap/edges.h"
 
@@ -153,9 +155,9 @@ private:
         return std::nullopt;
     }
 
-    // A wand or an attack spell at a monster in sight a few steps off (a
-    // wand not yet known is tried: zapping is how it becomes known); spells
-    // keep half the mana for healing.
+    // A wand, an attack spell or the wielded bow at a monster in sight a few
+    // steps off (a wand not yet known is tried: zapping is how it becomes
+    // known); spells keep half the mana for healing.
     std::optional<PlayerCommand> attackAtRange() const
     {
         if (!nearestHostile_ || nearestDistance_ < 2 || nearestDistance_ > kSpellRange)
@@ -177,6 +179,17 @@ private:
                 cast.spell = int32_t(i);
                 cast.target = nearestHostile_->handle();
                 return cast;
+            }
+        }
+        // The wielded bow, with ammunition it fires and a clear line.
+        if (const Item* bow = ranged::launcherOf(game_, self_)) {
+            const std::vector<Handle> ammunition = ranged::ammunitionFor(game_, self_, *bow);
+            if (!ammunition.empty() && map::lineOfFire(map_, self_.x, self_.y, nearestHostile_->x, nearestHostile_->y)) {
+                PlayerCommand fire = PlayerCommand::of(CommandKind::Fire);
+                fire.item = ammunition.front();
+                fire.aim = AimKind::Creature;
+                fire.target = nearestHostile_->handle();
+                return fire;
             }
         }
         return std::nullopt;

@@ -29,6 +29,8 @@ std::optional<PlayerCommand> keyCommand(char key)
     case 'd': return PlayerCommand::of(CommandKind::Drop);
     case 'P': return PlayerCommand::of(CommandKind::Pray);
     case 'A': return PlayerCommand::of(CommandKind::Advance);
+    case 'f': return PlayerCommand::of(CommandKind::Fire);
+    case 't': return PlayerCommand::of(CommandKind::Throw);
     default: return std::nullopt;
     }
 }
@@ -50,6 +52,8 @@ std::string describeCommand(const PlayerCommand& command)
     case CommandKind::Ascend: return "go up";
     case CommandKind::Pray: return "pray";
     case CommandKind::Advance: return "advance a level";
+    case CommandKind::Fire: return "fire";
+    case CommandKind::Throw: return "throw";
     case CommandKind::Travel: {
         static const char* const modes[4] = {"walk", "horse", "ship", "airship"};
         return std::string("travel by ") + modes[command.travelMode & 3] + " to " +

@@ -27,7 +27,14 @@ enum class CommandKind : uint8_t {
     Travel,     // on a world: ride `travelMode` (worldmap::TravelMode) from this cell's service to `destination`
     Drop,       // drop `item` (none: the last picked up that is not worn)
     Advance,    // advance a level when the experience allows (the character sheet's `A`); takes no time
+    Fire,       // fire the wielded bow's ammunition `item` (none: asks when there are kinds) at the aim;
+                // without a bow, throw as Throw does (the original's one fire command)
+    Throw,      // throw `item` (none: asks which) at the aim
 };
+
+// Where Fire and Throw go: asked of the player (a menu, the nearest hostile
+// first), the creature `target`, a `direction`, or the cell `destination`.
+enum class AimKind : uint8_t { Ask, Creature, Direction, Cell };
 
 // Directions here run clockwise from 0 north to 7 north-west.
 constexpr int kDirectionX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
@@ -51,7 +58,8 @@ struct PlayerCommand {
     world::Handle target = world::kNoObject;    // Use (wands), Cast; kNoObject: the nearest enemy or self
     int32_t itemType = 0;   // Use without an item: the first one carried of this type (rules::T_POTION ...)
     uint8_t travelMode = 0;                 // Travel: 1 horse, 2 ship, 3 airship
-    std::array<int32_t, 2> destination{};   // Travel: the world cell
+    std::array<int32_t, 2> destination{};   // Travel: the world cell; Fire, Throw: the cell aimed at
+    AimKind aim = AimKind::Ask;             // Fire, Throw
 
     static PlayerCommand move(int direction) { PlayerCommand c; c.kind = CommandKind::Move; c.direction = int8_t(direction); return c; }
     static PlayerCommand of(CommandKind kind) { PlayerCommand c; c.kind = kind; return c; }
@@ -68,7 +76,8 @@ struct PlayerCommand {
 // take off the first item worn (the original did both in its inventory
 // screen, `I`; these keys reach the same EV_WIELD and EV_REMOVE), `d` drop
 // the last item picked up that is not worn. `P` prays. `A` advances a level
-// (the original's character sheet key).
+// (the original's character sheet key). `f` fires the wielded bow (or
+// throws without one) and `t` throws, each asking what at.
 std::optional<PlayerCommand> keyCommand(char key);
 
 // "move north", "rest", "pick up" ... (key scripts' error messages, the dock's log).

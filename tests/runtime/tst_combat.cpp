@@ -199,14 +199,9 @@ int logCount(const game::Game& g, const QString& line)
 // A started game with the player ready to act and its Strength modifier 0.
 std::unique_ptr<game::Game> startGame(uint64_t seed = 1)
 {
-    game::GameOptions options;
-    options.seed = seed;
-    test::TestGame t = test::startTestGame(kWorld, options);
-    if (!t.game)
-        qFatal("%s", qPrintable(t.errors));
-    t.game->advance();
-    t.game->player().attributes[game::rules::A_STR] = 10;
-    return std::move(t.game);
+    std::unique_ptr<game::Game> g = test::startPlaying(kWorld, seed);
+    g->player().attributes[game::rules::A_STR] = 10;
+    return g;
 }
 
 Creature& spawn(game::Game& g, std::string_view name)

@@ -60,6 +60,7 @@ private slots:
     void hoverDescribesCell();
     void clickOnThingEmitsHandleAndBareFloorTravels();
     void keysBecomeCommands();
+    void fireAndThrowAimByClickDirectionOrNearestEnemy();
 };
 
 void TestPlaytestMap::initTestCase()
@@ -344,6 +345,58 @@ void TestPlaytestMap::keysBecomeCommands()
     QTest::keyClick(&map, 'k', Qt::ControlModifier);
     QTest::keyClick(&map, Qt::Key_Minus, Qt::ControlModifier);
     QCOMPARE(commands.count(), count);
+}
+
+// `f` and `t` wait for their aim: a click on a creature (its handle) or a
+// bare cell, a direction key, Enter or the key again for the nearest enemy
+// in sight (the goblin); Escape sends nothing. On a world cell with rides
+// `t` is left to the panel's Travel.
+void TestPlaytestMap::fireAndThrowAimByClickDirectionOrNearestEnemy()
+{
+    PlaytestMapView map;
+    map.resize(480, 360);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    map.setView(smallView());
+    QSignalSpy commands(&map, &PlaytestMapView::commandRequested);
+    QSignalSpy targeting(&map, &PlaytestMapView::targetingChanged);
+    auto lastCommand = [&] { return commands.last().at(0).value<game::PlayerCommand>(); };
+
+    QTest::keyClick(&map, 'f');
+    QVERIFY(map.isTargeting());
+    QCOMPARE(commands.count(), 0);
+    QTest::mouseClick(&map, Qt::LeftButton, {}, map.cellRect(7, 5).center());
+    QVERIFY(!map.isTargeting());
+    QCOMPARE(lastCommand().kind, game::CommandKind::Fire);
+    QCOMPARE(lastCommand().aim, game::AimKind::Creature);
+    QCOMPARE(lastCommand().target, kGoblin);
+
+    QTest::keyClick(&map, 't');
+    QTest::mouseClick(&map, Qt::LeftButton, {}, map.cellRect(3, 3).center());
+    QCOMPARE(lastCommand().kind, game::CommandKind::Throw);
+    QCOMPARE(lastCommand().aim, game::AimKind::Cell);
+    QCOMPARE(lastCommand().destination, (std::array<int32_t, 2>{3, 3}));
+
+    QTest::keyClick(&map, 'f');
+    QTest::keyClick(&map, 'l');
+    QCOMPARE(lastCommand().aim, game::AimKind::Direction);
+    QCOMPARE(int(lastCommand().direction), 2);
+
+    QTest::keyClick(&map, 'f');
+    QTest::keyClick(&map, Qt::Key_Return);
+    QCOMPARE(lastCommand().aim, game::AimKind::Creature);
+    QCOMPARE(lastCommand().target, kGoblin);
+
+    const qsizetype count = commands.count();
+    QTest::keyClick(&map, 'f');
+    QTest::keyClick(&map, Qt::Key_Escape);
+    QVERIFY(!map.isTargeting());
+    QCOMPARE(commands.count(), count);
+    QCOMPARE(targeting.count(), 10);
+
+    map.setTravelKeyTaken(true);
+    QTest::keyClick(&map, 't');
+    QVERIFY(!map.isTargeting());
 }
 
 INCURSION_TEST_MAIN(TestPlaytestMap)

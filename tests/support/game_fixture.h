@@ -159,6 +159,19 @@ inline TestGame startTestGame(const std::string& resources, game::GameOptions op
     return out;
 }
 
+// A test game of `resources` with `seed`, advanced to the player's first
+// turn; fatal (with the errors) when it does not start.
+inline std::unique_ptr<game::Game> startPlaying(const std::string& resources, uint64_t seed = 1)
+{
+    game::GameOptions options;
+    options.seed = seed;
+    TestGame t = startTestGame(resources, options);
+    if (!t.game)
+        qFatal("%s", qPrintable(t.errors));
+    t.game->advance();
+    return std::move(t.game);
+}
+
 // A test game whose player is of the race and class named (empty: the first
 // offered), worshipping the god named (empty: chosen only by a religious class).
 inline TestGame startAsCharacter(const std::string& resources, const std::string& race, const std::string& klass,
