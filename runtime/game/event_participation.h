@@ -28,7 +28,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_MOVE, "the player's step (player_actions.cpp)"},
     {EV_WATTACK, "a melee round with a weapon (combat.cpp)"},
     {EV_NATTACK, "a melee round of natural attacks, or a weapon round without a melee weapon (combat.cpp)"},
-    {EV_SATTACK, "a held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
+    {EV_SATTACK, "a monster's special attack: breath, gaze, trip, digestion (special_attacks.cpp, engulf.cpp); a "
+                 "held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
     {EV_STRIKE, "each blow of a round (combat.cpp)"},
     {EV_HIT, "a blow that lands, re-thrown from EV_STRIKE (combat.cpp)"},
     {EV_MISS, "a blow that misses, re-thrown from EV_STRIKE (combat.cpp)"},

@@ -4,6 +4,7 @@
 // identification), "turns" (the queue) and the dice's state; a game on a
 // world adds "world" (world_travel_state.h).
 #include "game/game.h"
+#include "game/engulf.h"
 
 #include "module/binary_io.h"
 #include "module/format_error.h"
@@ -355,7 +356,8 @@ void Game::adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld)
     here.clearOccupants();
     for (Handle handle : creaturesOnLevel()) {
         const Creature* c = creature(handle);
-        here.setCreatureAt(c->x, c->y, handle);
+        if (!engulf::isEngulfed(*c))     // one inside another is at its cell, not on it
+            here.setCreatureAt(c->x, c->y, handle);
     }
     updatePlayerView();
 }

@@ -28,6 +28,7 @@ enum class MonsterAction : uint8_t {
     DrinkPotion,
     CastSpell,      // an attack spell (or a summoning) at an enemy
     HealAlly,       // a healing spell on itself or an ally
+    SpecialAttack,  // a breath weapon or a trip (special_attacks.h)
 };
 std::string_view monsterActionName(MonsterAction action);
 
