@@ -293,7 +293,7 @@ int32_t breathFor(const Game& game, const Creature& monster, const Creature& tar
 
 bool triesTrip(Game& game, const Creature& monster, const Creature& target)
 {
-    if (target.hasStatus(PRONE) || target.hasFlag(M_SWARM) || monster.hasFlag(M_NOLIMBS))
+    if (target.hasStatus(PRONE) || target.hasFlag(M_SWARM))
         return false;
     const int32_t chance = character_api::hasFeat(game, monster, kMasterTrip, false) ? kTripChance * 2 + 30 : kTripChance;
     return game.randomBelow(100) < chance;

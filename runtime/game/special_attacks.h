@@ -56,8 +56,8 @@ int32_t throwSpecialAttack(Game& game, Creature& attacker, int32_t type, Creatur
 int32_t breathFor(const Game& game, const Creature& monster, const Creature& target, bool beside);
 
 // Whether the monster tries to trip the enemy beside it this turn: 2 in
-// 100 (the original's tripChance, more with Master Trip). Only rolled
-// for monsters with limbs and against a trippable target.
+// 100 (the original's tripChance, more with Master Trip); never at one
+// already prone or a swarm, whom a trip cannot fell.
 bool triesTrip(Game& game, const Creature& monster, const Creature& target);
 
 // The creature's per-turn special attacks (Creature::DoTurn): its gaze,
