@@ -15,6 +15,7 @@
 #include "game/rules.h"
 #include "game/skills.h"
 #include "game/spell_engine.h"
+#include "game/stati.h"
 #include "game/stati_message.h"
 #include "game/turn_queue.h"
 #include "map/grid_distance.h"
@@ -76,7 +77,7 @@ int32_t breathe(Game& game, Creature& self, EventInfo& e)
         return ABORT;
     const std::string_view name = e.AType == A_SPIT ? "Spit Weapon" : "Breath Weapon";
     const std::optional<module::ResourceId> effect =
-        game.resources().find(name, module::kindBit(ResourceKind::Effect));
+        game.resources().find(name, module::kindBit(core::ResourceKind::Effect));
     const auto view = effect ? module::view<module::EffectView>(game.resources(), *effect) : std::nullopt;
     if (!view) {
         if (self.isPlayer)
@@ -338,6 +339,23 @@ int32_t handle(Game& game, Creature& self, EventInfo& e)
         if (self.isPlayer)
             game.notice("You're too scared to attack!");
         return ABORT;
+    }
+    // Negated, a breath or a gaze comes to nothing; a monster that knows it
+    // (the stati's value set) chooses otherwise. rule: src/Fight.cpp, Creature::HandleNegate
+    if ((isBreath(e.AType) || e.AType == A_GAZE) && self.hasStatus(NEGATED)) {
+        StatiKey key;
+        key.nature = NEGATED;
+        StatusEffect* negated = findStati(self, key);
+        if (negated->value != 0)
+            return ABORT;
+        if (!self.isPlayer)
+            negated->value = 1;
+        if (isBreath(e.AType))
+            game.messageAs(e, e.actor, std::string("You try to ") + (e.AType == A_SPIT ? "spit" : "breathe") +
+                                           ", but nothing comes forth!",
+                           std::string("The <EActor> tries to ") + (e.AType == A_SPIT ? "spit" : "breathe") +
+                               ", but nothing comes forth!");
+        return DONE;
     }
     if (isBreath(e.AType))
         return breathe(game, self, e);

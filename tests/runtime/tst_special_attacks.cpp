@@ -131,6 +131,25 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
+    // rule: src/Fight.cpp, Creature::HandleNegate (a negated breath comes to
+    // nothing, "nothing comes forth"; NEGATED's value then marks that the
+    // monster knows, and its next try is refused so that it acts otherwise).
+    void aNegatedBreathComesToNothing()
+    {
+        auto a = startArena(kWorld);
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        Creature& self = g.player();
+        self.hp = self.maxHp = 500;
+        Creature& drake = *g.creature(place(g, "drake", self.x + 1, self.y));
+        drake.addStatus(game::StatusEffect{sa::NEGATED, 0, 0, game::rules::SS_MISC, -1});
+        QCOMPARE(game::takeMonsterTurn(g, drake).action, game::MonsterAction::SpecialAttack);
+        QCOMPARE(test::countLogLines(g, "The drake tries to breathe, but nothing comes forth!"), 1);
+        QCOMPARE(self.hp, 500);
+        QCOMPARE(game::takeMonsterTurn(g, drake).action, game::MonsterAction::Attack);
+        QCOMPARE(test::countLogLines(g, "The drake tries to breathe, but nothing comes forth!"), 1);
+    }
+
     // rule: src/Fight.cpp, Creature::DoGazeAttack (each turn, every hostile
     // creature within 6 that is not blind and that the gazer and it see,
     // while it has 2 mana) and Creature::SAttack (A_GAZE: the blind immune,
