@@ -262,7 +262,10 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
         }
         if (object.kind() == world::ObjectKind::Creature) {
             const auto& c = static_cast<const Creature&>(object);
-            if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) || !standing.insert({c.map(), m.index(c.x, c.y)}).second) {
+            // One inside an engulfer shares its cell (engulf.h), standing nowhere itself.
+            const bool shares = engulf::isEngulfed(c);
+            if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) ||
+                (!shares && !standing.insert({c.map(), m.index(c.x, c.y)}).second)) {
                 problem = c.describe() + " stands where it cannot (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
                 return;
             }

@@ -8,6 +8,7 @@
 // may refuse (ABORT). Each test cites the original's rule it checks.
 #include "support/effect_arena.h"
 #include "support/game_fixture.h"
+#include "support/memory_build.h"
 #include "support/test_suite.h"
 
 #include "game/combat.h"
@@ -261,6 +262,19 @@ private slots:
         sa::turnPasses(g, self);
         QCOMPARE(test::countLogLines(g, "The ooze digests you."), 1);
         QCOMPARE(self.hp, before - 2);
+        // Saved and loaded: still inside, the cell the ooze's.
+        {
+            const std::string bytes = g.save();
+            test::MemoryBuild built =
+                test::buildInMemory("game_test.irc", test::kGameTestPrelude + kWorld, test::RuntimeApi::Read);
+            QVERIFY(built.image);
+            std::vector<module::ModuleImage> images{*built.image};
+            game::GameStart loaded = game::Game::load(images, bytes);
+            QVERIFY2(loaded.game, loaded.errors.empty() ? "" : loaded.errors.front().c_str());
+            game::Game& l = *loaded.game;
+            QVERIFY(game::engulf::isEngulfed(l.player()));
+            QCOMPARE(l.level().creatureAt(l.player().x, l.player().y), oozeHandle);
+        }
         // It moves: the victim with it.
         g.moveCreature(ooze, ooze.x + 1, ooze.y);
         QCOMPARE(self.x, ooze.x);
