@@ -8,7 +8,6 @@
 // may refuse (ABORT). Each test cites the original's rule it checks.
 #include "support/effect_arena.h"
 #include "support/game_fixture.h"
-#include "support/memory_build.h"
 #include "support/test_suite.h"
 
 #include "game/combat.h"
@@ -80,6 +79,14 @@ Monster "dummy" : MA_ANIMAL
     Attk: A_BITE for 1d1 AD_PIERCE; }
 )";
 
+// The player, with hit points to spare for the attacks to come.
+Creature& sturdyPlayer(game::Game& g)
+{
+    Creature& self = g.player();
+    self.hp = self.maxHp = 500;
+    return self;
+}
+
 } // namespace
 
 class TestSpecialAttacks : public QObject {
@@ -97,8 +104,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         Creature& drake = *g.creature(place(g, "drake", self.x + 3, self.y));
         const Handle behind = place(g, "dummy", self.x - 1, self.y);
         // Refused by its handler: no breath, no recharge, something else done.
@@ -140,8 +146,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         Creature& drake = *g.creature(place(g, "drake", self.x + 1, self.y));
         drake.addStatus(game::StatusEffect{sa::NEGATED, 0, 0, game::rules::SS_MISC, -1});
         QCOMPARE(game::takeMonsterTurn(g, drake).action, game::MonsterAction::SpecialAttack);
@@ -160,8 +165,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         Creature& gazer = *g.creature(place(g, "gazer", self.x + 4, self.y));
         QCOMPARE(gazer.mana, 10);
         sa::turnPasses(g, gazer);
@@ -194,8 +198,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         Creature& tripper = *g.creature(place(g, "tripper", self.x + 1, self.y));
         tripper.hitBonus = 100;
         for (int i = 0; i < 20 && !self.hasStatus(sa::PRONE); ++i)
@@ -222,8 +225,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         Creature& drake = *g.creature(place(g, "drake", self.x + 1, self.y));
         drake.hitBonus = 100;
         for (int i = 0; i < 40 && !self.hasStatus(sa::PRONE); ++i)
@@ -243,8 +245,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        Creature& self = g.player();
-        self.hp = self.maxHp = 500;
+        Creature& self = sturdyPlayer(g);
         const Handle oozeHandle = place(g, "ooze", self.x + 1, self.y);
         Creature& ooze = *g.creature(oozeHandle);
         ooze.hitBonus = 100;
@@ -264,12 +265,7 @@ private slots:
         QCOMPARE(self.hp, before - 2);
         // Saved and loaded: still inside, the cell the ooze's.
         {
-            const std::string bytes = g.save();
-            test::MemoryBuild built =
-                test::buildInMemory("game_test.irc", test::kGameTestPrelude + kWorld, test::RuntimeApi::Read);
-            QVERIFY(built.image);
-            std::vector<module::ModuleImage> images{*built.image};
-            game::GameStart loaded = game::Game::load(images, bytes);
+            game::GameStart loaded = test::reloadTestGame(kWorld, g.save());
             QVERIFY2(loaded.game, loaded.errors.empty() ? "" : loaded.errors.front().c_str());
             game::Game& l = *loaded.game;
             QVERIFY(game::engulf::isEngulfed(l.player()));
