@@ -8,11 +8,13 @@
 #include "game/event_participation.h"
 #include "game/flat_footed.h"
 #include "game/game.h"
+#include "game/engulf.h"
 #include "game/grapple.h"
 #include "game/monster_api.h"
 #include "game/prayer.h"
 #include "game/ranged_attack.h"
 #include "game/rules.h"
+#include "game/special_attacks.h"
 #include "game/spell_engine.h"
 #include "game/stati.h"
 #include "module/resource_views.h"
@@ -133,13 +135,22 @@ constexpr std::array kInflictedStati{
 int32_t saveAgainst(int32_t damageType)
 {
     switch (damageType) {
-    case rules::AD_STUK: return rules::REF;
+    case rules::AD_STUK: case special_attacks::AD_TRIP: case engulf::AD_ENGL: case engulf::AD_SWAL: return rules::REF;
     case rules::AD_SLEE: case rules::AD_CONF: case rules::AD_FEAR: case rules::AD_MIND: case rules::AD_PSYC:
     case rules::AD_NAUS:
         return rules::WILL;
     default: return rules::FORT;
     }
 }
+
+// The damage types whose own handling (takeDamage) makes the victim's
+// save against e.saveDC, as the original's Creature::Damage does.
+bool savesItself(int32_t damageType)
+{
+    return damageType == special_attacks::AD_TRIP || damageType == engulf::AD_ENGL || damageType == engulf::AD_SWAL;
+}
+
+constexpr int32_t kCritAttack = 111;    // A_CRIT (inc/Defines.h)
 
 // ---- the blows of a round ------------------------------------------------------
 
@@ -289,6 +300,7 @@ void damagePart(Game& game, EventInfo& blow, int32_t damageType, int32_t amount)
     e.isCrit = blow.isCrit;
     e.vMult = blow.vMult;
     e.strDmg = blow.strDmg;
+    e.saveDC = blow.saveDC;
     game.throwEvent(e);
     blow.aDmg = int16_t(std::clamp(blow.aDmg + e.aDmg, 0, 32767));
     blow.Died = blow.Died || e.Died;
@@ -355,6 +367,14 @@ int32_t handleStrike(Game& game, EventInfo& e)
         e.vDef = toInt8(e.vDef - std::max(0, victim->modifier(rules::A_DEX)));
     if (Creature* attacker = game.creature(e.actor))
         flat_footed::engage(*attacker, victim);
+    // From inside its engulfer a blow cannot miss, nor be a critical.
+    // rule: src/Fight.cpp, Creature::Strike (EActor ENGULFED: isHit, vRoll 10)
+    if (const Creature* attacker = game.creature(e.actor); attacker && engulf::isEngulfed(*attacker)) {
+        e.vRoll = 10;
+        e.isHit = true;
+        e.vMult = 1;
+        return game.events().reThrow(runtimeEvent<EV_HIT>);
+    }
     const int32_t natural = game.roll(1, 20);
     e.vRoll = int8_t(natural);
     // What is said while the blow lands or misses (damage, death, the
@@ -425,20 +445,23 @@ int32_t handleHit(Game& game, Creature& self, EventInfo& e)
     damagePart(game, e, main.damageType, e.vDmg);
     // The riders (`and 1d2 AD_TOXI (DC 12)`): each its own damage, and one
     // with a DC is resisted whole on a save.
-    for (size_t part = 1; part < blow.attack.parts.size(); ++part) {
+    std::vector<AttackDamage> riders(blow.attack.parts.begin() + 1, blow.attack.parts.end());
+    // A critical hit brings the `A_CRIT` entries that follow the blow's own
+    // (a dragon's bite swallowing whole). rule: src/Fight.cpp, Creature::Strike (A_ALSO, A_CRIT)
+    if (e.isCrit && blow.attack.type != rules::A_SWNG) {
+        const auto own = std::find(self.attacks.begin(), self.attacks.end(), blow.attack);
+        for (auto next = own == self.attacks.end() ? own : own + 1; next != self.attacks.end() && next->type == kCritAttack; ++next)
+            riders.insert(riders.end(), next->parts.begin(), next->parts.end());
+    }
+    for (const AttackDamage& rider : riders) {
         Creature* target = game.creature(victimHandle);
         if (!target || !target->alive() || !game.creature(selfHandle))
             break;
-        const AttackDamage& rider = blow.attack.parts[part];
-        if (rider.dc > 0) {
-            e.saveDC = toInt8(rider.dc);
-            if (savingThrow(game, *target, saveAgainst(rider.damageType), rider.dc)) {
-                e.Saved = true;
-                game.message("The <EVictim> resist<s:EVictim> the <Str>.", MessageSubjects::of(e),
-                             std::array{MessageArgument::ofText(damageNoun(rider.damageType))});
-                continue;
-            }
-        }
+        e.saveDC = 0;
+        if (savesItself(rider.damageType))
+            e.saveDC = toInt8(rider.dc);        // the damage's own handling makes the save
+        else if (resistsPart(game, e, *target, rider))
+            continue;
         damagePart(game, e, rider.damageType, std::max(0, game.roll(rider.damage)));
     }
     return DONE;
@@ -513,6 +536,11 @@ int32_t takeDamage(Game& game, Creature& self, EventInfo& e)
             e.vicHeld = true;
         return DONE;
     }
+    // rule: src/Fight.cpp, Creature::Damage (AD_TRIP, AD_ENGL, AD_SWAL): no hit points, whatever was rolled
+    if (type == special_attacks::AD_TRIP)
+        return special_attacks::tripDamage(game, self, e);
+    if (type == engulf::AD_ENGL || type == engulf::AD_SWAL)
+        return engulf::engulfDamage(game, self, e);
     if (amount <= 0)
         return DONE;
     const std::array noun{MessageArgument::ofText(damageNoun(type))};
@@ -639,6 +667,19 @@ int32_t dealDamage(Game& game, Handle actor, Creature& victim, int32_t damageTyp
     return game.throwEvent(e);
 }
 
+bool resistsPart(Game& game, EventInfo& e, const Creature& victim, const AttackDamage& part)
+{
+    if (part.dc <= 0)
+        return false;
+    e.saveDC = toInt8(part.dc);
+    if (!savingThrow(game, victim, saveAgainst(part.damageType), part.dc))
+        return false;
+    e.Saved = true;
+    game.message("The <EVictim> resist<s:EVictim> the <Str>.", MessageSubjects::of(e),
+                 std::array{MessageArgument::ofText(damageNoun(part.damageType))});
+    return true;
+}
+
 int32_t saveBonus(const Game& game, const Creature& creature, int32_t save)
 {
     const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
@@ -669,7 +710,7 @@ int32_t handleCombatEvent(Game& game, Creature& self, int32_t event, EventInfo& 
 {
     switch (event) {
     case EV_WATTACK: case EV_NATTACK: return handleRound(game, self, event, e);
-    case EV_SATTACK: return grapple::handleSpecialAttack(game, self, e);
+    case EV_SATTACK: return special_attacks::handle(game, self, e);
     case EV_RATTACK: return ranged::handleRangedAttack(game, self, e);
     case EV_LOADXBOW: return ranged::handleLoadCrossbow(game, self, e);
     case EV_STRIKE: return handleStrike(game, e);

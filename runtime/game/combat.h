@@ -28,6 +28,7 @@ namespace incursion::game {
 
 class Creature;
 class Game;
+struct AttackDamage;
 
 // `attacker` attacks `victim` in melee: throws EV_WATTACK and returns its
 // result. The caller has made sure they are adjacent.
@@ -50,6 +51,11 @@ int32_t dealDamage(Game& game, world::Handle actor, Creature& victim, int32_t da
 // A saving throw of `victim` (rules::FORT, REF, WILL) against `dc`: d20 +
 // level/2 + the save's ability modifier; a natural 20 always saves, a 1 never.
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
+// A damage part with a DC (`and 1d2 AD_TOXI (DC 12)`, a gaze's): the
+// victim of the event `e` saves against it (the body resists poison, the
+// reflexes snares, the mind sleep and fear) and is told so; e.saveDC is the
+// DC, e.Saved set when it saved. False for a part without a DC.
+bool resistsPart(Game& game, EventInfo& e, const Creature& victim, const AttackDamage& part);
 // The bonus of that throw: level / 2 + the save's ability modifier (CON,
 // DEX, WIS) + the feats' (feat_effects.h).
 int32_t saveBonus(const Game& game, const Creature& creature, int32_t save);

@@ -28,7 +28,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_MOVE, "the player's step (player_actions.cpp)"},
     {EV_WATTACK, "a melee round with a weapon (combat.cpp)"},
     {EV_NATTACK, "a melee round of natural attacks, or a weapon round without a melee weapon (combat.cpp)"},
-    {EV_SATTACK, "a held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
+    {EV_SATTACK, "a monster's special attack: breath, gaze, trip, digestion (special_attacks.cpp, engulf.cpp); a "
+                 "held creature's try to break free (EParam A_ESCA) when it steps away (grapple.cpp)"},
     {EV_RATTACK, "a missile fired or an item thrown, by the player's fire and throw commands or a monster "
                  "(ranged_attack.cpp)"},
     {EV_LOADXBOW, "a crossbow cranked before it fires (ranged_attack.cpp)"},

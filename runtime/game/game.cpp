@@ -1,4 +1,6 @@
 #include "game/game.h"
+#include "game/engulf.h"
+#include "game/special_attacks.h"
 #include "game/hunger.h"
 #include "game/item_use.h"
 #include "game/worn_magic.h"
@@ -321,11 +323,15 @@ void Game::moveCreature(Creature& mover, int x, int y)
     mover.x = x;
     mover.y = y;
     here.setCreatureAt(x, y, mover.handle());
+    if (mover.hasStatus(engulf::ENGULFER))
+        engulf::engulferMoved(*this, mover);
     fields::creatureMoved(*this, mover, fromX, fromY);
 }
 
 void Game::removeCreature(Creature& dead, Handle killer, std::string_view how)
 {
+    // What it held inside drops out where it was; it leaves its engulfer's inside.
+    engulf::leaving(*this, dead);
     Level& here = level();
     if (here.creatureAt(dead.x, dead.y) == dead.handle())
         here.setCreatureAt(dead.x, dead.y, world::kNoObject);
@@ -935,6 +941,11 @@ void Game::turnPasses()
         if (!c)
             continue;
         hunger::turnPasses(*this, *c);
+        c = creature(handle);
+        if (!c || !c->alive())
+            continue;
+        // Its gaze, and its struggle inside an engulfer (special_attacks.h).
+        special_attacks::turnPasses(*this, *c);
         c = creature(handle);
         if (!c || !c->alive())
             continue;

@@ -6,6 +6,7 @@
 #include "game/class_levels.h"
 #include "game/encounter_generator.h"
 #include "game/game.h"
+#include "game/engulf.h"
 #include "game/hunger.h"
 
 #include "game/pathfinding.h"
@@ -467,7 +468,7 @@ void Game::placePlayer(Level& arrival, int32_t cell)
     arrival.clearOccupants();
     for (Handle handle : creaturesOnLevel()) {
         const Creature* c = creature(handle);
-        if (handle != player_)
+        if (handle != player_ && !engulf::isEngulfed(*c))
             arrival.setCreatureAt(c->x, c->y, handle);
     }
     registry_.moveToMap(player_, level_);

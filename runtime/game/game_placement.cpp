@@ -2,6 +2,7 @@
 // CreateMonster, Thing::PlaceAt and Thing::Remove, src/Display.cpp): a thing
 // set aside is on no map, at (-1, -1), and does not act until placed.
 #include "game/game.h"
+#include "game/engulf.h"
 
 #include "game/fields.h"
 
@@ -160,6 +161,7 @@ void Game::liftThing(Handle thing)
     Creature* c = creature(thing);
     if (!c || thing == player_)
         return;
+    engulf::leaving(*this, *c);     // rule: src/Display.cpp, Thing::Remove (ENGULFED, ENGULFER)
     if (Level* on = levelObject(c->map()); on && on->map().contains(c->x, c->y) && on->creatureAt(c->x, c->y) == thing)
         on->setCreatureAt(c->x, c->y, world::kNoObject);
     thing_state_api::holdTimeout(queue_, *c);

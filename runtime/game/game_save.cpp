@@ -4,6 +4,7 @@
 // identification), "turns" (the queue) and the dice's state; a game on a
 // world adds "world" (world_travel_state.h).
 #include "game/game.h"
+#include "game/engulf.h"
 
 #include "module/binary_io.h"
 #include "module/format_error.h"
@@ -261,7 +262,10 @@ std::optional<std::string> Game::verifyObjects(const SavedState& state)
         }
         if (object.kind() == world::ObjectKind::Creature) {
             const auto& c = static_cast<const Creature&>(object);
-            if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) || !standing.insert({c.map(), m.index(c.x, c.y)}).second) {
+            // One inside an engulfer shares its cell (engulf.h), standing nowhere itself.
+            const bool shares = engulf::isEngulfed(c);
+            if (!m.contains(c.x, c.y) || m.solid(c.x, c.y) ||
+                (!shares && !standing.insert({c.map(), m.index(c.x, c.y)}).second)) {
                 problem = c.describe() + " stands where it cannot (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
                 return;
             }
@@ -357,7 +361,8 @@ void Game::adopt(SavedState&& state, std::unique_ptr<WorldTravelState> onWorld)
     here.clearOccupants();
     for (Handle handle : creaturesOnLevel()) {
         const Creature* c = creature(handle);
-        here.setCreatureAt(c->x, c->y, handle);
+        if (!engulf::isEngulfed(*c))     // one inside another is at its cell, not on it
+            here.setCreatureAt(c->x, c->y, handle);
     }
     updatePlayerView();
 }

@@ -6,7 +6,7 @@ namespace {
 
 constexpr KeptDifference kKeptDifferences[] = {
     {"monsters", "one creature per cell: a monster is never placed, summoned or moved where a creature stands; the "
-                 "original let some share a cell (mounts and riders, engulfed creatures)"},
+                 "original let some share a cell (mounts and riders; an engulfed creature is inside its engulfer, off the map, as there)"},
     {"monsters", "sides instead of targets: a creature is on the player's side, hostile or peaceful; the original's "
                  "per-creature target lists (TargetSystem) let any creature hate any other, so TurnHostileTo against "
                  "a peaceful creature fails here, and monsters of one side never fight each other"},

@@ -7,11 +7,13 @@
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/game.h"
+#include "game/engulf.h"
 #include "game/grapple.h"
 #include "game/monster_consider.h"
 #include "game/monster_ranged.h"
 #include "game/pathfinding.h"
 #include "game/rules.h"
+#include "game/special_attacks.h"
 #include "game/spell_engine.h"
 #include "game/traps.h"
 #include "game/turn_queue.h"
@@ -40,6 +42,7 @@ std::string_view monsterActionName(MonsterAction action)
     case MonsterAction::Shoot: return "shoot";
     case MonsterAction::Throw: return "throw";
     case MonsterAction::LoadCrossbow: return "load a crossbow";
+    case MonsterAction::SpecialAttack: return "special attack";
     }
     return "unknown";
 }
@@ -175,6 +178,11 @@ public:
 
     MonsterTurn act()
     {
+        // Inside another, it can only strike its engulfer (engulf.h).
+        if (Creature* engulfer = engulf::engulferOf(game_, self_)) {
+            meleeAttack(game_, self_, *engulfer);
+            return {MonsterAction::Attack, kStandardActionCost};
+        }
         if (self_.attitude != Attitude::Peaceful)
             perceive();
         const bool badlyHurt = self_.hp * 3 < self_.maxHp;
@@ -189,12 +197,15 @@ public:
             return flee();
         if (auto done = castAtEnemy())
             return *done;
+        Creature* victim = adjacentEnemy();
+        if (auto done = specialAttack(victim))
+            return *done;
         // At range, not in melee: a shot or a throw (monster_ranged.h). An
         // enemy perceived farther than a step is one it sees (perceive()).
-        if (!self_.inventory.empty() && nearest_ && !adjacentEnemy())
+        if (!self_.inventory.empty() && nearest_ && !victim)
             if (auto done = ranged::monsterShoots(game_, self_, *nearest_))
                 return *done;
-        if (Creature* victim = adjacentEnemy()) {
+        if (victim) {
             meleeAttack(game_, self_, *victim);
             return {MonsterAction::Attack, kStandardActionCost};
         }
@@ -222,7 +233,8 @@ private:
         int nearestDistance = INT32_MAX;
         for (Handle handle : others) {
             Creature* other = game_.creature(handle);
-            if (!other || other == &self_ || !other->alive() || other->map() != here || !areEnemies(self_, *other))
+            if (!other || other == &self_ || !other->alive() || other->map() != here || !areEnemies(self_, *other) ||
+                engulf::isEngulfed(*other))
                 continue;
             const int distance = map::stepDistance(other->x - self_.x, other->y - self_.y);
             // Adjacent enemies are felt even unseen; others must be in sight.
@@ -363,6 +375,24 @@ private:
         return MonsterTurn{MonsterAction::CastSpell, kStandardActionCost};
     }
 
+    // A breath weapon at the enemy beside it, or at the nearest in a clear
+    // line close enough; else, beside an enemy, now and then a trip.
+    // rule: src/Monster.cpp, Monster::ChooseAction (A_BREA, A_BRE2, A_SPIT at
+    // P_URGENT in melee and at range; ACT_TRIP at tripChance)
+    std::optional<MonsterTurn> specialAttack(Creature* beside)
+    {
+        Creature* target = beside ? beside : nearest_;
+        if (!target || self_.mind.fleeing)
+            return std::nullopt;
+        if (const int32_t breath = special_attacks::breathFor(game_, self_, *target, beside != nullptr))
+            if (special_attacks::throwSpecialAttack(game_, self_, breath, target) != ABORT)
+                return MonsterTurn{MonsterAction::SpecialAttack, kStandardActionCost};
+        if (beside && special_attacks::triesTrip(game_, self_, *beside))
+            if (special_attacks::throwSpecialAttack(game_, self_, special_attacks::A_TRIP, beside) != ABORT)
+                return MonsterTurn{MonsterAction::SpecialAttack, kStandardActionCost};
+        return std::nullopt;
+    }
+
     // ---- movement ----
 
     uint32_t stepCost() const
@@ -414,6 +444,8 @@ private:
             game_.message("The <hObj> opens a door.", {}, std::array{MessageArgument::ofObject(self_.handle())});
             return {MonsterAction::OpenDoor, kStandardActionCost};
         }
+        if (const uint32_t spent = special_attacks::standUp(game_, self_))
+            return {MonsterAction::Wait, spent};
         if (const uint32_t spent = grapple::tryToLeave(game_, self_))
             return {MonsterAction::Wait, spent};
         // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK)

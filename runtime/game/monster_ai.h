@@ -31,6 +31,7 @@ enum class MonsterAction : uint8_t {
     Shoot,          // a missile from its bow at an enemy at range (monster_ranged.h)
     Throw,          // a thrown weapon at an enemy at range
     LoadCrossbow,   // cranks its crossbow before it fires
+    SpecialAttack,  // a breath weapon or a trip (special_attacks.h)
 };
 std::string_view monsterActionName(MonsterAction action);
 

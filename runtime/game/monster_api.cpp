@@ -1,4 +1,5 @@
 #include "game/monster_api.h"
+#include "game/special_attacks.h"
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
@@ -77,8 +78,7 @@ int32_t hasAttack(HostCall& call)
     const Creature* c = creatureArgument(call, 0);
     if (!c)
         return 0;
-    const int32_t type = int8_t(call.arg(1));
-    return std::any_of(c->attacks.begin(), c->attacks.end(), [&](const CreatureAttack& a) { return a.type == type; });
+    return special_attacks::findAttack(*c, int8_t(call.arg(1))) != nullptr;
 }
 
 // Initialize(in_play = false): a monster a script made and placed is made

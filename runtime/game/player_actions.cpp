@@ -1,7 +1,9 @@
 // What the player's commands do: each either takes time (the queue charges
 // its cost) or is refused with a line in the log saying why.
 #include "game/game.h"
+#include "game/engulf.h"
 #include "game/grapple.h"
+#include "game/special_attacks.h"
 #include "game/equipment.h"
 
 #include "game/combat.h"
@@ -61,7 +63,16 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
     // Held by a web, a step (not a blow) is a struggle to tear free;
     // held by a grappler, a try to break its hold (grapple.h).
     // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK, GRABBED)
+    // Inside an engulfer, every way is a blow at it (src/Player.cpp, arrow keys while ENGULFED).
+    if (Creature* engulfer = engulf::engulferOf(*this, self))
+        return meleeAttack(*this, self, *engulfer) != ABORT;
     const bool aBlow = m.contains(x, y) && creatureAt(x, y);
+    if (!aBlow) {
+        if (const uint32_t spent = special_attacks::standUp(*this, self)) {
+            cost = spent;
+            return true;
+        }
+    }
     if (!aBlow && !asked) {
         if (const uint32_t spent = grapple::tryToLeave(*this, self)) {
             cost = spent;

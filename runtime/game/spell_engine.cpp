@@ -531,7 +531,7 @@ bool effectHeals(const Game& game, module::ResourceId effect)
         return false;
     // EA_HEALING heals what its xval names, hit points when it names nothing
     // (heal() above): a potion of Mana heals none.
-    for (const EffectValues& segment : view->segments()) {
+    for (const EffectValues& segment : effectSegments(*view)) {
         if (segment.archetype == rules::EA_HEALING && (segment.xval == 0 || (segment.xval & rules::HEAL_HP)))
             return true;
     }
@@ -579,7 +579,7 @@ void runEffect(Game& game, const EffectUse& use, EffectOutcome& out)
     Casting c(game, use, *view, out);
     const Creature* caster = c.caster();
 
-    const std::vector<EffectValues> segments = view->segments();
+    const std::vector<EffectValues> segments = effectSegments(*view);
     bool fieldMade = false;     // one field for the whole effect
     for (size_t i = 0; i < segments.size(); ++i) {
         const EffectValues& segment = segments[i];
@@ -741,7 +741,7 @@ int32_t handleEffectEvent(Game& game, Creature& self, int32_t event, EventInfo& 
     }
     // EV_MAGIC_STRIKE: segment e.efNum reaches the victim (rule: src/Magic.cpp, Magic::MagicStrike).
     const std::optional<EffectView> view = module::view<EffectView>(game.resources(), e.eID);
-    const std::vector<EffectValues> segments = view ? view->segments() : std::vector<EffectValues>{};
+    const std::vector<EffectValues> segments = view ? effectSegments(*view) : std::vector<EffectValues>{};
     if (e.efNum < 0 || size_t(e.efNum) >= segments.size())
         return NOTHING;
     Casting c(game, use, *view, out);
@@ -790,7 +790,7 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
     const std::optional<EffectView> view = module::view<EffectView>(game.resources(), e.eID);
     if (!view)
         return NOTHING;
-    const std::vector<EffectValues> segments = view->segments();
+    const std::vector<EffectValues> segments = effectSegments(*view);
     if (e.efNum < 0 || size_t(e.efNum) >= segments.size())
         return NOTHING;
     const EffectValues& segment = segments[size_t(e.efNum)];
@@ -854,6 +854,32 @@ int32_t handleMagicHit(Game& game, Creature& self, int32_t event, EventInfo& e)
     default:
         return NOTHING;     // EA_GENERIC: its scripts are the whole effect
     }
+}
+
+namespace {
+const SegmentStandIn* standIn = nullptr;    // the innermost stand-in alive
+} // namespace
+
+SegmentStandIn::SegmentStandIn(module::ResourceId effect, const EffectValues& values)
+    : outer_(standIn), effect_(effect), values_(values)
+{
+    standIn = this;
+}
+
+SegmentStandIn::~SegmentStandIn()
+{
+    standIn = outer_;
+}
+
+std::vector<EffectValues> effectSegments(const EffectView& view)
+{
+    std::vector<EffectValues> segments = view.segments();
+    for (const SegmentStandIn* s = standIn; s; s = s->outer_)
+        if (s->effect_ == view.id() && !segments.empty()) {
+            segments.front() = s->values_;
+            break;
+        }
+    return segments;
 }
 
 } // namespace incursion::game

@@ -31,10 +31,12 @@
 #include "game/event_info.h"
 #include "module/record_tags.h"
 #include "module/resource_manager.h"
+#include "module/resource_views.h"
 #include "world/handle.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace incursion::game {
 
@@ -95,6 +97,26 @@ int32_t handleEffectEvent(Game& game, Creature& self, int32_t event, EventInfo& 
 // at its caster level.
 EffectOutcome castSpell(Game& game, Creature& caster, module::ResourceId spell, world::Handle target,
                         int32_t targetX, int32_t targetY);
+
+// While one lives, effect `effect`'s first segment reads as `values`: how
+// the original uses its "Breath Weapon" and "Spit Weapon" resources, writing
+// a monster's breath dice, range and damage type into them before each use
+// (src/Fight.cpp, Creature::SAttack). Nested stand-ins restore the outer one.
+class SegmentStandIn {
+public:
+    SegmentStandIn(module::ResourceId effect, const module::EffectValues& values);
+    ~SegmentStandIn();
+    SegmentStandIn(const SegmentStandIn&) = delete;
+    SegmentStandIn& operator=(const SegmentStandIn&) = delete;
+
+private:
+    const SegmentStandIn* outer_;
+    module::ResourceId effect_;
+    module::EffectValues values_;
+    friend std::vector<module::EffectValues> effectSegments(const module::EffectView& view);
+};
+// The segments of an effect as they read now (a stand-in's values first).
+std::vector<module::EffectValues> effectSegments(const module::EffectView& view);
 
 // Whether any segment of the effect heals hit points (EA_HEALING of HEAL_HP, or
 // of nothing named): what a hurt creature looks for.

@@ -172,6 +172,17 @@ inline std::unique_ptr<game::Game> startPlaying(const std::string& resources, ui
     return std::move(t.game);
 }
 
+// The game saved as `bytes` loaded back with the module startTestGame built of
+// `resources`; the errors say why when it did not load.
+inline game::GameStart reloadTestGame(const std::string& resources, const std::string& bytes)
+{
+    MemoryBuild built = buildInMemory("game_test.irc", kGameTestPrelude + resources, RuntimeApi::Read);
+    if (!built.image)
+        return {nullptr, {"the test module does not build (see the warnings above)"}};
+    std::vector<module::ModuleImage> images{*built.image};
+    return game::Game::load(images, bytes);
+}
+
 // A test game whose player is of the race and class named (empty: the first
 // offered), worshipping the god named (empty: chosen only by a religious class).
 inline TestGame startAsCharacter(const std::string& resources, const std::string& race, const std::string& klass,
