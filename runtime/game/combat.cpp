@@ -11,6 +11,7 @@
 #include "game/monster_api.h"
 #include "game/prayer.h"
 #include "game/rules.h"
+#include "game/sacrifice.h"
 #include "game/spell_engine.h"
 #include "game/stati.h"
 #include "module/resource_views.h"
@@ -576,6 +577,8 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
         killer->experience += experienceFor(self, *killer);
         if (killer->isPlayer)
             prayer::experienceGained(game);     // a kill is a gain of experience (Character::GainXP)
+        if (!self.isPlayer)
+            sacrifice::killedOnAltar(game, *killer, self);
     }
     game.removeCreature(self, e.actor, e.strDmg);
     return DONE;
