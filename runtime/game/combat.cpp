@@ -14,6 +14,7 @@
 #include "game/prayer.h"
 #include "game/ranged_attack.h"
 #include "game/rules.h"
+#include "game/sacrifice.h"
 #include "game/special_attacks.h"
 #include "game/spell_engine.h"
 #include "game/stati.h"
@@ -626,6 +627,8 @@ int32_t handleDeath(Game& game, Creature& self, EventInfo& e)
         killer->experience += experienceFor(self, *killer);
         if (killer->isPlayer)
             prayer::experienceGained(game);     // a kill is a gain of experience (Character::GainXP)
+        if (!self.isPlayer)
+            sacrifice::killedOnAltar(game, *killer, self);
     }
     game.removeCreature(self, e.actor, e.strDmg);
     return DONE;

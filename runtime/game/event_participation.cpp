@@ -1,5 +1,7 @@
 #include "game/event_participation.h"
 
+#include <algorithm>
+
 namespace incursion::game {
 
 bool runtimeThrows(int32_t event)
@@ -21,7 +23,13 @@ const EventParticipant* eventParticipant(core::ResourceKind kind)
 bool deliveredTo(core::ResourceKind kind, int32_t event)
 {
     const EventParticipant* participant = eventParticipant(kind);
-    return participant && (participant->deliveries & deliveryOf(event)) != 0;
+    if (!participant || (participant->deliveries & deliveryOf(event)) == 0)
+        return false;
+    if (participant->onlyEvents.empty())
+        return true;
+    const int32_t base = unwrapEvent(event).base;
+    return std::find(participant->onlyEvents.begin(), participant->onlyEvents.end(), base)
+           != participant->onlyEvents.end();
 }
 
 } // namespace incursion::game

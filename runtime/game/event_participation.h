@@ -58,7 +58,8 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_PREREQ, "a race asked whether the character may take it (character_advance.cpp)"},
     {EV_ADVANCE, "a character's new level, told to its race and class (character_advance.cpp)"},
     {EV_STARTING_ITEM, "each item a new character starts with (character_advance.cpp)"},
-    {EV_TURN, "every creature and item lying on the level, each game turn (monster_events.cpp)"},
+    {EV_TURN, "every creature and item lying on the level, and the features that answer it, each game turn "
+              "(monster_events.cpp, feature_events.cpp)"},
     {EV_FIELDON, "a creature a field comes over or that steps into one (fields.cpp)"},
     {EV_FIELDOFF, "a creature a field leaves or that steps out of one, or whose field goes (fields.cpp)"},
     {EV_MAGIC_XY, "each cell of a field or a terraforming effect, asked of the dungeon, region, terrain and effect (spell_engine.cpp)"},
@@ -81,7 +82,16 @@ inline constexpr ThrownEvent kThrownEvents[] = {
     {EV_PICKUP, "an item picked up (item_use.cpp)"},
     {EV_DROP, "an item dropped (item_use.cpp)"},
     {EV_GENITEM, "an item GenDungeonItem makes, asked of its own Item resource (item_generation.cpp)"},
-    {EV_INITIALIZE, "a monster coming into play, and special terrain written by WriteTerra, to its own resource (monster_events.cpp, terrain_events.cpp)"},
+    {EV_INITIALIZE, "a monster coming into play, special terrain written by WriteTerra, and a new level's features, to its own resource (monster_events.cpp, terrain_events.cpp, feature_events.cpp)"},
+    {EV_LEAVE, "a step off a cell, asked of the terrain and region left when they change and of the feature there "
+               "(feature_events.cpp)"},
+    {EV_ENTER, "a step onto other terrain or into another region, asked of them (feature_events.cpp); stairs or a "
+               "portal taken, thrown at the feature (feature_events.cpp)"},
+    {EV_WALKON, "a step onto a feature's cell, asked of the feature (feature_events.cpp)"},
+    {EV_OPEN, "a door opened by the player or a monster, thrown at the door (feature_events.cpp)"},
+    {EV_SACRIFICE, "an offering at an altar, thrown with the altar's god (sacrifice.cpp)"},
+    {EV_JEALOUSY, "a sacrifice to another god than the character's own, re-thrown for the character to answer "
+                  "(sacrifice.cpp)"},
 };
 
 // `event` if kThrownEvents lists it; otherwise not a constant expression, so
@@ -115,7 +125,16 @@ struct EventParticipant {
     core::ResourceKind kind = core::ResourceKind::Monster;
     uint8_t deliveries = 0;     // EventDelivery bits
     std::string_view how;       // how its resources join an event, for reports
+    // The only base events it receives; empty: every event it is offered.
+    std::span<const int32_t> onlyEvents = {};
 };
+
+// What a Feature resource is asked: the original put a feature into an event
+// only at these places (src/Move.cpp Creature::Walk, src/Djikstra.cpp,
+// src/Player.cpp and src/Monster.cpp opening doors, src/Skills.cpp taking stairs,
+// src/MakeLev.cpp a feature a level's tile placed, src/Main.cpp every thing each turn).
+inline constexpr int32_t kFeatureEvents[] = {EV_MON_CONSIDER, EV_WALKON, EV_LEAVE, EV_ENTER, EV_OPEN, EV_INITIALIZE,
+                                             EV_TURN};
 
 // Every kind of resource whose handlers the runtime runs (Game's
 // EventParticipants answers); a kind that is not listed never runs a handler.
@@ -142,6 +161,11 @@ inline constexpr EventParticipant kEventParticipants[] = {
     {core::ResourceKind::Encounter, PlainDelivery,
      "the Encounter a group is made of, asked at each stage (EV_ENGEN, EV_ENGEN_PART, EV_ENCHOOSE_MID, "
      "EV_CRITERIA, EV_ISTARGET; encounter_generator.cpp)"},
+    {core::ResourceKind::Feature, PlainDelivery,
+     "a map feature stepped onto or off (EV_WALKON, EV_LEAVE), considered by a monster (EV_MON_CONSIDER), a door "
+     "opened (EV_OPEN), stairs taken (EV_ENTER), placed on a new level (EV_INITIALIZE), each turn (EV_TURN) "
+     "(feature_events.cpp)",
+     kFeatureEvents},
 };
 
 // The participant entry of `kind`, if it takes part in events.

@@ -185,7 +185,8 @@ int32_t EventSystem::sweep(EventFrame& frame, int32_t event)
                     return *stop;
     }
     const std::pair<Handle, int32_t> objects[] = {
-        {e.map, event}, {e.item2, event}, {e.item, event}, {e.victim, EVICTIM(event)}, {e.actor, event},
+        {e.map, event}, {e.item2, event}, {e.item, event},
+        {e.victim, !e.victim || participants_.wrapsAsVictim(e.victim) ? EVICTIM(event) : event}, {e.actor, event},
     };
     for (const auto& [object, number] : objects) {
         if (!object)

@@ -58,6 +58,10 @@ public:
     // The resources of an object's handlers in the order they run (a creature:
     // its monster, then its templates; an item: its effect, then the item).
     virtual std::vector<ScriptedResource> resourcesOf(Handle /*object*/) const { return {}; }
+    // Whether `object` in the victim's place sees EVICTIM(ev). Only
+    // creatures did in the original (Creature::Event); a feature struck or
+    // opened sees the plain number (Feature::Event).
+    virtual bool wrapsAsVictim(Handle /*object*/) const { return true; }
     // The effects whose TRAP_EVENT stati on `object` ask for `event` (the
     // number it is offered, PRE/POST/EVICTIM included): each gets META(event)
     // before the object's own handlers (src/Event.cpp, ThrowEvent).

@@ -82,18 +82,22 @@ int32_t alignedAct(HostCall& call)
     Creature* c = characterArgument(call);
     if (!c)
         return 0;
-    Game& game = *gameOf(call);
-    EventInfo e;
-    e.event = runtimeEvent<EV_ALIGNED>;
-    e.actor = c->handle();
-    e.EParam = int16_t(call.arg(1));
-    e.vMag = int16_t(call.arg(2));
-    e.GraveText = std::string(call.string(3));
-    game.throwEvent(e);
+    favour_api::alignedAct(*gameOf(call), *c, call.arg(1), call.arg(2), call.string(3));
     return 0;
 }
 
 } // namespace
+
+void alignedAct(Game& game, Creature& character, int32_t alignment, int32_t magnitude, std::string_view reason)
+{
+    EventInfo e;
+    e.event = runtimeEvent<EV_ALIGNED>;
+    e.actor = character.handle();
+    e.EParam = int16_t(alignment);
+    e.vMag = int16_t(magnitude);
+    e.GraveText = std::string(reason);
+    game.throwEvent(e);
+}
 
 void gainFavour(Game& game, ResourceId god, int32_t amount, bool advance, bool stack)
 {

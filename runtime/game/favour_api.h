@@ -9,6 +9,7 @@
 #include "module/resource_manager.h"
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace incursion::game {
@@ -27,6 +28,9 @@ void gainFavour(Game& game, module::ResourceId god, int32_t amount, bool advance
 // character worthy; the god hears EV_BLESSING (ABORT refuses the level),
 // speaks its blessing and grants what it grants at that level.
 void gainedFavour(Game& game, Creature& character, module::ResourceId god);
+// Character::AlignedAct: EV_ALIGNED thrown for a deed of `alignment` (AL_
+// bits) and `magnitude`, for the gods to judge.
+void alignedAct(Game& game, Creature& character, int32_t alignment, int32_t magnitude, std::string_view reason);
 // Character::TotalExploreFavour.
 int32_t totalExploreFavour(const Game& game);
 

@@ -5,7 +5,8 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kFeatureStateVersion = 1;
+// 2: an altar's god.
+constexpr uint8_t kFeatureStateVersion = 2;
 }
 
 std::string FeatureObject::describe() const
@@ -21,11 +22,13 @@ void FeatureObject::saveState(world::ByteWriter& out) const
     out.u8(setAside.state);
     out.u32(setAside.resource);
     out.u32(trapEffect);
+    out.u32(god);
 }
 
 void FeatureObject::loadState(world::ByteReader& in)
 {
-    if (const uint8_t version = in.u8("feature state version"); version != kFeatureStateVersion)
+    const uint8_t version = in.u8("feature state version");
+    if (version < 1 || version > kFeatureStateVersion)
         in.fail("unknown feature state version " + std::to_string(version));
     otherFlags = in.u8("feature flags");
     const uint8_t kind = in.u8("feature kind");
@@ -38,6 +41,7 @@ void FeatureObject::loadState(world::ByteReader& in)
             in.fail(why);
     setAside.resource = in.u32("feature resource");
     trapEffect = in.u32("trap effect");
+    god = version >= 2 ? in.u32("altar god") : 0;
 }
 
 } // namespace incursion::game

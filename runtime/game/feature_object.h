@@ -25,6 +25,8 @@ public:
     // and the like, or taken off with Remove(false)); kind None while placed.
     map::Feature setAside;
     module::ResourceId trapEffect = 0;      // a trap's effect (tID), when it was made with one
+    // The god an altar belongs to (the original's MY_GOD stati on it), 0 for none.
+    module::ResourceId god = 0;
 
     std::string describe() const override;  // `feature "oak door"`
     void saveState(world::ByteWriter&) const override;

@@ -14,6 +14,8 @@
 #include "game/combat.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/feature_events.h"
+#include "game/feature_object.h"
 #include "game/flat_footed.h"
 #include "game/item_properties.h"
 #include "game/item_stati.h"
@@ -745,7 +747,15 @@ std::vector<ScriptedResource> Game::resourcesOf(Handle object) const
         out.push_back({it->resource, 0, true});
         return out;
     }
+    if (const FeatureObject* feature = featureObject(object))
+        if (const map::Feature* held = featureOf(*feature); held && held->resource)
+            return {{held->resource, 0, false}};
     return {};
+}
+
+bool Game::wrapsAsVictim(Handle object) const
+{
+    return !featureObject(object);
 }
 
 std::vector<ResourceId> Game::trapEventEffects(Handle object, int32_t event) const
@@ -783,6 +793,12 @@ int32_t Game::handleEvent(Handle object, int32_t event, EventInfo& info)
         if (event == EV_FIELDON || event == EV_FIELDOFF)
             return fields::handleFieldEvent(*this, *c, event, info);
         return handleCombatEvent(*this, *c, event, info);
+    }
+    if (FeatureObject* feature = featureObject(object)) {
+        if (event == EV_OPEN)
+            return feature_events::answerOpen(*this, *feature, info);
+        if (event == EV_ENTER && info.actor == player_)
+            return enterPortal(*feature);
     }
     return NOTHING;
 }
@@ -966,6 +982,7 @@ void Game::turnPasses()
         for (Handle handle : registry_.objectsOn(level_))
             if (const Item* it = item(handle); it && it->owner == world::kNoObject)
                 throwTurn(*this, handle);
+    feature_events::turnPasses(*this);
 }
 
 } // namespace incursion::game

@@ -373,6 +373,7 @@ public:
     std::vector<ScriptedResource> resourcesOf(Handle object) const override;
     std::vector<ResourceId> trapEventEffects(Handle object, int32_t event) const override;
     bool receives(core::ResourceKind kind, int32_t event) const override;     // kEventParticipants
+    bool wrapsAsVictim(Handle object) const override;       // not a feature
     int32_t handleEvent(Handle object, int32_t event, EventInfo& info) override;
 
     // NameSource
@@ -401,6 +402,8 @@ private:
     void enterTile(WorldCell cell, int x, int y);
     bool crossEdge(int x, int y);           // (x, y): the step off the current tile
     bool stepPlayer(int direction, uint32_t& cost, bool asked);
+    // A portal's own answer to EV_ENTER (Portal::Enter): the stairs taken.
+    int32_t enterPortal(const FeatureObject& portal);
     bool climbOutToTile();                  // up the stairs of a dungeon's first level
     bool travelBy(const PlayerCommand& command);
     Level& makeLevel(int32_t depth);

@@ -1,10 +1,12 @@
 // The game's levels: generating one the first time it is entered, filling it
 // with the monsters and items its vaults ask for and the dungeon's random
 // ones, moving the player between levels, and making the player.
+#include "game/altars.h"
 #include "game/character_advance.h"
 #include "game/character_rules.h"
 #include "game/class_levels.h"
 #include "game/encounter_generator.h"
+#include "game/feature_events.h"
 #include "game/game.h"
 #include "game/engulf.h"
 #include "game/hunger.h"
@@ -122,6 +124,8 @@ Level& Game::makeLevel(int32_t depth)
     const Handle previous = level_;
     level_ = handle;
     populate(level, placements);
+    feature_events::initializeFeatures(*this, level);
+    altars::assignGods(*this, level);
     level_ = previous;
     return level;
 }

@@ -10,8 +10,9 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"monsters", "sides instead of targets: a creature is on the player's side, hostile or peaceful; the original's "
                  "per-creature target lists (TargetSystem) let any creature hate any other, so TurnHostileTo against "
                  "a peaceful creature fails here, and monsters of one side never fight each other"},
-    {"monsters", "EV_TURN is thrown to the creatures and the items lying on the map, not to its features (doors, "
-                 "traps, portals), which take no part in events yet; the original threw it to every thing on the map"},
+    {"monsters", "EV_TURN is thrown to the creatures and the items lying on the map, and to the features whose "
+                 "resource answers it; the original threw it to every thing on the map, where a feature without a "
+                 "handler only counted down its stati, which features here do not have"},
     {"templates", "a template changes a creature's values once, when it is added, in the order the templates came "
                   "(the original re-ran the same Adjust chains on every CalcValues); its Power, caster level, "
                   "damage modifier, Stati entries, spell lists and Gear are not applied yet, and each hit die it "

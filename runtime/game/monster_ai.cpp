@@ -1,4 +1,5 @@
 #include "game/monster_ai.h"
+#include "game/feature_events.h"
 #include "game/item_use.h"
 
 #include "game/combat.h"
@@ -439,9 +440,11 @@ private:
     {
         int x = self_.x + kDirectionX[direction];
         int y = self_.y + kDirectionY[direction];
+        // EV_OPEN thrown at the door (src/Monster.cpp): its resource, then the door.
         if (openableDoorAt(map_, x, y)) {
-            map_.setFeatureState(x, y, uint8_t(map_.featureAt(x, y)->state | map::kFeatureOpen));
-            game_.message("The <hObj> opens a door.", {}, std::array{MessageArgument::ofObject(self_.handle())});
+            const Handle handle = self_.handle();
+            if (feature_events::openDoor(game_, self_, x, y) == ABORT || !game_.creature(handle))
+                return wait();
             return {MonsterAction::OpenDoor, kStandardActionCost};
         }
         if (const uint32_t spent = special_attacks::standUp(game_, self_))
@@ -477,6 +480,13 @@ private:
                     return wait();
             }
         }
+        // The terrain, region and features left and entered may forbid it.
+        const Handle walker = self_.handle();
+        if (!feature_events::mayStep(game_, self_, x, y))
+            return wait();
+        const Creature* still = game_.creature(walker);
+        if (!still || !still->alive() || still->map() != level_.handle() || game_.creatureAt(x, y))
+            return wait();
         game_.moveCreature(self_, x, y);
         traps::walkedOnto(game_, self_);
         return {action, stepCost()};

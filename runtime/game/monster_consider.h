@@ -3,7 +3,9 @@
 // asked with the creature as EActor and the cell in EXVal/EYVal before a
 // monster steps onto it or is placed there; a handler answering ABORT keeps
 // it off (a fire-resistant creature walks through the flames, an intelligent
-// one stays clear of a rune that would kill it).
+// one stays clear of a rune that would kill it). A cell's feature is asked
+// too, flagged or not (a warding rune keeps summoned creatures out), with
+// the feature as EItem (feature_events.h).
 // rule: src/Djikstra.cpp (the path cost of a cell), src/Encounter.cpp
 // (placing a monster), src/Display.cpp (a free cell near a point)
 #pragma once
@@ -21,7 +23,7 @@ class Game;
 
 // One creature's questions during one decision: each cell is asked once
 // (a search round an obstacle may visit hundreds), and only cells of
-// TF_WARN terrain that answers EV_MON_CONSIDER are asked at all.
+// TF_WARN terrain or of a feature that answers EV_MON_CONSIDER are asked at all.
 class CellConsideration {
 public:
     CellConsideration(Game& game, const Creature& monster);

@@ -12,6 +12,7 @@
 #include "game/event_ids.h"
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
+#include "game/feature_events.h"
 #include "game/item_use.h"
 #include "game/player_ranged.h"
 #include "game/prayer.h"
@@ -100,23 +101,11 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
             return false;
         return true;
     }
+    // A closed door in the way is opened: EV_OPEN thrown at it, its
+    // resource first, then the door (feature_events.h); refused, no time.
     if (const map::Feature* feature = m.featureAt(x, y);
-        feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen)) {
-        if (feature->state & map::kFeatureLocked) {
-            // No keys or lockpicks in this game yet: a locked door is forced
-            // with a Strength check (d20 + STR against 15), a turn a try.
-            if (roll(1, 20) + self.modifier(rules::A_STR) >= 15) {
-                m.setFeatureState(x, y, uint8_t(map::kFeatureOpen | map::kFeatureBroken));
-                notice("You force the locked door open.");
-            } else {
-                notice("The door is locked. You throw yourself against it, but it holds.");
-            }
-            return true;
-        }
-        m.setFeatureState(x, y, uint8_t(feature->state | map::kFeatureOpen));
-        notice("You open the door.");
-        return true;
-    }
+        feature && feature->kind == map::FeatureKind::Door && !(feature->state & map::kFeatureOpen))
+        return feature_events::openDoor(*this, self, x, y) != ABORT;
     if (m.solid(x, y)) {
         notice("There is a wall in the way.");
         return false;
@@ -137,6 +126,14 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
         if (moving.EDir >= 0 && moving.EDir < 8 && kScriptDirection[moving.EDir] != direction)
             return stepPlayer(kScriptDirection[moving.EDir], cost, true);
     }
+    // A feature that warns a creature off is confirmed; then the terrain,
+    // region and features left and entered may forbid the step.
+    // rule: src/Move.cpp, Creature::Walk
+    if (feature_events::featureWarns(*this, self, x, y) &&
+        !prompts().yesNo("Confirm move over the " + resourceName(m.featureAt(x, y)->resource) + "?"))
+        return false;
+    if (!feature_events::mayStep(*this, self, x, y))
+        return false;
     const uint16_t regionBefore = m.regionIndex(self.x, self.y);
     if (creatureAt(x, y))
         return false;   // a script put something there
@@ -343,28 +340,10 @@ bool Game::perform(const PlayerCommand& command)
             notice(down ? "You see no stairs down here." : "You see no stairs up here.");
             return false;
         }
-        const int32_t depth = here.depth + (down ? 1 : -1);
-        if (depth < 1 && world_) {
-            if (!climbOutToTile())
-                return false;
-            break;
-        }
-        if (depth < 1) {
-            notice("The way out is closed until your work here is done.");
+        // EV_ENTER thrown at the stairs: their resource, then the stairs
+        // themselves (enterPortal); anything but DONE takes no time.
+        if (feature_events::enter(*this, self) != DONE)
             return false;
-        }
-        if (size_t(depth) > levels_.size()) {
-            notice("These stairs lead nowhere.");
-            return false;
-        }
-        try {
-            enterLevel(depth, down);
-        } catch (const map::GenerationError& error) {
-            notice(std::string("The stairs lead nowhere: ") + error.what(), 12);
-            return false;
-        }
-        notice(down ? "You descend to level " + std::to_string(depth) + "."
-                    : "You climb to level " + std::to_string(depth) + ".");
         break;
     }
     case CommandKind::Pray:
@@ -388,6 +367,35 @@ bool Game::perform(const PlayerCommand& command)
     if (!playerDead())
         updatePlayerView();
     return true;
+}
+
+// rule: src/Feature.cpp, Portal::Enter (up and down stairs; the runtime's
+// levels are a fixed stack, so dungeon entries and returns are not here).
+int32_t Game::enterPortal(const FeatureObject& portal)
+{
+    const map::Feature* feature = featureOf(portal);
+    if (!feature || (feature->kind != map::FeatureKind::StairsDown && feature->kind != map::FeatureKind::StairsUp))
+        return NOTHING;
+    const bool down = feature->kind == map::FeatureKind::StairsDown;
+    const int32_t depth = level().depth + (down ? 1 : -1);
+    if (depth < 1 && world_)
+        return climbOutToTile() ? DONE : ABORT;
+    if (depth < 1) {
+        notice("The way out is closed until your work here is done.");
+        return ABORT;
+    }
+    if (size_t(depth) > levels_.size()) {
+        notice("These stairs lead nowhere.");
+        return ABORT;
+    }
+    try {
+        enterLevel(depth, down);
+    } catch (const map::GenerationError& error) {
+        notice(std::string("The stairs lead nowhere: ") + error.what(), 12);
+        return ABORT;
+    }
+    notice(down ? "You descend to level " + std::to_string(depth) + "." : "You climb to level " + std::to_string(depth) + ".");
+    return DONE;
 }
 
 } // namespace incursion::game

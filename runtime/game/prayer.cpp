@@ -1,5 +1,6 @@
 #include "game/prayer.h"
 
+#include "game/altars.h"
 #include "game/creature.h"
 #include "game/equipment.h"
 #include "game/event_ids.h"
@@ -15,6 +16,7 @@
 #include "game/religion.h"
 #include "game/religion_api.h"
 #include "game/rules.h"
+#include "game/sacrifice.h"
 #include "game/skills.h"
 #include "game/stati.h"
 #include "map/grid_distance.h"
@@ -200,25 +202,50 @@ std::vector<int32_t> troubles(Game& game, Creature& self)
     return found;
 }
 
-// Character::PrePray: the god prayed to (altars here name no god, so the
-// character's own) and what is asked of it.
+// Character::PrePray: the god prayed to (the character's own, or the god
+// of the altar it stands on) and what is asked of it: aid, insight, or on
+// an altar of the god prayed to, a sacrifice. Converting to the altar's
+// god (EV_CONVERT), converting the altar itself (EV_CONVERT_ALTAR) and
+// blessing items on it (EV_IBLESSING) are not offered yet: praying to
+// one's own god on another's altar is a plain prayer here.
 int32_t prePray(Game& game, Creature& self, EventInfo& e)
 {
-    const ResourceId god = game.religion().god;
-    if (!god) {
+    const ResourceId own = game.religion().god;
+    const ResourceId altarGod = altars::altarAt(game, self.x, self.y).god;
+    if (!own && !altarGod) {
         game.notice("You have no god to pray to.");
         return ABORT;
     }
+    ResourceId god = own;
+    if (own && altarGod && own != altarGod) {
+        const std::string question = "Pray to [1] " + game.resourceName(altarGod) + " or [2] " + game.resourceName(own) + "?";
+        const std::optional<char> which = game.prompts().choose(question, "12");
+        if (!which)
+            return ABORT;
+        god = *which == '1' ? altarGod : own;
+    } else if (altarGod && !own) {
+        if (!game.prompts().yesNo("Confirm pray to " + game.resourceName(altarGod) + "?"))
+            return ABORT;
+        god = altarGod;
+    }
     e.eID = god;
-    const std::optional<char> choice = game.prompts().choose("Request aid or seek insight?", "ai");
+    std::optional<char> choice;
+    if (altarGod == god && god != own)
+        choice = game.prompts().choose("Request aid or make sacrifice?", "as");
+    else if (altarGod == god)
+        choice = game.prompts().choose("Request aid, seek insight or sacrifice?", "ais");
+    else
+        choice = game.prompts().choose("Request aid or seek insight?", "ai");
     if (!choice)
         return ABORT;
     if (*choice == 'i')
         return game.events().reThrow(runtimeEvent<EV_INSIGHT>);
-    if (!god_choice::isWorthyOf(game, self, god, false)) {
+    if (!god_choice::isWorthyOf(game, self, god, *choice == 's')) {
         godMessage(game, god, MSG_NOT_WORTHY);
         return DONE;
     }
+    if (*choice == 's')
+        return sacrifice::offer(game, self, e);
     return NOTHING;
 }
 
@@ -436,6 +463,8 @@ std::optional<int32_t> answer(Game& game, Creature& self, int32_t event, EventIn
     case EV_PRAY: return prayForAid(game, self, e);
     case EV_INSIGHT: return insight(game, self, e);
     case EV_GIVE_AID: return giveAid(game, self, e);
+    case EV_SACRIFICE: return sacrifice::answerSacrifice(game, self, e);
+    case EV_JEALOUSY: return sacrifice::answerJealousy(game, self, e);
     default: return std::nullopt;
     }
 }

@@ -4,10 +4,9 @@
 // (EV_PRAY: a Knowledge (Theology) check, the god's anger, its timeout and
 // its aid chart, each aid re-thrown as EV_GIVE_AID for the god's scripts to
 // answer first) and seek insight (EV_INSIGHT). The gods take part as the
-// event's god (its eID) and as watchers (GODWATCH). Altars here belong to
-// no god, so a prayer goes to the character's own god: praying at another
-// god's altar (its jealousy, EV_JEALOUSY), converting, blessing items and
-// sacrifice (EV_SACRIFICE) wait on altars that name their god.
+// event's god (its eID) and as watchers (GODWATCH). On an altar the player
+// may pray to its god and sacrifice to it (EV_SACRIFICE, EV_JEALOUSY:
+// sacrifice.h); converting and blessing items wait.
 #pragma once
 
 #include "game/event_info.h"
@@ -33,7 +32,7 @@ constexpr int32_t kUntilDaysPass = -2;
 bool pray(Game& game);
 
 // The character's own answer to a prayer event it acts in (PRE(EV_PRAY),
-// EV_PRAY, EV_INSIGHT, EV_GIVE_AID); nullopt for other events.
+// EV_PRAY, EV_INSIGHT, EV_GIVE_AID, EV_SACRIFICE, EV_JEALOUSY); nullopt for other events.
 std::optional<int32_t> answer(Game& game, Creature& self, int32_t event, EventInfo& e);
 
 // A gain of experience (Character::GainXP): the gods' clock ticks and every

@@ -4,6 +4,7 @@
 #include "game/effect_carriers.h"
 #include "game/effect_item_target.h"
 #include "game/event_participation.h"
+#include "game/feature_events.h"
 #include "game/game.h"
 #include "game/item_wear.h"
 #include "game/monster_events.h"
@@ -182,6 +183,7 @@ public:
             case ResourceKind::Region: region(id, result); break;
             case ResourceKind::Dungeon: dungeon(id, result); break;
             case ResourceKind::Template: applyTemplate(id, result); break;
+            case ResourceKind::Feature: feature(id, result); break;
             case ResourceKind::Race:
             case ResourceKind::Class: characterOf(id, result); break;
             default: skip(result); break;
@@ -461,6 +463,62 @@ private:
         }
         result.exercise = "set off by the player walking onto a trap carrying it (" + std::to_string(steps / 2 + 1) +
                           (steps / 2 == 0 ? " try)" : " tries)");
+        settle(result, *game_, before);
+    }
+
+    // A feature where the original puts one into events: placed beside the
+    // player (EV_INITIALIZE), considered by a monster (EV_MON_CONSIDER),
+    // opened when it is a door (EV_OPEN), walked onto (EV_WALKON), taken
+    // when it is stairs with a script for it (EV_ENTER) and walked off again
+    // (EV_LEAVE).
+    void feature(ResourceId id, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        Creature& self = game_->player();
+        const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y, true);
+        const world::Handle placed = cell ? game_->createFeature(id) : world::kNoObject;
+        if (!placed || !game_->placeThing(placed, game_->level(), (*cell)[0], (*cell)[1])) {
+            result.exercise = "no room for it beside the player";
+            settle(result, *game_, before);
+            result.outcome = SmokeOutcome::Skipped;
+            return;
+        }
+        const auto [x, y] = *cell;
+        feature_events::initializeFeatureAt(*game_, game_->level(), x, y);
+        // The monster asks from a cell of its own, and goes before the player's steps.
+        if (const std::optional<std::array<int, 2>> spot = dummy_ ? freeCellNear(*game_, self.x, self.y, true) : std::nullopt) {
+            const world::Handle dummy = game_->spawnMonster(dummy_, (*spot)[0], (*spot)[1]);
+            if (const Creature* asking = game_->creature(dummy))
+                feature_events::featureRefuses(*game_, *asking, x, y);
+            game_->deleteThing(dummy, "the smoke's considering monster");
+        }
+        const int onto = directionTowards(self.x, self.y, x, y);
+        std::string done = "placed beside the player, considered by a monster";
+        const map::Feature* held = game_->level().map().featureAt(x, y);
+        if (held && held->kind == map::FeatureKind::Door && !(held->state & map::kFeatureOpen)) {
+            game_->perform(PlayerCommand::move(onto));
+            done += ", opened";
+        }
+        game_->perform(PlayerCommand::move(onto));
+        const Creature& me = game_->player();
+        if (!game_->playerDead() && me.x == x && me.y == y) {
+            done += ", walked onto";
+            held = game_->level().map().featureAt(x, y);
+            // Stairs are taken when their script answers EV_ENTER: others
+            // would only make the next level, the exercise of other resources.
+            if (held && (held->kind == map::FeatureKind::StairsDown || held->kind == map::FeatureKind::StairsUp) &&
+                resourceAnswers(game_->resources(), id, EV_ENTER)) {
+                game_->perform(PlayerCommand::of(held->kind == map::FeatureKind::StairsDown ? CommandKind::Descend
+                                                                                           : CommandKind::Ascend));
+                done += ", taken";
+            }
+            if (!game_->playerDead() && game_->player().x == x && game_->player().y == y) {
+                game_->perform(PlayerCommand::move((onto + 4) % 8));
+                done += ", walked off";
+            }
+        }
+        result.exercise = done;
         settle(result, *game_, before);
     }
 
