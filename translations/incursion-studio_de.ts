@@ -2876,6 +2876,10 @@
         <source>Starved!</source>
         <translation>Verhungert!</translation>
     </message>
+    <message>
+        <source>Companion: %1, CR %2, %3 / %4 HP</source>
+        <translation>Gefährte: %1, HG %2, %3 / %4 TP</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2924,6 +2928,10 @@
 Start a playtest to see the level here.</source>
         <translation>Es läuft kein Spiel.
 Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
+    </message>
+    <message>
+        <source>companion</source>
+        <translation>Gefährte</translation>
     </message>
 </context>
 <context>

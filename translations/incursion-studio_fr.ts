@@ -2876,6 +2876,10 @@
         <source>Starved!</source>
         <translation>Mort de faim&#xa0;!</translation>
     </message>
+    <message>
+        <source>Companion: %1, CR %2, %3 / %4 HP</source>
+        <translation>Compagnon&#xa0;: %1, FP %2, %3 / %4 PV</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2924,6 +2928,10 @@
 Start a playtest to see the level here.</source>
         <translation>Aucune partie en cours.
 Lancez une partie de test pour voir le niveau ici.</translation>
+    </message>
+    <message>
+        <source>companion</source>
+        <translation>compagnon</translation>
     </message>
 </context>
 <context>

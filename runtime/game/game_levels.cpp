@@ -2,6 +2,7 @@
 // with the monsters and items its vaults ask for and the dungeon's random
 // ones, moving the player between levels, and making the player.
 #include "game/character_advance.h"
+#include "game/companions.h"
 #include "game/encounter_generator.h"
 #include "game/game.h"
 #include "game/hunger.h"
@@ -444,6 +445,10 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
 void Game::placePlayer(Level& arrival, int32_t cell)
 {
     const map::Map& m = arrival.map();
+    // The player's companions go with it (src/Feature.cpp, Player::MoveDepth).
+    const std::vector<Handle> goingAlong =
+        level_ != world::kNoObject && level_ != arrival.handle() ? companions::companionsOf(*this, player())
+                                                                  : std::vector<Handle>{};
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
@@ -491,6 +496,8 @@ void Game::placePlayer(Level& arrival, int32_t cell)
     self.x = x;
     self.y = y;
     arrival.setCreatureAt(x, y, player_);
+    for (Handle companion : goingAlong)
+        placeThing(companion, arrival, x, y);
 
     if (!queue_.contains(player_))
         queue_.add(player_, uint16_t(self.currentSpeed()));

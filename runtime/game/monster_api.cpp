@@ -241,6 +241,14 @@ int32_t experienceWeight(int32_t cr)
     return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
 }
 
+int32_t challengeOfWeight(int32_t weight)
+{
+    for (int32_t cr = -8; cr <= 34; ++cr)
+        if (experienceWeight(cr) >= weight)
+            return cr;
+    return 36;
+}
+
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {
     using namespace api_declare;
