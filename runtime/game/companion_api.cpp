@@ -61,6 +61,27 @@ int32_t fixSummonCR(HostCall& call)
     return companions::fixSummonCR(*host(call).game, *player, cr, pool);
 }
 
+// getLeader(): whom it follows (src/Target.cpp, TargetSystem::getLeader); the
+// player leads itself (src/Player.cpp: "PCs have free will!").
+int32_t leader(HostCall& call)
+{
+    const Creature* c = creatureArgument(call, 0);
+    if (!c)
+        return 0;
+    if (c->isPlayer)
+        return int32_t(c->handle());
+    const Creature* led = companions::leaderOf(*host(call).game, *c);
+    return led ? int32_t(led->handle()) : 0;
+}
+
+// isLedBy(c): c is its leader (inc/Creature.h, Creature::isLedBy).
+int32_t isLedBy(HostCall& call)
+{
+    const int32_t led = leader(call);
+    const Creature* by = led ? creatureArgument(call, 1) : nullptr;
+    return by && int32_t(by->handle()) == led ? 1 : 0;
+}
+
 } // namespace
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
@@ -69,6 +90,8 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     const ValueType i16 = ValueType::Int16;
     api.push_back(member(kMonster, "MakeCompanion", ValueType::Bool,
                          {object(kPlayer, "p"), param(i16, "CompType")}, &makeCompanion));
+    api.push_back(member(kCreature, "getLeader", ValueType::Object, {}, &leader));
+    api.push_back(member(kCreature, "isLedBy", ValueType::Bool, {object(kCreature)}, &isLedBy));
     api.push_back(member(kPlayer, "FixSummonCR", i16,
                          {param(i16, "enCR"), param(i16, "CompType", companions::PHD_MAGIC)}, &fixSummonCR));
 }

@@ -1,5 +1,6 @@
-// The host functions of companions (companions.h): T_MONSTER::MakeCompanion
-// and T_PLAYER::FixSummonCR (inc/Api.h). runtime_api.cpp calls appendDeclarations.
+// The host functions of companions (companions.h): T_MONSTER::MakeCompanion,
+// T_PLAYER::FixSummonCR, T_CREATURE::getLeader and isLedBy (inc/Api.h).
+// runtime_api.cpp calls appendDeclarations.
 #pragma once
 
 #include "game/runtime_api.h"

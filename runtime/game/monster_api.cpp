@@ -2,6 +2,7 @@
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
+#include "game/companions.h"
 #include "game/game.h"
 #include "game/monster_events.h"
 #include "game/object_api.h"
@@ -140,14 +141,16 @@ int32_t isHostileToPartyOf(HostCall& call)
     return 0;
 }
 
-// getLeaderOrFirst(): with no leader (no creature follows another in this
-// runtime) the living friend on its map that came first, itself included
-// (inc/Creature.h, Creature::getLeaderOrFirst: the lowest handle).
+// getLeaderOrFirst(): its leader (a companion's), else the living friend on
+// its map that came first, itself included (inc/Creature.h,
+// Creature::getLeaderOrFirst: the lowest handle).
 int32_t leaderOrFirst(HostCall& call)
 {
     Creature* self = creatureArgument(call, 0);
     if (!self)
         return 0;
+    if (const Creature* leader = companions::leaderOf(*host(call).game, *self))
+        return int32_t(leader->handle());
     for (const Creature* cr : creaturesBeside(*host(call).game, *self))
         if (cr->alive() && (cr == self || object_api::friendly(*cr, *self)))
             return int32_t(cr->handle());

@@ -57,6 +57,13 @@ Monster "dog" : MA_ANIMAL
       EVictim->GainPermStati(CHARMED, EActor, SS_ENCH, e.vDmg, 0);
       return DONE;
       };
+    On Event EVICTIM(EV_TALK) {
+      e.vVal = EVictim->isLedBy(EActor) + 2 * EActor->isLedBy(EVictim);
+      e.vDmg = EVictim->getLeader()->isPlayer();
+      e.aDmg = EActor->getLeader()->isPlayer();
+      e.xDmg = EVictim->getLeaderOrFirst()->isPlayer();
+      return DONE;
+      };
   }
 Monster "giant" : MA_ANIMAL
   { Image: red 'G'; CR: 8; HD: 8; Attk: A_SLAM for 1d6 AD_BLUNT; Flags: M_HOSTILE;
@@ -152,6 +159,18 @@ private slots:
         QCOMPARE(pet.party.partyId, 3);
         QVERIFY(cp::isCompanionOf(pet, self));
         QCOMPARE(cp::companionsOf(g, self), std::vector<Handle>{dog});
+        // Scripts see who leads whom (inc/Creature.h, isLedBy, getLeader,
+        // getLeaderOrFirst; the player leads itself, src/Player.cpp).
+        EventInfo asked;
+        asked.event = game::EV_TALK;
+        asked.actor = self.handle();
+        asked.victim = dog;
+        g.throwEvent(asked);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(int(asked.vVal), 1);
+        QCOMPARE(int(asked.vDmg), 1);
+        QCOMPARE(int(asked.aDmg), 1);
+        QCOMPARE(int(asked.xDmg), 1);
 
         // A hostile rat beside it: the dog bites it.
         const Handle rat = place(g, "rat", pet.x + 1, pet.y, 50);
