@@ -2884,6 +2884,10 @@
         <source>Aim: click a creature or a cell, or a direction key; Enter: the nearest enemy; Esc: cancel</source>
         <translation>Zielen: eine Kreatur oder ein Feld anklicken oder eine Richtungstaste; Eingabe: der nächste Feind; Esc: abbrechen</translation>
     </message>
+    <message>
+        <source>Companion: %1, CR %2, %3 / %4 HP</source>
+        <translation>Gefährte: %1, HG %2, %3 / %4 TP</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2932,6 +2936,10 @@
 Start a playtest to see the level here.</source>
         <translation>Es läuft kein Spiel.
 Starten Sie ein Testspiel, um hier die Ebene zu sehen.</translation>
+    </message>
+    <message>
+        <source>companion</source>
+        <translation>Gefährte</translation>
     </message>
 </context>
 <context>

@@ -2884,6 +2884,10 @@
         <source>Aim: click a creature or a cell, or a direction key; Enter: the nearest enemy; Esc: cancel</source>
         <translation>Viser&#xa0;: cliquez une créature ou une case, ou une touche de direction&#xa0;; Entrée&#xa0;: l&apos;ennemi le plus proche&#xa0;; Échap&#xa0;: annuler</translation>
     </message>
+    <message>
+        <source>Companion: %1, CR %2, %3 / %4 HP</source>
+        <translation>Compagnon&#xa0;: %1, FP %2, %3 / %4 PV</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>
@@ -2932,6 +2936,10 @@
 Start a playtest to see the level here.</source>
         <translation>Aucune partie en cours.
 Lancez une partie de test pour voir le niveau ici.</translation>
+    </message>
+    <message>
+        <source>companion</source>
+        <translation>compagnon</translation>
     </message>
 </context>
 <context>

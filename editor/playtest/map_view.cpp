@@ -35,6 +35,8 @@ const QColor kSeenBackground(0x1a, 0x19, 0x15);     // the player's field of vie
 const QColor kVoidBackground(0x16, 0x17, 0x1a);     // outside the level
 const QColor kPlayerHighlight(0xff, 0xd2, 0x3c);
 const QColor kHostileTint(0xd0, 0x30, 0x30, 70);
+// The player's companions, sky blue as the original's OPT_HIGH_FRIEND marked them (src/Creature.cpp, SetImage).
+const QColor kCompanionTint(0x40, 0xa8, 0xf0, 70);
 const QColor kHoverOutline(0xff, 0xff, 0xff, 120);
 const QColor kPlaceholderText(0x8c, 0x8f, 0x94);
 
@@ -377,6 +379,8 @@ QString PlaytestMapView::describeCell(int x, int y) const
                 attitude = tr("hostile");
             else if (thing.attitude == game::Attitude::Peaceful)
                 attitude = tr("peaceful");
+            else if (thing.companion)
+                attitude = tr("companion");
             else
                 attitude = tr("ally");
             lines.append(tr("%1 (%2): %3 / %4 HP").arg(name, attitude).arg(thing.hp).arg(thing.maxHp));
@@ -747,6 +751,8 @@ void PlaytestMapView::paintEvent(QPaintEvent* event)
             painter.fillRect(where, QColor(kPlayerHighlight.red(), kPlayerHighlight.green(), kPlayerHighlight.blue(), 60));
         else if (thing.isCreature && thing.attitude == game::Attitude::Hostile)
             painter.fillRect(where, kHostileTint);
+        else if (thing.isCreature && thing.companion)
+            painter.fillRect(where, kCompanionTint);
         drawGlyph(where, thing.glyph, seenColours[thing.colour & 15]);
         if (thing.isCreature && !player && thing.maxHp > 0 && thing.hp < thing.maxHp
             && cell_.height() >= 12) {

@@ -742,6 +742,12 @@ void PlaytestDock::showCharacterSheet()
             lines.append(tr("Spell: %1").arg(QString::fromStdString(spell)));
         for (const std::string& feat : sheet.feats)
             lines.append(tr("Feat: %1").arg(QString::fromStdString(feat)));
+        for (const game::CompanionView& companion : sheet.companions)
+            lines.append(tr("Companion: %1, CR %2, %3 / %4 HP")
+                             .arg(QString::fromStdString(companion.name))
+                             .arg(companion.challenge)
+                             .arg(companion.hp)
+                             .arg(companion.maxHp));
     }
     auto* dialog = new PlayerChoiceDialog(tr("Character Sheet"), lines.isEmpty() ? tr("No game is running.") : QString(),
                                           lines, PlayerChoiceDialog::Mode::Browse, this);

@@ -148,11 +148,12 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 11: the character's level dice and spell slots.
 // 12: satiation is kept (the player's HUNGER stati; hunger.h), a player saved
 // before it starts again satiated.
+// 15: the creature that leads it (a companion's player; creature_party.h).
 // Older states still load (caster level 0, no sheet, of no party, fresh
 // training that works its fatigue out when first asked, in its own shape,
 // default state, a newcomer to any fight, nothing else worn, a character
-// without level dice, whose hit points and mana stand as saved).
-constexpr uint8_t kCreatureStateVersion = 12;
+// without level dice, whose hit points and mana stand as saved, led by no one).
+constexpr uint8_t kCreatureStateVersion = 15;
 
 } // namespace
 
@@ -365,6 +366,7 @@ void Creature::saveState(world::ByteWriter& out) const
     state.save(out);
     alertness.save(out);
     equipment.save(out);
+    out.u32(party.leader);
 }
 
 void Creature::loadState(world::ByteReader& in)
@@ -430,6 +432,8 @@ void Creature::loadState(world::ByteReader& in)
         equipment.load(in);
     if (version < 12 && isPlayer && !status(hunger::HUNGER))
         hunger::setSatiation(*this, hunger::kStartingSatiation);
+    if (version >= 15)
+        party.leader = in.u32("leader");
 }
 
 } // namespace incursion::game

@@ -1,5 +1,6 @@
 #include "game/effect_archetypes.h"
 
+#include "game/companions.h"
 #include "game/effect_area.h"
 #include "game/game.h"
 #include "game/rules.h"
@@ -41,7 +42,12 @@ void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& 
         c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
         game.message("A <hObj> appears.", MessageSubjects::of(e), std::array{MessageArgument::ofObject(made)});
         c->party.partyId = self.party.partyId;     // a summons is of its summoner's party (src/Encounter.cpp)
-        game.encounterCreatures().push_back(made);
+        // The player's summons become its companions, counted in its magic
+        // pool (src/Encounter.cpp, Map::enBuildMon, the EN_SUMMON build).
+        if (self.isPlayer)
+            companions::makeCompanion(game, *c, self, companions::PHD_MAGIC);
+        if (game.creature(made))
+            game.encounterCreatures().push_back(made);
         ++summoned;
     }
     e.vVal = summoned;

@@ -4,10 +4,12 @@
 // leaves out is listed in kept_differences.cpp.
 #include "game/encounter_generator.h"
 
+#include "game/companions.h"
 #include "game/creature.h"
 #include "game/event_participation.h"
 #include "game/event_system.h"
 #include "game/game.h"
+#include "game/monster_api.h"
 #include "game/monster_templates.h"
 #include "game/rules.h"
 #include "map/dungeon_settings.h"
@@ -52,22 +54,15 @@ constexpr int32_t kCannotCastIt = -1;
 constexpr size_t kMostBuilt = 5;
 constexpr int kMostRestarts = 100;
 
-// XCR (inc/Inline.h): the experience weight of a challenge rating.
+// XCR and XCRtoCR (inc/Inline.h) under the short names the generator reads them by.
 int32_t xcr(int32_t cr)
 {
-    if (cr >= 1)
-        return (cr + 3) * (cr + 3) * (cr + 3);
-    static constexpr std::array<int32_t, 9> kBelowOne{55, 44, 33, 26, 22, 18, 15, 12, 10};
-    return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
+    return monster_api::experienceWeight(cr);
 }
 
-// XCRtoCR (inc/Inline.h): the lowest CR whose weight reaches `weight`.
 int32_t crOfXcr(int32_t weight)
 {
-    for (int32_t cr = -8; cr <= 34; ++cr)
-        if (xcr(cr) >= weight)
-            return cr;
-    return 36;
+    return monster_api::challengeOfWeight(weight);
 }
 
 // maxAmtByCR (src/Encounter.cpp).
@@ -850,6 +845,13 @@ void Generator::build(const EncounterView& encounter)
                 c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, duration, calling ? calling->eID : 0,
                               actor->handle()});
             }
+            // The player's summons and creations become its companions,
+            // counted in its magic pool (src/Encounter.cpp, Map::enBuildMon).
+            const Handle handle = c->handle();
+            if (actor->isPlayer)
+                companions::makeCompanion(game_, *c, *actor, companions::PHD_MAGIC);
+            if (!(c = game_.creature(handle)))
+                continue;
         } else if (actor && (e_.enFlags & EN_HOSTILE)) {
             c->attitude = Attitude::Hostile;
         }

@@ -5,6 +5,7 @@
 #include "game/character_advance.h"
 #include "game/character_rules.h"
 #include "game/class_levels.h"
+#include "game/companions.h"
 #include "game/encounter_generator.h"
 #include "game/feature_events.h"
 #include "game/game.h"
@@ -455,6 +456,10 @@ void Game::enterLevel(int32_t depth, bool arrivingFromAbove)
 void Game::placePlayer(Level& arrival, int32_t cell)
 {
     const map::Map& m = arrival.map();
+    // The player's companions go with it (src/Feature.cpp, Player::MoveDepth).
+    const std::vector<Handle> goingAlong =
+        level_ != world::kNoObject && level_ != arrival.handle() ? companions::companionsOf(*this, player())
+                                                                  : std::vector<Handle>{};
     // The level left behind stops: its creatures wait, out of the queue.
     if (level_ != world::kNoObject) {
         for (Handle handle : creaturesOnLevel()) {
@@ -502,6 +507,8 @@ void Game::placePlayer(Level& arrival, int32_t cell)
     self.x = x;
     self.y = y;
     arrival.setCreatureAt(x, y, player_);
+    for (Handle companion : goingAlong)
+        placeThing(companion, arrival, x, y);
 
     if (!queue_.contains(player_))
         queue_.add(player_, uint16_t(self.currentSpeed()));

@@ -10,6 +10,9 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"monsters", "sides instead of targets: a creature is on the player's side, hostile or peaceful; the original's "
                  "per-creature target lists (TargetSystem) let any creature hate any other, so TurnHostileTo against "
                  "a peaceful creature fails here, and monsters of one side never fight each other"},
+    {"monsters", "companions take no orders (the Social menu's orders and Dismiss, OPT_WAIT_FOR_PETS's \"walk near "
+                 "me\"): they follow their leader within 3 steps; a summons or dominated monster that breaks free of "
+                 "a full PHD_MAGIC pool turns hostile, where the original's summons kept following its summoner"},
     {"monsters", "EV_TURN is thrown to the creatures and the items lying on the map, and to the features whose "
                  "resource answers it; the original threw it to every thing on the map, where a feature without a "
                  "handler only counted down its stati, which features here do not have"},

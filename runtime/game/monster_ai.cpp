@@ -1,3 +1,4 @@
+#include "game/companions.h"
 #include "game/monster_ai.h"
 #include "game/feature_events.h"
 #include "game/item_use.h"
@@ -551,13 +552,16 @@ private:
         return wander();
     }
 
-    // The player's allies keep near the player when they have nothing to fight.
+    // The player's allies keep near their leader (a companion's, else the
+    // player) when they have nothing to fight: within 3 steps, as the
+    // original's followers (src/Monster.cpp, Monster::Movement).
     std::optional<MonsterTurn> followLeader()
     {
         if (self_.attitude != Attitude::Player)
             return std::nullopt;
-        const Creature& leader = game_.player();
-        if (leader.map() != level_.handle() || map::stepDistance(leader.x - self_.x, leader.y - self_.y) <= 2)
+        const Creature* led = companions::leaderOf(game_, self_);
+        const Creature& leader = led ? *led : game_.player();
+        if (leader.map() != level_.handle() || map::stepDistance(leader.x - self_.x, leader.y - self_.y) <= 3)
             return std::nullopt;
         GravityField field;
         field.add(leader.x, leader.y, kMemoryPull);

@@ -3,6 +3,7 @@
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
+#include "game/companions.h"
 #include "game/game.h"
 #include "game/monster_events.h"
 #include "game/object_api.h"
@@ -140,14 +141,16 @@ int32_t isHostileToPartyOf(HostCall& call)
     return 0;
 }
 
-// getLeaderOrFirst(): with no leader (no creature follows another in this
-// runtime) the living friend on its map that came first, itself included
-// (inc/Creature.h, Creature::getLeaderOrFirst: the lowest handle).
+// getLeaderOrFirst(): its leader (a companion's), else the living friend on
+// its map that came first, itself included (inc/Creature.h,
+// Creature::getLeaderOrFirst: the lowest handle).
 int32_t leaderOrFirst(HostCall& call)
 {
     Creature* self = creatureArgument(call, 0);
     if (!self)
         return 0;
+    if (const Creature* leader = companions::leaderOf(*host(call).game, *self))
+        return int32_t(leader->handle());
     for (const Creature* cr : creaturesBeside(*host(call).game, *self))
         if (cr->alive() && (cr == self || object_api::friendly(*cr, *self)))
             return int32_t(cr->handle());
@@ -239,6 +242,14 @@ int32_t experienceWeight(int32_t cr)
         return (cr + 3) * (cr + 3) * (cr + 3);
     static constexpr std::array<int32_t, 9> kBelowOne{55, 44, 33, 26, 22, 18, 15, 12, 10};
     return cr >= -8 ? kBelowOne[size_t(-cr)] : 6;
+}
+
+int32_t challengeOfWeight(int32_t weight)
+{
+    for (int32_t cr = -8; cr <= 34; ++cr)
+        if (experienceWeight(cr) >= weight)
+            return cr;
+    return 36;
 }
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)

@@ -26,6 +26,9 @@ bool awaken(Game& game, Creature& sleeper);
 bool isAerial(const Game& game, const Creature& c);
 // XCR(cr): the experience weight of a challenge rating.
 int32_t experienceWeight(int32_t cr);
+// XCRtoCR(weight) (inc/Inline.h): the lowest challenge rating whose weight
+// reaches `weight` (-8 .. 34; 36 beyond).
+int32_t challengeOfWeight(int32_t weight);
 
 // Appends this area's rows to the API table (runtime_api.h).
 void appendDeclarations(std::vector<ApiDeclaration>& api);

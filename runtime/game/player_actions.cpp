@@ -61,13 +61,18 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
     map::Map& m = here.map();
     const int x = self.x + kDirectionX[direction];
     const int y = self.y + kDirectionY[direction];
+    // A friend in the way is displaced: the two change places once the step
+    // is made (src/Move.cpp, Creature::Walk, "You displace the <EVictim>.").
+    Creature* there = m.contains(x, y) ? creatureAt(x, y) : nullptr;
+    const Handle displaced =
+        there && there->attitude == Attitude::Player && !there->isPlayer ? there->handle() : world::kNoObject;
+    const bool aBlow = there && displaced == world::kNoObject;
     // Held by a web, a step (not a blow) is a struggle to tear free;
     // held by a grappler, a try to break its hold (grapple.h).
     // rule: src/Move.cpp, Creature::Walk (EV_MOVE with STUCK, GRABBED)
     // Inside an engulfer, every way is a blow at it (src/Player.cpp, arrow keys while ENGULFED).
     if (Creature* engulfer = engulf::engulferOf(*this, self))
         return meleeAttack(*this, self, *engulfer) != ABORT;
-    const bool aBlow = m.contains(x, y) && creatureAt(x, y);
     if (!aBlow) {
         if (const uint32_t spent = special_attacks::standUp(*this, self)) {
             cost = spent;
@@ -93,7 +98,7 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
         notice("You cannot go that way.");
         return false;
     }
-    if (Creature* other = creatureAt(x, y)) {
+    if (Creature* other = aBlow ? there : nullptr) {
         if (other->attitude == Attitude::Peaceful)
             other->attitude = Attitude::Hostile;    // attacked, it fights back
         // A round refused (stuck with a weapon, nauseated) takes no time.
@@ -135,9 +140,15 @@ bool Game::stepPlayer(int direction, uint32_t& cost, bool asked)
     if (!feature_events::mayStep(*this, self, x, y))
         return false;
     const uint16_t regionBefore = m.regionIndex(self.x, self.y);
-    if (creatureAt(x, y))
+    Creature* standing = creatureAt(x, y);
+    if (standing && standing->handle() != displaced)
         return false;   // a script put something there
+    const int fromX = self.x, fromY = self.y;
     moveCreature(self, x, y);
+    if (standing) {
+        moveCreature(*standing, fromX, fromY);
+        message("You displace the <Obj>.", {}, std::array{MessageArgument::ofObject(displaced)});
+    }
     traps::walkedOnto(*this, self);
     if (playerDead())
         return true;

@@ -212,11 +212,12 @@ private:
     bool canWalk(int x, int y) const { return walkableCell(map_, x, y, true); }
 
     // A creature on (x, y) the player would attack by walking into it by
-    // mistake (a hostile one it means to attack).
+    // mistake: a peaceful one (a hostile one it means to attack; an ally
+    // it displaces).
     bool bystanderAt(int x, int y) const
     {
         const Creature* other = game_.creatureAt(x, y);
-        return other && other->attitude != Attitude::Hostile;
+        return other && other->attitude == Attitude::Peaceful;
     }
 
     // The first step of the way `found`; when a bystander stands there, a

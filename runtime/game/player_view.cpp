@@ -5,6 +5,7 @@
 
 #include "game/combat.h"
 #include "game/domain_choice.h"
+#include "game/companions.h"
 #include "game/equipment.h"
 #include "game/glyphs.h"
 #include "game/rules.h"
@@ -82,6 +83,9 @@ SheetView takeSheetView(const Game& game)
     sheet.female = self.state.female();
     for (ResourceId spell : self.spells)
         sheet.spells.push_back(game.resourceName(spell));
+    for (Handle handle : companions::companionsOf(game, self))
+        if (const Creature* c = game.creature(handle))
+            sheet.companions.push_back(CompanionView{handle, game.nameOf(*c), c->hp, c->maxHp, c->challenge});
     return sheet;
 }
 
@@ -138,13 +142,13 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
                 continue;
             view.things.push_back(ViewThing{handle, false, item->x, item->y, glyphCharacter(item->glyph.character),
                                             uint8_t(item->glyph.foreground & 15), game.nameOf(*item), 0, 0,
-                                            Attitude::Peaceful, item->resource});
+                                            Attitude::Peaceful, item->resource, false});
         } else if (const Creature* c = game.creature(handle)) {
             if (!c->isPlayer && !game.playerSees(c->x, c->y))
                 continue;
             creatures.push_back(ViewThing{handle, true, c->x, c->y, glyphCharacter(c->glyph.character),
                                           uint8_t(c->glyph.foreground & 15), game.nameOf(*c), c->hp, c->maxHp,
-                                          c->attitude, c->monster});
+                                          c->attitude, c->monster, companions::isCompanionOf(*c, self)});
         }
     }
     view.things.insert(view.things.end(), creatures.begin(), creatures.end());

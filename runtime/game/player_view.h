@@ -36,6 +36,15 @@ struct ViewThing {
     int32_t hp = 0, maxHp = 0;  // creatures
     Attitude attitude = Attitude::Peaceful;
     ResourceId resource = 0;    // the Monster or Item resource
+    bool companion = false;     // a creature the player leads (companions.h)
+};
+
+// One of the player's companions, as the character sheet lists them.
+struct CompanionView {
+    Handle handle = world::kNoObject;
+    std::string name;           // as the player knows it
+    int32_t hp = 0, maxHp = 0;
+    int32_t challenge = 0;      // its CR, what it weighs in the player's pools
 };
 
 // One item the player carries, as the inventory shows it.
@@ -61,6 +70,7 @@ struct SheetView {
     int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;
     std::vector<std::string> spells;        // in casting order (Cast's index)
     std::vector<std::string> feats;         // by name, sorted (feats.h)
+    std::vector<CompanionView> companions;  // on the player's level, in the order they joined it
 };
 
 struct PlayerStatus {

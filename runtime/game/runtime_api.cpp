@@ -24,6 +24,7 @@
 #include "game/monster_api.h"
 #include "game/monster_choice.h"
 #include "game/monster_templates.h"
+#include "game/companion_api.h"
 #include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
@@ -478,6 +479,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     effect_prompt_api::appendDeclarations(api);
     monster_templates::appendDeclarations(api);
     party_api::appendDeclarations(api);
+    companion_api::appendDeclarations(api);
     monster_choice::appendDeclarations(api);
     skills_api::appendDeclarations(api);
     item_wear_api::appendDeclarations(api);

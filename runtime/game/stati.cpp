@@ -1,5 +1,6 @@
 #include "game/stati.h"
 
+#include "game/companions.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/game.h"
@@ -33,6 +34,14 @@ void gainStati(Game& game, Creature& creature, StatusEffect status)
     e.vDuration = int16_t(status.turnsLeft);
     e.eID = status.effect;
     game.throwEvent(e);
+    // Charmed by the player as an ally, dominated or commanded, a monster
+    // becomes its companion (src/Status.cpp, Thing::GainStati, CHARMED).
+    constexpr int32_t CHARMED = 137, CH_ALLY = 3, CH_DOMINATE = 4, CH_COMMAND = 5;
+    Creature* charmed = game.creature(handle);
+    if (charmed && !charmed->isPlayer && status.stati == CHARMED && status.source == game.player().handle() &&
+        (status.value == CH_ALLY || status.value == CH_DOMINATE || status.value == CH_COMMAND))
+        companions::makeCompanion(game, *charmed, game.player(),
+                                  status.value == CH_COMMAND ? companions::PHD_COMMAND : companions::PHD_MAGIC);
 }
 
 bool statiMatches(const StatusEffect& s, const StatiKey& key)

@@ -4,11 +4,11 @@
 
 namespace incursion::game {
 
-int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind)
+int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind, int32_t value)
 {
     int32_t high = 0;
     for (const StatusEffect& s : stati)
-        if (s.stati == kind)
+        if (s.stati == kind && (value == -1 || s.value == value))
             high = std::max(high, s.magnitude);
     return high;
 }

@@ -24,8 +24,9 @@ struct StatusEffect {
 };
 
 // The highest magnitude among `stati`'s entries of kind `kind`, or 0
-// (a stati that does not stack, like RAGING, counts its strongest entry).
-int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind);
+// (a stati that does not stack, like RAGING, counts its strongest entry);
+// with `value`, only the entries of that value (HighStatiMag(n, Val)).
+int32_t highestMagnitude(const std::vector<StatusEffect>& stati, int32_t kind, int32_t value = -1);
 
 // A list of stati in a saved game; states written before caster levels were
 // kept load with `withCasterLevel` false (caster level 0).

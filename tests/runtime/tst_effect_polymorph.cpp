@@ -251,7 +251,8 @@ private slots:
         c.equipment.save(worn);
         std::string old = out.bytes;
         old[0] = 5;
-        old.resize(old.size() - worn.bytes.size());         // version 10 added the Equipment at the end,
+        old.resize(old.size() - 4);                         // version 15 added the leader (a handle) at the end,
+        old.resize(old.size() - worn.bytes.size());         // version 10 the Equipment before it,
         old.resize(old.size() - alertness.bytes.size());    // version 9 the turns out of a fight before it,
         old.resize(old.size() - state.bytes.size());        // version 8 the CreatureState before them,
         old.resize(old.size() - 1);     // version 6 the shapeshifted flag before it

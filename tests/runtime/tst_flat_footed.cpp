@@ -205,7 +205,7 @@ private slots:
         c.equipment.save(worn);
         std::string old = out.bytes;
         old[0] = 8;
-        old.resize(old.size() - worn.bytes.size() - 1);    // version 10's Equipment, then version 9's count
+        old.resize(old.size() - 4 - worn.bytes.size() - 1);    // version 15's leader, 10's Equipment, then 9's count
         Creature fromOld;
         fromOld.alertness.turnsOutOfFight = 0;
         module::ByteReader oldIn("creature", old, 0);

@@ -223,12 +223,13 @@ private slots:
         c.alertness.save(alertness);
         module::ByteWriter worn;
         c.equipment.save(worn);
-        // Version 10 added the Equipment at the end, version 9 the turns out
+        // Version 15 added the leader at the end (a handle), version 10 the Equipment before it, version 9 the turns out
         // of a fight before it, version 8 the CreatureState before them; version 6 ends with the shapeshifted
         // flag, version 5 has none.
+        constexpr size_t kLeader = 4;
         for (const uint8_t version : {uint8_t(5), uint8_t(6)}) {
             std::string old = out.bytes;
-            old.resize(old.size() - worn.bytes.size() - alertness.bytes.size() - state.bytes.size());
+            old.resize(old.size() - kLeader - worn.bytes.size() - alertness.bytes.size() - state.bytes.size());
             old[0] = char(version);
             const size_t trainingAt = old.size() - 1 - training.bytes.size();
             if (version == 5)

@@ -67,6 +67,7 @@ std::shared_ptr<game::PlayerView> carryingView()
     view->sheet.attributes = {14, 12, 13, 10, 9, 8};
     view->sheet.defence = 15;
     view->sheet.spells = {"magic missile"};
+    view->sheet.companions = {{world::makeHandle(11, 1), "war dog", 5, 9, 2}};
     return view;
 }
 
@@ -197,6 +198,7 @@ void TestPlaytestDock::inventoryAndSheetKeysOpenThem()
     QVERIFY2(lines.contains(QStringLiteral("Strength 14 (+2)")), qPrintable(lines.join('|')));
     QVERIFY(lines.contains(QStringLiteral("Charisma 8 (-1)")));
     QVERIFY(lines.contains(QStringLiteral("Spell: magic missile")));
+    QVERIFY(lines.contains(QStringLiteral("Companion: war dog, CR 2, 5 / 9 HP")));
     QVERIFY2(lines.first().startsWith(QStringLiteral("Aldric, level")), qPrintable(lines.first()));
     // The sheet opens wide and tall enough for every line: no scroll bars.
     QVERIFY(QTest::qWaitForWindowExposed(sheet));

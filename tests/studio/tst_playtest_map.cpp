@@ -245,6 +245,15 @@ void TestPlaytestMap::hoverDescribesCell()
     QVERIFY2(description.contains(QStringLiteral("hostile")), qPrintable(description));
     QVERIFY2(description.contains(QStringLiteral("in sight")), qPrintable(description));
 
+    // The player's companion says so (it is tinted sky blue on the map).
+    auto withCompanion = smallView();
+    withCompanion->things.push_back(
+        creature(world::makeHandle(11, 1), 4, 4, U'd', 6, "dog", 9, 9, game::Attitude::Player));
+    withCompanion->things.back().companion = true;
+    map.setView(withCompanion);
+    QVERIFY2(map.describeCell(4, 4).contains(QStringLiteral("dog (companion)")), qPrintable(map.describeCell(4, 4)));
+    map.setView(smallView());
+
     QVERIFY(map.describeCell(6, 6).contains(QStringLiteral("a bubbling potion")));
     QVERIFY(map.describeCell(5, 5).contains(QStringLiteral("you")));
     QVERIFY(map.describeCell(2, 12).contains(QStringLiteral("remembered")));

@@ -177,7 +177,7 @@ private slots:
         QTest::addColumn<QString>("format");
         for (const char* layout : {"lf", "crlf", "tabs"})
             for (const char* format : kRoundTripFormats)
-                QTest::addRow("%s %s", layout, format) << layout << format;
+                QTest::newRow(QByteArray(layout).append(' ').append(format).constData()) << layout << format;
     }
 
     void everyVaultRoundTripsThroughEveryFormat()
