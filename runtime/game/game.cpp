@@ -512,7 +512,7 @@ int32_t Game::throwEvent(EventInfo& info)
         notice("You die...");
     }
     if (actionDepth_ == 0 && !events().current())
-        destroyDoomed();
+        settleAfterAction();
     return result;
 }
 

@@ -253,6 +253,11 @@ public:
     // Takes a thing off its map, or a carried item from its owner, and sets it
     // aside (Remove(false)). Not the player.
     void liftThing(Handle thing);
+    // The player's Remove(false): its cell is left empty until a PlaceAt puts
+    // it somewhere (Transposition trades places so); still unplaced when the
+    // outermost action or event ends, it stands again where it was, or at the
+    // nearest free cell.
+    void liftPlayer();
     // Destroys a thing and what it carries (Remove(true)). Not the player.
     // During an action (an ActionScope) or an event the thing is only taken
     // off its map or owner and goes when the outermost of them ends, as the
@@ -440,8 +445,11 @@ private:
     // saved: none wait between actions).
     std::vector<std::pair<Handle, std::string>> doomed_;
     int32_t actionDepth_ = 0;
+    bool playerLifted_ = false;     // liftPlayer()
     void destroyThing(Handle thing, std::string_view reason);
     void destroyDoomed();
+    // The end of the outermost action or event: the doomed destroyed, a lifted player put back.
+    void settleAfterAction();
     std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     PromptHandler* promptHandler_ = nullptr;

@@ -20,6 +20,7 @@
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/player_command.h"
+#include "game/monster_act_api.h"
 #include "game/monster_api.h"
 #include "game/monster_choice.h"
 #include "game/monster_templates.h"
@@ -490,6 +491,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     stati_message::appendDeclarations(api);
     hunger::appendDeclarations(api);
     worn_magic::appendDeclarations(api);
+    monster_act_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
