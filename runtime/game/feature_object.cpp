@@ -5,7 +5,7 @@
 namespace incursion::game {
 
 namespace {
-constexpr uint8_t kFeatureStateVersion = 1;
+constexpr uint8_t kFeatureStateVersion = 2;     // 1: before `stati`
 }
 
 std::string FeatureObject::describe() const
@@ -21,11 +21,13 @@ void FeatureObject::saveState(world::ByteWriter& out) const
     out.u8(setAside.state);
     out.u32(setAside.resource);
     out.u32(trapEffect);
+    writeStati(out, stati);
 }
 
 void FeatureObject::loadState(world::ByteReader& in)
 {
-    if (const uint8_t version = in.u8("feature state version"); version != kFeatureStateVersion)
+    const uint8_t version = in.u8("feature state version");
+    if (version == 0 || version > kFeatureStateVersion)
         in.fail("unknown feature state version " + std::to_string(version));
     otherFlags = in.u8("feature flags");
     const uint8_t kind = in.u8("feature kind");
@@ -38,6 +40,7 @@ void FeatureObject::loadState(world::ByteReader& in)
             in.fail(why);
     setAside.resource = in.u32("feature resource");
     trapEffect = in.u32("trap effect");
+    stati = version >= 2 ? readStati(in, true) : std::vector<StatusEffect>{};
 }
 
 } // namespace incursion::game

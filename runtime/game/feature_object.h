@@ -9,10 +9,12 @@
 #pragma once
 
 #include "map/map.h"
+#include "game/status_effect.h"
 #include "world/game_object.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace incursion::game {
 
@@ -25,6 +27,9 @@ public:
     // and the like, or taken off with Remove(false)); kind None while placed.
     map::Feature setAside;
     module::ResourceId trapEffect = 0;      // a trap's effect (tID), when it was made with one
+    // Its stati, as the original's Feature held them (a Skull Trap's caster,
+    // a conjured Symbol's SUMMONED): feature_stati.h counts them down.
+    std::vector<StatusEffect> stati;
 
     std::string describe() const override;  // `feature "oak door"`
     void saveState(world::ByteWriter&) const override;

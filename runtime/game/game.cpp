@@ -4,6 +4,7 @@
 #include "game/worn_magic.h"
 #include "game/equipment.h"
 
+#include "game/feature_stati.h"
 #include "game/fields.h"
 #include "game/terraform.h"
 
@@ -912,6 +913,7 @@ void Game::turnPasses()
     // The level's fields and terraformed cells (fields.h, terraform.h).
     fields::turnPasses(*this);
     terraform::turnPasses(*this);
+    feature_stati::turnPasses(*this);
     // The items lying on the level get their EV_TURN too (carried ones do not).
     if (turnAnswered_)
         for (Handle handle : registry_.objectsOn(level_))

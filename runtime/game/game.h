@@ -198,6 +198,9 @@ public:
     Item* item(Handle handle) const;
     Level* levelObject(Handle handle) const;        // a map: a dungeon level or a world tile
     FeatureObject* featureObject(Handle handle) const;
+    // The level known to hold no feature with a timed stati (feature_stati.h
+    // scans the played level only when it is not this one).
+    Handle& featureStatiQuietLevel() { return featureStatiQuietLevel_; }
     Creature* creatureAt(int x, int y) const;
     std::vector<Handle> itemsAt(int x, int y) const;        // on the player's level
     std::vector<Handle> itemsAt(const Level& level, int x, int y) const;   // lying there, in the order dropped
@@ -446,6 +449,7 @@ private:
     std::vector<std::pair<Handle, std::string>> doomed_;
     int32_t actionDepth_ = 0;
     bool playerLifted_ = false;     // liftPlayer()
+    Handle featureStatiQuietLevel_ = world::kNoObject;
     void destroyThing(Handle thing, std::string_view reason);
     void destroyDoomed();
     // The end of the outermost action or event: the doomed destroyed, a lifted player put back.

@@ -2,6 +2,7 @@
 
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/feature_object.h"
 #include "game/game.h"
 #include "game/shapeshift.h"
 #include "game/stati_message.h"
@@ -46,6 +47,17 @@ bool statiMatches(const StatusEffect& s, const StatiKey& key)
         return false;
     }
     return (key.value == -1 || s.value == key.value) && (key.source == world::kNoObject || s.source == key.source);
+}
+
+std::vector<StatusEffect>* heldStati(Game& game, Handle thing)
+{
+    if (Creature* c = game.creature(thing))
+        return &c->stati;
+    if (Item* it = game.item(thing))
+        return &it->stati;
+    if (FeatureObject* f = game.featureObject(thing))
+        return &f->stati;
+    return nullptr;
 }
 
 StatusEffect* findStati(Creature& creature, const StatiKey& key)

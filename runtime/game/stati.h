@@ -43,6 +43,9 @@ struct StatiKey {
 };
 
 bool statiMatches(const StatusEffect& status, const StatiKey& key);
+// The stati a thing holds: a creature's, an item's or a map feature's, as
+// the original's Thing held them; null for another thing or none.
+std::vector<StatusEffect>* heldStati(Game& game, Handle thing);
 // The creature's first stati the key matches, in the order they were gained; null if none.
 StatusEffect* findStati(Creature& creature, const StatiKey& key);
 const StatusEffect* findStati(const Creature& creature, const StatiKey& key);
