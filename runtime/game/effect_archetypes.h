@@ -13,6 +13,7 @@ namespace incursion::game {
 
 class Creature;
 class Game;
+class Item;
 
 namespace effects {
 
@@ -39,6 +40,14 @@ void dispel(Game& game, Creature& self, const module::EffectValues& segment, Eve
 
 // ---- EA_CREATION (effect_creation.cpp) ----
 void creation(Game& game, Creature& self, const module::EffectValues& segment, EventInfo& e);
+
+// ---- EA_INFLICT and EA_GRANT on an item (effect_item_stati.cpp) ----
+
+// The item gains the segment's stati (xval, value yval, magnitude the
+// amount) for the effect's duration, as the original's Magic::Inflict does
+// to any Thing: Bladethirst's TRAP_EVENT, Ethereal Blade's EXTRA_QUALITY
+// (item_properties::hasQuality counts it). The same effect again renews it.
+void inflictOnItem(Item& it, const module::EffectValues& segment, EventInfo& e);
 
 // ---- AR_CHAIN (effect_chain.cpp) ----
 
