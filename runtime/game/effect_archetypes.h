@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/effect_casting.h"
+#include "game/status_effect.h"
 
 #include <cstdint>
 #include <string>
@@ -41,7 +42,12 @@ void dispel(Game& game, Creature& self, const module::EffectValues& segment, Eve
 // ---- EA_CREATION (effect_creation.cpp) ----
 void creation(Game& game, Creature& self, const module::EffectValues& segment, EventInfo& e);
 
-// ---- EA_INFLICT and EA_GRANT on an item (effect_item_stati.cpp) ----
+// ---- EA_INFLICT and EA_GRANT: their stati, and on an item (effect_item_stati.cpp) ----
+
+// The stati a segment gives its victim (xval, value yval, magnitude the
+// amount e.vDmg, for e.vDuration, SS_ENCH, from the actor and the effect),
+// as the original's Magic::Grant and Magic::Inflict gain it.
+StatusEffect segmentStati(const module::EffectValues& segment, const EventInfo& e);
 
 // The item gains the segment's stati (xval, value yval, magnitude the
 // amount) for the effect's duration, as the original's Magic::Inflict does

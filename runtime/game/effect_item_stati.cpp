@@ -1,4 +1,4 @@
-// EA_INFLICT and EA_GRANT aimed at an item (effect_archetypes.h).
+// The stati an EA_GRANT or EA_INFLICT segment gives, and EA_INFLICT aimed at an item (effect_archetypes.h).
 #include "game/effect_archetypes.h"
 
 #include "game/item.h"
@@ -7,8 +7,7 @@
 
 namespace incursion::game::effects {
 
-// rule: src/Effects.cpp, Magic::Inflict (GainTempStati on the victim, whatever Thing it is)
-void inflictOnItem(Item& it, const module::EffectValues& segment, EventInfo& e)
+StatusEffect segmentStati(const module::EffectValues& segment, const EventInfo& e)
 {
     StatusEffect status;
     status.stati = segment.xval;
@@ -19,7 +18,13 @@ void inflictOnItem(Item& it, const module::EffectValues& segment, EventInfo& e)
     status.effect = e.eID;
     status.source = e.actor;
     status.casterLevel = e.vCasterLev;
-    status = asGained(status);
+    return status;
+}
+
+// rule: src/Effects.cpp, Magic::Inflict (GainTempStati on the victim, whatever Thing it is)
+void inflictOnItem(Item& it, const module::EffectValues& segment, EventInfo& e)
+{
+    const StatusEffect status = asGained(segmentStati(segment, e));
     if (!renewStati(it.stati, status, false))
         it.stati.push_back(status);
     e.isSomething = true;

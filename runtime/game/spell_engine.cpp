@@ -319,15 +319,7 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
 
 void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
 {
-    StatusEffect status;
-    status.stati = segment.xval;
-    status.value = segment.yval;
-    status.magnitude = e.vDmg;
-    status.cause = rules::SS_ENCH;
-    status.turnsLeft = e.vDuration > 0 ? e.vDuration : -1;
-    status.effect = e.eID;
-    status.source = e.actor;
-    status.casterLevel = e.vCasterLev;
+    StatusEffect status = effects::segmentStati(segment, e);
     // Given by an item put on: it lasts while worn, held by the item (src/Effects.cpp, Magic::Grant).
     if (e.isWield) {
         status.cause = worn_magic::kWornItemCause;

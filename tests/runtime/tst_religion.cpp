@@ -79,7 +79,8 @@ Monster "priest" : MA_GOBLINOID
 
     // A godless character's standing with its god (lib's bless;item asks so).
     On Event EVICTIM(EV_PULL) {
-      e.vVal = EActor->getGodLevel(EActor->getGod()) + 10 * EActor->getGodFlags(0) + 100 * EActor->getAnger(0);
+      e.vVal = EActor->getGodLevel(EActor->getGod()) + 10 * EActor->getGodFlags(EActor->getGod())
+               + 100 * EActor->getAnger(EActor->getGod());
       return DONE;
       };
   }

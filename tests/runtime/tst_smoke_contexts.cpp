@@ -58,7 +58,7 @@ Spell "Call Hand" : EA_SUMMON { Level: 1; Cost: 1; rval: $"ghostly hand"; pval: 
 
 game::SmokeReport smoke()
 {
-    MemoryBuild built = buildInMemory("contexts.irc", kGameTestPrelude + kWorld, RuntimeApi::Read);
+    test::MemoryBuild built = test::buildInMemory("contexts.irc", test::kGameTestPrelude + kWorld, test::RuntimeApi::Read);
     if (!built.image)
         return {};
     std::vector<module::ModuleImage> images;
