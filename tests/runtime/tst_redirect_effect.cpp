@@ -7,6 +7,7 @@
 // blade;augment" (Q_INV) to an item of the pack rather than the creature
 // Flame Blade was aimed at.
 #include "support/effect_arena.h"
+#include "support/first_choice_prompts.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -48,27 +49,6 @@ Effect "Honing" : EA_GENERIC
       }; }
 )";
 
-// Answers every menu with its first option and keeps their titles and options.
-class FirstChoice final : public game::PromptHandler {
-public:
-    std::vector<std::string> menus;
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override
-    {
-        return choices.empty() ? std::nullopt : std::optional<char>(choices.front());
-    }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        std::string line = request.title;
-        for (const game::MenuOption& o : request.options)
-            line += " | " + o.text;
-        menus.push_back(line);
-        return size_t(0);
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::vector<size_t>{}; }
-    void show(std::string_view) override {}
-};
-
 } // namespace
 
 class RedirectEffectTest : public QObject {
@@ -80,7 +60,7 @@ private slots:
         auto a = startArena(kWorld);
         QVERIFY2(a->t.game, qPrintable(a->t.errors));
         game::Game& g = a->g();
-        FirstChoice player;
+        test::FirstChoicePrompts player;
         g.setPromptHandler(&player);
         game::Creature& self = g.player();
         self.weapon = world::kNoObject;

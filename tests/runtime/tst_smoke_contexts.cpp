@@ -5,7 +5,7 @@
 // by the player (its EV_INITIALIZE asks who summoned it).
 #include "game/smoke_run.h"
 
-#include "support/game_fixture.h"
+#include "support/smoke_arena.h"
 #include "support/test_suite.h"
 
 #include <QtTest>
@@ -58,26 +58,13 @@ Spell "Call Hand" : EA_SUMMON { Level: 1; Cost: 1; rval: $"ghostly hand"; pval: 
 
 game::SmokeReport smoke()
 {
-    test::MemoryBuild built = test::buildInMemory("contexts.irc", test::kGameTestPrelude + kWorld, test::RuntimeApi::Read);
-    if (!built.image)
-        return {};
-    std::vector<module::ModuleImage> images;
-    images.push_back(std::move(*built.image));
-    auto run = game::runSmoke(std::move(images), {});
-    if (auto* errors = std::get_if<std::vector<std::string>>(&run)) {
-        for (const std::string& e : *errors)
-            qWarning("%s", e.c_str());
-        return {};
-    }
-    return std::get<game::SmokeReport>(std::move(run));
+    return test::smokeReportOf(
+        test::buildInMemory("contexts.irc", test::kGameTestPrelude + kWorld, test::RuntimeApi::Read).image);
 }
 
 const game::SmokeResult* find(const game::SmokeReport& report, std::string_view name)
 {
-    for (const game::SmokeResult& r : report.resources)
-        if (r.name == name)
-            return &r;
-    return nullptr;
+    return test::smokeResultOf(report, name);
 }
 
 std::string errorsOf(const game::SmokeResult* r)
