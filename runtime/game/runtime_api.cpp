@@ -25,6 +25,7 @@
 #include "game/monster_api.h"
 #include "game/monster_choice.h"
 #include "game/monster_templates.h"
+#include "game/open_areas_api.h"
 #include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
@@ -496,6 +497,7 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     monster_act_api::appendDeclarations(api);
     max_depth_api::appendDeclarations(api);
     rope_api::appendDeclarations(api);
+    open_areas_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));
