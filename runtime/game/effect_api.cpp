@@ -2,6 +2,8 @@
 
 #include "game/api_access.h"
 #include "game/api_declare.h"
+#include "game/effect_prompt_api.h"
+#include "game/event_ids.h"
 #include "game/game.h"
 #include "game/script_host.h"
 #include "module/resource_views.h"
@@ -31,8 +33,10 @@ EventInfo* currentEvent(HostCall& call)
 // wand's target and caster level. What the inner event's handlers change
 // stays in it: the outer event goes on as it was (rule: src/Event.cpp,
 // RedirectEff). An activated item may call a spell that is not one.
-// (The original asks the player for a target first when the new effect
-// wants one; the event's own target is used here.)
+// When the new effect asks for a target (its qval) and the player is the
+// actor of neither a trap nor a god's act, the player chooses it first, by
+// the old effect's qval or else the new one's, as the original passed it;
+// declined, the event's own target stays.
 int32_t redirectEffect(HostCall& call)
 {
     const EventInfo* current = currentEvent(call);
@@ -44,6 +48,14 @@ int32_t redirectEffect(HostCall& call)
     redirected.isActivation = false;
     redirected.effectOutcome = nullptr;
     redirected.pval.reset();
+    Game& game = *host(call).game;
+    const auto qvalOf = [&game](module::ResourceId effect) {
+        const auto view = module::view<module::EffectView>(game.resources(), effect);
+        return view ? view->values().qval : 0;
+    };
+    if (redirected.eID && redirected.event == EV_EFFECT && qvalOf(redirected.eID) && !redirected.isTrap &&
+        !redirected.isActOfGod && redirected.actor == game.player().handle())
+        effect_prompt_api::promptEffectTarget(game, redirected, qvalOf(current->eID));
     return host(call).events().throwEvent(redirected);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/effect_casting.h"
+#include "game/status_effect.h"
 
 #include <cstdint>
 #include <string>
@@ -13,6 +14,7 @@ namespace incursion::game {
 
 class Creature;
 class Game;
+class Item;
 
 namespace effects {
 
@@ -39,6 +41,19 @@ void dispel(Game& game, Creature& self, const module::EffectValues& segment, Eve
 
 // ---- EA_CREATION (effect_creation.cpp) ----
 void creation(Game& game, Creature& self, const module::EffectValues& segment, EventInfo& e);
+
+// ---- EA_INFLICT and EA_GRANT: their stati, and on an item (effect_item_stati.cpp) ----
+
+// The stati a segment gives its victim (xval, value yval, magnitude the
+// amount e.vDmg, for e.vDuration, SS_ENCH, from the actor and the effect),
+// as the original's Magic::Grant and Magic::Inflict gain it.
+StatusEffect segmentStati(const module::EffectValues& segment, const EventInfo& e);
+
+// The item gains the segment's stati (xval, value yval, magnitude the
+// amount) for the effect's duration, as the original's Magic::Inflict does
+// to any Thing: Bladethirst's TRAP_EVENT, Ethereal Blade's EXTRA_QUALITY
+// (item_properties::hasQuality counts it). The same effect again renews it.
+void inflictOnItem(Item& it, const module::EffectValues& segment, EventInfo& e);
 
 // ---- AR_CHAIN (effect_chain.cpp) ----
 

@@ -16,6 +16,8 @@ struct Carrier {
     std::string_view prototype; // the Item it is made from; empty: any of the type
 };
 
+constexpr int32_t kBaseItem = 101;     // BASE_ITEM, an Effect's constant (inc/Defines.h)
+
 // The original's item kinds that carry effects, in its numbering (inc/Defines.h).
 constexpr Carrier kCarriers[] = {
     {rules::AI_POTION, rules::T_POTION, "potion"}, {rules::AI_SCROLL, rules::T_SCROLL, "scroll"},
@@ -40,6 +42,13 @@ module::ResourceId carrierItem(const module::ResourceManager& resources, module:
     const auto view = module::view<module::EffectView>(resources, effect);
     if (!view)
         return 0;
+    // An effect naming its BASE_ITEM is made into that item, whatever its
+    // source says (rule: src/Item.cpp, Item::Initialize: ChangeIID to the
+    // constant; a wondrous item's prototype is only a placeholder).
+    if (const std::optional<module::ResolvedValue> base = view->constant(kBaseItem))
+        if (const module::ResourceId item = base->asResourceId();
+            item && resources.kind(item) == core::ResourceKind::Item)
+            return item;
     const std::vector<module::ResourceId> items = resources.resources(module::kindBit(core::ResourceKind::Item));
     for (int32_t source : view->sources()) {
         const auto carrier = std::find_if(std::begin(kCarriers), std::end(kCarriers),

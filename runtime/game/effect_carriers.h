@@ -3,7 +3,8 @@
 // magic of an item the original's generator makes of that kind, and its
 // scripts read that item (EItem: its plus, whether it is known). The kinds
 // and the prototype item each is made from follow the original's table
-// (src/Tables.cpp, DungeonItems).
+// (src/Tables.cpp, DungeonItems); an effect's BASE_ITEM constant names its
+// item outright (src/Item.cpp, Item::Initialize), as the wondrous items'.
 #pragma once
 
 #include "module/resource_manager.h"

@@ -7,14 +7,15 @@
 //     by the effect's source), its plus max(5, amount / 3);
 //   - a Feature: that feature (a door, a portal, another);
 //   - none: an item carrying the effect itself (Item::GenItem).
-// CREA_TEMP makes an item SUMMONED for the spell's duration (it winks out:
-// item_stati.h); CREA_WIELD gives it to the victim, CREA_XY puts it on the
-// aimed cell, else it lies at the victim's feet. Features hold no stati in
-// this runtime, so a temporary feature (the Symbol spells' traps) is not
-// made: the segment counts as not modelled.
+// CREA_TEMP makes the thing SUMMONED for the spell's duration: an item winks
+// out (item_stati.h), a feature (the Symbol spells' traps) too
+// (feature_stati.h); CREA_WIELD gives it to the victim, CREA_XY puts it on
+// the aimed cell, else it lies at the victim's feet.
 #include "game/effect_archetypes.h"
 
 #include "game/effect_carriers.h"
+#include "game/feature_object.h"
+#include "game/feature_stati.h"
 #include "game/game.h"
 #include "game/identification.h"
 #include "game/rules.h"
@@ -37,7 +38,6 @@ constexpr uint8_t kKnowsAll = 0xFF;     // MakeKnown(-1)
 struct Made {
     Handle thing = world::kNoObject;
     bool isItem = false;
-    std::string notModelled;    // why nothing was made, when the runtime cannot
 };
 
 // An item of `item` carrying `effect` (0: its own), of that plus.
@@ -66,24 +66,20 @@ Made make(Game& game, const EffectValues& segment, const EventInfo& e)
                 it->quantity = std::max(1, levelValue(segment.yval, e.vCasterLev));
             makeKnown(game, *it, kKnowsAll);
         }
-        return {made, true, {}};
+        return {made, true};
     }
     case core::ResourceKind::Effect: {
         if (rval && (segment.xval & CREA_TRAP)) {
             const ResourceId trap = resources.find("trap").value_or(0);
-            if (segment.xval & CREA_TEMP)
-                return {world::kNoObject, false, "CREA_TEMP on a trap"};
-            return {game.createFeature(trap, rval), false, {}};
+            return {game.createFeature(trap, rval), false};
         }
         const ResourceId item = carrierItem(resources, carried);
         if (!item)
             return {};
-        return {makeItem(game, item, carried, std::max(5, e.vDmg / 3)), true, {}};
+        return {makeItem(game, item, carried, std::max(5, e.vDmg / 3)), true};
     }
     case core::ResourceKind::Feature:
-        if (segment.xval & CREA_TEMP)
-            return {world::kNoObject, false, "CREA_TEMP on a feature"};
-        return {game.createFeature(rval), false, {}};
+        return {game.createFeature(rval), false};
     default:
         return {};
     }
@@ -94,18 +90,12 @@ Made make(Game& game, const EffectValues& segment, const EventInfo& e)
 void creation(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
 {
     const Made made = make(game, segment, e);
-    if (!made.notModelled.empty()) {
-        ++game.stats().unimplementedCalls[made.notModelled + " (effect \"" + game.resourceName(e.eID) + "\")"];
-        if (e.effectOutcome)
-            ++e.effectOutcome->unsupportedSegments;
-        return;
-    }
     if (!made.thing) {
         game.reportScriptError("EA_CREATION of " + game.resourceName(e.eID) + ": " +
                                game.resourceName(segment.rval.asResourceId()) + " makes nothing here");
         return;
     }
-    if (made.isItem && (segment.xval & CREA_TEMP) && e.vDuration > 0) {
+    if ((segment.xval & CREA_TEMP) && e.vDuration > 0) {
         StatusEffect summoned;
         summoned.stati = rules::SUMMONED;
         summoned.cause = rules::SS_ENCH;
@@ -113,7 +103,10 @@ void creation(Game& game, Creature& self, const EffectValues& segment, EventInfo
         summoned.turnsLeft = e.vDuration;
         summoned.effect = e.eID;
         summoned.source = e.actor;
-        game.item(made.thing)->stati.push_back(summoned);
+        if (made.isItem)
+            game.item(made.thing)->stati.push_back(summoned);
+        else if (FeatureObject* feature = game.featureObject(made.thing))
+            feature_stati::gain(game, *feature, summoned);
     }
     if (made.isItem && (segment.xval & CREA_WIELD))
         game.giveItem(self, *game.item(made.thing));

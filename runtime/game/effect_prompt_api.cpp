@@ -50,7 +50,7 @@ std::vector<Creature*> targetsInRange(Game& game, Creature& player, int32_t rang
     return out;
 }
 
-// rule: src/Term.cpp, TextTerm::EffectPrompt
+// EffectPrompt(e, qv, islook, str).
 int32_t effectPrompt(HostCall& call)
 {
     Game* game = api_access::gameOf(call);
@@ -59,56 +59,61 @@ int32_t effectPrompt(HostCall& call)
         return 0;
     if (!e)
         return call.fail("EffectPrompt: no event is being handled");
-    int32_t flags = uint16_t(call.arg(2));
+    return promptEffectTarget(*game, *e, uint16_t(call.arg(2)), call.string(4));
+}
+
+} // namespace
+
+// rule: src/Term.cpp, TextTerm::EffectPrompt
+bool promptEffectTarget(Game& game, EventInfo& event, int32_t flags, std::string_view prompt)
+{
     if (flags == 0)
-        if (const auto effect = module::view<module::EffectView>(game->resources(), e->eID))
+        if (const auto effect = module::view<module::EffectView>(game.resources(), event.eID))
             flags = effect->values().qval;
     const int32_t kind = flags & 0x000F;
     if (!kind)
-        return 1;
-    Creature& player = game->player();
-    const std::string title(call.string(4).empty() ? std::string_view("Choose a target:") : call.string(4));
+        return true;
+    Creature& player = game.player();
+    const std::string title(prompt.empty() ? std::string_view("Choose a target:") : prompt);
     if (kind == Q_INV) {
-        const std::optional<Handle> chosen = askItemTarget(*game, player, e->eID);
+        const std::optional<Handle> chosen = askItemTarget(game, player, event.eID);
         if (!chosen)
-            return 0;
-        e->victim = *chosen;
-        return 1;
+            return false;
+        event.victim = *chosen;
+        return true;
     }
-    const int32_t range = (flags & Q_NEAR) ? 1 : e->vRange > 0 ? e->vRange : kDefaultRange;
+    const int32_t range = (flags & Q_NEAR) ? 1 : event.vRange > 0 ? event.vRange : kDefaultRange;
     MenuRequest request{title, {}, true};
     // Option values: 0..7 a direction, 8 here, 100 + n the nth creature.
     constexpr int32_t kHere = 8, kFirstCreature = 100;
     const std::vector<Creature*> creatures =
-        (kind & (Q_TAR | Q_LOC)) ? targetsInRange(*game, player, range) : std::vector<Creature*>{};
+        (kind & (Q_TAR | Q_LOC)) ? targetsInRange(game, player, range) : std::vector<Creature*>{};
     for (size_t i = 0; i < creatures.size(); ++i)
         request.options.push_back({creatures[i] == &player ? std::string("yourself")
-                                                              : game->nameOf(*creatures[i]),
+                                                              : game.nameOf(*creatures[i]),
                                    kFirstCreature + int32_t(i), {}});
     if (kind & Q_DIR) {
         for (int32_t d = 0; d < 8; ++d)
             request.options.push_back({kDirectionNames[size_t(d)], d, {}});
         request.options.push_back({"here", kHere, {}});
     }
-    const std::optional<size_t> chosen = game->prompts().menu(request);
+    const std::optional<size_t> chosen = game.prompts().menu(request);
     if (!chosen || *chosen >= request.options.size())
-        return 0;
+        return false;
     const int32_t value = request.options[*chosen].value;
     if (value < kFirstCreature) {
-        e->EDir = value == kHere ? CENTER : kOriginalDirection[size_t(value)];
-        e->isDir = true;
-        return 1;
+        event.EDir = value == kHere ? CENTER : kOriginalDirection[size_t(value)];
+        event.isDir = true;
+        return true;
     }
     const Creature& target = *creatures[size_t(value - kFirstCreature)];
-    e->isLoc = !(kind & Q_TAR);
+    event.isLoc = !(kind & Q_TAR);
     if (kind & Q_TAR)
-        e->victim = target.handle();
-    e->EXVal = int16_t(target.x);
-    e->EYVal = int16_t(target.y);
-    return 1;
+        event.victim = target.handle();
+    event.EXVal = int16_t(target.x);
+    event.EYVal = int16_t(target.y);
+    return true;
 }
-
-} // namespace
 
 void appendDeclarations(std::vector<ApiDeclaration>& api)
 {

@@ -15,9 +15,21 @@
 
 #include "game/runtime_api.h"
 
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
+namespace incursion::game {
+class Game;
+struct EventInfo;
+}
+
 namespace incursion::game::effect_prompt_api {
+
+// The prompt itself, for `event` (its eID, vRange): the choice written into
+// it (victim, EXVal/EYVal and isLoc, or EDir and isDir). `flags` 0 takes
+// the effect's own qval; false when the player declines.
+bool promptEffectTarget(Game& game, EventInfo& event, int32_t flags, std::string_view prompt = {});
 
 void appendDeclarations(std::vector<ApiDeclaration>& api);
 

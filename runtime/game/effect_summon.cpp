@@ -33,13 +33,17 @@ void summon(Game& game, Creature& self, const EffectValues& segment, EventInfo& 
     for (const Cell& cell : burstCells(game.level().map(), {self.x, self.y}, kSummonRadius)) {
         if (summoned >= wanted || !monster)
             break;
-        const Handle made = game.spawnMonster(monster, cell.x, cell.y);
+        // SUMMONED comes before its EV_INITIALIZE, which may ask who summoned
+        // it (rule: src/Encounter.cpp, Map::enBuildMon gains it before Initialize).
+        MonsterStart start;
+        start.stati.push_back(
+            {rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
+        const Handle made = game.spawnMonster(monster, cell.x, cell.y, start);
         Creature* c = game.creature(made);
         if (!c)
             continue;
         // Summons fight on their summoner's side until the spell ends.
         c->attitude = self.isPlayer ? Attitude::Player : self.attitude;
-        c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, e.vDuration > 0 ? e.vDuration : -1, e.eID, self.handle()});
         game.message("A <hObj> appears.", MessageSubjects::of(e), std::array{MessageArgument::ofObject(made)});
         c->party.partyId = self.party.partyId;     // a summons is of its summoner's party (src/Encounter.cpp)
         // The player's summons become its companions, counted in its magic

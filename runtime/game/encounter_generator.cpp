@@ -831,6 +831,14 @@ void Generator::build(const EncounterView& encounter)
             continue;
         MonsterStart start;
         start.templates = member.templates;
+        const bool summoned = actor && (e_.enFlags & EN_SUMMON) && !(e_.enFlags & EN_HOSTILE);
+        if (summoned) {
+            // Before its EV_INITIALIZE, which may ask who summoned it (Map::enBuildMon).
+            const EventInfo* calling = game_.events().current();
+            const int32_t duration = calling && calling->vDuration > 0 ? calling->vDuration : -1;
+            start.stati.push_back({rules::SUMMONED, 0, 0, rules::SS_ENCH, duration, calling ? calling->eID : 0,
+                                   actor->handle()});
+        }
         Creature* c = game_.creature(game_.spawnMonster(member.monster, at->first, at->second, start));
         if (!c)
             continue;
@@ -839,12 +847,6 @@ void Generator::build(const EncounterView& encounter)
             c->addStatus(StatusEffect{rules::SLEEPING, 0, 0, rules::SS_MISC, -1, 0, world::kNoObject});
         if (actor && (e_.enFlags & (EN_SUMMON | EN_CREATOR)) && !(e_.enFlags & EN_HOSTILE)) {
             c->attitude = actor->isPlayer ? Attitude::Player : actor->attitude;
-            if (e_.enFlags & EN_SUMMON) {
-                const EventInfo* calling = game_.events().current();
-                const int32_t duration = calling && calling->vDuration > 0 ? calling->vDuration : -1;
-                c->addStatus({rules::SUMMONED, 0, 0, rules::SS_ENCH, duration, calling ? calling->eID : 0,
-                              actor->handle()});
-            }
             // The player's summons and creations become its companions,
             // counted in its magic pool (src/Encounter.cpp, Map::enBuildMon).
             const Handle handle = c->handle();

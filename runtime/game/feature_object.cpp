@@ -5,8 +5,8 @@
 namespace incursion::game {
 
 namespace {
-// 2: an altar's god.
-constexpr uint8_t kFeatureStateVersion = 2;
+// 2: an altar's god; 3: its stati.
+constexpr uint8_t kFeatureStateVersion = 3;
 }
 
 std::string FeatureObject::describe() const
@@ -23,6 +23,7 @@ void FeatureObject::saveState(world::ByteWriter& out) const
     out.u32(setAside.resource);
     out.u32(trapEffect);
     out.u32(god);
+    writeStati(out, stati);
 }
 
 void FeatureObject::loadState(world::ByteReader& in)
@@ -42,6 +43,7 @@ void FeatureObject::loadState(world::ByteReader& in)
     setAside.resource = in.u32("feature resource");
     trapEffect = in.u32("trap effect");
     god = version >= 2 ? in.u32("altar god") : 0;
+    stati = version >= 3 ? readStati(in, true) : std::vector<StatusEffect>{};
 }
 
 } // namespace incursion::game

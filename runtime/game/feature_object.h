@@ -9,10 +9,12 @@
 #pragma once
 
 #include "map/map.h"
+#include "game/status_effect.h"
 #include "world/game_object.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace incursion::game {
 
@@ -27,6 +29,9 @@ public:
     module::ResourceId trapEffect = 0;      // a trap's effect (tID), when it was made with one
     // The god an altar belongs to (the original's MY_GOD stati on it), 0 for none.
     module::ResourceId god = 0;
+    // Its stati, as the original's Feature held them (a Skull Trap's caster,
+    // a conjured Symbol's SUMMONED): feature_stati.h counts them down.
+    std::vector<StatusEffect> stati;
 
     std::string describe() const override;  // `feature "oak door"`
     void saveState(world::ByteWriter&) const override;

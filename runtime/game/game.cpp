@@ -6,6 +6,7 @@
 #include "game/worn_magic.h"
 #include "game/equipment.h"
 
+#include "game/feature_stati.h"
 #include "game/fields.h"
 #include "game/terraform.h"
 
@@ -531,7 +532,7 @@ int32_t Game::throwEvent(EventInfo& info)
         notice("You die...");
     }
     if (actionDepth_ == 0 && !events().current())
-        destroyDoomed();
+        settleAfterAction();
     return result;
 }
 
@@ -977,6 +978,7 @@ void Game::turnPasses()
     // The level's fields and terraformed cells (fields.h, terraform.h).
     fields::turnPasses(*this);
     terraform::turnPasses(*this);
+    feature_stati::turnPasses(*this);
     // The items lying on the level get their EV_TURN too (carried ones do not).
     if (turnAnswered_)
         for (Handle handle : registry_.objectsOn(level_))

@@ -200,6 +200,9 @@ public:
     Item* item(Handle handle) const;
     Level* levelObject(Handle handle) const;        // a map: a dungeon level or a world tile
     FeatureObject* featureObject(Handle handle) const;
+    // The level known to hold no feature with a timed stati (feature_stati.h
+    // scans the played level only when it is not this one).
+    Handle& featureStatiQuietLevel() { return featureStatiQuietLevel_; }
     Creature* creatureAt(int x, int y) const;
     std::vector<Handle> itemsAt(int x, int y) const;        // on the player's level
     std::vector<Handle> itemsAt(const Level& level, int x, int y) const;   // lying there, in the order dropped
@@ -258,6 +261,11 @@ public:
     // Takes a thing off its map, or a carried item from its owner, and sets it
     // aside (Remove(false)). Not the player.
     void liftThing(Handle thing);
+    // The player's Remove(false): its cell is left empty until a PlaceAt puts
+    // it somewhere (Transposition trades places so); still unplaced when the
+    // outermost action or event ends, it stands again where it was, or at the
+    // nearest free cell.
+    void liftPlayer();
     // Destroys a thing and what it carries (Remove(true)). Not the player.
     // During an action (an ActionScope) or an event the thing is only taken
     // off its map or owner and goes when the outermost of them ends, as the
@@ -460,8 +468,12 @@ private:
     // saved: none wait between actions).
     std::vector<std::pair<Handle, std::string>> doomed_;
     int32_t actionDepth_ = 0;
+    bool playerLifted_ = false;     // liftPlayer()
+    Handle featureStatiQuietLevel_ = world::kNoObject;
     void destroyThing(Handle thing, std::string_view reason);
     void destroyDoomed();
+    // The end of the outermost action or event: the doomed destroyed, a lifted player put back.
+    void settleAfterAction();
     std::vector<std::string> singlePrinted_;
     int32_t silence_ = 0;           // 0 at every actor's turn: not saved
     MessageQueues messageQueues_;   // none set or holding text at every actor's turn: not saved

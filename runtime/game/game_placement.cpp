@@ -118,6 +118,7 @@ bool Game::placeThing(Handle thing, Level& destination, int x, int y)
     if (!cell)
         return false;
     if (thing == player_) {
+        playerLifted_ = false;
         if (destination.handle() != level_)
             placePlayer(destination, destination.map().index(cell->first, cell->second));
         else
@@ -213,10 +214,31 @@ void Game::destroyDoomed()
     }
 }
 
+void Game::liftPlayer()
+{
+    Creature& self = player();
+    if (Level* on = levelObject(self.map()); on && on->map().contains(self.x, self.y) &&
+                                               on->creatureAt(self.x, self.y) == player_) {
+        on->setCreatureAt(self.x, self.y, world::kNoObject);
+        playerLifted_ = true;
+    }
+}
+
+void Game::settleAfterAction()
+{
+    destroyDoomed();
+    if (!playerLifted_)
+        return;
+    Creature& self = player();
+    if (Level* on = levelObject(self.map()))
+        placeThing(player_, *on, self.x, self.y);
+    playerLifted_ = false;
+}
+
 Game::ActionScope::~ActionScope()
 {
     if (--game_.actionDepth_ == 0 && !game_.events().current())
-        game_.destroyDoomed();
+        game_.settleAfterAction();
 }
 
 Handle Game::featureObjectAt(Level& level, int x, int y)

@@ -60,6 +60,7 @@ constexpr int32_t AQ_LIGHT_FOR = 1, AQ_MEDIUM_FOR = 2, AQ_HEAVY_FOR = 3, AQ_FIRE
 constexpr int32_t IQ_DWARVEN = 67, IQ_ELVEN = 68, IQ_ORCISH = 69, IQ_ADAMANT = 70, IQ_DARKWOOD = 71,
                   IQ_IRONWOOD = 72, IQ_MITHRIL = 73, IQ_SILVER = 74, IQ_PROFICIENT = 75, IQ_FEATHERLIGHT = 76,
                   IQ_GHOST_TOUCH = 77, IQ_MASTERWORK = 78, IQ_BLESSED = 79, IQ_WROUGHT = 81;
+constexpr int32_t EXTRA_QUALITY = 183;     // the stati (inc/Defines.h)
 
 // How much a quality adds to a weapon's or armour's effective plus
 // (src/Tables.cpp, QualityMods and AQualityMods).
@@ -434,6 +435,11 @@ bool hasQuality(const Item& it, int32_t quality)
 {
     if (classOf(it.itemType) == ItemClass::Plain)
         return false;
+    // A quality a spell lends for a time (Ethereal Blade, Flame Blade): the
+    // EXTRA_QUALITY stati of that value (rule: inc/Item.h, QItem::HasQuality).
+    if (std::any_of(it.stati.begin(), it.stati.end(),
+                    [quality](const StatusEffect& s) { return s.stati == EXTRA_QUALITY && s.value == quality; }))
+        return true;
     const auto& slots = it.properties.qualities;
     return std::find(slots.begin(), slots.end(), int8_t(quality)) != slots.end();
 }

@@ -40,8 +40,10 @@ template <typename Query> int32_t askCell(HostCall& call, Query query)
     return query(level->map(), x, y);
 }
 
+constexpr int32_t T_CHEST = 26;     // inc/Defines.h
+
 // The kinds a cell's walk stops at (the original's GetAt type argument).
-enum class Kind { Thing, Creature, Item, Feature, Door, Trap };
+enum class Kind { Thing, Creature, Item, Chest, Feature, Door, Trap };
 
 bool isKind(const Game& game, Handle handle, Kind kind)
 {
@@ -49,6 +51,10 @@ bool isKind(const Game& game, Handle handle, Kind kind)
     case Kind::Thing: return game.registry().find(handle) != nullptr;
     case Kind::Creature: return game.creature(handle) != nullptr;
     case Kind::Item: return game.item(handle) != nullptr;
+    case Kind::Chest: {
+        const Item* it = game.item(handle);
+        return it && it->itemType == T_CHEST;
+    }
     case Kind::Feature: return game.featureObject(handle) != nullptr;
     case Kind::Door:
     case Kind::Trap: {
@@ -256,6 +262,8 @@ int32_t firstCreatureAt(HostCall& call) { return firstOnCell<Kind::Creature>(cal
 int32_t nextCreatureAt(HostCall& call) { return nextOnCell<Kind::Creature>(call); }
 int32_t firstItemAt(HostCall& call) { return firstOnCell<Kind::Item>(call); }
 int32_t nextItemAt(HostCall& call) { return nextOnCell<Kind::Item>(call); }
+int32_t firstChestAt(HostCall& call) { return firstOnCell<Kind::Chest>(call); }
+int32_t nextChestAt(HostCall& call) { return nextOnCell<Kind::Chest>(call); }
 int32_t firstFeatureAt(HostCall& call) { return firstOnCell<Kind::Feature>(call); }
 int32_t nextFeatureAt(HostCall& call) { return nextOnCell<Kind::Feature>(call); }
 int32_t firstDoorAt(HostCall& call) { return firstOnCell<Kind::Door>(call); }
@@ -318,6 +326,8 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     cellQuestion("NCreatureAt", ValueType::Object, &nextCreatureAt);
     cellQuestion("FItemAt", ValueType::Object, &firstItemAt);
     cellQuestion("NItemAt", ValueType::Object, &nextItemAt);
+    cellQuestion("FChestAt", ValueType::Object, &firstChestAt);     // chests: T_CHEST items (inc/Map.h)
+    cellQuestion("NChestAt", ValueType::Object, &nextChestAt);
     api.push_back(member(kMap, "WriteTerra", none, {param(i16, "x"), param(i16, "t"), param(ValueType::Resource, "tID")},
                          &writeTerrain));
     api.push_back(member(kMap, "MarkAsSeen", none,

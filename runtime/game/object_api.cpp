@@ -2,6 +2,8 @@
 
 #include "game/api_access.h"
 #include "game/combat.h"
+#include "game/feature_object.h"
+#include "game/feature_stati.h"
 #include "game/game.h"
 #include "game/item_properties.h"
 #include "game/rules.h"
@@ -118,8 +120,9 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
         return 0;
     const Handle receiver = handleArgument(call, 0);
     Item* it = game->item(receiver);
-    Creature* c = it ? nullptr : creatureArgument(call, 0);
-    if (!c && !it)
+    FeatureObject* feature = it ? nullptr : game->featureObject(receiver);
+    Creature* c = it || feature ? nullptr : creatureArgument(call, 0);
+    if (!c && !it && !feature)
         return 0;
     const uint32_t next = durationArgument ? durationArgument + 1 : 3;
     StatusEffect s;
@@ -136,6 +139,10 @@ int32_t gainStati(HostCall& call, uint32_t durationArgument)
     if (it) {
         // A carried item's timed stati count down with its carrier's turns (item_stati.h).
         it->stati.push_back(asGained(s));
+        return 0;
+    }
+    if (feature) {
+        feature_stati::gain(*game, *feature, asGained(s));
         return 0;
     }
     const SpeedWatch speed(*game, *c);     // by handle: the gain's handlers may kill it
@@ -156,9 +163,9 @@ int32_t removeStati(HostCall& call)
         return 0;
     const Handle receiver = host(call).resolve(call.arg(0));
     Creature* c = game->creature(receiver);
-    Item* it = c ? nullptr : game->item(receiver);
-    if (!c && !it)
-        return 0;   // only creatures and items hold stati: there is nothing to remove
+    std::vector<StatusEffect>* held = heldStati(*game, receiver);
+    if (!held)
+        return 0;   // only creatures, items and features hold stati: there is nothing to remove
     const int32_t stati = int16_t(call.arg(1)), cause = int8_t(call.arg(2)), value = int16_t(call.arg(3)),
                   magnitude = int16_t(call.arg(4));
     const Handle source = call.arg(5) ? host(call).resolve(call.arg(5)) : world::kNoObject;
@@ -166,8 +173,8 @@ int32_t removeStati(HostCall& call)
         return s.stati == stati && (cause == -1 || s.cause == cause) && (value == -1 || s.value == value)
                && (magnitude == -1 || s.magnitude == magnitude) && (source == world::kNoObject || s.source == source);
     };
-    if (it) {
-        std::erase_if(it->stati, matches);
+    if (!c) {
+        std::erase_if(*held, matches);
         return 0;
     }
     const int32_t speedBefore = c->currentSpeed();
@@ -194,7 +201,7 @@ namespace {
 // The receiver's stati `n` (argument 1) of the value in `valueArgument`
 // (0: the function has no value parameter) from the source in
 // `sourceArgument`, and given by `effect` when that is not 0; -1 and a
-// NULL source match any. Creatures and items hold stati, other things none.
+// NULL source match any. Creatures, items and features hold stati, other things none.
 std::vector<const StatusEffect*> matchingStati(HostCall& call, uint32_t valueArgument, uint32_t sourceArgument,
                                                ResourceId effect = 0)
 {
@@ -202,12 +209,7 @@ std::vector<const StatusEffect*> matchingStati(HostCall& call, uint32_t valueArg
     Game* game = gameOf(call);
     if (!game)
         return found;
-    const Handle receiver = host(call).resolve(call.arg(0));
-    const std::vector<StatusEffect>* held = nullptr;
-    if (const Creature* c = game->creature(receiver))
-        held = &c->stati;
-    else if (const Item* it = game->item(receiver))
-        held = &it->stati;
+    const std::vector<StatusEffect>* held = heldStati(*game, host(call).resolve(call.arg(0)));
     if (!held)
         return found;
     const int32_t stati = int16_t(call.arg(1));

@@ -339,10 +339,12 @@ int32_t getGod(HostCall& call)
     return c && c->isPlayer ? int32_t(host(call).game->religion().god) : 0;
 }
 
-// The questions a character answers of its standing with a god.
+// The questions a character answers of its standing with a god. Asked of
+// no god (a godless character's getGod(), as "bless;item" asks), it is no
+// standing: 0 (the original indexed before its arrays with GodNum's -1).
 template <int32_t (*Answer)(const Game&, ResourceId)> int32_t askStanding(HostCall& call)
 {
-    if (!characterArgument(call))
+    if (!characterArgument(call) || call.arg(1) == 0)
         return 0;
     const std::optional<ResourceId> god = godArgument(call, 1);
     return god ? Answer(*host(call).game, *god) : 0;

@@ -21,10 +21,13 @@
 #include "game/map_api.h"
 #include "game/perception_api.h"
 #include "game/player_command.h"
+#include "game/max_depth_api.h"
+#include "game/monster_act_api.h"
 #include "game/monster_api.h"
 #include "game/monster_choice.h"
 #include "game/monster_templates.h"
 #include "game/companion_api.h"
+#include "game/open_areas_api.h"
 #include "game/party_api.h"
 #include "game/object_api.h"
 #include "game/recognition_api.h"
@@ -35,6 +38,7 @@
 #include "game/screen_api.h"
 #include "game/item_choice_api.h"
 #include "game/resource_choice_api.h"
+#include "game/rope_api.h"
 #include "game/religion_api.h"
 #include "game/prompt_api.h"
 #include "game/effect_prompt_api.h"
@@ -494,6 +498,10 @@ std::vector<ApiDeclaration> makeRuntimeApi()
     hunger::appendDeclarations(api);
     worn_magic::appendDeclarations(api);
     item_generation::appendDeclarations(api);
+    monster_act_api::appendDeclarations(api);
+    max_depth_api::appendDeclarations(api);
+    rope_api::appendDeclarations(api);
+    open_areas_api::appendDeclarations(api);
 
     api.push_back(withVarargs(function("DPrint", none, {object(kEventInfo), param(text, "msg1"), param(text, "msg2")},
                                        &o::printToActor)));

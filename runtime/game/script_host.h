@@ -90,6 +90,8 @@ public:
     ObjectCursor cellCursor;
     std::map<world::Handle, ObjectCursor> thingCursors;
     ObjectCursor inventoryCursor;
+    // FindOpenAreas' cells per map for GetOpenXY (open_areas_api.h), x + 256 * y.
+    std::map<world::Handle, std::vector<int32_t>> openCells;
 
     // The game the scripts play in, when there is one: host functions about
     // creatures, items and messages need it (without, they fail politely).

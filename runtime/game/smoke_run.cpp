@@ -12,6 +12,8 @@
 #include "game/rules.h"
 #include "game/spell_engine.h"
 #include "game/traps.h"
+#include "game/worn_magic.h"
+#include "game/item_properties.h"
 #include "module/resource_views.h"
 #include "vm/dice.h"
 
@@ -131,6 +133,22 @@ public:
             dummy_ = *quiet;
         else if (!monsters.empty())
             dummy_ = monsters.front();
+        // The monsters only a spell brings (M_NOGEN, an EA_SUMMON's rval), by the first such spell.
+        for (ResourceId effect : resources.resources(module::kindBit(ResourceKind::Effect)))
+            if (const auto view = module::view<module::EffectView>(resources, effect))
+                for (const module::EffectValues& segment : view->segments())
+                    if (const ResourceId monster = segment.rval.asResourceId();
+                        segment.archetype == rules::EA_SUMMON && resources.kind(monster) == ResourceKind::Monster)
+                        if (const auto mview = module::view<module::MonsterView>(resources, monster);
+                            mview && mview->hasFlag(rules::M_NOGEN))
+                            summonedBy_.emplace(monster, effect);
+        // The armour that carries armour qualities: the first body armour.
+        for (ResourceId item : resources.resources(module::kindBit(ResourceKind::Item)))
+            if (const auto view = module::view<module::ItemView>(resources, item);
+                view && view->itemType() == rules::T_ARMOUR) {
+                bodyArmour_ = item;
+                break;
+            }
         // The feature that carries traps' effects: the first trap among the features.
         for (ResourceId feature : resources.resources(module::kindBit(ResourceKind::Feature)))
             if (const auto view = module::view<module::FeatureView>(resources, feature);
@@ -247,14 +265,23 @@ private:
         const Counts before = Counts::of(*game_);
         const Creature& self = game_->player();
         const std::optional<std::array<int, 2>> cell = freeCellNear(*game_, self.x, self.y);
-        if (!cell || !game_->spawnMonster(id, (*cell)[0], (*cell)[1])) {
+        // A monster the generator never makes but a spell summons comes as
+        // that spell brings it: SUMMONED by the player before its EV_INITIALIZE.
+        MonsterStart start;
+        const auto summoning = summonedBy_.find(id);
+        if (summoning != summonedBy_.end())
+            start.stati.push_back({rules::SUMMONED, 0, 0, rules::SS_ENCH, -1, summoning->second, self.handle()});
+        if (!cell || !game_->spawnMonster(id, (*cell)[0], (*cell)[1], start)) {
             result.exercise = "no room beside the player";
             settle(result, *game_, before);
             result.outcome = SmokeOutcome::Skipped;
             return;
         }
         const int turns = playTurns(*game_, [](Game&, int) { return std::optional<PlayerCommand>(); });
-        result.exercise = turnsText(turns) + " beside the player";
+        result.exercise = (summoning != summonedBy_.end() ? "summoned by the player (" +
+                                                                 game_->resourceName(summoning->second) + "), "
+                                                           : std::string()) +
+                          turnsText(turns) + " beside the player";
         settle(result, *game_, before);
     }
 
@@ -309,7 +336,36 @@ private:
             result.outcome = SmokeOutcome::Skipped;
             return;
         }
-        const world::Handle carried = game_->giveItem(self, *it);
+        result.exercise = wearOrUse(game_->giveItem(self, *it));
+        settle(result, *game_, before);
+    }
+
+    // An armour quality's effect as the original reaches it: thrown when an
+    // armour of that quality is put on, with the armour as EItem (rule:
+    // src/Item.cpp, Armour::Event POST(EV_WIELD)); worn beside the dummy,
+    // then taken off.
+    void wearQuality(int32_t quality, SmokeResult& result)
+    {
+        restore();
+        const Counts before = Counts::of(*game_);
+        Creature& self = game_->player();
+        Item* it = game_->item(bodyArmour_ ? game_->spawnItem(bodyArmour_, 0, self.x, self.y) : world::kNoObject);
+        if (!it || !item_properties::addQuality(*game_, *it, quality, 0).empty()) {
+            result.exercise = "no armour takes the quality";
+            settle(result, *game_, before);
+            result.outcome = SmokeOutcome::Skipped;
+            return;
+        }
+        const std::string armour = game_->resourceName(bodyArmour_);
+        result.exercise = "on a " + armour + " of that quality, " + wearOrUse(game_->giveItem(self, *it));
+        settle(result, *game_, before);
+    }
+
+    // What the player does with an item of the pack: wields or wears it
+    // (then takes it off) or uses it; what was done.
+    std::string wearOrUse(world::Handle carried)
+    {
+        Creature& self = game_->player();
         const int32_t type = game_->item(carried)->itemType;
         const world::Handle dummy = spawnDummy();
         PlayerCommand command;
@@ -344,13 +400,11 @@ private:
                 command.kind = CommandKind::TakeOff;
                 off = game_->perform(command);
             }
-            result.exercise = std::string(on ? (weapon ? "wielded, " : "worn, ") : "refused by its wearer, ") +
-                              turnsText(turns) + " beside a monster" + (off ? ", taken off" : "");
-        } else {
-            command.kind = CommandKind::Use;
-            result.exercise = game_->perform(command) ? "used" : "cannot be used";
+            return std::string(on ? (weapon ? "wielded, " : "worn, ") : "refused by its wearer, ") +
+                   turnsText(turns) + " beside a monster" + (off ? ", taken off" : "");
         }
-        settle(result, *game_, before);
+        command.kind = CommandKind::Use;
+        return game_->perform(command) ? "used" : "cannot be used";
     }
 
     // An effect as the original reaches it: one aimed at an item of the pack
@@ -362,6 +416,10 @@ private:
     {
         if (isTrapEffect(id) && trapFeature_) {
             setOffTrap(id, result);
+            return;
+        }
+        if (const int32_t quality = worn_magic::armourQualityOfEffect(game_->resources().name(id))) {
+            wearQuality(quality, result);
             return;
         }
         restore();
@@ -641,6 +699,8 @@ private:
     std::unique_ptr<Game> game_;
     std::string arena_;
     ResourceId trapFeature_ = 0;
+    ResourceId bodyArmour_ = 0;
+    std::map<ResourceId, ResourceId> summonedBy_;     // monster -> the spell that summons it
     ResourceId dummy_ = 0;
     std::vector<std::pair<std::pair<ResourceId, ResourceId>, const SmokeResult*>> rolledWith_;
 };

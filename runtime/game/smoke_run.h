@@ -2,8 +2,12 @@
 // from the same saved arena (level 1 of the modules' first Dungeon, no random
 // population), with what it led to counted: ran cleanly, hit an API name or an
 // effect archetype the runtime lacks, raised a script error. Kinds the
-// runtime cannot exercise yet are skipped with the reason. The same modules
-// and options always give the same report. `incplay smoke` prints it.
+// runtime cannot exercise yet are skipped with the reason. Each resource is
+// reached as the original reaches it: an item's magic through that item (an
+// effect's BASE_ITEM first), an armour quality's effect by wearing an armour
+// of that quality, a trap's by walking onto it, a monster only a spell
+// brings summoned by the player. The same modules and options always give
+// the same report. `incplay smoke` prints it.
 #pragma once
 
 #include "core/resource_kind.h"

@@ -210,12 +210,12 @@ int32_t calculate(Casting& c, EventInfo& e, const EffectValues& segment)
     return amount;
 }
 
-// Throws EV_MAGIC_HIT at `victim` and counts what it did.
-void strike(Casting& c, EventInfo& e)
+// Throws EV_MAGIC_HIT at `victim` and counts what it did; the throw's answer.
+int32_t strike(Casting& c, EventInfo& e)
 {
     Creature* before = c.game.creature(e.victim);
     const int32_t hpBefore = before ? before->hp : 0;
-    c.game.throwEvent(e);
+    const int32_t answer = c.game.throwEvent(e);
     const Creature* after = c.game.creature(e.victim);
     const int32_t hpAfter = after ? std::max(0, after->hp) : 0;
     if (hpAfter < hpBefore)
@@ -228,6 +228,7 @@ void strike(Casting& c, EventInfo& e)
         c.outcome.creaturesSummoned += e.vVal;
     else if (e.eval == rules::EA_IDENTIFY)
         c.outcome.itemsIdentified += e.vVal;
+    return answer;
 }
 
 // One segment on the item it was aimed at (src/Magic.cpp, Magic::MagicStrike
@@ -239,11 +240,16 @@ void strikeItem(Casting& c, int32_t index, const EffectValues& segment, Handle v
 {
     if (!itemIsTarget(c.game, effectEvent(c, 0, index, segment, victim), victim))
         return;
-    if (segment.archetype != rules::EA_GENERIC)
+    const bool givesStati = segment.archetype == rules::EA_INFLICT || segment.archetype == rules::EA_GRANT;
+    if (segment.archetype != rules::EA_GENERIC && !givesStati)
         noteUnsupported(c, archetypeName(segment.archetype) + " on an item");
     EventInfo e = effectEvent(c, runtimeEvent<EV_MAGIC_HIT>, index, segment, victim);
     e.vDmg = int16_t(std::clamp(calculate(c, e, segment), -32768, 32767));
-    strike(c, e);
+    const int32_t answer = strike(c, e);
+    // After the scripts, unless they did it all: the archetype itself.
+    if (givesStati && answer != DONE && answer != ABORT)
+        if (Item* it = c.game.item(victim))
+            effects::inflictOnItem(*it, segment, e);
 }
 
 // One segment on one creature of its area: the type limit, EV_ISTARGET,
@@ -316,15 +322,7 @@ void affect(Casting& c, int32_t index, const EffectValues& segment, Handle victi
 
 void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInfo& e)
 {
-    StatusEffect status;
-    status.stati = segment.xval;
-    status.value = segment.yval;
-    status.magnitude = e.vDmg;
-    status.cause = rules::SS_ENCH;
-    status.turnsLeft = e.vDuration > 0 ? e.vDuration : -1;
-    status.effect = e.eID;
-    status.source = e.actor;
-    status.casterLevel = e.vCasterLev;
+    StatusEffect status = effects::segmentStati(segment, e);
     // Given by an item put on: it lasts while worn, held by the item (src/Effects.cpp, Magic::Grant).
     if (e.isWield) {
         status.cause = worn_magic::kWornItemCause;
@@ -334,15 +332,7 @@ void giveStati(Game& game, Creature& self, const EffectValues& segment, EventInf
     status = asGained(status);
     const SpeedWatch speed(game, self);     // by handle: the gain's handlers may kill it
     // The same effect again renews its stati instead of stacking it.
-    auto same = std::find_if(self.stati.begin(), self.stati.end(), [&](const StatusEffect& s) {
-        return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0 &&
-               (status.cause != worn_magic::kWornItemCause || s.source == status.source);
-    });
-    if (same != self.stati.end()) {
-        same->magnitude = status.magnitude;
-        const bool permanent = same->turnsLeft < 0 || status.turnsLeft < 0;
-        same->turnsLeft = permanent ? -1 : std::max(same->turnsLeft, status.turnsLeft);
-    } else {
+    if (!renewStati(self.stati, status, status.cause == worn_magic::kWornItemCause)) {
         const Handle handle = self.handle();
         gainStati(game, self, status);
         if (!game.creature(handle))

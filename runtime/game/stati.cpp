@@ -3,6 +3,7 @@
 #include "game/companions.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
+#include "game/feature_object.h"
 #include "game/game.h"
 #include "game/shapeshift.h"
 #include "game/stati_message.h"
@@ -55,6 +56,31 @@ bool statiMatches(const StatusEffect& s, const StatiKey& key)
         return false;
     }
     return (key.value == -1 || s.value == key.value) && (key.source == world::kNoObject || s.source == key.source);
+}
+
+bool renewStati(std::vector<StatusEffect>& held, const StatusEffect& status, bool sameSource)
+{
+    const auto same = std::find_if(held.begin(), held.end(), [&](const StatusEffect& s) {
+        return s.stati == status.stati && s.value == status.value && s.effect == status.effect && s.effect != 0 &&
+               (!sameSource || s.source == status.source);
+    });
+    if (same == held.end())
+        return false;
+    same->magnitude = status.magnitude;
+    const bool permanent = same->turnsLeft < 0 || status.turnsLeft < 0;
+    same->turnsLeft = permanent ? -1 : std::max(same->turnsLeft, status.turnsLeft);
+    return true;
+}
+
+std::vector<StatusEffect>* heldStati(Game& game, Handle thing)
+{
+    if (Creature* c = game.creature(thing))
+        return &c->stati;
+    if (Item* it = game.item(thing))
+        return &it->stati;
+    if (FeatureObject* f = game.featureObject(thing))
+        return &f->stati;
+    return nullptr;
 }
 
 StatusEffect* findStati(Creature& creature, const StatiKey& key)

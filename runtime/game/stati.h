@@ -43,6 +43,14 @@ struct StatiKey {
 };
 
 bool statiMatches(const StatusEffect& status, const StatiKey& key);
+// The same effect giving the same stati again renews it rather than
+// stacking: the magnitude is the new one, the duration the longer (a
+// permanent one stays so). `sameSource` also asks for the same object (a
+// worn item's). Whether `held` had one to renew.
+bool renewStati(std::vector<StatusEffect>& held, const StatusEffect& status, bool sameSource);
+// The stati a thing holds: a creature's, an item's or a map feature's, as
+// the original's Thing held them; null for another thing or none.
+std::vector<StatusEffect>* heldStati(Game& game, Handle thing);
 // The creature's first stati the key matches, in the order they were gained; null if none.
 StatusEffect* findStati(Creature& creature, const StatiKey& key);
 const StatusEffect* findStati(const Creature& creature, const StatiKey& key);

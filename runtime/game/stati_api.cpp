@@ -18,11 +18,12 @@ using vm::HostCall;
 
 namespace {
 
-// The creature a query asks about, or null for a thing that holds no stati.
-Creature* holder(HostCall& call)
+// The stati of the thing a query asks about (a creature, an item or a
+// feature), or null for a thing that holds none.
+const std::vector<StatusEffect>* holder(HostCall& call)
 {
     Game* game = gameOf(call);
-    return game ? game->creature(host(call).resolve(call.arg(0))) : nullptr;
+    return game ? heldStati(*game, host(call).resolve(call.arg(0))) : nullptr;
 }
 
 // An `hObj:T_THING t` argument: 0 (NULL) matches any source.
@@ -44,9 +45,11 @@ StatiKey natureKey(HostCall& call) { return {natureArgument(call), int16_t(call.
 // One field of the first stati `key` matches, or `none` without one.
 template <typename Field> int32_t firstField(HostCall& call, const StatiKey& key, int32_t none, Field field)
 {
-    const Creature* c = holder(call);
-    const StatusEffect* s = c ? findStati(*c, key) : nullptr;
-    return s ? field(*s) : none;
+    const std::vector<StatusEffect>* held = holder(call);
+    if (!held)
+        return none;
+    const auto s = std::find_if(held->begin(), held->end(), [&](const StatusEffect& x) { return statiMatches(x, key); });
+    return s != held->end() ? field(*s) : none;
 }
 
 // A duration as scripts read it: turns left, -1 for a stati until removed
@@ -151,11 +154,11 @@ int32_t incEffStatiMag(HostCall& call)
 // CountEffStati(n, xID, Val = -1): how many of the effect's stati match, whatever their object.
 int32_t countEffStati(HostCall& call)
 {
-    const Creature* c = holder(call);
-    if (!c)
+    const std::vector<StatusEffect>* held = holder(call);
+    if (!held)
         return 0;
     const StatiKey key{natureArgument(call), int16_t(call.arg(3)), world::kNoObject, ResourceId(call.arg(2))};
-    return int32_t(std::count_if(c->stati.begin(), c->stati.end(), [&](const StatusEffect& s) { return statiMatches(s, key); }));
+    return int32_t(std::count_if(held->begin(), held->end(), [&](const StatusEffect& s) { return statiMatches(s, key); }));
 }
 
 // ---- by nature ---------------------------------------------------------------------------
@@ -197,11 +200,11 @@ int32_t incStatiMag(HostCall& call)
 // HighStatiMag(n, val = -1, t = 0): the greatest magnitude, 0 at least.
 int32_t highStatiMag(HostCall& call)
 {
-    const Creature* c = holder(call);
+    const std::vector<StatusEffect>* held = holder(call);
     int32_t high = 0;
     const StatiKey key = natureKey(call);
-    if (c)
-        for (const StatusEffect& s : c->stati)
+    if (held)
+        for (const StatusEffect& s : *held)
             if (statiMatches(s, key))
                 high = std::max(high, int32_t(int16_t(s.magnitude)));
     return high;
@@ -211,11 +214,11 @@ int32_t highStatiMag(HostCall& call)
 // original ORs them, whatever the name says: a set of flags).
 int32_t xorStatiVal(HostCall& call)
 {
-    const Creature* c = holder(call);
+    const std::vector<StatusEffect>* held = holder(call);
     int32_t bits = 0;
     const StatiKey key{natureArgument(call), -1, sourceArgument(call, 2), {}};
-    if (c)
-        for (const StatusEffect& s : c->stati)
+    if (held)
+        for (const StatusEffect& s : *held)
             if (statiMatches(s, key))
                 bits |= s.value;
     return int16_t(bits);
@@ -238,9 +241,9 @@ int32_t removeStatiSource(HostCall& call)
 
 int32_t hasStatiFromSource(HostCall& call)
 {
-    const Creature* c = holder(call);
+    const std::vector<StatusEffect>* held = holder(call);
     const int32_t cause = causeArgument(call);
-    return c && std::any_of(c->stati.begin(), c->stati.end(), [&](const StatusEffect& s) { return s.cause == cause; });
+    return held && std::any_of(held->begin(), held->end(), [&](const StatusEffect& s) { return s.cause == cause; });
 }
 
 // HighSourceCLev(src): the highest caster level among the stati of that
@@ -249,11 +252,11 @@ int32_t hasStatiFromSource(HostCall& call)
 // makes every curse removable; we answer what the callers ask for.)
 int32_t highSourceCLev(HostCall& call)
 {
-    const Creature* c = holder(call);
+    const std::vector<StatusEffect>* held = holder(call);
     const int32_t cause = causeArgument(call);
     int32_t high = 0;
-    if (c)
-        for (const StatusEffect& s : c->stati)
+    if (held)
+        for (const StatusEffect& s : *held)
             if (s.cause == cause)
                 high = std::max(high, s.casterLevel);
     return int16_t(high);

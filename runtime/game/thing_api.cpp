@@ -256,15 +256,20 @@ int32_t placeNear(HostCall& call)
 }
 
 // Remove(isDelete): off its map (or out of its owner's pack), and destroyed
-// when isDelete. The player stays: the original never deletes it either.
+// when isDelete. The player is never destroyed (the original never deletes
+// it either); taken off, it leaves its cell until placed (Game::liftPlayer).
 int32_t removeThing(HostCall& call)
 {
     const world::GameObject* thing = thingArgument(call, 0);
     if (!thing)
         return 0;
     Game& game = *host(call).game;
-    if (thing->handle() == game.player().handle())
-        return call.fail("Remove: the player cannot be taken off the map");
+    if (thing->handle() == game.player().handle()) {
+        if (call.arg(1))
+            return call.fail("Remove: the player cannot be destroyed");
+        game.liftPlayer();
+        return 0;
+    }
     if (call.arg(1))
         game.deleteThing(thing->handle(), "removed by a script");
     else

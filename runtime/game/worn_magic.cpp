@@ -118,6 +118,18 @@ std::string_view armourQualityName(int32_t quality)
     return {};
 }
 
+int32_t armourQualityOfEffect(std::string_view effectName)
+{
+    constexpr std::string_view kPrefix = "quality::";
+    if (!effectName.starts_with(kPrefix))
+        return 0;
+    effectName.remove_prefix(kPrefix.size());
+    for (const QualityName& entry : kArmourQualityNames)
+        if (entry.name == effectName)
+            return entry.quality;
+    return 0;
+}
+
 void putOn(Game& game, Creature& c, Item& it)
 {
     item_properties::cursesItselfWhenPutOn(game, c, it);

@@ -30,6 +30,9 @@ constexpr int32_t kWornItemCause = 1;
 // resistance"), from the original's APreQualNames and APostQualNames
 // (src/Tables.cpp); empty for none.
 std::string_view armourQualityName(int32_t quality);
+// The armour quality whose effect is named `effectName` ("quality::sacred"),
+// 0 for none.
+int32_t armourQualityOfEffect(std::string_view effectName);
 
 // `it` was just put on by `c` in a slot where it works: its magic starts.
 void putOn(Game& game, Creature& c, Item& it);

@@ -47,6 +47,8 @@ Effect "Plenty" : EA_CREATION { Level: 1; xval: CREA_DROP | CREA_MANY; yval: 3; 
 Effect "Decastave" : EA_CREATION
   { Level: 1; xval: CREA_WIELD | CREA_TEMP; rval: $"force staff"; pval: +6; sval: NOSAVE; Flags: EF_DLONG; }
 Effect "Rune" : EA_CREATION { Level: 1; xval: CREA_TRAP | CREA_XY; rval: $"dart trap"; sval: NOSAVE; }
+Effect "Fading Rune" : EA_CREATION
+  { Level: 1; xval: CREA_TRAP | CREA_XY | CREA_TEMP; rval: $"dart trap"; sval: NOSAVE; Flags: EF_DLONG; }
 Monster "golem" : MA_ANIMAL
   { Image: white 'g'; CR: 1; HD: 4; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Str 10, Dex 10, Con 10, Int 10, Wis 10, Cha 10;
@@ -155,6 +157,31 @@ private slots:
         QVERIFY(feature && feature->kind == map::FeatureKind::Trap && (feature->state & map::kFeatureHidden));
         const game::FeatureObject* trap = g.featureObject(g.featureObjectAt(g.level(), x, y));
         QCOMPARE(trap->trapEffect, idOf(g, "dart trap"));
+    }
+
+    // CREA_TRAP | CREA_TEMP (the Symbol spells): the trap is SUMMONED for
+    // the duration, and then winks out of existence, gone from the map
+    // (rule: src/Effects.cpp, Magic::Creation; src/Feature.cpp, Feature::StatiOff).
+    void aConjuredTrapWinksOut()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        const int x = a->start.x + 3, y = a->start.y;
+        use(g, "Fading Rune", place(g, "maker", x, y), {x, y}, 1);
+        const game::FeatureObject* trap = g.featureObject(g.featureObjectAt(g.level(), x, y));
+        QVERIFY(trap);
+        QCOMPARE(trap->stati.size(), size_t(1));
+        QCOMPARE(trap->stati[0].stati, int32_t(game::rules::SUMMONED));
+        const int32_t turns = trap->stati[0].turnsLeft;
+        QVERIFY(turns > 0);
+        for (int i = 0; i < 4 * turns && g.level().map().featureAt(x, y); ++i) {
+            g.perform(game::PlayerCommand::of(game::CommandKind::Rest));
+            g.advance();
+        }
+        QVERIFY(!g.level().map().featureAt(x, y));
+        QVERIFY(!g.featureObjectAt(g.level(), x, y));
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
     // Initialize(): the monster's EV_INITIALIZE runs, its hit points full.

@@ -24,6 +24,17 @@ Monster "rat" : MA_ANIMAL
   { Image: brown 'r'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
     Attk: A_BITE for 1d2 AD_PIERCE; Flags: M_HOSTILE; }
 Spell "Call Rats" : EA_SUMMON { Level: 1; Cost: 3; rval: $"rat"; pval: 2d1; }
+#define SUMMONED 67
+#define NULL_OBJ ((hObj)0)
+int32 nKnowsSummoner;
+Monster "wisp" : MA_UNDEAD
+  { Image: white 'w'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
+    Attk: A_PUNC for 1d2 AD_BLUNT; Flags: M_NOGEN;
+    On Event EV_INITIALIZE {
+      if (EActor->GetStatiObj(SUMMONED) != NULL_OBJ && EActor->GetStatiObj(SUMMONED)->isPlayer())
+        nKnowsSummoner = nKnowsSummoner + 1;
+      }; }
+Spell "Call Wisp" : EA_SUMMON { Level: 1; Cost: 1; rval: $"wisp"; pval: 1; }
 )";
 
 } // namespace
@@ -56,6 +67,22 @@ private slots:
             QVERIFY(std::max(std::abs(rat->x - self.x), std::abs(rat->y - self.y)) <= 3);
         }
         QVERIFY(logHas(g, "A rat appears."));
+    }
+
+    // rule: src/Encounter.cpp, Map::enBuildMon: SUMMONED is gained before
+    // Initialize throws EV_INITIALIZE, so the monster's handler finds its
+    // summoner (the corpus's spectral hand reads its caster's level so).
+    void theSummonedKnowItsSummonerWhenInitialized()
+    {
+        auto a = arena();
+        QVERIFY2(a->t.game, qPrintable(a->t.errors));
+        game::Game& g = a->g();
+        game::Creature& self = g.player();
+        self.mana = self.maxMana = 10;
+        const EffectOutcome out = game::castSpell(g, self, idOf(g, "Call Wisp"), self.handle(), self.x, self.y);
+        QCOMPARE(out.creaturesSummoned, 1);
+        QCOMPARE(test::moduleVariable(g, "nKnowsSummoner"), 1);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 };
 

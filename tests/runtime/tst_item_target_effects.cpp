@@ -4,6 +4,7 @@
 // nothing suitable the use is called off; a monster's goes to its weapon, or
 // its body armour when limited to armour; the smoke run uses such effects at
 // an item of the arena player's pack and counts them clean.
+#include "support/first_choice_prompts.h"
 #include "support/game_fixture.h"
 #include "support/test_suite.h"
 
@@ -68,27 +69,6 @@ Effect "Polish" : EA_GENERIC
 Effect "Unfocused" : EA_GENERIC { Level: 1; qval: Q_INV; }
 )";
 
-// Answers every menu with its first option, and keeps what it was asked and shown.
-class FirstChoice final : public game::PromptHandler {
-public:
-    std::vector<std::string> menus, shown;
-    bool yesNo(std::string_view) override { return true; }
-    std::optional<char> choose(std::string_view, std::string_view choices) override
-    {
-        return choices.empty() ? std::nullopt : std::optional<char>(choices.front());
-    }
-    std::optional<size_t> menu(const game::MenuRequest& request) override
-    {
-        std::string line = request.title;
-        for (const game::MenuOption& o : request.options)
-            line += " | " + o.text;
-        menus.push_back(line);
-        return size_t(0);
-    }
-    std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::vector<size_t>{}; }
-    void show(std::string_view text) override { shown.emplace_back(text); }
-};
-
 module::ResourceId id(const game::Game& g, std::string_view name)
 {
     return g.resources().find(name).value_or(0);
@@ -130,7 +110,7 @@ private slots:
         test::StartedGame s = test::startAndAdvance(kWorld);
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
-        FirstChoice player;
+        test::FirstChoicePrompts player;
         g.setPromptHandler(&player);
         game::Creature& self = g.player();
         self.weapon = world::kNoObject;
@@ -160,7 +140,7 @@ private slots:
         test::StartedGame s = test::startAndAdvance(kWorld);
         QVERIFY2(s.g, qPrintable(s.t.errors));
         game::Game& g = *s.g;
-        FirstChoice player;
+        test::FirstChoicePrompts player;
         g.setPromptHandler(&player);
         game::Creature& self = g.player();
         const Handle potion = givePotion(g, "Tinker");

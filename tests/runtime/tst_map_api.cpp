@@ -39,6 +39,8 @@ Feature "bear trap" : T_TRAP { Image: '^'; }
 Effect "snap" : EA_BLAST { Level: 3; xval: AD_PIERCE; pval: 1d6; }
 Item "stone" : T_FOOD { Image: white '*'; Level: 1; Weight: 1; }
 Item "dagger" : T_WEAPON { Image: cyan '|'; SDmg: 1d4; LDmg: 1d3; Level: 1; Weight: 10; }
+#define T_CHEST 26
+Item "strongbox" : T_CHEST { Image: brown '~'; Level: 1; Weight: 200; }
 
 Monster "surveyor" : MA_GOBLINOID
   { Image: green 's'; CR: 1; HD: 1; Hit: 1; Def: 12;
@@ -80,6 +82,13 @@ Monster "surveyor" : MA_GOBLINOID
       SetEItem(e, EMap->FItemAt(e.EXVal, e.EYVal));
       e.isHit = EMap->FCreatureAt(e.EXVal, e.EYVal) == GetHandle(EVictim);
       e.isSomething = EMap->NCreatureAt(e.EXVal, e.EYVal) != NULL_OBJ;
+      return DONE;
+      };
+
+    // lib's Acid;alchemy: the chest lying on a cell.
+    On Event EVICTIM(EV_PULL) {
+      SetEItem(e, EMap->FChestAt(e.EXVal, e.EYVal));
+      e.isHit = EMap->NChestAt(e.EXVal, e.EYVal) == NULL_OBJ;
       return DONE;
       };
 
@@ -294,6 +303,23 @@ private slots:
         const EventInfo empty = ask(g, game::EV_SEARCH, surveyor, x, y);
         QCOMPARE(empty.vVal, 0);
         QCOMPARE(empty.item, world::kNoObject);
+    }
+
+    // inc/Map.h, FChestAt/NChestAt: the chests (T_CHEST items) lying on a cell, other items passed over.
+    void chestsOnACell()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle surveyor = test::spawnNextToPlayer(g, "surveyor");
+        const auto [x, y] = test::freeCellNextToPlayer(g);
+        QVERIFY(g.spawnItem(*g.resources().find("dagger"), 0, x, y));
+        const Handle box = g.spawnItem(*g.resources().find("strongbox"), 0, x, y);
+        QVERIFY(g.spawnItem(*g.resources().find("stone"), 0, x, y));
+        const EventInfo e = ask(g, game::EV_PULL, surveyor, x, y);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(e.item, box);
+        QVERIFY(e.isHit);
     }
 
     // inc/Map.h, FirstThing/NextThing: every thing placed on the map, the

@@ -76,6 +76,13 @@ Monster "priest" : MA_GOBLINOID
       e.eID = EVictim->GodID;
       return DONE;
       };
+
+    // A godless character's standing with its god (lib's bless;item asks so).
+    On Event EVICTIM(EV_PULL) {
+      e.vVal = EActor->getGodLevel(EActor->getGod()) + 10 * EActor->getGodFlags(EActor->getGod())
+               + 100 * EActor->getAnger(EActor->getGod());
+      return DONE;
+      };
   }
 )";
 
@@ -166,6 +173,21 @@ private slots:
         QCOMPARE(e.EParam, int16_t(4));
         QVERIFY(e.isHit);
         QCOMPARE(g.religion().standing(stern).anger, int16_t(2));   // the monster's transgression counts for nothing
+    }
+
+    // No god, no standing: a godless character's getGodLevel(getGod()) is 0
+    // (the original read before its arrays with GodNum's -1); another
+    // number that is no god stays a clear error.
+    void aGodlessCharacterHasNoStanding()
+    {
+        Started s = test::startAndAdvance(kWorld);
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        g.religion().god = 0;
+        const Handle priest = test::spawnNextToPlayer(g, "priest");
+        const EventInfo e = ask(g, game::EV_PULL, priest, {.vVal = 7});
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(e.vVal, 0);
     }
 
     // Only characters have a GodID: asking a monster's is a clear error.

@@ -22,26 +22,12 @@ namespace {
 
 game::SmokeReport smokeArena(game::SmokeOptions options = {})
 {
-    std::optional<module::ModuleImage> image = test::buildSmokeArena();
-    if (!image)
-        return {};
-    std::vector<module::ModuleImage> images;
-    images.push_back(std::move(*image));
-    auto run = game::runSmoke(std::move(images), options);
-    if (auto* errors = std::get_if<std::vector<std::string>>(&run)) {
-        for (const std::string& e : *errors)
-            qWarning("%s", e.c_str());
-        return {};
-    }
-    return std::get<game::SmokeReport>(std::move(run));
+    return test::smokeReportOf(test::buildSmokeArena(), options);
 }
 
 const game::SmokeResult* find(const game::SmokeReport& report, std::string_view name)
 {
-    for (const game::SmokeResult& r : report.resources)
-        if (r.name == name)
-            return &r;
-    return nullptr;
+    return test::smokeResultOf(report, name);
 }
 
 // Everything a report says, as one text to compare.

@@ -62,6 +62,25 @@ Monster "conjurer" : MA_GOBLINOID
       return DONE;
       };
 
+    // Transposition (lib's wspells.irh): the actor and the victim trade places.
+    On Event EVICTIM(EV_SHIFT) {
+      int16 cx, cy, vx, vy; hObj m;
+      m = EActor->m;
+      cx = EActor->x; cy = EActor->y;
+      vx = EVictim->x; vy = EVictim->y;
+      EActor->Remove(false);
+      EVictim->Remove(false);
+      EActor->PlaceAt(m, vx, vy);
+      EVictim->PlaceAt(m, cx, cy);
+      return DONE;
+      };
+
+    // The player taken off and never placed again.
+    On Event EVICTIM(EV_HIDE) {
+      EActor->Remove(false);
+      return DONE;
+      };
+
     // Walks the victim's pack, wields, gains.
     On Event EVICTIM(EV_SEARCH) {
       hObj h;
@@ -160,6 +179,32 @@ private slots:
         QVERIFY(second);
         QCOMPARE(std::max(std::abs(second->x - x), std::abs(second->y - y)), 1);
         QCOMPARE(g.level().creatureAt(second->x, second->y), second->handle());
+    }
+
+    // lib's Transposition: the player taken off its map (Remove(false)) with
+    // the victim, then each placed where the other stood (src/Display.cpp,
+    // Thing::Remove and Thing::PlaceAt); the player taken off and never
+    // placed again stands where it was once the event is over.
+    void thePlayerTradesPlaces()
+    {
+        Started s = start();
+        QVERIFY2(s.g, qPrintable(s.t.errors));
+        game::Game& g = *s.g;
+        const Handle conjurer = test::spawnNextToPlayer(g, "conjurer");
+        game::Creature& self = g.player();
+        const int px = self.x, py = self.y;
+        const int cx = g.creature(conjurer)->x, cy = g.creature(conjurer)->y;
+        ask(g, game::EV_SHIFT, conjurer);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(std::pair(self.x, self.y), std::pair(cx, cy));
+        QCOMPARE(std::pair(g.creature(conjurer)->x, g.creature(conjurer)->y), std::pair(px, py));
+        QCOMPARE(g.level().creatureAt(cx, cy), self.handle());
+        QCOMPARE(g.level().creatureAt(px, py), conjurer);
+
+        ask(g, game::EV_HIDE, conjurer);
+        QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
+        QCOMPARE(g.level().creatureAt(self.x, self.y), self.handle());
+        QCOMPARE(std::pair(self.x, self.y), std::pair(cx, cy));
     }
 
     // src/Display.cpp, Thing::Remove: Remove(false) takes a thing off its map
