@@ -2888,6 +2888,10 @@
         <source>Companion: %1, CR %2, %3 / %4 HP</source>
         <translation>Gefährte: %1, HG %2, %3 / %4 TP</translation>
     </message>
+    <message>
+        <source>Domains: %1</source>
+        <translation>Domänen: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -2888,6 +2888,10 @@
         <source>Companion: %1, CR %2, %3 / %4 HP</source>
         <translation>Compagnon&#xa0;: %1, FP %2, %3 / %4 PV</translation>
     </message>
+    <message>
+        <source>Domains: %1</source>
+        <translation>Domaines&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -27,6 +27,8 @@ using module::ResourceId;
 
 namespace {
 
+const std::string kFavouredEnemy = "Choose a favoured enemy type:";
+
 const std::string kWorld = R"(
 #define CA_DOMAINS 23
 #define CA_SPECIALIST 84
@@ -214,7 +216,7 @@ private slots:
         test::TestGame fighter = startAs("Fighter");
         QVERIFY2(fighter.game, qPrintable(fighter.errors));
         QVERIFY(domainNames(*fighter.game).empty());
-        QCOMPARE(fighter.game->promptsAsked(), uint64_t(0));
+        QCOMPARE(fighter.game->player().character->ability(game::rules::CA_DOMAINS), 0);
     }
 
     // rule: src/Create.cpp, Player::ChooseDomains: the Multitude gives Evil
@@ -327,7 +329,7 @@ private slots:
         test::MenuPlayer player;
         g.setPromptHandler(&player);
         game::character::advanceLevel(g, self, 0);
-        QVERIFY(player.menus.empty());
+        QVERIFY(player.titled(kFavouredEnemy).empty());
         QCOMPARE(self.status(game::rules::FAV_ENEMY)->magnitude, 2);
 
         // The third level's MA_CHOICE2 asks again.
@@ -335,12 +337,12 @@ private slots:
         game::character::advanceLevel(g, self, 0);
         g.setPromptHandler(nullptr);
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
-        QCOMPARE(player.menus.size(), size_t(1));
-        QCOMPARE(player.menus[0].title, std::string("Choose a favoured enemy type:"));
+        const std::vector<game::MenuRequest> enemies = player.titled(kFavouredEnemy);
+        QCOMPARE(enemies.size(), size_t(1));
         // The elves are the Elf race's body; no dog is generated.
-        QCOMPARE(optionTexts(player.menus[0]),
+        QCOMPARE(optionTexts(enemies[0]),
                  (std::vector<std::string>{"Animals [Uncommon]", "Elves [Rare]", "Orcs [Rare]"}));
-        QCOMPARE(player.menus[0].options[2].description, std::string("Orc (CR 2). "));
+        QCOMPARE(enemies[0].options[2].description, std::string("Orc (CR 2). "));
         const auto second = std::find_if(self.stati.begin(), self.stati.end(), [](const game::StatusEffect& s) {
             return s.stati == game::rules::FAV_ENEMY && s.casterLevel == 2;
         });

@@ -28,6 +28,8 @@ using world::Handle;
 
 namespace {
 
+const std::string kWhichClass = "Which class do you wish to advance in?";
+
 const std::string kWorld = R"(
 #define S_ARCHERY 0
 #define S_BRAWL 1
@@ -115,7 +117,7 @@ private slots:
         QVERIFY(advance(g));
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
         QCOMPARE(player.menus.size(), size_t(1));
-        QCOMPARE(player.menus[0].title, std::string("Which class do you wish to advance in?"));
+        QCOMPARE(player.menus[0].title, kWhichClass);
         QCOMPARE(optionTexts(player.menus[0]),
                  (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (new class)", "Knight (new class)"}));
         QVERIFY(player.menus[0].escapable);
@@ -138,7 +140,7 @@ private slots:
         // class is offered too, and the menu names each class's next level.
         player.wanted = "Fighter (level 1 -> 2)";
         QVERIFY(advance(g));
-        QCOMPARE(optionTexts(player.menus.back()),
+        QCOMPARE(optionTexts(player.titled(kWhichClass).back()),
                  (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (level 1 -> 2)", "Knight (new class)"}));
         QCOMPARE(sheet.levels[0], 2);
         QVERIFY(logged(g, "Fighter advance 2"));
@@ -146,7 +148,7 @@ private slots:
         // Declined: no level.
         player.wanted = "none";
         QVERIFY(!advance(g));
-        QCOMPARE(optionTexts(player.menus.back()), (std::vector<std::string>{"Fighter (level 2 -> 3)",
+        QCOMPARE(optionTexts(player.titled(kWhichClass).back()), (std::vector<std::string>{"Fighter (level 2 -> 3)",
                                                                             "Mage (level 1 -> 2)",
                                                                             "Knight (new class)",
                                                                             "Archmage (new class)"}));
@@ -228,7 +230,7 @@ private slots:
                  std::string("Sadly, you can possess at most three classes."));
         player.wanted = "Fighter (level 3 -> 4)";
         QVERIFY(advance(g));
-        QCOMPARE(optionTexts(player.menus.back()),
+        QCOMPARE(optionTexts(player.titled(kWhichClass).back()),
                  (std::vector<std::string>{"Fighter (level 3 -> 4)", "Mage (level 1 -> 2)"}));
         g.setPromptHandler(nullptr);
 

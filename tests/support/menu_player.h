@@ -10,6 +10,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace incursion::test {
@@ -39,6 +40,16 @@ public:
     }
     std::optional<std::vector<size_t>> multiSelect(const game::MenuRequest&) override { return std::nullopt; }
     void show(std::string_view) override {}
+
+    // The menus asked under `title`, in order (a level's feat menus come between).
+    std::vector<game::MenuRequest> titled(std::string_view title) const
+    {
+        std::vector<game::MenuRequest> found;
+        for (const game::MenuRequest& request : menus)
+            if (request.title == title)
+                found.push_back(request);
+        return found;
+    }
 };
 
 // The texts of a menu's options, in order.
