@@ -14,8 +14,9 @@ constexpr KeptDifference kKeptDifferences[] = {
                  "me\"): they follow their leader within 3 steps; a summons or dominated monster that breaks free of "
                  "a full PHD_MAGIC pool turns hostile, where the original's summons kept following its summoner"},
     {"monsters", "EV_TURN is thrown to the creatures and the items lying on the map, and to the features whose "
-                 "resource answers it; the original threw it to every thing on the map, where a feature without a "
-                 "handler only counted down its stati, which features here do not have"},
+                 "resource answers it (every feature's stati count down each turn all the same, feature_stati.h); "
+                 "the original threw it to every thing on the map, so a handler of another participant (a region, "
+                 "a template) that answers EV_TURN for a feature is not asked here"},
     {"templates", "a template changes a creature's values once, when it is added, in the order the templates came "
                   "(the original re-ran the same Adjust chains on every CalcValues); its Power, caster level, "
                   "damage modifier, Stati entries, spell lists and Gear are not applied yet, and each hit die it "
