@@ -28,6 +28,7 @@ inline constexpr ObjectClass kCreature{"T_CREATURE", -2, "(-2)"};
 inline constexpr ObjectClass kCharacter{"T_CHARACTER", -3, "(-3)"};
 inline constexpr ObjectClass kItem{"T_ITEM", -4, "(-4)"};
 inline constexpr ObjectClass kEventInfo{"T_EVENTINFO", -5, "(-5)"};
+inline constexpr ObjectClass kPortal{"T_PORTAL", 10, "10"};
 inline constexpr ObjectClass kDoor{"T_DOOR", 11, "11"};
 inline constexpr ObjectClass kTrap{"T_TRAP", 12, "12"};
 inline constexpr ObjectClass kFeature{"T_FEATURE", 13, "13"};

@@ -149,9 +149,9 @@ inline constexpr EventParticipant kEventParticipants[] = {
      "the event's god (its eID), and every god watching a character (GODWATCH)"},
     {core::ResourceKind::Race, PlainDelivery,
      "a character's race, told of its making and levels (EV_PREREQ, EV_BIRTH, EV_ADVANCE, EV_STARTING_ITEM)"},
-    {core::ResourceKind::Class, PlainDelivery,
+    {core::ResourceKind::Class, PlainDelivery | MetaDelivery,
      "a character's classes, asked and told of its making and levels (EV_ISTARGET, EV_BIRTH, EV_ADVANCE, "
-     "EV_STARTING_ITEM)"},
+     "EV_STARTING_ITEM), and a TRAP_EVENT stati a class gave (META: the Mage's PRE(EV_EFFECT))"},
     {core::ResourceKind::Domain, PlainDelivery,
      "a priest's domains, asked EV_PREREQ by the domain menu and told of its levels (EV_ADVANCE; domain_choice.cpp)"},
     {core::ResourceKind::Terrain, PlainDelivery, "the TF_SPECIAL terrain of the event's cell (terrain_events.cpp)"},

@@ -124,6 +124,36 @@ int32_t trapEffect(HostCall& call)
     return trap.feature ? int32_t(trap.object->trapEffect) : 0;
 }
 
+// EnterDir(d): whether the portal leads that way: stairs up UP, stairs down
+// DOWN, any other portal CENTER unless its image is a staircase's (rule:
+// src/Feature.cpp, Portal::EnterDir).
+int32_t portalLeadsTo(HostCall& call)
+{
+    constexpr int32_t UP = 9, DOWN = 10, CENTER = 8;                   // inc/Defines.h
+    constexpr int32_t GLYPH_USTAIRS = 336, GLYPH_DSTAIRS = 337, kGlyphIdMask = (1 << 12) - 1;
+    const HeldFeature portal = featureArgument(call, map::FeatureKind::None);
+    if (!portal.feature)
+        return 0;
+    const int32_t direction = int8_t(call.arg(1));
+    switch (portal.feature->kind) {
+    case map::FeatureKind::StairsUp:
+        return direction == UP;
+    case map::FeatureKind::StairsDown:
+        return direction == DOWN;
+    case map::FeatureKind::Portal: {
+        const auto view = module::view<module::FeatureView>(portal.game->resources(), portal.feature->resource);
+        const int32_t glyph = view && view->image() ? view->image()->character & kGlyphIdMask : 0;
+        if (glyph == GLYPH_DSTAIRS)
+            return direction == DOWN;
+        if (glyph == GLYPH_USTAIRS)
+            return direction == UP;
+        return direction == CENTER;
+    }
+    default:
+        return call.fail(api_access::describe(*portal.game, handleArgument(call, 0)) + " is not a portal");
+    }
+}
+
 // TrapLevel(): its effect's level (inc/Feature.h, Trap::TrapLevel).
 int32_t trapLevel(HostCall& call)
 {

@@ -20,6 +20,7 @@ int32_t setTrapFlags(HostCall&);
 int32_t featureResource(HostCall&);     // fID
 int32_t trapEffect(HostCall&);          // tID
 int32_t trapLevel(HostCall&);
+int32_t portalLeadsTo(HostCall&);      // EnterDir(d)
 int32_t triggerTrap(HostCall&);         // TriggerTrap(e, found_before): sets it off on e's EActor (traps.h)
 
 } // namespace incursion::game::feature_api

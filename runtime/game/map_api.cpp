@@ -341,6 +341,7 @@ void appendDeclarations(std::vector<ApiDeclaration>& api)
     api.push_back(variable(kFeature, "fID", ValueType::Resource, &feature_api::featureResource, nullptr));
     api.push_back(variable(kTrap, "tID", ValueType::Resource, &feature_api::trapEffect, nullptr));
     api.push_back(member(kTrap, "TrapLevel", i16, {}, &feature_api::trapLevel));
+    api.push_back(member(kPortal, "EnterDir", flag, {param(i8, "dir")}, &feature_api::portalLeadsTo));
     api.push_back(member(kTrap, "TriggerTrap", ValueType::Int32, {object(kEventInfo), param(flag, "found_before", 0)},
                          &feature_api::triggerTrap));
     api.push_back(member(kMap, "FirstThing", ValueType::Object, {}, &firstThing));

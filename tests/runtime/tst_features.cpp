@@ -33,6 +33,8 @@ namespace {
 const std::string kWorld = R"(
 #define T_FEATURE 13
 #define POR_DOWN_STAIR 2
+#define UP 9
+#define DOWN 10
 
 int32 initializedX;
 int32 initializedIsFeature;
@@ -68,7 +70,11 @@ Feature "plain door" : T_DOOR {
 }
 Feature "collapsed stairs" : T_PORTAL {
   Image: white '>'; xval: POR_DOWN_STAIR;
-  On Event EV_ENTER { EActor->IPrint("Rubble blocks the stairs."); return ABORT; };
+  On Event EV_ENTER {
+    // Portal::EnterDir: stairs down lead DOWN, not UP (religion.irh asks it so).
+    if (ETarget->EnterDir(DOWN) && !ETarget->EnterDir(UP))
+      EActor->IPrint("Rubble blocks the stairs.");
+    return ABORT; };
 }
 Monster "walker" : MA_ANIMAL
   { Image: white 'w'; CR: 1; HD: 1; Hit: 0; Def: 10; Spd: 100%; Mov: 100%;
@@ -196,7 +202,8 @@ private slots:
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
     }
 
-    // EV_ENTER thrown at the stairs: ABORT and the player stays on the level.
+    // EV_ENTER thrown at the stairs: ABORT and the player stays on the level;
+    // the stairs lead down (rule: src/Feature.cpp, Portal::EnterDir).
     void stairsRefuseTheTraveller()
     {
         auto a = arena();
