@@ -2892,6 +2892,10 @@
         <source>Domains: %1</source>
         <translation>Domänen: %1</translation>
     </message>
+    <message>
+        <source>Drop which item?</source>
+        <translation>Welchen Gegenstand ablegen?</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

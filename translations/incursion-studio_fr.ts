@@ -2892,6 +2892,10 @@
         <source>Domains: %1</source>
         <translation>Domaines&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Drop which item?</source>
+        <translation>Poser quel objet&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

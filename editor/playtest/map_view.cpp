@@ -433,11 +433,13 @@ std::optional<game::PlayerCommand> PlaytestMapView::commandFor(const QKeyEvent* 
             return std::nullopt;
         const char typed = char(text.at(0).unicode());
         // Digits move only on the keypad: the top row stays free for later use.
+        // Every other key means what the runtime's one key table says (keyCommand):
+        // `d` drops, `A` advances a level, as in incplay's key scripts.
         if (typed >= '1' && typed <= '9')
             key = keypad ? typed : 0;
-        else if (std::string_view("hjklyubn.,g<>qrzEZwTPf").find(typed) != std::string_view::npos)
-            key = typed;
-        else if (typed == 't' && !travelKeyTaken_)
+        else if (typed == 't')
+            key = travelKeyTaken_ ? 0 : typed;
+        else
             key = typed;
         break;
     }

@@ -561,8 +561,10 @@ void PlaytestDock::play(const game::PlayerCommand& command)
     };
     const bool asksWear = (command.kind == game::CommandKind::Wield || command.kind == game::CommandKind::TakeOff) &&
                           command.item == world::kNoObject;
-    const bool asksItem =
-        asksWear || (command.kind == game::CommandKind::Use && command.item == world::kNoObject && command.itemType);
+    const bool asksDrop = command.kind == game::CommandKind::Drop && command.item == world::kNoObject;
+    const bool asksItem = asksWear || asksDrop
+                          || (command.kind == game::CommandKind::Use && command.item == world::kNoObject
+                              && command.itemType);
     const bool asksSpell = command.kind == game::CommandKind::Cast;
     if (!view_ || (!asksItem && !asksSpell)) {
         issue(command);
@@ -573,8 +575,9 @@ void PlaytestDock::play(const game::PlayerCommand& command)
     if (asksItem) {
         for (const game::ViewItem& item : view_->inventory) {
             const bool on = item.wielded || item.worn;
-            if (command.kind == game::CommandKind::Wield ? !item.wearable || on
+            if (command.kind == game::CommandKind::Wield     ? !item.wearable || on
                 : command.kind == game::CommandKind::TakeOff ? !on
+                : command.kind == game::CommandKind::Drop    ? on     // take it off first, as the original
                                                              : item.itemType != command.itemType)
                 continue;
             entries.append(itemEntry(item));
@@ -604,6 +607,8 @@ void PlaytestDock::play(const game::PlayerCommand& command)
     }
     if (asksWear)
         question = command.kind == game::CommandKind::Wield ? tr("Wield or wear which item?") : tr("Take off which item?");
+    if (asksDrop)
+        question = tr("Drop which item?");
     auto* dialog = new PlayerChoiceDialog(tr("Playtest"), question, entries, PlayerChoiceDialog::Mode::ChooseOne, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, commands, issue] {

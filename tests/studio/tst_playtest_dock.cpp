@@ -265,6 +265,19 @@ void TestPlaytestDock::inventoryWieldsAndTakesOff()
     command = issued.takeFirst().at(0).value<game::PlayerCommand>();
     QCOMPARE(int(command.kind), int(game::CommandKind::TakeOff));
     QCOMPARE(command.item, kSword);
+
+    // `d` asks among what is carried and not worn (src/Inv.cpp: take it off first).
+    QTest::keyClick(dock.mapView(), 'd');
+    ask = openedDialog(dock);
+    QVERIFY(ask);
+    QCOMPARE(ask->findChild<QLabel*>()->text(), QStringLiteral("Drop which item?"));
+    QVERIFY(!rowsOf(*ask).contains(QStringLiteral("short sword (wielded)")));
+    QVERIFY(rowsOf(*ask).contains(QStringLiteral("iron helm")));
+    ask->list()->setCurrentRow(int(rowsOf(*ask).indexOf(QStringLiteral("iron helm"))));
+    ask->accept();
+    command = issued.takeFirst().at(0).value<game::PlayerCommand>();
+    QCOMPARE(int(command.kind), int(game::CommandKind::Drop));
+    QCOMPARE(command.item, kHelm);
 }
 
 void TestPlaytestDock::readAsksWhichScroll()

@@ -346,6 +346,11 @@ void TestPlaytestMap::keysBecomeCommands()
     QCOMPARE(lastCommand(), game::PlayerCommand::useFirst(game::rules::T_POTION));
     QTest::keyClick(&map, 'E', Qt::ShiftModifier);
     QCOMPARE(lastCommand(), game::PlayerCommand::useFirst(game::rules::T_FOOD));
+    // Every key of the runtime's table works here too: dropping, advancing a level.
+    QTest::keyClick(&map, 'd');
+    QCOMPARE(lastCommand(), game::PlayerCommand::of(game::CommandKind::Drop));
+    QTest::keyClick(&map, 'A', Qt::ShiftModifier);
+    QCOMPARE(lastCommand(), game::PlayerCommand::of(game::CommandKind::Advance));
 
     // Not game keys: the top row's digits, other letters, Ctrl+letter, zoom.
     const qsizetype count = commands.count();
