@@ -526,7 +526,12 @@ void PlaytestMapView::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (const auto command = commandFor(event)) {
-        if ((command->kind == game::CommandKind::Fire || command->kind == game::CommandKind::Throw) && view_) {
+        // Aimed only when it would shoot; else it goes at once, for the game to
+        // say there is nothing to fire (or to crank the crossbow).
+        const bool aims = view_ && (command->kind == game::CommandKind::Fire    ? view_->status.fireAims
+                                    : command->kind == game::CommandKind::Throw ? view_->status.throwAims
+                                                                                : false);
+        if (aims) {
             targeting_ = command;
             emit targetingChanged(true);
             return;

@@ -136,4 +136,12 @@ bool playerShoots(Game& game, const PlayerCommand& command, uint32_t& cost)
     return rangedAttack(game, self, launcher, *missile, *aim) != ABORT;
 }
 
+bool shotNeedsAim(const Game& game, CommandKind kind)
+{
+    const Creature& self = game.player();
+    if (const Item* launcher = kind == CommandKind::Fire ? launcherOf(game, self) : nullptr)
+        return !ammunitionFor(game, self, *launcher).empty() && !needsCocking(game, *launcher);
+    return !throwables(game, self).empty();
+}
+
 } // namespace incursion::game::ranged

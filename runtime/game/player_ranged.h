@@ -22,6 +22,10 @@ namespace ranged {
 // Performs a Fire or Throw command. False when refused or declined (no time
 // passes), else `cost` is the ticks it took.
 bool playerShoots(Game& game, const PlayerCommand& command, uint32_t& cost);
+// Whether the player's Fire (or Throw) command would shoot now, and so wants
+// an aim: false when it would be refused (nothing to fire or throw) or would
+// crank a crossbow instead. The studio aims only then.
+bool shotNeedsAim(const Game& game, CommandKind kind);
 
 } // namespace ranged
 } // namespace incursion::game

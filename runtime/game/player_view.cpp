@@ -1,5 +1,7 @@
 #include "game/player_view.h"
 
+#include "game/player_ranged.h"
+
 #include "game/feats.h"
 #include "game/hunger.h"
 
@@ -160,6 +162,8 @@ PlayerView takePlayerView(const Game& game, uint64_t sinceMessage)
     status.mana = self.mana;
     status.maxMana = self.maxMana;
     status.speed = self.currentSpeed();
+    status.fireAims = ranged::shotNeedsAim(game, CommandKind::Fire);
+    status.throwAims = ranged::shotNeedsAim(game, CommandKind::Throw);
     status.hunger = hunger::hungerState(self);
     status.level = self.level;
     status.experience = self.experience;

@@ -80,6 +80,9 @@ struct PlayerStatus {
     int32_t depth = 1;          // 0: on a world's local tile
     std::optional<std::array<int, 2>> worldCell;    // on a world: the cell, on its tile or in its dungeon
     std::vector<TravelChoice> travel;               // on a world's tile: the rides its services offer
+    // Whether `f` and `t` would shoot now (ranged::shotNeedsAim): only then
+    // does the map ask where to; otherwise the command goes as it is.
+    bool fireAims = false, throwAims = false;
     uint64_t turn = 0, tick = 0;
     std::string region;         // of the player's cell; empty outside any
     // The hunger state (hunger.h: hunger::HUNGRY ...), which the status line

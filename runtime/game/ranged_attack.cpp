@@ -19,6 +19,7 @@
 #include "module/resource_views.h"
 
 #include <algorithm>
+#include <utility>
 #include <array>
 
 namespace incursion::game::ranged {
@@ -216,10 +217,10 @@ void landMissile(Game& game, Creature* self, EventInfo& e, Cell landing, int32_t
 
 } // namespace
 
-Item* launcherOf(Game& game, const Creature& c)
+const Item* launcherOf(const Game& game, const Creature& c)
 {
     if (c.isPlayer) {
-        Item* wielded = game.item(c.weapon);
+        const Item* wielded = game.item(c.weapon);
         return wielded && wielded->itemType == T_BOW ? wielded : nullptr;
     }
     // A monster's archery slot is the first bow it carries, with hands to
@@ -228,12 +229,17 @@ Item* launcherOf(Game& game, const Creature& c)
     if (c.hasFlag(M_NOHANDS))
         return nullptr;
     for (const Handle carried : c.inventory)
-        if (Item* it = game.item(carried); it && it->itemType == T_BOW)
+        if (const Item* it = game.item(carried); it && it->itemType == T_BOW)
             return it;
     return nullptr;
 }
 
-std::vector<Handle> ammunitionFor(Game& game, const Creature& c, const Item& launcher)
+Item* launcherOf(Game& game, const Creature& c)
+{
+    return const_cast<Item*>(launcherOf(std::as_const(game), c));
+}
+
+std::vector<Handle> ammunitionFor(const Game& game, const Creature& c, const Item& launcher)
 {
     std::vector<Handle> out;
     const auto kind = kindOf(game, launcher);
@@ -248,7 +254,7 @@ std::vector<Handle> ammunitionFor(Game& game, const Creature& c, const Item& lau
     return out;
 }
 
-std::vector<Handle> throwables(Game& game, const Creature& c)
+std::vector<Handle> throwables(const Game& game, const Creature& c)
 {
     std::vector<Handle> out;
     for (const Handle carried : c.inventory) {

@@ -57,11 +57,12 @@ struct Aim {
 // What a creature shoots with: a character's bow in the weapon hand, a
 // monster's first carried bow (the original's SL_ARCHERY slot); null for none.
 Item* launcherOf(Game& game, const Creature& c);
+const Item* launcherOf(const Game& game, const Creature& c);
 // The carried missiles `launcher` fires (its `Fires:` list), in the order carried.
-std::vector<world::Handle> ammunitionFor(Game& game, const Creature& c, const Item& launcher);
+std::vector<world::Handle> ammunitionFor(const Game& game, const Creature& c, const Item& launcher);
 // The carried items that can be thrown: IT_THROWABLE, or a weapon or missile
 // of WG_THROWN; never a bow. rule: src/Player.cpp, KY_CMD_FIRE (RangeInc, IT_THROWABLE)
-std::vector<world::Handle> throwables(Game& game, const Creature& c);
+std::vector<world::Handle> throwables(const Game& game, const Creature& c);
 // Whether a crossbow must be cranked before it fires (src/Item.cpp, needsToBeCocked).
 bool needsCocking(const Game& game, const Item& launcher);
 

@@ -19,6 +19,8 @@
 
 #include "game/monster_ai.h"
 #include "game/player_command.h"
+#include "game/player_ranged.h"
+#include "game/player_view.h"
 #include "game/ranged_attack.h"
 #include "game/rules.h"
 
@@ -283,11 +285,17 @@ private slots:
         auto& g = f.g;
         for (const Handle carried : std::vector<Handle>(g->player().inventory))     // the starting gear
             g->liftThing(carried);
+        // Refused before any aim is asked: the view says so (ranged::shotNeedsAim).
+        QVERIFY(!game::ranged::shotNeedsAim(*g, CommandKind::Throw));
+        QVERIFY(!game::takePlayerView(*g).status.throwAims);
         QVERIFY(!g->perform(PlayerCommand::of(CommandKind::Throw)));
         QCOMPARE(g->log().back().text(), std::string("You have no ranged weapons ready."));
         give(*g, "short bow");
+        QVERIFY(!game::ranged::shotNeedsAim(*g, CommandKind::Fire));
         QVERIFY(!g->perform(PlayerCommand::of(CommandKind::Fire)));
         QCOMPARE(g->log().back().text(), std::string("You have no projectiles ready for your short bow."));
+        give(*g, "flight arrow", 2);
+        QVERIFY(game::takePlayerView(*g).status.fireAims);
     }
 
     void aThrownDartFliesInADirectionUntilItStops()
@@ -318,8 +326,10 @@ private slots:
         const Handle crossbow = give(*g, "arbalest");
         const Handle bolts = give(*g, "crossbow bolt", 3);
         game::Creature& target = spawnTarget(*f.arena, 16);
+        QVERIFY(!game::ranged::shotNeedsAim(*g, CommandKind::Fire));     // `f` cranks, unaimed
         QVERIFY(g->perform(fireAt(target.handle())));
         QCOMPARE(g->log().back().text(), std::string("You crank your arbalest."));
+        QVERIFY(game::ranged::shotNeedsAim(*g, CommandKind::Fire));
         QCOMPARE(g->item(bolts)->quantity, 3);
         QVERIFY(!game::ranged::needsCocking(*g, *g->item(crossbow)));
         QVERIFY(g->perform(fireAt(target.handle())));

@@ -371,11 +371,23 @@ void TestPlaytestMap::fireAndThrowAimByClickDirectionOrNearestEnemy()
     map.resize(480, 360);
     map.show();
     QVERIFY(QTest::qWaitForWindowExposed(&map));
-    map.setView(smallView());
     QSignalSpy commands(&map, &PlaytestMapView::commandRequested);
     QSignalSpy targeting(&map, &PlaytestMapView::targetingChanged);
     auto lastCommand = [&] { return commands.last().at(0).value<game::PlayerCommand>(); };
 
+    // With nothing to fire or throw the command goes at once, unaimed, for the
+    // game to say so (the original asks where only when there is a shot).
+    map.setView(smallView());
+    QTest::keyClick(&map, 'f');
+    QVERIFY(!map.isTargeting());
+    QCOMPARE(commands.count(), 1);
+    QCOMPARE(lastCommand().kind, game::CommandKind::Fire);
+    QCOMPARE(lastCommand().aim, game::AimKind::Ask);
+    commands.clear();
+
+    auto armed = smallView();
+    armed->status.fireAims = armed->status.throwAims = true;
+    map.setView(armed);
     QTest::keyClick(&map, 'f');
     QVERIFY(map.isTargeting());
     QCOMPARE(commands.count(), 0);
