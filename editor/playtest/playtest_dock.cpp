@@ -235,6 +235,9 @@ QToolBar* PlaytestDock::createToolBar()
     addLabelled(tr("&God:"), god_,
                 tr("The god a character of a religious class worships at the next start; \"Module decides\": the "
                    "module's character creation chooses or asks. The list fills when a game has started"));
+    // A god is chosen for a class (a Priest's, not a Warrior's, who chooses
+    // none at creation): another class leaves the choice to the module again.
+    connect(class_, &QComboBox::currentIndexChanged, god_, [this] { god_->setCurrentIndex(0); });
     connect(bot_, &QComboBox::currentIndexChanged, this, [this] {
         applyBot();
         updateActions();

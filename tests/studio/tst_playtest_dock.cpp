@@ -666,6 +666,13 @@ void TestPlaytestDock::godChoiceOffersTheModulesGods()
     options.god = "Dawn";
     dock.setOptions(options);
     QCOMPARE(dock.godBox()->currentText(), QStringLiteral("Dawn"));
+    // Another class leaves the god to the module again (a Warrior chooses none
+    // at creation; a god kept from the Priest refused the start).
+    emit session->charactersOffered({}, {QStringLiteral("Priest"), QStringLiteral("Warrior")});
+    auto* klass = dock.findChild<QComboBox*>(QStringLiteral("playtestClass"));
+    QVERIFY(klass);
+    klass->setCurrentIndex(klass->findText(QStringLiteral("Warrior")));
+    QVERIFY(dock.options().god.empty());
 }
 
 // `C`: the sheet's second line is the runtime's race, classes and sex, the third its god.
