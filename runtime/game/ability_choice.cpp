@@ -16,27 +16,71 @@
 
 namespace incursion::game::ability_choice {
 
-std::optional<std::string> chooseSpecialistSchool(Game& game, Creature& c, module::ResourceId source,
-                                                  int32_t statiSource)
+namespace {
+
+// One of the nine schools from a menu that cannot be declined, those
+// `offered` allows; the school's place in the original's list (Abjuration 0
+// ... Weavecraft 8), or nothing when the answer is none of them.
+template <typename Offered>
+std::optional<int32_t> chooseSchool(Game& game, std::string title, Offered offered)
 {
-    // rule: src/Create.cpp, Player::GainAbility, case CA_SPECIALIST; the
-    // names are src/Tables.cpp's SchoolNames for XBIT(0) ... XBIT(8).
+    // The names are src/Tables.cpp's SchoolNames for XBIT(0) ... XBIT(8).
     static constexpr std::array<const char*, 9> kSchools = {"Abjuration", "Arcana",     "Divination",
                                                             "Enchantment", "Evocation", "Illusion",
                                                             "Necromancy",  "Thaumaturgy", "Weavecraft"};
-    constexpr int32_t kNecromancy = 6, MA_ELF = 62;
-    MenuRequest request{"Choose the school of magic you specialize in:", {}, false};
+    MenuRequest request{std::move(title), {}, false};
     std::vector<int32_t> schools;
     for (int32_t school = 0; school < int32_t(kSchools.size()); ++school) {
-        if (school == kNecromancy && character::kindIs(game, c, MA_ELF))
+        if (!offered(school))
             continue;
         request.options.push_back({kSchools[size_t(school)], school, {}});
         schools.push_back(school);
     }
     const std::optional<size_t> chosen = game.prompts().menu(request);
     if (!chosen || *chosen >= schools.size())
-        return "the answer to the school menu is none of its " + std::to_string(schools.size()) + " schools";
-    c.addStatus(StatusEffect{rules::SPECIALTY_SCHOOL, schools[*chosen], 0, statiSource, -1, source, world::kNoObject});
+        return std::nullopt;
+    return schools[*chosen];
+}
+
+constexpr int32_t kNecromancy = 6, MA_ELF = 62;
+
+} // namespace
+
+std::optional<std::string> chooseSpecialistSchool(Game& game, Creature& c, module::ResourceId source,
+                                                  int32_t statiSource)
+{
+    // rule: src/Create.cpp, Player::GainAbility, case CA_SPECIALIST (an elf is
+    // not offered Necromancy)
+    const bool elf = character::kindIs(game, c, MA_ELF);
+    const std::optional<int32_t> school = chooseSchool(game, "Choose the school of magic you specialize in:",
+                                                       [&](int32_t s) { return s != kNecromancy || !elf; });
+    if (!school)
+        return "the answer to the school menu is none of its schools";
+    c.addStatus(StatusEffect{rules::SPECIALTY_SCHOOL, *school, 0, statiSource, -1, source, world::kNoObject});
+    return std::nullopt;
+}
+
+std::optional<std::string> gainSchoolFocus(Game& game, Creature& c, int32_t schoolBits)
+{
+    // rule: src/Create.cpp, Player::GainFeat, case FT_SCHOOL_FOCUS: the
+    // grant's school, or one not focused yet from "Choose a focus school:"
+    // (an elf is not offered Necromancy); GainPermStati(SCHOOL_FOCUS, SS_MISC,
+    // Mag = the school's SC_ bit)
+    const auto focused = [&c](int32_t bit) {
+        return std::any_of(c.stati.begin(), c.stati.end(), [bit](const StatusEffect& s) {
+            return s.stati == rules::SCHOOL_FOCUS && (s.magnitude & bit) != 0;
+        });
+    };
+    if (!schoolBits) {
+        const bool elf = character::kindIs(game, c, MA_ELF);
+        const std::optional<int32_t> school = chooseSchool(game, "Choose a focus school:", [&](int32_t s) {
+            return !focused(1 << s) && (s != kNecromancy || !elf);
+        });
+        if (!school)
+            return "the answer to the focus school menu is none of its schools";
+        schoolBits = 1 << *school;
+    }
+    c.addStatus(StatusEffect{rules::SCHOOL_FOCUS, 0, schoolBits, rules::SS_MISC, -1, 0, world::kNoObject});
     return std::nullopt;
 }
 

@@ -25,6 +25,12 @@ namespace ability_choice {
 std::optional<std::string> chooseSpecialistSchool(Game& game, Creature& c, module::ResourceId source,
                                                   int32_t statiSource);
 
+// GainFeat(FT_SCHOOL_FOCUS, schoolBits): the SC_ bits a grant names, or
+// else one school not yet focused chosen from a menu; kept as a SCHOOL_FOCUS
+// stati whose magnitude is the school's SC_ bit (spells of it are 2 harder
+// to save against: effect_casting.cpp). Returns why none was chosen.
+std::optional<std::string> gainSchoolFocus(Game& game, Creature& c, int32_t schoolBits);
+
 // GainAbility(ab, MA_CHOICEn): "Choose a favoured enemy type:" among the
 // original's FavEnemies (src/Tables.cpp) of which the first module has a
 // monster that is generated, each named with its rarity and described by

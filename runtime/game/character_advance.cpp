@@ -178,8 +178,11 @@ std::optional<std::string> gainFeat(Game& game, Creature& c, int32_t feat, int32
     case rules::FT_NATURAL_APTITUDE:
         return feat_choice::gainSkillFeat(game, c, feat, parameter);
     case rules::FT_INTENSIVE_STUDY:
-    case rules::FT_SCHOOL_FOCUS:
         return "GainFeat(" + std::to_string(feat) + "): this feat's choice or grant is not in the runtime yet";
+    case rules::FT_SCHOOL_FOCUS:
+        if (std::optional<std::string> refused = ability_choice::gainSchoolFocus(game, c, parameter))
+            return refused;
+        break;
     case rules::FT_LION_HEART:
         c.addStatus(StatusEffect{rules::SAVE_BONUS, SN_FEAR, 2, rules::SS_MISC, -1, 0, world::kNoObject});
         break;

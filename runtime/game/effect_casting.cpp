@@ -1,5 +1,6 @@
 #include "game/effect_casting.h"
 
+#include "game/character_rules.h"
 #include "game/event_ids.h"
 #include "game/event_participation.h"
 #include "game/game.h"
@@ -35,6 +36,11 @@ Casting::Casting(Game& g, const EffectUse& u, EffectView v, EffectOutcome& o) : 
     if (const Item* it = game.item(use.item))
         plus = it->plus;
     dc = use.saveDc ? use.saveDc : 10 + levelValue(view.level(), level, plus) + castingModifier(self);
+    // rule: src/Magic.cpp, Creature::getSpellDC (SCHOOL_FOCUS of one of the spell's schools: +2)
+    if (!use.saveDc && self && std::any_of(self->stati.begin(), self->stati.end(), [this](const StatusEffect& s) {
+            return s.stati == rules::SCHOOL_FOCUS && (s.magnitude & view.schools()) != 0;
+        }))
+        dc += 2;
     // A trap works at its effect's level, its saves against 10 + that level
     // (src/Magic.cpp, Magic::CalcEffect: isTrap).
     if (use.trap) {

@@ -27,6 +27,9 @@
 #include "game/character_rules.h"
 #include "game/rules.h"
 
+#include "game/effect_casting.h"
+#include "module/resource_views.h"
+
 #include <QtTest>
 
 namespace tst_feats {
@@ -42,6 +45,9 @@ const std::string kWorld = R"(
 #define FT_IRON_WILL 196
 #define SK_ANY -1
 #define WG_SWORDS 0x40
+#define SC_ENC 0x08
+
+Effect "Beguile" : EA_BLAST { SC_ENC; Level: 1; pval: 1d4; sval: WILL; }
 
 Item "sword" : T_WEAPON { Image: cyan '|'; SDmg: 1d8; LDmg: 1d12; Level: 1; Weight: 40; Group: WG_SWORDS; }
 
@@ -162,6 +168,42 @@ private slots:
         QCOMPARE(player.menus[0].title, std::string("Advancing as a Warrior, choose a Warrior Feat:"));
         QVERIFY(!optionOffered(player.menus[0], "Alertness"));
         QVERIFY(optionOffered(player.menus[0], "Blind Fight") == false);     // Wisdom 10
+    }
+
+    // rule: src/Create.cpp, Player::GainFeat, FT_SCHOOL_FOCUS: a grant's
+    // school (the Domination domain's Feat[FT_SCHOOL_FOCUS, SC_ENC]) or one
+    // chosen among those not focused yet; src/Magic.cpp, getSpellDC: spells of
+    // a focused school are 2 harder to save against.
+    void schoolFocusNamesItsSchoolAndHardensItsSpells()
+    {
+        test::TestGame t = startAs("Folk");
+        QVERIFY2(t.game, qPrintable(t.errors));
+        game::Game& g = *t.game;
+        game::Creature& self = g.player();
+        const module::ResourceId beguile = *g.resources().find("Beguile");
+        game::EffectUse use;
+        use.effect = beguile;
+        use.caster = self.handle();
+        game::EffectOutcome outcome;
+        const auto view = module::view<module::EffectView>(g.resources(), beguile);
+        const int32_t plainDc = game::effects::Casting(g, use, *view, outcome).dc;
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_SCHOOL_FOCUS, 0x08), std::nullopt);
+        QCOMPARE(game::effects::Casting(g, use, *view, outcome).dc, plainDc + 2);
+        // Without a school the player chooses one it has not focused yet.
+        ScriptedPlayer player;
+        player.wanted = "Evocation";
+        g.setPromptHandler(&player);
+        QCOMPARE(game::character::gainFeat(g, self, ft::FT_SCHOOL_FOCUS), std::nullopt);
+        g.setPromptHandler(nullptr);
+        QCOMPARE(player.menus.size(), size_t(1));
+        QCOMPARE(player.menus[0].title, std::string("Choose a focus school:"));
+        QVERIFY(!optionOffered(player.menus[0], "Enchantment"));
+        QVERIFY(optionOffered(player.menus[0], "Evocation"));
+        QCOMPARE(std::count_if(self.stati.begin(), self.stati.end(),
+                               [](const game::StatusEffect& st) {
+                                   return st.stati == game::rules::SCHOOL_FOCUS && st.magnitude == 0x10;
+                               }),
+                 1);
     }
 
     // rule: src/Create.cpp, Player::AdvanceLevel: two feats at level 1 (a
