@@ -2892,6 +2892,14 @@
         <source>Domains: %1</source>
         <translation>Domänen: %1</translation>
     </message>
+    <message>
+        <source>Saves: Fortitude %1, Reflex %2, Will %3</source>
+        <translation>Rettungswürfe: Zähigkeit %1, Reflex %2, Wille %3</translation>
+    </message>
+    <message>
+        <source>Skill: %1, ranks %2 (%3)</source>
+        <translation>Fertigkeit: %1, Ränge %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

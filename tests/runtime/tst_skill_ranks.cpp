@@ -12,6 +12,8 @@
 #include "game/character_advance.h"
 #include "game/creature.h"
 #include "game/player_prompts.h"
+#include "game/player_view.h"
+#include "game/combat.h"
 #include "game/rules.h"
 #include "game/skill_points.h"
 #include "game/skills.h"
@@ -115,6 +117,17 @@ private slots:
         QCOMPARE(sp::unspent(g, self, 0), 0);
         QCOMPARE(allRanks(self), points);
         QVERIFY(ranks(self, sk::CLIMB) >= 1);
+        // The sheet lists the skills with ranks, and the saves' bonuses.
+        const game::SheetView sheet = game::takeSheetView(g);
+        const auto climb = std::find_if(sheet.skills.begin(), sheet.skills.end(),
+                                        [](const game::SheetSkill& s) { return s.name == "Climb"; });
+        QVERIFY(climb != sheet.skills.end());
+        QCOMPARE(climb->ranks, ranks(self, sk::CLIMB));
+        QCOMPARE(climb->level, game::skillLevel(g, self, sk::CLIMB));
+        QCOMPARE(int(sheet.skills.size()), int(std::count_if(self.training.skillRanks.begin(),
+                                                             self.training.skillRanks.end(),
+                                                             [](int8_t r) { return r > 0; })));
+        QCOMPARE(sheet.saves[size_t(game::rules::WILL)], game::saveBonus(g, self, game::rules::WILL));
     }
 
     // The bot's default: the class's skills in its listed order,
