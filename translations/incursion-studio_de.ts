@@ -2896,6 +2896,14 @@
         <source>Drop which item?</source>
         <translation>Welchen Gegenstand ablegen?</translation>
     </message>
+    <message>
+        <source>Saves: Fortitude %1, Reflex %2, Will %3</source>
+        <translation>Rettungswürfe: Zähigkeit %1, Reflex %2, Wille %3</translation>
+    </message>
+    <message>
+        <source>Skill: %1, ranks %2 (%3)</source>
+        <translation>Fertigkeit: %1, Ränge %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -2896,6 +2896,14 @@
         <source>Drop which item?</source>
         <translation>Poser quel objet&#xa0;?</translation>
     </message>
+    <message>
+        <source>Saves: Fortitude %1, Reflex %2, Will %3</source>
+        <translation>Jets de sauvegarde&#xa0;: Vigueur %1, Réflexes %2, Volonté %3</translation>
+    </message>
+    <message>
+        <source>Skill: %1, ranks %2 (%3)</source>
+        <translation>Compétence&#xa0;: %1, rangs %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>incursion::studio::PlaytestMapView</name>

@@ -746,6 +746,14 @@ void PlaytestDock::showCharacterSheet()
         lines.append(tr("Defence %1, to-hit %2, armour %3").arg(sheet.defence)
                          .arg(QString::asprintf("%+d", sheet.hitBonus)).arg(sheet.armour));
         lines.append(tr("Speed %1%, movement %2%").arg(status.speed).arg(sheet.move));
+        lines.append(tr("Saves: Fortitude %1, Reflex %2, Will %3")
+                         .arg(QString::asprintf("%+d", sheet.saves[0]), QString::asprintf("%+d", sheet.saves[1]),
+                              QString::asprintf("%+d", sheet.saves[2])));
+        for (const game::SheetSkill& skill : sheet.skills)
+            lines.append(tr("Skill: %1, ranks %2 (%3)")
+                             .arg(QString::fromStdString(skill.name))
+                             .arg(skill.ranks)
+                             .arg(QString::asprintf("%+d", skill.level)));
         for (const std::string& spell : sheet.spells)
             lines.append(tr("Spell: %1").arg(QString::fromStdString(spell)));
         for (const std::string& feat : sheet.feats)

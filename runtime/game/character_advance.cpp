@@ -18,6 +18,7 @@
 #include "game/item.h"
 #include "game/religion.h"
 #include "game/rules.h"
+#include "game/skill_points.h"
 #include "game/weapon_feats.h"
 #include "map/map.h"
 #include "module/resource_views.h"
@@ -440,6 +441,9 @@ bool advanceByChoice(Game& game, Creature& c)
         return false;
     c.hitBonus = class_levels::baseAttack(game.resources(), sheet, rules::S_MELEE);
     game.notice("You feel more experienced: you are now level " + std::to_string(c.level) + ".", 14);
+    // The points the level gave (and any kept) go to skills at once (the
+    // original's skill manager, which the player opened from the sheet).
+    skill_points::spendSkillPoints(game, c, false);
     // The slots the level opened are filled at once (the original's Learn
     // Spell command; character_spells.h).
     while (learnSpell(game, c)) {
@@ -542,6 +546,9 @@ std::optional<std::string> rollCharacter(Game& game, Creature& player, std::stri
     if (klass)
         advanceLevel(game, player, 0);
     player.level = player.challenge = std::max(1, sheet.totalLevel());
+    // rule: src/Create.cpp, Player::Create: the skill manager, before the
+    // birth events, where the first class's points must all be spent.
+    skill_points::spendSkillPoints(game, player, true);
 
     // rule: src/Create.cpp, Player::Create: PRE(EV_BIRTH) told to the god,
     // race, class and "Universal Gear"; the race's gear, the class's, then

@@ -15,6 +15,7 @@
 #include "game/ranged_attack.h"
 #include "game/rules.h"
 #include "game/sacrifice.h"
+#include "game/saving_throws.h"
 #include "game/special_attacks.h"
 #include "game/spell_engine.h"
 #include "game/stati.h"
@@ -686,7 +687,8 @@ bool resistsPart(Game& game, EventInfo& e, const Creature& victim, const AttackD
 int32_t saveBonus(const Game& game, const Creature& creature, int32_t save)
 {
     const int32_t ability = save == rules::FORT ? rules::A_CON : save == rules::REF ? rules::A_DEX : rules::A_WIS;
-    return creature.level / 2 + creature.modifier(ability) + feat_effects::saveBonus(game, creature, save);
+    return saving_throws::baseSave(game, creature, save) + creature.modifier(ability) +
+           feat_effects::saveBonus(game, creature, save);
 }
 
 bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc)

@@ -56,8 +56,9 @@ bool savingThrow(Game& game, const Creature& victim, int32_t save, int32_t dc);
 // reflexes snares, the mind sleep and fear) and is told so; e.saveDC is the
 // DC, e.Saved set when it saved. False for a part without a DC.
 bool resistsPart(Game& game, EventInfo& e, const Creature& victim, const AttackDamage& part);
-// The bonus of that throw: level / 2 + the save's ability modifier (CON,
-// DEX, WIS) + the feats' (feat_effects.h).
+// The bonus of that throw: the classes' or the monster's base save
+// (saving_throws.h) + the save's ability modifier (CON, DEX, WIS) + the
+// feats' (feat_effects.h).
 int32_t saveBonus(const Game& game, const Creature& creature, int32_t save);
 
 // The defence a blow meets (the creature's own, its armour's and shield's;

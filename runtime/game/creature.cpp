@@ -149,11 +149,12 @@ TrueForm readTrueForm(world::ByteReader& in)
 // 12: satiation is kept (the player's HUNGER stati; hunger.h), a player saved
 // before it starts again satiated.
 // 15: the creature that leads it (a companion's player; creature_party.h).
+// 16: the skill points its character spent (Training::spentSkillPoints).
 // Older states still load (caster level 0, no sheet, of no party, fresh
 // training that works its fatigue out when first asked, in its own shape,
 // default state, a newcomer to any fight, nothing else worn, a character
-// without level dice, whose hit points and mana stand as saved, led by no one).
-constexpr uint8_t kCreatureStateVersion = 15;
+// without level dice, whose hit points and mana stand as saved, led by no one, no skill points spent).
+constexpr uint8_t kCreatureStateVersion = 16;
 
 } // namespace
 
@@ -417,7 +418,7 @@ void Creature::loadState(world::ByteReader& in)
         party.load(in, version < 7);
     training = Training{};
     if (version >= 5)
-        training.load(in);
+        training.load(in, version >= 16);
     trueForm.reset();
     if (version >= 6 && in.flag("shapeshifted"))
         trueForm = readTrueForm(in);

@@ -38,9 +38,10 @@ constexpr KeptDifference kKeptDifferences[] = {
     {"messages", "a blast names its victim before its damage is dealt (\"The Fireball strikes the goblin.\"), where "
                  "the original told it afterwards and said the victim was slain when it died; the damage's own "
                  "words still follow it on a line of their own (QUEUE_BLAST_MSG)"},
-    {"skills", "characters start with no skill ranks: the skill points their classes give (GainBonusSkills, CalcSP) "
-               "are counted but there is no skill manager to spend them yet; the original asked the player at "
-               "creation and at each level"},
+    {"skills", "the skill manager asks one menu per skill point (skill_points.h), at creation and right after each "
+               "level gained through the advance command; points kept then (Escape) wait for the next level, as "
+               "there is no sheet command to open it between levels (the original's skill manager was opened from "
+               "the sheet at any time); Intensive Study's extra Hide and Move Silently ranks are left out (no studies)"},
     {"skills", "SkillCheck leaves out the original's Suggestion clause (which changed the skill number, not the "
                "roll, after the level was worked out), holy symbols as Knowledge (Theology) kits, ancestral memory "
                "(ANC_MEM) and the favour gods give for their favoured skills; a shown check goes to the message log "
@@ -50,8 +51,7 @@ constexpr KeptDifference kKeptDifferences[] = {
                    "Constitution lowers them only at the next level here); a playtest fills the spell slots a "
                    "level opens at once from the Learn Spell menu (the original waited for the player's command); "
                    "advancing asks in one menu which class, the character's own or a new one (the original took "
-                   "a new class up with the sheet's `M` or `P` first); saving throws are level / 2 for every "
-                   "creature, not the classes' good and poor saves; a paladin does not fall"},
+                   "a new class up with the sheet's `M` or `P` first); a paladin does not fall"},
     {"fatigue", "no encumbrance yet: the maximum fatigue leaves out its penalties, and "
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},

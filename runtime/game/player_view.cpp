@@ -11,6 +11,7 @@
 #include "game/equipment.h"
 #include "game/glyphs.h"
 #include "game/rules.h"
+#include "game/skills.h"
 #include "module/resource_views.h"
 
 #include <algorithm>
@@ -80,6 +81,12 @@ SheetView takeSheetView(const Game& game)
     if (game.religion().god)
         sheet.god = game.resourceName(game.religion().god);
     sheet.feats = feats::knownFeatNames(game, self);
+    for (int32_t save : {rules::FORT, rules::REF, rules::WILL})
+        sheet.saves[size_t(save)] = saveBonus(game, self, save);
+    if (self.character)
+        for (int32_t skill = 1; skill < skill::LAST; ++skill)
+            if (const int32_t ranks = self.training.skillRanks[size_t(skill)]; ranks > 0)
+                sheet.skills.push_back({std::string(skillName(skill)), ranks, skillLevel(game, self, skill)});
     for (ResourceId domain : domain_choice::domainsOf(self))
         sheet.domains.push_back(game.resourceName(domain));
     sheet.female = self.state.female();

@@ -58,6 +58,12 @@ struct ViewItem {
 };
 
 // What the character sheet (`C`) shows besides the status line.
+// A skill the character holds ranks in (skill_points.h), with its level.
+struct SheetSkill {
+    std::string name;
+    int32_t ranks = 0, level = 0;
+};
+
 struct SheetView {
     // Who the character is: names as the modules spell them; empty when it has none
     // (a creature without a character sheet, a class-less character, no god).
@@ -70,6 +76,8 @@ struct SheetView {
     int32_t defence = 10, hitBonus = 0, armour = 0, move = 100, size = 4;
     std::vector<std::string> spells;        // in casting order (Cast's index)
     std::vector<std::string> feats;         // by name, sorted (feats.h)
+    std::array<int32_t, 3> saves{};         // what a Fortitude, Reflex, Will throw adds (combat.h saveBonus)
+    std::vector<SheetSkill> skills;         // the skills with ranks, in skill order
     std::vector<CompanionView> companions;  // on the player's level, in the order they joined it
 };
 

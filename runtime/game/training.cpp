@@ -31,12 +31,14 @@ void Training::save(module::ByteWriter& out) const
         out.u32(klass);
     for (int32_t points : bonusSkillPoints)
         out.i32(points);
+    for (int32_t points : spentSkillPoints)
+        out.i32(points);
     for (const auto& columns : exercise)
         for (int16_t amount : columns)
             out.u16(uint16_t(amount));
 }
 
-void Training::load(module::ByteReader& in)
+void Training::load(module::ByteReader& in, bool withSpent)
 {
     fatigue = in.i32("fatigue");
     maxFatigue = in.i32("maximum fatigue");
@@ -51,6 +53,8 @@ void Training::load(module::ByteReader& in)
         klass = in.u32("pseudo-class");
     for (int32_t& points : bonusSkillPoints)
         points = in.i32("bonus skill points");
+    for (int32_t& points : spentSkillPoints)
+        points = withSpent ? in.i32("spent skill points") : 0;
     for (auto& columns : exercise)
         for (int16_t& amount : columns)
             amount = int16_t(in.u16("exercise"));

@@ -2,7 +2,7 @@
 // points: fatigue points (the original's cFP and the Attr[A_FAT] its
 // CalcValues last worked out), the ranks a character bought in each skill,
 // the skill points classes and "pseudo-classes" granted beyond their levels
-// (BonusSP), and the exercise of the attributes (GainAttr). A Creature holds
+// (BonusSP) and those spent (SpentSP), and the exercise of the attributes (GainAttr). A Creature holds
 // one (Creature::training); fatigue.h and skills.h apply the rules.
 #pragma once
 
@@ -40,6 +40,7 @@ struct Training {
     std::array<int8_t, kSkills> skillRanks{};
     std::array<ResourceId, 3> pseudoClasses{};          // the original's ClassID[3..5]
     std::array<int32_t, kSkillPointSlots> bonusSkillPoints{};
+    std::array<int32_t, kSkillPointSlots> spentSkillPoints{};  // the original's SpentSP (skill_points.h)
     std::array<std::array<int16_t, kExerciseColumns>, kAttributes> exercise{};
 
     // What weariness takes from attribute `a` (A_STR ... A_SPD); 0 or negative.
@@ -47,7 +48,8 @@ struct Training {
     int32_t wearinessAdjustment(int32_t a) const;
 
     void save(module::ByteWriter& out) const;
-    void load(module::ByteReader& in);
+    // `withSpent`: the spent skill points are saved (creature state 16 on).
+    void load(module::ByteReader& in, bool withSpent);
 
     friend bool operator==(const Training&, const Training&) = default;
 };

@@ -267,7 +267,9 @@ private slots:
         QCOMPARE(e.aDmg, int16_t(12));
         QCOMPARE(tester.hp, 3);
         QCOMPARE(tester.maxHp, 30);
-        QCOMPARE(e.xDmg, int16_t(4 / 2 + 1));  // level / 2 + the Constitution modifier
+        // src/Values.cpp, CalcValues: PoorSave[CR 1] (a goblinoid favours no
+        // save; MonGoodSaves) + the Constitution modifier; the level counts not.
+        QCOMPARE(e.xDmg, int16_t(0 + 1));
     }
 
     void stati()

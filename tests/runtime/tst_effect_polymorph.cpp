@@ -251,13 +251,17 @@ private slots:
         c.equipment.save(worn);
         std::string old = out.bytes;
         old[0] = 5;
+        // Version 16 added the training's spent skill points (24 bytes at its offset 95).
+        old.erase(old.size() - 4 - worn.bytes.size() - alertness.bytes.size() - state.bytes.size() - 1 -
+                      training.bytes.size() + 95,
+                  24);
         old.resize(old.size() - 4);                         // version 15 added the leader (a handle) at the end,
         old.resize(old.size() - worn.bytes.size());         // version 10 the Equipment before it,
         old.resize(old.size() - alertness.bytes.size());    // version 9 the turns out of a fight before it,
         old.resize(old.size() - state.bytes.size());        // version 8 the CreatureState before them,
         old.resize(old.size() - 1);     // version 6 the shapeshifted flag before it
         // and version 7 dropped the party's breed count, before the training
-        old.insert(old.size() - training.bytes.size(), std::string(4, '\0'));
+        old.insert(old.size() - (training.bytes.size() - 24), std::string(4, '\0'));
         game::Creature fromOld;
         fromOld.trueForm = game::TrueForm{};
         module::ByteReader oldIn("creature", old, 0);

@@ -203,8 +203,16 @@ private slots:
         c.saveState(out);
         module::ByteWriter worn;
         c.equipment.save(worn);
+        module::ByteWriter training, state, alertness;
+        c.training.save(training);
+        c.state.save(state);
+        c.alertness.save(alertness);
         std::string old = out.bytes;
         old[0] = 8;
+        // Version 16 added the training's spent skill points (24 bytes at its offset 95).
+        old.erase(old.size() - 4 - worn.bytes.size() - alertness.bytes.size() - state.bytes.size() - 1 -
+                      training.bytes.size() + 95,
+                  24);
         old.resize(old.size() - 4 - worn.bytes.size() - 1);    // version 15's leader, 10's Equipment, then 9's count
         Creature fromOld;
         fromOld.alertness.turnsOutOfFight = 0;

@@ -232,6 +232,7 @@ private slots:
             old.resize(old.size() - kLeader - worn.bytes.size() - alertness.bytes.size() - state.bytes.size());
             old[0] = char(version);
             const size_t trainingAt = old.size() - 1 - training.bytes.size();
+            old.erase(trainingAt + 95, 24);     // version 16's spent skill points, at the training's offset 95
             if (version == 5)
                 old.resize(old.size() - 1);
             old.insert(trainingAt, std::string("\x07\0\0\0", 4));

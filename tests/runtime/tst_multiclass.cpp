@@ -116,8 +116,10 @@ private slots:
         player.wanted = "Mage (new class)";
         QVERIFY(advance(g));
         QVERIFY2(g.scriptErrors().empty(), test::firstScriptError(g));
-        QCOMPARE(player.menus.size(), size_t(1));
+        // The class menu, then the skill manager for the new points (declined here).
+        QCOMPARE(player.menus.size(), size_t(2));
         QCOMPARE(player.menus[0].title, kWhichClass);
+        QVERIFY(player.menus[1].title.starts_with("Spend a skill point"));
         QCOMPARE(optionTexts(player.menus[0]),
                  (std::vector<std::string>{"Fighter (level 1 -> 2)", "Mage (new class)", "Knight (new class)"}));
         QVERIFY(player.menus[0].escapable);
