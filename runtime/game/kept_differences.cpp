@@ -56,8 +56,8 @@ constexpr KeptDifference kKeptDifferences[] = {
                 "fatigue points come back only through scripts and CA_FATIGUE_REGEN (no resting); LoseFatigue "
                 "leaves out Essiah's favour for a good character's exertion under threat"},
     {"feats", "the feat menus offer the feats whose prerequisites the character meets (the original could "
-              "also show the others, greyed); School Focus and Intensive Study are never offered (no spell "
-              "school focus or studies yet); of the feats' effects the runtime applies the save, defence, "
+              "also show the others, greyed); Intensive Study is never offered (no studies yet); "
+              "of the feats' effects the runtime applies the save, defence, "
               "weapon skill, Power Attack, attribute, hit point, initiative and skill ones, while most others "
               "(Cleave, Expertise, Mobility, metamagic ...) are known but do nothing yet; Dodge gives +3 "
               "whatever the encumbrance (none is weighed yet)"},
