@@ -131,24 +131,11 @@ bool hasFeat(const Game& game, const Creature& c, int32_t feat, bool inherent)
     return sheet.knowsFeat(feat);
 }
 
-// rule: src/Values.cpp, Character::GetBAB (no intensive study) and
+// rule: src/Values.cpp, Character::GetBAB (class_levels.h) and
 // Creature::GetBAB (the monster's `Hit:`).
 int32_t baseAttack(const Game& game, const Creature& c, int32_t mode)
 {
-    if (!c.character)
-        return c.hitBonus;
-    const CharacterSheet& sheet = *c.character;
-    int32_t bonus = 0;
-    for (size_t i = 0; i < CharacterSheet::kClasses && sheet.classes[i]; ++i) {
-        const auto klass = module::view<module::ClassView>(game.resources(), sheet.classes[i]);
-        int32_t perLevel = 0;
-        if (klass)
-            for (const module::NumberPair& entry : klass->attackBonuses())
-                if (entry.first == mode)
-                    perLevel = entry.second;
-        bonus += perLevel * sheet.levels[i] / 100;
-    }
-    return bonus;
+    return c.character ? class_levels::baseAttack(game.resources(), *c.character, mode) : c.hitBonus;
 }
 
 namespace {
@@ -179,13 +166,8 @@ int32_t totalLevel(HostCall& call)
 
 int32_t baseAttackBonus(HostCall& call)
 {
-    Creature* c = nullptr;
-    const CharacterSheet* sheet = sheetOf(call, 0, &c);
-    if (!c)
-        return 0;
-    if (!sheet)
-        return c->hitBonus;
-    return class_levels::baseAttack(gameOf(call)->resources(), *sheet, int16_t(call.arg(1)));
+    const Creature* c = creatureArgument(call, 0);
+    return c ? baseAttack(*gameOf(call), *c, int16_t(call.arg(1))) : 0;
 }
 
 int32_t abilityLevelCall(HostCall& call)
