@@ -324,8 +324,14 @@ bool Game::perform(const PlayerCommand& command)
         }
         Creature* target = command.target ? creature(command.target) : nullptr;
         if (!target) {
+            // A spell aimed at nothing (no Q_DIR, Q_LOC or Q_TAR: a summons, a
+            // buff) is cast on its caster, as the original's MagicEvent made the
+            // actor the victim when none was chosen; healing too.
             const auto values = module::view<module::EffectView>(resources(), spell);
-            target = values && values->values().archetype == rules::EA_HEALING ? &self : nearestEnemy(*this, self);
+            constexpr int32_t kAimed = rules::Q_DIR | rules::Q_LOC | rules::Q_TAR;
+            const bool onSelf = values && ((values->values().qval & kAimed) == 0
+                                           || values->values().archetype == rules::EA_HEALING);
+            target = onSelf ? &self : nearestEnemy(*this, self);
         }
         if (!target) {
             notice("You see no target for that spell.");
