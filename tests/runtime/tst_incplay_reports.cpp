@@ -176,6 +176,16 @@ private slots:
         QVERIFY(seen);
     }
 
+    // Without keys or a bot nothing plays the player: the run says so rather
+    // than stopping at turn 0 unexplained.
+    void runWithNothingToPlaySaysWhy()
+    {
+        const Run run = incplay({QStringLiteral("run"), QStringLiteral("--turns"), QStringLiteral("5"), module_});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("no --keys on turn 0 and no --bot plays on: the game stops here")),
+                 qPrintable(run.err));
+    }
+
     void badUsage()
     {
         Run run = incplay({QStringLiteral("smoke")});

@@ -164,8 +164,13 @@ int play(const PlayOptions& options)
                 command = keys[nextKey++];
             else if (options.bot)
                 command = game::botCommand(game, *options.bot);
-            else
+            else {
+                // Say why the game stops short of --turns: nothing plays the player on.
+                std::fprintf(stderr, "incplay: %s on turn %llu and no --bot plays on: the game stops here\n",
+                             keys.empty() ? "no --keys" : "the keys ran out",
+                             static_cast<unsigned long long>(game.turn()));
                 break;
+            }
             if (game.perform(command)) {
                 refusedInARow = 0;
             } else if (++refusedInARow >= 8) {
