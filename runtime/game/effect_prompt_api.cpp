@@ -24,7 +24,6 @@ namespace {
 // The original's numbers (inc/Defines.h).
 constexpr int32_t Q_DIR = 0x0001, Q_LOC = 0x0002, Q_TAR = 0x0004, Q_INV = 0x0008, Q_NEAR = 0x0100;
 constexpr int32_t kDefaultRange = 80;
-constexpr int16_t CENTER = 8;
 // The original's direction numbers (NORTH 0, SOUTH 1, EAST 2, WEST 3, NE,
 // NW, SE, SW) for the runtime's directions (north first, clockwise).
 constexpr std::array<int16_t, 8> kOriginalDirection{0, 4, 2, 6, 1, 7, 3, 5};
@@ -102,7 +101,7 @@ bool promptEffectTarget(Game& game, EventInfo& event, int32_t flags, std::string
         return false;
     const int32_t value = request.options[*chosen].value;
     if (value < kFirstCreature) {
-        event.EDir = value == kHere ? CENTER : kOriginalDirection[size_t(value)];
+        event.EDir = value == kHere ? kScriptCenter : kOriginalDirection[size_t(value)];
         event.isDir = true;
         return true;
     }

@@ -2,6 +2,7 @@
 
 #include "game/api_access.h"
 #include "game/game.h"
+#include "game/player_command.h"
 #include "game/script_host.h"
 #include "game/traps.h"
 #include "module/resource_views.h"
@@ -129,7 +130,6 @@ int32_t trapEffect(HostCall& call)
 // src/Feature.cpp, Portal::EnterDir).
 int32_t portalLeadsTo(HostCall& call)
 {
-    constexpr int32_t UP = 9, DOWN = 10, CENTER = 8;                   // inc/Defines.h
     constexpr int32_t GLYPH_USTAIRS = 336, GLYPH_DSTAIRS = 337, kGlyphIdMask = (1 << 12) - 1;
     const HeldFeature portal = featureArgument(call, map::FeatureKind::None);
     if (!portal.feature)
@@ -137,17 +137,17 @@ int32_t portalLeadsTo(HostCall& call)
     const int32_t direction = int8_t(call.arg(1));
     switch (portal.feature->kind) {
     case map::FeatureKind::StairsUp:
-        return direction == UP;
+        return direction == kScriptUp;
     case map::FeatureKind::StairsDown:
-        return direction == DOWN;
+        return direction == kScriptDown;
     case map::FeatureKind::Portal: {
         const auto view = module::view<module::FeatureView>(portal.game->resources(), portal.feature->resource);
         const int32_t glyph = view && view->image() ? view->image()->character & kGlyphIdMask : 0;
         if (glyph == GLYPH_DSTAIRS)
-            return direction == DOWN;
+            return direction == kScriptDown;
         if (glyph == GLYPH_USTAIRS)
-            return direction == UP;
-        return direction == CENTER;
+            return direction == kScriptUp;
+        return direction == kScriptCenter;
     }
     default:
         return call.fail(api_access::describe(*portal.game, handleArgument(call, 0)) + " is not a portal");

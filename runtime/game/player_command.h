@@ -43,6 +43,8 @@ constexpr int kDirectionY[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
 // SOUTH 1, EAST 2, WEST 3, NORTHEAST 4, NORTHWEST 5, SOUTHEAST 6, SOUTHWEST 7.
 // The mapping is its own inverse: the same table turns either into the other.
 constexpr int kScriptDirection[8] = {0, 4, 2, 6, 1, 7, 3, 5};
+// The original's EDir beyond the eight: here, up and down (CENTER, UP, DOWN).
+constexpr int16_t kScriptCenter = 8, kScriptUp = 9, kScriptDown = 10;
 static_assert([] {
     for (int d = 0; d < 8; ++d)
         if (kScriptDirection[kScriptDirection[d]] != d)

@@ -31,7 +31,6 @@ namespace {
 
 constexpr int32_t M_NOHANDS = 3;
 constexpr int32_t WS_HIGH_MASTERY = 5, WS_GRAND_MASTERY = 6;
-constexpr int16_t CENTER = 8;       // the original's EDir for "here"
 
 using item_kind::hasKindFlag;
 using item_kind::inGroup;
@@ -368,7 +367,7 @@ int32_t handleRangedAttack(Game& game, Creature& self, EventInfo& e)
     if (launcher && needsCocking(game, *launcher) && !loadCrossbow(game, self, *launcher))
         return ABORT;
     const Creature* intended = intendedTarget(game, e);
-    if (intended == &self || (e.isDir && e.EDir == CENTER) || (e.isLoc && e.EXVal == self.x && e.EYVal == self.y)) {
+    if (intended == &self || (e.isDir && e.EDir == kScriptCenter) || (e.isLoc && e.EXVal == self.x && e.EYVal == self.y)) {
         tell(game, self, "There is no reason to shoot yourself.");
         return ABORT;
     }

@@ -25,7 +25,6 @@ using vm::HostCall;
 // The M_ flags that decide what a body can hold (inc/Defines.h; the slots'
 // needs: src/Effects.cpp, TMonster::HasSlot).
 constexpr int32_t M_HUMANOID = 1, M_NOHANDS = 3;
-constexpr int32_t T_LIGHT = 44;
 
 TrueForm ownBody(const Creature& c)
 {
@@ -98,7 +97,7 @@ void shedGear(Game& game, Creature& c, bool merge, world::Handle polySource)
         if (!it || fits || (slot == wear_slots::SL_WEAPON && held == equipment::inSlot(c, wear_slots::SL_READY)))
             continue;   // a weapon in both hands is dealt with once, as the ready hand's
         const std::array arguments{MessageArgument::ofObject(held)};
-        if (held == polySource || merge || it->itemType == T_LIGHT) {
+        if (held == polySource || merge || it->itemType == rules::T_LIGHT) {
             if (c.isPlayer)
                 game.message("Your <hObj> merges with your new form.", {}, arguments);
             continue;

@@ -9,6 +9,7 @@
 #include "game/event_participation.h"
 #include "game/game.h"
 #include "game/item_properties.h"
+#include "game/rules.h"
 #include "game/stati.h"
 #include "module/resource_views.h"
 
@@ -22,7 +23,6 @@ namespace {
 
 using namespace wear_slots;
 
-constexpr int32_t T_LIGHT = 44;                         // inc/Defines.h
 constexpr int32_t WQ_GLOWING = 52, CA_LOWLIGHT = 53;
 
 struct QualityName {
@@ -104,7 +104,7 @@ int32_t getLightRangeCall(vm::HostCall& call)
 int32_t itemLightRange(const Game& game, const Item& it)
 {
     // rule: src/Item.cpp, Item::GetLightRange (its fuel: light_fuel.h)
-    if (it.itemType != T_LIGHT)
+    if (it.itemType != rules::T_LIGHT)
         return 0;
     const auto view = module::view<module::ItemView>(game.resources(), it.resource);
     return view ? std::max(0, view->lightRange()) : 0;
